@@ -1,0 +1,62 @@
+#include "clicommand.h"
+#include "version.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace Krajina;
+
+namespace {
+
+void printUsage(QTextStream &out)
+{
+    out << "Usage: krajina-cli COMMAND [OPTIONS] [FILE]\n\n"
+           "Checks, converts and plays Krajina tile catalogues. Every command that reads a file\n"
+           "reads standard input when the file is \"-\"; most take --json. Without a file, the\n"
+           "bundled catalogue is used.\n\n"
+           "Commands:\n";
+    for (const CliCommand &command : cliCommands())
+        out << "  " << command.name.leftJustified(12) << ' ' << command.summary << '\n';
+    out << "\nOptions:\n"
+           "  -h, --help     Show this help; `krajina-cli COMMAND --help` for a command's options.\n"
+           "  -v, --version  Show the version.\n\n"
+           "Exit codes: 0 success, 1 the input has findings, 2 unreadable input or bad usage.\n";
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Krajina"));
+    QCoreApplication::setApplicationName(QStringLiteral("krajina-cli"));
+    QCoreApplication::setApplicationVersion(applicationVersion());
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    CliIo io{out, err};
+
+    const QStringList arguments = QCoreApplication::arguments().mid(1);
+    if (arguments.isEmpty() || arguments.first() == u"-h" || arguments.first() == u"--help"
+        || arguments.first() == u"help") {
+        printUsage(out);
+        return arguments.isEmpty() ? ExitBadInput : ExitOk;
+    }
+    if (arguments.first() == u"-v" || arguments.first() == u"--version") {
+        out << "krajina-cli " << applicationVersion() << '\n';
+        return ExitOk;
+    }
+    for (const CliCommand &command : cliCommands()) {
+        if (command.name == arguments.first()) {
+            const int code = command.run(arguments, io);
+            out.flush();
+            err.flush();
+            return code;
+        }
+    }
+    err << "krajina-cli: unknown command \"" << arguments.first() << "\"; see krajina-cli --help\n";
+    return ExitBadInput;
+}

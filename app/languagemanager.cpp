@@ -1,0 +1,56 @@
+#include "languagemanager.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace Krajina {
+
+namespace {
+constexpr auto settingsKey = QLatin1StringView("language");
+}
+
+LanguageManager &LanguageManager::instance()
+{
+    static LanguageManager manager;
+    return manager;
+}
+
+QString LanguageManager::preferredLanguage() const
+{
+    const QString stored = QSettings().value(settingsKey).toString();
+    if (availableLanguages().contains(stored))
+        return stored;
+    const QString system = QLocale().name().section(u'_', 0, 0);
+    return availableLanguages().contains(system) ? system : QStringLiteral("en");
+}
+
+bool LanguageManager::setLanguage(const QString &language)
+{
+    if (!availableLanguages().contains(language))
+        return false;
+    auto *app = QCoreApplication::instance();
+    if (m_appTranslator) {
+        QCoreApplication::removeTranslator(m_appTranslator);
+        QCoreApplication::removeTranslator(m_qtTranslator);
+    } else {
+        m_appTranslator = new QTranslator(app);
+        m_qtTranslator = new QTranslator(app);
+    }
+    bool loaded = true;
+    if (language != u"en") {
+        loaded = m_appTranslator->load(QStringLiteral("krajina_") + language, QStringLiteral(":/i18n"));
+        // Qt's own strings (standard dialogs, shortcuts); missing ones simply stay English.
+        (void)m_qtTranslator->load(QStringLiteral("qtbase_") + language,
+                                   QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+        QCoreApplication::installTranslator(m_qtTranslator);
+        QCoreApplication::installTranslator(m_appTranslator);
+    }
+    m_current = language;
+    QSettings().setValue(settingsKey, language);
+    return loaded;
+}
+
+} // namespace Krajina

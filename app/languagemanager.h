@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+class QTranslator;
+
+namespace Krajina {
+
+// Loads Krajina's and Qt's own translations for a UI language ("cs", "en")
+// and swaps them at run time; the choice persists in QSettings.
+class LanguageManager
+{
+public:
+    static LanguageManager &instance();
+
+    QStringList availableLanguages() const { return {QStringLiteral("en"), QStringLiteral("cs")}; }
+    // The stored choice, else the system language when it is available, else English.
+    QString preferredLanguage() const;
+    QString currentLanguage() const { return m_current; }
+    // Installs the translators; QEvent::LanguageChange reaches every widget.
+    bool setLanguage(const QString &language);
+
+private:
+    LanguageManager() = default;
+
+    QString m_current;
+    QTranslator *m_appTranslator = nullptr;
+    QTranslator *m_qtTranslator = nullptr;
+};
+
+} // namespace Krajina

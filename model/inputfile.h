@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace Krajina {
+
+// The whole content of a file named on a command line, where "-" means
+// standard input, or an error sentence naming the file.
+struct InputFile
+{
+    QByteArray data;
+    QString error; // empty on success
+    QString displayName; // the file name, or "<stdin>"
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+InputFile readInputFile(const QString &path);
+
+} // namespace Krajina

@@ -1,0 +1,126 @@
+#include "tiledefinition.h"
+
+#include <algorithm>
+
+namespace Krajina {
+
+EdgeType TileDefinition::edge(Side side, int cell) const
+{
+    const Location where = Location::side(side);
+    for (const Feature &f : features) {
+        if (f.cell != cell || !f.locations.contains(where))
+            continue;
+        switch (f.type) {
+        case FeatureType::City:
+            return EdgeType::City;
+        case FeatureType::Road:
+            return EdgeType::Road;
+        case FeatureType::River:
+            return EdgeType::River;
+        default:
+            break;
+        }
+    }
+    return EdgeType::Field;
+}
+
+QString TileDefinition::edgePattern() const
+{
+    QString pattern;
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        if (cell > 0)
+            pattern += u'|';
+        for (Side s : {Side::North, Side::East, Side::South, Side::West})
+            pattern += edgeLetter(edge(s, cell));
+    }
+    return pattern;
+}
+
+int TileDefinition::rotationalSymmetry() const
+{
+    if (cellCount() != 1)
+        return 1;
+    const QString p = edgePattern();
+    if (p == p.mid(1) + p.left(1))
+        return 4;
+    if (p == p.mid(2) + p.left(2))
+        return 2;
+    return 1;
+}
+
+int TileDefinition::fieldCount() const
+{
+    return int(std::count_if(features.cbegin(), features.cend(), [](const Feature &f) {
+        return f.type == FeatureType::Field;
+    }));
+}
+
+bool TileDefinition::has(FeatureType type) const
+{
+    return std::any_of(features.cbegin(), features.cend(), [type](const Feature &f) {
+        return f.type == type;
+    });
+}
+
+int TileDefinition::featureAt(Location location, int cell) const
+{
+    for (qsizetype i = 0; i < features.size(); ++i) {
+        const Feature &f = features.at(i);
+        if (f.cell == cell && f.locations.intersects(location))
+            return int(i);
+    }
+    return -1;
+}
+
+QString TileDefinition::name(QStringView language) const
+{
+    if (language.startsWith(u"cs") && !nameCs.isEmpty())
+        return nameCs;
+    return nameEn.isEmpty() ? (nameCs.isEmpty() ? id : nameCs) : nameEn;
+}
+
+QChar edgeLetter(EdgeType type)
+{
+    switch (type) {
+    case EdgeType::City:
+        return u'C';
+    case EdgeType::Road:
+        return u'R';
+    case EdgeType::River:
+        return u'I';
+    case EdgeType::Field:
+        break;
+    }
+    return u'F';
+}
+
+QString edgeTypeName(EdgeType type)
+{
+    switch (type) {
+    case EdgeType::City:
+        return QStringLiteral("city");
+    case EdgeType::Road:
+        return QStringLiteral("road");
+    case EdgeType::River:
+        return QStringLiteral("river");
+    case EdgeType::Field:
+        break;
+    }
+    return QStringLiteral("field");
+}
+
+QString tileStatusName(TileStatus status)
+{
+    return status == TileStatus::Verified ? QStringLiteral("verified") : QStringLiteral("draft");
+}
+
+std::optional<TileStatus> tileStatusFromName(QStringView name)
+{
+    if (name == u"verified")
+        return TileStatus::Verified;
+    if (name == u"draft")
+        return TileStatus::Draft;
+    return std::nullopt;
+}
+
+} // namespace Krajina

@@ -1,0 +1,24 @@
+#include "version.h"
+
+#include <ksyntaxhighlighting_version.h>
+
+#include <QtVersion>
+
+namespace Krajina {
+
+QString applicationVersion()
+{
+    return QStringLiteral(KRAJINA_VERSION);
+}
+
+QString qtRuntimeVersion()
+{
+    return QString::fromLatin1(qVersion());
+}
+
+QString syntaxHighlightingVersion()
+{
+    return QStringLiteral(KSYNTAXHIGHLIGHTING_VERSION_STRING);
+}
+
+} // namespace Krajina

@@ -1,0 +1,222 @@
+#!/usr/bin/env bash
+# Build, test and run Krajina on any Debian-like host.
+#
+# Krajina needs Qt >= 6.5 and KF6 SyntaxHighlighting. Where the host lacks
+# them (Debian 12), this script makes a Debian 13 root with mmdebstrap, caches
+# it outside the work tree and runs everything inside it with chroot. Where
+# the host has them, the same verbs build natively.
+#
+#   packaging/devroot.sh run [ARGS]   build if needed, start the GUI
+#   packaging/devroot.sh test         build, run every test (CTest)
+#   packaging/devroot.sh cli ARGS     build if needed, run krajina-cli
+#   packaging/devroot.sh bench        build and run krajina-bench
+#   packaging/devroot.sh exec CMD...  any command in the root, in the source tree
+#   packaging/devroot.sh root         only make (or reuse) the root
+#
+# Environment:
+#   KRAJINA_ROOT_CACHE  where roots are cached (/var/cache/krajina-devroot)
+#   KRAJINA_BUILD_DIR   build folder, relative to the source tree (build/devroot)
+#   KRAJINA_NATIVE      1 to force a native build, 0 to force the root
+#   KRAJINA_MIRROR      Debian mirror (http://deb.debian.org/debian)
+set -euo pipefail
+
+script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+src_dir=$(cd "$script_dir/.." && pwd)
+cache_dir=${KRAJINA_ROOT_CACHE:-/var/cache/krajina-devroot}
+build_rel=${KRAJINA_BUILD_DIR:-build/devroot}
+mirror=${KRAJINA_MIRROR:-http://deb.debian.org/debian}
+suite=trixie
+
+# Everything the root needs; the root is rebuilt whenever this list changes.
+packages=(
+    g++ cmake ninja-build ccache
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n libqt6sql6-sqlite
+    libkf6syntaxhighlighting-dev extra-cmake-modules
+    libbenchmark-dev
+    xvfb xauth poppler-utils fonts-dejavu-core
+)
+
+log() { printf 'devroot: %s\n' "$*" >&2; }
+die() { log "$*"; exit 2; }
+
+usage() {
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '/^set -euo/d' -e 's/^# \{0,1\}//'
+}
+
+host_is_native() {
+    case "${KRAJINA_NATIVE:-auto}" in
+        1) return 0 ;;
+        0) return 1 ;;
+    esac
+    local cfg
+    cfg=$(find /usr/lib /usr/lib64 /usr/local/lib -maxdepth 4 -name KF6SyntaxHighlightingConfig.cmake 2>/dev/null | head -n 1)
+    [ -n "$cfg" ] || return 1
+    command -v cmake >/dev/null && command -v ninja >/dev/null
+}
+
+root_key() {
+    printf '%s\n' "$suite" "$mirror" "${packages[@]}" | sha256sum | cut -c1-16
+}
+
+root_dir() { echo "$cache_dir/$suite-$(root_key)"; }
+
+ensure_mmdebstrap() {
+    command -v mmdebstrap >/dev/null && return
+    log "installing mmdebstrap on the host"
+    [ "$(id -u)" = 0 ] || die "mmdebstrap is missing and only root can install it"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap >/dev/null
+}
+
+ensure_root() {
+    local root
+    root=$(root_dir)
+    if [ -f "$root/.krajina-root-complete" ]; then
+        return
+    fi
+    [ "$(id -u)" = 0 ] || die "making the build root needs root (chroot and mmdebstrap)"
+    ensure_mmdebstrap
+    mkdir -p "$cache_dir"
+    local tmp="$root.partial"
+    rm -rf "$tmp"
+    log "making a Debian $suite root in $root (about a minute)"
+    local include
+    include=$(IFS=,; echo "${packages[*]}")
+    mmdebstrap --quiet --variant=apt --mode=root \
+        --include="$include" \
+        --aptopt='Acquire::Retries "3"' \
+        --dpkgopt='path-exclude=/usr/share/doc/*' \
+        --dpkgopt='path-exclude=/usr/share/man/*' \
+        "$suite" "$tmp" "$mirror"
+    touch "$tmp/.krajina-root-complete"
+    # Drop roots made from older package lists.
+    find "$cache_dir" -mindepth 1 -maxdepth 1 -type d -name "$suite-*" \
+        ! -name "$(basename "$root")" ! -name "$(basename "$tmp")" -exec rm -rf {} +
+    mv "$tmp" "$root"
+    log "root ready"
+}
+
+# Runs "$@" inside the root, with the source tree at /src, in a private mount
+# namespace so every mount disappears with the command.
+in_root() {
+    local root
+    root=$(root_dir)
+    mkdir -p "$cache_dir/ccache"
+    local display_env=()
+    [ -n "${DISPLAY:-}" ] && display_env+=("DISPLAY=$DISPLAY")
+    [ -n "${QT_QPA_PLATFORM:-}" ] && display_env+=("QT_QPA_PLATFORM=$QT_QPA_PLATFORM")
+    [ -n "${LANG:-}" ] && display_env+=("LANG=$LANG")
+    [ -n "${LANGUAGE:-}" ] && display_env+=("LANGUAGE=$LANGUAGE")
+    [ -n "${CI:-}" ] && display_env+=("CI=$CI")
+    local xauth_file=""
+    if [ -n "${XAUTHORITY:-}" ] && [ -f "$XAUTHORITY" ]; then
+        xauth_file=$XAUTHORITY
+        display_env+=("XAUTHORITY=/tmp/.krajina-xauthority")
+    fi
+    local workdir=/src
+    if [ -n "${KRAJINA_WORKDIR:-}" ]; then workdir=/src/$KRAJINA_WORKDIR; fi
+    unshare --mount --propagation private -- /bin/bash -c "$inner_script" inner "$root" "$src_dir" \
+        "$cache_dir/ccache" "$xauth_file" "$workdir" "${display_env[@]}" -- "$@"
+}
+
+# Sets up the mounts and enters the root; runs in its own mount namespace.
+# Arguments: root src ccache xauth workdir ENV... -- CMD...
+read -r -d '' inner_script <<'INNER' || true
+set -euo pipefail
+root=$1 src=$2 ccache=$3 xauth=$4 workdir=$5
+shift 5
+envs=()
+while [ "$1" != "--" ]; do envs+=("$1"); shift; done
+shift
+mkdir -p "$root/src" "$root/ccache"
+mount --bind "$src" "$root/src"
+mount --bind "$ccache" "$root/ccache"
+mount -t proc proc "$root/proc"
+mount --rbind /dev "$root/dev"
+mount -t tmpfs tmpfs "$root/tmp"
+if [ -d /tmp/.X11-unix ]; then
+    mkdir -p "$root/tmp/.X11-unix"
+    mount --bind /tmp/.X11-unix "$root/tmp/.X11-unix"
+fi
+if [ -n "$xauth" ]; then cp "$xauth" "$root/tmp/.krajina-xauthority"; fi
+exec chroot "$root" /usr/bin/env -i \
+    HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    TERM="${TERM:-dumb}" CCACHE_DIR=/ccache LC_ALL=C.UTF-8 "${envs[@]}" \
+    /bin/bash -c 'cd "$0" && exec "$@"' "$workdir" "$@"
+INNER
+
+# Runs "$@" in the build environment: natively or inside the root.
+in_env() {
+    if host_is_native; then
+        (cd "$src_dir" && CCACHE_DIR="${CCACHE_DIR:-$cache_dir/ccache}" "$@")
+    else
+        ensure_root
+        in_root "$@"
+    fi
+}
+
+# The source tree's path as seen by the build environment.
+env_src() { if host_is_native; then echo "$src_dir"; else echo /src; fi; }
+
+build() {
+    local src build
+    src=$(env_src)
+    build="$src/$build_rel"
+    in_env /bin/bash -c '
+        set -e
+        src=$1 build=$2
+        if [ ! -f "$build/CMakeCache.txt" ]; then
+            launcher=()
+            command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+            cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+                -DKRAJINA_WERROR=ON "${launcher[@]}" >/dev/null
+        fi
+        cmake --build "$build"
+    ' build "$src" "$build"
+}
+
+cmd=${1:-}
+[ -n "$cmd" ] || { usage; exit 2; }
+shift
+
+case "$cmd" in
+    root)
+        host_is_native && { log "host builds natively; no root needed"; exit 0; }
+        ensure_root
+        root_dir
+        ;;
+    run)
+        build
+        if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
+            log "no display found: starting under Xvfb (set DISPLAY to see the window)"
+            in_env xvfb-run -a -s "-screen 0 1600x1000x24" "$(env_src)/$build_rel/bin/krajina" "$@"
+        else
+            in_env "$(env_src)/$build_rel/bin/krajina" "$@"
+        fi
+        ;;
+    test)
+        build
+        in_env ctest --test-dir "$(env_src)/$build_rel" --output-on-failure -j "$(nproc)"
+        ;;
+    cli)
+        build >&2
+        in_env "$(env_src)/$build_rel/bin/krajina-cli" "$@"
+        ;;
+    bench)
+        build
+        in_env cmake --build "$(env_src)/$build_rel" --target krajina-bench
+        in_env "$(env_src)/$build_rel/bin/krajina-bench" "$@"
+        ;;
+    exec)
+        [ $# -gt 0 ] || die "exec needs a command"
+        in_env "$@"
+        ;;
+    -h | --help | help)
+        usage
+        ;;
+    *)
+        usage
+        exit 2
+        ;;
+esac

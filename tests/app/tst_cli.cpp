@@ -1,0 +1,68 @@
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+// Runs the real krajina-cli and checks what it prints and how it exits.
+class TestCli : public QObject
+{
+    Q_OBJECT
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Result run(const QStringList &arguments)
+    {
+        QProcess process;
+        process.start(QStringLiteral(KRAJINA_CLI), arguments);
+        if (!process.waitForFinished(60000))
+            return {};
+        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+private Q_SLOTS:
+    void versionOption()
+    {
+        const Result r = run({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("krajina-cli " KRAJINA_VERSION));
+    }
+
+    void versionJson()
+    {
+        const Result r = run({QStringLiteral("version"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(u"krajina").toString(), QStringLiteral(KRAJINA_VERSION));
+        QVERIFY(o.value(u"qt").toString().startsWith(u"6."));
+        QVERIFY(o.value(u"ksyntaxhighlighting").toString().startsWith(u"6."));
+    }
+
+    void helpListsCommands()
+    {
+        const Result r = run({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Commands:"));
+        QVERIFY(r.out.contains("version"));
+    }
+
+    void unknownCommandIsAUsageError()
+    {
+        const Result r = run({QStringLiteral("frobnicate")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("unknown command"));
+    }
+
+    void unknownOptionIsAUsageError()
+    {
+        const Result r = run({QStringLiteral("version"), QStringLiteral("--bogus")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("bogus"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

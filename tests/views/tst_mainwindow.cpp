@@ -1,0 +1,86 @@
+#include "mainwindow.h"
+#include "recentfiles.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("KrajinaTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        QSettings().clear();
+    }
+
+    void hasStandardActionsWithShortcuts_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QKeySequence>("shortcut");
+        QTest::newRow("open") << u"file.open"_s << QKeySequence(QKeySequence::Open);
+        QTest::newRow("save") << u"file.save"_s << QKeySequence(QKeySequence::Save);
+        QTest::newRow("quit") << u"file.quit"_s << QKeySequence(QKeySequence::Quit);
+        QTest::newRow("undo") << u"edit.undo"_s << QKeySequence(QKeySequence::Undo);
+        QTest::newRow("redo") << u"edit.redo"_s << QKeySequence(QKeySequence::Redo);
+    }
+    void hasStandardActionsWithShortcuts()
+    {
+        QFETCH(QString, name);
+        QFETCH(QKeySequence, shortcut);
+        MainWindow window;
+        QAction *a = window.action(name);
+        QVERIFY2(a, qPrintable(name));
+        QCOMPARE(a->shortcut(), shortcut);
+        QVERIFY(!a->text().isEmpty());
+    }
+
+    void hasTheFourMenus()
+    {
+        MainWindow window;
+        QStringList titles;
+        const auto actions = window.menuBar()->actions();
+        for (QAction *a : actions)
+            titles << a->text();
+        QCOMPARE(titles, QStringList({u"&File"_s, u"&Edit"_s, u"&View"_s, u"&Help"_s}));
+    }
+
+    void keepsGeometryInSettings()
+    {
+        {
+            MainWindow window;
+            window.show();
+            window.resize(700, 500);
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.close();
+        }
+        QVERIFY(QSettings().contains(u"MainWindow/geometry"_s));
+        MainWindow again;
+        QCOMPARE(again.size(), QSize(700, 500));
+    }
+
+    void recentFilesAreRemembered()
+    {
+        MainWindow window;
+        window.recentFiles()->clear();
+        window.recentFiles()->add(u"/tmp/a.krajina"_s);
+        window.recentFiles()->add(u"/tmp/b.krajina"_s);
+        window.recentFiles()->add(u"/tmp/a.krajina"_s);
+        QCOMPARE(RecentFiles().files(), QStringList({u"/tmp/a.krajina"_s, u"/tmp/b.krajina"_s}));
+        auto *menu = window.findChild<QMenu *>(u"menu.file.recent"_s);
+        QVERIFY(menu);
+        // two files, a separator and "Clear List"
+        QCOMPARE(menu->actions().size(), 4);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
