@@ -10,6 +10,7 @@
 #   packaging/devroot.sh test         build, run every test (CTest)
 #   packaging/devroot.sh cli ARGS     build if needed, run krajina-cli
 #   packaging/devroot.sh bench        build and run krajina-bench
+#   packaging/devroot.sh build [TARGET...]  build the targets (default: all)
 #   packaging/devroot.sh exec CMD...  any command in the root, in the source tree
 #   packaging/devroot.sh root         only make (or reuse) the root
 #
@@ -159,6 +160,7 @@ in_env() {
 # The source tree's path as seen by the build environment.
 env_src() { if host_is_native; then echo "$src_dir"; else echo /src; fi; }
 
+# Configures (once) and builds the given targets, or everything.
 build() {
     local src build
     src=$(env_src)
@@ -166,14 +168,17 @@ build() {
     in_env /bin/bash -c '
         set -e
         src=$1 build=$2
+        shift 2
+        targets=()
+        for t in "$@"; do targets+=(--target "$t"); done
         if [ ! -f "$build/CMakeCache.txt" ]; then
             launcher=()
             command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
             cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
                 -DKRAJINA_WERROR=ON "${launcher[@]}" >/dev/null
         fi
-        cmake --build "$build"
-    ' build "$src" "$build"
+        cmake --build "$build" "${targets[@]}"
+    ' build "$src" "$build" "$@"
 }
 
 cmd=${1:-}
@@ -205,8 +210,11 @@ case "$cmd" in
         ;;
     bench)
         build
-        in_env cmake --build "$(env_src)/$build_rel" --target krajina-bench
+        build krajina-bench
         in_env "$(env_src)/$build_rel/bin/krajina-bench" "$@"
+        ;;
+    build)
+        build "$@"
         ;;
     exec)
         [ $# -gt 0 ] || die "exec needs a command"

@@ -24,6 +24,15 @@ EdgeType TileDefinition::edge(Side side, int cell) const
     return EdgeType::Field;
 }
 
+int TileDefinition::countIn(const QString &edition) const
+{
+    if (const auto it = editionCounts.constFind(edition); it != editionCounts.cend())
+        return it.value();
+    if (!editions.isEmpty() && !editions.contains(edition))
+        return 0;
+    return count;
+}
+
 QString TileDefinition::edgePattern() const
 {
     QString pattern;

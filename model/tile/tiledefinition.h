@@ -3,6 +3,7 @@
 #include "feature.h"
 
 #include <QList>
+#include <QMap>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -27,7 +28,8 @@ struct TileDefinition
     QString nameEn;
     QString expansion; // expansion id ("base", "river-1", ...)
     QStringList editions; // edition ids this design belongs to; empty means every edition
-    int count = 1;
+    int count = 1; // copies in each edition it belongs to, unless editionCounts says otherwise
+    QMap<QString, int> editionCounts; // edition id -> copies, where an edition differs from `count`
     QList<Feature> features;
     QString watermark; // watermark id, empty for none
     QString back; // back id, empty for the expansion's default
@@ -37,6 +39,9 @@ struct TileDefinition
     TileStatus status = TileStatus::Draft;
     QString note; // free text for authors (sources, doubts)
 
+    // Copies in an edition (the default count unless the edition says otherwise;
+    // 0 when the design is not part of that edition).
+    int countIn(const QString &edition) const;
     int cellCount() const { return size.width() * size.height(); }
 
     // The edge type of a side of one cell.

@@ -1,0 +1,72 @@
+#include "catalogue.h"
+
+#include <algorithm>
+
+namespace Krajina {
+
+namespace {
+template<typename T>
+const T *findById(const QList<T> &list, QStringView id)
+{
+    const auto it = std::find_if(list.cbegin(), list.cend(), [id](const T &item) {
+        return item.id == id;
+    });
+    return it == list.cend() ? nullptr : &*it;
+}
+} // namespace
+
+const Game *Catalogue::game(QStringView id) const
+{
+    return findById(games, id);
+}
+
+const Expansion *Catalogue::expansion(QStringView id) const
+{
+    return findById(expansions, id);
+}
+
+const TileDefinition *Catalogue::tile(QStringView id) const
+{
+    return findById(tiles, id);
+}
+
+const Watermark *Catalogue::watermark(QStringView id) const
+{
+    return findById(watermarks, id);
+}
+
+const TileBack *Catalogue::back(QStringView id) const
+{
+    return findById(backs, id);
+}
+
+int Catalogue::tileIndex(QStringView id) const
+{
+    for (qsizetype i = 0; i < tiles.size(); ++i) {
+        if (tiles.at(i).id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+QList<TileDefinition> Catalogue::tilesOf(QStringView expansionId) const
+{
+    QList<TileDefinition> result;
+    for (const TileDefinition &t : tiles) {
+        if (t.expansion == expansionId)
+            result << t;
+    }
+    return result;
+}
+
+int Catalogue::tileCount(QStringView expansionId) const
+{
+    int total = 0;
+    for (const TileDefinition &t : tiles) {
+        if (t.expansion == expansionId)
+            total += t.count;
+    }
+    return total;
+}
+
+} // namespace Krajina

@@ -1,0 +1,2 @@
+target_sources(krajina_model PRIVATE
+    catalogue/catalogue.h catalogue/catalogue.cpp)
