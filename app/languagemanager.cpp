@@ -49,6 +49,9 @@ bool LanguageManager::setLanguage(const QString &language)
         QCoreApplication::installTranslator(m_appTranslator);
     }
     m_current = language;
+    // Tile and expansion names follow the UI language through the default locale.
+    QLocale::setDefault(QLocale(language == u"cs" ? QLocale::Czech : QLocale::English,
+                                language == u"cs" ? QLocale::CzechRepublic : QLocale::UnitedKingdom));
     QSettings().setValue(settingsKey, language);
     return loaded;
 }

@@ -1,33 +1,63 @@
 #include "mainwindow.h"
 
+#include "catalogue/catalogueio.h"
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/problemsmodel.h"
+#include "catalogue/undocommands.h"
+#include "cataloguebrowser.h"
 #include "languagemanager.h"
+#include "problemspanel.h"
 #include "recentfiles.h"
+#include "tileeditor.h"
+#include "tilepropertieswidget.h"
 #include "version.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QLabel>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+
+#include <algorithm>
 
 namespace Krajina {
 
 namespace {
 
-QAction *makeAction(QObject *parent, const char *objectName, QKeySequence::StandardKey key = QKeySequence::UnknownKey,
+QAction *makeAction(QObject *parent, const char *objectName, const QKeySequence &key = {},
                     const QString &iconName = {})
 {
     auto *a = new QAction(parent);
     a->setObjectName(QString::fromLatin1(objectName));
-    if (key != QKeySequence::UnknownKey)
-        a->setShortcuts(key);
+    if (!key.isEmpty())
+        a->setShortcut(key);
     if (!iconName.isEmpty())
         a->setIcon(QIcon::fromTheme(iconName));
     return a;
+}
+
+QAction *makeStandardAction(QObject *parent, const char *objectName, QKeySequence::StandardKey key,
+                            const QString &iconName = {})
+{
+    QAction *a = makeAction(parent, objectName, {}, iconName);
+    a->setShortcuts(key);
+    return a;
+}
+
+QString fileFilter()
+{
+    return MainWindow::tr("Krajina catalogues (*.krajina);;Catalogue text (*.json);;JCloisterZone tiles (*.xml);;"
+                          "All files (*)");
 }
 
 } // namespace
@@ -38,19 +68,56 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/data/icons/krajina.svg")));
-    m_welcome = new QLabel(this);
-    m_welcome->setAlignment(Qt::AlignCenter);
-    m_welcome->setWordWrap(true);
-    setCentralWidget(m_welcome);
+    setDockNestingEnabled(true);
+
+    auto *undoGroup = new QUndoGroup(this);
+    undoGroup->setObjectName(QStringLiteral("undoGroup"));
+    m_undoAction = undoGroup->createUndoAction(this);
+    m_undoAction->setObjectName(QStringLiteral("edit.undo"));
+    m_undoAction->setShortcuts(QKeySequence::Undo);
+    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    m_redoAction = undoGroup->createRedoAction(this);
+    m_redoAction->setObjectName(QStringLiteral("edit.redo"));
+    m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+
+    m_editor = new TileEditor(nullptr, this);
+    setCentralWidget(m_editor);
+    m_browser = new CatalogueBrowser(nullptr, this);
+    m_properties = new TilePropertiesWidget(nullptr, this);
+    m_problems = new ProblemsPanel(this);
+    m_undoView = new QUndoView(undoGroup, this);
+    m_undoView->setObjectName(QStringLiteral("undoView"));
 
     createActions();
     createMenus();
+    createDocks();
+
+    connect(m_browser, &CatalogueBrowser::currentTileChanged, this, &MainWindow::selectTile);
+    connect(m_editor, &TileEditor::currentFeatureChanged, m_properties, &TilePropertiesWidget::setCurrentFeature);
+    connect(m_problems, &ProblemsPanel::problemActivated, this, &MainWindow::goToProblem);
+    connect(m_recentFiles, &RecentFiles::fileRequested, this, [this](const QString &path) {
+        if (!maybeSave())
+            return;
+        QString error;
+        if (!openFile(path, &error))
+            QMessageBox::warning(this, tr("Cannot Open Catalogue"), error);
+    });
+
     retranslate();
     statusBar();
+    openBundledCatalogue();
     restoreWindowState();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The views hold pointers into the document: let them go first.
+    delete m_problems;
+    delete m_editor;
+    delete m_properties;
+    delete m_browser;
+}
 
 QAction *MainWindow::action(const QString &name) const
 {
@@ -59,23 +126,45 @@ QAction *MainWindow::action(const QString &name) const
 
 void MainWindow::createActions()
 {
-    makeAction(this, "file.new", QKeySequence::New, QStringLiteral("document-new"));
-    makeAction(this, "file.open", QKeySequence::Open, QStringLiteral("document-open"));
-    makeAction(this, "file.save", QKeySequence::Save, QStringLiteral("document-save"));
-    makeAction(this, "file.saveAs", QKeySequence::SaveAs, QStringLiteral("document-save-as"));
-    QAction *quit = makeAction(this, "file.quit", QKeySequence::Quit, QStringLiteral("application-exit"));
+    connect(makeStandardAction(this, "file.new", QKeySequence::New, QStringLiteral("document-new")),
+            &QAction::triggered, this, &MainWindow::newCatalogue);
+    connect(makeStandardAction(this, "file.open", QKeySequence::Open, QStringLiteral("document-open")),
+            &QAction::triggered, this, &MainWindow::open);
+    connect(makeAction(this, "file.openBundled", {}, QStringLiteral("go-home")), &QAction::triggered, this, [this] {
+        if (maybeSave())
+            openBundledCatalogue();
+    });
+    connect(makeStandardAction(this, "file.save", QKeySequence::Save, QStringLiteral("document-save")),
+            &QAction::triggered, this, &MainWindow::save);
+    connect(makeStandardAction(this, "file.saveAs", QKeySequence::SaveAs, QStringLiteral("document-save-as")),
+            &QAction::triggered, this, &MainWindow::saveAs);
+    QAction *quit = makeStandardAction(this, "file.quit", QKeySequence::Quit, QStringLiteral("application-exit"));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    makeAction(this, "edit.undo", QKeySequence::Undo, QStringLiteral("edit-undo"))->setEnabled(false);
-    makeAction(this, "edit.redo", QKeySequence::Redo, QStringLiteral("edit-redo"))->setEnabled(false);
-    makeAction(this, "edit.cut", QKeySequence::Cut, QStringLiteral("edit-cut"));
-    makeAction(this, "edit.copy", QKeySequence::Copy, QStringLiteral("edit-copy"));
-    makeAction(this, "edit.paste", QKeySequence::Paste, QStringLiteral("edit-paste"));
-    makeAction(this, "edit.find", QKeySequence::Find, QStringLiteral("edit-find"));
+    connect(makeStandardAction(this, "edit.find", QKeySequence::Find, QStringLiteral("edit-find")),
+            &QAction::triggered, this, [this] {
+                m_browser->focusFilter();
+            });
 
-    QAction *fullScreen = makeAction(this, "view.fullScreen", QKeySequence::FullScreen,
-                                     QStringLiteral("view-fullscreen"));
+    connect(makeAction(this, "tile.add", QKeySequence(Qt::CTRL | Qt::Key_T), QStringLiteral("list-add")),
+            &QAction::triggered, this, &MainWindow::addTile);
+    connect(makeAction(this, "tile.duplicate", QKeySequence(Qt::CTRL | Qt::Key_D), QStringLiteral("edit-copy")),
+            &QAction::triggered, this, &MainWindow::duplicateTile);
+    connect(makeAction(this, "tile.delete", QKeySequence(Qt::CTRL | Qt::Key_Delete), QStringLiteral("edit-delete")),
+            &QAction::triggered, this, &MainWindow::deleteTile);
+    connect(makeAction(this, "tile.moveUp", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), QStringLiteral("go-up")),
+            &QAction::triggered, this, [this] {
+                moveTile(-1);
+            });
+    connect(makeAction(this, "tile.moveDown", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
+                       QStringLiteral("go-down")),
+            &QAction::triggered, this, [this] {
+                moveTile(1);
+            });
+
+    QAction *fullScreen = makeStandardAction(this, "view.fullScreen", QKeySequence::FullScreen,
+                                             QStringLiteral("view-fullscreen"));
     fullScreen->setCheckable(true);
     connect(fullScreen, &QAction::toggled, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
@@ -83,19 +172,17 @@ void MainWindow::createActions()
 
     auto *languages = new QActionGroup(this);
     for (const QString &language : LanguageManager::instance().availableLanguages()) {
-        QAction *a = makeAction(languages, "");
+        auto *a = new QAction(languages);
         a->setObjectName(QStringLiteral("view.language.") + language);
         a->setCheckable(true);
-        a->setData(language);
         a->setChecked(language == LanguageManager::instance().currentLanguage());
-        // Parent the action to the window too, so action(name) finds it.
         addAction(a);
         connect(a, &QAction::triggered, this, [this, language] {
             switchLanguage(language);
         });
     }
 
-    QAction *about = makeAction(this, "help.about", QKeySequence::UnknownKey, QStringLiteral("help-about"));
+    QAction *about = makeAction(this, "help.about", {}, QStringLiteral("help-about"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
     QAction *aboutQt = makeAction(this, "help.aboutQt");
@@ -105,41 +192,43 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
+    const auto addAll = [this](QMenu *menu, std::initializer_list<const char *> names) {
+        for (const char *name : names) {
+            if (*name)
+                menu->addAction(action(QString::fromLatin1(name)));
+            else
+                menu->addSeparator();
+        }
+    };
     QMenu *file = menuBar()->addMenu(QString());
     file->setObjectName(QStringLiteral("menu.file"));
-    file->addAction(action(QStringLiteral("file.new")));
-    file->addAction(action(QStringLiteral("file.open")));
+    addAll(file, {"file.new", "file.open"});
     QMenu *recent = file->addMenu(QString());
     recent->setObjectName(QStringLiteral("menu.file.recent"));
     m_recentFiles->attachMenu(recent);
-    file->addSeparator();
-    file->addAction(action(QStringLiteral("file.save")));
-    file->addAction(action(QStringLiteral("file.saveAs")));
-    file->addSeparator();
-    file->addAction(action(QStringLiteral("file.quit")));
+    addAll(file, {"file.openBundled", "", "file.save", "file.saveAs", "", "file.quit"});
 
     QMenu *edit = menuBar()->addMenu(QString());
     edit->setObjectName(QStringLiteral("menu.edit"));
-    for (const char *name : {"edit.undo", "edit.redo", "", "edit.cut", "edit.copy", "edit.paste", "", "edit.find"}) {
-        if (*name)
-            edit->addAction(action(QString::fromLatin1(name)));
-        else
-            edit->addSeparator();
-    }
+    addAll(edit, {"edit.undo", "edit.redo", "", "edit.find"});
+
+    QMenu *tile = menuBar()->addMenu(QString());
+    tile->setObjectName(QStringLiteral("menu.tile"));
+    addAll(tile, {"tile.add", "tile.duplicate", "tile.delete", "", "tile.moveUp", "tile.moveDown", ""});
+    const QStringList editorActions = {QStringLiteral("tile.makeFeature"), QStringLiteral("tile.joinFeatures"),
+                                       QStringLiteral("tile.splitFeature"), QStringLiteral("tile.removeFeature")};
+    for (const QString &name : editorActions)
+        tile->addAction(m_editor->action(name));
 
     QMenu *view = menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("menu.view"));
-    QMenu *docks = view->addMenu(QString());
-    docks->setObjectName(QStringLiteral("menu.view.panels"));
-    connect(docks, &QMenu::aboutToShow, this, [this, docks] {
-        docks->clear();
-        QMenu *popup = createPopupMenu();
-        if (popup) {
-            const auto actions = popup->actions();
-            for (QAction *a : actions)
-                docks->addAction(a);
-            popup->deleteLater();
-        }
+    QMenu *panels = view->addMenu(QString());
+    panels->setObjectName(QStringLiteral("menu.view.panels"));
+    connect(panels, &QMenu::aboutToShow, this, [this, panels] {
+        panels->clear();
+        const auto docks = findChildren<QDockWidget *>();
+        for (QDockWidget *dock : docks)
+            panels->addAction(dock->toggleViewAction());
     });
     QMenu *language = view->addMenu(QString());
     language->setObjectName(QStringLiteral("menu.view.language"));
@@ -150,13 +239,39 @@ void MainWindow::createMenus()
 
     QMenu *help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("menu.help"));
-    help->addAction(action(QStringLiteral("help.about")));
-    help->addAction(action(QStringLiteral("help.aboutQt")));
+    addAll(help, {"help.about", "help.aboutQt"});
+
+    QToolBar *toolBar = addToolBar(QString());
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    for (const char *name : {"file.open", "file.save", "", "edit.undo", "edit.redo", "", "tile.add",
+                             "tile.duplicate", "tile.delete"}) {
+        if (*name)
+            toolBar->addAction(action(QString::fromLatin1(name)));
+        else
+            toolBar->addSeparator();
+    }
+}
+
+void MainWindow::createDocks()
+{
+    const auto dock = [this](const char *name, QWidget *widget, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(this);
+        d->setObjectName(QString::fromLatin1(name));
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    dock("dock.catalogue", m_browser, Qt::LeftDockWidgetArea);
+    QDockWidget *properties = dock("dock.properties", m_properties, Qt::RightDockWidgetArea);
+    QDockWidget *undo = dock("dock.undo", m_undoView, Qt::RightDockWidgetArea);
+    tabifyDockWidget(properties, undo);
+    properties->raise();
+    dock("dock.problems", m_problems, Qt::BottomDockWidgetArea);
+    resizeDocks({findChild<QDockWidget *>(QStringLiteral("dock.catalogue"))}, {330}, Qt::Horizontal);
 }
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("Krajina"));
     const auto setText = [this](const char *name, const QString &text, const QString &tip = {}) {
         if (QAction *a = action(QString::fromLatin1(name))) {
             a->setText(text);
@@ -165,20 +280,23 @@ void MainWindow::retranslate()
     };
     setText("file.new", tr("&New Catalogue"), tr("Start an empty tile catalogue"));
     setText("file.open", tr("&Open…"), tr("Open a Krajina catalogue"));
+    setText("file.openBundled", tr("Open &Bundled Catalogue"), tr("Open the catalogue that comes with Krajina"));
     setText("file.save", tr("&Save"), tr("Save the catalogue"));
     setText("file.saveAs", tr("Save &As…"), tr("Save the catalogue under a new name"));
     setText("file.quit", tr("&Quit"), tr("Quit Krajina"));
-    setText("edit.undo", tr("&Undo"));
-    setText("edit.redo", tr("&Redo"));
-    setText("edit.cut", tr("Cu&t"));
-    setText("edit.copy", tr("&Copy"));
-    setText("edit.paste", tr("&Paste"));
-    setText("edit.find", tr("&Find…"), tr("Filter the catalogue"));
+    setText("edit.find", tr("&Find Tiles…"), tr("Filter the catalogue"));
+    setText("tile.add", tr("&Add Tile"), tr("Add a new tile to the current expansion"));
+    setText("tile.duplicate", tr("D&uplicate Tile"), tr("Add a copy of the current tile"));
+    setText("tile.delete", tr("&Delete Tile"), tr("Remove the current tile from the catalogue"));
+    setText("tile.moveUp", tr("Move Tile &Up"));
+    setText("tile.moveDown", tr("Move Tile Do&wn"));
     setText("view.fullScreen", tr("F&ull Screen Mode"));
     setText("view.language.en", tr("&English"));
     setText("view.language.cs", tr("&Czech (čeština)"));
     setText("help.about", tr("&About Krajina"));
     setText("help.aboutQt", tr("About &Qt"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
 
     const auto menuTitle = [this](const char *name, const QString &title) {
         if (auto *m = findChild<QMenu *>(QString::fromLatin1(name)))
@@ -187,12 +305,24 @@ void MainWindow::retranslate()
     menuTitle("menu.file", tr("&File"));
     menuTitle("menu.file.recent", tr("Open &Recent"));
     menuTitle("menu.edit", tr("&Edit"));
+    menuTitle("menu.tile", tr("&Tile"));
     menuTitle("menu.view", tr("&View"));
     menuTitle("menu.view.panels", tr("&Panels"));
     menuTitle("menu.view.language", tr("&Language"));
     menuTitle("menu.help", tr("&Help"));
 
-    m_welcome->setText(tr("<h2>Krajina</h2><p>Tile catalogue and rulebook editor for tile-laying games.</p>"));
+    const auto dockTitle = [this](const char *name, const QString &title) {
+        if (auto *d = findChild<QDockWidget *>(QString::fromLatin1(name)))
+            d->setWindowTitle(title);
+    };
+    dockTitle("dock.catalogue", tr("Catalogue"));
+    dockTitle("dock.properties", tr("Properties"));
+    dockTitle("dock.undo", tr("History"));
+    dockTitle("dock.problems", tr("Problems"));
+    if (auto *bar = findChild<QToolBar *>(QStringLiteral("mainToolBar")))
+        bar->setWindowTitle(tr("Main Toolbar"));
+    m_undoView->setEmptyLabel(tr("<opened>"));
+    updateTitle();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -207,6 +337,242 @@ void MainWindow::switchLanguage(const QString &language)
     LanguageManager::instance().setLanguage(language);
     if (QAction *a = action(QStringLiteral("view.language.") + language))
         a->setChecked(true);
+}
+
+void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
+{
+    auto *group = findChild<QUndoGroup *>(QStringLiteral("undoGroup"));
+    // Views first, so that none of them looks at the old document once it is gone.
+    m_editor->setDocument(document.get());
+    m_properties->setDocument(document.get());
+    m_browser->setDocument(document.get());
+    auto *problems = new ProblemsModel(document.get(), this);
+    m_problems->setModel(problems);
+    delete m_problemsModel;
+    m_problemsModel = problems;
+    if (m_document)
+        group->removeStack(m_document->undoStack());
+    m_document = std::move(document);
+    group->addStack(m_document->undoStack());
+    group->setActiveStack(m_document->undoStack());
+
+    connect(m_document.get(), &CatalogueDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &CatalogueDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &CatalogueDocument::tileAdded, this, [this](int index) {
+        selectTile(index);
+    });
+    connect(m_document.get(), &CatalogueDocument::tileRemoved, this, [this](int index) {
+        selectTile(std::min(index, int(m_document->catalogue().tiles.size()) - 1));
+    });
+    connect(m_document.get(), &CatalogueDocument::tileMoved, this, [this](int, int to) {
+        selectTile(to);
+    });
+    updateTitle();
+    selectTile(m_document->catalogue().tiles.isEmpty() ? -1 : 0);
+}
+
+void MainWindow::openBundledCatalogue()
+{
+    auto document = std::make_unique<CatalogueDocument>(bundledCatalogue());
+    setDocument(std::move(document));
+    statusBar()->showMessage(tr("Opened the bundled catalogue: %n tile design(s)", nullptr,
+                                int(m_document->catalogue().tiles.size())),
+                             5000);
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    QString message;
+    auto document = CatalogueDocument::open(path, &message);
+    if (!document) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    const QStringList warnings = document->openWarnings();
+    setDocument(std::move(document));
+    m_recentFiles->add(path);
+    statusBar()->showMessage(warnings.isEmpty() ? tr("Opened %1").arg(QFileInfo(path).fileName())
+                                                : tr("Opened %1 with %n warning(s)", nullptr, int(warnings.size()))
+                                                      .arg(QFileInfo(path).fileName()),
+                             5000);
+    return true;
+}
+
+bool MainWindow::saveTo(const QString &path, QString *error)
+{
+    QString message;
+    if (!m_document->save(path, &message)) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    m_recentFiles->add(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_document) {
+        setWindowTitle(tr("Krajina"));
+        return;
+    }
+    const QString name = m_document->fileName().isEmpty() ? tr("Bundled catalogue")
+                                                          : QFileInfo(m_document->fileName()).fileName();
+    setWindowTitle(name + QStringLiteral("[*]"));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::selectTile(int tileIndex)
+{
+    m_browser->selectTile(tileIndex);
+    m_editor->setCurrentTile(tileIndex);
+    m_properties->setCurrentTile(tileIndex);
+    updateTileActions();
+}
+
+void MainWindow::updateTileActions()
+{
+    const int index = m_editor->currentTile();
+    const int count = m_document ? int(m_document->catalogue().tiles.size()) : 0;
+    action(QStringLiteral("tile.duplicate"))->setEnabled(index >= 0);
+    action(QStringLiteral("tile.delete"))->setEnabled(index >= 0);
+    action(QStringLiteral("tile.moveUp"))->setEnabled(index > 0);
+    action(QStringLiteral("tile.moveDown"))->setEnabled(index >= 0 && index + 1 < count);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document || !m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+                                             tr("The catalogue has unsaved changes. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newCatalogue()
+{
+    if (!maybeSave())
+        return;
+    Catalogue empty;
+    const Catalogue &bundled = bundledCatalogue();
+    empty.games = bundled.games;
+    empty.watermarks = bundled.watermarks;
+    empty.backs = bundled.backs;
+    Expansion custom;
+    custom.id = QStringLiteral("custom");
+    custom.game = QStringLiteral("carcassonne");
+    custom.nameCs = QStringLiteral("Vlastní rozšíření");
+    custom.nameEn = QStringLiteral("Custom expansion");
+    custom.defaultBack = QStringLiteral("land");
+    empty.expansions << custom;
+    setDocument(std::make_unique<CatalogueDocument>(empty));
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    QSettings settings;
+    const QString start = settings.value(QStringLiteral("lastDirectory")).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Catalogue"), start, fileFilter());
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
+    QString error;
+    if (!openFile(path, &error))
+        QMessageBox::warning(this, tr("Cannot Open Catalogue"), error);
+}
+
+bool MainWindow::save()
+{
+    if (!m_document)
+        return false;
+    if (m_document->fileName().isEmpty() || QFileInfo(m_document->fileName()).suffix() != u"krajina")
+        return saveAs();
+    QString error;
+    if (!saveTo(m_document->fileName(), &error)) {
+        QMessageBox::warning(this, tr("Cannot Save Catalogue"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    if (!m_document)
+        return false;
+    QSettings settings;
+    QString start = settings.value(QStringLiteral("lastDirectory")).toString();
+    if (!m_document->fileName().isEmpty())
+        start = QFileInfo(m_document->fileName()).absolutePath() + u'/'
+                + QFileInfo(m_document->fileName()).completeBaseName() + QStringLiteral(".krajina");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Catalogue As"), start, fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".krajina");
+    settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
+    QString error;
+    if (!saveTo(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot Save Catalogue"), error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::addTile()
+{
+    if (!m_document)
+        return;
+    const Catalogue &catalogue = m_document->catalogue();
+    const int current = m_editor->currentTile();
+    TileDefinition tile;
+    tile.expansion = current >= 0 ? catalogue.tiles.at(current).expansion
+                                  : (catalogue.expansions.isEmpty() ? QString() : catalogue.expansions.first().id);
+    tile.id = DuplicateTile::unusedId(catalogue, tile.expansion + QStringLiteral("/new"));
+    tile.nameCs = QStringLiteral("Nová kartička");
+    tile.nameEn = QStringLiteral("New tile");
+    tile.features = {Feature{.type = FeatureType::Field, .locations = Location::allHalfEdges()}};
+    tile.status = TileStatus::Draft;
+    const int at = current >= 0 ? current + 1 : int(catalogue.tiles.size());
+    m_document->undoStack()->push(new AddTile(m_document.get(), at, tile));
+}
+
+void MainWindow::duplicateTile()
+{
+    const int current = m_editor->currentTile();
+    if (m_document && current >= 0)
+        m_document->undoStack()->push(new DuplicateTile(m_document.get(), current));
+}
+
+void MainWindow::deleteTile()
+{
+    const int current = m_editor->currentTile();
+    if (m_document && current >= 0)
+        m_document->undoStack()->push(new RemoveTile(m_document.get(), current));
+}
+
+void MainWindow::moveTile(int delta)
+{
+    const int current = m_editor->currentTile();
+    const int target = current + delta;
+    if (!m_document || current < 0 || target < 0 || target >= m_document->catalogue().tiles.size())
+        return;
+    m_document->undoStack()->push(new MoveTile(m_document.get(), current, target));
+}
+
+void MainWindow::goToProblem(const QString &tileId, int cell, quint16 locationBits)
+{
+    const int index = m_document ? m_document->catalogue().tileIndex(tileId) : -1;
+    if (index < 0)
+        return;
+    selectTile(index);
+    m_editor->selectLocations(cell, locationBits);
 }
 
 void MainWindow::showAbout()
@@ -238,6 +604,10 @@ void MainWindow::saveWindowState() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveWindowState();
     event->accept();
 }

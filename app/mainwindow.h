@@ -2,15 +2,26 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QAction;
-class QLabel;
+class QDockWidget;
+class QUndoView;
 
 namespace Krajina {
 
+class CatalogueBrowser;
+class CatalogueDocument;
+class ProblemsModel;
+class ProblemsPanel;
 class RecentFiles;
+class TileEditor;
+class TilePropertiesWidget;
 
-// Krajina's main window: menus, standard actions, docks and the document
-// they show. Window geometry and dock layout persist in QSettings.
+// Krajina's main window: the open catalogue document, the catalogue browser,
+// the tile editor in the centre, docks for properties, problems, undo history
+// and the preview board, and the standard actions. Window geometry and the
+// dock layout persist in QSettings.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -18,9 +29,23 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Actions by object name ("file.open", "edit.undo", ...), for tests and scripting.
+    // Actions by object name ("file.open", "edit.undo", "tile.add", ...), for tests and scripting.
     QAction *action(const QString &name) const;
     RecentFiles *recentFiles() const { return m_recentFiles; }
+    CatalogueDocument *document() const { return m_document.get(); }
+    CatalogueBrowser *browser() const { return m_browser; }
+    TileEditor *tileEditor() const { return m_editor; }
+    TilePropertiesWidget *properties() const { return m_properties; }
+    ProblemsPanel *problemsPanel() const { return m_problems; }
+    ProblemsModel *problemsModel() const { return m_problemsModel; }
+
+    // Opens a catalogue file; on failure shows nothing, keeps the open document and returns the error.
+    bool openFile(const QString &path, QString *error = nullptr);
+    // Opens the catalogue bundled with Krajina (unsaved; Save asks for a file).
+    void openBundledCatalogue();
+    bool saveTo(const QString &path, QString *error = nullptr);
+    // Selects a tile by its index in the catalogue, in the browser and the editor.
+    void selectTile(int tileIndex);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -29,14 +54,36 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void createDocks();
     void retranslate();
     void restoreWindowState();
     void saveWindowState() const;
     void showAbout();
     void switchLanguage(const QString &language);
+    void setDocument(std::unique_ptr<CatalogueDocument> document);
+    void updateTitle();
+    void updateTileActions();
+    bool maybeSave();
+    void newCatalogue();
+    void open();
+    bool save();
+    bool saveAs();
+    void addTile();
+    void duplicateTile();
+    void deleteTile();
+    void moveTile(int delta);
+    void goToProblem(const QString &tileId, int cell, quint16 locationBits);
 
+    std::unique_ptr<CatalogueDocument> m_document;
     RecentFiles *m_recentFiles = nullptr;
-    QLabel *m_welcome = nullptr;
+    CatalogueBrowser *m_browser = nullptr;
+    TileEditor *m_editor = nullptr;
+    TilePropertiesWidget *m_properties = nullptr;
+    ProblemsModel *m_problemsModel = nullptr;
+    ProblemsPanel *m_problems = nullptr;
+    QUndoView *m_undoView = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
 };
 
 } // namespace Krajina

@@ -6,5 +6,13 @@
 namespace Krajina {
 
 int runVersionCommand(const QStringList &arguments, CliIo &io);
+int runTilesCommand(const QStringList &arguments, CliIo &io);
+int runCheckCommand(const QStringList &arguments, CliIo &io);
+int runConvertCommand(const QStringList &arguments, CliIo &io);
+int runPlayCommand(const QStringList &arguments, CliIo &io);
+int runSimulateCommand(const QStringList &arguments, CliIo &io);
+int runRenderCommand(const QStringList &arguments, CliIo &io);
+int runRulesCommand(const QStringList &arguments, CliIo &io);
+int runWikiCommand(const QStringList &arguments, CliIo &io);
 
 } // namespace Krajina

@@ -2,6 +2,7 @@
 #include "version.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QStringList>
 #include <QTextStream>
 
@@ -30,7 +31,12 @@ void printUsage(QTextStream &out)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Rendering commands (render, sheets, export-tiles) paint and lay out text,
+    // which needs a GUI application; a command-line tool never shows a window,
+    // so it runs on the offscreen platform unless told otherwise.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Krajina"));
     QCoreApplication::setApplicationName(QStringLiteral("krajina-cli"));
     QCoreApplication::setApplicationVersion(applicationVersion());

@@ -1,0 +1,117 @@
+#include "commands.h"
+
+#include "catalogue/catalogueio.h"
+#include "catalogue/jczformat.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+// The format readCatalogueFile()/writeCatalogueFile() choose for a path.
+QString formatOf(const QString &path)
+{
+    if (path == u"-")
+        return u"json"_s;
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().toLower();
+    if (suffix == u"krajina")
+        return u"sqlite"_s;
+    if (suffix == u"xml")
+        return u"jcz"_s;
+    if (suffix == u"json" || info.isDir() || path.endsWith(u'/'))
+        return u"json"_s;
+    return {};
+}
+
+} // namespace
+
+int runConvertCommand(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Convert a tile catalogue between JSON text (.json, or a directory in the data/catalogue layout), the "
+        "SQLite document (.krajina) and JCloisterZone tile XML (.xml), choosing each format by its extension. "
+        "IN \"-\" reads JSON from standard input; OUT \"-\" writes JSON to standard output. What a format cannot "
+        "hold is reported as a warning."_s);
+    parser.addPositionalArgument(u"IN"_s, u"The catalogue to read."_s);
+    parser.addPositionalArgument(u"OUT"_s, u"The file to write (replaced if it exists)."_s);
+    const QCommandLineOption json(u"json"_s, u"Print a JSON report."_s);
+    parser.addOption(json);
+    if (!parseCommandLine(parser, arguments, io))
+        return ExitBadInput;
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2) {
+        io.err << "convert: expected IN and OUT; see krajina-cli convert --help\n";
+        return ExitBadInput;
+    }
+    const QString in = positional.at(0);
+    const QString out = positional.at(1);
+    const bool asJson = parser.isSet(json);
+    if (asJson && out == u"-") {
+        io.err << "convert: --json prints the report on standard output; give OUT as a file\n";
+        return ExitBadInput;
+    }
+    for (const QString &path : {in, out}) {
+        if (formatOf(path).isEmpty()) {
+            io.err << "convert: " << path
+                   << ": unknown kind of file (expected a directory, .json, .krajina, .xml or -)\n";
+            return ExitBadInput;
+        }
+    }
+
+    QJsonObject report {
+        {u"input"_s, in}, {u"output"_s, out}, {u"inputFormat"_s, formatOf(in)}, {u"outputFormat"_s, formatOf(out)}};
+    QStringList warnings;
+    auto finish = [&](int code, const QString &error) {
+        for (const QString &warning : std::as_const(warnings))
+            io.err << "convert: warning: " << warning << '\n';
+        if (!error.isEmpty())
+            io.err << "convert: " << error << '\n';
+        if (asJson) {
+            report.insert(u"ok"_s, error.isEmpty());
+            if (!error.isEmpty())
+                report.insert(u"error"_s, error);
+            report.insert(u"warnings"_s, QJsonArray::fromStringList(warnings));
+            io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        }
+        return code;
+    };
+
+    CatalogueReadResult read = readCatalogueFile(in);
+    warnings << read.warnings;
+    if (!read.ok())
+        return finish(ExitBadInput, read.error);
+    const Catalogue &catalogue = read.catalogue;
+
+    QString error;
+    bool written = false;
+    if (formatOf(out) == u"jcz") {
+        QStringList lost;
+        written = JczFormat::writeFile(out, catalogue, &error, &lost);
+        warnings << lost;
+    } else {
+        written = writeCatalogueFile(catalogue, out, &error);
+    }
+    if (!written)
+        return finish(ExitBadInput, error);
+
+    report.insert(u"games"_s, int(catalogue.games.size()));
+    report.insert(u"expansions"_s, int(catalogue.expansions.size()));
+    report.insert(u"tiles"_s, int(catalogue.tiles.size()));
+    if (!asJson && out != u"-") {
+        io.out << "convert: " << in << " -> " << out << ": " << catalogue.tiles.size() << " tiles in "
+               << catalogue.expansions.size() << " expansions\n";
+    }
+    return finish(ExitOk, {});
+}
+
+} // namespace Krajina

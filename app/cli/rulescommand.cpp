@@ -1,0 +1,288 @@
+#include "commands.h"
+#include "rulesclisupport.h"
+
+#include "inputfile.h"
+#include "rulebook/textdiff.h"
+#include "rulebook/translationstatus.h"
+#include "rulebook/unithash.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+void printRulesUsage(QTextStream &out)
+{
+    out << "Usage: krajina-cli rules check [FILE|DIR] [--json]\n"
+           "       krajina-cli rules stamp FILE|DIR [--all] [--page ID [--unit ID]] [--json]\n\n"
+           "check  Translation status of every rules page (\"N % complete\"), outdated units with\n"
+           "       what changed in the English, and the checks between each Czech unit and its\n"
+           "       English source. Without a path, the bundled rules. Exit 1 on error findings\n"
+           "       or outdated units.\n"
+           "stamp  Record in each Czech unit's marker the hash of the English unit it translates\n"
+           "       (<!--T:n src=hash-->): only units never stamped, or with --all also outdated\n"
+           "       ones, or with --unit exactly one. Writes the files back.\n";
+}
+
+int runCheck(const QStringList &arguments, CliIo &io)
+{
+    const QString command = u"rules check"_s;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Check the translation of rules pages."_s);
+    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption pageOption(u"page"_s, u"Only this page; with \"-\", the page standard input holds."_s,
+                                        u"ID"_s);
+    const QCommandLineOption langOption(u"lang"_s, u"With \"-\": the language standard input is in (cs)."_s, u"cs|en"_s,
+                                        u"cs"_s);
+    const QCommandLineOption rulesOption(u"rules"_s, u"With \"-\": the rules the page belongs to (bundled)."_s,
+                                         u"DIR"_s);
+    const QCommandLineOption glossaryOption(u"glossary"_s, u"Glossary TSV (default: beside the rules, or bundled)."_s,
+                                            u"FILE"_s);
+    parser.addOptions({json, pageOption, langOption, rulesOption, glossaryOption});
+    parser.addPositionalArgument(u"path"_s, u"Rules folder, page folder or page file; - for standard input."_s);
+    if (!parseCommandLine(parser, subcommandArguments(arguments), io))
+        return ExitBadInput;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        io.err << command << ": give at most one path\n";
+        return ExitBadInput;
+    }
+    const QString path = positional.value(0);
+    const bool fromStdin = path == u"-";
+    if (fromStdin && !parser.isSet(pageOption)) {
+        io.err << command << ": reading standard input needs --page ID\n";
+        return ExitBadInput;
+    }
+
+    std::optional<RulebookReadResult> read
+        = readRulesArgument(command, fromStdin ? parser.value(rulesOption) : path, io);
+    if (!read)
+        return ExitBadInput;
+    QString root = read->root.isEmpty() ? bundledRulebookPath() : read->root;
+    Rulebook &rulebook = read->rulebook;
+
+    if (parser.isSet(pageOption)) {
+        if (!rulebook.page(parser.value(pageOption))) {
+            io.err << command << ": no rules page \"" << parser.value(pageOption) << "\"\n";
+            return ExitBadInput;
+        }
+        rulebook.pages.removeIf([&](const RulePage &p) { return p.id != parser.value(pageOption); });
+    }
+    std::optional<Language> stdinLanguage;
+    if (fromStdin) {
+        stdinLanguage = languageArgument(command, parser.value(langOption), io);
+        if (!stdinLanguage)
+            return ExitBadInput;
+        const InputFile input = readInputFile(path);
+        if (!input.ok()) {
+            io.err << command << ": " << input.error << '\n';
+            return ExitBadInput;
+        }
+        QString error;
+        const std::optional<WikiText> text = parseWikiFile(input.data, input.displayName, &error);
+        if (!text) {
+            io.err << command << ": " << error << '\n';
+            return ExitBadInput;
+        }
+        RulePage &page = rulebook.pages.first();
+        if (*stdinLanguage == Language::English)
+            page.replaceEnglish(*text);
+        else
+            page.czech = *text;
+    }
+    const std::optional<Glossary> glossary = readGlossaryFor(command, root, parser.value(glossaryOption), io);
+    if (!glossary)
+        return ExitBadInput;
+
+    const auto fileOf = [&](const QString &pageId, Language language) {
+        if (fromStdin && language == *stdinLanguage)
+            return u"<stdin>"_s;
+        return rulesFileName(root, pageId, language);
+    };
+
+    int errors = 0;
+    int warnings = 0;
+    int outdated = 0;
+    QJsonArray pagesJson;
+    for (const RulePage &page : std::as_const(rulebook.pages)) {
+        const PageStatus status = pageStatus(page);
+        const QList<Finding> findings = checkPage(page, *glossary);
+        outdated += status.outdated;
+
+        QJsonArray outdatedJson;
+        QJsonArray untranslatedJson;
+        QJsonArray findingsJson;
+        if (!parser.isSet(json)) {
+            io.out << page.id << ": " << status.percentComplete() << " % complete (" << status.englishUnits
+                   << " units: " << status.current << " current, " << status.outdated << " outdated, "
+                   << status.untranslated << " untranslated; " << status.czechOnly << " Czech-only)\n";
+        }
+        for (const UnitRow &row : status.rows) {
+            if (row.status == UnitStatus::Untranslated) {
+                untranslatedJson.append(page.english.unit(row.english).id);
+                continue;
+            }
+            if (row.status != UnitStatus::Outdated)
+                continue;
+            const WikiUnit &czech = page.czech.unit(row.czech);
+            const QString english = page.english.unit(row.english).text;
+            const std::optional<QString> previous = page.previousEnglishFor(row.czech);
+            const QString file = fileOf(page.id, Language::Czech);
+            const int line = page.czech.lineOf(row.czech);
+            QJsonObject unit {{u"id"_s, czech.id},
+                              {u"file"_s, file},
+                              {u"line"_s, line},
+                              {u"stamped"_s, !czech.sourceHash.isEmpty()},
+                              {u"english"_s, english},
+                              {u"englishHash"_s, unitHash(english)},
+                              {u"recordedHash"_s, czech.sourceHash}};
+            QString why = czech.sourceHash.isEmpty() ? u"never stamped"_s : u"the English changed"_s;
+            if (previous) {
+                const QString diff = diffAsText(wordDiff(*previous, english));
+                unit.insert(u"previousEnglish"_s, *previous);
+                unit.insert(u"diff"_s, diff);
+                why += u": "_s + diff;
+            }
+            outdatedJson.append(unit);
+            if (!parser.isSet(json))
+                io.out << "  " << file << ':' << line << ": outdated unit " << czech.id << " (" << why << ")\n";
+        }
+        for (const Finding &finding : findings) {
+            (finding.severity == Severity::Error ? errors : warnings) += 1;
+            const QString file = fileOf(page.id, finding.language);
+            findingsJson.append(findingJson(finding, file));
+            if (!parser.isSet(json)) {
+                io.out << "  " << file << ':' << finding.line << ": " << severityName(finding.severity) << ' '
+                       << finding.code;
+                if (!finding.unitId.isEmpty())
+                    io.out << " (unit " << finding.unitId << ')';
+                io.out << ": " << finding.message << '\n';
+            }
+        }
+        pagesJson.append(QJsonObject {{u"page"_s, page.id},
+                                      {u"titleEn"_s, page.titleEn},
+                                      {u"titleCs"_s, page.titleCs},
+                                      {u"expansions"_s, QJsonArray::fromStringList(page.expansions)},
+                                      {u"percentComplete"_s, status.percentComplete()},
+                                      {u"englishUnits"_s, status.englishUnits},
+                                      {u"current"_s, status.current},
+                                      {u"outdated"_s, status.outdated},
+                                      {u"untranslated"_s, status.untranslated},
+                                      {u"czechOnly"_s, status.czechOnly},
+                                      {u"outdatedUnits"_s, outdatedJson},
+                                      {u"untranslatedUnits"_s, untranslatedJson},
+                                      {u"findings"_s, findingsJson}});
+    }
+
+    const bool ok = errors == 0 && outdated == 0;
+    if (parser.isSet(json)) {
+        const QJsonObject result {{u"pages"_s, pagesJson},
+                                  {u"errors"_s, errors},
+                                  {u"warnings"_s, warnings},
+                                  {u"outdated"_s, outdated},
+                                  {u"ok"_s, ok}};
+        io.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
+    } else {
+        io.out << rulebook.pages.size() << " page(s): " << errors << " error(s), " << warnings << " warning(s), "
+               << outdated << " outdated unit(s)\n";
+    }
+    return ok ? ExitOk : ExitFindings;
+}
+
+int runStamp(const QStringList &arguments, CliIo &io)
+{
+    const QString command = u"rules stamp"_s;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Record which English each Czech unit was translated from."_s);
+    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption all(u"all"_s, u"Also stamp outdated units (after reading them)."_s);
+    const QCommandLineOption pageOption(u"page"_s, u"Only this page."_s, u"ID"_s);
+    const QCommandLineOption unitOption(
+        u"unit"_s, u"Only this Czech unit (needs --page); stamps it even when outdated."_s, u"ID"_s);
+    parser.addOptions({json, all, pageOption, unitOption});
+    parser.addPositionalArgument(u"path"_s, u"Rules folder, page folder or page file."_s);
+    if (!parseCommandLine(parser, subcommandArguments(arguments), io))
+        return ExitBadInput;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1 || positional.constFirst() == u"-") {
+        io.err << command << ": give the rules folder or page file to stamp (it is written back)\n";
+        return ExitBadInput;
+    }
+    if (parser.isSet(unitOption) && !parser.isSet(pageOption)) {
+        io.err << command << ": --unit needs --page\n";
+        return ExitBadInput;
+    }
+    std::optional<RulebookReadResult> read = readRulesArgument(command, positional.constFirst(), io);
+    if (!read)
+        return ExitBadInput;
+    if (read->root.startsWith(u":/")) {
+        io.err << command << ": the bundled rules cannot be written\n";
+        return ExitBadInput;
+    }
+    Rulebook &rulebook = read->rulebook;
+    if (parser.isSet(pageOption) && !rulebook.page(parser.value(pageOption))) {
+        io.err << command << ": no rules page \"" << parser.value(pageOption) << "\"\n";
+        return ExitBadInput;
+    }
+
+    QJsonArray pagesJson;
+    int total = 0;
+    for (RulePage &page : rulebook.pages) {
+        if (parser.isSet(pageOption) && page.id != parser.value(pageOption))
+            continue;
+        QStringList stamped;
+        for (int c = 0; c < page.czech.size(); ++c) {
+            const WikiUnit &unit = page.czech.unit(c);
+            if (page.englishIndexFor(c) < 0 || page.isCurrent(c))
+                continue;
+            const bool wanted = parser.isSet(unitOption) ? unit.id == parser.value(unitOption)
+                                                         : unit.sourceHash.isEmpty() || parser.isSet(all);
+            if (wanted && page.markCurrent(c))
+                stamped.append(page.czech.unit(c).id);
+        }
+        if (parser.isSet(unitOption) && stamped.isEmpty() && page.czech.indexOf(parser.value(unitOption)) < 0) {
+            io.err << command << ": page " << page.id << " has no Czech unit " << parser.value(unitOption) << '\n';
+            return ExitBadInput;
+        }
+        total += int(stamped.size());
+        pagesJson.append(QJsonObject {{u"page"_s, page.id}, {u"stamped"_s, QJsonArray::fromStringList(stamped)}});
+        if (!parser.isSet(json))
+            io.out << page.id << ": stamped " << stamped.size() << " unit(s)\n";
+    }
+    QString error;
+    if (!writeRulebook(rulebook, read->root, &error)) {
+        io.err << command << ": " << error << '\n';
+        return ExitBadInput;
+    }
+    if (parser.isSet(json))
+        io.out << QString::fromUtf8(QJsonDocument(QJsonObject {{u"pages"_s, pagesJson}, {u"stamped"_s, total}})
+                                        .toJson(QJsonDocument::Indented));
+    return ExitOk;
+}
+
+} // namespace
+
+int runRulesCommand(const QStringList &arguments, CliIo &io)
+{
+    const QString sub = arguments.value(1);
+    if (sub == u"check")
+        return runCheck(arguments, io);
+    if (sub == u"stamp")
+        return runStamp(arguments, io);
+    if (sub == u"-h" || sub == u"--help") {
+        printRulesUsage(io.out);
+        return ExitOk;
+    }
+    io.err << "rules: " << (sub.isEmpty() ? u"missing sub-command"_s : u"unknown sub-command \""_s + sub + u'"')
+           << "\n";
+    printRulesUsage(io.err);
+    return ExitBadInput;
+}
+
+} // namespace Krajina

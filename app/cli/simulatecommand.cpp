@@ -1,0 +1,149 @@
+#include "commands.h"
+
+#include "catalogue/catalogueio.h"
+#include "engine/gamerecord.h"
+#include "engine/simulator.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+bool parseCount(const QString &text, qlonglong minimum, qlonglong maximum, qlonglong &value)
+{
+    bool ok = false;
+    value = text.toLongLong(&ok);
+    return ok && value >= minimum && value <= maximum;
+}
+
+} // namespace
+
+int runSimulateCommand(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Play random legal games and report how often the river is completed, how often it gets stuck, which "
+        "tiles are set aside, and the score spread. The same seed gives the same figures."_s);
+    const QCommandLineOption expansionsOption(
+        u"expansions"_s, u"Expansions in play, comma-separated (id or id:edition)."_s, u"LIST"_s, u"base"_s);
+    const QCommandLineOption gamesOption(u"games"_s, u"Number of games (default 1000)."_s, u"N"_s, u"1000"_s);
+    const QCommandLineOption seedOption(u"seed"_s, u"Seed of the first game (default 1)."_s, u"S"_s, u"1"_s);
+    const QCommandLineOption rulesOption(u"rules"_s, u"Rule options, k=v,... (see model/engine/README.md)."_s,
+                                         u"LIST"_s);
+    const QCommandLineOption playersOption(u"players"_s, u"Number of players, 2 to 6 (default 2)."_s, u"P"_s, u"2"_s);
+    const QCommandLineOption forkOption(u"fork-holder"_s, u"Player who holds the River II fork (default 0)."_s, u"P"_s,
+                                        u"0"_s);
+    const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue file (default: the bundled one)."_s,
+                                             u"FILE"_s);
+    const QCommandLineOption recordOption(
+        u"record"_s, u"Also write the first game as a game record (for krajina-cli play)."_s, u"FILE"_s);
+    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    for (const QCommandLineOption &o : {expansionsOption, gamesOption, seedOption, rulesOption, playersOption,
+                                        forkOption, catalogueOption, recordOption, json})
+        parser.addOption(o);
+    if (!parseCommandLine(parser, arguments, io))
+        return ExitBadInput;
+    if (!parser.positionalArguments().isEmpty()) {
+        io.err << "simulate: unexpected argument \"" << parser.positionalArguments().first() << "\"\n";
+        return ExitBadInput;
+    }
+    qlonglong games = 0, seed = 0, players = 0, forkHolder = 0;
+    if (!parseCount(parser.value(gamesOption), 1, 100000000, games)) {
+        io.err << "simulate: --games needs a number from 1 to 100000000\n";
+        return ExitBadInput;
+    }
+    if (!parseCount(parser.value(seedOption), 0, std::numeric_limits<qlonglong>::max(), seed)) {
+        io.err << "simulate: --seed needs a whole number from 0\n";
+        return ExitBadInput;
+    }
+    if (!parseCount(parser.value(playersOption), 2, MaxPlayers, players)) {
+        io.err << "simulate: --players needs a number from 2 to " << MaxPlayers << '\n';
+        return ExitBadInput;
+    }
+    if (!parseCount(parser.value(forkOption), 0, players - 1, forkHolder)) {
+        io.err << "simulate: --fork-holder needs a player number from 0 to " << players - 1 << '\n';
+        return ExitBadInput;
+    }
+
+    RuleSet rules;
+    rules.expansions = parser.value(expansionsOption).split(u',', Qt::SkipEmptyParts);
+    for (QString &e : rules.expansions)
+        e = e.trimmed();
+    if (const QString problem = rules.applyAssignments(parser.value(rulesOption)); !problem.isEmpty()) {
+        io.err << "simulate: --rules: " << problem << '\n';
+        return ExitBadInput;
+    }
+
+    Catalogue catalogue;
+    const QString cataloguePath = parser.value(catalogueOption);
+    if (cataloguePath.isEmpty()) {
+        catalogue = bundledCatalogue();
+    } else {
+        CatalogueReadResult read = readCatalogueFile(cataloguePath);
+        if (!read.ok()) {
+            io.err << "simulate: " << read.error << '\n';
+            return ExitBadInput;
+        }
+        catalogue = std::move(read.catalogue);
+    }
+    GameSetup setup;
+    if (const QString problem = GameSetup::fromCatalogue(catalogue, rules, int(players), setup); !problem.isEmpty()) {
+        io.err << "simulate: --expansions: " << problem << '\n';
+        return ExitBadInput;
+    }
+    setup.forkHolder = int(forkHolder);
+
+    if (parser.isSet(recordOption)) {
+        GameRecord record;
+        record.catalogue = cataloguePath.isEmpty() ? u"builtin"_s : cataloguePath;
+        Simulator::recordGame(setup, Simulator::gameSeed(quint64(seed), 0), record);
+        QSaveFile file(parser.value(recordOption));
+        const QByteArray data = record.toJson();
+        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+            io.err << "simulate: " << parser.value(recordOption) << ": cannot write: " << file.errorString() << '\n';
+            return ExitBadInput;
+        }
+    }
+
+    SimulationOptions options;
+    options.games = int(games);
+    options.seed = quint64(seed);
+    const SimulationReport report = Simulator::run(setup, options);
+
+    if (parser.isSet(json)) {
+        QJsonObject o = report.toJson();
+        o.insert(u"expansions"_s, QJsonArray::fromStringList(rules.expansions));
+        o.insert(u"rules"_s, rules.changedOptions());
+        o.insert(u"players"_s, int(players));
+        o.insert(u"seed"_s, double(seed));
+        io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+    io.out << "expansions: " << rules.expansions.join(u", "_s) << "; " << players << " players; seed " << seed;
+    if (!rules.changedOptions().isEmpty())
+        io.out << "; rules " << rules.changedOptions();
+    io.out << '\n';
+    io.out << "games: " << report.games << ", completed: " << report.completed << " ("
+           << QString::number(report.games ? 100.0 * report.completed / report.games : 0.0, 'f', 2)
+           << " %), stuck: " << report.stuck << '\n';
+    if (!report.setAside.empty()) {
+        io.out << "set aside:";
+        for (const auto &[id, count] : report.setAside)
+            io.out << ' ' << id << " x" << count;
+        io.out << '\n';
+    }
+    io.out << "scores: min " << report.scoreMin << ", max " << report.scoreMax << ", mean "
+           << QString::number(report.scoreMean, 'f', 1) << ", stddev " << QString::number(report.scoreStddev, 'f', 1)
+           << ", winner's mean lead " << QString::number(report.marginMean, 'f', 1) << '\n';
+    io.out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
+    return ExitOk;
+}
+
+} // namespace Krajina

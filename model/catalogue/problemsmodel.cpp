@@ -1,0 +1,128 @@
+#include "problemsmodel.h"
+
+#include "cataloguedocument.h"
+#include "cataloguelint.h"
+
+#include <QGuiApplication>
+#include <QIcon>
+#include <QPalette>
+
+#include <algorithm>
+
+namespace Krajina {
+
+ProblemsModel::ProblemsModel(CatalogueDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    // Linting the whole catalogue takes well under a millisecond per tile, so
+    // a full refresh on every change keeps the code simple.
+    const auto refreshLater = [this] {
+        refresh();
+    };
+    connect(document, &CatalogueDocument::tileAdded, this, refreshLater);
+    connect(document, &CatalogueDocument::tileRemoved, this, refreshLater);
+    connect(document, &CatalogueDocument::tileChanged, this, refreshLater);
+    connect(document, &CatalogueDocument::tileMoved, this, refreshLater);
+    connect(document, &CatalogueDocument::expansionChanged, this, refreshLater);
+    connect(document, &CatalogueDocument::catalogueReset, this, refreshLater);
+    m_findings = lintCatalogue(document->catalogue());
+}
+
+void ProblemsModel::refresh()
+{
+    QList<LintFinding> fresh = lintCatalogue(m_document->catalogue());
+    if (fresh == m_findings)
+        return;
+    beginResetModel();
+    m_findings = std::move(fresh);
+    endResetModel();
+    Q_EMIT findingsChanged();
+}
+
+int ProblemsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_findings.size());
+}
+
+int ProblemsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int ProblemsModel::errorCount() const
+{
+    return int(std::count_if(m_findings.cbegin(), m_findings.cend(), [](const LintFinding &f) {
+        return f.severity == Severity::Error;
+    }));
+}
+
+QList<LintFinding> ProblemsModel::findingsFor(const QString &tileId) const
+{
+    QList<LintFinding> result;
+    for (const LintFinding &f : m_findings) {
+        if (f.tileId == tileId)
+            result << f;
+    }
+    return result;
+}
+
+QVariant ProblemsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const LintFinding &f = m_findings.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case SeverityColumn:
+            return f.severity == Severity::Error ? tr("Error") : tr("Warning");
+        case CodeColumn:
+            return f.code;
+        case TileColumn:
+            return f.tileId;
+        case LocationColumn:
+            return f.location.toString();
+        case MessageColumn:
+            return f.message;
+        }
+        break;
+    case Qt::DecorationRole:
+        if (index.column() == SeverityColumn)
+            return QIcon::fromTheme(f.severity == Severity::Error ? QStringLiteral("dialog-error") : QStringLiteral("dialog-warning"));
+        break;
+    case TileIdRole:
+        return f.tileId;
+    case LocationBitsRole:
+        return int(f.location.bits());
+    case CellRole:
+        return f.cell;
+    case SeverityRole:
+        return int(f.severity);
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant ProblemsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SeverityColumn:
+        return tr("Severity");
+    case CodeColumn:
+        return tr("Code");
+    case TileColumn:
+        return tr("Tile");
+    case LocationColumn:
+        return tr("Location");
+    case MessageColumn:
+        return tr("Problem");
+    }
+    return {};
+}
+
+} // namespace Krajina

@@ -1,0 +1,229 @@
+#include "cataloguebrowser.h"
+
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/catalogueroles.h"
+#include "catalogue/cataloguetreemodel.h"
+#include "catalogue/tilefilterproxymodel.h"
+#include "catalogue/tiletablemodel.h"
+#include "tilethumbnaildelegate.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QListView>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace Krajina {
+
+CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_proxy(new TileFilterProxyModel(this))
+    , m_text(new QLineEdit(this))
+    , m_edges(new QLineEdit(this))
+    , m_expansion(new QComboBox(this))
+    , m_feature(new QComboBox(this))
+    , m_status(new QComboBox(this))
+    , m_tabs(new QTabBar(this))
+    , m_stack(new QStackedWidget(this))
+    , m_grid(new QListView(this))
+    , m_tree(new QTreeView(this))
+{
+    setObjectName(QStringLiteral("CatalogueBrowser"));
+    m_text->setObjectName(QStringLiteral("filterText"));
+    m_edges->setObjectName(QStringLiteral("filterEdges"));
+    m_expansion->setObjectName(QStringLiteral("filterExpansion"));
+    m_feature->setObjectName(QStringLiteral("filterFeature"));
+    m_status->setObjectName(QStringLiteral("filterStatus"));
+    m_grid->setObjectName(QStringLiteral("tileGrid"));
+    m_tree->setObjectName(QStringLiteral("tileTree"));
+    m_text->setClearButtonEnabled(true);
+    m_edges->setClearButtonEnabled(true);
+    m_edges->setMaxLength(4);
+
+    m_feature->addItem(QString(), -1);
+    for (FeatureType t : {FeatureType::City, FeatureType::Road, FeatureType::River, FeatureType::Field,
+                          FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker,
+                          FeatureType::CropCircle})
+        m_feature->addItem(featureTypeName(t), int(t));
+    m_status->addItem(QString(), -1);
+    m_status->addItem(QString(), int(TileStatus::Verified));
+    m_status->addItem(QString(), int(TileStatus::Draft));
+
+    m_grid->setViewMode(QListView::IconMode);
+    m_grid->setResizeMode(QListView::Adjust);
+    m_grid->setMovement(QListView::Static);
+    m_grid->setUniformItemSizes(true);
+    m_grid->setSpacing(4);
+    m_grid->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_grid->setModel(m_proxy);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+
+    m_tabs->addTab(QString());
+    m_tabs->addTab(QString());
+    m_stack->addWidget(m_grid);
+    m_stack->addWidget(m_tree);
+    connect(m_tabs, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
+
+    auto *filters = new QGridLayout;
+    filters->addWidget(m_text, 0, 0, 1, 2);
+    filters->addWidget(m_edges, 1, 0);
+    filters->addWidget(m_feature, 1, 1);
+    filters->addWidget(m_expansion, 2, 0);
+    filters->addWidget(m_status, 2, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(filters);
+    layout->addWidget(m_tabs);
+    layout->addWidget(m_stack, 1);
+
+    connect(m_text, &QLineEdit::textChanged, this, &CatalogueBrowser::applyFilters);
+    connect(m_edges, &QLineEdit::textChanged, this, &CatalogueBrowser::applyFilters);
+    connect(m_expansion, &QComboBox::currentIndexChanged, this, &CatalogueBrowser::applyFilters);
+    connect(m_feature, &QComboBox::currentIndexChanged, this, &CatalogueBrowser::applyFilters);
+    connect(m_status, &QComboBox::currentIndexChanged, this, &CatalogueBrowser::applyFilters);
+
+    retranslate();
+    setDocument(document);
+}
+
+CatalogueBrowser::~CatalogueBrowser() = default;
+
+void CatalogueBrowser::setDocument(CatalogueDocument *document)
+{
+    m_document = document;
+    m_currentTile = -1;
+    m_proxy->setSourceModel(nullptr);
+    m_tree->setModel(nullptr);
+    delete m_table;
+    delete m_treeModel;
+    delete m_grid->itemDelegate();
+    m_table = nullptr;
+    m_treeModel = nullptr;
+    if (!document)
+        return;
+    m_table = new TileTableModel(document, this);
+    m_treeModel = new CatalogueTreeModel(document, this);
+    m_table->setLanguage(QLocale().name());
+    m_treeModel->setLanguage(QLocale().name());
+    m_proxy->setSourceModel(m_table);
+    m_proxy->setSortLocale(QLocale(QLocale::Czech, QLocale::CzechRepublic));
+    m_tree->setModel(m_treeModel);
+    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_grid->setItemDelegate(new TileThumbnailDelegate(document, m_grid));
+
+    connect(m_grid->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                setCurrentFromIndex(current);
+            });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                setCurrentFromIndex(current);
+            });
+    connect(document, &CatalogueDocument::catalogueReset, this, &CatalogueBrowser::fillExpansions);
+    connect(document, &CatalogueDocument::expansionChanged, this, &CatalogueBrowser::fillExpansions);
+    fillExpansions();
+    m_tree->expandToDepth(0);
+}
+
+void CatalogueBrowser::retranslate()
+{
+    m_text->setPlaceholderText(tr("Search id or name…"));
+    m_edges->setPlaceholderText(tr("Edges, e.g. CRFR"));
+    m_edges->setToolTip(tr("Edge pattern N-E-S-W in any rotation: C city, R road, F field, I river, ? any"));
+    m_feature->setItemText(0, tr("Any feature"));
+    m_status->setItemText(0, tr("Any status"));
+    m_status->setItemText(1, tr("Verified"));
+    m_status->setItemText(2, tr("Draft"));
+    m_tabs->setTabText(0, tr("Grid"));
+    m_tabs->setTabText(1, tr("Tree"));
+    fillExpansions();
+}
+
+void CatalogueBrowser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CatalogueBrowser::fillExpansions()
+{
+    const QString keep = m_expansion->currentData().toString();
+    const QSignalBlocker blocker(m_expansion);
+    m_expansion->clear();
+    m_expansion->addItem(tr("All expansions"), QString());
+    if (m_document) {
+        const bool czech = QLocale().name().startsWith(u"cs");
+        for (const Expansion &e : m_document->catalogue().expansions) {
+            const int verified = int(std::count_if(
+                m_document->catalogue().tiles.cbegin(), m_document->catalogue().tiles.cend(),
+                [&e](const TileDefinition &t) { return t.expansion == e.id && t.status == TileStatus::Verified; }));
+            const int designs = int(m_document->catalogue().tilesOf(e.id).size());
+            m_expansion->addItem(tr("%1 (%2/%3 verified)").arg(czech ? e.nameCs : e.nameEn).arg(verified).arg(designs),
+                                 e.id);
+        }
+    }
+    m_expansion->setCurrentIndex(std::max(0, m_expansion->findData(keep)));
+}
+
+void CatalogueBrowser::applyFilters()
+{
+    m_proxy->setText(m_text->text());
+    m_proxy->setEdgePattern(m_edges->text().toUpper());
+    m_proxy->setExpansion(m_expansion->currentData().toString());
+    const int feature = m_feature->currentData().toInt();
+    m_proxy->setFeatureType(feature < 0 ? std::nullopt : std::optional<FeatureType>(FeatureType(feature)));
+    const int status = m_status->currentData().toInt();
+    m_proxy->setStatus(status < 0 ? std::nullopt : std::optional<TileStatus>(TileStatus(status)));
+    // Filtering shows the grid: the tree always lists everything.
+    m_tabs->setCurrentIndex(0);
+}
+
+void CatalogueBrowser::setCurrentFromIndex(const QModelIndex &index)
+{
+    if (m_syncing || !index.isValid())
+        return;
+    const int tile = index.data(TileIndexRole).toInt();
+    if (tile < 0 || tile == m_currentTile)
+        return;
+    selectTile(tile);
+    Q_EMIT currentTileChanged(tile);
+}
+
+void CatalogueBrowser::selectTile(int tileIndex)
+{
+    m_currentTile = tileIndex;
+    if (!m_table)
+        return;
+    m_syncing = true;
+    const QModelIndex source = m_table->index(tileIndex, 0);
+    const QModelIndex inGrid = m_proxy->mapFromSource(source);
+    if (inGrid.isValid()) {
+        m_grid->setCurrentIndex(inGrid);
+        m_grid->scrollTo(inGrid);
+    }
+    const QModelIndexList inTree = m_treeModel->match(m_treeModel->index(0, 0), TileIndexRole, tileIndex, 1,
+                                                      Qt::MatchExactly | Qt::MatchRecursive);
+    if (!inTree.isEmpty()) {
+        m_tree->setCurrentIndex(inTree.first());
+        m_tree->scrollTo(inTree.first());
+    }
+    m_syncing = false;
+}
+
+void CatalogueBrowser::focusFilter()
+{
+    m_text->setFocus();
+    m_text->selectAll();
+}
+
+} // namespace Krajina

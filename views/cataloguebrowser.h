@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QListView;
+class QStackedWidget;
+class QTabBar;
+class QTreeView;
+
+namespace Krajina {
+
+class CatalogueDocument;
+class CatalogueTreeModel;
+class TileFilterProxyModel;
+class TileTableModel;
+
+// The catalogue as a tree (game > expansion > tile) and as a grid of tile
+// thumbnails, with a filter bar (text, edge pattern, feature, expansion,
+// status) that narrows the grid.
+class CatalogueBrowser : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CatalogueBrowser(CatalogueDocument *document, QWidget *parent = nullptr);
+    ~CatalogueBrowser() override;
+
+    void setDocument(CatalogueDocument *document);
+    // Selects a tile (index into Catalogue::tiles) in both views.
+    void selectTile(int tileIndex);
+    int currentTile() const { return m_currentTile; }
+    void focusFilter();
+
+    QLineEdit *textFilter() const { return m_text; }
+    QLineEdit *edgeFilter() const { return m_edges; }
+    QComboBox *expansionFilter() const { return m_expansion; }
+    QComboBox *featureFilter() const { return m_feature; }
+    QComboBox *statusFilter() const { return m_status; }
+    QListView *grid() const { return m_grid; }
+    QTreeView *tree() const { return m_tree; }
+    TileFilterProxyModel *proxy() const { return m_proxy; }
+
+Q_SIGNALS:
+    void currentTileChanged(int tileIndex);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillExpansions();
+    void applyFilters();
+    void setCurrentFromIndex(const QModelIndex &index);
+
+    CatalogueDocument *m_document = nullptr;
+    TileTableModel *m_table = nullptr;
+    CatalogueTreeModel *m_treeModel = nullptr;
+    TileFilterProxyModel *m_proxy = nullptr;
+    QLineEdit *m_text = nullptr;
+    QLineEdit *m_edges = nullptr;
+    QComboBox *m_expansion = nullptr;
+    QComboBox *m_feature = nullptr;
+    QComboBox *m_status = nullptr;
+    QTabBar *m_tabs = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QListView *m_grid = nullptr;
+    QTreeView *m_tree = nullptr;
+    int m_currentTile = -1;
+    bool m_syncing = false;
+};
+
+} // namespace Krajina

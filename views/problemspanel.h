@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace Krajina {
+
+class ProblemsModel;
+
+// Every lint finding of the open catalogue, live; activating one asks the
+// window to go to the tile and location.
+class ProblemsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProblemsPanel(QWidget *parent = nullptr);
+
+    void setModel(ProblemsModel *model);
+    QTreeView *view() const { return m_view; }
+
+Q_SIGNALS:
+    void problemActivated(const QString &tileId, int cell, quint16 locationBits);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateSummary();
+
+    ProblemsModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QTreeView *m_view = nullptr;
+    QLabel *m_summary = nullptr;
+};
+
+} // namespace Krajina

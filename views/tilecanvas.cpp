@@ -1,0 +1,212 @@
+#include "tilecanvas.h"
+
+#include "render/tilerenderer.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace Krajina {
+
+namespace {
+
+// A handle's place in a unit cell: three per side, clockwise from the top-left.
+QPointF unitHandle(int position)
+{
+    constexpr qreal inset = 0.07;
+    const int side = position / 3;
+    const qreal along = 0.25 * (position % 3 + 1);
+    switch (side) {
+    case 0:
+        return {along, inset};
+    case 1:
+        return {1 - inset, along};
+    case 2:
+        return {1 - along, 1 - inset};
+    default:
+        return {inset, 1 - along};
+    }
+}
+
+QColor handleColour(const TileDefinition &tile, int cell, int position, const QPalette &palette)
+{
+    const Location where = Location::position(position);
+    for (const Feature &f : tile.features) {
+        if (f.cell != cell)
+            continue;
+        const Location covered = f.type == FeatureType::City ? f.locations | f.locations.flankingHalfEdges()
+                                                             : f.locations;
+        if (!covered.contains(where))
+            continue;
+        switch (f.type) {
+        case FeatureType::City:
+            return QColor(0xb0, 0x6a, 0x2c);
+        case FeatureType::Road:
+            return QColor(0xf4, 0xf0, 0xe6);
+        case FeatureType::River:
+            return QColor(0x2f, 0x7f, 0xd0);
+        case FeatureType::Field:
+            return QColor(0x5e, 0xa8, 0x3a);
+        default:
+            break;
+        }
+    }
+    // A side no city, road or river holds is a field edge.
+    if (position % 3 == 1)
+        return QColor(0xa8, 0xd4, 0x8c);
+    return palette.color(QPalette::Base);
+}
+
+} // namespace
+
+TileCanvas::TileCanvas(QWidget *parent)
+    : QWidget(parent)
+    , m_renderer(std::make_unique<TileRenderer>(TileRenderOptions{.fieldTints = true}))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Tile"));
+}
+
+TileCanvas::~TileCanvas() = default;
+
+void TileCanvas::setTile(const TileDefinition &tile)
+{
+    const bool sameShape = tile.size == m_tile.size;
+    m_tile = tile;
+    if (!sameShape || m_selectedCell >= tile.cellCount())
+        setSelection(0, {});
+    update();
+}
+
+void TileCanvas::setSelection(int cell, Location locations)
+{
+    if (cell == m_selectedCell && locations == m_selection)
+        return;
+    m_selectedCell = cell;
+    m_selection = locations;
+    update();
+    Q_EMIT selectionChanged();
+}
+
+QRectF TileCanvas::tileRect() const
+{
+    const QRectF area = QRectF(rect()).adjusted(12, 12, -12, -12);
+    return TileRenderer::fittedRect(m_tile, area, 0);
+}
+
+qreal TileCanvas::handleRadius() const
+{
+    const QRectF r = tileRect();
+    const qreal cell = r.height();
+    return std::max<qreal>(5, cell * 0.035);
+}
+
+QPointF TileCanvas::handleCentre(int cell, int position) const
+{
+    const QRectF r = tileRect();
+    const qreal side = r.height();
+    const int columns = std::max(1, m_tile.size.width());
+    const QPointF origin = r.topLeft() + QPointF((cell % columns) * side, (cell / columns) * side);
+    return origin + unitHandle(position) * side;
+}
+
+std::pair<int, int> TileCanvas::handleAt(const QPointF &point) const
+{
+    const qreal reach = handleRadius() * 1.8;
+    int bestCell = 0;
+    int best = -1;
+    qreal bestDistance = reach;
+    for (int cell = 0; cell < m_tile.cellCount(); ++cell) {
+        for (int p = 0; p < Location::PositionCount; ++p) {
+            const qreal d = QLineF(point, handleCentre(cell, p)).length();
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = p;
+                bestCell = cell;
+            }
+        }
+    }
+    return {bestCell, best};
+}
+
+void TileCanvas::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), palette().color(QPalette::Window));
+    const QRectF r = tileRect();
+    m_renderer->paint(painter, r, m_tile);
+
+    const qreal radius = handleRadius();
+    const QColor highlight = palette().color(QPalette::Highlight);
+    for (int cell = 0; cell < m_tile.cellCount(); ++cell) {
+        for (int p = 0; p < Location::PositionCount; ++p) {
+            const QPointF c = handleCentre(cell, p);
+            const bool isSide = p % 3 == 1;
+            const bool selected = cell == m_selectedCell && m_selection.contains(Location::position(p));
+            painter.setPen(QPen(selected ? highlight : QColor(30, 30, 30), selected ? 3 : 1.2));
+            painter.setBrush(handleColour(m_tile, cell, p, palette()));
+            if (isSide)
+                painter.drawRect(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius));
+            else
+                painter.drawEllipse(c, radius * 0.85, radius * 0.85);
+        }
+    }
+    if (hasFocus()) {
+        painter.setPen(QPen(highlight, 1, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(r.adjusted(-4, -4, 4, 4));
+    }
+}
+
+void TileCanvas::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const auto [cell, position] = handleAt(event->position());
+    if (position < 0) {
+        if (!(event->modifiers() & Qt::ControlModifier))
+            clearSelection();
+        return;
+    }
+    const Location hit = Location::position(position);
+    if (event->modifiers() & Qt::ControlModifier) {
+        const Location base = cell == m_selectedCell ? m_selection : Location();
+        setSelection(cell, base.contains(hit) ? base - hit : base | hit);
+    } else {
+        setSelection(cell, hit);
+    }
+    m_dragging = true;
+}
+
+void TileCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_dragging)
+        return;
+    const auto [cell, position] = handleAt(event->position());
+    if (position >= 0 && cell == m_selectedCell)
+        setSelection(cell, m_selection | Location::position(position));
+}
+
+void TileCanvas::mouseReleaseEvent(QMouseEvent *)
+{
+    m_dragging = false;
+}
+
+void TileCanvas::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape) {
+        clearSelection();
+        return;
+    }
+    if (event->matches(QKeySequence::SelectAll)) {
+        setSelection(m_selectedCell, Location::all());
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+} // namespace Krajina

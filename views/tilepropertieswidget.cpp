@@ -1,0 +1,338 @@
+#include "tilepropertieswidget.h"
+
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/undocommands.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace Krajina {
+
+TilePropertiesWidget::TilePropertiesWidget(CatalogueDocument *document, QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("TileProperties"));
+    build();
+    retranslate();
+    setDocument(document);
+}
+
+void TilePropertiesWidget::build()
+{
+    const auto lineEdit = [this](const char *name) {
+        auto *edit = new QLineEdit(this);
+        edit->setObjectName(QString::fromLatin1(name));
+        edit->setClearButtonEnabled(true);
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit] {
+            commitText(edit);
+        });
+        return edit;
+    };
+    m_id = lineEdit("id");
+    m_id->setReadOnly(true);
+    m_nameCs = lineEdit("nameCs");
+    m_nameEn = lineEdit("nameEn");
+    m_editions = lineEdit("editions");
+    m_art = lineEdit("art");
+    m_jczId = lineEdit("jczId");
+    m_note = lineEdit("note");
+
+    m_count = new QSpinBox(this);
+    m_count->setObjectName(QStringLiteral("count"));
+    m_count->setRange(0, 99);
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int value) {
+        if (!m_loading && m_document && m_tileIndex >= 0)
+            m_document->undoStack()->push(new ChangeTileCount(m_document, m_tileIndex, value));
+    });
+
+    m_status = new QComboBox(this);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->addItem(QString(), int(TileStatus::Verified));
+    m_status->addItem(QString(), int(TileStatus::Draft));
+    connect(m_status, &QComboBox::activated, this, [this] {
+        if (m_document && m_tileIndex >= 0)
+            m_document->undoStack()->push(
+                changeTileStatus(m_document, {m_tileIndex}, TileStatus(m_status->currentData().toInt())));
+    });
+
+    m_watermark = new QComboBox(this);
+    m_watermark->setObjectName(QStringLiteral("watermark"));
+    connect(m_watermark, &QComboBox::activated, this, [this] {
+        if (m_document && m_tileIndex >= 0)
+            m_document->undoStack()->push(
+                changeTileWatermark(m_document, {m_tileIndex}, m_watermark->currentData().toString()));
+    });
+    m_back = new QComboBox(this);
+    m_back->setObjectName(QStringLiteral("back"));
+    connect(m_back, &QComboBox::activated, this, [this] {
+        if (m_document && m_tileIndex >= 0)
+            m_document->undoStack()->push(changeTileBack(m_document, {m_tileIndex}, m_back->currentData().toString()));
+    });
+
+    m_tileGroup = new QGroupBox(this);
+    m_tileForm = new QFormLayout(m_tileGroup);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_id, m_nameCs, m_nameEn, m_count, m_status, m_editions,
+                                                        m_watermark, m_back, m_art, m_jczId, m_note})
+        m_tileForm->addRow(new QLabel(this), w);
+
+    m_pennants = new QSpinBox(this);
+    m_pennants->setObjectName(QStringLiteral("pennants"));
+    m_pennants->setRange(0, 9);
+    connect(m_pennants, &QSpinBox::valueChanged, this, [this](int value) {
+        commitFeature([value](Feature &f) { f.pennants = value; }, tr("Change Pennants"));
+    });
+    m_pigHerd = new QCheckBox(this);
+    m_pigHerd->setObjectName(QStringLiteral("pigHerd"));
+    connect(m_pigHerd, &QCheckBox::toggled, this, [this](bool on) {
+        commitFeature([on](Feature &f) { f.pigHerd = on; }, tr("Change Pig Herd"));
+    });
+    m_inn = new QCheckBox(this);
+    m_inn->setObjectName(QStringLiteral("inn"));
+    connect(m_inn, &QCheckBox::toggled, this, [this](bool on) {
+        commitFeature([on](Feature &f) { f.inn = on; }, tr("Change Inn"));
+    });
+    const auto enumBox = [this](const char *name, int count) {
+        auto *box = new QComboBox(this);
+        box->setObjectName(QString::fromLatin1(name));
+        for (int i = 0; i < count; ++i)
+            box->addItem(QString(), i);
+        return box;
+    };
+    m_crossing = enumBox("crossing", 3);
+    connect(m_crossing, &QComboBox::activated, this, [this](int i) {
+        commitFeature([i](Feature &f) { f.crossing = Crossing(i); }, tr("Change Crossing"));
+    });
+    m_riverRole = enumBox("riverRole", 6);
+    connect(m_riverRole, &QComboBox::activated, this, [this](int i) {
+        commitFeature([i](Feature &f) { f.riverRole = RiverRole(i); }, tr("Change River Role"));
+    });
+    m_cropCircle = enumBox("cropCircle", 3);
+    connect(m_cropCircle, &QComboBox::activated, this, [this](int i) {
+        commitFeature([i](Feature &f) { f.cropCircle = CropCircleType(i); }, tr("Change Crop Circle Type"));
+    });
+    m_cities = new QListWidget(this);
+    m_cities->setObjectName(QStringLiteral("cities"));
+    m_cities->setMaximumHeight(90);
+    connect(m_cities, &QListWidget::itemChanged, this, [this] {
+        if (m_loading)
+            return;
+        QList<int> cities;
+        for (int row = 0; row < m_cities->count(); ++row) {
+            if (m_cities->item(row)->checkState() == Qt::Checked)
+                cities << m_cities->item(row)->data(Qt::UserRole).toInt();
+        }
+        commitFeature([cities](Feature &f) { f.cities = cities; }, tr("Change Cities of Field"));
+    });
+
+    m_featureGroup = new QGroupBox(this);
+    m_featureForm = new QFormLayout(m_featureGroup);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_pennants, m_cities, m_pigHerd, m_inn, m_crossing,
+                                                        m_riverRole, m_cropCircle})
+        m_featureForm->addRow(new QLabel(this), w);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tileGroup);
+    layout->addWidget(m_featureGroup);
+    layout->addStretch(1);
+}
+
+void TilePropertiesWidget::retranslate()
+{
+    m_tileGroup->setTitle(tr("Tile"));
+    m_featureGroup->setTitle(tr("Feature"));
+    const QStringList tileLabels = {tr("Id:"),       tr("Name (Czech):"), tr("Name (English):"), tr("Count:"),
+                                    tr("Status:"),   tr("Editions:"),     tr("Watermark:"),      tr("Back:"),
+                                    tr("Art file:"), tr("JCZ id:"),       tr("Note:")};
+    for (int row = 0; row < tileLabels.size(); ++row) {
+        if (auto *label = qobject_cast<QLabel *>(m_tileForm->itemAt(row, QFormLayout::LabelRole)->widget()))
+            label->setText(tileLabels.at(row));
+    }
+    const QStringList featureLabels = {tr("Pennants:"), tr("Touches cities:"), tr("Pig herd:"),
+                                       tr("Inn:"),      tr("Crossing:"),       tr("River role:"),
+                                       tr("Crop circle:")};
+    for (int row = 0; row < featureLabels.size(); ++row) {
+        if (auto *label = qobject_cast<QLabel *>(m_featureForm->itemAt(row, QFormLayout::LabelRole)->widget()))
+            label->setText(featureLabels.at(row));
+    }
+    m_editions->setPlaceholderText(tr("every edition"));
+    m_editions->setToolTip(tr("Edition ids, separated by commas; empty for every edition"));
+    m_status->setItemText(0, tr("Verified"));
+    m_status->setItemText(1, tr("Draft"));
+    m_pigHerd->setText(tr("The field has a pig herd"));
+    m_inn->setText(tr("An inn by the road"));
+    const QStringList crossings = {tr("None"), tr("Bridge over the other"), tr("Overpass")};
+    const QStringList roles = {tr("Stream"), tr("Source"),    tr("Lake"),
+                               tr("Volcano lake"), tr("Fork"), tr("Ends in a city")};
+    const QStringList crops = {tr("City (knights)"), tr("Field (farmers)"), tr("Road (thieves)")};
+    for (int i = 0; i < crossings.size(); ++i)
+        m_crossing->setItemText(i, crossings.at(i));
+    for (int i = 0; i < roles.size(); ++i)
+        m_riverRole->setItemText(i, roles.at(i));
+    for (int i = 0; i < crops.size(); ++i)
+        m_cropCircle->setItemText(i, crops.at(i));
+    fillChoices();
+    reload();
+}
+
+void TilePropertiesWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TilePropertiesWidget::setDocument(CatalogueDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_tileIndex = -1;
+    m_featureIndex = -1;
+    if (m_document) {
+        connect(m_document, &CatalogueDocument::tileChanged, this, [this](int index) {
+            if (index == m_tileIndex)
+                reload();
+        });
+        connect(m_document, &CatalogueDocument::catalogueReset, this, [this] {
+            fillChoices();
+            setCurrentTile(-1);
+        });
+    }
+    fillChoices();
+    reload();
+}
+
+void TilePropertiesWidget::fillChoices()
+{
+    const QString language = QLocale().name();
+    const auto fill = [](QComboBox *box, const QString &none) {
+        box->clear();
+        box->addItem(none, QString());
+    };
+    fill(m_watermark, tr("(none)"));
+    fill(m_back, tr("(expansion default)"));
+    if (!m_document)
+        return;
+    for (const Watermark &w : m_document->catalogue().watermarks)
+        m_watermark->addItem(language.startsWith(u"cs") ? w.nameCs : w.nameEn, w.id);
+    for (const TileBack &b : m_document->catalogue().backs)
+        m_back->addItem(language.startsWith(u"cs") ? b.nameCs : b.nameEn, b.id);
+}
+
+void TilePropertiesWidget::setCurrentTile(int index)
+{
+    m_tileIndex = index;
+    m_featureIndex = -1;
+    reload();
+}
+
+void TilePropertiesWidget::setCurrentFeature(int feature)
+{
+    m_featureIndex = feature;
+    reload();
+}
+
+void TilePropertiesWidget::reload()
+{
+    m_loading = true;
+    const bool valid = m_document && m_tileIndex >= 0 && m_tileIndex < m_document->catalogue().tiles.size();
+    m_tileGroup->setEnabled(valid);
+    const TileDefinition tile = valid ? m_document->catalogue().tiles.at(m_tileIndex) : TileDefinition{};
+    m_id->setText(tile.id);
+    m_nameCs->setText(tile.nameCs);
+    m_nameEn->setText(tile.nameEn);
+    m_count->setValue(tile.count);
+    m_status->setCurrentIndex(m_status->findData(int(tile.status)));
+    m_editions->setText(tile.editions.join(QLatin1StringView(", ")));
+    m_watermark->setCurrentIndex(std::max(0, m_watermark->findData(tile.watermark)));
+    m_back->setCurrentIndex(std::max(0, m_back->findData(tile.back)));
+    m_art->setText(tile.art);
+    m_jczId->setText(tile.jczId);
+    m_note->setText(tile.note);
+
+    const bool hasFeature = valid && m_featureIndex >= 0 && m_featureIndex < tile.features.size();
+    m_featureGroup->setEnabled(hasFeature);
+    const Feature feature = hasFeature ? tile.features.at(m_featureIndex) : Feature{};
+    const auto show = [this](QWidget *w, bool visible) {
+        w->setVisible(visible);
+        m_featureForm->labelForField(w)->setVisible(visible);
+    };
+    show(m_pennants, feature.type == FeatureType::City);
+    show(m_cities, feature.type == FeatureType::Field);
+    show(m_pigHerd, feature.type == FeatureType::Field);
+    show(m_inn, feature.type == FeatureType::Road);
+    show(m_crossing, feature.type == FeatureType::Road || feature.type == FeatureType::City);
+    show(m_riverRole, feature.type == FeatureType::River);
+    show(m_cropCircle, feature.type == FeatureType::CropCircle);
+    m_pennants->setValue(feature.pennants);
+    m_pigHerd->setChecked(feature.pigHerd);
+    m_inn->setChecked(feature.inn);
+    m_crossing->setCurrentIndex(int(feature.crossing));
+    m_riverRole->setCurrentIndex(int(feature.riverRole));
+    m_cropCircle->setCurrentIndex(int(feature.cropCircle));
+    m_cities->clear();
+    for (qsizetype i = 0; i < tile.features.size(); ++i) {
+        const Feature &city = tile.features.at(i);
+        if (city.type != FeatureType::City || city.cell != feature.cell)
+            continue;
+        auto *item = new QListWidgetItem(tr("City %1").arg(city.locations.toString()), m_cities);
+        item->setData(Qt::UserRole, int(i));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(feature.cities.contains(int(i)) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_loading = false;
+}
+
+void TilePropertiesWidget::commitText(QLineEdit *edit)
+{
+    if (m_loading || !m_document || m_tileIndex < 0)
+        return;
+    const TileDefinition &tile = m_document->catalogue().tiles.at(m_tileIndex);
+    const QString text = edit->text().trimmed();
+    QUndoCommand *command = nullptr;
+    if (edit == m_nameCs && text != tile.nameCs)
+        command = changeTileNameCs(m_document, {m_tileIndex}, text);
+    else if (edit == m_nameEn && text != tile.nameEn)
+        command = changeTileNameEn(m_document, {m_tileIndex}, text);
+    else if (edit == m_art && text != tile.art)
+        command = changeTileArt(m_document, {m_tileIndex}, text);
+    else if (edit == m_jczId && text != tile.jczId)
+        command = changeTileJczId(m_document, {m_tileIndex}, text);
+    else if (edit == m_note && text != tile.note)
+        command = changeTileNote(m_document, {m_tileIndex}, text);
+    else if (edit == m_editions) {
+        QStringList editions;
+        for (const QString &part : text.split(u',', Qt::SkipEmptyParts))
+            editions << part.trimmed();
+        if (editions != tile.editions)
+            command = changeTileEditions(m_document, {m_tileIndex}, editions);
+    }
+    if (command)
+        m_document->undoStack()->push(command);
+}
+
+void TilePropertiesWidget::commitFeature(const std::function<void(Feature &)> &change, const QString &text)
+{
+    if (m_loading || !m_document || m_tileIndex < 0 || m_featureIndex < 0)
+        return;
+    QList<Feature> features = m_document->catalogue().tiles.at(m_tileIndex).features;
+    if (m_featureIndex >= features.size())
+        return;
+    change(features[m_featureIndex]);
+    if (features == m_document->catalogue().tiles.at(m_tileIndex).features)
+        return;
+    auto *command = new ChangeTileFeatures(m_document, m_tileIndex, features);
+    command->setText(text);
+    m_document->undoStack()->push(command);
+}
+
+} // namespace Krajina

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace Krajina {
+
+class CatalogueDocument;
+struct Feature;
+
+// The Properties panel: the current tile's attributes (names, count,
+// editions, watermark, back, art, status, ...) and the attributes of its
+// current feature (pennants, cities a field touches, pig herd, inn, crossing,
+// river role, crop-circle type). Every edit pushes one undo command.
+class TilePropertiesWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TilePropertiesWidget(CatalogueDocument *document, QWidget *parent = nullptr);
+
+    void setDocument(CatalogueDocument *document);
+    void setCurrentTile(int index);
+    void setCurrentFeature(int feature);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void build();
+    void retranslate();
+    void reload();
+    void fillChoices();
+    void commitText(QLineEdit *edit);
+    void commitFeature(const std::function<void(Feature &)> &change, const QString &text);
+
+    CatalogueDocument *m_document = nullptr;
+    int m_tileIndex = -1;
+    int m_featureIndex = -1;
+    bool m_loading = false;
+
+    QGroupBox *m_tileGroup = nullptr;
+    QFormLayout *m_tileForm = nullptr;
+    QLineEdit *m_id = nullptr;
+    QLineEdit *m_nameCs = nullptr;
+    QLineEdit *m_nameEn = nullptr;
+    QSpinBox *m_count = nullptr;
+    QComboBox *m_status = nullptr;
+    QLineEdit *m_editions = nullptr;
+    QComboBox *m_watermark = nullptr;
+    QComboBox *m_back = nullptr;
+    QLineEdit *m_art = nullptr;
+    QLineEdit *m_jczId = nullptr;
+    QLineEdit *m_note = nullptr;
+
+    QGroupBox *m_featureGroup = nullptr;
+    QFormLayout *m_featureForm = nullptr;
+    QSpinBox *m_pennants = nullptr;
+    QCheckBox *m_pigHerd = nullptr;
+    QCheckBox *m_inn = nullptr;
+    QComboBox *m_crossing = nullptr;
+    QComboBox *m_riverRole = nullptr;
+    QComboBox *m_cropCircle = nullptr;
+    QListWidget *m_cities = nullptr;
+};
+
+} // namespace Krajina
