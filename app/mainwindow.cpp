@@ -1,7 +1,7 @@
 #include "mainwindow.h"
 
-#include "catalogue/catalogueio.h"
 #include "catalogue/cataloguedocument.h"
+#include "catalogue/catalogueio.h"
 #include "catalogue/problemsmodel.h"
 #include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
@@ -34,8 +34,7 @@ namespace Krajina {
 
 namespace {
 
-QAction *makeAction(QObject *parent, const char *objectName, const QKeySequence &key = {},
-                    const QString &iconName = {})
+QAction *makeAction(QObject *parent, const char *objectName, const QKeySequence &key = {}, const QString &iconName = {})
 {
     auto *a = new QAction(parent);
     a->setObjectName(QString::fromLatin1(objectName));
@@ -142,10 +141,8 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    connect(makeStandardAction(this, "edit.find", QKeySequence::Find, QStringLiteral("edit-find")),
-            &QAction::triggered, this, [this] {
-                m_browser->focusFilter();
-            });
+    connect(makeStandardAction(this, "edit.find", QKeySequence::Find, QStringLiteral("edit-find")), &QAction::triggered,
+            this, [this] { m_browser->focusFilter(); });
 
     connect(makeAction(this, "tile.add", QKeySequence(Qt::CTRL | Qt::Key_T), QStringLiteral("list-add")),
             &QAction::triggered, this, &MainWindow::addTile);
@@ -154,17 +151,13 @@ void MainWindow::createActions()
     connect(makeAction(this, "tile.delete", QKeySequence(Qt::CTRL | Qt::Key_Delete), QStringLiteral("edit-delete")),
             &QAction::triggered, this, &MainWindow::deleteTile);
     connect(makeAction(this, "tile.moveUp", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), QStringLiteral("go-up")),
-            &QAction::triggered, this, [this] {
-                moveTile(-1);
-            });
-    connect(makeAction(this, "tile.moveDown", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
-                       QStringLiteral("go-down")),
-            &QAction::triggered, this, [this] {
-                moveTile(1);
-            });
+            &QAction::triggered, this, [this] { moveTile(-1); });
+    connect(
+        makeAction(this, "tile.moveDown", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), QStringLiteral("go-down")),
+        &QAction::triggered, this, [this] { moveTile(1); });
 
-    QAction *fullScreen = makeStandardAction(this, "view.fullScreen", QKeySequence::FullScreen,
-                                             QStringLiteral("view-fullscreen"));
+    QAction *fullScreen
+        = makeStandardAction(this, "view.fullScreen", QKeySequence::FullScreen, QStringLiteral("view-fullscreen"));
     fullScreen->setCheckable(true);
     connect(fullScreen, &QAction::toggled, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
@@ -177,9 +170,7 @@ void MainWindow::createActions()
         a->setCheckable(true);
         a->setChecked(language == LanguageManager::instance().currentLanguage());
         addAction(a);
-        connect(a, &QAction::triggered, this, [this, language] {
-            switchLanguage(language);
-        });
+        connect(a, &QAction::triggered, this, [this, language] { switchLanguage(language); });
     }
 
     QAction *about = makeAction(this, "help.about", {}, QStringLiteral("help-about"));
@@ -243,8 +234,8 @@ void MainWindow::createMenus()
 
     QToolBar *toolBar = addToolBar(QString());
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
-    for (const char *name : {"file.open", "file.save", "", "edit.undo", "edit.redo", "", "tile.add",
-                             "tile.duplicate", "tile.delete"}) {
+    for (const char *name :
+         {"file.open", "file.save", "", "edit.undo", "edit.redo", "", "tile.add", "tile.duplicate", "tile.delete"}) {
         if (*name)
             toolBar->addAction(action(QString::fromLatin1(name)));
         else
@@ -358,15 +349,10 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
 
     connect(m_document.get(), &CatalogueDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &CatalogueDocument::fileNameChanged, this, &MainWindow::updateTitle);
-    connect(m_document.get(), &CatalogueDocument::tileAdded, this, [this](int index) {
-        selectTile(index);
-    });
-    connect(m_document.get(), &CatalogueDocument::tileRemoved, this, [this](int index) {
-        selectTile(std::min(index, int(m_document->catalogue().tiles.size()) - 1));
-    });
-    connect(m_document.get(), &CatalogueDocument::tileMoved, this, [this](int, int to) {
-        selectTile(to);
-    });
+    connect(m_document.get(), &CatalogueDocument::tileAdded, this, [this](int index) { selectTile(index); });
+    connect(m_document.get(), &CatalogueDocument::tileRemoved, this,
+            [this](int index) { selectTile(std::min(index, int(m_document->catalogue().tiles.size()) - 1)); });
+    connect(m_document.get(), &CatalogueDocument::tileMoved, this, [this](int, int to) { selectTile(to); });
     updateTitle();
     selectTile(m_document->catalogue().tiles.isEmpty() ? -1 : 0);
 }
@@ -375,9 +361,9 @@ void MainWindow::openBundledCatalogue()
 {
     auto document = std::make_unique<CatalogueDocument>(bundledCatalogue());
     setDocument(std::move(document));
-    statusBar()->showMessage(tr("Opened the bundled catalogue: %n tile design(s)", nullptr,
-                                int(m_document->catalogue().tiles.size())),
-                             5000);
+    statusBar()->showMessage(
+        tr("Opened the bundled catalogue: %n tile design(s)", nullptr, int(m_document->catalogue().tiles.size())),
+        5000);
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)
@@ -392,10 +378,11 @@ bool MainWindow::openFile(const QString &path, QString *error)
     const QStringList warnings = document->openWarnings();
     setDocument(std::move(document));
     m_recentFiles->add(path);
-    statusBar()->showMessage(warnings.isEmpty() ? tr("Opened %1").arg(QFileInfo(path).fileName())
-                                                : tr("Opened %1 with %n warning(s)", nullptr, int(warnings.size()))
-                                                      .arg(QFileInfo(path).fileName()),
-                             5000);
+    statusBar()->showMessage(
+        warnings.isEmpty()
+            ? tr("Opened %1").arg(QFileInfo(path).fileName())
+            : tr("Opened %1 with %n warning(s)", nullptr, int(warnings.size())).arg(QFileInfo(path).fileName()),
+        5000);
     return true;
 }
 
@@ -418,8 +405,8 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("Krajina"));
         return;
     }
-    const QString name = m_document->fileName().isEmpty() ? tr("Bundled catalogue")
-                                                          : QFileInfo(m_document->fileName()).fileName();
+    const QString name
+        = m_document->fileName().isEmpty() ? tr("Bundled catalogue") : QFileInfo(m_document->fileName()).fileName();
     setWindowTitle(name + QStringLiteral("[*]"));
     setWindowModified(m_document->isModified());
 }
@@ -446,9 +433,9 @@ bool MainWindow::maybeSave()
 {
     if (!m_document || !m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
-                                             tr("The catalogue has unsaved changes. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer
+        = QMessageBox::warning(this, tr("Unsaved Changes"), tr("The catalogue has unsaved changes. Save them?"),
+                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -510,7 +497,7 @@ bool MainWindow::saveAs()
     QString start = settings.value(QStringLiteral("lastDirectory")).toString();
     if (!m_document->fileName().isEmpty())
         start = QFileInfo(m_document->fileName()).absolutePath() + u'/'
-                + QFileInfo(m_document->fileName()).completeBaseName() + QStringLiteral(".krajina");
+            + QFileInfo(m_document->fileName()).completeBaseName() + QStringLiteral(".krajina");
     QString path = QFileDialog::getSaveFileName(this, tr("Save Catalogue As"), start, fileFilter());
     if (path.isEmpty())
         return false;
@@ -537,7 +524,7 @@ void MainWindow::addTile()
     tile.id = DuplicateTile::unusedId(catalogue, tile.expansion + QStringLiteral("/new"));
     tile.nameCs = QStringLiteral("Nová kartička");
     tile.nameEn = QStringLiteral("New tile");
-    tile.features = {Feature{.type = FeatureType::Field, .locations = Location::allHalfEdges()}};
+    tile.features = {Feature {.type = FeatureType::Field, .locations = Location::allHalfEdges()}};
     tile.status = TileStatus::Draft;
     const int at = current >= 0 ? current + 1 : int(catalogue.tiles.size());
     m_document->undoStack()->push(new AddTile(m_document.get(), at, tile));

@@ -61,9 +61,7 @@ void RecentFiles::refillMenu()
         const QString label = number < 10 ? QStringLiteral("&%1 %2").arg(number).arg(QDir::toNativeSeparators(path))
                                           : QDir::toNativeSeparators(path);
         QAction *action = m_menu->addAction(label);
-        connect(action, &QAction::triggered, this, [this, path] {
-            Q_EMIT fileRequested(path);
-        });
+        connect(action, &QAction::triggered, this, [this, path] { Q_EMIT fileRequested(path); });
         ++number;
     }
     m_menu->addSeparator();

@@ -49,8 +49,7 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
 
     m_feature->addItem(QString(), -1);
     for (FeatureType t : {FeatureType::City, FeatureType::Road, FeatureType::River, FeatureType::Field,
-                          FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker,
-                          FeatureType::CropCircle})
+                          FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker, FeatureType::CropCircle})
         m_feature->addItem(featureTypeName(t), int(t));
     m_status->addItem(QString(), -1);
     m_status->addItem(QString(), int(TileStatus::Verified));
@@ -121,13 +120,9 @@ void CatalogueBrowser::setDocument(CatalogueDocument *document)
     m_grid->setItemDelegate(new TileThumbnailDelegate(document, m_grid));
 
     connect(m_grid->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                setCurrentFromIndex(current);
-            });
+            [this](const QModelIndex &current) { setCurrentFromIndex(current); });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                setCurrentFromIndex(current);
-            });
+            [this](const QModelIndex &current) { setCurrentFromIndex(current); });
     connect(document, &CatalogueDocument::catalogueReset, this, &CatalogueBrowser::fillExpansions);
     connect(document, &CatalogueDocument::expansionChanged, this, &CatalogueBrowser::fillExpansions);
     fillExpansions();

@@ -35,8 +35,8 @@ QColor handleColour(const TileDefinition &tile, int cell, int position, const QP
     for (const Feature &f : tile.features) {
         if (f.cell != cell)
             continue;
-        const Location covered = f.type == FeatureType::City ? f.locations | f.locations.flankingHalfEdges()
-                                                             : f.locations;
+        const Location covered
+            = f.type == FeatureType::City ? f.locations | f.locations.flankingHalfEdges() : f.locations;
         if (!covered.contains(where))
             continue;
         switch (f.type) {
@@ -62,7 +62,7 @@ QColor handleColour(const TileDefinition &tile, int cell, int position, const QP
 
 TileCanvas::TileCanvas(QWidget *parent)
     : QWidget(parent)
-    , m_renderer(std::make_unique<TileRenderer>(TileRenderOptions{.fieldTints = true}))
+    , m_renderer(std::make_unique<TileRenderer>(TileRenderOptions {.fieldTints = true}))
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);

@@ -125,9 +125,7 @@ void TileEditor::setDocument(CatalogueDocument *document)
             else if (from > m_tileIndex && to <= m_tileIndex)
                 ++m_tileIndex;
         });
-        connect(m_document, &CatalogueDocument::catalogueReset, this, [this] {
-            setCurrentTile(-1);
-        });
+        connect(m_document, &CatalogueDocument::catalogueReset, this, [this] { setCurrentTile(-1); });
     }
     reload();
 }
@@ -161,13 +159,11 @@ void TileEditor::createActions()
 
     auto *addMenu = new QMenu(this);
     addMenu->setObjectName(QStringLiteral("tile.addInteriorMenu"));
-    for (FeatureType t : {FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker,
-                          FeatureType::CropCircle}) {
+    for (FeatureType t :
+         {FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker, FeatureType::CropCircle}) {
         QAction *a = addMenu->addAction(QString());
         a->setObjectName(QStringLiteral("tile.add.") + featureTypeName(t));
-        connect(a, &QAction::triggered, this, [this, t] {
-            addInterior(t);
-        });
+        connect(a, &QAction::triggered, this, [this, t] { addInterior(t); });
     }
     auto *addButton = new QToolButton(this);
     addButton->setObjectName(QStringLiteral("tile.addInterior"));
@@ -196,8 +192,8 @@ void TileEditor::retranslate()
     setText("tile.splitFeature", tr("Split"), tr("Split the selected locations off into a feature of their own"));
     setText("tile.removeFeature", tr("Remove"), tr("Remove the selected feature"));
     const QStringList interiorNames = {tr("Monastery"), tr("Garden"), tr("Bookmaker"), tr("Crop Circle")};
-    const QStringList interiorIds = {QStringLiteral("monastery"), QStringLiteral("garden"),
-                                     QStringLiteral("bookmaker"), QStringLiteral("cropCircle")};
+    const QStringList interiorIds = {QStringLiteral("monastery"), QStringLiteral("garden"), QStringLiteral("bookmaker"),
+                                     QStringLiteral("cropCircle")};
     for (int i = 0; i < interiorIds.size(); ++i) {
         if (QAction *a = findChild<QAction *>(QStringLiteral("tile.add.") + interiorIds.at(i)))
             a->setText(interiorNames.at(i));

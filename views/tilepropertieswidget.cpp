@@ -32,9 +32,7 @@ void TilePropertiesWidget::build()
         auto *edit = new QLineEdit(this);
         edit->setObjectName(QString::fromLatin1(name));
         edit->setClearButtonEnabled(true);
-        connect(edit, &QLineEdit::editingFinished, this, [this, edit] {
-            commitText(edit);
-        });
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit] { commitText(edit); });
         return edit;
     };
     m_id = lineEdit("id");
@@ -80,26 +78,23 @@ void TilePropertiesWidget::build()
 
     m_tileGroup = new QGroupBox(this);
     m_tileForm = new QFormLayout(m_tileGroup);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_id, m_nameCs, m_nameEn, m_count, m_status, m_editions,
+    for (QWidget *w : std::initializer_list<QWidget *> {m_id, m_nameCs, m_nameEn, m_count, m_status, m_editions,
                                                         m_watermark, m_back, m_art, m_jczId, m_note})
         m_tileForm->addRow(new QLabel(this), w);
 
     m_pennants = new QSpinBox(this);
     m_pennants->setObjectName(QStringLiteral("pennants"));
     m_pennants->setRange(0, 9);
-    connect(m_pennants, &QSpinBox::valueChanged, this, [this](int value) {
-        commitFeature([value](Feature &f) { f.pennants = value; }, tr("Change Pennants"));
-    });
+    connect(m_pennants, &QSpinBox::valueChanged, this,
+            [this](int value) { commitFeature([value](Feature &f) { f.pennants = value; }, tr("Change Pennants")); });
     m_pigHerd = new QCheckBox(this);
     m_pigHerd->setObjectName(QStringLiteral("pigHerd"));
-    connect(m_pigHerd, &QCheckBox::toggled, this, [this](bool on) {
-        commitFeature([on](Feature &f) { f.pigHerd = on; }, tr("Change Pig Herd"));
-    });
+    connect(m_pigHerd, &QCheckBox::toggled, this,
+            [this](bool on) { commitFeature([on](Feature &f) { f.pigHerd = on; }, tr("Change Pig Herd")); });
     m_inn = new QCheckBox(this);
     m_inn->setObjectName(QStringLiteral("inn"));
-    connect(m_inn, &QCheckBox::toggled, this, [this](bool on) {
-        commitFeature([on](Feature &f) { f.inn = on; }, tr("Change Inn"));
-    });
+    connect(m_inn, &QCheckBox::toggled, this,
+            [this](bool on) { commitFeature([on](Feature &f) { f.inn = on; }, tr("Change Inn")); });
     const auto enumBox = [this](const char *name, int count) {
         auto *box = new QComboBox(this);
         box->setObjectName(QString::fromLatin1(name));
@@ -108,13 +103,11 @@ void TilePropertiesWidget::build()
         return box;
     };
     m_crossing = enumBox("crossing", 3);
-    connect(m_crossing, &QComboBox::activated, this, [this](int i) {
-        commitFeature([i](Feature &f) { f.crossing = Crossing(i); }, tr("Change Crossing"));
-    });
+    connect(m_crossing, &QComboBox::activated, this,
+            [this](int i) { commitFeature([i](Feature &f) { f.crossing = Crossing(i); }, tr("Change Crossing")); });
     m_riverRole = enumBox("riverRole", 6);
-    connect(m_riverRole, &QComboBox::activated, this, [this](int i) {
-        commitFeature([i](Feature &f) { f.riverRole = RiverRole(i); }, tr("Change River Role"));
-    });
+    connect(m_riverRole, &QComboBox::activated, this,
+            [this](int i) { commitFeature([i](Feature &f) { f.riverRole = RiverRole(i); }, tr("Change River Role")); });
     m_cropCircle = enumBox("cropCircle", 3);
     connect(m_cropCircle, &QComboBox::activated, this, [this](int i) {
         commitFeature([i](Feature &f) { f.cropCircle = CropCircleType(i); }, tr("Change Crop Circle Type"));
@@ -135,8 +128,8 @@ void TilePropertiesWidget::build()
 
     m_featureGroup = new QGroupBox(this);
     m_featureForm = new QFormLayout(m_featureGroup);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_pennants, m_cities, m_pigHerd, m_inn, m_crossing,
-                                                        m_riverRole, m_cropCircle})
+    for (QWidget *w : std::initializer_list<QWidget *> {m_pennants, m_cities, m_pigHerd, m_inn, m_crossing, m_riverRole,
+                                                        m_cropCircle})
         m_featureForm->addRow(new QLabel(this), w);
 
     auto *layout = new QVBoxLayout(this);
@@ -149,16 +142,15 @@ void TilePropertiesWidget::retranslate()
 {
     m_tileGroup->setTitle(tr("Tile"));
     m_featureGroup->setTitle(tr("Feature"));
-    const QStringList tileLabels = {tr("Id:"),       tr("Name (Czech):"), tr("Name (English):"), tr("Count:"),
-                                    tr("Status:"),   tr("Editions:"),     tr("Watermark:"),      tr("Back:"),
-                                    tr("Art file:"), tr("JCZ id:"),       tr("Note:")};
+    const QStringList tileLabels
+        = {tr("Id:"),        tr("Name (Czech):"), tr("Name (English):"), tr("Count:"),  tr("Status:"), tr("Editions:"),
+           tr("Watermark:"), tr("Back:"),         tr("Art file:"),       tr("JCZ id:"), tr("Note:")};
     for (int row = 0; row < tileLabels.size(); ++row) {
         if (auto *label = qobject_cast<QLabel *>(m_tileForm->itemAt(row, QFormLayout::LabelRole)->widget()))
             label->setText(tileLabels.at(row));
     }
-    const QStringList featureLabels = {tr("Pennants:"), tr("Touches cities:"), tr("Pig herd:"),
-                                       tr("Inn:"),      tr("Crossing:"),       tr("River role:"),
-                                       tr("Crop circle:")};
+    const QStringList featureLabels = {tr("Pennants:"), tr("Touches cities:"), tr("Pig herd:"),   tr("Inn:"),
+                                       tr("Crossing:"), tr("River role:"),     tr("Crop circle:")};
     for (int row = 0; row < featureLabels.size(); ++row) {
         if (auto *label = qobject_cast<QLabel *>(m_featureForm->itemAt(row, QFormLayout::LabelRole)->widget()))
             label->setText(featureLabels.at(row));
@@ -170,8 +162,8 @@ void TilePropertiesWidget::retranslate()
     m_pigHerd->setText(tr("The field has a pig herd"));
     m_inn->setText(tr("An inn by the road"));
     const QStringList crossings = {tr("None"), tr("Bridge over the other"), tr("Overpass")};
-    const QStringList roles = {tr("Stream"), tr("Source"),    tr("Lake"),
-                               tr("Volcano lake"), tr("Fork"), tr("Ends in a city")};
+    const QStringList roles
+        = {tr("Stream"), tr("Source"), tr("Lake"), tr("Volcano lake"), tr("Fork"), tr("Ends in a city")};
     const QStringList crops = {tr("City (knights)"), tr("Field (farmers)"), tr("Road (thieves)")};
     for (int i = 0; i < crossings.size(); ++i)
         m_crossing->setItemText(i, crossings.at(i));
@@ -246,7 +238,7 @@ void TilePropertiesWidget::reload()
     m_loading = true;
     const bool valid = m_document && m_tileIndex >= 0 && m_tileIndex < m_document->catalogue().tiles.size();
     m_tileGroup->setEnabled(valid);
-    const TileDefinition tile = valid ? m_document->catalogue().tiles.at(m_tileIndex) : TileDefinition{};
+    const TileDefinition tile = valid ? m_document->catalogue().tiles.at(m_tileIndex) : TileDefinition {};
     m_id->setText(tile.id);
     m_nameCs->setText(tile.nameCs);
     m_nameEn->setText(tile.nameEn);
@@ -261,7 +253,7 @@ void TilePropertiesWidget::reload()
 
     const bool hasFeature = valid && m_featureIndex >= 0 && m_featureIndex < tile.features.size();
     m_featureGroup->setEnabled(hasFeature);
-    const Feature feature = hasFeature ? tile.features.at(m_featureIndex) : Feature{};
+    const Feature feature = hasFeature ? tile.features.at(m_featureIndex) : Feature {};
     const auto show = [this](QWidget *w, bool visible) {
         w->setVisible(visible);
         m_featureForm->labelForField(w)->setVisible(visible);

@@ -12,7 +12,7 @@ namespace Krajina {
 TileThumbnailDelegate::TileThumbnailDelegate(CatalogueDocument *document, QObject *parent)
     : QStyledItemDelegate(parent)
     , m_document(document)
-    , m_renderer(std::make_unique<TileRenderer>(TileRenderOptions{.watermark = true}))
+    , m_renderer(std::make_unique<TileRenderer>(TileRenderOptions {.watermark = true}))
 {
 }
 
@@ -47,8 +47,7 @@ QSize TileThumbnailDelegate::sizeHint(const QStyleOptionViewItem &option, const 
     return {ThumbnailSize + 16, ThumbnailSize + 2 * text + 14};
 }
 
-void TileThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
-                                  const QModelIndex &index) const
+void TileThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
@@ -64,8 +63,8 @@ void TileThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem 
     const QRectF thumb(opt.rect.x() + 8, opt.rect.y() + 6, ThumbnailSize, ThumbnailSize);
     painter->drawPixmap(thumb.topLeft(), thumbnail(tile, painter->device()->devicePixelRatioF()));
 
-    const QPalette::ColorRole textRole = opt.state & QStyle::State_Selected ? QPalette::HighlightedText
-                                                                            : QPalette::Text;
+    const QPalette::ColorRole textRole
+        = opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text;
     const int lineHeight = opt.fontMetrics.height();
     QRect textRect(opt.rect.x() + 2, int(thumb.bottom()) + 4, opt.rect.width() - 4, lineHeight);
     const QString id = opt.fontMetrics.elidedText(tile.id, Qt::ElideMiddle, textRect.width());

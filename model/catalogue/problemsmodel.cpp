@@ -17,9 +17,7 @@ ProblemsModel::ProblemsModel(CatalogueDocument *document, QObject *parent)
 {
     // Linting the whole catalogue takes well under a millisecond per tile, so
     // a full refresh on every change keeps the code simple.
-    const auto refreshLater = [this] {
-        refresh();
-    };
+    const auto refreshLater = [this] { refresh(); };
     connect(document, &CatalogueDocument::tileAdded, this, refreshLater);
     connect(document, &CatalogueDocument::tileRemoved, this, refreshLater);
     connect(document, &CatalogueDocument::tileChanged, this, refreshLater);
@@ -52,9 +50,8 @@ int ProblemsModel::columnCount(const QModelIndex &parent) const
 
 int ProblemsModel::errorCount() const
 {
-    return int(std::count_if(m_findings.cbegin(), m_findings.cend(), [](const LintFinding &f) {
-        return f.severity == Severity::Error;
-    }));
+    return int(std::count_if(m_findings.cbegin(), m_findings.cend(),
+                             [](const LintFinding &f) { return f.severity == Severity::Error; }));
 }
 
 QList<LintFinding> ProblemsModel::findingsFor(const QString &tileId) const
@@ -90,7 +87,8 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::DecorationRole:
         if (index.column() == SeverityColumn)
-            return QIcon::fromTheme(f.severity == Severity::Error ? QStringLiteral("dialog-error") : QStringLiteral("dialog-warning"));
+            return QIcon::fromTheme(f.severity == Severity::Error ? QStringLiteral("dialog-error")
+                                                                  : QStringLiteral("dialog-warning"));
         break;
     case TileIdRole:
         return f.tileId;

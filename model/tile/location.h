@@ -92,7 +92,10 @@ public:
 
     friend constexpr Location operator|(Location a, Location b) { return Location(std::uint16_t(a.m_bits | b.m_bits)); }
     friend constexpr Location operator&(Location a, Location b) { return Location(std::uint16_t(a.m_bits & b.m_bits)); }
-    friend constexpr Location operator-(Location a, Location b) { return Location(std::uint16_t(a.m_bits & ~b.m_bits)); }
+    friend constexpr Location operator-(Location a, Location b)
+    {
+        return Location(std::uint16_t(a.m_bits & ~b.m_bits));
+    }
     Location &operator|=(Location o)
     {
         m_bits |= o.m_bits;

@@ -1,4 +1,6 @@
 target_sources(krajina_model PRIVATE
     tile/location.h tile/location.cpp
     tile/feature.h tile/feature.cpp
-    tile/tiledefinition.h tile/tiledefinition.cpp)
+    tile/tiledefinition.h tile/tiledefinition.cpp
+    tile/tilelint.h tile/tilelint.cpp
+    tile/featureedit.h tile/featureedit.cpp)

@@ -59,16 +59,45 @@ int TileDefinition::rotationalSymmetry() const
 
 int TileDefinition::fieldCount() const
 {
-    return int(std::count_if(features.cbegin(), features.cend(), [](const Feature &f) {
-        return f.type == FeatureType::Field;
-    }));
+    // Fields of neighbouring cells that meet across an inner edge are one field.
+    QList<int> parent(features.size());
+    for (qsizetype i = 0; i < parent.size(); ++i)
+        parent[i] = int(i);
+    const auto root = [&parent](int i) {
+        while (parent.at(i) != i)
+            i = parent[i] = parent.at(parent.at(i));
+        return i;
+    };
+    const auto join = [&](Location here, int cell, int otherCell) {
+        for (int h = 0; h < Location::PositionCount; ++h) {
+            const Location p = Location::position(h);
+            if (!here.contains(p))
+                continue;
+            const int a = featureAt(p, cell);
+            const int b = featureAt(p.opposite(), otherCell);
+            if (a >= 0 && b >= 0 && features.at(a).type == FeatureType::Field
+                && features.at(b).type == FeatureType::Field)
+                parent[root(a)] = root(b);
+        }
+    };
+    const int w = size.width();
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        if (cell % w + 1 < w)
+            join(Location::side(Side::East).flankingHalfEdges(), cell, cell + 1);
+        if (cell + w < cellCount())
+            join(Location::side(Side::South).flankingHalfEdges(), cell, cell + w);
+    }
+    int count = 0;
+    for (qsizetype i = 0; i < features.size(); ++i) {
+        if (features.at(i).type == FeatureType::Field && root(int(i)) == int(i))
+            ++count;
+    }
+    return count;
 }
 
 bool TileDefinition::has(FeatureType type) const
 {
-    return std::any_of(features.cbegin(), features.cend(), [type](const Feature &f) {
-        return f.type == type;
-    });
+    return std::any_of(features.cbegin(), features.cend(), [type](const Feature &f) { return f.type == type; });
 }
 
 int TileDefinition::featureAt(Location location, int cell) const

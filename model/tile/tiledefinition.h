@@ -51,6 +51,8 @@ struct TileDefinition
     // How many quarter turns map the tile onto itself as far as its edges go:
     // 1 (no symmetry), 2 (half-turn symmetric) or 4.
     int rotationalSymmetry() const;
+    // Fields of the whole tile; on a multi-cell tile, fields that meet across
+    // the edge between two cells count once.
     int fieldCount() const;
     bool has(FeatureType type) const;
     // Index of the feature holding a location of a cell, or -1.

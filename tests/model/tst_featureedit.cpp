@@ -55,12 +55,12 @@ private Q_SLOTS:
     void joinMergesFieldsAndKeepsCityReferences()
     {
         QList<Feature> features = {{.type = FeatureType::City, .locations = at(u"N")},
-                                    {.type = FeatureType::Field, .locations = at(u"EL ER"), .cities = {0}},
-                                    {.type = FeatureType::Field, .locations = at(u"SL SR WL WR")}};
+                                   {.type = FeatureType::Field, .locations = at(u"EL ER"), .cities = {0}},
+                                   {.type = FeatureType::Field, .locations = at(u"SL SR WL WR")}};
         features = joinFeatures(features, 0, at(u"ER SL"));
         QCOMPARE(features.size(), 2);
         QCOMPARE(features.at(1).locations, at(u"EL ER SL SR WL WR"));
-        QCOMPARE(features.at(1).cities, QList<int>{0});
+        QCOMPARE(features.at(1).cities, QList<int> {0});
     }
 
     void joinRefusesDifferentTypes()
@@ -86,7 +86,7 @@ private Q_SLOTS:
                                    {.type = FeatureType::Field, .locations = at(u"EL ER WL WR"), .cities = {0, 1}}};
         features = removeFeature(features, 0);
         QCOMPARE(features.size(), 2);
-        QCOMPARE(features.at(1).cities, QList<int>{0});
+        QCOMPARE(features.at(1).cities, QList<int> {0});
         QCOMPARE(features.at(0).locations, at(u"S"));
     }
 

@@ -1,0 +1,308 @@
+#include "tilelint.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("TileLint", text);
+}
+
+bool holdsSides(FeatureType type)
+{
+    return type == FeatureType::City || type == FeatureType::Road || type == FeatureType::River;
+}
+
+QString describe(const TileDefinition &tile, int index)
+{
+    return u"%1 #%2"_s.arg(featureTypeName(tile.features.at(index).type)).arg(index);
+}
+
+// The part of the perimeter a city takes: its sides and the half-edges beside them.
+Location cityArea(const Feature &city)
+{
+    return city.locations.sides() | city.locations.sides().flankingHalfEdges();
+}
+
+bool touches(const Feature &field, const Feature &city)
+{
+    return field.locations.neighbours().intersects(cityArea(city));
+}
+
+class TileChecker
+{
+public:
+    explicit TileChecker(const TileDefinition &tile)
+        : m_tile(tile)
+    {
+    }
+
+    QList<LintFinding> run()
+    {
+        checkAttributes();
+        for (int i = 0; i < int(m_tile.features.size()); ++i)
+            checkFeature(i);
+        for (int cell = 0; cell < m_tile.cellCount(); ++cell) {
+            checkPerimeter(cell);
+            checkCrossings(cell);
+            checkFieldCities(cell);
+        }
+        checkMonasteries();
+        checkCellEdges();
+        return m_findings;
+    }
+
+private:
+    void add(const char *code, Severity severity, Location location, int cell, const QString &message)
+    {
+        m_findings << LintFinding {QString::fromLatin1(code), severity, m_tile.id, location, cell, message};
+    }
+
+    void checkAttributes()
+    {
+        if (m_tile.size.width() < 1 || m_tile.size.height() < 1)
+            add("tile.badSize", Severity::Error, {}, 0,
+                tr("the size %1x%2 has no cells").arg(m_tile.size.width()).arg(m_tile.size.height()));
+        if (m_tile.count < 0)
+            add("tile.badCount", Severity::Error, {}, 0, tr("the count %1 is negative").arg(m_tile.count));
+        for (auto it = m_tile.editionCounts.cbegin(); it != m_tile.editionCounts.cend(); ++it) {
+            if (it.value() < 0)
+                add("tile.badCount", Severity::Error, {}, 0,
+                    tr("the count %1 in edition \"%2\" is negative").arg(it.value()).arg(it.key()));
+        }
+        if (m_tile.nameCs.isEmpty() || m_tile.nameEn.isEmpty())
+            add("tile.missingName", Severity::Warning, {}, 0, tr("the tile needs both a Czech and an English name"));
+    }
+
+    void checkFeature(int index)
+    {
+        const Feature &f = m_tile.features.at(index);
+        if (f.cell < 0 || f.cell >= m_tile.cellCount()) {
+            add("tile.cellOutOfRange", Severity::Error, f.locations, f.cell,
+                tr("%1 is on cell %2, but the tile has %3 cell(s)")
+                    .arg(describe(m_tile, index))
+                    .arg(f.cell)
+                    .arg(m_tile.cellCount()));
+        }
+        const char *code = "tile.featureLocationsWrongKind";
+        if (f.type == FeatureType::Field) {
+            if (!f.locations.sides().isEmpty())
+                add(code, Severity::Error, f.locations.sides(), f.cell,
+                    tr("%1 holds sides; a field holds half-edges only").arg(describe(m_tile, index)));
+            if (f.locations.isEmpty())
+                add(code, Severity::Error, {}, f.cell, tr("%1 holds no half-edge").arg(describe(m_tile, index)));
+        } else if (holdsSides(f.type)) {
+            if (!f.locations.halfEdges().isEmpty())
+                add(code, Severity::Error, f.locations.halfEdges(), f.cell,
+                    tr("%1 holds half-edges; cities, roads and rivers hold sides only").arg(describe(m_tile, index)));
+            if (f.locations.sides().isEmpty())
+                add(code, Severity::Error, {}, f.cell, tr("%1 holds no side").arg(describe(m_tile, index)));
+        } else if (!f.locations.isEmpty()) {
+            add(code, Severity::Error, f.locations, f.cell,
+                tr("%1 lies inside the tile and holds no location").arg(describe(m_tile, index)));
+        }
+        if (f.type == FeatureType::River) {
+            const int ends = f.locations.sides().count();
+            const int wanted = riverEndsFor(f.riverRole);
+            if (ends != wanted)
+                add("tile.riverEnds", Severity::Error, f.locations, f.cell,
+                    tr("%1 is a %2 and needs %3 river end(s), not %4")
+                        .arg(describe(m_tile, index), riverRoleName(f.riverRole))
+                        .arg(wanted)
+                        .arg(ends));
+        }
+    }
+
+    QList<int> featuresOf(int cell) const
+    {
+        QList<int> result;
+        for (int i = 0; i < int(m_tile.features.size()); ++i) {
+            if (m_tile.features.at(i).cell == cell)
+                result << i;
+        }
+        return result;
+    }
+
+    QString names(const QList<int> &indices) const
+    {
+        QStringList parts;
+        for (int i : indices)
+            parts << describe(m_tile, i);
+        return parts.join(u", "_s);
+    }
+
+    // Every side in at most one city/road/river; every half-edge in exactly one
+    // field, except those beside a city side, which belong to the city.
+    void checkPerimeter(int cell)
+    {
+        const QList<int> here = featuresOf(cell);
+        Location citySides;
+        for (int i : here) {
+            if (m_tile.features.at(i).type == FeatureType::City)
+                citySides |= m_tile.features.at(i).locations.sides();
+        }
+        const Location cityHalfEdges = citySides.flankingHalfEdges();
+        for (int p = 0; p < Location::PositionCount; ++p) {
+            const Location position = Location::position(p);
+            const bool isSide = position.sides() == position;
+            QList<int> holders;
+            for (int i : here) {
+                const Feature &f = m_tile.features.at(i);
+                const bool counts = isSide ? holdsSides(f.type) : f.type == FeatureType::Field;
+                if (counts && f.locations.contains(position))
+                    holders << i;
+            }
+            if (!isSide && cityHalfEdges.contains(position)) {
+                if (!holders.isEmpty())
+                    add("tile.cityHalfEdges", Severity::Error, position, cell,
+                        tr("%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides")
+                            .arg(names(holders), position.toString()));
+                continue;
+            }
+            if (holders.size() > 1)
+                add("tile.locationTwice", Severity::Error, position, cell,
+                    tr("%1 is held by %2").arg(position.toString(), names(holders)));
+            else if (holders.isEmpty() && !isSide)
+                add("tile.locationUnassigned", Severity::Error, position, cell,
+                    tr("the half-edge %1 belongs to no field").arg(position.toString()));
+        }
+    }
+
+    void checkCrossings(int cell)
+    {
+        const QList<int> here = featuresOf(cell);
+        for (qsizetype a = 0; a < here.size(); ++a) {
+            const Feature &fa = m_tile.features.at(here.at(a));
+            if (!fa.isEdgeFeature() || fa.crossing != Crossing::None)
+                continue;
+            for (qsizetype b = a + 1; b < here.size(); ++b) {
+                const Feature &fb = m_tile.features.at(here.at(b));
+                if (!fb.isEdgeFeature() || fb.crossing != Crossing::None)
+                    continue;
+                if (fa.locations.intersects(fb.locations) || !interleaves(fa.locations, fb.locations))
+                    continue;
+                add("tile.featuresCross", Severity::Error, fa.locations | fb.locations, cell,
+                    tr("%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass")
+                        .arg(describe(m_tile, here.at(a)), describe(m_tile, here.at(b))));
+            }
+        }
+    }
+
+    void checkFieldCities(int cell)
+    {
+        const QList<int> here = featuresOf(cell);
+        for (int i : here) {
+            const Feature &field = m_tile.features.at(i);
+            if (field.type != FeatureType::Field)
+                continue;
+            for (int city : field.cities) {
+                if (city < 0 || city >= m_tile.features.size()) {
+                    add("tile.fieldCityNotTouching", Severity::Error, field.locations, cell,
+                        tr("%1 names city #%2, but the tile has no feature #%2").arg(describe(m_tile, i)).arg(city));
+                } else if (m_tile.features.at(city).type != FeatureType::City) {
+                    add("tile.fieldCityNotTouching", Severity::Error, field.locations, cell,
+                        tr("%1 names %2 as a city it touches").arg(describe(m_tile, i), describe(m_tile, city)));
+                } else if (m_tile.features.at(city).cell != cell || !touches(field, m_tile.features.at(city))) {
+                    add("tile.fieldCityNotTouching", Severity::Error, field.locations, cell,
+                        tr("%1 does not touch %2").arg(describe(m_tile, i), describe(m_tile, city)));
+                }
+            }
+            for (int city : here) {
+                const Feature &c = m_tile.features.at(city);
+                if (c.type == FeatureType::City && !field.cities.contains(city) && touches(field, c))
+                    add("tile.fieldCityUnlisted", Severity::Warning, field.locations, cell,
+                        tr("%1 touches %2 but does not list it").arg(describe(m_tile, i), describe(m_tile, city)));
+            }
+        }
+    }
+
+    void checkMonasteries()
+    {
+        QList<int> monasteries;
+        for (int i = 0; i < int(m_tile.features.size()); ++i) {
+            if (m_tile.features.at(i).type == FeatureType::Monastery)
+                monasteries << i;
+        }
+        if (monasteries.size() > 1)
+            add("tile.monasteryTwice", Severity::Error, {}, m_tile.features.at(monasteries.at(1)).cell,
+                tr("%1 monasteries (%2); a tile has at most one").arg(monasteries.size()).arg(names(monasteries)));
+    }
+
+    // Cells of one tile meet like neighbouring tiles: their shared edge has one type.
+    void checkCellEdges()
+    {
+        const int width = m_tile.size.width();
+        const int cells = m_tile.cellCount();
+        for (int cell = 0; cell < cells && width > 0; ++cell) {
+            const auto compare = [&](Side side, int other) {
+                const EdgeType here = m_tile.edge(side, cell);
+                const EdgeType there = m_tile.edge(oppositeSide(side), other);
+                if (here != there)
+                    add("tile.cellEdgeMismatch", Severity::Error, Location::side(side), cell,
+                        tr("side %1 of cell %2 is %3, but the cell %4 meets it with %5")
+                            .arg(sideName(side))
+                            .arg(cell)
+                            .arg(edgeTypeName(here))
+                            .arg(other)
+                            .arg(edgeTypeName(there)));
+            };
+            if (cell % width + 1 < width)
+                compare(Side::East, cell + 1);
+            if (cell + width < cells)
+                compare(Side::South, cell + width);
+        }
+    }
+
+    const TileDefinition &m_tile;
+    QList<LintFinding> m_findings;
+};
+
+} // namespace
+
+QString severityName(Severity severity)
+{
+    return severity == Severity::Warning ? QStringLiteral("warning") : QStringLiteral("error");
+}
+
+const QList<LintCode> &tileLintCodes()
+{
+    static const QList<LintCode> codes = {
+        {u"tile.badSize"_s, Severity::Error, u"The tile's size is not at least 1x1 cells."_s},
+        {u"tile.badCount"_s, Severity::Error, u"The count, or the count in an edition, is negative."_s},
+        {u"tile.missingName"_s, Severity::Warning, u"The Czech or the English name is empty."_s},
+        {u"tile.cellOutOfRange"_s, Severity::Error, u"A feature's cell is not a cell of the tile."_s},
+        {u"tile.featureLocationsWrongKind"_s, Severity::Error,
+         u"A feature holds the wrong kind of location: fields hold half-edges only; cities, roads and rivers hold "
+         u"sides only (at least one); monasteries, gardens, bookmakers and crop circles hold none."_s},
+        {u"tile.locationTwice"_s, Severity::Error,
+         u"A side is held by two cities/roads/rivers, or a half-edge by two fields."_s},
+        {u"tile.locationUnassigned"_s, Severity::Error, u"A half-edge (not beside a city side) belongs to no field."_s},
+        {u"tile.cityHalfEdges"_s, Severity::Error,
+         u"A field holds a half-edge of a city side; a city side owns both of its half-edges."_s},
+        {u"tile.featuresCross"_s, Severity::Error,
+         u"Two features interleave round the perimeter (a..b..a..b) and neither is a bridge or an overpass."_s},
+        {u"tile.fieldCityNotTouching"_s, Severity::Error,
+         u"A field's cities entry is not a city of the same cell that borders the field on the perimeter."_s},
+        {u"tile.fieldCityUnlisted"_s, Severity::Warning,
+         u"A field borders a city of its cell on the perimeter but does not list it."_s},
+        {u"tile.monasteryTwice"_s, Severity::Error, u"The tile has more than one monastery."_s},
+        {u"tile.riverEnds"_s, Severity::Error,
+         u"A river has the wrong number of sides for its role: source, lake, volcano lake and city end 1, stream 2, "
+         u"fork 3."_s},
+        {u"tile.cellEdgeMismatch"_s, Severity::Error,
+         u"Two cells of a multi-cell tile meet with different edge types (like two neighbouring tiles would)."_s},
+    };
+    return codes;
+}
+
+QList<LintFinding> lintTile(const TileDefinition &tile)
+{
+    return TileChecker(tile).run();
+}
+
+} // namespace Krajina

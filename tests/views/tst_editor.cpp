@@ -1,0 +1,253 @@
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/catalogueio.h"
+#include "catalogue/problemsmodel.h"
+#include "catalogue/tilefilterproxymodel.h"
+#include "cataloguebrowser.h"
+#include "mainwindow.h"
+#include "problemspanel.h"
+#include "tilecanvas.h"
+#include "tileeditor.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+// Drives the real main window offscreen, as a person would: filter, select,
+// click locations, make features, undo, redo, save and reload.
+class TestEditor : public QObject
+{
+    Q_OBJECT
+private:
+    static void clickHandle(TileCanvas *canvas, int position, Qt::KeyboardModifiers modifiers = {})
+    {
+        QTest::mouseClick(canvas, Qt::LeftButton, modifiers, canvas->handleCentre(0, position).toPoint());
+    }
+    static int tileIndex(MainWindow &window, const QString &id) { return window.document()->catalogue().tileIndex(id); }
+    static const TileDefinition &tile(MainWindow &window, const QString &id)
+    {
+        return window.document()->catalogue().tiles.at(tileIndex(window, id));
+    }
+    static bool listHas(QListWidget *list, const QString &text)
+    {
+        for (int row = 0; row < list->count(); ++row) {
+            if (list->item(row)->text().contains(text))
+                return true;
+        }
+        return false;
+    }
+    // Edge patterns that equal `pattern` in some rotation, counted independently of the proxy.
+    static int tilesMatching(const Catalogue &catalogue, const QString &pattern)
+    {
+        int n = 0;
+        for (const TileDefinition &t : catalogue.tiles) {
+            const QString p = t.edgePattern();
+            for (int r = 0; r < 4; ++r) {
+                if (p.size() == 4 && p.mid(r) + p.left(r) == pattern) {
+                    ++n;
+                    break;
+                }
+            }
+        }
+        return n;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(u"KrajinaTest"_s);
+        QCoreApplication::setApplicationName(u"tst_editor"_s);
+        QSettings().clear();
+    }
+
+    void opensTheBundledCatalogue()
+    {
+        MainWindow window;
+        QCOMPARE(window.document()->catalogue(), bundledCatalogue());
+        QCOMPARE(window.browser()->grid()->model()->rowCount(), int(bundledCatalogue().tiles.size()));
+        QVERIFY(window.tileEditor()->currentTile() >= 0);
+        QVERIFY(!window.isWindowModified());
+    }
+
+    void filtersByEdgesAndText()
+    {
+        MainWindow window;
+        CatalogueBrowser *browser = window.browser();
+        QTest::keyClicks(browser->edgeFilter(), u"CRFR"_s);
+        const int expected = tilesMatching(window.document()->catalogue(), u"CRFR"_s);
+        QVERIFY(expected > 0);
+        QCOMPARE(browser->grid()->model()->rowCount(), expected);
+
+        browser->edgeFilter()->clear();
+        QTest::keyClicks(browser->textFilter(), u"base/RFr"_s);
+        QVERIFY(browser->grid()->model()->rowCount() >= 1);
+        for (int row = 0; row < browser->grid()->model()->rowCount(); ++row)
+            QVERIFY(browser->grid()->model()->index(row, 0).data().toString().contains(u"RFr"_s));
+    }
+
+    void selectingInTheGridOpensTheTile()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CatalogueBrowser *browser = window.browser();
+        QTest::keyClicks(browser->textFilter(), u"base/RFr"_s);
+        const QModelIndex first = browser->grid()->model()->index(0, 0);
+        browser->grid()->setCurrentIndex(first);
+        QCOMPARE(window.tileEditor()->currentTile(), tileIndex(window, u"base/RFr"_s));
+        QCOMPARE(window.tileEditor()->canvas()->tile().id, u"base/RFr"_s);
+    }
+
+    void clickingLocationsMakesAFeatureAndUndoRedoIt()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectTile(tileIndex(window, u"base/RFr"_s));
+        const TileDefinition before = tile(window, u"base/RFr"_s);
+        QCOMPARE(before.edgePattern(), u"FRFR"_s);
+
+        TileCanvas *canvas = window.tileEditor()->canvas();
+        clickHandle(canvas, 1); // N
+        QCOMPARE(canvas->selection(), Location::N());
+        auto *type = window.tileEditor()->findChild<QComboBox *>(u"featureType"_s);
+        type->setCurrentIndex(type->findData(int(FeatureType::City)));
+        window.tileEditor()->action(u"tile.makeFeature"_s)->trigger();
+
+        QCOMPARE(tile(window, u"base/RFr"_s).edgePattern(), u"CRFR"_s);
+        QVERIFY(window.isWindowModified());
+        QUndoStack *stack = window.document()->undoStack();
+        QCOMPARE(stack->count(), 1);
+
+        window.action(u"edit.undo"_s)->trigger();
+        QCOMPARE(tile(window, u"base/RFr"_s), before);
+        QVERIFY(!window.isWindowModified());
+        window.action(u"edit.redo"_s)->trigger();
+        QCOMPARE(tile(window, u"base/RFr"_s).edgePattern(), u"CRFR"_s);
+    }
+
+    void dragAcrossHandlesSelectsARun()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectTile(tileIndex(window, u"base/L"_s));
+        TileCanvas *canvas = window.tileEditor()->canvas();
+        QTest::mousePress(canvas, Qt::LeftButton, {}, canvas->handleCentre(0, 0).toPoint());
+        for (int p = 1; p <= 2; ++p) {
+            QMouseEvent move(QEvent::MouseMove, canvas->handleCentre(0, p),
+                             canvas->mapToGlobal(canvas->handleCentre(0, p)), Qt::NoButton, Qt::LeftButton,
+                             Qt::NoModifier);
+            QCoreApplication::sendEvent(canvas, &move);
+        }
+        QTest::mouseRelease(canvas, Qt::LeftButton, {}, canvas->handleCentre(0, 2).toPoint());
+        QCOMPARE(canvas->selection(), Location::NL() | Location::N() | Location::NR());
+    }
+
+    void lintFindingAppearsAndDisappears()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString id = u"base/L"_s;
+        window.selectTile(tileIndex(window, id));
+        QVERIFY(window.problemsModel()->findingsFor(id).isEmpty());
+
+        // A river with a single end on an ordinary tile: it has no source or lake role.
+        TileCanvas *canvas = window.tileEditor()->canvas();
+        clickHandle(canvas, 4); // E
+        auto *type = window.tileEditor()->findChild<QComboBox *>(u"featureType"_s);
+        type->setCurrentIndex(type->findData(int(FeatureType::River)));
+        window.tileEditor()->action(u"tile.makeFeature"_s)->trigger();
+
+        const auto findings = window.problemsModel()->findingsFor(id);
+        QVERIFY(!findings.isEmpty());
+        QVERIFY(std::any_of(findings.cbegin(), findings.cend(),
+                            [](const LintFinding &f) { return f.code == u"tile.riverEnds"; }));
+        QVERIFY(listHas(window.tileEditor()->findingList(), u"tile.riverEnds"_s));
+        QVERIFY(window.problemsPanel()->view()->model()->rowCount() > 0);
+
+        window.action(u"edit.undo"_s)->trigger();
+        QVERIFY(window.problemsModel()->findingsFor(id).isEmpty());
+        QVERIFY(!listHas(window.tileEditor()->findingList(), u"tile.riverEnds"_s));
+    }
+
+    void problemGoesToTileAndLocation()
+    {
+        MainWindow window;
+        const QString id = u"base/C"_s;
+        window.selectTile(tileIndex(window, id));
+        window.selectTile(tileIndex(window, u"base/L"_s));
+        Q_EMIT window.problemsPanel()->problemActivated(id, 0, Location::NL().bits());
+        QCOMPARE(window.tileEditor()->currentTile(), tileIndex(window, id));
+        QCOMPARE(window.tileEditor()->canvas()->selection(), Location::NL());
+    }
+
+    void addDuplicateDeleteTiles()
+    {
+        MainWindow window;
+        const int before = int(window.document()->catalogue().tiles.size());
+        window.selectTile(tileIndex(window, u"base/L"_s));
+        window.action(u"tile.duplicate"_s)->trigger();
+        QCOMPARE(window.document()->catalogue().tiles.size(), before + 1);
+        const TileDefinition &copy = window.document()->catalogue().tiles.at(window.tileEditor()->currentTile());
+        QCOMPARE(copy.features, tile(window, u"base/L"_s).features);
+        QVERIFY(copy.id != u"base/L"_s);
+        window.action(u"tile.delete"_s)->trigger();
+        QCOMPARE(window.document()->catalogue().tiles.size(), before);
+        window.action(u"tile.add"_s)->trigger();
+        QCOMPARE(window.document()->catalogue().tiles.size(), before + 1);
+        window.action(u"edit.undo"_s)->trigger();
+        window.action(u"edit.undo"_s)->trigger();
+        window.action(u"edit.undo"_s)->trigger();
+        QCOMPARE(window.document()->catalogue(), bundledCatalogue());
+    }
+
+    void saveAndReload()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"edited.krajina"_s);
+        MainWindow window;
+        window.selectTile(tileIndex(window, u"base/RFr"_s));
+        clickHandle(window.tileEditor()->canvas(), 1);
+        window.tileEditor()->action(u"tile.makeFeature"_s)->trigger();
+        const Catalogue edited = window.document()->catalogue();
+        QString error;
+        QVERIFY2(window.saveTo(path, &error), qPrintable(error));
+        QVERIFY(!window.isWindowModified());
+
+        MainWindow other;
+        QVERIFY2(other.openFile(path, &error), qPrintable(error));
+        QCOMPARE(other.document()->catalogue(), edited);
+        QCOMPARE(other.document()->fileName(), path);
+    }
+
+    void brokenFileKeepsTheOpenDocument()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"broken.krajina"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("this is not a database");
+        file.close();
+        MainWindow window;
+        CatalogueDocument *open = window.document();
+        QString error;
+        QVERIFY(!window.openFile(path, &error));
+        QVERIFY(error.contains(u"broken.krajina"_s));
+        QCOMPARE(window.document(), open);
+        QCOMPARE(window.document()->catalogue(), bundledCatalogue());
+    }
+};
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"
