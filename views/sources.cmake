@@ -5,4 +5,10 @@ target_sources(krajina_views PRIVATE
     tilepropertieswidget.h tilepropertieswidget.cpp
     tilethumbnaildelegate.h tilethumbnaildelegate.cpp
     cataloguebrowser.h cataloguebrowser.cpp
-    problemspanel.h problemspanel.cpp)
+    problemspanel.h problemspanel.cpp
+    # The live preview board (BoardPanel and its parts).
+    boardshapes.h boardshapes.cpp boardscene.h boardscene.cpp boardview.h boardview.cpp
+    neighbourboard.h neighbourboard.cpp neighbourspage.h neighbourspage.cpp
+    sandboxgame.h sandboxgame.cpp sandboxpage.h sandboxpage.cpp gamesetupwidget.h gamesetupwidget.cpp
+    simulationrunner.h simulationrunner.cpp simulatepage.h simulatepage.cpp
+    boardpanel.h boardpanel.cpp)

@@ -12,6 +12,8 @@ int runConvertCommand(const QStringList &arguments, CliIo &io);
 int runPlayCommand(const QStringList &arguments, CliIo &io);
 int runSimulateCommand(const QStringList &arguments, CliIo &io);
 int runRenderCommand(const QStringList &arguments, CliIo &io);
+int runSheetsCommand(const QStringList &arguments, CliIo &io);
+int runExportTilesCommand(const QStringList &arguments, CliIo &io);
 int runRulesCommand(const QStringList &arguments, CliIo &io);
 int runWikiCommand(const QStringList &arguments, CliIo &io);
 

@@ -76,17 +76,20 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
     const TileRenderer renderer(options);
 
     QJsonArray written;
-    for (const auto &[option, writer] :
-         {std::pair {&png, &TileRenderer::writePng}, std::pair {&svg, &TileRenderer::writeSvg}}) {
-        if (!parser.isSet(*option))
-            continue;
-        QString error;
-        const QString out = parser.value(*option);
-        if (!(renderer.*writer)(*tile, out, pixels, &error)) {
+    QString error;
+    if (parser.isSet(png)) {
+        if (!renderer.writePng(*tile, parser.value(png), pixels, &error)) {
             io.err << "render: " << error << '\n';
             return ExitBadInput;
         }
-        written.append(out);
+        written.append(parser.value(png));
+    }
+    if (parser.isSet(svg)) {
+        if (!renderer.writeSvg(*tile, parser.value(svg), pixels, &error)) {
+            io.err << "render: " << error << '\n';
+            return ExitBadInput;
+        }
+        written.append(parser.value(svg));
     }
     if (!renderer.lastArtError().isEmpty())
         io.err << "render: warning: art not drawn: " << renderer.lastArtError() << '\n';

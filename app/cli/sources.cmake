@@ -7,4 +7,6 @@ target_sources(krajina_cli PRIVATE
     cli/playcommand.cpp
     cli/simulatecommand.cpp
     cli/rendercommand.cpp
+    cli/sheetscommand.cpp
+    cli/exporttilescommand.cpp
     cli/rulesclisupport.h cli/rulesclisupport.cpp cli/rulescommand.cpp cli/wikicommand.cpp)

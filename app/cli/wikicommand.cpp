@@ -132,11 +132,18 @@ int runImport(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
 
+    // The rules the page joins: --rules, else what --output already holds (a new
+    // folder starts empty), else the bundled ones.
     QString rulesPath = parser.value(rulesOption);
     const QString output = parser.value(outputOption);
-    if (rulesPath.isEmpty() && !output.isEmpty() && QDir(output).exists() && !QDir(output).isEmpty())
+    const bool freshOutput = !output.isEmpty() && (!QDir(output).exists() || QDir(output).isEmpty());
+    if (rulesPath.isEmpty() && !output.isEmpty() && !freshOutput)
         rulesPath = output;
-    std::optional<RulebookReadResult> read = readRulesArgument(command, rulesPath, io);
+    std::optional<RulebookReadResult> read;
+    if (rulesPath.isEmpty() && freshOutput)
+        read = RulebookReadResult {};
+    else
+        read = readRulesArgument(command, rulesPath, io);
     if (!read)
         return ExitBadInput;
     Rulebook &rulebook = read->rulebook;

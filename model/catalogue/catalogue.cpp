@@ -69,4 +69,14 @@ int Catalogue::tileCount(QStringView expansionId) const
     return total;
 }
 
+int Catalogue::tileCountIn(QStringView expansionId, const QString &edition) const
+{
+    int total = 0;
+    for (const TileDefinition &t : tiles) {
+        if (t.expansion == expansionId)
+            total += t.countIn(edition);
+    }
+    return total;
+}
+
 } // namespace Krajina

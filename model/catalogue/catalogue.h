@@ -25,6 +25,10 @@ struct Edition
     QString id; // unique within its expansion ("c1", "bb6", "gardens")
     QString nameCs;
     QString nameEn;
+    // Watermark printed on every tile of this edition (Big Box 6's River I stream),
+    // overriding the tiles' own; empty for none. Defaulted so that brace
+    // initialisation with three names stays valid.
+    QString watermark {};
     friend bool operator==(const Edition &, const Edition &) = default;
 };
 
@@ -68,6 +72,8 @@ struct Expansion
     QString defaultBack; // back id
     QList<BettingToken> bettingTokens;
     QString note;
+    // Id of the tile that starts the game ("base/RCr": one of its copies); empty for none.
+    QString startTile {};
     friend bool operator==(const Expansion &, const Expansion &) = default;
 };
 
@@ -90,6 +96,8 @@ struct Catalogue
     QList<TileDefinition> tilesOf(QStringView expansionId) const;
     // Sum of the counts of an expansion's tiles.
     int tileCount(QStringView expansionId) const;
+    // Copies of an expansion's tiles in one of its editions (TileDefinition::countIn).
+    int tileCountIn(QStringView expansionId, const QString &edition) const;
 
     friend bool operator==(const Catalogue &, const Catalogue &) = default;
 };

@@ -1,0 +1,141 @@
+#include "cataloguedocument.h"
+
+#include "catalogue/catalogueio.h"
+#include "catalogue/sqlitestore.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+bool isKrajinaFile(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(u"krajina", Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
+CatalogueDocument::CatalogueDocument(Catalogue catalogue, QObject *parent)
+    : QObject(parent)
+    , m_catalogue(std::move(catalogue))
+    , m_undoStack(std::make_unique<QUndoStack>())
+{
+    connect(m_undoStack.get(), &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+CatalogueDocument::~CatalogueDocument()
+{
+    // Commands may refer to the document while the stack deletes them.
+    m_undoStack->clear();
+}
+
+std::unique_ptr<CatalogueDocument> CatalogueDocument::open(const QString &path, QString *error)
+{
+    Catalogue catalogue;
+    QStringList warnings;
+    QMap<QString, QByteArray> extras;
+    if (isKrajinaFile(path)) {
+        // Read directly rather than through readCatalogueFile() to keep the extras.
+        SqliteReadResult read = SqliteStore::read(path);
+        if (!read.ok()) {
+            if (error)
+                *error = read.error;
+            return nullptr;
+        }
+        catalogue = std::move(read.contents.catalogue);
+        extras = std::move(read.contents.extras);
+    } else {
+        CatalogueReadResult read = readCatalogueFile(path);
+        if (!read.ok()) {
+            if (error)
+                *error = read.error;
+            return nullptr;
+        }
+        catalogue = std::move(read.catalogue);
+        warnings = read.warnings;
+    }
+    auto document = std::make_unique<CatalogueDocument>(std::move(catalogue));
+    document->m_fileName = path;
+    document->m_openWarnings = warnings;
+    document->m_extras = extras;
+    return document;
+}
+
+bool CatalogueDocument::save(const QString &path, QString *error)
+{
+    const bool saved = isKrajinaFile(path) ? SqliteStore::write(path, {m_catalogue, m_extras}, error)
+                                           : writeCatalogueFile(m_catalogue, path, error);
+    if (!saved)
+        return false;
+    setFileName(path);
+    m_undoStack->setClean();
+    return true;
+}
+
+void CatalogueDocument::setFileName(const QString &fileName)
+{
+    if (m_fileName == fileName)
+        return;
+    m_fileName = fileName;
+    Q_EMIT fileNameChanged(fileName);
+}
+
+bool CatalogueDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void CatalogueDocument::insertTile(int index, const TileDefinition &tile)
+{
+    Q_ASSERT(index >= 0 && index <= m_catalogue.tiles.size());
+    Q_EMIT tileAboutToBeAdded(index);
+    m_catalogue.tiles.insert(index, tile);
+    Q_EMIT tileAdded(index);
+}
+
+TileDefinition CatalogueDocument::takeTile(int index)
+{
+    Q_ASSERT(index >= 0 && index < m_catalogue.tiles.size());
+    Q_EMIT tileAboutToBeRemoved(index);
+    TileDefinition tile = m_catalogue.tiles.takeAt(index);
+    Q_EMIT tileRemoved(index);
+    return tile;
+}
+
+void CatalogueDocument::moveTile(int from, int to)
+{
+    Q_ASSERT(from >= 0 && from < m_catalogue.tiles.size());
+    Q_ASSERT(to >= 0 && to < m_catalogue.tiles.size());
+    if (from == to)
+        return;
+    Q_EMIT tileAboutToBeMoved(from, to);
+    m_catalogue.tiles.move(from, to);
+    Q_EMIT tileMoved(from, to);
+}
+
+void CatalogueDocument::setTile(int index, const TileDefinition &tile)
+{
+    Q_ASSERT(index >= 0 && index < m_catalogue.tiles.size());
+    m_catalogue.tiles[index] = tile;
+    Q_EMIT tileChanged(index);
+}
+
+void CatalogueDocument::setExpansion(int index, const Expansion &expansion)
+{
+    Q_ASSERT(index >= 0 && index < m_catalogue.expansions.size());
+    m_catalogue.expansions[index] = expansion;
+    Q_EMIT expansionChanged(expansion.id);
+}
+
+void CatalogueDocument::resetCatalogue(const Catalogue &catalogue)
+{
+    Q_EMIT catalogueAboutToBeReset();
+    m_catalogue = catalogue;
+    Q_EMIT catalogueReset();
+}
+
+} // namespace Krajina

@@ -1,0 +1,164 @@
+#include "catalogueio.h"
+
+#include "inputfile.h"
+#include "jczformat.h"
+#include "jsonformat.h"
+#include "sqlitestore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QSet>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CatalogueIo", text);
+}
+
+CatalogueReadResult readJsonFile(const QString &path)
+{
+    const InputFile input = readInputFile(path);
+    if (!input.ok()) {
+        CatalogueReadResult result;
+        result.error = input.error;
+        return result;
+    }
+    JsonFormat::OpenReferencedFile openReferenced;
+    if (path != u"-") {
+        const QDir dir = QFileInfo(path).dir();
+        openReferenced = [dir](const QString &name) { return readInputFile(QDir::cleanPath(dir.filePath(name))); };
+    }
+    return JsonFormat::read(input.data, input.displayName, openReferenced);
+}
+
+bool saveFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool writeDirectory(const Catalogue &catalogue, const QString &path, QString *error)
+{
+    QSet<QString> seen;
+    for (const Expansion &e : catalogue.expansions) {
+        if (seen.contains(e.id)) {
+            if (error)
+                *error = tr("%1: two expansions are called \"%2\"; each needs its own file").arg(path, e.id);
+            return false;
+        }
+        seen.insert(e.id);
+    }
+    if (!QDir().mkpath(path)) {
+        if (error)
+            *error = tr("%1: cannot create the directory").arg(path);
+        return false;
+    }
+    const QDir dir(path);
+    for (const Expansion &e : catalogue.expansions) {
+        if (!saveFile(dir.filePath(JsonFormat::expansionFileName(e.id)), JsonFormat::writeExpansion(catalogue, e),
+                      error))
+            return false;
+    }
+    // The index last, so that a reader never finds it naming files not written yet.
+    return saveFile(dir.filePath(JsonFormat::IndexFileName), JsonFormat::writeIndex(catalogue), error);
+}
+
+} // namespace
+
+CatalogueReadResult readCatalogueFile(const QString &path)
+{
+    if (path == u"-")
+        return readJsonFile(path);
+    const QFileInfo info(path);
+    if (info.isDir())
+        return readJsonFile(QDir(path).filePath(JsonFormat::IndexFileName));
+    const QString suffix = info.suffix().toLower();
+    if (suffix == u"json")
+        return readJsonFile(path);
+    // [sqlite] *.krajina, the SQLite document, is read here.
+    if (suffix == u"krajina") {
+        SqliteReadResult read = SqliteStore::read(path);
+        CatalogueReadResult result;
+        result.catalogue = std::move(read.contents.catalogue);
+        result.error = read.error;
+        return result;
+    }
+    // [jcz] *.xml, JCloisterZone tile XML, is read here.
+    if (suffix == u"xml") {
+        JczReadResult read = JczFormat::readFile(path);
+        CatalogueReadResult result;
+        result.catalogue = std::move(read.catalogue);
+        result.error = read.error;
+        result.warnings = read.warnings;
+        return result;
+    }
+    CatalogueReadResult result;
+    if (!info.exists())
+        result.error = tr("%1: no such file or directory").arg(path);
+    else
+        result.error = tr("%1: unknown kind of file (expected a directory, .json, .krajina or .xml)").arg(path);
+    return result;
+}
+
+bool writeCatalogueFile(const Catalogue &catalogue, const QString &path, QString *error)
+{
+    if (path == u"-") {
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly)) {
+            if (error)
+                *error = tr("cannot write to standard output");
+            return false;
+        }
+        const QByteArray data = JsonFormat::writeSingleFile(catalogue);
+        return out.write(data) == data.size();
+    }
+    const QFileInfo info(path);
+    if (info.isDir() || path.endsWith(u'/'))
+        return writeDirectory(catalogue, path, error);
+    const QString suffix = info.suffix().toLower();
+    if (suffix == u"json")
+        return saveFile(path, JsonFormat::writeSingleFile(catalogue), error);
+    // [sqlite] *.krajina, the SQLite document, is written here.
+    if (suffix == u"krajina")
+        return SqliteStore::write(path, {catalogue, {}}, error);
+    // [jcz] *.xml, JCloisterZone tile XML, is written here.
+    if (suffix == u"xml")
+        return JczFormat::writeFile(path, catalogue, error);
+    if (error)
+        *error = tr("%1: unknown kind of file (expected a directory, .json, .krajina or .xml)").arg(path);
+    return false;
+}
+
+QString bundledCataloguePath()
+{
+    return u":/data/catalogue"_s;
+}
+
+const Catalogue &bundledCatalogue()
+{
+    static const Catalogue catalogue = [] {
+        CatalogueReadResult result = readCatalogueFile(bundledCataloguePath());
+        if (!result.ok())
+            qWarning("bundled catalogue: %s", qPrintable(result.error));
+        return result.catalogue;
+    }();
+    return catalogue;
+}
+
+} // namespace Krajina

@@ -1,0 +1,158 @@
+#include "cataloguelint.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CatalogueLint", text);
+}
+
+class CatalogueChecker
+{
+public:
+    explicit CatalogueChecker(const Catalogue &catalogue)
+        : m_catalogue(catalogue)
+    {
+    }
+
+    QList<LintFinding> run()
+    {
+        checkDuplicates(m_catalogue.games, tr("game"));
+        checkDuplicates(m_catalogue.expansions, tr("expansion"));
+        checkDuplicates(m_catalogue.watermarks, tr("watermark"));
+        checkDuplicates(m_catalogue.backs, tr("tile back"));
+        for (const Expansion &e : m_catalogue.expansions)
+            checkExpansion(e);
+        QHash<QString, int> seen;
+        for (const TileDefinition &t : m_catalogue.tiles) {
+            if (++seen[t.id] == 2)
+                add("catalogue.duplicateId", Severity::Error, t.id, tr("two tiles have the id \"%1\"").arg(t.id));
+            checkTile(t);
+            m_findings << lintTile(t);
+        }
+        return m_findings;
+    }
+
+private:
+    void add(const char *code, Severity severity, const QString &tileId, const QString &message)
+    {
+        m_findings << LintFinding {QString::fromLatin1(code), severity, tileId, {}, 0, message};
+    }
+
+    template<typename T>
+    void checkDuplicates(const QList<T> &items, const QString &kind)
+    {
+        QHash<QString, int> seen;
+        for (const T &item : items) {
+            if (++seen[item.id] == 2)
+                add("catalogue.duplicateId", Severity::Error, {},
+                    tr("two entries of kind %1 have the id \"%2\"").arg(kind, item.id));
+        }
+    }
+
+    void checkExpansion(const Expansion &e)
+    {
+        if (!m_catalogue.game(e.game))
+            add("catalogue.unknownGame", Severity::Error, {},
+                tr("expansion %1 belongs to the unknown game \"%2\"").arg(e.id, e.game));
+        if (!e.defaultBack.isEmpty() && !m_catalogue.back(e.defaultBack))
+            add("catalogue.unknownBack", Severity::Error, {},
+                tr("expansion %1 has the unknown default back \"%2\"").arg(e.id, e.defaultBack));
+        checkDuplicates(e.editions, tr("edition of %1").arg(e.id));
+        for (const Edition &ed : e.editions) {
+            if (!ed.watermark.isEmpty() && !m_catalogue.watermark(ed.watermark))
+                add("catalogue.unknownWatermark", Severity::Error, {},
+                    tr("edition %1 of %2 has the unknown watermark \"%3\"").arg(ed.id, e.id, ed.watermark));
+        }
+        if (!e.startTile.isEmpty()) {
+            const TileDefinition *start = m_catalogue.tile(e.startTile);
+            if (!start || start->expansion != e.id)
+                add("catalogue.unknownStartTile", Severity::Error, {},
+                    tr("the start tile \"%1\" of %2 is not one of its tiles").arg(e.startTile, e.id));
+        }
+        if (e.publishedTotal > 0) {
+            const QString first = e.editions.isEmpty() ? QString() : e.editions.first().id;
+            const int total = first.isEmpty() ? m_catalogue.tileCount(e.id) : m_catalogue.tileCountIn(e.id, first);
+            if (total != e.publishedTotal) {
+                const QString where = first.isEmpty() ? e.id : u"%1 (%2)"_s.arg(e.id, first);
+                add("catalogue.countMismatch", Severity::Warning, {},
+                    tr("%1 has %2 tiles, but the published total is %3").arg(where).arg(total).arg(e.publishedTotal));
+            }
+        }
+    }
+
+    void checkTile(const TileDefinition &t)
+    {
+        const Expansion *e = m_catalogue.expansion(t.expansion);
+        if (!e) {
+            add("catalogue.unknownExpansion", Severity::Error, t.id,
+                tr("the tile belongs to the unknown expansion \"%1\"").arg(t.expansion));
+        } else {
+            QStringList named = t.editions;
+            named << t.editionCounts.keys();
+            for (const QString &edition : std::as_const(named)) {
+                const bool known = std::any_of(e->editions.cbegin(), e->editions.cend(),
+                                               [&](const Edition &ed) { return ed.id == edition; });
+                if (!known) {
+                    add("catalogue.unknownEdition", Severity::Error, t.id,
+                        tr("\"%1\" is not an edition of %2").arg(edition, e->id));
+                    break;
+                }
+            }
+        }
+        if (!t.watermark.isEmpty() && !m_catalogue.watermark(t.watermark))
+            add("catalogue.unknownWatermark", Severity::Error, t.id,
+                tr("the watermark \"%1\" is not in the catalogue").arg(t.watermark));
+        if (!t.back.isEmpty() && !m_catalogue.back(t.back))
+            add("catalogue.unknownBack", Severity::Error, t.id,
+                tr("the back \"%1\" is not in the catalogue").arg(t.back));
+    }
+
+    const Catalogue &m_catalogue;
+    QList<LintFinding> m_findings;
+};
+
+} // namespace
+
+const QList<LintCode> &lintCodes()
+{
+    static const QList<LintCode> codes = [] {
+        QList<LintCode> all = tileLintCodes();
+        all << LintCode {u"catalogue.duplicateId"_s, Severity::Error,
+                         u"Two tiles, expansions, games, watermarks, backs or editions of one expansion share an id."_s}
+            << LintCode {u"catalogue.unknownGame"_s, Severity::Error,
+                         u"An expansion names a game that is not listed."_s}
+            << LintCode {u"catalogue.unknownExpansion"_s, Severity::Error,
+                         u"A tile names an expansion that is not listed."_s}
+            << LintCode {u"catalogue.unknownEdition"_s, Severity::Error,
+                         u"A tile's editions or editionCounts name an edition its expansion does not have."_s}
+            << LintCode {u"catalogue.unknownWatermark"_s, Severity::Error,
+                         u"A tile or an edition names a watermark that is not listed."_s}
+            << LintCode {u"catalogue.unknownBack"_s, Severity::Error,
+                         u"A tile or an expansion (default back) names a back that is not listed."_s}
+            << LintCode {u"catalogue.unknownStartTile"_s, Severity::Error,
+                         u"An expansion's startTile is not one of its tiles."_s}
+            << LintCode {u"catalogue.countMismatch"_s, Severity::Warning,
+                         u"An expansion's tiles in its first edition do not add up to its published total (when it "
+                         u"is above 0)."_s};
+        return all;
+    }();
+    return codes;
+}
+
+QList<LintFinding> lintCatalogue(const Catalogue &catalogue)
+{
+    return CatalogueChecker(catalogue).run();
+}
+
+} // namespace Krajina

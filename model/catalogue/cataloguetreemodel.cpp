@@ -1,0 +1,453 @@
+#include "cataloguetreemodel.h"
+
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/tiletablemodel.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+struct CatalogueTreeModel::Node
+{
+    CatalogueNodeKind kind = CatalogueNodeKind::Game;
+    QString id; // game or expansion id
+    bool unknown = false; // stands for a game or expansion the catalogue does not define
+    int tileIndex = -1;
+    Node *parent = nullptr;
+    std::vector<std::unique_ptr<Node>> children;
+
+    int row() const
+    {
+        const auto &siblings = parent->children;
+        const auto it
+            = std::find_if(siblings.cbegin(), siblings.cend(), [this](const auto &n) { return n.get() == this; });
+        return int(it - siblings.cbegin());
+    }
+    Node *append(std::unique_ptr<Node> child)
+    {
+        child->parent = this;
+        children.push_back(std::move(child));
+        return children.back().get();
+    }
+    template<typename F>
+    void forEach(const F &f)
+    {
+        f(this);
+        for (auto &child : children)
+            child->forEach(f);
+    }
+    bool sameShape(const Node &other) const
+    {
+        if (kind != other.kind || id != other.id || unknown != other.unknown || tileIndex != other.tileIndex
+            || children.size() != other.children.size())
+            return false;
+        for (std::size_t i = 0; i < children.size(); ++i) {
+            if (!children[i]->sameShape(*other.children[i]))
+                return false;
+        }
+        return true;
+    }
+};
+
+namespace {
+
+QString localName(const QString &cs, const QString &en, const QString &fallback, const QString &language)
+{
+    const QString &preferred = language.startsWith(u"cs") ? cs : en;
+    const QString &other = language.startsWith(u"cs") ? en : cs;
+    return !preferred.isEmpty() ? preferred : (!other.isEmpty() ? other : fallback);
+}
+
+} // namespace
+
+CatalogueTreeModel::CatalogueTreeModel(CatalogueDocument *document, QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_document(document)
+{
+    m_root = buildTree();
+    connect(document, &CatalogueDocument::tileAdded, this, &CatalogueTreeModel::onTileAdded);
+    connect(document, &CatalogueDocument::tileRemoved, this, &CatalogueTreeModel::onTileRemoved);
+    connect(document, &CatalogueDocument::tileMoved, this, &CatalogueTreeModel::onTileMoved);
+    connect(document, &CatalogueDocument::tileChanged, this, &CatalogueTreeModel::onTileChanged);
+    connect(document, &CatalogueDocument::expansionChanged, this, &CatalogueTreeModel::onExpansionChanged);
+    connect(document, &CatalogueDocument::catalogueAboutToBeReset, this, [this] { beginResetModel(); });
+    connect(document, &CatalogueDocument::catalogueReset, this, [this] {
+        m_root = buildTree();
+        endResetModel();
+    });
+}
+
+CatalogueTreeModel::~CatalogueTreeModel() = default;
+
+std::unique_ptr<CatalogueTreeModel::Node> CatalogueTreeModel::buildTree() const
+{
+    auto root = std::make_unique<Node>();
+    if (!m_document)
+        return root;
+    const Catalogue &catalogue = m_document->catalogue();
+    Node *unknownGame = nullptr;
+    auto unknownGameNode = [&] {
+        if (!unknownGame) {
+            auto node = std::make_unique<Node>();
+            node->unknown = true;
+            unknownGame = root->append(std::move(node));
+        }
+        return unknownGame;
+    };
+
+    for (const Game &game : catalogue.games) {
+        auto node = std::make_unique<Node>();
+        node->id = game.id;
+        root->append(std::move(node));
+    }
+    auto findChild = [](Node *parent, CatalogueNodeKind kind, const QString &id) -> Node * {
+        for (auto &child : parent->children) {
+            if (child->kind == kind && child->id == id && !child->unknown)
+                return child.get();
+        }
+        return nullptr;
+    };
+    for (const Expansion &expansion : catalogue.expansions) {
+        Node *game = findChild(root.get(), CatalogueNodeKind::Game, expansion.game);
+        auto node = std::make_unique<Node>();
+        node->kind = CatalogueNodeKind::Expansion;
+        node->id = expansion.id;
+        (game ? game : unknownGameNode())->append(std::move(node));
+    }
+
+    QList<Node *> expansionNodes;
+    root->forEach([&](Node *n) {
+        if (n->kind == CatalogueNodeKind::Expansion)
+            expansionNodes << n;
+    });
+    for (qsizetype i = 0; i < catalogue.tiles.size(); ++i) {
+        const QString &expansionId = catalogue.tiles.at(i).expansion;
+        const auto it = std::find_if(expansionNodes.cbegin(), expansionNodes.cend(),
+                                     [&](const Node *n) { return n->id == expansionId; });
+        Node *expansion = it == expansionNodes.cend() ? nullptr : *it;
+        if (!expansion) {
+            auto node = std::make_unique<Node>();
+            node->kind = CatalogueNodeKind::Expansion;
+            node->id = expansionId;
+            node->unknown = true;
+            expansion = unknownGameNode()->append(std::move(node));
+            expansionNodes << expansion;
+        }
+        auto node = std::make_unique<Node>();
+        node->kind = CatalogueNodeKind::Tile;
+        node->tileIndex = int(i);
+        expansion->append(std::move(node));
+    }
+    return root;
+}
+
+void CatalogueTreeModel::setLanguage(const QString &language)
+{
+    if (m_language == language)
+        return;
+    m_language = language;
+    m_root->forEach([this](Node *n) {
+        if (n != m_root.get())
+            Q_EMIT dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));
+    });
+}
+
+CatalogueTreeModel::Node *CatalogueTreeModel::nodeOf(const QModelIndex &index) const
+{
+    return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
+}
+
+QModelIndex CatalogueTreeModel::indexOf(const Node *node, int column) const
+{
+    if (!node || node == m_root.get())
+        return {};
+    return createIndex(node->row(), column, const_cast<Node *>(node));
+}
+
+CatalogueTreeModel::Node *CatalogueTreeModel::findTileNode(int tileIndex) const
+{
+    Node *found = nullptr;
+    m_root->forEach([&](Node *n) {
+        if (!found && n->kind == CatalogueNodeKind::Tile && n->tileIndex == tileIndex)
+            found = n;
+    });
+    return found;
+}
+
+CatalogueTreeModel::Node *CatalogueTreeModel::findExpansionNode(const QString &id) const
+{
+    Node *found = nullptr;
+    m_root->forEach([&](Node *n) {
+        if (!found && n->kind == CatalogueNodeKind::Expansion && n->id == id)
+            found = n;
+    });
+    return found;
+}
+
+QModelIndex CatalogueTreeModel::tileIndex(int tileIndex, int column) const
+{
+    return indexOf(findTileNode(tileIndex), column);
+}
+
+QModelIndex CatalogueTreeModel::expansionIndex(const QString &expansionId, int column) const
+{
+    return indexOf(findExpansionNode(expansionId), column);
+}
+
+void CatalogueTreeModel::rebuild()
+{
+    beginResetModel();
+    m_root = buildTree();
+    endResetModel();
+}
+
+void CatalogueTreeModel::insertTileNode(int tileIndex)
+{
+    Node *expansion = findExpansionNode(m_document->catalogue().tiles.at(tileIndex).expansion);
+    if (!expansion) {
+        rebuild(); // needs a placeholder node; rare enough to redo the tree
+        return;
+    }
+    const auto &siblings = expansion->children;
+    const int row = int(std::count_if(siblings.cbegin(), siblings.cend(),
+                                      [tileIndex](const auto &n) { return n->tileIndex < tileIndex; }));
+    beginInsertRows(indexOf(expansion), row, row);
+    auto node = std::make_unique<Node>();
+    node->kind = CatalogueNodeKind::Tile;
+    node->tileIndex = tileIndex;
+    node->parent = expansion;
+    expansion->children.insert(expansion->children.begin() + row, std::move(node));
+    endInsertRows();
+    Q_EMIT dataChanged(indexOf(expansion, 0), indexOf(expansion, ColumnCount - 1));
+}
+
+void CatalogueTreeModel::removeTileNode(Node *node)
+{
+    Node *expansion = node->parent;
+    const int row = node->row();
+    beginRemoveRows(indexOf(expansion), row, row);
+    expansion->children.erase(expansion->children.begin() + row);
+    endRemoveRows();
+    Q_EMIT dataChanged(indexOf(expansion, 0), indexOf(expansion, ColumnCount - 1));
+}
+
+void CatalogueTreeModel::onTileAdded(int index)
+{
+    m_root->forEach([index](Node *n) {
+        if (n->kind == CatalogueNodeKind::Tile && n->tileIndex >= index)
+            ++n->tileIndex;
+    });
+    insertTileNode(index);
+}
+
+void CatalogueTreeModel::onTileRemoved(int index)
+{
+    Node *node = findTileNode(index);
+    if (!node) {
+        rebuild();
+        return;
+    }
+    const bool placeholder = node->parent->unknown && node->parent->children.size() == 1;
+    removeTileNode(node);
+    m_root->forEach([index](Node *n) {
+        if (n->kind == CatalogueNodeKind::Tile && n->tileIndex > index)
+            --n->tileIndex;
+    });
+    if (placeholder)
+        rebuild(); // drop the now empty placeholder
+}
+
+void CatalogueTreeModel::onTileMoved(int from, int to)
+{
+    Node *moved = findTileNode(from);
+    if (!moved) {
+        rebuild();
+        return;
+    }
+    m_root->forEach([from, to](Node *n) {
+        if (n->kind != CatalogueNodeKind::Tile)
+            return;
+        int &i = n->tileIndex;
+        if (i == from)
+            i = to;
+        else if (from < to && i > from && i <= to)
+            --i;
+        else if (from > to && i >= to && i < from)
+            ++i;
+    });
+    Node *expansion = moved->parent;
+    const int oldRow = moved->row();
+    auto &siblings = expansion->children;
+    const int newRow = int(std::count_if(siblings.cbegin(), siblings.cend(), [moved](const auto &n) {
+        return n.get() != moved && n->tileIndex < moved->tileIndex;
+    }));
+    if (newRow == oldRow)
+        return;
+    const QModelIndex parent = indexOf(expansion);
+    beginMoveRows(parent, oldRow, oldRow, parent, newRow > oldRow ? newRow + 1 : newRow);
+    std::unique_ptr<Node> taken = std::move(siblings[std::size_t(oldRow)]);
+    siblings.erase(siblings.begin() + oldRow);
+    siblings.insert(siblings.begin() + newRow, std::move(taken));
+    endMoveRows();
+}
+
+void CatalogueTreeModel::onTileChanged(int index)
+{
+    Node *node = findTileNode(index);
+    if (!node) {
+        rebuild();
+        return;
+    }
+    if (node->parent->id != m_document->catalogue().tiles.at(index).expansion) {
+        const bool placeholder = node->parent->unknown && node->parent->children.size() == 1;
+        removeTileNode(node);
+        if (placeholder)
+            rebuild();
+        else
+            insertTileNode(index);
+        return;
+    }
+    Q_EMIT dataChanged(indexOf(node, 0), indexOf(node, ColumnCount - 1));
+    Q_EMIT dataChanged(indexOf(node->parent, 0), indexOf(node->parent, ColumnCount - 1));
+}
+
+void CatalogueTreeModel::onExpansionChanged(const QString &id)
+{
+    std::unique_ptr<Node> fresh = buildTree();
+    if (!fresh->sameShape(*m_root)) {
+        beginResetModel();
+        m_root = std::move(fresh);
+        endResetModel();
+        return;
+    }
+    m_root->forEach([&](Node *n) {
+        if (n->kind == CatalogueNodeKind::Expansion && n->id == id)
+            Q_EMIT dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));
+    });
+}
+
+QModelIndex CatalogueTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    Node *p = nodeOf(parent);
+    return createIndex(row, column, p->children.at(std::size_t(row)).get());
+}
+
+QModelIndex CatalogueTreeModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    return indexOf(nodeOf(child)->parent);
+}
+
+int CatalogueTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    return int(nodeOf(parent)->children.size());
+}
+
+int CatalogueTreeModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+QVariant CatalogueTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_document)
+        return {};
+    const Node *node = nodeOf(index);
+    const Catalogue &catalogue = m_document->catalogue();
+
+    if (node->kind == CatalogueNodeKind::Tile) {
+        if (role >= Qt::UserRole)
+            return TileTableModel::tileRoleData(*m_document, node->tileIndex, role);
+        if (role != Qt::DisplayRole)
+            return {};
+        const TileDefinition &tile = catalogue.tiles.at(node->tileIndex);
+        switch (index.column()) {
+        case NameColumn:
+            return tile.name(m_language);
+        case CountColumn:
+            return tile.count;
+        case VerifiedColumn:
+            return tile.status == TileStatus::Verified ? tr("Verified") : tr("Draft");
+        default:
+            return {};
+        }
+    }
+
+    switch (role) {
+    case NodeKindRole:
+        return int(node->kind);
+    case TileIndexRole:
+        return -1;
+    case ExpansionIdRole:
+        return node->kind == CatalogueNodeKind::Expansion ? QVariant(node->id) : QVariant();
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
+    }
+
+    if (node->kind == CatalogueNodeKind::Game) {
+        if (index.column() != NameColumn)
+            return {};
+        if (node->unknown)
+            return tr("Unknown game");
+        const Game *game = catalogue.game(node->id);
+        return game ? localName(game->nameCs, game->nameEn, game->id, m_language) : node->id;
+    }
+
+    switch (index.column()) {
+    case NameColumn: {
+        if (node->unknown)
+            return tr("Unknown expansion \"%1\"").arg(node->id);
+        const Expansion *expansion = catalogue.expansion(node->id);
+        return expansion ? localName(expansion->nameCs, expansion->nameEn, expansion->id, m_language) : node->id;
+    }
+    case CountColumn: {
+        int copies = 0;
+        for (const auto &child : node->children)
+            copies += catalogue.tiles.at(child->tileIndex).count;
+        return copies;
+    }
+    case VerifiedColumn: {
+        const auto verified = std::count_if(node->children.cbegin(), node->children.cend(), [&](const auto &child) {
+            return catalogue.tiles.at(child->tileIndex).status == TileStatus::Verified;
+        });
+        return tr("%1 / %2").arg(verified).arg(node->children.size());
+    }
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags CatalogueTreeModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractItemModel::flags(index);
+    if (index.isValid() && nodeOf(index)->kind == CatalogueNodeKind::Tile)
+        flags |= Qt::ItemNeverHasChildren;
+    return flags;
+}
+
+QVariant CatalogueTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractItemModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn:
+        return tr("Name");
+    case CountColumn:
+        return tr("Copies");
+    case VerifiedColumn:
+        return tr("Verified");
+    default:
+        return {};
+    }
+}
+
+} // namespace Krajina

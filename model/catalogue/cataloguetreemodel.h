@@ -1,0 +1,74 @@
+#pragma once
+
+#include "catalogue/catalogueroles.h"
+
+#include <QAbstractItemModel>
+#include <QPointer>
+
+#include <memory>
+#include <vector>
+
+namespace Krajina {
+
+class CatalogueDocument;
+
+// The catalogue as a tree: game > expansion > tile. Expansions whose game is
+// missing and tiles whose expansion is missing hang under an extra "unknown"
+// node, so that nothing a broken file holds is hidden.
+//
+// The model keeps its own copy of the tree's shape and follows the document's
+// signals after each change, so that it can report the old shape to views
+// while it updates.
+class CatalogueTreeModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column : int {
+        NameColumn,
+        CountColumn, // copies of a tile; sum of copies of an expansion
+        VerifiedColumn, // a tile's status; "verified designs / designs" of an expansion
+        ColumnCount,
+    };
+
+    explicit CatalogueTreeModel(CatalogueDocument *document, QObject *parent = nullptr);
+    ~CatalogueTreeModel() override;
+
+    QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+
+    // The row of a tile, or an invalid index.
+    QModelIndex tileIndex(int tileIndex, int column = 0) const;
+    QModelIndex expansionIndex(const QString &expansionId, int column = 0) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Node;
+
+    std::unique_ptr<Node> buildTree() const;
+    Node *nodeOf(const QModelIndex &index) const;
+    QModelIndex indexOf(const Node *node, int column = 0) const;
+    Node *findTileNode(int tileIndex) const;
+    Node *findExpansionNode(const QString &id) const;
+    void insertTileNode(int tileIndex);
+    void removeTileNode(Node *node);
+    void rebuild();
+
+    void onTileAdded(int index);
+    void onTileRemoved(int index);
+    void onTileMoved(int from, int to);
+    void onTileChanged(int index);
+    void onExpansionChanged(const QString &id);
+
+    QPointer<CatalogueDocument> m_document;
+    std::unique_ptr<Node> m_root;
+    QString m_language = QStringLiteral("cs");
+};
+
+} // namespace Krajina

@@ -1,0 +1,830 @@
+#include "jczformat.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QSaveFile>
+#include <QXmlStreamReader>
+#include <QXmlStreamWriter>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+constexpr std::array<std::pair<const char16_t *, const char16_t *>, 5> knownSets = {{
+    {u"basic", u"base"},
+    {u"river/1", u"river-1"},
+    {u"river/2", u"river-2"},
+    {u"corn-circles/1", u"crop-circles-1"},
+    {u"corn-circles/2", u"crop-circles-2"},
+}};
+
+const QString DefaultGame = u"carcassonne"_s;
+
+// JCloisterZone spells a location as space-separated names; besides the
+// twelve Krajina shares it has unions of sides ("NW", "WE", "NWSE") and
+// "all but one side" ("_N").
+std::optional<Location> parseJczLocation(QStringView text)
+{
+    Location result;
+    for (QStringView token : text.split(u' ', Qt::SkipEmptyParts)) {
+        token = token.trimmed();
+        if (token.isEmpty())
+            continue;
+        if (const auto plain = Location::fromString(token)) {
+            result |= *plain;
+            continue;
+        }
+        auto sideOf = [](QChar c) -> std::optional<Side> {
+            switch (c.unicode()) {
+            case u'N':
+                return Side::North;
+            case u'E':
+                return Side::East;
+            case u'S':
+                return Side::South;
+            case u'W':
+                return Side::West;
+            default:
+                return std::nullopt;
+            }
+        };
+        if (token.size() == 2 && token.front() == u'_') {
+            const auto side = sideOf(token.back());
+            if (!side)
+                return std::nullopt;
+            result |= Location::allSides() - Location::side(*side);
+            continue;
+        }
+        for (QChar c : token) {
+            const auto side = sideOf(c);
+            if (!side)
+                return std::nullopt;
+            result |= Location::side(*side);
+        }
+    }
+    return result;
+}
+
+// JCloisterZone has no bridges in its tile data: a road or city drawn across
+// a river passes over it without cutting it.
+Crossing impliedCrossing(const TileDefinition &tile, const Feature &feature)
+{
+    if (feature.type != FeatureType::Road && feature.type != FeatureType::City)
+        return Crossing::None;
+    const bool crosses = std::any_of(tile.features.cbegin(), tile.features.cend(), [&](const Feature &river) {
+        return river.type == FeatureType::River && interleaves(feature.locations, river.locations);
+    });
+    if (!crosses)
+        return Crossing::None;
+    return feature.type == FeatureType::Road ? Crossing::Bridge : Crossing::Overpass;
+}
+
+// A feature as read, before field-city references are resolved.
+struct ReadFeature
+{
+    Feature feature;
+    QString cityText; // a field's `city` attribute
+    qint64 line = 0;
+};
+
+struct ReadTile
+{
+    TileDefinition tile;
+    QString group;
+    bool volcano = false;
+    qint64 line = 0;
+};
+
+struct SetRef
+{
+    QString setId;
+    QString tile;
+    int count = 0;
+    qint64 line = 0;
+};
+
+class Reader
+{
+public:
+    Reader(const QByteArray &data, const QString &fileName)
+        : m_xml(data)
+        , m_fileName(fileName)
+    {
+    }
+
+    JczReadResult read()
+    {
+        JczReadResult result;
+        if (!m_xml.readNextStartElement()) {
+            result.error = m_xml.hasError()
+                ? xmlError()
+                : JczFormat::tr("%1:%2: no XML element in the file").arg(m_fileName).arg(m_xml.lineNumber());
+            return result;
+        }
+        const QStringView root = m_xml.name();
+        if (root != u"defs" && root != u"pack") {
+            result.error = JczFormat::tr("%1:%2: not a JCloisterZone tile file (the root element is <%3>)")
+                               .arg(m_fileName)
+                               .arg(m_xml.lineNumber())
+                               .arg(root.toString());
+            return result;
+        }
+        warnUnknownAttributes({});
+        while (m_xml.readNextStartElement()) {
+            const QStringView name = m_xml.name();
+            if (name == u"tiles") {
+                warnUnknownAttributes({});
+                while (m_xml.readNextStartElement()) {
+                    if (m_xml.name() == u"tile")
+                        readTile();
+                    else
+                        skipUnknown();
+                }
+            } else if (name == u"tile") {
+                readTile(); // JCloisterZone 4 puts tiles right under <pack>
+            } else if (name == u"sets") {
+                warnUnknownAttributes({});
+                while (m_xml.readNextStartElement()) {
+                    if (m_xml.name() == u"tile-set")
+                        readSet();
+                    else
+                        skipUnknown();
+                }
+            } else {
+                skipUnknown();
+            }
+        }
+        if (m_xml.hasError()) {
+            result.error = xmlError();
+            return result;
+        }
+        result.catalogue = assemble();
+        result.warnings = m_warnings;
+        return result;
+    }
+
+private:
+    QString xmlError() const
+    {
+        return JczFormat::tr("%1:%2:%3: malformed XML: %4")
+            .arg(m_fileName)
+            .arg(m_xml.lineNumber())
+            .arg(m_xml.columnNumber())
+            .arg(m_xml.errorString());
+    }
+
+    void warn(qint64 line, const QString &text) { m_warnings << u"%1:%2: %3"_s.arg(m_fileName).arg(line).arg(text); }
+
+    void warnUnknownAttributes(std::initializer_list<QStringView> known)
+    {
+        for (const QXmlStreamAttribute &a : m_xml.attributes()) {
+            if (std::find(known.begin(), known.end(), a.qualifiedName()) == known.end()) {
+                warn(m_xml.lineNumber(),
+                     JczFormat::tr("attribute \"%1\" of <%2> is not kept")
+                         .arg(a.qualifiedName().toString(), m_xml.name().toString()));
+            }
+        }
+    }
+
+    void skipUnknown()
+    {
+        warn(m_xml.lineNumber(), JczFormat::tr("element <%1> is not kept").arg(m_xml.name().toString()));
+        m_xml.skipCurrentElement();
+    }
+
+    // The text of a feature element; nested elements are warned about and skipped.
+    QString elementText()
+    {
+        QString text;
+        while (!m_xml.atEnd()) {
+            m_xml.readNext();
+            if (m_xml.isCharacters())
+                text += m_xml.text();
+            else if (m_xml.isStartElement())
+                skipUnknown();
+            else if (m_xml.isEndElement())
+                break;
+        }
+        return text.simplified();
+    }
+
+    bool isTrue(QStringView attribute) const
+    {
+        const QStringView value = m_xml.attributes().value(attribute);
+        return value == u"true" || value == u"yes" || value == u"1";
+    }
+
+    void readTile()
+    {
+        ReadTile read;
+        read.line = m_xml.lineNumber();
+        const QXmlStreamAttributes attributes = m_xml.attributes();
+        read.tile.id = attributes.value(u"id").toString();
+        read.tile.jczId = read.tile.id;
+        read.tile.status = TileStatus::Draft;
+        read.tile.count = 0;
+        read.group = attributes.value(u"group").toString();
+        warnUnknownAttributes({u"id", u"group", u"max"});
+        if (read.tile.id.isEmpty())
+            warn(read.line, JczFormat::tr("a <tile> without an id is left out"));
+        const bool impliedMax = read.group == u"river-spring" || read.group == u"river-lake";
+        if (attributes.hasAttribute(u"max") && !(impliedMax && attributes.value(u"max") == u"1"))
+            warn(read.line,
+                 JczFormat::tr("tile %1: max=\"%2\" is not kept")
+                     .arg(read.tile.id, attributes.value(u"max").toString()));
+        if (!read.group.isEmpty() && read.group != u"river" && !impliedMax && read.group != u"river-fork")
+            warn(read.line, JczFormat::tr("tile %1: group \"%2\" is not kept").arg(read.tile.id, read.group));
+
+        QList<ReadFeature> features;
+        while (m_xml.readNextStartElement()) {
+            const QStringView name = m_xml.name();
+            const qint64 line = m_xml.lineNumber();
+            ReadFeature f;
+            f.line = line;
+            if (name == u"city") {
+                f.feature.type = FeatureType::City;
+                const QXmlStreamAttributes a = m_xml.attributes();
+                if (a.hasAttribute(u"pennants"))
+                    f.feature.pennants = a.value(u"pennants").toInt();
+                else if (a.hasAttribute(u"pennant"))
+                    f.feature.pennants = isTrue(u"pennant") ? 1 : a.value(u"pennant").toInt();
+                warnUnknownAttributes({u"pennants", u"pennant"});
+            } else if (name == u"road") {
+                f.feature.type = FeatureType::Road;
+                f.feature.inn = isTrue(u"inn");
+                warnUnknownAttributes({u"inn"});
+            } else if (name == u"river") {
+                f.feature.type = FeatureType::River;
+                warnUnknownAttributes({});
+            } else if (name == u"field" || name == u"farm") {
+                f.feature.type = FeatureType::Field;
+                f.feature.pigHerd = isTrue(u"pig-herd") || isTrue(u"pig");
+                f.cityText = m_xml.attributes().value(u"city").toString();
+                warnUnknownAttributes({u"city", u"pig-herd", u"pig"});
+            } else if (name == u"monastery" || name == u"cloister") {
+                f.feature.type = FeatureType::Monastery;
+                warnUnknownAttributes({});
+            } else if (name == u"garden") {
+                f.feature.type = FeatureType::Garden;
+                warnUnknownAttributes({});
+            } else if (name == u"corn-circle") {
+                f.feature.type = FeatureType::CropCircle;
+                const QString type = m_xml.attributes().value(u"type").toString().toLower();
+                const auto circle = cropCircleTypeFromName(type);
+                if (!circle)
+                    warn(line, JczFormat::tr("tile %1: unknown crop circle type \"%2\"").arg(read.tile.id, type));
+                f.feature.cropCircle = circle.value_or(CropCircleType::Field);
+                warnUnknownAttributes({u"type"});
+            } else if (name == u"volcano") {
+                read.volcano = true;
+                warnUnknownAttributes({});
+                m_xml.skipCurrentElement();
+                continue;
+            } else {
+                skipUnknown();
+                continue;
+            }
+            const QString text = elementText();
+            const auto locations = parseJczLocation(text);
+            if (!locations) {
+                warn(line, JczFormat::tr("tile %1: unknown location \"%2\" is left out").arg(read.tile.id, text));
+            } else {
+                f.feature.locations = *locations;
+            }
+            features << f;
+        }
+        if (read.tile.id.isEmpty())
+            return;
+        if (m_tileLines.contains(read.tile.id)) {
+            warn(read.line,
+                 JczFormat::tr("tile %1 is defined again (first on line %2); the first one is kept")
+                     .arg(read.tile.id)
+                     .arg(m_tileLines.value(read.tile.id)));
+            return;
+        }
+        m_tileLines.insert(read.tile.id, read.line);
+        finishTile(read, features);
+        m_tiles << read;
+    }
+
+    void finishTile(ReadTile &read, QList<ReadFeature> &features)
+    {
+        // A fork may be written as one <river> with three ends or as three <river>s (FanCloisterZone).
+        if (read.group == u"river-fork") {
+            qsizetype first = -1;
+            for (qsizetype i = 0; i < features.size(); ++i) {
+                if (features.at(i).feature.type != FeatureType::River)
+                    continue;
+                if (first < 0) {
+                    first = i;
+                } else {
+                    features[first].feature.locations |= features.at(i).feature.locations;
+                    features.removeAt(i--);
+                }
+            }
+        }
+        TileDefinition &tile = read.tile;
+        for (const ReadFeature &f : std::as_const(features))
+            tile.features << f.feature;
+
+        bool volcanoUsed = false;
+        for (Feature &f : tile.features) {
+            if (f.type != FeatureType::River)
+                continue;
+            const int ends = f.locations.sides().count();
+            if (read.group == u"river-spring") {
+                f.riverRole = RiverRole::Source;
+            } else if (read.group == u"river-lake") {
+                f.riverRole = read.volcano ? RiverRole::VolcanoLake : RiverRole::Lake;
+                volcanoUsed = read.volcano;
+            } else if (read.group == u"river-fork" || ends == 3) {
+                f.riverRole = RiverRole::Fork;
+            } else if (ends == 1) {
+                f.riverRole = RiverRole::CityEnd;
+            } else {
+                f.riverRole = RiverRole::Stream;
+            }
+        }
+        if (read.volcano && !volcanoUsed)
+            warn(read.line, JczFormat::tr("tile %1: <volcano> outside a river lake is not kept").arg(tile.id));
+
+        for (qsizetype i = 0; i < tile.features.size(); ++i)
+            tile.features[i].crossing = impliedCrossing(tile, tile.features.at(i));
+
+        for (qsizetype i = 0; i < features.size(); ++i) {
+            const ReadFeature &rf = features.at(i);
+            if (rf.cityText.isEmpty())
+                continue;
+            const auto where = parseJczLocation(rf.cityText);
+            if (!where || where->isEmpty()) {
+                warn(rf.line, JczFormat::tr("tile %1: unknown city location \"%2\"").arg(tile.id, rf.cityText));
+                continue;
+            }
+            QList<int> &cities = tile.features[i].cities;
+            for (int p = 0; p < Location::PositionCount; ++p) {
+                const Location position = Location::position(p);
+                if (!where->contains(position))
+                    continue;
+                int found = -1;
+                for (qsizetype j = 0; j < tile.features.size(); ++j) {
+                    const Feature &candidate = tile.features.at(j);
+                    if (candidate.type == FeatureType::City && candidate.locations.contains(position)) {
+                        found = int(j);
+                        break;
+                    }
+                }
+                if (found < 0) {
+                    warn(rf.line,
+                         JczFormat::tr("tile %1: the field names a city at %2 that the tile does not have")
+                             .arg(tile.id, position.toString()));
+                } else if (!cities.contains(found)) {
+                    cities << found;
+                }
+            }
+        }
+    }
+
+    void readSet()
+    {
+        const QString setId = m_xml.attributes().value(u"id").toString();
+        const qint64 setLine = m_xml.lineNumber();
+        warnUnknownAttributes({u"id"});
+        if (setId.isEmpty())
+            warn(setLine, JczFormat::tr("a <tile-set> without an id is left out"));
+        if (!m_setIds.contains(setId) && !setId.isEmpty())
+            m_setIds << setId;
+        while (m_xml.readNextStartElement()) {
+            if (m_xml.name() != u"ref") {
+                skipUnknown();
+                continue;
+            }
+            const qint64 line = m_xml.lineNumber();
+            const QXmlStreamAttributes a = m_xml.attributes();
+            warnUnknownAttributes({u"tile", u"count"});
+            bool ok = true;
+            const int count = a.hasAttribute(u"count") ? a.value(u"count").toInt(&ok) : 1;
+            const QString tile = a.value(u"tile").toString();
+            m_xml.skipCurrentElement();
+            if (!ok || count < 0) {
+                warn(line, JczFormat::tr("bad count \"%1\" is left out").arg(a.value(u"count").toString()));
+                continue;
+            }
+            if (!setId.isEmpty())
+                m_refs << SetRef {setId, tile, count, line};
+        }
+    }
+
+    static std::pair<QString, QString> splitSetId(const QString &setId)
+    {
+        const qsizetype colon = setId.lastIndexOf(u':');
+        if (colon < 0)
+            return {setId, QString()};
+        return {setId.left(colon), setId.mid(colon + 1)};
+    }
+
+    Catalogue assemble()
+    {
+        Catalogue catalogue;
+        catalogue.games << Game {DefaultGame, u"Carcassonne"_s, u"Carcassonne"_s, BoardKind::Square};
+
+        // Expansions and their editions, in the order the sets appear.
+        QMap<QString, QStringList> editionsOf; // expansion id -> edition ids
+        QMap<QString, QString> setNameOf; // expansion id -> JCloisterZone set name
+        QStringList expansionOrder;
+        for (const QString &setId : std::as_const(m_setIds)) {
+            const auto [setName, edition] = splitSetId(setId);
+            const QString expansion = JczFormat::expansionIdForSet(setName);
+            if (!expansionOrder.contains(expansion)) {
+                expansionOrder << expansion;
+                setNameOf.insert(expansion, setName);
+            }
+            editionsOf[expansion] << edition;
+        }
+        for (const QString &id : std::as_const(expansionOrder)) {
+            Expansion e;
+            e.id = id;
+            e.game = DefaultGame;
+            e.nameCs = setNameOf.value(id);
+            e.nameEn = e.nameCs;
+            const QStringList editions = editionsOf.value(id);
+            if (editions.size() > 1 || !editions.first().isEmpty()) {
+                for (const QString &edition : editions) {
+                    const QString editionId = edition.isEmpty() ? u"default"_s : edition;
+                    Edition ed;
+                    ed.id = editionId;
+                    ed.nameCs = e.nameCs + u':' + editionId;
+                    ed.nameEn = e.nameEn + u':' + editionId;
+                    e.editions << ed;
+                }
+            }
+            catalogue.expansions << e;
+        }
+
+        // Copies of each tile per edition of each expansion that uses it.
+        QMap<QString, QMap<QString, QMap<QString, int>>> counts; // tile -> expansion -> edition -> count
+        QMap<QString, QStringList> expansionsOfTile;
+        for (const SetRef &ref : std::as_const(m_refs)) {
+            if (!m_tileLines.contains(ref.tile)) {
+                warn(ref.line, JczFormat::tr("set %1 names an unknown tile %2").arg(ref.setId, ref.tile));
+                continue;
+            }
+            const auto [setName, edition] = splitSetId(ref.setId);
+            const QString expansion = JczFormat::expansionIdForSet(setName);
+            const Expansion *e = catalogue.expansion(expansion);
+            const QString editionId = e->editions.isEmpty() ? QString() : (edition.isEmpty() ? u"default"_s : edition);
+            counts[ref.tile][expansion][editionId] += ref.count;
+            if (!expansionsOfTile[ref.tile].contains(expansion))
+                expansionsOfTile[ref.tile] << expansion;
+        }
+
+        const QString fallbackExpansion
+            = JczFormat::expansionIdForSet(QFileInfo(m_fileName).completeBaseName().replace(u'_', u'-'));
+        for (const ReadTile &read : std::as_const(m_tiles)) {
+            const QStringList expansions = expansionsOfTile.value(read.tile.id);
+            if (expansions.isEmpty()) {
+                warn(read.line, JczFormat::tr("tile %1 is in no tile-set").arg(read.tile.id));
+                TileDefinition tile = read.tile;
+                tile.expansion = fallbackExpansion;
+                if (!catalogue.expansion(fallbackExpansion)) {
+                    Expansion e;
+                    e.id = fallbackExpansion;
+                    e.game = DefaultGame;
+                    e.nameCs = e.nameEn = fallbackExpansion;
+                    catalogue.expansions << e;
+                }
+                catalogue.tiles << tile;
+                continue;
+            }
+            for (qsizetype i = 0; i < expansions.size(); ++i) {
+                TileDefinition tile = read.tile;
+                tile.expansion = expansions.at(i);
+                if (i > 0)
+                    tile.id = read.tile.id + u'@' + tile.expansion;
+                applyCounts(tile, catalogue.expansion(tile.expansion)->editions,
+                            counts.value(read.tile.id).value(tile.expansion));
+                catalogue.tiles << tile;
+            }
+        }
+        return catalogue;
+    }
+
+    static void applyCounts(TileDefinition &tile, const QList<Edition> &editions, const QMap<QString, int> &counts)
+    {
+        if (editions.isEmpty()) {
+            tile.count = counts.value(QString());
+            return;
+        }
+        QStringList present;
+        for (const Edition &e : editions) {
+            if (counts.contains(e.id))
+                present << e.id;
+        }
+        tile.editions = present.size() == editions.size() ? QStringList() : present;
+        tile.count = counts.value(present.value(0));
+        for (const QString &e : std::as_const(present)) {
+            if (counts.value(e) != tile.count)
+                tile.editionCounts.insert(e, counts.value(e));
+        }
+    }
+
+    QXmlStreamReader m_xml;
+    QString m_fileName;
+    QStringList m_warnings;
+    QList<ReadTile> m_tiles;
+    QMap<QString, qint64> m_tileLines;
+    QStringList m_setIds;
+    QList<SetRef> m_refs;
+};
+
+QString groupFor(const TileDefinition &tile)
+{
+    for (const Feature &f : tile.features) {
+        if (f.type != FeatureType::River)
+            continue;
+        switch (f.riverRole) {
+        case RiverRole::Source:
+            return u"river-spring"_s;
+        case RiverRole::Lake:
+        case RiverRole::VolcanoLake:
+            return u"river-lake"_s;
+        case RiverRole::Fork:
+            return u"river-fork"_s;
+        case RiverRole::Stream:
+        case RiverRole::CityEnd:
+            return u"river"_s;
+        }
+    }
+    return {};
+}
+
+QString jczCropCircleName(CropCircleType type)
+{
+    switch (type) {
+    case CropCircleType::City:
+        return u"City"_s;
+    case CropCircleType::Road:
+        return u"Road"_s;
+    case CropCircleType::Field:
+        break;
+    }
+    return u"Field"_s;
+}
+
+class Writer
+{
+public:
+    JczWriteResult write(const Catalogue &catalogue)
+    {
+        JczWriteResult result;
+        QXmlStreamWriter xml(&result.data);
+        xml.setAutoFormatting(true);
+        xml.setAutoFormattingIndent(2);
+        xml.writeStartDocument();
+        xml.writeStartElement(u"defs"_s);
+
+        // Which JCloisterZone id each tile is written under; tiles that share
+        // one (the river spring of River I and II) are written once.
+        QMap<QString, const TileDefinition *> written;
+        QList<const TileDefinition *> toWrite;
+        for (const TileDefinition &tile : catalogue.tiles) {
+            if (tile.cellCount() != 1) {
+                m_warnings << JczFormat::tr("tile %1: JCloisterZone has no tiles of %2 cells; left out")
+                                  .arg(tile.id)
+                                  .arg(tile.cellCount());
+                continue;
+            }
+            QString id = tile.jczId.isEmpty() ? tile.id : tile.jczId;
+            if (const TileDefinition *other = written.value(id)) {
+                if (other->features == tile.features) {
+                    m_exportId.insert(&tile, id);
+                    continue;
+                }
+                m_warnings << JczFormat::tr("tiles %1 and %2 share the JCloisterZone id %3 but differ; %2 is written "
+                                            "as %2")
+                                  .arg(other->id, tile.id, id);
+                id = tile.id;
+            }
+            written.insert(id, &tile);
+            m_exportId.insert(&tile, id);
+            toWrite << &tile;
+        }
+
+        xml.writeStartElement(u"tiles"_s);
+        for (const TileDefinition *tile : std::as_const(toWrite))
+            writeTile(xml, *tile);
+        xml.writeEndElement();
+
+        xml.writeStartElement(u"sets"_s);
+        QStringList expansionIds;
+        for (const Expansion &e : catalogue.expansions)
+            expansionIds << e.id;
+        for (const TileDefinition &tile : catalogue.tiles) {
+            if (!expansionIds.contains(tile.expansion))
+                expansionIds << tile.expansion;
+        }
+        for (const QString &expansionId : std::as_const(expansionIds))
+            writeSets(xml, catalogue, expansionId);
+        xml.writeEndElement();
+
+        xml.writeEndElement();
+        xml.writeEndDocument();
+        result.warnings = m_warnings;
+        return result;
+    }
+
+private:
+    void writeTile(QXmlStreamWriter &xml, const TileDefinition &tile)
+    {
+        xml.writeStartElement(u"tile"_s);
+        xml.writeAttribute(u"id"_s, m_exportId.value(&tile));
+        const QString group = groupFor(tile);
+        if (group == u"river-spring" || group == u"river-lake")
+            xml.writeAttribute(u"max"_s, u"1"_s);
+        if (!group.isEmpty())
+            xml.writeAttribute(u"group"_s, group);
+        bool volcano = false;
+        for (const Feature &f : tile.features) {
+            if (f.crossing != impliedCrossing(tile, f)) {
+                m_warnings << JczFormat::tr("tile %1: JCloisterZone only knows roads and cities crossing a river; "
+                                            "the %2 crossing of the %3 at %4 is not kept")
+                                  .arg(tile.id, crossingName(f.crossing), featureTypeName(f.type),
+                                       f.locations.toString());
+            }
+            switch (f.type) {
+            case FeatureType::City:
+                xml.writeStartElement(u"city"_s);
+                if (f.pennants > 0)
+                    xml.writeAttribute(u"pennants"_s, QString::number(f.pennants));
+                xml.writeCharacters(f.locations.toString());
+                xml.writeEndElement();
+                break;
+            case FeatureType::Road:
+                xml.writeStartElement(u"road"_s);
+                if (f.inn)
+                    xml.writeAttribute(u"inn"_s, u"true"_s);
+                xml.writeCharacters(f.locations.toString());
+                xml.writeEndElement();
+                break;
+            case FeatureType::River:
+                volcano = volcano || f.riverRole == RiverRole::VolcanoLake;
+                xml.writeTextElement(u"river"_s, f.locations.toString());
+                break;
+            case FeatureType::Field:
+                xml.writeStartElement(u"field"_s);
+                if (const QString cities = cityReferences(tile, f); !cities.isEmpty())
+                    xml.writeAttribute(u"city"_s, cities);
+                if (f.pigHerd)
+                    xml.writeAttribute(u"pig-herd"_s, u"true"_s);
+                xml.writeCharacters(f.locations.toString());
+                xml.writeEndElement();
+                break;
+            case FeatureType::Monastery:
+                xml.writeEmptyElement(u"monastery"_s);
+                break;
+            case FeatureType::Garden:
+                xml.writeEmptyElement(u"garden"_s);
+                break;
+            case FeatureType::CropCircle:
+                xml.writeEmptyElement(u"corn-circle"_s);
+                xml.writeAttribute(u"type"_s, jczCropCircleName(f.cropCircle));
+                break;
+            case FeatureType::Bookmaker:
+                m_warnings << JczFormat::tr("tile %1: JCloisterZone has no bookmaker; left out").arg(tile.id);
+                break;
+            }
+        }
+        if (volcano)
+            xml.writeEmptyElement(u"volcano"_s);
+        xml.writeEndElement();
+    }
+
+    // One side of each city the field touches: JCloisterZone resolves a
+    // partial location to the whole city.
+    QString cityReferences(const TileDefinition &tile, const Feature &field)
+    {
+        QStringList parts;
+        for (int index : field.cities) {
+            if (index < 0 || index >= tile.features.size() || tile.features.at(index).type != FeatureType::City
+                || tile.features.at(index).locations.isEmpty()) {
+                m_warnings << JczFormat::tr("tile %1: a field refers to feature %2, which is no city; left out")
+                                  .arg(tile.id)
+                                  .arg(index);
+                continue;
+            }
+            const Location city = tile.features.at(index).locations;
+            parts << Location::position(city.firstPosition()).toString();
+        }
+        return parts.join(u' ');
+    }
+
+    void writeSets(QXmlStreamWriter &xml, const Catalogue &catalogue, const QString &expansionId)
+    {
+        QList<const TileDefinition *> tiles;
+        for (const TileDefinition &tile : catalogue.tiles) {
+            if (tile.expansion == expansionId && m_exportId.contains(&tile))
+                tiles << &tile;
+        }
+        if (tiles.isEmpty())
+            return;
+        const QString setName = JczFormat::setNameForExpansion(expansionId);
+        const Expansion *expansion = catalogue.expansion(expansionId);
+        if (!expansion || expansion->editions.isEmpty()) {
+            writeSet(xml, setName, tiles, [](const TileDefinition &t) { return t.count; });
+            return;
+        }
+        for (qsizetype i = 0; i < expansion->editions.size(); ++i) {
+            const QString edition = expansion->editions.at(i).id;
+            bool numeric = false;
+            edition.toInt(&numeric);
+            const QString suffix = numeric ? edition : QString::number(i + 1);
+            writeSet(xml, setName + u':' + suffix, tiles,
+                     [&edition](const TileDefinition &t) { return t.countIn(edition); });
+        }
+    }
+
+    template<typename CountOf>
+    void writeSet(QXmlStreamWriter &xml, const QString &setId, const QList<const TileDefinition *> &tiles,
+                  CountOf countOf)
+    {
+        xml.writeStartElement(u"tile-set"_s);
+        xml.writeAttribute(u"id"_s, setId);
+        for (const TileDefinition *tile : tiles) {
+            const int count = countOf(*tile);
+            if (count <= 0)
+                continue;
+            xml.writeEmptyElement(u"ref"_s);
+            xml.writeAttribute(u"count"_s, QString::number(count));
+            xml.writeAttribute(u"tile"_s, m_exportId.value(tile));
+        }
+        xml.writeEndElement();
+    }
+
+    QMap<const TileDefinition *, QString> m_exportId;
+    QStringList m_warnings;
+};
+
+} // namespace
+
+JczReadResult JczFormat::read(const QByteArray &data, const QString &fileName)
+{
+    return Reader(data, fileName).read();
+}
+
+JczReadResult JczFormat::readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        JczReadResult result;
+        result.error = tr("%1: cannot open: %2").arg(path, file.errorString());
+        return result;
+    }
+    return read(file.readAll(), path);
+}
+
+JczWriteResult JczFormat::write(const Catalogue &catalogue)
+{
+    return Writer().write(catalogue);
+}
+
+bool JczFormat::writeFile(const QString &path, const Catalogue &catalogue, QString *error, QStringList *warnings)
+{
+    const JczWriteResult result = write(catalogue);
+    if (warnings)
+        *warnings = result.warnings;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(result.data) != result.data.size() || !file.commit()) {
+        if (error)
+            *error = tr("%1: cannot save: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString JczFormat::expansionIdForSet(const QString &setName)
+{
+    for (const auto &[jcz, krajina] : knownSets) {
+        if (setName == QStringView(jcz))
+            return QString::fromUtf16(krajina);
+    }
+    QString id = setName;
+    return id.replace(u'/', u'-');
+}
+
+QString JczFormat::setNameForExpansion(const QString &expansionId)
+{
+    for (const auto &[jcz, krajina] : knownSets) {
+        if (expansionId == QStringView(krajina))
+            return QString::fromUtf16(jcz);
+    }
+    return expansionId;
+}
+
+} // namespace Krajina

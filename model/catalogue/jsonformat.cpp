@@ -1,0 +1,949 @@
+#include "jsonformat.h"
+
+#include "catalogueio.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <variant>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina::JsonFormat {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("JsonFormat", text);
+}
+
+// ------------------------------------------------------------------ writing
+
+QString quoted(const QString &s)
+{
+    QString r;
+    r.reserve(s.size() + 2);
+    r += u'"';
+    for (const QChar c : s) {
+        switch (c.unicode()) {
+        case u'"':
+            r += u"\\\""_s;
+            break;
+        case u'\\':
+            r += u"\\\\"_s;
+            break;
+        case u'\b':
+            r += u"\\b"_s;
+            break;
+        case u'\f':
+            r += u"\\f"_s;
+            break;
+        case u'\n':
+            r += u"\\n"_s;
+            break;
+        case u'\r':
+            r += u"\\r"_s;
+            break;
+        case u'\t':
+            r += u"\\t"_s;
+            break;
+        default:
+            if (c.unicode() < 0x20)
+                r += u"\\u%1"_s.arg(int(c.unicode()), 4, 16, QChar(u'0'));
+            else
+                r += c;
+        }
+    }
+    r += u'"';
+    return r;
+}
+
+QString number(int n)
+{
+    return QString::number(n);
+}
+
+QString boolean(bool b)
+{
+    return b ? u"true"_s : u"false"_s;
+}
+
+using Members = QList<std::pair<QString, QString>>; // key, value already rendered
+
+QString pad(int indent)
+{
+    return QString(indent, u' ');
+}
+
+QString compactObject(const Members &members)
+{
+    QStringList parts;
+    for (const auto &[key, value] : members)
+        parts << quoted(key) + u": "_s + value;
+    return u'{' + parts.join(u", "_s) + u'}';
+}
+
+QString compactArray(const QStringList &items)
+{
+    return u'[' + items.join(u", "_s) + u']';
+}
+
+// Members one per line at indent + 2; expanded member values must be rendered for indent + 2.
+QString expandedObject(const Members &members, int indent)
+{
+    if (members.isEmpty())
+        return u"{}"_s;
+    QStringList lines;
+    for (const auto &[key, value] : members)
+        lines << pad(indent + 2) + quoted(key) + u": "_s + value;
+    return u"{\n"_s + lines.join(u",\n"_s) + u'\n' + pad(indent) + u'}';
+}
+
+QString expandedArray(const QStringList &items, int indent)
+{
+    if (items.isEmpty())
+        return u"[]"_s;
+    QStringList lines;
+    for (const QString &item : items)
+        lines << pad(indent + 2) + item;
+    return u"[\n"_s + lines.join(u",\n"_s) + u'\n' + pad(indent) + u']';
+}
+
+QString numbers(const QList<int> &list)
+{
+    QStringList items;
+    for (int n : list)
+        items << number(n);
+    return compactArray(items);
+}
+
+QString strings(const QStringList &list)
+{
+    QStringList items;
+    for (const QString &s : list)
+        items << quoted(s);
+    return compactArray(items);
+}
+
+void addText(Members &m, const QString &key, const QString &value)
+{
+    if (!value.isEmpty())
+        m << std::pair {key, quoted(value)};
+}
+
+QString boardName(BoardKind board)
+{
+    return board == BoardKind::Hex ? u"hex"_s : u"square"_s;
+}
+
+Members featureMembers(const Feature &f)
+{
+    Members m {{u"type"_s, quoted(featureTypeName(f.type))}};
+    if (f.cell != 0)
+        m << std::pair {u"cell"_s, number(f.cell)};
+    if (!f.locations.isEmpty())
+        m << std::pair {u"locations"_s, quoted(f.locations.toString())};
+    if (f.pennants != 0)
+        m << std::pair {u"pennants"_s, number(f.pennants)};
+    if (!f.cities.isEmpty())
+        m << std::pair {u"cities"_s, numbers(f.cities)};
+    if (f.pigHerd)
+        m << std::pair {u"pigHerd"_s, boolean(true)};
+    if (f.inn)
+        m << std::pair {u"inn"_s, boolean(true)};
+    if (f.crossing != Crossing::None)
+        m << std::pair {u"crossing"_s, quoted(crossingName(f.crossing))};
+    if (f.type == FeatureType::River || f.riverRole != RiverRole::Stream)
+        m << std::pair {u"role"_s, quoted(riverRoleName(f.riverRole))};
+    if (f.type == FeatureType::CropCircle || f.cropCircle != CropCircleType::Field)
+        m << std::pair {u"cropCircle"_s, quoted(cropCircleTypeName(f.cropCircle))};
+    return m;
+}
+
+QString tileText(const TileDefinition &t, int indent, bool withExpansion)
+{
+    Members m {{u"id"_s, quoted(t.id)}};
+    if (withExpansion)
+        m << std::pair {u"expansion"_s, quoted(t.expansion)};
+    m << std::pair {u"nameCs"_s, quoted(t.nameCs)} << std::pair {u"nameEn"_s, quoted(t.nameEn)}
+      << std::pair {u"count"_s, number(t.count)};
+    if (!t.editions.isEmpty())
+        m << std::pair {u"editions"_s, strings(t.editions)};
+    if (!t.editionCounts.isEmpty()) {
+        Members counts;
+        for (auto it = t.editionCounts.cbegin(); it != t.editionCounts.cend(); ++it)
+            counts << std::pair {it.key(), number(it.value())};
+        m << std::pair {u"editionCounts"_s, compactObject(counts)};
+    }
+    m << std::pair {u"status"_s, quoted(tileStatusName(t.status))};
+    if (t.size != QSize(1, 1))
+        m << std::pair {u"size"_s, numbers({t.size.width(), t.size.height()})};
+    addText(m, u"watermark"_s, t.watermark);
+    addText(m, u"back"_s, t.back);
+    addText(m, u"art"_s, t.art);
+    addText(m, u"jczId"_s, t.jczId);
+    addText(m, u"note"_s, t.note);
+    QStringList features;
+    for (const Feature &f : t.features)
+        features << compactObject(featureMembers(f));
+    m << std::pair {u"features"_s, expandedArray(features, indent + 2)};
+    return expandedObject(m, indent);
+}
+
+Members editionMembers(const Edition &e)
+{
+    Members m {{u"id"_s, quoted(e.id)}, {u"nameCs"_s, quoted(e.nameCs)}, {u"nameEn"_s, quoted(e.nameEn)}};
+    addText(m, u"watermark"_s, e.watermark);
+    return m;
+}
+
+Members tokenMembers(const BettingToken &t)
+{
+    Members m {{u"id"_s, quoted(t.id)}, {u"numbers"_s, numbers(t.numbers)}};
+    if (t.orMore)
+        m << std::pair {u"orMore"_s, boolean(true)};
+    m << std::pair {u"copies"_s, number(t.copies)};
+    return m;
+}
+
+// The tiles written under an expansion: those naming it, unless an earlier
+// expansion has the same id (then they went there).
+QList<const TileDefinition *> tilesWrittenUnder(const Catalogue &c, const Expansion &e)
+{
+    QList<const TileDefinition *> result;
+    if (c.expansion(e.id) != &e)
+        return result;
+    for (const TileDefinition &t : c.tiles) {
+        if (t.expansion == e.id)
+            result << &t;
+    }
+    return result;
+}
+
+QString expansionText(const Catalogue &c, const Expansion &e, int indent, bool asFile)
+{
+    Members m;
+    if (asFile)
+        m << std::pair {u"format"_s, quoted(ExpansionFormatId)} << std::pair {u"version"_s, number(Version)};
+    m << std::pair {u"id"_s, quoted(e.id)} << std::pair {u"game"_s, quoted(e.game)}
+      << std::pair {u"nameCs"_s, quoted(e.nameCs)} << std::pair {u"nameEn"_s, quoted(e.nameEn)}
+      << std::pair {u"publishedTotal"_s, number(e.publishedTotal)};
+    addText(m, u"defaultBack"_s, e.defaultBack);
+    addText(m, u"startTile"_s, e.startTile);
+    addText(m, u"note"_s, e.note);
+    if (!e.editions.isEmpty()) {
+        QStringList items;
+        for (const Edition &ed : e.editions)
+            items << compactObject(editionMembers(ed));
+        m << std::pair {u"editions"_s, expandedArray(items, indent + 2)};
+    }
+    if (!e.bettingTokens.isEmpty()) {
+        QStringList items;
+        for (const BettingToken &t : e.bettingTokens)
+            items << compactObject(tokenMembers(t));
+        m << std::pair {u"bettingTokens"_s, expandedArray(items, indent + 2)};
+    }
+    QStringList tiles;
+    for (const TileDefinition *t : tilesWrittenUnder(c, e))
+        tiles << tileText(*t, indent + 4, false);
+    m << std::pair {u"tiles"_s, expandedArray(tiles, indent + 2)};
+    return expandedObject(m, indent);
+}
+
+QString indexText(const Catalogue &c, bool singleFile)
+{
+    Members m {{u"format"_s, quoted(CatalogueFormatId)}, {u"version"_s, number(Version)}};
+    QStringList games;
+    for (const Game &g : c.games) {
+        games << compactObject({{u"id"_s, quoted(g.id)},
+                                {u"nameCs"_s, quoted(g.nameCs)},
+                                {u"nameEn"_s, quoted(g.nameEn)},
+                                {u"board"_s, quoted(boardName(g.board))}});
+    }
+    m << std::pair {u"games"_s, expandedArray(games, 2)};
+    QStringList watermarks;
+    for (const Watermark &w : c.watermarks)
+        watermarks << compactObject(
+            {{u"id"_s, quoted(w.id)}, {u"nameCs"_s, quoted(w.nameCs)}, {u"nameEn"_s, quoted(w.nameEn)}});
+    m << std::pair {u"watermarks"_s, expandedArray(watermarks, 2)};
+    QStringList backs;
+    for (const TileBack &b : c.backs) {
+        Members bm {{u"id"_s, quoted(b.id)}, {u"nameCs"_s, quoted(b.nameCs)}, {u"nameEn"_s, quoted(b.nameEn)}};
+        if (b.colour.isValid())
+            addText(bm, u"colour"_s, b.colour.name(b.colour.alpha() == 255 ? QColor::HexRgb : QColor::HexArgb));
+        backs << compactObject(bm);
+    }
+    m << std::pair {u"backs"_s, expandedArray(backs, 2)};
+    QStringList expansions;
+    for (const Expansion &e : c.expansions) {
+        if (singleFile)
+            expansions << expansionText(c, e, 4, false);
+        else if (c.expansion(e.id) == &e)
+            expansions << quoted(expansionFileName(e.id));
+    }
+    m << std::pair {u"expansions"_s, expandedArray(expansions, 2)};
+    QStringList orphans;
+    for (const TileDefinition &t : c.tiles) {
+        if (!c.expansion(t.expansion))
+            orphans << tileText(t, 4, true);
+    }
+    if (!orphans.isEmpty())
+        m << std::pair {u"tiles"_s, expandedArray(orphans, 2)};
+    return expandedObject(m, 0) + u'\n';
+}
+
+// ------------------------------------------------------------------ locating lines
+
+// A place in a JSON document: object keys and array indices from the root.
+using PathStep = std::variant<QString, int>;
+using JsonPath = QList<PathStep>;
+
+JsonPath operator/(JsonPath path, const QString &key)
+{
+    path << PathStep(key);
+    return path;
+}
+
+JsonPath operator/(JsonPath path, qsizetype index)
+{
+    path << PathStep(int(index));
+    return path;
+}
+
+QString pathText(const JsonPath &path)
+{
+    QString text;
+    for (const PathStep &step : path) {
+        if (const auto *key = std::get_if<QString>(&step)) {
+            if (!text.isEmpty())
+                text += u'.';
+            text += *key;
+        } else {
+            text += u"[%1]"_s.arg(std::get<int>(step));
+        }
+    }
+    return text;
+}
+
+// Finds where a value of a (syntactically valid) JSON text starts, to name its
+// line in messages. Only used on the error path, so it simply rescans.
+class Locator
+{
+public:
+    explicit Locator(const QByteArray &text)
+        : m_text(text)
+    {
+    }
+
+    // Offset of the value at `path`; for a missing member, of the object that lacks it.
+    qsizetype find(const JsonPath &path)
+    {
+        m_pos = 0;
+        skipSpace();
+        qsizetype found = m_pos;
+        for (const PathStep &step : path) {
+            if (const auto *key = std::get_if<QString>(&step)) {
+                if (!enterMember(*key))
+                    return found;
+            } else if (!enterElement(std::get<int>(step))) {
+                return found;
+            }
+            found = m_pos;
+        }
+        return found;
+    }
+
+private:
+    char peek() const { return m_pos < m_text.size() ? m_text.at(m_pos) : '\0'; }
+
+    void skipSpace()
+    {
+        while (m_pos < m_text.size() && (peek() == ' ' || peek() == '\n' || peek() == '\r' || peek() == '\t'))
+            ++m_pos;
+    }
+
+    QString readString()
+    {
+        QByteArray raw;
+        ++m_pos; // opening quote
+        while (m_pos < m_text.size() && peek() != '"') {
+            if (peek() == '\\' && m_pos + 1 < m_text.size()) {
+                raw += m_text.at(m_pos);
+                ++m_pos;
+            }
+            raw += m_text.at(m_pos);
+            ++m_pos;
+        }
+        ++m_pos; // closing quote
+        // Decode escapes the cheap way: let Qt parse the string as a JSON array element.
+        const QJsonDocument doc = QJsonDocument::fromJson("[\"" + raw + "\"]");
+        return doc.array().at(0).toString();
+    }
+
+    void skipValue()
+    {
+        skipSpace();
+        int depth = 0;
+        while (m_pos < m_text.size()) {
+            const char c = peek();
+            if (c == '"') {
+                readString();
+                if (depth == 0)
+                    return;
+                continue;
+            }
+            if (c == '{' || c == '[') {
+                ++depth;
+            } else if (c == '}' || c == ']') {
+                if (depth == 0)
+                    return;
+                --depth;
+                if (depth == 0) {
+                    ++m_pos;
+                    return;
+                }
+            } else if (depth == 0 && (c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t')) {
+                return;
+            }
+            ++m_pos;
+        }
+    }
+
+    bool enterMember(const QString &wanted)
+    {
+        skipSpace();
+        if (peek() != '{')
+            return false;
+        ++m_pos;
+        while (true) {
+            skipSpace();
+            if (peek() != '"')
+                return false;
+            const QString key = readString();
+            skipSpace();
+            if (peek() != ':')
+                return false;
+            ++m_pos;
+            skipSpace();
+            if (key == wanted)
+                return true;
+            skipValue();
+            skipSpace();
+            if (peek() != ',')
+                return false;
+            ++m_pos;
+        }
+    }
+
+    bool enterElement(int wanted)
+    {
+        skipSpace();
+        if (peek() != '[')
+            return false;
+        ++m_pos;
+        for (int i = 0;; ++i) {
+            skipSpace();
+            if (peek() == ']')
+                return false;
+            if (i == wanted)
+                return true;
+            skipValue();
+            skipSpace();
+            if (peek() != ',')
+                return false;
+            ++m_pos;
+        }
+    }
+
+    const QByteArray &m_text;
+    qsizetype m_pos = 0;
+};
+
+// ------------------------------------------------------------------ reading
+
+// Reads one JSON document into catalogue values. The first error sticks;
+// after it every reader returns defaults and the caller stops.
+class Reader
+{
+public:
+    Reader(const QByteArray &text, const QString &fileName, QStringList *warnings)
+        : m_text(text)
+        , m_fileName(fileName)
+        , m_warnings(warnings)
+    {
+    }
+
+    bool failed() const { return !m_error.isEmpty(); }
+    QString error() const { return m_error; }
+
+    std::optional<QJsonObject> parseRoot()
+    {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(m_text, &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            m_error = u"%1:%2: %3"_s.arg(m_fileName)
+                          .arg(lineOfOffset(m_text, parseError.offset))
+                          .arg(tr("not valid JSON: %1").arg(parseError.errorString()));
+            return std::nullopt;
+        }
+        if (!doc.isObject()) {
+            m_error = u"%1:1: %2"_s.arg(m_fileName, tr("expected a JSON object"));
+            return std::nullopt;
+        }
+        return doc.object();
+    }
+
+    // Checks "format" and "version" of a file's root object.
+    QString header(const QJsonObject &root)
+    {
+        const QString format = text(root, u"format"_s, {}, true);
+        if (failed())
+            return {};
+        if (format != CatalogueFormatId && format != ExpansionFormatId) {
+            fail(JsonPath() / u"format"_s, tr("not a Krajina catalogue (format \"%1\")").arg(format));
+            return {};
+        }
+        const int version = integer(root, u"version"_s, {}, 0, true);
+        if (!failed() && version > Version)
+            fail(JsonPath() / u"version"_s,
+                 tr("format version %1 is newer than this Krajina reads (%2)").arg(version).arg(Version));
+        else if (!failed() && version < 1)
+            fail(JsonPath() / u"version"_s, tr("bad format version %1").arg(version));
+        return format;
+    }
+
+    void setRecord(const QString &record) { m_record = record; }
+
+    void fail(const JsonPath &path, const QString &message)
+    {
+        if (!failed())
+            m_error = placed(path, message);
+    }
+
+    void warn(const JsonPath &path, const QString &message) { m_warnings->append(placed(path, message)); }
+
+    void checkKeys(const QJsonObject &o, const QStringList &known, const JsonPath &path)
+    {
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            if (!known.contains(it.key()))
+                warn(path / it.key(), tr("unknown key \"%1\" ignored").arg(it.key()));
+        }
+    }
+
+    QString text(const QJsonObject &o, const QString &key, const JsonPath &path, bool required = false)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined()) {
+            if (required)
+                fail(path, tr("\"%1\" is missing").arg(key));
+            return {};
+        }
+        if (!v.isString()) {
+            fail(path / key, tr("\"%1\" must be a string").arg(key));
+            return {};
+        }
+        if (required && v.toString().isEmpty())
+            fail(path / key, tr("\"%1\" must not be empty").arg(key));
+        return v.toString();
+    }
+
+    int integerValue(const QJsonValue &v, const JsonPath &path, const QString &what)
+    {
+        const double d = v.toDouble();
+        if (!v.isDouble() || std::floor(d) != d || d < std::numeric_limits<int>::min()
+            || d > std::numeric_limits<int>::max()) {
+            fail(path, tr("%1 must be a whole number").arg(what));
+            return 0;
+        }
+        return int(d);
+    }
+
+    int integer(const QJsonObject &o, const QString &key, const JsonPath &path, int fallback, bool required = false)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined()) {
+            if (required)
+                fail(path, tr("\"%1\" is missing").arg(key));
+            return fallback;
+        }
+        return integerValue(v, path / key, u"\"%1\""_s.arg(key));
+    }
+
+    bool flag(const QJsonObject &o, const QString &key, const JsonPath &path)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            return false;
+        if (!v.isBool())
+            fail(path / key, tr("\"%1\" must be true or false").arg(key));
+        return v.toBool();
+    }
+
+    QJsonArray array(const QJsonObject &o, const QString &key, const JsonPath &path)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            return {};
+        if (!v.isArray())
+            fail(path / key, tr("\"%1\" must be an array").arg(key));
+        return v.toArray();
+    }
+
+    QJsonObject objectAt(const QJsonArray &a, qsizetype i, const JsonPath &path)
+    {
+        if (!a.at(i).isObject())
+            fail(path, tr("expected an object"));
+        return a.at(i).toObject();
+    }
+
+    QList<int> integers(const QJsonObject &o, const QString &key, const JsonPath &path)
+    {
+        QList<int> result;
+        const QJsonArray a = array(o, key, path);
+        for (qsizetype i = 0; i < a.size() && !failed(); ++i)
+            result << integerValue(a.at(i), path / key / i, tr("each element"));
+        return result;
+    }
+
+    QStringList stringList(const QJsonObject &o, const QString &key, const JsonPath &path)
+    {
+        QStringList result;
+        const QJsonArray a = array(o, key, path);
+        for (qsizetype i = 0; i < a.size() && !failed(); ++i) {
+            if (!a.at(i).isString())
+                fail(path / key / i, tr("expected a string"));
+            result << a.at(i).toString();
+        }
+        return result;
+    }
+
+    template<typename T>
+    T named(std::optional<T> value, const QString &name, const JsonPath &path, const QString &what)
+    {
+        if (!value) {
+            fail(path, tr("unknown %1 \"%2\"").arg(what, name));
+            return T {};
+        }
+        return *value;
+    }
+
+    Game game(const QJsonObject &o, const JsonPath &path)
+    {
+        checkKeys(o, {u"id"_s, u"nameCs"_s, u"nameEn"_s, u"board"_s}, path);
+        Game g;
+        g.id = text(o, u"id"_s, path, true);
+        g.nameCs = text(o, u"nameCs"_s, path);
+        g.nameEn = text(o, u"nameEn"_s, path);
+        const QString board = text(o, u"board"_s, path);
+        if (board == u"hex")
+            g.board = BoardKind::Hex;
+        else if (!board.isEmpty() && board != u"square")
+            fail(path / u"board"_s, tr("unknown board \"%1\" (square or hex)").arg(board));
+        return g;
+    }
+
+    Watermark watermark(const QJsonObject &o, const JsonPath &path)
+    {
+        checkKeys(o, {u"id"_s, u"nameCs"_s, u"nameEn"_s}, path);
+        return {text(o, u"id"_s, path, true), text(o, u"nameCs"_s, path), text(o, u"nameEn"_s, path)};
+    }
+
+    TileBack back(const QJsonObject &o, const JsonPath &path)
+    {
+        checkKeys(o, {u"id"_s, u"nameCs"_s, u"nameEn"_s, u"colour"_s}, path);
+        TileBack b {text(o, u"id"_s, path, true), text(o, u"nameCs"_s, path), text(o, u"nameEn"_s, path), QColor()};
+        const QString colour = text(o, u"colour"_s, path);
+        if (!colour.isEmpty()) {
+            b.colour = QColor::fromString(colour);
+            if (!b.colour.isValid())
+                fail(path / u"colour"_s, tr("bad colour \"%1\"").arg(colour));
+        }
+        return b;
+    }
+
+    Edition edition(const QJsonObject &o, const JsonPath &path)
+    {
+        checkKeys(o, {u"id"_s, u"nameCs"_s, u"nameEn"_s, u"watermark"_s}, path);
+        Edition e {text(o, u"id"_s, path, true), text(o, u"nameCs"_s, path), text(o, u"nameEn"_s, path)};
+        e.watermark = text(o, u"watermark"_s, path);
+        return e;
+    }
+
+    BettingToken token(const QJsonObject &o, const JsonPath &path)
+    {
+        checkKeys(o, {u"id"_s, u"numbers"_s, u"orMore"_s, u"copies"_s}, path);
+        BettingToken t;
+        t.id = text(o, u"id"_s, path, true);
+        t.numbers = integers(o, u"numbers"_s, path);
+        t.orMore = flag(o, u"orMore"_s, path);
+        t.copies = integer(o, u"copies"_s, path, 1);
+        return t;
+    }
+
+    Feature feature(const QJsonObject &o, const JsonPath &path)
+    {
+        checkKeys(o,
+                  {u"type"_s, u"cell"_s, u"locations"_s, u"pennants"_s, u"cities"_s, u"pigHerd"_s, u"inn"_s,
+                   u"crossing"_s, u"role"_s, u"cropCircle"_s},
+                  path);
+        Feature f;
+        const QString type = text(o, u"type"_s, path, true);
+        if (failed())
+            return f;
+        f.type = named(featureTypeFromName(type), type, path / u"type"_s, tr("feature type"));
+        f.cell = integer(o, u"cell"_s, path, 0);
+        const QString where = text(o, u"locations"_s, path);
+        f.locations = named(Location::fromString(where), where, path / u"locations"_s, tr("location"));
+        f.pennants = integer(o, u"pennants"_s, path, 0);
+        f.cities = integers(o, u"cities"_s, path);
+        f.pigHerd = flag(o, u"pigHerd"_s, path);
+        f.inn = flag(o, u"inn"_s, path);
+        if (o.contains(u"crossing"_s)) {
+            const QString crossing = text(o, u"crossing"_s, path);
+            f.crossing = named(crossingFromName(crossing), crossing, path / u"crossing"_s, tr("crossing"));
+        }
+        if (o.contains(u"role"_s)) {
+            const QString role = text(o, u"role"_s, path);
+            f.riverRole = named(riverRoleFromName(role), role, path / u"role"_s, tr("river role"));
+        }
+        if (o.contains(u"cropCircle"_s)) {
+            const QString crop = text(o, u"cropCircle"_s, path);
+            f.cropCircle = named(cropCircleTypeFromName(crop), crop, path / u"cropCircle"_s, tr("crop circle type"));
+        }
+        return f;
+    }
+
+    TileDefinition tile(const QJsonObject &o, const JsonPath &path, const QString *expansionId)
+    {
+        QStringList known {u"id"_s,     u"nameCs"_s,  u"nameEn"_s,    u"count"_s, u"editions"_s, u"editionCounts"_s,
+                           u"status"_s, u"size"_s,    u"watermark"_s, u"back"_s,  u"art"_s,      u"jczId"_s,
+                           u"note"_s,   u"features"_s};
+        if (!expansionId)
+            known << u"expansion"_s;
+        checkKeys(o, known, path);
+        TileDefinition t;
+        t.id = text(o, u"id"_s, path, true);
+        setRecord(tr("tile %1").arg(t.id));
+        t.expansion = expansionId ? *expansionId : text(o, u"expansion"_s, path, true);
+        t.nameCs = text(o, u"nameCs"_s, path);
+        t.nameEn = text(o, u"nameEn"_s, path);
+        t.count = integer(o, u"count"_s, path, 1);
+        t.editions = stringList(o, u"editions"_s, path);
+        const QJsonValue counts = o.value(u"editionCounts"_s);
+        if (!counts.isUndefined() && !counts.isObject())
+            fail(path / u"editionCounts"_s, tr("\"editionCounts\" must be an object"));
+        const QJsonObject countsObject = counts.toObject();
+        for (auto it = countsObject.constBegin(); it != countsObject.constEnd() && !failed(); ++it)
+            t.editionCounts.insert(
+                it.key(), integerValue(it.value(), path / u"editionCounts"_s / it.key(), tr("an edition's count")));
+        if (o.contains(u"status"_s)) {
+            const QString status = text(o, u"status"_s, path);
+            t.status = named(tileStatusFromName(status), status, path / u"status"_s, tr("status"));
+        }
+        if (o.contains(u"size"_s)) {
+            const QList<int> size = integers(o, u"size"_s, path);
+            if (size.size() != 2)
+                fail(path / u"size"_s, tr("\"size\" must be [width, height]"));
+            else
+                t.size = QSize(size.at(0), size.at(1));
+        }
+        t.watermark = text(o, u"watermark"_s, path);
+        t.back = text(o, u"back"_s, path);
+        t.art = text(o, u"art"_s, path);
+        t.jczId = text(o, u"jczId"_s, path);
+        t.note = text(o, u"note"_s, path);
+        const QJsonArray features = array(o, u"features"_s, path);
+        for (qsizetype i = 0; i < features.size() && !failed(); ++i) {
+            const JsonPath at = path / u"features"_s / i;
+            t.features << feature(objectAt(features, i, at), at);
+        }
+        setRecord({});
+        return t;
+    }
+
+    // Reads an expansion object; its tiles are appended to `tiles`.
+    Expansion expansion(const QJsonObject &o, const JsonPath &path, bool asFile, QList<TileDefinition> *tiles)
+    {
+        QStringList known {u"id"_s,          u"game"_s,      u"nameCs"_s, u"nameEn"_s,   u"publishedTotal"_s,
+                           u"defaultBack"_s, u"startTile"_s, u"note"_s,   u"editions"_s, u"bettingTokens"_s,
+                           u"tiles"_s};
+        if (asFile)
+            known << u"format"_s << u"version"_s;
+        checkKeys(o, known, path);
+        Expansion e;
+        e.id = text(o, u"id"_s, path, true);
+        setRecord(tr("expansion %1").arg(e.id));
+        e.game = text(o, u"game"_s, path);
+        e.nameCs = text(o, u"nameCs"_s, path);
+        e.nameEn = text(o, u"nameEn"_s, path);
+        e.publishedTotal = integer(o, u"publishedTotal"_s, path, 0);
+        e.defaultBack = text(o, u"defaultBack"_s, path);
+        e.startTile = text(o, u"startTile"_s, path);
+        e.note = text(o, u"note"_s, path);
+        const QJsonArray editions = array(o, u"editions"_s, path);
+        for (qsizetype i = 0; i < editions.size() && !failed(); ++i) {
+            const JsonPath at = path / u"editions"_s / i;
+            e.editions << edition(objectAt(editions, i, at), at);
+        }
+        const QJsonArray tokens = array(o, u"bettingTokens"_s, path);
+        for (qsizetype i = 0; i < tokens.size() && !failed(); ++i) {
+            const JsonPath at = path / u"bettingTokens"_s / i;
+            e.bettingTokens << token(objectAt(tokens, i, at), at);
+        }
+        setRecord({});
+        const QJsonArray tileArray = array(o, u"tiles"_s, path);
+        for (qsizetype i = 0; i < tileArray.size() && !failed(); ++i) {
+            const JsonPath at = path / u"tiles"_s / i;
+            *tiles << tile(objectAt(tileArray, i, at), at, &e.id);
+        }
+        return e;
+    }
+
+private:
+    QString placed(const JsonPath &path, const QString &message) const
+    {
+        const int line = lineOfOffset(m_text, Locator(m_text).find(path));
+        QString where = m_record;
+        if (!path.isEmpty())
+            where = where.isEmpty() ? pathText(path) : u"%1 (%2)"_s.arg(where, pathText(path));
+        if (where.isEmpty())
+            return u"%1:%2: %3"_s.arg(m_fileName).arg(line).arg(message);
+        return u"%1:%2: %3: %4"_s.arg(m_fileName).arg(line).arg(where, message);
+    }
+
+    const QByteArray &m_text;
+    QString m_fileName;
+    QStringList *m_warnings;
+    QString m_error;
+    QString m_record;
+};
+
+} // namespace
+
+QString expansionFileName(const QString &expansionId)
+{
+    return expansionId + u".json"_s;
+}
+
+QByteArray writeIndex(const Catalogue &catalogue)
+{
+    return indexText(catalogue, false).toUtf8();
+}
+
+QByteArray writeExpansion(const Catalogue &catalogue, const Expansion &expansion)
+{
+    return (expansionText(catalogue, expansion, 0, true) + u'\n').toUtf8();
+}
+
+QByteArray writeSingleFile(const Catalogue &catalogue)
+{
+    return indexText(catalogue, true).toUtf8();
+}
+
+int lineOfOffset(const QByteArray &text, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, text.size());
+    return int(QByteArrayView(text).first(offset).count('\n')) + 1;
+}
+
+CatalogueReadResult read(const QByteArray &text, const QString &fileName, const OpenReferencedFile &openReferenced)
+{
+    CatalogueReadResult result;
+    Reader reader(text, fileName, &result.warnings);
+    const auto root = reader.parseRoot();
+    if (!root) {
+        result.error = reader.error();
+        return result;
+    }
+    const QString format = reader.header(*root);
+    if (!reader.failed() && format == ExpansionFormatId)
+        reader.fail(
+            {}, tr("this is one expansion of a catalogue directory; read the directory or its %1").arg(IndexFileName));
+    if (reader.failed()) {
+        result.error = reader.error();
+        return result;
+    }
+    reader.checkKeys(
+        *root, {u"format"_s, u"version"_s, u"games"_s, u"watermarks"_s, u"backs"_s, u"expansions"_s, u"tiles"_s}, {});
+
+    Catalogue &c = result.catalogue;
+    const JsonPath top;
+    const QJsonArray games = reader.array(*root, u"games"_s, top);
+    for (qsizetype i = 0; i < games.size() && !reader.failed(); ++i)
+        c.games << reader.game(reader.objectAt(games, i, top / u"games"_s / i), top / u"games"_s / i);
+    const QJsonArray watermarks = reader.array(*root, u"watermarks"_s, top);
+    for (qsizetype i = 0; i < watermarks.size() && !reader.failed(); ++i)
+        c.watermarks << reader.watermark(reader.objectAt(watermarks, i, top / u"watermarks"_s / i),
+                                         top / u"watermarks"_s / i);
+    const QJsonArray backs = reader.array(*root, u"backs"_s, top);
+    for (qsizetype i = 0; i < backs.size() && !reader.failed(); ++i)
+        c.backs << reader.back(reader.objectAt(backs, i, top / u"backs"_s / i), top / u"backs"_s / i);
+
+    const QJsonArray expansions = reader.array(*root, u"expansions"_s, top);
+    for (qsizetype i = 0; i < expansions.size() && !reader.failed(); ++i) {
+        const JsonPath at = top / u"expansions"_s / i;
+        const QJsonValue entry = expansions.at(i);
+        if (entry.isObject()) {
+            c.expansions << reader.expansion(entry.toObject(), at, false, &c.tiles);
+            continue;
+        }
+        if (!entry.isString()) {
+            reader.fail(at, tr("expected an expansion object or the name of an expansion file"));
+            break;
+        }
+        const QString name = entry.toString();
+        if (!openReferenced) {
+            reader.fail(at,
+                        tr("expansion file \"%1\" cannot be found from here: give the directory, or a single"
+                           " file with the expansions nested")
+                            .arg(name));
+            break;
+        }
+        const InputFile file = openReferenced(name);
+        if (!file.ok()) {
+            reader.fail(at, file.error);
+            break;
+        }
+        // The expansion file is read by its own reader, so its messages name it and its lines.
+        Reader fileReader(file.data, file.displayName, &result.warnings);
+        const auto fileRoot = fileReader.parseRoot();
+        if (fileRoot) {
+            const QString fileFormat = fileReader.header(*fileRoot);
+            if (!fileReader.failed() && fileFormat != ExpansionFormatId)
+                fileReader.fail(JsonPath() / u"format"_s,
+                                tr("expected an expansion file (format \"%1\")").arg(ExpansionFormatId));
+            if (!fileReader.failed())
+                c.expansions << fileReader.expansion(*fileRoot, {}, true, &c.tiles);
+        }
+        if (fileReader.failed()) {
+            result.error = fileReader.error();
+            result.catalogue = {};
+            return result;
+        }
+    }
+    const QJsonArray orphans = reader.array(*root, u"tiles"_s, top);
+    for (qsizetype i = 0; i < orphans.size() && !reader.failed(); ++i) {
+        const JsonPath at = top / u"tiles"_s / i;
+        c.tiles << reader.tile(reader.objectAt(orphans, i, at), at, nullptr);
+    }
+    if (reader.failed()) {
+        result.error = reader.error();
+        result.catalogue = {};
+    }
+    return result;
+}
+
+QJsonObject featureToJson(const Feature &feature)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(compactObject(featureMembers(feature)).toUtf8());
+    return doc.object();
+}
+
+} // namespace Krajina::JsonFormat

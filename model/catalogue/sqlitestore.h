@@ -1,0 +1,56 @@
+#pragma once
+
+#include "catalogue/catalogue.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QMap>
+#include <QString>
+
+#include <functional>
+
+namespace Krajina {
+
+// What a .krajina file holds: the catalogue, plus named blobs for parts of the
+// document the catalogue does not model (rulebook pages, kept by name).
+struct KrajinaFileContents
+{
+    Catalogue catalogue;
+    QMap<QString, QByteArray> extras;
+};
+
+struct SqliteReadResult
+{
+    KrajinaFileContents contents;
+    QString error; // a sentence naming the file (and record), empty on success
+    bool ok() const { return error.isEmpty(); }
+};
+
+// The working document format: an SQLite file with a versioned schema.
+//
+// The file carries an application id, so a foreign SQLite file is told apart,
+// and its schema version in `PRAGMA user_version`; older files are migrated
+// on reading (in a copy: reading never writes the file). Saving writes a new
+// file next to the target in one transaction and renames it over the target,
+// so an interrupted or failed save leaves the previous file as it was.
+class SqliteStore
+{
+    Q_DECLARE_TR_FUNCTIONS(SqliteStore)
+public:
+    static constexpr int ApplicationId = 0x4b524a4e; // "KRJN"
+    static int schemaVersion();
+
+    static SqliteReadResult read(const QString &path);
+
+    // Called after each tile is written with (tiles written, tiles in total);
+    // returning false cancels the save.
+    using Progress = std::function<bool(int done, int total)>;
+    static bool write(const QString &path, const KrajinaFileContents &contents, QString *error,
+                      const Progress &progress = {});
+
+    // Creates an empty catalogue file at an older schema version, so that tests
+    // can check the migrations.
+    static bool createEmptyFile(const QString &path, int version, QString *error);
+};
+
+} // namespace Krajina

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "tile/feature.h"
+#include "tile/tiledefinition.h"
+
+#include <QCollator>
+#include <QSortFilterProxyModel>
+
+#include <optional>
+
+namespace Krajina {
+
+// Filters and sorts a TileTableModel (or any model with the CatalogueRoles).
+// All filters must hold for a row to show:
+// - edge pattern: four letters N-E-S-W from C R F I, '?' for any edge; a tile
+//   matches in any of its rotations ("CRFR" finds "FRCR");
+// - a feature type the tile has; an expansion id; a status;
+// - free text: every word must occur in the id, a name or the expansion,
+//   ignoring case and diacritics ("ctverec" finds "Čtverec").
+// Text columns sort with the collation of a locale (Czech by default, where
+// "ch" follows "h"); number columns sort by value.
+class TileFilterProxyModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit TileFilterProxyModel(QObject *parent = nullptr);
+
+    QString edgePattern() const { return m_edgePattern; }
+    // An invalid pattern hides every tile (the view shows why).
+    void setEdgePattern(const QString &pattern);
+    std::optional<FeatureType> featureType() const { return m_featureType; }
+    void setFeatureType(std::optional<FeatureType> type);
+    QString expansion() const { return m_expansion; }
+    void setExpansion(const QString &expansionId);
+    std::optional<TileStatus> status() const { return m_status; }
+    void setStatus(std::optional<TileStatus> status);
+    QString text() const { return m_text; }
+    void setText(const QString &text);
+
+    QLocale sortLocale() const { return m_collator.locale(); }
+    void setSortLocale(const QLocale &locale);
+
+    static bool isValidEdgePattern(const QString &pattern);
+    // Whether a tile's pattern (cells joined by '|') matches a filter in some rotation.
+    static bool edgePatternMatches(const QString &filter, const QString &tilePattern);
+    // Lower case without diacritics, for matching text as people type it.
+    static QString foldForSearch(const QString &text);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    void filterChanged();
+
+    QString m_edgePattern; // upper case
+    std::optional<FeatureType> m_featureType;
+    QString m_expansion;
+    std::optional<TileStatus> m_status;
+    QString m_text;
+    QStringList m_words; // folded words of m_text
+    QCollator m_collator;
+};
+
+} // namespace Krajina

@@ -1,0 +1,178 @@
+#pragma once
+
+#include "catalogue/catalogue.h"
+#include "catalogue/cataloguedocument.h"
+
+#include <QList>
+#include <QUndoCommand>
+
+namespace Krajina {
+
+// One small command per kind of edit. Each keeps what it needs to undo itself
+// and changes the document only through its setters.
+
+// Ids for QUndoCommand::mergeWith.
+enum UndoCommandId : int {
+    ChangeTileCountId = 1,
+};
+
+class AddTile : public QUndoCommand
+{
+public:
+    AddTile(CatalogueDocument *document, int index, TileDefinition tile, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+protected:
+    CatalogueDocument *m_document;
+    int m_index;
+    TileDefinition m_tile;
+};
+
+class RemoveTile : public QUndoCommand
+{
+public:
+    RemoveTile(CatalogueDocument *document, int index, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    CatalogueDocument *m_document;
+    int m_index;
+    TileDefinition m_tile;
+};
+
+// Adds a copy of a tile right after it, under an id no other tile has.
+class DuplicateTile : public AddTile
+{
+public:
+    DuplicateTile(CatalogueDocument *document, int index, QUndoCommand *parent = nullptr);
+
+    static QString unusedId(const Catalogue &catalogue, const QString &base);
+};
+
+// Reorders the tile list: the tile at `from` ends up at `to`.
+class MoveTile : public QUndoCommand
+{
+public:
+    MoveTile(CatalogueDocument *document, int from, int to, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    CatalogueDocument *m_document;
+    int m_from;
+    int m_to;
+};
+
+// Replaces the whole feature list of a tile (what the feature editor produces).
+class ChangeTileFeatures : public QUndoCommand
+{
+public:
+    ChangeTileFeatures(CatalogueDocument *document, int index, QList<Feature> features, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override { redo(); }
+
+private:
+    CatalogueDocument *m_document;
+    int m_index;
+    QList<Feature> m_features; // the value to set next (swapped on each redo/undo)
+};
+
+// Changes one attribute of one or more tiles, like Tiled's ChangeValue. The
+// attribute is named by a member pointer; the undo text says what changes.
+class ChangeTileValueBase : public QUndoCommand
+{
+public:
+    using QUndoCommand::QUndoCommand;
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+protected:
+    virtual void swap() = 0;
+};
+
+template<typename T>
+class ChangeTileValue : public ChangeTileValueBase
+{
+public:
+    ChangeTileValue(CatalogueDocument *document, QList<int> indices, T TileDefinition::*member, const T &value,
+                    const QString &text, QUndoCommand *parent = nullptr)
+        : ChangeTileValueBase(text, parent)
+        , m_document(document)
+        , m_indices(std::move(indices))
+        , m_member(member)
+        , m_values(m_indices.size(), value)
+    {
+    }
+
+protected:
+    void swap() override
+    {
+        for (qsizetype i = 0; i < m_indices.size(); ++i) {
+            TileDefinition tile = m_document->catalogue().tiles.at(m_indices.at(i));
+            std::swap(tile.*m_member, m_values[i]);
+            m_document->setTile(m_indices.at(i), tile);
+        }
+    }
+
+private:
+    CatalogueDocument *m_document;
+    QList<int> m_indices;
+    T TileDefinition::*m_member;
+    QList<T> m_values; // per tile, the value to set next
+};
+
+// The attributes an editor changes, each with its undo text.
+ChangeTileValueBase *changeTileNameCs(CatalogueDocument *document, QList<int> indices, const QString &value);
+ChangeTileValueBase *changeTileNameEn(CatalogueDocument *document, QList<int> indices, const QString &value);
+ChangeTileValueBase *changeTileId(CatalogueDocument *document, int index, const QString &value);
+ChangeTileValueBase *changeTileExpansion(CatalogueDocument *document, QList<int> indices, const QString &value);
+ChangeTileValueBase *changeTileEditions(CatalogueDocument *document, QList<int> indices, const QStringList &value);
+ChangeTileValueBase *changeTileWatermark(CatalogueDocument *document, QList<int> indices, const QString &value);
+ChangeTileValueBase *changeTileBack(CatalogueDocument *document, QList<int> indices, const QString &value);
+ChangeTileValueBase *changeTileArt(CatalogueDocument *document, QList<int> indices, const QString &value);
+ChangeTileValueBase *changeTileStatus(CatalogueDocument *document, QList<int> indices, TileStatus value);
+ChangeTileValueBase *changeTileJczId(CatalogueDocument *document, QList<int> indices, const QString &value);
+ChangeTileValueBase *changeTileSize(CatalogueDocument *document, QList<int> indices, QSize value);
+ChangeTileValueBase *changeTileNote(CatalogueDocument *document, QList<int> indices, const QString &value);
+
+// Sets how many copies of a tile an edition has (an empty edition: the
+// default count). Successive changes of the same count merge into one step,
+// so a spin box does not fill the stack.
+class ChangeTileCount : public QUndoCommand
+{
+public:
+    ChangeTileCount(CatalogueDocument *document, int index, int count, const QString &edition = {},
+                    QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+    int id() const override { return ChangeTileCountId; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    void apply(int count, bool hadOverride);
+
+    CatalogueDocument *m_document;
+    int m_index;
+    QString m_edition;
+    int m_oldCount = 0;
+    bool m_oldHadOverride = false; // the edition had its own count before
+    int m_newCount;
+};
+
+// Replaces the attributes of an expansion (names, total, editions, tokens, ...).
+class ChangeExpansion : public QUndoCommand
+{
+public:
+    ChangeExpansion(CatalogueDocument *document, int index, Expansion expansion, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override { redo(); }
+
+private:
+    CatalogueDocument *m_document;
+    int m_index;
+    Expansion m_expansion; // the value to set next
+};
+
+} // namespace Krajina

@@ -1,0 +1,654 @@
+#include "board.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace Krajina {
+
+namespace {
+
+constexpr int InitialWidth = 64;
+constexpr int Margin = 2; // free cells kept between placed tiles and the grid's border
+
+enum NodeFlag : std::uint8_t {
+    SharesCell = 1, // some member's tile holds another segment of its kind in the same cell
+    PigHerd = 2,
+    Scored = 4, // completed and scored; nothing can join it any more
+};
+
+constexpr std::array<int, 8> ringDx = {-1, 0, 1, 1, 1, 0, -1, -1};
+constexpr std::array<int, 8> ringDy = {-1, -1, -1, 0, 1, 1, 1, 0};
+
+} // namespace
+
+Board::Board(const CompiledTileSet *tiles, int players)
+{
+    reset(tiles, players);
+}
+
+void Board::reset(const CompiledTileSet *tiles, int players)
+{
+    if (m_width == 0 || !m_tiles) {
+        m_tiles = tiles;
+        m_placed.clear();
+        m_width = 0;
+        rebuildGrid(InitialWidth);
+    } else {
+        // Clear only what the last game touched: placed cells and the ring around them.
+        for (int q = 0; q < placedCount(); ++q) {
+            const PlacedTile &p = m_placed[std::size_t(q)];
+            const CompiledTile &tile = m_tiles->tile(p.type);
+            const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
+            for (int c = 0; c < tile.cells; ++c) {
+                const int x = p.x + rot.dx[std::size_t(c)], y = p.y + rot.dy[std::size_t(c)];
+                m_cells[std::size_t(cellIndex(x, y))] = CellState {};
+                for (int k = 0; k < 8; ++k)
+                    m_cells[std::size_t(cellIndex(x + ringDx[std::size_t(k)], y + ringDy[std::size_t(k)]))]
+                        = CellState {};
+            }
+        }
+        m_frontier.clear();
+        m_placed.clear();
+        m_tiles = tiles;
+    }
+    m_players = std::clamp(players, 1, MaxPlayers);
+    m_parent.clear();
+    m_next.clear();
+    m_size.clear();
+    m_kind.clear();
+    m_flags.clear();
+    m_open.clear();
+    m_cellsCovered.clear();
+    m_pennants.clear();
+    m_followers.clear();
+    m_ownerTile.clear();
+    m_ownerSegment.clear();
+    for (int p = 0; p < MaxPlayers; ++p) {
+        m_slots[std::size_t(p)].fill(FollowerSlot {});
+        m_supply[std::size_t(p)] = p < m_players ? FollowersPerPlayer : 0;
+        m_score[std::size_t(p)] = 0;
+    }
+}
+
+int Board::placedAt(int x, int y) const
+{
+    if (!inGrid(x, y))
+        return -1;
+    return m_cells[std::size_t(cellIndex(x, y))].placed;
+}
+
+int Board::tileCellAt(int x, int y) const
+{
+    if (!inGrid(x, y))
+        return -1;
+    const CellState &cell = m_cells[std::size_t(cellIndex(x, y))];
+    return cell.placed < 0 ? -1 : cell.tileCell;
+}
+
+EdgeKind Board::edgeAt(int x, int y, int side) const
+{
+    if (!inGrid(x, y))
+        return EdgeKind::None;
+    const CellState &cell = m_cells[std::size_t(cellIndex(x, y))];
+    if (cell.placed < 0)
+        return EdgeKind::None;
+    const PlacedTile &p = m_placed[std::size_t(cell.placed)];
+    return m_tiles->tile(p.type).rotations[std::size_t(p.rotation)].edges[cell.tileCell][std::size_t(side)];
+}
+
+void Board::cellPosition(int placedIndex, int cell, int &x, int &y) const
+{
+    const PlacedTile &p = m_placed[std::size_t(placedIndex)];
+    const CompiledRotation &rot = m_tiles->tile(p.type).rotations[std::size_t(p.rotation)];
+    x = p.x + rot.dx[std::size_t(cell)];
+    y = p.y + rot.dy[std::size_t(cell)];
+}
+
+void Board::bounds(int &minX, int &minY, int &maxX, int &maxY) const
+{
+    minX = minY = 0;
+    maxX = maxY = -1;
+    bool first = true;
+    for (int q = 0; q < placedCount(); ++q) {
+        for (int c = 0; c < m_tiles->tile(m_placed[std::size_t(q)].type).cells; ++c) {
+            int x = 0, y = 0;
+            cellPosition(q, c, x, y);
+            if (first) {
+                minX = maxX = x;
+                minY = maxY = y;
+                first = false;
+            }
+            minX = std::min(minX, x);
+            maxX = std::max(maxX, x);
+            minY = std::min(minY, y);
+            maxY = std::max(maxY, y);
+        }
+    }
+}
+
+int Board::neighbourCount(int x, int y) const
+{
+    if (!inGrid(x, y))
+        return 0;
+    return m_cells[std::size_t(cellIndex(x, y))].neighbours;
+}
+
+void Board::appendFittingPlacements(int type, std::vector<Placement> &out) const
+{
+    const CompiledTile &tile = m_tiles->tile(type);
+    if (!tile.usable)
+        return;
+    const int shift = std::countr_zero(unsigned(m_width));
+    const int widthMask = m_width - 1;
+    if (tile.cells == 1) {
+        for (const int index : m_frontier) {
+            unsigned mask = m_tiles->fitMask(m_cells[std::size_t(index)].pattern, type);
+            while (mask) {
+                const int r = std::countr_zero(mask);
+                mask &= mask - 1;
+                out.push_back({(index & widthMask) - m_origin, (index >> shift) - m_origin, r});
+            }
+        }
+        return;
+    }
+    const std::size_t first = out.size();
+    for (const int index : m_frontier) {
+        const int fx = (index & widthMask) - m_origin, fy = (index >> shift) - m_origin;
+        for (int r = 0; r < 4; ++r) {
+            const CompiledRotation &rot = tile.rotations[std::size_t(r)];
+            for (int c = 0; c < tile.cells; ++c) {
+                const Placement candidate {fx - rot.dx[std::size_t(c)], fy - rot.dy[std::size_t(c)], r};
+                if (std::find(out.begin() + std::ptrdiff_t(first), out.end(), candidate) != out.end())
+                    continue;
+                if (checkFit(type, candidate).result == FitResult::Fits)
+                    out.push_back(candidate);
+            }
+        }
+    }
+}
+
+bool Board::fitsAnywhere(int type) const
+{
+    const CompiledTile &tile = m_tiles->tile(type);
+    if (tile.cells == 1) {
+        if (!tile.usable)
+            return false;
+        for (const int index : m_frontier) {
+            if (m_tiles->fitMask(m_cells[std::size_t(index)].pattern, type))
+                return true;
+        }
+        return false;
+    }
+    std::vector<Placement> placements;
+    appendFittingPlacements(type, placements);
+    return !placements.empty();
+}
+
+FitProblem Board::checkFit(int type, const Placement &placement) const
+{
+    const CompiledTile &tile = m_tiles->tile(type);
+    const CompiledRotation &rot = tile.rotations[std::size_t(placement.rotation & 3)];
+    FitProblem problem;
+    for (int c = 0; c < tile.cells; ++c) {
+        const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
+        if (occupied(x, y)) {
+            problem.result = FitResult::Occupied;
+            problem.x = x;
+            problem.y = y;
+            return problem;
+        }
+    }
+    bool touching = false;
+    FitProblem mismatch;
+    for (int c = 0; c < tile.cells; ++c) {
+        const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
+        for (int s = 0; s < 4; ++s) {
+            if (rot.innerSides[std::size_t(c)] & (1u << s))
+                continue;
+            const EdgeKind theirs
+                = edgeAt(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)], oppositeSideIndex(s));
+            if (theirs == EdgeKind::None)
+                continue;
+            touching = true;
+            const EdgeKind mine = rot.edges[std::size_t(c)][std::size_t(s)];
+            if (mine != theirs && mismatch.result == FitResult::Fits)
+                mismatch = {FitResult::Mismatch, x, y, s, mine, theirs};
+        }
+    }
+    if (!touching && !isEmpty()) {
+        problem.result = FitResult::NoNeighbour;
+        problem.x = placement.x;
+        problem.y = placement.y;
+        return problem;
+    }
+    return mismatch;
+}
+
+void Board::ensureRoom(int type, const Placement &placement)
+{
+    const CompiledTile &tile = m_tiles->tile(type);
+    const CompiledRotation &rot = tile.rotations[std::size_t(placement.rotation & 3)];
+    int width = m_width;
+    int origin = m_origin;
+    auto fits = [&](int w, int o) {
+        for (int c = 0; c < tile.cells; ++c) {
+            const int x = placement.x + rot.dx[std::size_t(c)] + o;
+            const int y = placement.y + rot.dy[std::size_t(c)] + o;
+            if (x < Margin || y < Margin || x >= w - Margin || y >= w - Margin)
+                return false;
+        }
+        return true;
+    };
+    if (fits(width, origin))
+        return;
+    while (!fits(width, origin)) {
+        origin += width / 2;
+        width *= 2;
+    }
+    m_origin = origin;
+    rebuildGrid(width);
+}
+
+void Board::rebuildGrid(int width)
+{
+    if (m_width == 0)
+        m_origin = width / 2;
+    m_width = width;
+    m_cells.assign(std::size_t(width) * std::size_t(width), CellState {});
+    m_frontier.clear();
+    for (int q = 0; q < placedCount(); ++q) {
+        const PlacedTile &p = m_placed[std::size_t(q)];
+        const CompiledTile &tile = m_tiles->tile(p.type);
+        const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
+        for (int c = 0; c < tile.cells; ++c) {
+            CellState &cell
+                = m_cells[std::size_t(cellIndex(p.x + rot.dx[std::size_t(c)], p.y + rot.dy[std::size_t(c)]))];
+            cell.placed = std::int16_t(q);
+            cell.tileCell = std::uint8_t(c);
+        }
+    }
+    for (int q = 0; q < placedCount(); ++q)
+        stampTile(q);
+}
+
+// Updates the cells around a placed tile: neighbour counts, needs and the frontier.
+void Board::stampTile(int placedIndex)
+{
+    const PlacedTile &p = m_placed[std::size_t(placedIndex)];
+    const CompiledTile &tile = m_tiles->tile(p.type);
+    const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
+    for (int c = 0; c < tile.cells; ++c) {
+        const int x = p.x + rot.dx[std::size_t(c)], y = p.y + rot.dy[std::size_t(c)];
+        for (int k = 0; k < 8; ++k)
+            ++m_cells[std::size_t(cellIndex(x + ringDx[std::size_t(k)], y + ringDy[std::size_t(k)]))].neighbours;
+        for (int s = 0; s < 4; ++s) {
+            const int n = cellIndex(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]);
+            CellState &cell = m_cells[std::size_t(n)];
+            if (cell.placed >= 0)
+                continue;
+            cell.pattern = std::uint16_t(cell.pattern
+                                         + int(rot.edges[std::size_t(c)][std::size_t(s)])
+                                             * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))]);
+            if (cell.frontier < 0) {
+                cell.frontier = std::int16_t(m_frontier.size());
+                m_frontier.push_back(n);
+            }
+        }
+    }
+}
+
+int Board::place(int type, const Placement &placement)
+{
+    ensureRoom(type, placement);
+    const CompiledTile &tile = m_tiles->tile(type);
+    const int rotation = placement.rotation & 3;
+    const CompiledRotation &rot = tile.rotations[std::size_t(rotation)];
+    const int placedIndex = placedCount();
+    const int base = nodeCount();
+    m_placed.push_back({type, rotation, placement.x, placement.y, base});
+
+    const std::size_t nodes = std::size_t(base + tile.segmentCount);
+    m_parent.resize(nodes);
+    m_next.resize(nodes);
+    m_size.resize(nodes);
+    m_kind.resize(nodes);
+    m_flags.resize(nodes);
+    m_open.resize(nodes);
+    m_cellsCovered.resize(nodes);
+    m_pennants.resize(nodes);
+    m_followers.resize(nodes);
+    m_ownerTile.resize(nodes);
+    m_ownerSegment.resize(nodes);
+    m_nodeMark.resize(nodes);
+    m_cellMark.resize(std::size_t(placedIndex + 1) * MaxTileCells);
+    for (int g = 0; g < tile.segmentCount; ++g) {
+        const CompiledSegment &seg = tile.segments[std::size_t(g)];
+        const std::size_t n = std::size_t(base + g);
+        m_parent[n] = int(n);
+        m_next[n] = int(n);
+        m_size[n] = 1;
+        m_kind[n] = std::uint8_t(seg.kind);
+        m_flags[n] = std::uint8_t((seg.sharesCell ? SharesCell : 0) | (seg.pigHerd ? PigHerd : 0));
+        m_open[n] = seg.openSides;
+        m_cellsCovered[n] = seg.cellCount;
+        m_pennants[n] = seg.pennants;
+        m_followers[n] = 0;
+        m_ownerTile[n] = placedIndex;
+        m_ownerSegment[n] = std::uint8_t(g);
+    }
+
+    for (int c = 0; c < tile.cells; ++c) {
+        const int index = cellIndex(placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]);
+        CellState &cell = m_cells[std::size_t(index)];
+        if (cell.frontier >= 0) {
+            const int last = m_frontier.back();
+            m_frontier[std::size_t(cell.frontier)] = last;
+            m_cells[std::size_t(last)].frontier = cell.frontier;
+            m_frontier.pop_back();
+            cell.frontier = -1;
+        }
+        cell.placed = std::int16_t(placedIndex);
+        cell.tileCell = std::uint8_t(c);
+    }
+
+    for (int c = 0; c < tile.cells; ++c) {
+        const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
+        const auto &segmentAt = rot.segmentAt[std::size_t(c)];
+        for (int s = 0; s < 4; ++s) {
+            const CellState &other
+                = m_cells[std::size_t(cellIndex(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]))];
+            if (other.placed < 0 || other.placed == placedIndex)
+                continue;
+            const PlacedTile &them = m_placed[std::size_t(other.placed)];
+            const auto &theirAt
+                = m_tiles->tile(them.type).rotations[std::size_t(them.rotation)].segmentAt[other.tileCell];
+            const int sidePosition = s * 3 + 1;
+            const int mine = segmentAt[std::size_t(sidePosition)];
+            const int theirs = theirAt[std::size_t(facingPosition(sidePosition))];
+            const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
+            if (mine >= 0 && theirs >= 0 && edge != EdgeKind::Field)
+                join(base + mine, them.nodeBase + theirs, true);
+            for (int k = 0; k < 3; k += 2) {
+                const int position = s * 3 + k;
+                const int a = segmentAt[std::size_t(position)];
+                const int b = theirAt[std::size_t(facingPosition(position))];
+                if (a >= 0 && b >= 0 && m_kind[std::size_t(base + a)] == std::uint8_t(SegmentKind::Field)
+                    && m_kind[std::size_t(them.nodeBase + b)] == std::uint8_t(SegmentKind::Field))
+                    join(base + a, them.nodeBase + b, false);
+            }
+        }
+    }
+    stampTile(placedIndex);
+    return placedIndex;
+}
+
+int Board::find(int node) const
+{
+    while (m_parent[std::size_t(node)] != node) {
+        const int grand = m_parent[std::size_t(m_parent[std::size_t(node)])];
+        m_parent[std::size_t(node)] = grand;
+        node = grand;
+    }
+    return node;
+}
+
+void Board::join(int a, int b, bool countsSide)
+{
+    int ra = find(a);
+    int rb = find(b);
+    if (ra == rb) {
+        if (countsSide)
+            m_open[std::size_t(ra)] = std::int16_t(m_open[std::size_t(ra)] - 2);
+        return;
+    }
+    if (m_size[std::size_t(ra)] < m_size[std::size_t(rb)])
+        std::swap(ra, rb);
+    const auto r = std::size_t(ra), o = std::size_t(rb);
+    m_parent[o] = ra;
+    m_size[r] += m_size[o];
+    m_open[r] = std::int16_t(m_open[r] + m_open[o] - (countsSide ? 2 : 0));
+    m_cellsCovered[r] = std::int16_t(m_cellsCovered[r] + m_cellsCovered[o]);
+    m_pennants[r] = std::int16_t(m_pennants[r] + m_pennants[o]);
+    m_followers[r] += m_followers[o];
+    m_flags[r] |= m_flags[o];
+    std::swap(m_next[r], m_next[o]);
+}
+
+int Board::nodeAt(int placedIndex, int cell, int position) const
+{
+    if (placedIndex < 0 || placedIndex >= placedCount())
+        return -1;
+    const PlacedTile &p = m_placed[std::size_t(placedIndex)];
+    const CompiledTile &tile = m_tiles->tile(p.type);
+    if (cell < 0 || cell >= tile.cells)
+        return -1;
+    const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
+    int segment = -1;
+    if (position == MonasteryPosition)
+        segment = rot.monastery[std::size_t(cell)];
+    else if (position >= 0 && position < PositionCount)
+        segment = rot.segmentAt[std::size_t(cell)][std::size_t(position)];
+    return segment < 0 ? -1 : p.nodeBase + segment;
+}
+
+bool Board::isClosed(int root) const
+{
+    root = find(root);
+    switch (kind(root)) {
+    case SegmentKind::City:
+    case SegmentKind::Road:
+    case SegmentKind::River:
+        return m_open[std::size_t(root)] <= 0;
+    case SegmentKind::Monastery: {
+        const int q = m_ownerTile[std::size_t(root)];
+        const int cell = std::countr_zero(unsigned(
+            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_ownerSegment[std::size_t(root)]].cellMask));
+        int x = 0, y = 0;
+        cellPosition(q, cell, x, y);
+        return neighbourCount(x, y) == 8;
+    }
+    case SegmentKind::Field:
+        break;
+    }
+    return false;
+}
+
+int Board::tileCount(int root) const
+{
+    root = find(root);
+    if (!(m_flags[std::size_t(root)] & SharesCell))
+        return m_cellsCovered[std::size_t(root)];
+    const std::uint32_t epoch = nextEpoch(m_cellMark, m_cellEpoch);
+    int count = 0;
+    forEachMember(root, [&](int n) {
+        const int q = m_ownerTile[std::size_t(n)];
+        unsigned mask = m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_ownerSegment[std::size_t(n)]].cellMask;
+        while (mask) {
+            const int c = std::countr_zero(mask);
+            mask &= mask - 1;
+            auto &mark = m_cellMark[std::size_t(q * MaxTileCells + c)];
+            if (mark != epoch) {
+                mark = epoch;
+                ++count;
+            }
+        }
+    });
+    return count;
+}
+
+int Board::fieldCities(int root) const
+{
+    root = find(root);
+    const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
+    int count = 0;
+    forEachMember(root, [&](int n) {
+        const PlacedTile &p = m_placed[std::size_t(m_ownerTile[std::size_t(n)])];
+        const CompiledSegment &seg = m_tiles->tile(p.type).segments[m_ownerSegment[std::size_t(n)]];
+        for (int c = 0; c < seg.cityCount; ++c) {
+            const int city = find(p.nodeBase + seg.cities[std::size_t(c)]);
+            if (m_open[std::size_t(city)] > 0 || m_nodeMark[std::size_t(city)] == epoch)
+                continue;
+            m_nodeMark[std::size_t(city)] = epoch;
+            ++count;
+        }
+    });
+    return count;
+}
+
+std::uint32_t Board::nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t &epoch)
+{
+    if (++epoch == 0) {
+        std::fill(marks.begin(), marks.end(), 0);
+        epoch = 1;
+    }
+    return epoch;
+}
+
+void Board::closedBy(int placedIndex, std::vector<int> &roots) const
+{
+    const PlacedTile &p = m_placed[std::size_t(placedIndex)];
+    const CompiledTile &tile = m_tiles->tile(p.type);
+    for (int g = 0; g < tile.segmentCount; ++g) {
+        const SegmentKind k = tile.segments[std::size_t(g)].kind;
+        if (k != SegmentKind::City && k != SegmentKind::Road)
+            continue;
+        const int root = find(p.nodeBase + g);
+        if (m_open[std::size_t(root)] == 0 && !(m_flags[std::size_t(root)] & Scored)
+            && std::find(roots.begin(), roots.end(), root) == roots.end())
+            roots.push_back(root);
+    }
+    const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
+    for (int c = 0; c < tile.cells; ++c) {
+        const int x = p.x + rot.dx[std::size_t(c)], y = p.y + rot.dy[std::size_t(c)];
+        for (int k = -1; k < 8; ++k) {
+            const int mx = k < 0 ? x : x + ringDx[std::size_t(k)];
+            const int my = k < 0 ? y : y + ringDy[std::size_t(k)];
+            const CellState &cell = m_cells[std::size_t(cellIndex(mx, my))];
+            if (cell.placed < 0 || cell.neighbours != 8)
+                continue;
+            const int node = nodeAt(cell.placed, cell.tileCell, MonasteryPosition);
+            if (node < 0 || m_followers[std::size_t(node)] == 0 || (m_flags[std::size_t(node)] & Scored))
+                continue;
+            if (std::find(roots.begin(), roots.end(), node) == roots.end())
+                roots.push_back(node);
+        }
+    }
+}
+
+bool Board::putFollower(int player, int node, int placedIndex, int cell, int position)
+{
+    if (m_supply[std::size_t(player)] <= 0)
+        return false;
+    for (FollowerSlot &slot : m_slots[std::size_t(player)]) {
+        if (slot.node >= 0)
+            continue;
+        slot = {node, placedIndex, cell, position};
+        --m_supply[std::size_t(player)];
+        m_followers[std::size_t(find(node))] += std::uint64_t(1) << (8 * player);
+        return true;
+    }
+    return false;
+}
+
+void Board::takeFollower(int player, int slotIndex)
+{
+    FollowerSlot &slot = m_slots[std::size_t(player)][std::size_t(slotIndex)];
+    if (slot.node < 0)
+        return;
+    m_followers[std::size_t(find(slot.node))] -= std::uint64_t(1) << (8 * player);
+    slot.node = -1;
+    ++m_supply[std::size_t(player)];
+}
+
+void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const
+{
+    score.kind = kind(root);
+    score.completed = completed;
+    switch (score.kind) {
+    case SegmentKind::City:
+        score.tiles = tileCount(root);
+        score.pennants = m_pennants[std::size_t(root)];
+        score.points = (completed ? 2 : 1) * (score.tiles + score.pennants);
+        break;
+    case SegmentKind::Road:
+        score.tiles = tileCount(root);
+        score.points = score.tiles;
+        break;
+    case SegmentKind::Monastery: {
+        score.tiles = 1;
+        const int q = m_ownerTile[std::size_t(root)];
+        const int cell = std::countr_zero(unsigned(
+            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_ownerSegment[std::size_t(root)]].cellMask));
+        int x = 0, y = 0;
+        cellPosition(q, cell, x, y);
+        score.points = 1 + neighbourCount(x, y);
+        break;
+    }
+    case SegmentKind::Field:
+        score.cities = fieldCities(root);
+        score.pigHerd = m_flags[std::size_t(root)] & PigHerd;
+        // The pig herd counts as a pig: each city is worth one more to the field's farmers.
+        score.points = (score.pigHerd && pigHerdBonus ? 4 : 3) * score.cities;
+        break;
+    case SegmentKind::River:
+        score.points = 0;
+        break;
+    }
+    const int q = m_ownerTile[std::size_t(root)];
+    const int cell = std::countr_zero(
+        unsigned(m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_ownerSegment[std::size_t(root)]].cellMask));
+    cellPosition(q, cell, score.x, score.y);
+}
+
+void Board::scoreFeature(int root, bool completed, FeatureScore *result, bool pigHerdBonus)
+{
+    root = find(root);
+    const std::uint64_t followers = m_followers[std::size_t(root)];
+    if (completed)
+        m_flags[std::size_t(root)] |= Scored;
+    if (!followers && !result)
+        return;
+    FeatureScore local;
+    FeatureScore &score = result ? *result : local;
+    pointsFor(root, completed, pigHerdBonus, score);
+    int best = 0;
+    for (int p = 0; p < m_players; ++p)
+        best = std::max(best, int((followers >> (8 * p)) & 0xffu));
+    score.scorers = 0;
+    if (best > 0) {
+        for (int p = 0; p < m_players; ++p) {
+            if (int((followers >> (8 * p)) & 0xffu) == best) {
+                score.scorers |= std::uint8_t(1u << p);
+                m_score[std::size_t(p)] += score.points;
+            }
+        }
+    }
+    if (!followers)
+        return;
+    for (int p = 0; p < m_players; ++p) {
+        if (!((followers >> (8 * p)) & 0xffu))
+            continue;
+        auto &slots = m_slots[std::size_t(p)];
+        for (int s = 0; s < FollowersPerPlayer; ++s) {
+            if (slots[std::size_t(s)].node >= 0 && find(slots[std::size_t(s)].node) == root)
+                takeFollower(p, s);
+        }
+    }
+}
+
+void Board::scoreGameEnd(bool pigHerdBonus, std::vector<FeatureScore> *results)
+{
+    for (int p = 0; p < m_players; ++p) {
+        for (int s = 0; s < FollowersPerPlayer; ++s) {
+            const int node = m_slots[std::size_t(p)][std::size_t(s)].node;
+            if (node < 0)
+                continue;
+            FeatureScore score;
+            scoreFeature(find(node), false, &score, pigHerdBonus);
+            if (results)
+                results->push_back(score);
+        }
+    }
+}
+
+} // namespace Krajina

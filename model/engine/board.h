@@ -1,0 +1,197 @@
+#pragma once
+
+#include "compiledtileset.h"
+#include "enginetypes.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace Krajina {
+
+struct PlacedTile
+{
+    int type = -1;
+    int rotation = 0;
+    int x = 0;
+    int y = 0;
+    int nodeBase = 0; // union-find node of segment 0
+};
+
+// A follower on the board (node < 0: in the supply).
+struct FollowerSlot
+{
+    int node = -1;
+    int placed = -1; // placed tile it stands on
+    int cell = 0;
+    int position = 0; // board position, or MonasteryPosition
+};
+
+// One feature scored during play or at the end.
+struct FeatureScore
+{
+    SegmentKind kind = SegmentKind::City;
+    bool completed = false;
+    int tiles = 0; // cells the feature covers (each half of a double tile counts)
+    int pennants = 0;
+    int cities = 0; // fields: completed cities it supplies
+    bool pigHerd = false;
+    int points = 0; // to each scoring player
+    std::uint8_t scorers = 0; // bit per player
+    int x = 0; // a cell of the feature (where its first segment lies)
+    int y = 0;
+};
+
+// Why a tile does not fit a place, edges only.
+enum class FitResult : std::uint8_t { Fits, Occupied, NoNeighbour, Mismatch };
+
+struct FitProblem
+{
+    FitResult result = FitResult::Fits;
+    int x = 0; // the cell of the tile where it happened
+    int y = 0;
+    int side = 0; // board side (Mismatch)
+    EdgeKind mine = EdgeKind::None;
+    EdgeKind theirs = EdgeKind::None;
+};
+
+// The board: sparse cells on a grid that grows when tiles near its border,
+// placed tiles, one union-find node per placed segment (path halving, union by
+// size, feature data kept at the root), followers and scores. It knows the
+// base rules only; rivers, bets and crop circles are the GameState's business.
+class Board
+{
+public:
+    explicit Board(const CompiledTileSet *tiles = nullptr, int players = 2);
+    void reset(const CompiledTileSet *tiles, int players);
+
+    const CompiledTileSet &tiles() const { return *m_tiles; }
+    int players() const { return m_players; }
+
+    // Tiles
+    int placedCount() const { return int(m_placed.size()); }
+    const PlacedTile &placed(int index) const { return m_placed[std::size_t(index)]; }
+    bool isEmpty() const { return m_placed.empty(); }
+    bool occupied(int x, int y) const { return placedAt(x, y) >= 0; }
+    int placedAt(int x, int y) const; // placed tile index or -1
+    int tileCellAt(int x, int y) const; // which cell of that tile, or -1
+    EdgeKind edgeAt(int x, int y, int side) const; // the side of the tile at x,y; None when empty
+    // Board cell of a placed tile's cell.
+    void cellPosition(int placed, int cell, int &x, int &y) const;
+    // Bounding box of placed cells.
+    void bounds(int &minX, int &minY, int &maxX, int &maxY) const;
+
+    // Placements
+    // Where a tile fits by its edges (touching at least one placed tile), one entry per
+    // distinct rotation. Appends to out.
+    void appendFittingPlacements(int type, std::vector<Placement> &out) const;
+    bool fitsAnywhere(int type) const;
+    FitProblem checkFit(int type, const Placement &placement) const;
+    // Puts a tile down without checks; merges features. Returns the placed index.
+    int place(int type, const Placement &placement);
+
+    // Features
+    int nodeCount() const { return int(m_parent.size()); }
+    int find(int node) const;
+    // Node of the segment at a position (or MonasteryPosition) of a placed tile's cell; -1 for none.
+    int nodeAt(int placed, int cell, int position) const;
+    SegmentKind kind(int node) const { return SegmentKind(m_kind[std::size_t(node)]); }
+    int placedOf(int node) const { return m_ownerTile[std::size_t(node)]; }
+    int segmentOf(int node) const { return m_ownerSegment[std::size_t(node)]; }
+    bool isClosed(int root) const; // completed city/road, surrounded monastery
+    std::uint64_t followersOn(int root) const { return m_followers[std::size_t(find(root))]; }
+    int followersOf(int root, int player) const { return int((followersOn(root) >> (8 * player)) & 0xffu); }
+    // Cells a feature covers (each cell once).
+    int tileCount(int root) const;
+    int pennants(int root) const { return m_pennants[std::size_t(find(root))]; }
+    // Members of a feature, starting from any of its nodes.
+    template<typename F>
+    void forEachMember(int node, F &&visit) const
+    {
+        int n = node;
+        do {
+            visit(n);
+            n = m_next[std::size_t(n)];
+        } while (n != node);
+    }
+    // Occupied cells among the eight around a cell.
+    int neighbourCount(int x, int y) const;
+
+    // Nodes of city and road features closed by the tile just placed, and of
+    // monasteries with a monk around it that it completed (each once).
+    void closedBy(int placed, std::vector<int> &roots) const;
+
+    // Followers
+    int supply(int player) const { return m_supply[std::size_t(player)]; }
+    const std::array<FollowerSlot, FollowersPerPlayer> &followers(int player) const
+    {
+        return m_slots[std::size_t(player)];
+    }
+    // Puts a follower from the supply on a node (no checks). Returns false with an empty supply.
+    bool putFollower(int player, int node, int placed, int cell, int position);
+    // Takes one follower of a player back from a slot.
+    void takeFollower(int player, int slot);
+
+    // Scoring
+    int score(int player) const { return m_score[std::size_t(player)]; }
+    void addScore(int player, int points) { m_score[std::size_t(player)] += points; }
+    // Scores a feature (majority of followers) and returns its followers. Fills *result when given.
+    void scoreFeature(int root, bool completed, FeatureScore *result, bool pigHerdBonus = false);
+    // Game end: every feature with followers, fields included.
+    void scoreGameEnd(bool pigHerdBonus, std::vector<FeatureScore> *results);
+
+private:
+    int cellIndex(int x, int y) const { return (y + m_origin) * m_width + (x + m_origin); }
+    bool inGrid(int x, int y) const
+    {
+        return x + m_origin >= 0 && x + m_origin < m_width && y + m_origin >= 0 && y + m_origin < m_width;
+    }
+    void ensureRoom(int type, const Placement &placement);
+    void rebuildGrid(int width);
+    void stampTile(int placedIndex);
+    void join(int a, int b, bool countsSide);
+    int fieldCities(int root) const;
+    void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
+    static std::uint32_t nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t &epoch);
+
+    struct CellState
+    {
+        std::int16_t placed = -1;
+        std::uint8_t tileCell = 0;
+        std::uint8_t neighbours = 0; // occupied cells among the eight around
+        std::uint16_t pattern = 0; // needs of an empty cell: sum of edge * 5^side
+        std::int16_t frontier = -1; // index in m_frontier, -1 when not there
+    };
+
+    const CompiledTileSet *m_tiles = nullptr;
+    int m_players = 2;
+    int m_width = 0;
+    int m_origin = 0;
+    std::vector<CellState> m_cells;
+    std::vector<int> m_frontier; // empty cells next to a placed cell
+    std::vector<PlacedTile> m_placed;
+
+    // Union-find nodes, one per placed segment; feature data is valid at roots.
+    mutable std::vector<int> m_parent;
+    std::vector<int> m_next; // circular list of the members of a feature
+    std::vector<int> m_size;
+    std::vector<std::uint8_t> m_kind;
+    std::vector<std::uint8_t> m_flags;
+    std::vector<std::int16_t> m_open;
+    std::vector<std::int16_t> m_cellsCovered;
+    std::vector<std::int16_t> m_pennants;
+    std::vector<std::uint64_t> m_followers; // 8 bits per player
+    std::vector<int> m_ownerTile;
+    std::vector<std::uint8_t> m_ownerSegment;
+    // Scratch stamps for walks over a feature (tile counts, a field's cities).
+    mutable std::vector<std::uint32_t> m_cellMark;
+    mutable std::uint32_t m_cellEpoch = 0;
+    mutable std::vector<std::uint32_t> m_nodeMark;
+    mutable std::uint32_t m_nodeEpoch = 0;
+
+    std::array<std::array<FollowerSlot, FollowersPerPlayer>, MaxPlayers> m_slots {};
+    std::array<int, MaxPlayers> m_supply {};
+    std::array<int, MaxPlayers> m_score {};
+};
+
+} // namespace Krajina

@@ -1,0 +1,703 @@
+#include "gamerecord.h"
+
+#include "catalogue/catalogue.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSet>
+#include <QVariant>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+// A tiny scanner over JSON text that follows a path of keys and indices to
+// find where a value starts, so that errors can name a line.
+class JsonLocator
+{
+public:
+    explicit JsonLocator(const QByteArray &text)
+        : m_text(text)
+    {
+    }
+
+    qsizetype locate(const QList<QVariant> &path)
+    {
+        m_pos = 0;
+        qsizetype found = 0;
+        follow(path, 0, found);
+        return found;
+    }
+
+private:
+    void skipSpace()
+    {
+        while (m_pos < m_text.size()
+               && (m_text[m_pos] == ' ' || m_text[m_pos] == '\n' || m_text[m_pos] == '\r' || m_text[m_pos] == '\t'))
+            ++m_pos;
+    }
+    QString readString()
+    {
+        QByteArray raw;
+        ++m_pos; // opening quote
+        while (m_pos < m_text.size() && m_text[m_pos] != '"') {
+            if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size()) {
+                raw += m_text[m_pos];
+                ++m_pos;
+            }
+            raw += m_text[m_pos];
+            ++m_pos;
+        }
+        ++m_pos; // closing quote
+        const QJsonDocument doc = QJsonDocument::fromJson("[\"" + raw + "\"]");
+        return doc.array().at(0).toString();
+    }
+    void skipValue()
+    {
+        skipSpace();
+        if (m_pos >= m_text.size())
+            return;
+        const char c = m_text[m_pos];
+        if (c == '"') {
+            readString();
+            return;
+        }
+        if (c == '{' || c == '[') {
+            int depth = 0;
+            while (m_pos < m_text.size()) {
+                const char d = m_text[m_pos];
+                if (d == '"') {
+                    readString();
+                    continue;
+                }
+                if (d == '{' || d == '[')
+                    ++depth;
+                else if (d == '}' || d == ']') {
+                    --depth;
+                    if (depth == 0) {
+                        ++m_pos;
+                        return;
+                    }
+                }
+                ++m_pos;
+            }
+            return;
+        }
+        while (m_pos < m_text.size() && m_text[m_pos] != ',' && m_text[m_pos] != '}' && m_text[m_pos] != ']')
+            ++m_pos;
+    }
+    void follow(const QList<QVariant> &path, qsizetype level, qsizetype &found)
+    {
+        skipSpace();
+        found = m_pos;
+        if (level >= path.size() || m_pos >= m_text.size())
+            return;
+        const QVariant &step = path.at(level);
+        if (m_text[m_pos] == '{' && step.typeId() == QMetaType::QString) {
+            ++m_pos;
+            for (;;) {
+                skipSpace();
+                if (m_pos >= m_text.size() || m_text[m_pos] != '"')
+                    return;
+                const QString key = readString();
+                skipSpace();
+                if (m_pos < m_text.size() && m_text[m_pos] == ':')
+                    ++m_pos;
+                if (key == step.toString()) {
+                    follow(path, level + 1, found);
+                    return;
+                }
+                skipValue();
+                skipSpace();
+                if (m_pos < m_text.size() && m_text[m_pos] == ',')
+                    ++m_pos;
+                else
+                    return;
+            }
+        }
+        if (m_text[m_pos] == '[' && step.typeId() == QMetaType::Int) {
+            ++m_pos;
+            for (int i = 0;; ++i) {
+                skipSpace();
+                if (m_pos >= m_text.size() || m_text[m_pos] == ']')
+                    return;
+                if (i == step.toInt()) {
+                    follow(path, level + 1, found);
+                    return;
+                }
+                skipValue();
+                skipSpace();
+                if (m_pos < m_text.size() && m_text[m_pos] == ',')
+                    ++m_pos;
+                else
+                    return;
+            }
+        }
+    }
+
+    const QByteArray &m_text;
+    qsizetype m_pos = 0;
+};
+
+QString pathText(const QList<QVariant> &path)
+{
+    QString text;
+    for (const QVariant &step : path) {
+        if (step.typeId() == QMetaType::Int)
+            text += u"[%1]"_s.arg(step.toInt());
+        else
+            text += (text.isEmpty() ? QString() : u"."_s) + step.toString();
+    }
+    return text;
+}
+
+// Errors while reading a record: "line L, column C: moves[3].at: message".
+struct RecordErrors
+{
+    const QByteArray &text;
+    QString *error;
+    bool failed = false;
+
+    bool fail(const QList<QVariant> &path, const QString &message)
+    {
+        if (!failed && error)
+            *error = u"%1: %2: %3"_s.arg(jsonPlace(text, path), pathText(path), message);
+        failed = true;
+        return false;
+    }
+};
+
+bool readInt(const QJsonValue &value, int &out)
+{
+    if (!value.isDouble())
+        return false;
+    const double d = value.toDouble();
+    if (d != std::floor(d) || std::abs(d) > 1e9)
+        return false;
+    out = int(d);
+    return true;
+}
+
+bool readCell(const QJsonValue &value, int &x, int &y)
+{
+    const QJsonArray a = value.toArray();
+    return value.isArray() && a.size() == 2 && readInt(a.at(0), x) && readInt(a.at(1), y);
+}
+
+QJsonArray cellJson(int x, int y)
+{
+    return QJsonArray {x, y};
+}
+
+const QSet<QString> &recordKeys()
+{
+    static const QSet<QString> keys
+        = {u"format"_s,  u"version"_s, u"note"_s,       u"catalogue"_s, u"expansions"_s, u"rules"_s,
+           u"players"_s, u"seed"_s,    u"forkHolder"_s, u"start"_s,     u"moves"_s,      u"expectScore"_s};
+    return keys;
+}
+
+const QSet<QString> &moveKeys()
+{
+    static const QSet<QString> keys
+        = {u"note"_s,    u"start"_s,      u"player"_s,     u"tile"_s,     u"draw"_s,
+           u"discard"_s, u"at"_s,         u"rotation"_s,   u"follower"_s, u"followerCell"_s,
+           u"bets"_s,    u"betChoices"_s, u"cropCircle"_s, u"expect"_s,   u"expectPoints"_s};
+    return keys;
+}
+
+bool readIntList(const QJsonValue &value, int size, QList<int> &out)
+{
+    if (!value.isArray())
+        return false;
+    const QJsonArray a = value.toArray();
+    if (size >= 0 && a.size() != size)
+        return false;
+    out.clear();
+    for (const QJsonValue &v : a) {
+        int n = 0;
+        if (!readInt(v, n))
+            return false;
+        out << n;
+    }
+    return true;
+}
+
+bool readPosition(const QJsonValue &value, int &position)
+{
+    if (!value.isString())
+        return false;
+    const auto p = positionFromName(value.toString());
+    if (!p)
+        return false;
+    position = *p;
+    return true;
+}
+
+} // namespace
+
+QJsonObject moveToJson(const Move &move, const CompiledTileSet &tiles, const std::vector<BetToken> &tokens)
+{
+    QJsonObject m;
+    if (move.player >= 0)
+        m.insert(u"player"_s, move.player);
+    if (move.tile >= 0)
+        m.insert(u"tile"_s, tiles.id(move.tile));
+    else
+        m.insert(u"draw"_s, true);
+    m.insert(u"at"_s, cellJson(move.at.x, move.at.y));
+    m.insert(u"rotation"_s, move.at.rotation * 90);
+    if (move.follower) {
+        m.insert(u"follower"_s, positionName(move.follower->position));
+        if (move.follower->cell != 0)
+            m.insert(u"followerCell"_s, move.follower->cell);
+    }
+    if (!move.bets.empty()) {
+        QJsonArray bets;
+        for (const BetPlacement &bet : move.bets)
+            bets.append(QJsonObject {{u"player"_s, bet.player}, {u"token"_s, tokens[std::size_t(bet.token)].id}});
+        m.insert(u"bets"_s, bets);
+    }
+    if (!move.betChoices.empty()) {
+        QJsonArray choices;
+        for (const BetChoice &c : move.betChoices)
+            choices.append(QJsonObject {{u"bookmaker"_s, cellJson(c.bookmakerX, c.bookmakerY)},
+                                        {u"at"_s, cellJson(c.x, c.y)},
+                                        {u"location"_s, positionName(c.position)}});
+        m.insert(u"betChoices"_s, choices);
+    }
+    if (move.crop != CropAction::None) {
+        QJsonArray picks;
+        for (const CropPick &pick : move.picks) {
+            if (pick.skip)
+                picks.append(QJsonObject {{u"player"_s, pick.player}, {u"skip"_s, true}});
+            else
+                picks.append(QJsonObject {{u"player"_s, pick.player},
+                                          {u"at"_s, cellJson(pick.x, pick.y)},
+                                          {u"location"_s, positionName(pick.position)}});
+        }
+        m.insert(
+            u"cropCircle"_s,
+            QJsonObject {{u"action"_s, move.crop == CropAction::Add ? u"add"_s : u"remove"_s}, {u"picks"_s, picks}});
+    }
+    return m;
+}
+
+QJsonObject discardToJson(int player, int tile, const CompiledTileSet &tiles)
+{
+    return QJsonObject {{u"player"_s, player}, {u"tile"_s, tiles.id(tile)}, {u"discard"_s, true}};
+}
+
+QString jsonPlace(const QByteArray &text, const QList<QVariant> &path)
+{
+    JsonLocator locator(text);
+    const qsizetype offset = locator.locate(path);
+    int line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return u"line %1, column %2"_s.arg(line).arg(offset - lineStart + 1);
+}
+
+std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        int line = 1;
+        qsizetype lineStart = 0;
+        for (qsizetype i = 0; i < parseError.offset && i < text.size(); ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+        }
+        if (error)
+            *error = u"line %1, column %2: not valid JSON: %3"_s.arg(line)
+                         .arg(parseError.offset - lineStart + 1)
+                         .arg(parseError.errorString());
+        return std::nullopt;
+    }
+    RecordErrors errors {text, error};
+    if (!doc.isObject()) {
+        errors.fail({}, u"a game record is a JSON object"_s);
+        return std::nullopt;
+    }
+    const QJsonObject root = doc.object();
+    GameRecord record;
+    record.source = text;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (!recordKeys().contains(it.key())) {
+            errors.fail({it.key()}, u"unknown key (known: %1)"_s.arg(QStringList(recordKeys().values()).join(u", "_s)));
+            return std::nullopt;
+        }
+    }
+    if (root.contains(u"catalogue"_s)) {
+        if (!root.value(u"catalogue"_s).isString() || root.value(u"catalogue"_s).toString().isEmpty()) {
+            errors.fail({u"catalogue"_s}, u"expected \"builtin\" or a catalogue file name"_s);
+            return std::nullopt;
+        }
+        record.catalogue = root.value(u"catalogue"_s).toString();
+    }
+    const QJsonValue expansions = root.value(u"expansions"_s);
+    if (!expansions.isArray() || expansions.toArray().isEmpty()) {
+        errors.fail({u"expansions"_s}, u"expected a list of expansion ids, such as [\"base\", \"river-1\"]"_s);
+        return std::nullopt;
+    }
+    for (qsizetype i = 0; i < expansions.toArray().size(); ++i) {
+        const QJsonValue e = expansions.toArray().at(i);
+        if (!e.isString() || e.toString().isEmpty()) {
+            errors.fail({u"expansions"_s, int(i)}, u"expected an expansion id"_s);
+            return std::nullopt;
+        }
+        record.rules.expansions << e.toString();
+    }
+    if (root.contains(u"rules"_s)) {
+        const QJsonValue rules = root.value(u"rules"_s);
+        if (!rules.isObject()) {
+            errors.fail({u"rules"_s}, u"expected an object of rule options, such as {\"river.noDeadEnd\": false}"_s);
+            return std::nullopt;
+        }
+        const QJsonObject r = rules.toObject();
+        for (auto it = r.begin(); it != r.end(); ++it) {
+            const auto option = RuleSet::fromName(it.key());
+            if (!option) {
+                errors.fail({u"rules"_s, it.key()},
+                            u"unknown rule option (known: %1)"_s.arg(RuleSet::names().join(u", "_s)));
+                return std::nullopt;
+            }
+            if (!it.value().isBool()) {
+                errors.fail({u"rules"_s, it.key()}, u"expected true or false"_s);
+                return std::nullopt;
+            }
+            record.rules.set(*option, it.value().toBool());
+        }
+    }
+    if (root.contains(u"players"_s)
+        && (!readInt(root.value(u"players"_s), record.players) || record.players < 2 || record.players > MaxPlayers)) {
+        errors.fail({u"players"_s}, u"expected a number of players from 2 to %1"_s.arg(MaxPlayers));
+        return std::nullopt;
+    }
+    if (root.contains(u"seed"_s)) {
+        const QJsonValue seed = root.value(u"seed"_s);
+        const double d = seed.toDouble(-1);
+        if (!seed.isDouble() || d < 0 || d != std::floor(d) || d > 9007199254740992.0) {
+            errors.fail({u"seed"_s}, u"expected a whole number from 0 to 2^53"_s);
+            return std::nullopt;
+        }
+        record.seed = quint64(d);
+    }
+    if (root.contains(u"forkHolder"_s)
+        && (!readInt(root.value(u"forkHolder"_s), record.forkHolder) || record.forkHolder < 0
+            || record.forkHolder >= record.players)) {
+        errors.fail({u"forkHolder"_s}, u"expected a player number from 0 to %1"_s.arg(record.players - 1));
+        return std::nullopt;
+    }
+    if (root.contains(u"start"_s)) {
+        if (!root.value(u"start"_s).isString()) {
+            errors.fail({u"start"_s}, u"expected a tile id"_s);
+            return std::nullopt;
+        }
+        record.startTile = root.value(u"start"_s).toString();
+    }
+    if (root.contains(u"expectScore"_s)) {
+        QList<int> score;
+        if (!readIntList(root.value(u"expectScore"_s), record.players, score)) {
+            errors.fail({u"expectScore"_s}, u"expected %1 whole numbers, one per player"_s.arg(record.players));
+            return std::nullopt;
+        }
+        record.expectScore = score;
+    }
+    const QJsonValue moves = root.value(u"moves"_s);
+    if (!moves.isArray()) {
+        errors.fail({u"moves"_s}, u"expected a list of moves"_s);
+        return std::nullopt;
+    }
+    const QJsonArray list = moves.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (!list.at(i).isObject()) {
+            errors.fail({u"moves"_s, int(i)}, u"a move is a JSON object"_s);
+            return std::nullopt;
+        }
+        const QJsonObject m = list.at(i).toObject();
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            if (!moveKeys().contains(it.key())) {
+                errors.fail({u"moves"_s, int(i), it.key()},
+                            u"unknown key (known: %1)"_s.arg(QStringList(moveKeys().values()).join(u", "_s)));
+                return std::nullopt;
+            }
+        }
+        record.moves << RecordMove {m, int(i)};
+    }
+    return record;
+}
+
+QByteArray GameRecord::toJson() const
+{
+    QJsonObject root;
+    root.insert(u"catalogue"_s, catalogue);
+    root.insert(u"expansions"_s, QJsonArray::fromStringList(rules.expansions));
+    QJsonObject options;
+    for (int o = 0; o < RuleOptionCount; ++o) {
+        const auto option = RuleOption(o);
+        if (rules.value(option) != RuleSet::defaultValue(option))
+            options.insert(RuleSet::name(option), rules.value(option));
+    }
+    if (!options.isEmpty())
+        root.insert(u"rules"_s, options);
+    root.insert(u"players"_s, players);
+    root.insert(u"seed"_s, double(seed));
+    if (forkHolder != 0)
+        root.insert(u"forkHolder"_s, forkHolder);
+    if (!startTile.isEmpty())
+        root.insert(u"start"_s, startTile);
+    QJsonArray list;
+    for (const RecordMove &m : moves)
+        list.append(m.json);
+    root.insert(u"moves"_s, list);
+    if (expectScore)
+        root.insert(u"expectScore"_s,
+                    QJsonArray::fromVariantList(QVariantList(expectScore->cbegin(), expectScore->cend())));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+namespace {
+
+// Reads one move against the game it belongs to.
+bool readMove(const RecordMove &recordMove, const GameState &game, const Catalogue &catalogue, Move &move,
+              bool &notInPlay, QString &tileId, RecordErrors &errors)
+{
+    const QJsonObject &m = recordMove.json;
+    const QList<QVariant> at {u"moves"_s, recordMove.index};
+    auto here = [&](const QString &key) {
+        QList<QVariant> path = at;
+        path << key;
+        return path;
+    };
+    const int players = game.players();
+    notInPlay = false;
+    if (m.contains(u"player"_s)
+        && (!readInt(m.value(u"player"_s), move.player) || move.player < 0 || move.player >= players))
+        return errors.fail(here(u"player"_s), u"expected a player number from 0 to %1"_s.arg(players - 1));
+    const bool draw = m.value(u"draw"_s).toBool();
+    if (m.contains(u"draw"_s) && !m.value(u"draw"_s).isBool())
+        return errors.fail(here(u"draw"_s), u"expected true or false"_s);
+    if (m.contains(u"tile"_s)) {
+        if (draw)
+            return errors.fail(here(u"tile"_s), u"a move either names a tile or draws one, not both"_s);
+        tileId = m.value(u"tile"_s).toString();
+        move.tile = game.tiles().indexOf(tileId);
+        if (move.tile < 0) {
+            if (!catalogue.tile(tileId))
+                return errors.fail(here(u"tile"_s), u"the catalogue has no tile \"%1\""_s.arg(tileId));
+            notInPlay = true;
+        }
+    } else if (!draw) {
+        return errors.fail(at, u"a move needs \"tile\" or \"draw\": true"_s);
+    }
+    if (m.contains(u"discard"_s) && !m.value(u"discard"_s).isBool())
+        return errors.fail(here(u"discard"_s), u"expected true or false"_s);
+    move.discard = m.value(u"discard"_s).toBool();
+    if (!move.discard) {
+        if (!readCell(m.value(u"at"_s), move.at.x, move.at.y))
+            return errors.fail(m.contains(u"at"_s) ? here(u"at"_s) : at, u"expected \"at\": [x, y]"_s);
+        int rotation = 0;
+        if (m.contains(u"rotation"_s)
+            && (!readInt(m.value(u"rotation"_s), rotation) || rotation % 90 != 0 || rotation < 0 || rotation >= 360))
+            return errors.fail(here(u"rotation"_s), u"expected 0, 90, 180 or 270"_s);
+        move.at.rotation = rotation / 90;
+    }
+    if (m.contains(u"follower"_s)) {
+        FollowerSpot spot;
+        if (!readPosition(m.value(u"follower"_s), spot.position))
+            return errors.fail(here(u"follower"_s),
+                               u"expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery"_s);
+        if (m.contains(u"followerCell"_s)
+            && (!readInt(m.value(u"followerCell"_s), spot.cell) || spot.cell < 0 || spot.cell >= MaxTileCells))
+            return errors.fail(here(u"followerCell"_s), u"expected the cell of the tile (0 for a single tile)"_s);
+        move.follower = spot;
+    }
+    if (m.contains(u"bets"_s)) {
+        if (!m.value(u"bets"_s).isArray())
+            return errors.fail(here(u"bets"_s), u"expected a list of bets"_s);
+        const QJsonArray bets = m.value(u"bets"_s).toArray();
+        for (qsizetype i = 0; i < bets.size(); ++i) {
+            QList<QVariant> path = here(u"bets"_s);
+            path << int(i);
+            const QJsonObject b = bets.at(i).toObject();
+            BetPlacement bet;
+            if (!readInt(b.value(u"player"_s), bet.player) || bet.player < 0 || bet.player >= players)
+                return errors.fail(path, u"a bet needs \"player\" from 0 to %1"_s.arg(players - 1));
+            if (!b.value(u"token"_s).isString())
+                return errors.fail(path, u"a bet needs \"token\", such as \"4\" or \"7+\""_s);
+            bet.token = game.tokenIndex(b.value(u"token"_s).toString());
+            move.bets.push_back(bet);
+        }
+    }
+    if (m.contains(u"betChoices"_s)) {
+        const QJsonArray choices = m.value(u"betChoices"_s).toArray();
+        if (!m.value(u"betChoices"_s).isArray())
+            return errors.fail(here(u"betChoices"_s), u"expected a list of choices"_s);
+        for (qsizetype i = 0; i < choices.size(); ++i) {
+            QList<QVariant> path = here(u"betChoices"_s);
+            path << int(i);
+            const QJsonObject c = choices.at(i).toObject();
+            BetChoice choice;
+            if (!readCell(c.value(u"bookmaker"_s), choice.bookmakerX, choice.bookmakerY)
+                || !readCell(c.value(u"at"_s), choice.x, choice.y)
+                || !readPosition(c.value(u"location"_s), choice.position))
+                return errors.fail(path, u"a choice needs \"bookmaker\": [x, y], \"at\": [x, y] and \"location\""_s);
+            move.betChoices.push_back(choice);
+        }
+    }
+    if (m.contains(u"cropCircle"_s)) {
+        const QJsonValue crop = m.value(u"cropCircle"_s);
+        const QString action = crop.isObject() ? crop.toObject().value(u"action"_s).toString() : crop.toString();
+        if (action == u"add")
+            move.crop = CropAction::Add;
+        else if (action == u"remove")
+            move.crop = CropAction::Remove;
+        else
+            return errors.fail(here(u"cropCircle"_s),
+                               u"expected \"add\", \"remove\" or {\"action\": ..., \"picks\": [...]}"_s);
+        const QJsonArray picks = crop.toObject().value(u"picks"_s).toArray();
+        for (qsizetype i = 0; i < picks.size(); ++i) {
+            QList<QVariant> path = here(u"cropCircle"_s);
+            path << u"picks"_s << int(i);
+            const QJsonObject p = picks.at(i).toObject();
+            CropPick pick;
+            if (!readInt(p.value(u"player"_s), pick.player) || pick.player < 0 || pick.player >= players)
+                return errors.fail(path, u"a pick needs \"player\" from 0 to %1"_s.arg(players - 1));
+            pick.skip = p.value(u"skip"_s).toBool();
+            if (!pick.skip
+                && (!readCell(p.value(u"at"_s), pick.x, pick.y)
+                    || !readPosition(p.value(u"location"_s), pick.position)))
+                return errors.fail(path, u"a pick needs \"at\": [x, y] and \"location\", or \"skip\": true"_s);
+            move.picks.push_back(pick);
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &replay, QString *error)
+{
+    RecordErrors errors {record.source, error};
+    GameSetup setup;
+    const QString problem = GameSetup::fromCatalogue(catalogue, record.rules, record.players, setup);
+    if (!problem.isEmpty())
+        return errors.fail({u"expansions"_s}, problem);
+    setup.forkHolder = record.forkHolder;
+    if (!record.startTile.isEmpty()) {
+        setup.startTile = setup.tiles->indexOf(record.startTile);
+        if (setup.startTile < 0)
+            return errors.fail({u"start"_s}, u"\"%1\" is not a tile of the expansions in play"_s.arg(record.startTile));
+    }
+    GameState game(setup, record.seed);
+    for (int t = 0; t < setup.tiles->size(); ++t)
+        replay.tileIds << setup.tiles->id(t);
+    for (const BetToken &token : game.tokens())
+        replay.tokenIds << token.id;
+
+    for (const RecordMove &recordMove : record.moves) {
+        const QJsonObject &m = recordMove.json;
+        const QList<QVariant> at {u"moves"_s, recordMove.index};
+        ReplayedMove replayed;
+        replayed.index = recordMove.index;
+        if (m.contains(u"expect"_s)) {
+            replayed.expected = m.value(u"expect"_s).toString();
+            if (!ruleCodeFromName(replayed.expected))
+                return errors.fail(QList<QVariant>(at) << u"expect"_s,
+                                   u"expected a rule code such as \"ok\" or \"edge.mismatch\""_s);
+        }
+        if (m.contains(u"expectPoints"_s)) {
+            QList<int> points;
+            if (!readIntList(m.value(u"expectPoints"_s), game.players(), points))
+                return errors.fail(QList<QVariant>(at) << u"expectPoints"_s,
+                                   u"expected %1 whole numbers, one per player"_s.arg(game.players()));
+            replayed.expectedPoints = points;
+        }
+        Move move;
+        bool notInPlay = false;
+        if (!readMove(recordMove, game, catalogue, move, notInPlay, replayed.tileId, errors))
+            return false;
+
+        const bool startMove = !game.startPlaced()
+            && (m.value(u"start"_s).toBool()
+                || (!m.contains(u"player"_s) && move.tile >= 0 && move.tile == game.startTile() && move.at.x == 0
+                    && move.at.y == 0));
+        if (startMove) {
+            if (move.tile != game.startTile())
+                return errors.fail(QList<QVariant>(at) << u"tile"_s,
+                                   u"the start tile of this game is %1"_s.arg(setup.tiles->id(game.startTile())));
+            if (move.at.x != 0 || move.at.y != 0)
+                return errors.fail(QList<QVariant>(at) << u"at"_s, u"the start tile goes to [0, 0]"_s);
+            game.placeStart(move.at.rotation);
+            replayed.start = true;
+            replayed.report.start = true;
+            replayed.report.tile = move.tile;
+            replayed.report.at = move.at;
+            replayed.report.player = -1;
+        } else if (notInPlay) {
+            replayed.report.player = game.currentPlayer();
+            replayed.report.at = move.at;
+            replayed.report.code = RuleCode::MoveTileNotAvailable;
+            replayed.report.message = u"%1 is not part of the expansions in play"_s.arg(replayed.tileId);
+        } else {
+            replayed.report = game.play(move);
+        }
+        if (replayed.report.tile >= 0)
+            replayed.tileId = setup.tiles->id(replayed.report.tile);
+        if (replayed.report.code != RuleCode::Ok)
+            ++replay.refused;
+        const QString verdict = ruleCodeName(replayed.report.code);
+        if (!replayed.expected.isEmpty() && replayed.expected != verdict)
+            replayed.failedExpectations << u"expected %1, got %2"_s.arg(replayed.expected, verdict);
+        if (replayed.expectedPoints) {
+            QList<int> got;
+            for (int p = 0; p < game.players(); ++p)
+                got << replayed.report.points[std::size_t(p)];
+            if (got != *replayed.expectedPoints) {
+                QStringList a, b;
+                for (int v : *replayed.expectedPoints)
+                    a << QString::number(v);
+                for (int v : got)
+                    b << QString::number(v);
+                replayed.failedExpectations
+                    << u"expected points [%1], got [%2]"_s.arg(a.join(u", "_s), b.join(u", "_s));
+            }
+        }
+        for (const QString &failure : std::as_const(replayed.failedExpectations))
+            replay.failedExpectations << u"move %1: %2"_s.arg(recordMove.index).arg(failure);
+        replay.moves << replayed;
+    }
+    replay.gameOver = game.isOver();
+    replay.final = game.finish();
+    if (record.expectScore) {
+        QList<int> got;
+        for (int p = 0; p < game.players(); ++p)
+            got << replay.final.score[std::size_t(p)];
+        if (got != *record.expectScore) {
+            QStringList a, b;
+            for (int v : *record.expectScore)
+                a << QString::number(v);
+            for (int v : got)
+                b << QString::number(v);
+            replay.failedExpectations << u"final: expected score [%1], got [%2]"_s.arg(a.join(u", "_s),
+                                                                                       b.join(u", "_s));
+        }
+    }
+    return true;
+}
+
+} // namespace Krajina

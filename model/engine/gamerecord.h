@@ -1,0 +1,80 @@
+#pragma once
+
+#include "gamestate.h"
+#include "ruleset.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace Krajina {
+
+struct Catalogue;
+
+// One move of a game record as written in the file (DESIGN.md section 4).
+struct RecordMove
+{
+    QJsonObject json;
+    int index = 0;
+};
+
+// A game record: which catalogue, expansions, rules, players and seed, and
+// the moves. Read from JSON, written back to JSON, replayed against a GameState.
+struct GameRecord
+{
+    QString catalogue = QStringLiteral("builtin"); // "builtin" or a file (relative to the record)
+    RuleSet rules; // rules.expansions: the expansions in play
+    int players = 2;
+    quint64 seed = 0;
+    int forkHolder = 0;
+    QString startTile; // empty: the usual start tile
+    QList<RecordMove> moves;
+    std::optional<QList<int>> expectScore; // checked after the final scoring when given
+    QByteArray source; // the text it was read from, to point at places in it
+
+    // Parses the record's structure; errors name the line and the JSON path.
+    static std::optional<GameRecord> parse(const QByteArray &text, QString *error);
+    QByteArray toJson() const;
+};
+
+// A move as a game record states it.
+QJsonObject moveToJson(const Move &move, const CompiledTileSet &tiles, const std::vector<BetToken> &tokens);
+// A tile set aside because it fit nowhere, as a game record states it.
+QJsonObject discardToJson(int player, int tile, const CompiledTileSet &tiles);
+
+// Line and column of the value at a JSON path ("moves", 3, "at") in a JSON text, as
+// "line L, column C"; the nearest enclosing value when the path does not exist.
+QString jsonPlace(const QByteArray &text, const QList<QVariant> &path);
+
+// What happened to one move of a record.
+struct ReplayedMove
+{
+    int index = 0;
+    bool start = false;
+    QString tileId;
+    TurnReport report;
+    QString expected; // the record's "expect", empty when none
+    std::optional<QList<int>> expectedPoints;
+    QStringList failedExpectations;
+};
+
+struct Replay
+{
+    QList<ReplayedMove> moves;
+    FinalReport final;
+    bool gameOver = false; // every tile was played
+    int refused = 0;
+    QStringList failedExpectations;
+    QStringList tokenIds;
+    QStringList tileIds; // by compiled tile index
+};
+
+// Replays a record against a catalogue. Returns false with *error (naming the
+// place in the file) when the record is malformed; illegal moves are not errors.
+bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &replay, QString *error);
+
+} // namespace Krajina

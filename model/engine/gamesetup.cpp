@@ -1,0 +1,96 @@
+#include "gamesetup.h"
+
+#include "catalogue/catalogue.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+int BetToken::payout(int tiles) const
+{
+    if (numbers.empty())
+        return 0;
+    if (orMore)
+        return tiles >= numbers.front() ? numbers.front() : 0;
+    if (numbers.size() == 1)
+        return tiles == numbers.front() ? 2 * tiles : 0;
+    for (int n : numbers) {
+        if (n == tiles)
+            return n;
+    }
+    return 0;
+}
+
+QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rules, int players, GameSetup &setup)
+{
+    if (players < 2 || players > MaxPlayers)
+        return u"a game needs 2 to %1 players, not %2"_s.arg(MaxPlayers).arg(players);
+    QList<TileDefinition> definitions;
+    QList<int> counts;
+    std::vector<BetToken> tokens;
+    for (const QString &spec : rules.expansions) {
+        const qsizetype colon = spec.indexOf(u':');
+        const QString id = colon < 0 ? spec : spec.left(colon);
+        const Expansion *expansion = catalogue.expansion(id);
+        if (!expansion) {
+            QStringList known;
+            for (const Expansion &e : catalogue.expansions)
+                known << e.id;
+            return u"unknown expansion \"%1\" (the catalogue has: %2)"_s.arg(id, known.join(u", "_s));
+        }
+        QString edition = colon < 0 ? QString() : spec.mid(colon + 1);
+        if (!edition.isEmpty()) {
+            bool found = false;
+            for (const Edition &e : expansion->editions)
+                found = found || e.id == edition;
+            if (!found)
+                return u"expansion \"%1\" has no edition \"%2\""_s.arg(id, edition);
+        } else if (!expansion->editions.isEmpty()) {
+            edition = expansion->editions.first().id;
+        }
+        for (const TileDefinition &tile : catalogue.tiles) {
+            if (tile.expansion != id)
+                continue;
+            const int count = tile.countIn(edition);
+            if (count <= 0)
+                continue;
+            definitions << tile;
+            counts << count;
+        }
+        for (const BettingToken &token : expansion->bettingTokens) {
+            BetToken t;
+            t.id = token.id;
+            t.numbers.assign(token.numbers.cbegin(), token.numbers.cend());
+            t.orMore = token.orMore;
+            t.copies = token.copies;
+            tokens.push_back(std::move(t));
+        }
+    }
+    if (definitions.isEmpty())
+        return u"the expansions %1 hold no tiles"_s.arg(rules.expansions.join(u", "_s));
+    setup = fromTiles(definitions, rules, players);
+    setup.deck.clear();
+    for (qsizetype i = 0; i < counts.size(); ++i) {
+        for (int c = 0; c < counts.at(i); ++c)
+            setup.deck.push_back(int(i));
+    }
+    setup.tokens = std::move(tokens);
+    if (!setup.tiles->errors().isEmpty())
+        return setup.tiles->errors().join(u"; "_s);
+    return {};
+}
+
+GameSetup GameSetup::fromTiles(const QList<TileDefinition> &tiles, const RuleSet &rules, int players)
+{
+    GameSetup setup;
+    setup.tiles = std::make_shared<const CompiledTileSet>(CompiledTileSet::compile(tiles));
+    setup.rules = rules;
+    setup.players = players;
+    for (qsizetype i = 0; i < tiles.size(); ++i) {
+        for (int c = 0; c < std::max(0, tiles.at(i).count); ++c)
+            setup.deck.push_back(int(i));
+    }
+    return setup;
+}
+
+} // namespace Krajina

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "compiledtileset.h"
+#include "ruleset.h"
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace Krajina {
+
+struct Catalogue;
+
+// A betting token face of The Bets, as the engine uses it.
+struct BetToken
+{
+    QString id; // "4", "2/3", "7+"
+    std::vector<int> numbers;
+    bool orMore = false;
+    int copies = 1; // per player
+
+    // Points the token pays for a road or city of `tiles` tiles (0 when it loses):
+    // one number pays double on the exact count, two numbers pay the one matched,
+    // "n+" pays n for n or more.
+    int payout(int tiles) const;
+};
+
+// What a game is played with: the compiled tiles of the expansions in play,
+// every copy in the box, the rules and the players.
+struct GameSetup
+{
+    std::shared_ptr<const CompiledTileSet> tiles;
+    std::vector<int> deck; // one entry per copy, start tile included
+    RuleSet rules;
+    int players = 2;
+    int forkHolder = 0; // the youngest player, who holds the River II fork
+    int startTile = -1; // overrides the usual start tile when >= 0
+    std::vector<BetToken> tokens;
+
+    // The tiles of rules.expansions ("id" or "id:edition"; an expansion without an
+    // edition uses its first one). Returns an error sentence, empty on success.
+    static QString fromCatalogue(const Catalogue &catalogue, const RuleSet &rules, int players, GameSetup &setup);
+    // The definitions of a tile list, for tests and custom tile sets.
+    static GameSetup fromTiles(const QList<TileDefinition> &tiles, const RuleSet &rules, int players);
+};
+
+} // namespace Krajina

@@ -1,0 +1,11 @@
+target_sources(krajina_model PRIVATE
+    engine/enginetypes.h
+    engine/random.h
+    engine/ruleset.h engine/ruleset.cpp
+    engine/rulecode.h engine/rulecode.cpp
+    engine/compiledtileset.h engine/compiledtileset.cpp
+    engine/board.h engine/board.cpp
+    engine/gamesetup.h engine/gamesetup.cpp
+    engine/gamestate.h engine/gamestate.cpp
+    engine/gamerecord.h engine/gamerecord.cpp
+    engine/simulator.h engine/simulator.cpp)

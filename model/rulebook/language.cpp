@@ -1,0 +1,21 @@
+#include "language.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+QString languageCode(Language language)
+{
+    return language == Language::English ? u"en"_s : u"cs"_s;
+}
+
+std::optional<Language> languageFromCode(QStringView code)
+{
+    if (code == u"en")
+        return Language::English;
+    if (code == u"cs")
+        return Language::Czech;
+    return std::nullopt;
+}
+
+} // namespace Krajina

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <cstdint>
+#include <optional>
+
+namespace Krajina {
+
+// The languages of the rulebook: English is the source every page is kept
+// in step with, Czech the translation.
+enum class Language : std::uint8_t { English, Czech };
+
+QString languageCode(Language language); // "en", "cs"
+std::optional<Language> languageFromCode(QStringView code);
+
+} // namespace Krajina

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "language.h"
+#include "rulepage.h"
+
+#include <QUndoCommand>
+
+namespace Krajina {
+
+class RulebookStore;
+
+// The undoable rulebook edits. Each keeps the page as it was and as it
+// becomes, so undo gives back exactly the page before, bookkeeping included
+// (an English edit that made a translation outdated is undone with it).
+class RulePageCommand : public QUndoCommand
+{
+public:
+    void undo() override;
+    void redo() override;
+
+protected:
+    RulePageCommand(RulebookStore *store, const RulePage &before, const QString &text);
+    RulebookStore *m_store;
+    RulePage m_before;
+    RulePage m_after;
+};
+
+// Changes the text of one unit. Typing in the same unit merges into one command.
+class EditUnitTextCommand : public RulePageCommand
+{
+public:
+    EditUnitTextCommand(RulebookStore *store, const QString &pageId, Language language, int unit, const QString &text);
+    int id() const override { return 0x4b52'0001; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Language m_language;
+    int m_unit;
+};
+
+// Translates an English unit, adding its Czech unit when there is none.
+class SetTranslationCommand : public RulePageCommand
+{
+public:
+    SetTranslationCommand(RulebookStore *store, const QString &pageId, int englishUnit, const QString &text);
+};
+
+// A person checked an outdated Czech unit against the English it now has.
+class MarkCurrentCommand : public RulePageCommand
+{
+public:
+    MarkCurrentCommand(RulebookStore *store, const QString &pageId, int czechUnit);
+};
+
+class AddCzechOnlyUnitCommand : public RulePageCommand
+{
+public:
+    AddCzechOnlyUnitCommand(RulebookStore *store, const QString &pageId, int position, const QString &text);
+};
+
+class RemoveCzechUnitCommand : public RulePageCommand
+{
+public:
+    RemoveCzechUnitCommand(RulebookStore *store, const QString &pageId, int czechUnit);
+};
+
+// A whole language version of a page replaced (wiki import).
+class ReplacePageTextCommand : public RulePageCommand
+{
+public:
+    ReplacePageTextCommand(RulebookStore *store, const QString &pageId, Language language, const WikiText &text);
+};
+
+} // namespace Krajina

@@ -1,0 +1,129 @@
+#include "rulepage.h"
+
+#include "unithash.h"
+
+namespace Krajina {
+
+int RulePage::czechIndexFor(int englishIndex) const
+{
+    return czech.indexOf(english.unit(englishIndex).id);
+}
+
+int RulePage::englishIndexFor(int czechIndex) const
+{
+    return english.indexOf(czech.unit(czechIndex).id);
+}
+
+bool RulePage::isCurrent(int czechIndex) const
+{
+    const int source = englishIndexFor(czechIndex);
+    if (source < 0)
+        return false;
+    const QString &recorded = czech.unit(czechIndex).sourceHash;
+    return !recorded.isEmpty() && recorded == unitHash(english.unit(source).text);
+}
+
+std::optional<QString> RulePage::previousEnglishFor(int czechIndex) const
+{
+    const auto it = previousEnglish.constFind(czech.unit(czechIndex).id);
+    if (it == previousEnglish.cend() || isCurrent(czechIndex))
+        return std::nullopt;
+    return *it;
+}
+
+void RulePage::forgetPreviousIfCurrent(const QString &id)
+{
+    const int index = czech.indexOf(id);
+    if (index < 0 || isCurrent(index))
+        previousEnglish.remove(id);
+}
+
+void RulePage::setEnglishText(int index, const QString &text)
+{
+    const QString id = english.unit(index).id;
+    const int translation = czech.indexOf(id);
+    if (translation >= 0 && isCurrent(translation) && !previousEnglish.contains(id))
+        previousEnglish.insert(id, english.unit(index).text);
+    english.setUnitText(index, text);
+    forgetPreviousIfCurrent(id);
+}
+
+void RulePage::replaceEnglish(const WikiText &text)
+{
+    for (int c = 0; c < czech.size(); ++c) {
+        const QString &id = czech.unit(c).id;
+        const int source = english.indexOf(id);
+        if (source >= 0 && isCurrent(c) && !previousEnglish.contains(id))
+            previousEnglish.insert(id, english.unit(source).text);
+    }
+    english = text;
+    const QStringList ids = previousEnglish.keys();
+    for (const QString &id : ids)
+        forgetPreviousIfCurrent(id);
+}
+
+void RulePage::setCzechText(int index, const QString &text)
+{
+    czech.setUnitText(index, text);
+}
+
+bool RulePage::markCurrent(int czechIndex)
+{
+    const int source = englishIndexFor(czechIndex);
+    if (source < 0)
+        return false;
+    czech.setSourceHash(czechIndex, unitHash(english.unit(source).text));
+    previousEnglish.remove(czech.unit(czechIndex).id);
+    return true;
+}
+
+int RulePage::setTranslation(int englishIndex, const QString &text)
+{
+    const int existing = czechIndexFor(englishIndex);
+    if (existing >= 0) {
+        setCzechText(existing, text);
+        return existing;
+    }
+    if (english.unit(englishIndex).id.isEmpty())
+        english.assignMissingIds();
+    const WikiUnit &source = english.unit(englishIndex);
+
+    // After the translation of the nearest earlier English unit that has one.
+    int position = 0;
+    for (int e = englishIndex - 1; e >= 0; --e) {
+        const int c = czechIndexFor(e);
+        if (c >= 0) {
+            position = c + 1;
+            break;
+        }
+    }
+    if (czech.isEmpty()) {
+        // A first translation: the Czech page takes the English page's frame.
+        WikiText frame = english;
+        while (frame.size() > 0)
+            frame.takeUnit(0);
+        czech = frame;
+    }
+    WikiUnit unit;
+    unit.id = source.id;
+    unit.text = text;
+    unit.sourceHash = unitHash(source.text);
+    czech.insertUnit(position, unit);
+    previousEnglish.remove(unit.id);
+    return position;
+}
+
+void RulePage::insertCzechOnlyUnit(int position, const QString &text)
+{
+    WikiUnit unit;
+    unit.text = text;
+    czech.insertUnit(position, unit);
+}
+
+void RulePage::removeCzechUnit(int index)
+{
+    previousEnglish.remove(czech.unit(index).id);
+    czech.takeUnit(index);
+}
+
+} // namespace Krajina

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+#include <cstdint>
+
+namespace Krajina {
+
+// What changed between two versions of a unit, word by word: what a
+// translator reads to update an outdated translation.
+struct DiffChunk
+{
+    enum class Kind : std::uint8_t { Same, Removed, Added };
+    Kind kind = Kind::Same;
+    QString text;
+    friend bool operator==(const DiffChunk &, const DiffChunk &) = default;
+};
+
+QList<DiffChunk> wordDiff(QStringView before, QStringView after);
+// "a [-b-]{+c+} d", as git's word diff writes it.
+QString diffAsText(const QList<DiffChunk> &diff);
+// HTML with <del> and <ins>, text escaped.
+QString diffAsHtml(const QList<DiffChunk> &diff);
+
+} // namespace Krajina

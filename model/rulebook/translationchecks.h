@@ -1,0 +1,43 @@
+#pragma once
+
+#include "glossary.h"
+#include "language.h"
+#include "tile/tilelint.h" // Severity, shared with the tile checks
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+#include <cstdint>
+
+namespace Krajina {
+
+struct RulePage;
+
+// One problem a check found in a unit. Codes are stable (scripts match on them):
+//   numbers-missing, numbers-extra, template-missing, tile-reference-missing,
+//   tile-reference-extra, link-missing, faq-id-missing, markup-unbalanced,
+//   heading-level, glossary-term, typography-nbsp, typography-quotes,
+//   orphaned-unit, blank-line-in-unit.
+struct Finding
+{
+    QString code;
+    Severity severity = Severity::Error;
+    QString page; // page id, empty for a check of loose units
+    Language language = Language::Czech;
+    QString unitId; // empty for a unit without a marker
+    int line = 0; // line of the unit in its file, 0 when unknown
+    QString message;
+    friend bool operator==(const Finding &, const Finding &) = default;
+};
+
+// Checks a Czech unit against the English unit it translates: what must be
+// carried over (numbers, templates, tile references, links, FAQ ids, balanced
+// markup, heading level), the glossary, and Czech typography.
+QList<Finding> checkTranslation(QStringView english, QStringView czech, const Glossary &glossary);
+// The checks a Czech unit without an English counterpart can have: markup and typography.
+QList<Finding> checkCzechOnlyUnit(QStringView czech);
+// Every unit of a page, with page, unit id and line filled in.
+QList<Finding> checkPage(const RulePage &page, const Glossary &glossary);
+
+} // namespace Krajina

@@ -1,0 +1,153 @@
+#include "wikiexchange.h"
+
+#include "catalogue/catalogue.h"
+#include "rulepage.h"
+#include "unithash.h"
+#include "wikimarkup.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Krajina::WikiExchange", text);
+}
+
+const QRegularExpression &generatedTable()
+{
+    static const QRegularExpression pattern(u"<!-- krajina:TileList\\|([^ ]+) -->\\n.*?\\n<!-- /krajina:TileList -->"_s,
+                                            QRegularExpression::DotMatchesEverythingOption);
+    return pattern;
+}
+
+QString cell(QString text)
+{
+    return text.replace(u'|', u"&#124;"_s);
+}
+
+// A heading alone on its lines, with blank lines around it: what Translate's
+// page preparation does before the page is first marked.
+QString separateHeadings(const QString &text)
+{
+    QStringList lines = text.split(u'\n');
+    QStringList out;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines.at(i);
+        const bool heading = headingLevel(line) > 0;
+        if (heading && !out.isEmpty() && !out.constLast().trimmed().isEmpty())
+            out.append(QString());
+        out.append(line);
+        if (heading && i + 1 < lines.size() && !lines.at(i + 1).trimmed().isEmpty())
+            out.append(QString());
+    }
+    return out.join(u'\n');
+}
+
+} // namespace
+
+QString tileListTable(const Catalogue &catalogue, const QString &expansion, Language language)
+{
+    if (!catalogue.expansion(expansion))
+        return {};
+    const bool cs = language == Language::Czech;
+    QString table = u"<!-- krajina:TileList|%1 -->\n"_s.arg(expansion);
+    table += u"{| class=\"wikitable sortable\"\n"_s;
+    table += cs ? u"! Kartička !! Český název !! Anglický název !! Počet !! Hrany !! Pole\n"_s
+                : u"! Tile !! Czech name !! English name !! Count !! Edges !! Fields\n"_s;
+    for (const TileDefinition &tile : catalogue.tilesOf(expansion)) {
+        table += u"|-\n| <code>%1</code> || %2 || %3 || %4 || %5 || %6\n"_s.arg(
+            cell(tile.id), cell(tile.nameCs), cell(tile.nameEn), QString::number(tile.count), tile.edgePattern(),
+            QString::number(tile.fieldCount()));
+    }
+    table += u"|-\n! colspan=\"3\" | %1 !! %2 !! colspan=\"2\" |\n"_s.arg(cs ? u"Celkem"_s : u"Total"_s)
+                 .arg(catalogue.tileCount(expansion));
+    table += u"|}\n<!-- /krajina:TileList -->"_s;
+    return table;
+}
+
+QString expandTileLists(const QString &text, const Catalogue &catalogue, Language language, QStringList *warnings)
+{
+    QString out;
+    qsizetype from = 0;
+    for (const TemplateCall &call : templateCalls(text)) {
+        if (call.start < from || call.normalisedName() != u"TileList")
+            continue;
+        const QString expansion = call.positional(1);
+        const QString table = tileListTable(catalogue, expansion, language);
+        if (table.isEmpty()) {
+            if (warnings)
+                warnings->append(tr("{{TileList|%1}}: the catalogue has no expansion %1").arg(expansion));
+            continue;
+        }
+        out += QStringView(text).mid(from, call.start - from);
+        out += table;
+        from = call.start + call.length;
+    }
+    out += QStringView(text).mid(from);
+    return out;
+}
+
+WikiExport exportWikiPage(const RulePage &page, Language language, const Catalogue *catalogue)
+{
+    WikiExport result;
+    result.text = page.text(language).toText(WikiText::Markers::WithoutSourceHashes);
+    if (catalogue)
+        result.text = expandTileLists(result.text, *catalogue, language, &result.warnings);
+    return result;
+}
+
+std::optional<WikiText> importWikiPage(const QString &source, const WikiImportOptions &options, WikiTextError *error)
+{
+    QString text = source;
+    text.replace(generatedTable(), u"{{TileList|\\1}}"_s);
+
+    static const QRegularExpression markup(u"<!--T:|</?translate[ >]"_s);
+    const bool marked = text.contains(markup);
+    if (!marked)
+        text = separateHeadings(text);
+    std::optional<WikiText> page = WikiText::parse(text, error);
+    if (!page)
+        return std::nullopt;
+
+    if (options.language == Language::English) {
+        page->assignMissingIds();
+        if (!marked) {
+            // The whole page becomes translatable.
+            const QString body = page->toText();
+            QString wrapped = u"<translate>\n"_s + body;
+            while (!wrapped.isEmpty() && wrapped.back().isSpace())
+                wrapped.chop(1);
+            wrapped += u"\n</translate>"_s + (body.endsWith(u'\n') ? u"\n"_s : QString());
+            page = WikiText::parse(wrapped, error);
+        }
+        return page;
+    }
+
+    // Czech: unnumbered units take the ids of the English units at their position.
+    const WikiText *english = options.english;
+    int next = std::max(page->maxNumericId(), english ? english->maxNumericId() : 0) + 1;
+    for (int i = 0; i < page->size(); ++i) {
+        if (!page->unit(i).id.isEmpty())
+            continue;
+        QString id;
+        if (english && i < english->size() && page->indexOf(english->unit(i).id) < 0)
+            id = english->unit(i).id;
+        page->setUnitId(i, id.isEmpty() ? QString::number(next++) : id);
+    }
+    if (options.stamp && english) {
+        for (int i = 0; i < page->size(); ++i) {
+            const int original = english->indexOf(page->unit(i).id);
+            if (original >= 0)
+                page->setSourceHash(i, unitHash(english->unit(original).text));
+        }
+    }
+    return page;
+}
+
+} // namespace Krajina

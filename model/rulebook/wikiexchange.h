@@ -1,0 +1,48 @@
+#pragma once
+
+#include "language.h"
+#include "wikitext.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace Krajina {
+
+struct Catalogue;
+struct RulePage;
+
+// Reads a page as it comes from the wiki: an English source page or a Czech
+// translation, with Translate markup or without. Without markers the page is
+// cut at blank lines and headings and the units are numbered: English ones
+// 1, 2, ...; Czech ones by position after the English page's units, so that
+// the n-th Czech unit translates the n-th English unit. An English page
+// without <translate> gets one around the whole text. Tile-list tables that
+// wikiExport() generated become {{TileList|...}} again.
+struct WikiImportOptions
+{
+    Language language = Language::English;
+    const WikiText *english = nullptr; // the English page a Czech page translates
+    bool stamp = false; // record Czech units as translated from the English they now align with
+};
+std::optional<WikiText> importWikiPage(const QString &text, const WikiImportOptions &options,
+                                       WikiTextError *error = nullptr);
+
+// A page ready to paste into the wiki: plain <!--T:n--> markers and every
+// {{TileList|expansion}} replaced by a table of the expansion's tiles from the
+// catalogue.
+struct WikiExport
+{
+    QString text;
+    QStringList warnings; // e.g. a tile list of an expansion the catalogue lacks
+};
+WikiExport exportWikiPage(const RulePage &page, Language language, const Catalogue *catalogue);
+
+// The wikitable listing an expansion's tiles (id, names, count, edges, fields),
+// between comments that let importWikiPage() recognise it. Empty when the
+// catalogue has no such expansion.
+QString tileListTable(const Catalogue &catalogue, const QString &expansion, Language language);
+// Replaces every {{TileList|x}} of a text; unknown expansions are named in *warnings.
+QString expandTileLists(const QString &text, const Catalogue &catalogue, Language language,
+                        QStringList *warnings = nullptr);
+
+} // namespace Krajina

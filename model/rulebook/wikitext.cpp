@@ -1,0 +1,428 @@
+#include "wikitext.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+// PCRE's \s without Unicode: what Translate splits on.
+bool isSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f' || c == u'\v';
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Krajina::WikiText", text);
+}
+
+struct Range
+{
+    qsizetype start = 0;
+    qsizetype end = 0;
+};
+
+QList<Range> nowikiRanges(const QString &text)
+{
+    QList<Range> ranges;
+    qsizetype from = 0;
+    while (true) {
+        const qsizetype open = text.indexOf(u"<nowiki>"_s, from);
+        if (open < 0)
+            break;
+        const qsizetype close = text.indexOf(u"</nowiki>"_s, open);
+        if (close < 0)
+            break;
+        ranges.append({open, close + 9});
+        from = close + 9;
+    }
+    return ranges;
+}
+
+bool inside(const QList<Range> &ranges, qsizetype position)
+{
+    for (const Range &r : ranges) {
+        if (position >= r.start && position < r.end)
+            return true;
+    }
+    return false;
+}
+
+struct Tag
+{
+    qsizetype start = 0;
+    qsizetype end = 0;
+    bool opening = true;
+};
+
+const QRegularExpression &markerPattern()
+{
+    static const QRegularExpression pattern(u"<!--T:(.*?)-->"_s);
+    return pattern;
+}
+
+int lineAt(const QString &text, qsizetype position)
+{
+    return int(QStringView(text).left(position).count(u'\n')) + 1;
+}
+
+} // namespace
+
+bool WikiUnit::isHeading() const
+{
+    return !text.contains(u'\n') && headingLevel(text) > 0;
+}
+
+int headingLevel(QStringView line)
+{
+    const QStringView trimmed = line.trimmed();
+    qsizetype leading = 0;
+    while (leading < trimmed.size() && trimmed.at(leading) == u'=')
+        ++leading;
+    qsizetype trailing = 0;
+    while (trailing < trimmed.size() - leading && trimmed.at(trimmed.size() - 1 - trailing) == u'=')
+        ++trailing;
+    const qsizetype level = std::min({leading, trailing, qsizetype(6)});
+    if (level == 0 || trimmed.size() <= 2 * level)
+        return 0;
+    return int(level);
+}
+
+MarkerAttributes parseMarkerInner(QStringView inner)
+{
+    MarkerAttributes attributes;
+    const auto words = inner.split(u' ', Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        if (i == 0)
+            attributes.id = words.at(i).toString();
+        else if (words.at(i).startsWith(u"src="))
+            attributes.sourceHash = words.at(i).mid(4).toString();
+    }
+    return attributes;
+}
+
+QString markerText(const QString &id, const QString &sourceHash)
+{
+    return sourceHash.isEmpty() ? id : id + u" src="_s + sourceHash;
+}
+
+WikiText::WikiText()
+    : m_gaps {QString()}
+{
+}
+
+std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *error)
+{
+    const auto fail = [&](qsizetype position, const QString &message) -> std::optional<WikiText> {
+        if (error)
+            *error = {lineAt(text, position), message};
+        return std::nullopt;
+    };
+
+    // The <translate> blocks, with <nowiki> hiding tags as Translate's armouring does.
+    const QList<Range> nowiki = nowikiRanges(text);
+    static const QRegularExpression tagPattern(u"<translate(?: nowrap)?>|</translate>"_s);
+    QList<Tag> tags;
+    for (auto it = tagPattern.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        if (inside(nowiki, match.capturedStart()))
+            continue;
+        tags.append({match.capturedStart(), match.capturedEnd(), !match.captured().startsWith(u"</")});
+    }
+    QList<Range> blocks; // the contents between the tags
+    if (tags.isEmpty()) {
+        blocks.append({0, text.size()});
+    } else {
+        for (qsizetype i = 0; i < tags.size(); ++i) {
+            const Tag &tag = tags.at(i);
+            if (!tag.opening)
+                return fail(tag.start, tr("</translate> without an opening <translate>"));
+            if (i + 1 == tags.size())
+                return fail(tag.start, tr("<translate> is never closed"));
+            const Tag &next = tags.at(i + 1);
+            if (next.opening)
+                return fail(next.start, tr("<translate> inside another <translate> block"));
+            blocks.append({tag.end, next.start});
+            ++i;
+        }
+    }
+
+    WikiText result;
+    result.m_gaps.clear();
+    QString pending = text.left(blocks.constFirst().start);
+    for (qsizetype b = 0; b < blocks.size(); ++b) {
+        const Range block = blocks.at(b);
+        const QString content = text.mid(block.start, block.end - block.start);
+
+        // Separators: leading and trailing whitespace, and every whitespace run
+        // holding two adjacent newlines.
+        QList<Range> separators;
+        qsizetype i = 0;
+        while (i < content.size()) {
+            if (!isSpace(content.at(i))) {
+                ++i;
+                continue;
+            }
+            qsizetype end = i;
+            while (end < content.size() && isSpace(content.at(end)))
+                ++end;
+            const QStringView run = QStringView(content).mid(i, end - i);
+            if (i == 0 || end == content.size() || run.contains(u"\n\n"))
+                separators.append({i, end});
+            i = end;
+        }
+
+        qsizetype chunkStart = 0;
+        const auto takeChunk = [&](qsizetype chunkEnd) -> bool {
+            if (chunkEnd <= chunkStart)
+                return true;
+            const QString chunk = content.mid(chunkStart, chunkEnd - chunkStart);
+            const qsizetype absolute = block.start + chunkStart;
+            WikiUnit unit;
+            unit.line = lineAt(text, absolute);
+            auto matches = markerPattern().globalMatch(chunk);
+            QList<QRegularExpressionMatch> found;
+            while (matches.hasNext())
+                found.append(matches.next());
+            if (found.size() > 1) {
+                fail(absolute + found.at(1).capturedStart(),
+                     tr("a translation unit has more than one <!--T:…--> marker"));
+                return false;
+            }
+            if (found.isEmpty()) {
+                unit.text = chunk;
+            } else {
+                const auto &m = found.constFirst();
+                MarkerLayout layout;
+                layout.inner = m.captured(1);
+                const qsizetype end = m.capturedEnd();
+                if (m.capturedStart() == 0 && end < chunk.size() && (chunk.at(end) == u' ' || chunk.at(end) == u'\n')) {
+                    layout.offset = 0;
+                    layout.after = chunk.at(end);
+                    unit.text = chunk.mid(end + 1);
+                } else if (end == chunk.size() || chunk.at(end) == u'\n') {
+                    qsizetype start = m.capturedStart();
+                    while (start > 0 && isSpace(chunk.at(start - 1)))
+                        --start;
+                    layout.offset = start;
+                    layout.before = chunk.mid(start, m.capturedStart() - start);
+                    unit.text = chunk.left(start) + chunk.mid(end);
+                } else {
+                    fail(absolute + m.capturedStart(),
+                         tr("a <!--T:…--> marker must start its unit or end a line (as after a heading)"));
+                    return false;
+                }
+                if (unit.text.trimmed().isEmpty()) {
+                    fail(absolute, tr("translation unit %1 has nothing besides its marker").arg(layout.inner));
+                    return false;
+                }
+                const MarkerAttributes attributes = parseMarkerInner(layout.inner);
+                if (attributes.id.isEmpty()) {
+                    fail(absolute + m.capturedStart(), tr("a <!--T:…--> marker without an id"));
+                    return false;
+                }
+                unit.id = attributes.id;
+                unit.sourceHash = attributes.sourceHash;
+                unit.marker = layout;
+            }
+            result.m_gaps.append(pending);
+            pending.clear();
+            result.m_units.append(unit);
+            return true;
+        };
+
+        for (const Range &separator : std::as_const(separators)) {
+            if (!takeChunk(separator.start))
+                return std::nullopt;
+            pending += content.mid(separator.start, separator.end - separator.start);
+            chunkStart = separator.end;
+        }
+        if (!takeChunk(content.size()))
+            return std::nullopt;
+
+        const qsizetype next = b + 1 < blocks.size() ? blocks.at(b + 1).start : text.size();
+        pending += text.mid(block.end, next - block.end);
+    }
+    result.m_gaps.append(pending);
+
+    // Ids must tell units apart.
+    for (qsizetype a = 0; a < result.m_units.size(); ++a) {
+        const WikiUnit &unit = result.m_units.at(a);
+        if (unit.id.isEmpty())
+            continue;
+        for (qsizetype b = 0; b < a; ++b) {
+            if (result.m_units.at(b).id == unit.id) {
+                if (error)
+                    *error = {unit.line,
+                              tr("translation unit id %1 is used twice (first on line %2)")
+                                  .arg(unit.id)
+                                  .arg(result.m_units.at(b).line)};
+                return std::nullopt;
+            }
+        }
+    }
+    return result;
+}
+
+QString WikiText::unitSource(const WikiUnit &unit, Markers markers) const
+{
+    if (unit.id.isEmpty())
+        return unit.text;
+    const QString hash = markers == Markers::WithSourceHashes ? unit.sourceHash : QString();
+    QString inner = markerText(unit.id, hash);
+    if (unit.marker) {
+        const MarkerAttributes read = parseMarkerInner(unit.marker->inner);
+        if (read.id == unit.id && read.sourceHash == hash)
+            inner = unit.marker->inner;
+    }
+    const QString marker = u"<!--T:"_s + inner + u"-->"_s;
+    if (unit.marker) {
+        const MarkerLayout &layout = *unit.marker;
+        if (layout.atUnitStart())
+            return marker + layout.after + unit.text;
+        const qsizetype offset = std::min(layout.offset, unit.text.size());
+        return unit.text.left(offset) + layout.before + marker + unit.text.mid(offset);
+    }
+    if (unit.isHeading())
+        return unit.text + u' ' + marker;
+    return marker + u'\n' + unit.text;
+}
+
+QString WikiText::toText(Markers markers) const
+{
+    QString text = m_gaps.constFirst();
+    for (qsizetype i = 0; i < m_units.size(); ++i)
+        text += unitSource(m_units.at(i), markers) + m_gaps.at(i + 1);
+    return text;
+}
+
+int WikiText::indexOf(QStringView id) const
+{
+    if (id.isEmpty())
+        return -1;
+    for (qsizetype i = 0; i < m_units.size(); ++i) {
+        if (m_units.at(i).id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+bool WikiText::hasTranslateTags() const
+{
+    for (const QString &gap : m_gaps) {
+        if (gap.contains(u"<translate"))
+            return true;
+    }
+    return false;
+}
+
+int WikiText::lineOf(int index) const
+{
+    int line = 1;
+    for (int i = 0; i <= index && i < size(); ++i) {
+        line += int(m_gaps.at(i).count(u'\n'));
+        if (i < index)
+            line += int(unitSource(m_units.at(i), Markers::WithSourceHashes).count(u'\n'));
+    }
+    return line;
+}
+
+void WikiText::setUnitText(int index, const QString &text)
+{
+    WikiUnit &unit = m_units[index];
+    if (unit.marker && !unit.marker->atUnitStart()) {
+        // A marker at a line end stays at the end of the text, or of the first line.
+        if (unit.marker->offset >= unit.text.size()) {
+            unit.marker->offset = text.size();
+        } else {
+            const qsizetype newline = text.indexOf(u'\n');
+            unit.marker->offset = newline < 0 ? text.size() : newline;
+        }
+    }
+    unit.text = text;
+}
+
+void WikiText::setSourceHash(int index, const QString &hash)
+{
+    m_units[index].sourceHash = hash;
+}
+
+void WikiText::setUnitId(int index, const QString &id)
+{
+    m_units[index].id = id;
+}
+
+void WikiText::insertUnit(int position, const WikiUnit &unit)
+{
+    position = std::clamp(position, 0, size());
+    if (m_units.isEmpty()) {
+        // Inside the last <translate> block, if there is one.
+        const QString gap = m_gaps.constFirst();
+        qsizetype split = gap.lastIndexOf(u"</translate>"_s);
+        if (split < 0) {
+            split = gap.size();
+            while (split > 0 && isSpace(gap.at(split - 1)))
+                --split;
+        }
+        QString before = gap.left(split);
+        while (!before.isEmpty() && isSpace(before.back()))
+            before.chop(1);
+        if (!before.isEmpty())
+            before += before.endsWith(u'>') ? u"\n"_s : u"\n\n"_s;
+        QString after = gap.mid(split);
+        if (!after.startsWith(u'\n'))
+            after.prepend(u'\n');
+        m_gaps = {before, after};
+        m_units.append(unit);
+        return;
+    }
+    if (position == size())
+        m_gaps.insert(position, u"\n\n"_s);
+    else
+        m_gaps.insert(position + 1, u"\n\n"_s);
+    m_units.insert(position, unit);
+}
+
+WikiUnit WikiText::takeUnit(int index)
+{
+    const WikiUnit unit = m_units.takeAt(index);
+    const QString before = m_gaps.at(index);
+    const QString after = m_gaps.at(index + 1);
+    QString merged;
+    if (after.trimmed().isEmpty())
+        merged = before;
+    else if (before.trimmed().isEmpty())
+        merged = after;
+    else
+        merged = before + after;
+    m_gaps[index] = merged;
+    m_gaps.removeAt(index + 1);
+    return unit;
+}
+
+int WikiText::maxNumericId() const
+{
+    int max = 0;
+    for (const WikiUnit &unit : m_units) {
+        bool ok = false;
+        const int value = unit.id.toInt(&ok);
+        if (ok)
+            max = std::max(max, value);
+    }
+    return max;
+}
+
+void WikiText::assignMissingIds()
+{
+    int next = maxNumericId() + 1;
+    for (WikiUnit &unit : m_units) {
+        if (unit.id.isEmpty())
+            unit.id = QString::number(next++);
+    }
+}
+
+} // namespace Krajina

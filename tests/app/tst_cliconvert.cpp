@@ -1,0 +1,190 @@
+#include "../model/cataloguesample.h"
+#include "catalogue/catalogueio.h"
+#include "catalogue/jczformat.h"
+#include "catalogue/sqlitestore.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString JczBase = QStringLiteral(KRAJINA_SOURCE_DIR "/tests/model/data/jcz-base.xml");
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+// Runs `krajina-cli convert` and checks the files it writes.
+class TestCliConvert : public QObject
+{
+    Q_OBJECT
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Result convert(const QStringList &arguments, const QByteArray &input = {})
+    {
+        QProcess process;
+        process.start(QStringLiteral(KRAJINA_CLI), QStringList {u"convert"_s} + arguments);
+        if (!process.waitForStarted())
+            return {};
+        process.write(input);
+        process.closeWriteChannel();
+        if (!process.waitForFinished(60000))
+            return {};
+        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    void jczToSqliteToJsonAndBack()
+    {
+        const QString sqlite = path(u"a.krajina"_s);
+        const QString json = path(u"a.json"_s);
+        const QString sqlite2 = path(u"b.krajina"_s);
+        const QString json2 = path(u"b.json"_s);
+        Result r = convert({JczBase, sqlite});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("tiles"));
+        QCOMPARE(convert({sqlite, json}).exitCode, 0);
+        QCOMPARE(convert({json, sqlite2}).exitCode, 0);
+        QCOMPARE(convert({sqlite2, json2}).exitCode, 0);
+        // Text -> SQLite -> text gives the same bytes.
+        const QByteArray text = readAll(json);
+        QVERIFY(!text.isEmpty());
+        QCOMPARE(readAll(json2), text);
+
+        // Everything arrives: the catalogue read from each file is the one imported from XML.
+        const Catalogue imported = JczFormat::readFile(JczBase).catalogue;
+        QCOMPARE(SqliteStore::read(sqlite2).contents.catalogue, imported);
+        QCOMPARE(readCatalogueFile(json).catalogue, imported);
+
+        // And back to JCloisterZone XML, equal to exporting the import directly.
+        const QString xml = path(u"back.xml"_s);
+        QCOMPARE(convert({json2, xml}).exitCode, 0);
+        QCOMPARE(readAll(xml), JczFormat::write(imported).data);
+    }
+
+    void standardInputAndOutput()
+    {
+        const QString json = path(u"stdin-source.json"_s);
+        QCOMPARE(convert({JczBase, json}).exitCode, 0);
+        const QByteArray text = readAll(json);
+
+        const QString sqlite = path(u"from-stdin.krajina"_s);
+        Result r = convert({u"-"_s, sqlite}, text);
+        QCOMPARE(r.exitCode, 0);
+        r = convert({sqlite, u"-"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, text);
+    }
+
+    void jsonReportListsWarnings()
+    {
+        const QString sqlite = path(u"sample.krajina"_s);
+        QString error;
+        QVERIFY(SqliteStore::write(sqlite, {TestSample::catalogue(), {}}, &error));
+        const QString xml = path(u"sample.xml"_s);
+        const Result r = convert({sqlite, xml, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(report.value(u"ok").toBool(), true);
+        QCOMPARE(report.value(u"inputFormat").toString(), u"sqlite"_s);
+        QCOMPARE(report.value(u"outputFormat").toString(), u"jcz"_s);
+        QCOMPARE(report.value(u"tiles").toInt(), int(TestSample::catalogue().tiles.size()));
+        QCOMPARE(report.value(u"expansions").toInt(), int(TestSample::catalogue().expansions.size()));
+        // The double-size tile does not fit JCloisterZone's format: said in the report and on stderr.
+        const QJsonArray warnings = report.value(u"warnings").toArray();
+        QVERIFY(!warnings.isEmpty());
+        QVERIFY(warnings.first().toString().contains(u"river-1/double"_s));
+        QVERIFY(r.err.contains("river-1/double"));
+    }
+
+    void unreadableInputExits2NamingThePlace_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("place");
+        QTest::newRow("broken xml") << u"broken.xml"_s << QByteArray("<defs>\n<tiles>\n<tile id='a'>\n</defs>\n")
+                                    << u"broken.xml:4:"_s;
+        QTest::newRow("not sqlite") << u"broken.krajina"_s << QByteArray("plain text, not a database")
+                                    << u"broken.krajina: not a Krajina catalogue"_s;
+        QTest::newRow("missing") << u"missing.json"_s << QByteArray() << u"missing.json"_s;
+    }
+    void unreadableInputExits2NamingThePlace()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, place);
+        const QString in = path(name);
+        if (!content.isEmpty()) {
+            QFile file(in);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(content);
+        }
+        const QString out = path(u"never-written.krajina"_s);
+        const Result r = convert({in, out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(place), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+
+        const Result json = convert({in, out, u"--json"_s});
+        QCOMPARE(json.exitCode, 2);
+        const QJsonObject report = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(report.value(u"ok").toBool(true), false);
+        QVERIFY(report.value(u"error").toString().contains(place));
+    }
+
+    void brokenStandardInput()
+    {
+        const Result r = convert({u"-"_s, path(u"x.krajina"_s)}, "{\n  \"format\": \n");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("<stdin>"), r.err.constData());
+    }
+
+    void unwritableOutputExits2()
+    {
+        const QString out = path(u"no/such/folder/out.krajina"_s);
+        const Result r = convert({JczBase, out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(out), r.err.constData());
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("nothing") << QStringList();
+        QTest::newRow("one file") << QStringList {JczBase};
+        QTest::newRow("three files") << QStringList {JczBase, u"a.json"_s, u"b.json"_s};
+        QTest::newRow("unknown output kind") << QStringList {JczBase, u"out.txt"_s};
+        QTest::newRow("report and data on stdout") << QStringList {JczBase, u"-"_s, u"--json"_s};
+        QTest::newRow("unknown option") << QStringList {JczBase, u"a.json"_s, u"--fast"_s};
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        const Result r = convert(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(!r.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliConvert)
+#include "tst_cliconvert.moc"

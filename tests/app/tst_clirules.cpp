@@ -1,0 +1,285 @@
+#include "catalogue/catalogueio.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+// krajina-cli rules check|stamp and wiki export|import, end to end.
+class TestCliRules : public QObject
+{
+    Q_OBJECT
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+        QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+    };
+
+    static Result run(const QStringList &arguments, const QByteArray &input = {})
+    {
+        QProcess process;
+        process.start(QStringLiteral(KRAJINA_CLI), arguments);
+        if (!input.isNull()) {
+            process.write(input);
+            process.closeWriteChannel();
+        }
+        if (!process.waitForFinished(60000))
+            return {};
+        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+    // A writable copy of tests/app/data/rules.
+    static QString copyOfTestRules(const QTemporaryDir &dir)
+    {
+        const QDir source(QStringLiteral(KRAJINA_TEST_DATA "/rules"));
+        QDirIterator it(source.path(), QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            const QString target = dir.filePath(u"rules/"_s + source.relativeFilePath(file));
+            QDir().mkpath(QFileInfo(target).absolutePath());
+            QFile::copy(file, target);
+            QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
+        }
+        return dir.filePath(u"rules"_s);
+    }
+
+    static QByteArray readAll(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+    static void write(const QString &path, const QByteArray &data)
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(data);
+    }
+
+    static QJsonObject onlyPage(const Result &result)
+    {
+        const QJsonArray pages = result.json().value(u"pages").toArray();
+        return pages.size() == 1 ? pages.first().toObject() : QJsonObject();
+    }
+
+private Q_SLOTS:
+    void bundledRulesAreCompleteAndClean()
+    {
+        const Result r = run({u"rules"_s, u"check"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json();
+        QCOMPARE(o.value(u"errors").toInt(), 0);
+        QCOMPARE(o.value(u"outdated").toInt(), 0);
+        const QJsonArray pages = o.value(u"pages").toArray();
+        QVERIFY(pages.size() >= 4);
+        for (const QJsonValue &page : pages) {
+            QCOMPARE(page[u"percentComplete"].toInt(), 100);
+            QVERIFY(page[u"englishUnits"].toInt() > 0);
+        }
+    }
+
+    void unstampedTranslationIsOutdatedUntilStamped()
+    {
+        QTemporaryDir dir;
+        const QString rules = copyOfTestRules(dir);
+        Result r = run({u"rules"_s, u"check"_s, rules, u"--json"_s});
+        QCOMPARE(r.exitCode, 1);
+        QJsonObject page = onlyPage(r);
+        QCOMPARE(page.value(u"outdated").toInt(), 3);
+        QCOMPARE(page.value(u"czechOnly").toInt(), 1);
+        QCOMPARE(page.value(u"percentComplete").toInt(), 0);
+
+        r = run({u"rules"_s, u"stamp"_s, rules, u"--page"_s, u"sample"_s, u"--unit"_s, u"2"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(readAll(rules + u"/sample/cs.wiki"_s).contains("<!--T:2 src="));
+        QCOMPARE(onlyPage(run({u"rules"_s, u"check"_s, rules, u"--json"_s})).value(u"current").toInt(), 1);
+
+        const QByteArray english = readAll(rules + u"/sample/en.wiki"_s);
+        r = run({u"rules"_s, u"stamp"_s, rules});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("sample: stamped 2 unit(s)"));
+        QCOMPARE(readAll(rules + u"/sample/en.wiki"_s), english);
+
+        r = run({u"rules"_s, u"check"_s, rules});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(
+            r.out.contains("sample: 100 % complete (3 units: 3 current, 0 outdated, 0 untranslated; 1 Czech-only)"));
+    }
+
+    void englishChangeShowsTheDiff()
+    {
+        QTemporaryDir dir;
+        const QString rules = copyOfTestRules(dir);
+        QCOMPARE(run({u"rules"_s, u"stamp"_s, rules}).exitCode, 0);
+
+        // A new English version arrives from the wiki.
+        QByteArray english = readAll(rules + u"/sample/en.wiki"_s);
+        english.replace("Each player takes 7 followers.", "Each player takes 8 followers.");
+        write(dir.filePath(u"new-en.wiki"_s), english);
+        Result r = run({u"wiki"_s, u"import"_s, dir.filePath(u"new-en.wiki"_s), u"--expansion"_s, u"river-1"_s,
+                        u"--lang"_s, u"en"_s, u"--output"_s, rules});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readAll(rules + u"/sample/en.wiki"_s), english);
+        QVERIFY(QFile::exists(rules + u"/sample/cs.sources.wiki"_s));
+
+        r = run({u"rules"_s, u"check"_s, rules, u"--json"_s});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject page = onlyPage(r);
+        QCOMPARE(page.value(u"outdated").toInt(), 1);
+        const QJsonObject unit = page.value(u"outdatedUnits").toArray().first().toObject();
+        QCOMPARE(unit.value(u"id").toString(), u"2"_s);
+        QCOMPARE(unit.value(u"line").toInt(), 3);
+        QVERIFY(unit.value(u"diff").toString().contains(u"takes [-7-]{+8+} followers"));
+
+        r = run({u"rules"_s, u"check"_s, rules});
+        QVERIFY(r.out.contains("/sample/cs.wiki:3: outdated unit 2 (the English changed: "));
+    }
+
+    void findingsNameFileLineAndCode()
+    {
+        QTemporaryDir dir;
+        const QString rules = copyOfTestRules(dir);
+        QByteArray czech = readAll(rules + u"/sample/cs.wiki"_s);
+        czech.replace("Zamíchejte 12 kartiček", "Zamíchejte dvanáct kartiček");
+        write(rules + u"/sample/cs.wiki"_s, czech);
+        QCOMPARE(run({u"rules"_s, u"stamp"_s, rules}).exitCode, 0);
+
+        Result r = run({u"rules"_s, u"check"_s, rules + u"/sample/cs.wiki"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray findings = onlyPage(r).value(u"findings").toArray();
+        QCOMPARE(findings.size(), 1);
+        const QJsonObject f = findings.first().toObject();
+        QCOMPARE(f.value(u"code").toString(), u"numbers-missing"_s);
+        QCOMPARE(f.value(u"severity").toString(), u"error"_s);
+        QCOMPARE(f.value(u"unit").toString(), u"2"_s);
+        QCOMPARE(f.value(u"line").toInt(), 3);
+        QVERIFY(f.value(u"file").toString().endsWith(u"/sample/cs.wiki"));
+
+        // The same file checked from standard input.
+        r = run({u"rules"_s, u"check"_s, u"-"_s, u"--page"_s, u"sample"_s, u"--lang"_s, u"cs"_s, u"--rules"_s, rules},
+                readAll(rules + u"/sample/cs.wiki"_s));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("<stdin>:3: error numbers-missing (unit 2)"), r.out.constData());
+    }
+
+    void brokenPageIsBadInput()
+    {
+        QTemporaryDir dir;
+        const QString rules = copyOfTestRules(dir);
+        write(rules + u"/sample/en.wiki"_s, "<translate>\n<!--T:1-->\nA\n\n<!--T:1-->\nB\n</translate>\n");
+        const Result r = run({u"rules"_s, u"check"_s, rules});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("/sample/en.wiki:5: translation unit id 1 is used twice"), r.err.constData());
+        QCOMPARE(run({u"rules"_s, u"check"_s, dir.filePath(u"nowhere"_s)}).exitCode, 2);
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(run({u"rules"_s}).exitCode, 2);
+        QCOMPARE(run({u"rules"_s, u"frobnicate"_s}).exitCode, 2);
+        QCOMPARE(run({u"wiki"_s, u"export"_s, u"river-1"_s}).exitCode, 2);
+        QCOMPARE(run({u"wiki"_s, u"export"_s, u"river-1"_s, u"--lang"_s, u"de"_s}).exitCode, 2);
+        QCOMPARE(run({u"wiki"_s, u"export"_s, u"no-such-expansion"_s, u"--lang"_s, u"cs"_s}).exitCode, 2);
+        QCOMPARE(run({u"rules"_s, u"stamp"_s}).exitCode, 2);
+        QCOMPARE(run({u"rules"_s, u"check"_s, u"-"_s}, "x").exitCode, 2); // needs --page
+    }
+
+    void exportedRiverTableMatchesTheCatalogue()
+    {
+        const Result r = run({u"wiki"_s, u"export"_s, u"river-1"_s, u"--lang"_s, u"cs"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json();
+        QCOMPARE(o.value(u"page").toString(), u"river"_s);
+        const QString text = o.value(u"text").toString();
+        QVERIFY(!text.contains(u"src="));
+        QVERIFY(!text.contains(u"{{TileList"));
+
+        const qsizetype start = text.indexOf(u"<!-- krajina:TileList|river-1 -->");
+        QVERIFY(start >= 0);
+        const qsizetype end = text.indexOf(u"<!-- /krajina:TileList -->", start);
+        const QString table = text.mid(start, end - start);
+        static const QRegularExpression row(u"^\\| <code>(.*?)</code> \\|\\| (.*?) \\|\\| (.*?) \\|\\| (\\d+) \\|\\| "
+                                            u"(\\S+) \\|\\| (\\d+)$"_s,
+                                            QRegularExpression::MultilineOption);
+        const Catalogue &catalogue = bundledCatalogue();
+        QStringList ids;
+        for (auto it = row.globalMatch(table); it.hasNext();) {
+            const auto match = it.next();
+            const TileDefinition *tile = catalogue.tile(match.captured(1));
+            QVERIFY2(tile, qPrintable(match.captured(1)));
+            QCOMPARE(match.captured(2), tile->nameCs);
+            QCOMPARE(match.captured(4).toInt(), tile->count);
+            QCOMPARE(match.captured(5), tile->edgePattern());
+            QCOMPARE(match.captured(6).toInt(), tile->fieldCount());
+            ids.append(match.captured(1));
+        }
+        QStringList expected;
+        for (const TileDefinition &tile : catalogue.tilesOf(u"river-1"))
+            expected.append(tile.id);
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(ids, expected);
+        QVERIFY(table.contains(u"Celkem !! %1 "_s.arg(catalogue.tileCount(u"river-1"))));
+
+        // The plain text is the same page.
+        const Result plain = run({u"wiki"_s, u"export"_s, u"river-1"_s, u"--lang"_s, u"cs"_s});
+        QCOMPARE(QString::fromUtf8(plain.out), text);
+    }
+
+    void importPrintsUnitsAndExportGivesThePageBack()
+    {
+        QTemporaryDir dir;
+        const QString plain = u"Intro.\n\n== Set-up ==\n\nPlace the 3 tiles.\n"_s;
+        write(dir.filePath(u"plain.wiki"_s), plain.toUtf8());
+        Result r = run({u"wiki"_s, u"import"_s, dir.filePath(u"plain.wiki"_s), u"--expansion"_s, u"mine"_s, u"--lang"_s,
+                        u"en"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray units = r.json().value(u"units").toArray();
+        QCOMPARE(units.size(), 3);
+        QCOMPARE(units.at(1).toObject().value(u"text").toString(), u"== Set-up =="_s);
+        QVERIFY(units.at(1).toObject().value(u"heading").toBool());
+        QCOMPARE(units.at(2).toObject().value(u"id").toString(), u"3"_s);
+
+        // Into a rules folder of its own, then out again: the same page.
+        const QString rules = dir.filePath(u"rules"_s);
+        r = run({u"wiki"_s, u"import"_s, dir.filePath(u"plain.wiki"_s), u"--expansion"_s, u"mine"_s, u"--lang"_s,
+                 u"en"_s, u"--output"_s, rules});
+        QCOMPARE(r.exitCode, 0);
+        const QByteArray written = readAll(rules + u"/mine/en.wiki"_s);
+        QVERIFY(written.startsWith("<translate>\n<!--T:1-->\nIntro.\n"));
+        r = run({u"wiki"_s, u"export"_s, u"mine"_s, u"--lang"_s, u"en"_s, u"--rules"_s, rules});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, written);
+
+        // A Czech page without markers lines up by position and, stamped, is complete.
+        write(dir.filePath(u"cs.wiki"_s), u"Úvod.\n\n== Příprava ==\n\nPřilož 3 kartičky.\n"_s.toUtf8());
+        r = run({u"wiki"_s, u"import"_s, dir.filePath(u"cs.wiki"_s), u"--expansion"_s, u"mine"_s, u"--lang"_s, u"cs"_s,
+                 u"--output"_s, rules, u"--stamp"_s});
+        QCOMPARE(r.exitCode, 0);
+        r = run({u"rules"_s, u"check"_s, rules, u"--json"_s});
+        QCOMPARE(onlyPage(r).value(u"percentComplete").toInt(), 100);
+
+        // Standard input works too.
+        r = run({u"wiki"_s, u"import"_s, u"-"_s, u"--expansion"_s, u"mine"_s, u"--lang"_s, u"en"_s}, "One.\n\nTwo.\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("--- unit 2 (line "));
+        r = run({u"wiki"_s, u"import"_s, u"-"_s, u"--expansion"_s, u"mine"_s, u"--lang"_s, u"en"_s},
+                "<translate>\nopen\n");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("<stdin>:1:"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliRules)
+#include "tst_clirules.moc"

@@ -1,0 +1,84 @@
+#include "catalogue/catalogueio.h"
+#include "engine/gamestate.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+GameSetup setupFor(const QStringList &expansions)
+{
+    RuleSet rules;
+    rules.expansions = expansions;
+    GameSetup setup;
+    const QString error = GameSetup::fromCatalogue(bundledCatalogue(), rules, 2, setup);
+    if (!error.isEmpty()) {
+        fprintf(stderr, "krajina-bench: %s\n", qPrintable(error));
+        std::abort();
+    }
+    return setup;
+}
+
+// Random games from consecutive seeds: uniform legal placement, uniform follower
+// choice (none included), full scoring with fields at the end.
+void randomGames(benchmark::State &state, const QStringList &expansions)
+{
+    const GameSetup setup = setupFor(expansions);
+    GameState game(setup, 1);
+    Random random(1);
+    std::vector<Placement> scratch;
+    std::uint64_t seed = 1;
+    long tiles = 0;
+    for (auto _ : state) {
+        game.restart(seed++);
+        while (game.playRandomTurn(random, scratch)) { }
+        benchmark::DoNotOptimize(game.finish().score);
+        tiles += game.board().placedCount();
+    }
+    state.counters["games/s"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["tiles/game"] = double(tiles) / double(std::max<benchmark::IterationCount>(state.iterations(), 1));
+}
+
+} // namespace
+
+// Every legal placement of one tile on a board of 72 tiles (a finished base game).
+static void BM_LegalPlacementsOn72TileBoard(benchmark::State &state)
+{
+    const GameSetup setup = setupFor({u"base"_s});
+    GameState game(setup, 5);
+    Random random(5);
+    std::vector<Placement> scratch;
+    while (game.playRandomTurn(random, scratch)) { }
+    const int tile = game.tiles().indexOf(u"base/CRr");
+    std::vector<Placement> placements;
+    for (auto _ : state) {
+        placements.clear();
+        game.legalPlacements(tile, placements);
+        benchmark::DoNotOptimize(placements.data());
+    }
+    state.counters["board tiles"] = game.board().placedCount();
+    state.counters["placements"] = double(placements.size());
+}
+BENCHMARK(BM_LegalPlacementsOn72TileBoard);
+
+static void BM_RandomBaseGame(benchmark::State &state)
+{
+    randomGames(state, {u"base"_s});
+}
+BENCHMARK(BM_RandomBaseGame)->Unit(benchmark::kMicrosecond);
+
+static void BM_RandomRiverOneAndBaseGame(benchmark::State &state)
+{
+    randomGames(state, {u"base"_s, u"river-1"_s});
+}
+BENCHMARK(BM_RandomRiverOneAndBaseGame)->Unit(benchmark::kMicrosecond);
+
+static void BM_RandomRiverTwoAndBaseGame(benchmark::State &state)
+{
+    randomGames(state, {u"base"_s, u"river-2"_s});
+}
+BENCHMARK(BM_RandomRiverTwoAndBaseGame)->Unit(benchmark::kMicrosecond);

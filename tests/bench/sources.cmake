@@ -1,0 +1,1 @@
+target_sources(krajina-bench PRIVATE bench_engine.cpp)

@@ -1,0 +1,196 @@
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/sqlitestore.h"
+#include "catalogue/undocommands.h"
+#include "cataloguesample.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+class TestCatalogueDocument : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void holdsTheCatalogue()
+    {
+        const CatalogueDocument document(TestSample::catalogue());
+        QCOMPARE(document.catalogue(), TestSample::catalogue());
+        QVERIFY(!document.isModified());
+        QVERIFY(document.fileName().isEmpty());
+    }
+
+    void settersEmitBeforeAndAfter()
+    {
+        CatalogueDocument document(TestSample::catalogue());
+        QStringList events;
+        const auto size = [&] { return document.catalogue().tiles.size(); };
+        connect(&document, &CatalogueDocument::tileAboutToBeAdded, this,
+                [&](int i) { events << u"about to add %1 (size %2)"_s.arg(i).arg(size()); });
+        connect(&document, &CatalogueDocument::tileAdded, this,
+                [&](int i) { events << u"added %1 (size %2)"_s.arg(i).arg(size()); });
+        connect(&document, &CatalogueDocument::tileAboutToBeRemoved, this,
+                [&](int i) { events << u"about to remove %1 (size %2)"_s.arg(i).arg(size()); });
+        connect(&document, &CatalogueDocument::tileRemoved, this,
+                [&](int i) { events << u"removed %1 (size %2)"_s.arg(i).arg(size()); });
+        connect(&document, &CatalogueDocument::tileAboutToBeMoved, this,
+                [&](int from, int to) { events << u"about to move %1 %2"_s.arg(from).arg(to); });
+        connect(&document, &CatalogueDocument::tileMoved, this,
+                [&](int from, int to) { events << u"moved %1 %2"_s.arg(from).arg(to); });
+        connect(&document, &CatalogueDocument::tileChanged, this, [&](int i) { events << u"changed %1"_s.arg(i); });
+
+        document.insertTile(6, TestSample::monastery());
+        const TileDefinition taken = document.takeTile(0);
+        document.moveTile(0, 2);
+        TileDefinition changed = document.catalogue().tiles.at(1);
+        changed.note = u"x"_s;
+        document.setTile(1, changed);
+
+        QCOMPARE(taken, TestSample::cityRoad());
+        QCOMPARE(events,
+                 (QStringList {u"about to add 6 (size 6)"_s, u"added 6 (size 7)"_s, u"about to remove 0 (size 7)"_s,
+                               u"removed 0 (size 6)"_s, u"about to move 0 2"_s, u"moved 0 2"_s, u"changed 1"_s}));
+        QCOMPARE(document.catalogue().tiles.at(1).note, u"x"_s);
+    }
+
+    void resetSignals()
+    {
+        CatalogueDocument document(TestSample::catalogue());
+        QSignalSpy about(&document, &CatalogueDocument::catalogueAboutToBeReset);
+        QSignalSpy reset(&document, &CatalogueDocument::catalogueReset);
+        document.resetCatalogue(Catalogue());
+        QCOMPARE(about.count(), 1);
+        QCOMPARE(reset.count(), 1);
+        QVERIFY(document.catalogue().tiles.isEmpty());
+    }
+
+    void modifiedFollowsTheUndoStack()
+    {
+        CatalogueDocument document(TestSample::catalogue());
+        QSignalSpy modified(&document, &CatalogueDocument::modifiedChanged);
+        document.undoStack()->push(new RemoveTile(&document, 0));
+        QVERIFY(document.isModified());
+        QCOMPARE(modified.count(), 1);
+        QCOMPARE(modified.at(0).at(0).toBool(), true);
+        document.undoStack()->undo();
+        QVERIFY(!document.isModified());
+        QCOMPARE(modified.at(1).at(0).toBool(), false);
+    }
+
+    void saveAndOpenSqlite()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"catalogue.krajina"_s);
+        CatalogueDocument document(TestSample::catalogue());
+        document.undoStack()->push(new RemoveTile(&document, 0));
+        QSignalSpy fileName(&document, &CatalogueDocument::fileNameChanged);
+        QString error;
+        QVERIFY2(document.save(path, &error), qPrintable(error));
+        QVERIFY(!document.isModified());
+        QCOMPARE(document.fileName(), path);
+        QCOMPARE(fileName.count(), 1);
+
+        const auto opened = CatalogueDocument::open(path, &error);
+        QVERIFY2(opened, qPrintable(error));
+        QCOMPARE(opened->catalogue(), document.catalogue());
+        QCOMPARE(opened->fileName(), path);
+        QVERIFY(!opened->isModified());
+        QCOMPARE(opened->undoStack()->count(), 0);
+    }
+
+    void keepsExtrasOfAKrajinaFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"with-rules.krajina"_s);
+        const QMap<QString, QByteArray> extras {{u"rulebook/river/cs"_s, "== Řeka ==\n"_ba}};
+        QString error;
+        QVERIFY(SqliteStore::write(path, {TestSample::catalogue(), extras}, &error));
+
+        auto document = CatalogueDocument::open(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        QCOMPARE(document->extras(), extras);
+        document->undoStack()->push(new RemoveTile(document.get(), 1));
+        QVERIFY(document->save(path, &error));
+        const SqliteReadResult reread = SqliteStore::read(path);
+        QVERIFY(reread.ok());
+        QCOMPARE(reread.contents.extras, extras);
+        QCOMPARE(reread.contents.catalogue.tiles.size(), TestSample::catalogue().tiles.size() - 1);
+    }
+
+    void saveAndOpenJcz()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"tiles.xml"_s);
+        Catalogue catalogue = TestSample::catalogue();
+        catalogue.tiles = {TestSample::cityRoad(), TestSample::monastery()};
+        CatalogueDocument document(catalogue);
+        QString error;
+        QVERIFY2(document.save(path, &error), qPrintable(error));
+        const auto opened = CatalogueDocument::open(path, &error);
+        QVERIFY2(opened, qPrintable(error));
+        QCOMPARE(opened->catalogue().tiles.size(), 2);
+        QCOMPARE(opened->catalogue().tiles.at(0).features, catalogue.tiles.at(0).features);
+        QCOMPARE(opened->catalogue().tiles.at(0).jczId, u"BA/RCr"_s);
+    }
+
+    void failedOpenNamesTheFile_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("garbage sqlite") << u"bad.krajina"_s << QByteArray("not a database at all") << u"SQLite"_s;
+        QTest::newRow("broken xml") << u"bad.xml"_s << QByteArray("<defs>\n<tiles>\n<tile id='x'>\n</defs>")
+                                    << u":4:"_s;
+        QTest::newRow("unknown type") << u"bad.txt"_s << QByteArray("hello") << u"unknown kind of file"_s;
+    }
+    void failedOpenNamesTheFile()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+
+        // An open document stays as it was when another file fails to open.
+        CatalogueDocument existing(TestSample::catalogue());
+        existing.undoStack()->push(new RemoveTile(&existing, 0));
+        const Catalogue before = existing.catalogue();
+
+        QString error;
+        const auto opened = CatalogueDocument::open(path, &error);
+        QVERIFY(!opened);
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QCOMPARE(existing.catalogue(), before);
+        QVERIFY(existing.isModified());
+    }
+
+    void openMissingFile()
+    {
+        QString error;
+        QVERIFY(!CatalogueDocument::open(u"/nonexistent/catalogue.krajina"_s, &error));
+        QVERIFY(error.contains(u"/nonexistent/catalogue.krajina"_s));
+    }
+
+    void failedSaveKeepsTheDocumentModified()
+    {
+        CatalogueDocument document(TestSample::catalogue());
+        document.undoStack()->push(new RemoveTile(&document, 0));
+        QString error;
+        QVERIFY(!document.save(u"/nonexistent/folder/out.krajina"_s, &error));
+        QVERIFY(error.contains(u"/nonexistent/folder/out.krajina"_s));
+        QVERIFY(document.isModified());
+        QVERIFY(document.fileName().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogueDocument)
+#include "tst_cataloguedocument.moc"

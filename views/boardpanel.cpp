@@ -1,0 +1,88 @@
+#include "boardpanel.h"
+
+#include "neighbourspage.h"
+#include "sandboxpage.h"
+#include "simulatepage.h"
+
+#include <QEvent>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+BoardPanel::BoardPanel(CatalogueDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_neighbours(new NeighboursPage(this))
+    , m_sandbox(new SandboxPage(this))
+    , m_simulate(new SimulatePage(this))
+{
+    setObjectName(u"BoardPanel"_s);
+    m_tabs->setObjectName(u"boardModes"_s);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_neighbours, QString());
+    m_tabs->addTab(m_sandbox, QString());
+    m_tabs->addTab(m_simulate, QString());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { Q_EMIT modeChanged(mode()); });
+    retranslate();
+    setDocument(document);
+}
+
+BoardPanel::~BoardPanel() = default;
+
+void BoardPanel::setDocument(CatalogueDocument *document)
+{
+    m_document = document;
+    m_neighbours->setDocument(document);
+    m_sandbox->setDocument(document);
+    m_simulate->setDocument(document);
+}
+
+void BoardPanel::setCurrentTile(int tileIndex)
+{
+    m_neighbours->setCurrentTile(tileIndex);
+}
+
+BoardPanel::Mode BoardPanel::mode() const
+{
+    return Mode(m_tabs->currentIndex());
+}
+
+void BoardPanel::setMode(Mode mode)
+{
+    m_tabs->setCurrentIndex(int(mode));
+}
+
+BoardScene *BoardPanel::scene() const
+{
+    return mode() == Mode::Neighbours ? m_neighbours->scene() : m_sandbox->scene();
+}
+
+QLabel *BoardPanel::messageLine() const
+{
+    return m_sandbox->messageLine();
+}
+
+void BoardPanel::retranslate()
+{
+    m_tabs->setTabText(int(Mode::Neighbours), tr("Neighbours"));
+    m_tabs->setTabToolTip(int(Mode::Neighbours), tr("The tile being edited among tiles that fit it"));
+    m_tabs->setTabText(int(Mode::Sandbox), tr("Sandbox"));
+    m_tabs->setTabToolTip(int(Mode::Sandbox), tr("Play a game on the rules engine"));
+    m_tabs->setTabText(int(Mode::Simulate), tr("Simulate"));
+    m_tabs->setTabToolTip(int(Mode::Simulate), tr("Play many random games and report how they went"));
+}
+
+void BoardPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Krajina

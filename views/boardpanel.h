@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTabWidget;
+
+namespace Krajina {
+
+class BoardScene;
+class CatalogueDocument;
+class NeighboursPage;
+class SandboxPage;
+class SimulatePage;
+
+// The live preview board (the dock's content), in three modes: the tile being
+// edited among fitting neighbours, a sandbox game, and the simulator.
+class BoardPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Mode { Neighbours, Sandbox, Simulate };
+
+    explicit BoardPanel(CatalogueDocument *document, QWidget *parent = nullptr);
+    ~BoardPanel() override;
+
+    void setDocument(CatalogueDocument *document);
+    CatalogueDocument *document() const { return m_document; }
+    // The tile the neighbours mode shows (an index into the document's catalogue, -1 for none).
+    void setCurrentTile(int tileIndex);
+
+    Mode mode() const;
+    void setMode(Mode mode);
+    // The scene of the current mode (the sandbox's while simulating).
+    BoardScene *scene() const;
+    // The sandbox's message line, where the engine's verdicts appear.
+    QLabel *messageLine() const;
+
+    NeighboursPage *neighboursPage() const { return m_neighbours; }
+    SandboxPage *sandboxPage() const { return m_sandbox; }
+    SimulatePage *simulatePage() const { return m_simulate; }
+    QTabWidget *modeTabs() const { return m_tabs; }
+
+Q_SIGNALS:
+    void modeChanged(Krajina::BoardPanel::Mode mode);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    CatalogueDocument *m_document = nullptr;
+    QTabWidget *m_tabs;
+    NeighboursPage *m_neighbours;
+    SandboxPage *m_sandbox;
+    SimulatePage *m_simulate;
+};
+
+} // namespace Krajina

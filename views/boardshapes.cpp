@@ -1,0 +1,96 @@
+#include "boardshapes.h"
+
+#include "render/tilegeometry.h"
+
+#include <QTransform>
+
+namespace Krajina {
+
+namespace {
+
+std::optional<SegmentKind> kindOf(FeatureType type)
+{
+    switch (type) {
+    case FeatureType::City:
+        return SegmentKind::City;
+    case FeatureType::Road:
+        return SegmentKind::Road;
+    case FeatureType::Field:
+        return SegmentKind::Field;
+    case FeatureType::River:
+        return SegmentKind::River;
+    case FeatureType::Monastery:
+        return SegmentKind::Monastery;
+    default:
+        return std::nullopt;
+    }
+}
+
+QTransform turnTransform(int turns)
+{
+    QTransform t;
+    t.translate(0.5, 0.5);
+    t.rotate(90.0 * (turns & 3));
+    t.translate(-0.5, -0.5);
+    return t;
+}
+
+} // namespace
+
+int segmentOfFeature(const TileDefinition &definition, const CompiledTile &tile, int featureIndex)
+{
+    if (!tile.usable || featureIndex < 0 || featureIndex >= definition.features.size())
+        return -1;
+    const Feature &feature = definition.features.at(featureIndex);
+    const std::optional<SegmentKind> kind = kindOf(feature.type);
+    if (!kind || feature.cell < 0 || feature.cell >= tile.cells)
+        return -1;
+    // Rotation 0 keeps the definition's own positions.
+    const CompiledRotation &base = tile.rotations[0];
+    const auto cell = std::size_t(feature.cell);
+    if (feature.type == FeatureType::Monastery)
+        return base.monastery[cell];
+    for (int p = 0; p < PositionCount; ++p) {
+        if (!feature.locations.contains(Location::position(p)))
+            continue;
+        const int segment = base.segmentAt[cell][std::size_t(p)];
+        if (segment >= 0 && tile.segments[std::size_t(segment)].kind == *kind)
+            return segment;
+    }
+    return -1;
+}
+
+QList<SegmentShape> segmentShapes(const TileDefinition &definition, const CompiledTile &tile, int cell,
+                                  int quarterTurns)
+{
+    QList<SegmentShape> shapes;
+    if (!tile.usable)
+        return shapes;
+    const TileGeometry geometry(definition, cell, true);
+    const QTransform turn = turnTransform(quarterTurns);
+    auto add = [&](int feature, const QPainterPath &area, QPointF anchor) {
+        const int segment = segmentOfFeature(definition, tile, feature);
+        if (segment < 0 || area.isEmpty())
+            return;
+        shapes.append({segment, tile.segments[std::size_t(segment)].kind, turn.map(area), turn.map(anchor)});
+    };
+    for (const TileGeometry::FieldRegion &field : geometry.fields())
+        add(field.feature, field.area, field.interior);
+    for (const TileGeometry::City &city : geometry.cities()) {
+        // Pennants sit on the anchor; the follower stands a little below them.
+        const QPointF anchor = city.anchor + QPointF(0, std::min(0.08, city.clearance * 0.5));
+        add(city.feature, city.area, anchor);
+    }
+    for (const TileGeometry::Band &band : geometry.bands()) {
+        const QPointF middle = band.centreLine.isEmpty() ? band.end : band.centreLine.pointAtPercent(0.5);
+        add(band.feature, band.outline, middle);
+    }
+    for (const TileGeometry::Building &building : geometry.buildings()) {
+        QPainterPath area;
+        area.addEllipse(building.centre, building.radius, building.radius);
+        add(building.feature, area, building.centre);
+    }
+    return shapes;
+}
+
+} // namespace Krajina

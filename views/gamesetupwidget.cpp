@@ -1,0 +1,222 @@
+#include "gamesetupwidget.h"
+
+#include "catalogue/catalogue.h"
+#include "engine/enginetypes.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenu>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+constexpr int IdRole = Qt::UserRole + 1;
+}
+
+GameSetupWidget::GameSetupWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_expansionsLabel(new QLabel(this))
+    , m_expansions(new QListWidget(this))
+    , m_rulesLabel(new QLabel(this))
+    , m_rulesButton(new QToolButton(this))
+    , m_rulesMenu(new QMenu(this))
+    , m_playersLabel(new QLabel(this))
+    , m_players(new QSpinBox(this))
+    , m_seedLabel(new QLabel(this))
+    , m_seed(new QSpinBox(this))
+{
+    m_expansions->setObjectName(u"expansions"_s);
+    m_expansions->setUniformItemSizes(true);
+    m_expansions->setMaximumHeight(fontMetrics().height() * 7);
+    m_rulesButton->setObjectName(u"rules"_s);
+    m_rulesButton->setPopupMode(QToolButton::InstantPopup);
+    m_rulesButton->setMenu(m_rulesMenu);
+    m_rulesButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    for (int o = 0; o < RuleOptionCount; ++o) {
+        const auto option = RuleOption(o);
+        QAction *action = m_rulesMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setChecked(RuleSet::defaultValue(option));
+        action->setData(o);
+        connect(action, &QAction::toggled, this, [this] {
+            updateRulesButton();
+            Q_EMIT changed();
+        });
+    }
+    m_rulesMenu->setToolTipsVisible(true);
+    m_players->setObjectName(u"players"_s);
+    m_players->setRange(2, MaxPlayers);
+    m_players->setValue(2);
+    m_seed->setObjectName(u"seed"_s);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setValue(1);
+
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(m_expansionsLabel, m_expansions);
+    form->addRow(m_rulesLabel, m_rulesButton);
+    form->addRow(m_playersLabel, m_players);
+    form->addRow(m_seedLabel, m_seed);
+
+    connect(m_expansions, &QListWidget::itemChanged, this, &GameSetupWidget::changed);
+    connect(m_players, &QSpinBox::valueChanged, this, &GameSetupWidget::changed);
+    connect(m_seed, &QSpinBox::valueChanged, this, &GameSetupWidget::changed);
+    retranslate();
+}
+
+QString GameSetupWidget::optionLabel(RuleOption option)
+{
+    switch (option) {
+    case RuleOption::NoTripleSameTurn:
+        return tr("River: no three curves the same way (R2)");
+    case RuleOption::NoDeadEnd:
+        return tr("River: never into a dead end (R3)");
+    case RuleOption::PigHerdBonus:
+        return tr("Pig herd counts for farmers");
+    case RuleOption::NoFollowersDuringRiver:
+        return tr("No followers while the river is laid");
+    case RuleOption::RiverFromBag:
+        return tr("River tiles drawn in any order");
+    case RuleOption::StartTileInRiver:
+        return tr("Start tile shuffled into the river");
+    case RuleOption::RiverUpstream:
+        return tr("River built from the lake upstream");
+    case RuleOption::ForkOutward:
+        return tr("River II built outward from the fork");
+    }
+    return RuleSet::name(option);
+}
+
+void GameSetupWidget::setCatalogue(const Catalogue &catalogue)
+{
+    const QStringList checked = checkedExpansions();
+    const bool first = m_expansions->count() == 0;
+    const bool czech = QLocale().name().startsWith(u"cs");
+    QSignalBlocker blocker(m_expansions);
+    m_expansions->clear();
+    for (const Expansion &expansion : catalogue.expansions) {
+        const Game *game = catalogue.game(expansion.game);
+        if (game && game->board != BoardKind::Square)
+            continue;
+        auto *item = new QListWidgetItem(czech ? expansion.nameCs : expansion.nameEn, m_expansions);
+        item->setData(IdRole, expansion.id);
+        item->setToolTip(tr("%1: %n tile(s)", nullptr, catalogue.tileCount(expansion.id)).arg(expansion.id));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        const bool on = first ? expansion.id == u"base" : checked.contains(expansion.id);
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+QStringList GameSetupWidget::checkedExpansions() const
+{
+    QStringList ids;
+    for (int i = 0; i < m_expansions->count(); ++i) {
+        const QListWidgetItem *item = m_expansions->item(i);
+        if (item->checkState() == Qt::Checked)
+            ids << item->data(IdRole).toString();
+    }
+    return ids;
+}
+
+void GameSetupWidget::setCheckedExpansions(const QStringList &ids)
+{
+    QStringList plain;
+    for (const QString &id : ids)
+        plain << id.section(u':', 0, 0);
+    {
+        QSignalBlocker blocker(m_expansions);
+        for (int i = 0; i < m_expansions->count(); ++i) {
+            QListWidgetItem *item = m_expansions->item(i);
+            item->setCheckState(plain.contains(item->data(IdRole).toString()) ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    Q_EMIT changed();
+}
+
+RuleSet GameSetupWidget::rules() const
+{
+    RuleSet rules;
+    rules.expansions = checkedExpansions();
+    const auto actions = m_rulesMenu->actions();
+    for (QAction *action : actions)
+        rules.set(RuleOption(action->data().toInt()), action->isChecked());
+    return rules;
+}
+
+void GameSetupWidget::setRules(const RuleSet &rules)
+{
+    const auto actions = m_rulesMenu->actions();
+    for (QAction *action : actions) {
+        QSignalBlocker blocker(action);
+        action->setChecked(rules.value(RuleOption(action->data().toInt())));
+    }
+    updateRulesButton();
+    setCheckedExpansions(rules.expansions);
+}
+
+int GameSetupWidget::players() const
+{
+    return m_players->value();
+}
+
+void GameSetupWidget::setPlayers(int players)
+{
+    m_players->setValue(players);
+}
+
+quint64 GameSetupWidget::seed() const
+{
+    return quint64(m_seed->value());
+}
+
+void GameSetupWidget::setSeed(quint64 seed)
+{
+    m_seed->setValue(int(std::min<quint64>(seed, quint64(m_seed->maximum()))));
+}
+
+void GameSetupWidget::updateRulesButton()
+{
+    int changedCount = 0;
+    const auto actions = m_rulesMenu->actions();
+    for (QAction *action : actions)
+        changedCount += action->isChecked() != RuleSet::defaultValue(RuleOption(action->data().toInt())) ? 1 : 0;
+    m_rulesButton->setText(changedCount == 0 ? tr("Standard rules")
+                                             : tr("%n option(s) changed", nullptr, changedCount));
+}
+
+void GameSetupWidget::retranslate()
+{
+    m_expansionsLabel->setText(tr("Expansions:"));
+    m_rulesLabel->setText(tr("Rules:"));
+    m_playersLabel->setText(tr("Players:"));
+    m_seedLabel->setText(tr("Seed:"));
+    m_seed->setToolTip(tr("The same seed deals the same tiles in the same order"));
+    const auto actions = m_rulesMenu->actions();
+    for (QAction *action : actions) {
+        const auto option = RuleOption(action->data().toInt());
+        action->setText(optionLabel(option));
+        action->setToolTip(u"%1\n%2"_s.arg(RuleSet::name(option), RuleSet::description(option)));
+    }
+    updateRulesButton();
+}
+
+void GameSetupWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Krajina
