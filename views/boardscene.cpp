@@ -119,6 +119,7 @@ public:
         , m_lying(lying)
     {
         setPos(at);
+        setScale(1.5);
         setZValue(FollowerZ);
     }
     int type() const override { return BoardScene::FollowerItemType; }
@@ -257,7 +258,9 @@ public:
         QColor fill = m_colour;
         fill.setAlphaF(lit ? 0.8 : m_colour.alphaF());
         setBrush(fill);
-        setPen(lit ? QPen(m_colour.darker(170), 2) : Qt::NoPen);
+        QColor line = m_colour.darker(160);
+        line.setAlphaF(lit ? 1.0 : 0.6);
+        setPen(QPen(line, lit ? 2.5 : 1.2));
     }
 
 protected:
@@ -305,12 +308,13 @@ QColor BoardScene::playerColour(int player)
     return colours[std::size_t(std::clamp(player, 0, MaxPlayers - 1))];
 }
 
-QColor BoardScene::regionColour(int ordinal)
+QColor BoardScene::regionColour(int ordinal, SegmentKind kind)
 {
     // Golden-angle steps round the hue circle keep neighbouring ordinals far apart.
     const int hue = int(std::lround(std::fmod(20.0 + ordinal * 137.508, 360.0)));
-    QColor colour = QColor::fromHsv(hue, 210, 235);
-    colour.setAlphaF(0.42);
+    QColor colour = QColor::fromHsv(hue, 220, 240);
+    // Fields cover most of a tile: a lighter veil keeps the tile legible under them.
+    colour.setAlphaF(kind == SegmentKind::Field ? 0.22 : 0.45);
     return colour;
 }
 
@@ -407,8 +411,9 @@ void BoardScene::rebuildTiles()
         addItem(item);
         m_boardItems.append(item);
         if (q == m_markedTile) {
-            auto *marker = new QGraphicsRectItem(rect.adjusted(-3, -3, 3, 3));
-            QPen pen(palette().color(QPalette::Highlight), 6);
+            auto *marker = new QGraphicsRectItem(rect.adjusted(-1.5, -1.5, 1.5, 1.5));
+            QPen pen(palette().color(QPalette::Highlight), 3);
+            pen.setCosmetic(true);
             pen.setJoinStyle(Qt::MiterJoin);
             marker->setPen(pen);
             marker->setZValue(MarkerZ);
@@ -428,7 +433,7 @@ void BoardScene::rebuildTiles()
                 auto ordinal = ordinalOfRoot.find(root);
                 if (ordinal == ordinalOfRoot.end())
                     ordinal = ordinalOfRoot.insert(root, int(ordinalOfRoot.size()));
-                auto *region = new RegionItem(this, root, toCell.map(shape.area), regionColour(*ordinal));
+                auto *region = new RegionItem(this, root, toCell.map(shape.area), regionColour(*ordinal, shape.kind));
                 region->setZValue(RegionZ + 0.1 * int(shape.kind == SegmentKind::Field ? 0 : 1 + int(shape.kind)));
                 QString text = tr("%1 of %n tile(s)", nullptr, board.tileCount(root)).arg(kindLabel(shape.kind));
                 if (board.pennants(root) > 0)

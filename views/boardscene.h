@@ -90,7 +90,7 @@ public:
     int regionColourCount() const;
 
     static QColor playerColour(int player);
-    static QColor regionColour(int ordinal);
+    static QColor regionColour(int ordinal, SegmentKind kind);
     // Translated names: "city", "road", ...; and the follower on it: "knight", "thief", ...
     static QString kindLabel(SegmentKind kind);
     static QString roleLabel(SegmentKind kind);

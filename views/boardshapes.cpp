@@ -2,6 +2,7 @@
 
 #include "render/tilegeometry.h"
 
+#include <QRectF>
 #include <QTransform>
 
 namespace Krajina {
@@ -68,11 +69,15 @@ QList<SegmentShape> segmentShapes(const TileDefinition &definition, const Compil
         return shapes;
     const TileGeometry geometry(definition, cell, true);
     const QTransform turn = turnTransform(quarterTurns);
+    QPainterPath cellSquare;
+    cellSquare.addRect(QRectF(0, 0, 1, 1));
     auto add = [&](int feature, const QPainterPath &area, QPointF anchor) {
         const int segment = segmentOfFeature(definition, tile, feature);
         if (segment < 0 || area.isEmpty())
             return;
-        shapes.append({segment, tile.segments[std::size_t(segment)].kind, turn.map(area), turn.map(anchor)});
+        // Bands run out past the rim (round caps); the board shows each cell's own part.
+        const QPainterPath inside = TileGeometry::intersected(area, cellSquare);
+        shapes.append({segment, tile.segments[std::size_t(segment)].kind, turn.map(inside), turn.map(anchor)});
     };
     for (const TileGeometry::FieldRegion &field : geometry.fields())
         add(field.feature, field.area, field.interior);

@@ -28,6 +28,9 @@ BoardView::BoardView(QWidget *parent)
     setViewportUpdateMode(SmartViewportUpdate);
     setDragMode(NoDrag);
     setFocusPolicy(Qt::StrongFocus);
+    // Panning is by dragging; hidden scroll bars still move the view.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setMouseTracking(true);
     viewport()->grabGesture(Qt::PinchGesture);
 }

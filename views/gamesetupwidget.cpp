@@ -38,7 +38,7 @@ GameSetupWidget::GameSetupWidget(QWidget *parent)
 {
     m_expansions->setObjectName(u"expansions"_s);
     m_expansions->setUniformItemSizes(true);
-    m_expansions->setMaximumHeight(fontMetrics().height() * 7);
+    m_expansions->setMaximumHeight(fontMetrics().height() * 6);
     m_rulesButton->setObjectName(u"rules"_s);
     m_rulesButton->setPopupMode(QToolButton::InstantPopup);
     m_rulesButton->setMenu(m_rulesMenu);

@@ -7,6 +7,7 @@
 #include "render/tilerenderer.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -27,6 +28,7 @@
 #include <QRadioButton>
 #include <QSaveFile>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableWidget>
@@ -102,6 +104,8 @@ SandboxPage::SandboxPage(QWidget *parent)
     , m_load(new QPushButton(this))
     , m_finish(new QPushButton(this))
     , m_status(new QLabel(this))
+    , m_tints(new QCheckBox(this))
+    , m_fit(new QToolButton(this))
     , m_message(new QLabel(this))
     , m_rotateAction(new QAction(this))
     , m_rotateBackAction(new QAction(this))
@@ -130,9 +134,12 @@ SandboxPage::SandboxPage(QWidget *parent)
     m_message->setMinimumHeight(fontMetrics().height() * 2 + 4);
     m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_status->setObjectName(u"status"_s);
+    m_tints->setObjectName(u"tints"_s);
+    m_fit->setObjectName(u"fit"_s);
+    m_scene->setRegionTints(false);
     m_handPicture->setFixedSize(72, 72);
     m_handPicture->setAlignment(Qt::AlignCenter);
-    m_handText->setWordWrap(true);
+    m_handText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_followerHint->setWordWrap(true);
     m_rotateLeft->setText(u"⟲"_s);
     m_rotateRight->setText(u"⟳"_s);
@@ -202,12 +209,16 @@ SandboxPage::SandboxPage(QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(controls->sizeHint().width() + 16);
+    scroll->setMinimumWidth(controls->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
 
     auto *boardSide = new QWidget;
     auto *boardLayout = new QVBoxLayout(boardSide);
     boardLayout->setContentsMargins(0, 0, 0, 0);
-    boardLayout->addWidget(m_status);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_tints);
+    statusRow->addWidget(m_fit);
+    boardLayout->addLayout(statusRow);
     boardLayout->addWidget(m_view, 1);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -254,6 +265,8 @@ SandboxPage::SandboxPage(QWidget *parent)
     connect(m_finish, &QPushButton::clicked, this, &SandboxPage::finishGame);
     connect(m_save, &QPushButton::clicked, this, &SandboxPage::saveWithDialog);
     connect(m_load, &QPushButton::clicked, this, &SandboxPage::loadWithDialog);
+    connect(m_tints, &QCheckBox::toggled, m_scene, &BoardScene::setRegionTints);
+    connect(m_fit, &QToolButton::clicked, m_view, &BoardView::fitToView);
     connect(m_scene, &BoardScene::cellClicked, this, &SandboxPage::dropAt);
     connect(m_scene, &BoardScene::spotClicked, this, &SandboxPage::placeFollower);
 
@@ -879,9 +892,14 @@ void SandboxPage::updateHand()
         renderer.paint(painter, QRectF(2, 2, 68, 68), m_game.tiles().definition(m_held));
         const TileDefinition &tile = m_game.tiles().definition(m_held);
         const bool czech = QLocale().name().startsWith(u"cs");
-        m_handText->setText(u"<b>%1</b><br>%2<br>%3°"_s
-                                .arg(tile.id.toHtmlEscaped(), (czech ? tile.nameCs : tile.nameEn).toHtmlEscaped())
-                                .arg(90 * m_rotation));
+        // One line each, so the box keeps its height; the whole name is in the tool tip.
+        const QString name = czech ? tile.nameCs : tile.nameEn;
+        const int room = std::max(80, m_handBox->width() - m_handPicture->width() - 40);
+        const QString shortName = m_handText->fontMetrics().elidedText(name, Qt::ElideRight, room);
+        m_handText->setText(u"<b>%1</b> · %2°<br>%3"_s.arg(tile.id.toHtmlEscaped())
+                                .arg(90 * m_rotation)
+                                .arg(shortName.toHtmlEscaped()));
+        m_handText->setToolTip(name);
     } else {
         m_handText->setText(m_stage == Stage::GameOver ? tr("No tiles left.") : tr("Draw or pick a tile."));
     }
@@ -912,6 +930,10 @@ void SandboxPage::updateScores()
 
 void SandboxPage::retranslate()
 {
+    m_tints->setText(tr("Tint merged features"));
+    m_tints->setToolTip(tr("Each city, road, field and river joined across tiles in its own colour"));
+    m_fit->setText(tr("Fit"));
+    m_fit->setToolTip(tr("Show the whole board (0)"));
     m_newGame->setText(tr("New game"));
     m_playRiver->setText(tr("Play river"));
     m_playRiver->setToolTip(tr("Start a game and lay the whole river with random legal moves"));

@@ -10,7 +10,7 @@
 #include <optional>
 
 class QAction;
-class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
@@ -135,6 +135,8 @@ private:
     QPushButton *m_load;
     QPushButton *m_finish;
     QLabel *m_status;
+    QCheckBox *m_tints;
+    QToolButton *m_fit;
     QLabel *m_message;
     QAction *m_rotateAction;
     QAction *m_rotateBackAction;

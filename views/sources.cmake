@@ -11,4 +11,6 @@ target_sources(krajina_views PRIVATE
     neighbourboard.h neighbourboard.cpp neighbourspage.h neighbourspage.cpp
     sandboxgame.h sandboxgame.cpp sandboxpage.h sandboxpage.cpp gamesetupwidget.h gamesetupwidget.cpp
     simulationrunner.h simulationrunner.cpp simulatepage.h simulatepage.cpp
-    boardpanel.h boardpanel.cpp)
+    boardpanel.h boardpanel.cpp
+    # The side-by-side rule editor and its preview.
+    unittextedit.h unittextedit.cpp wikipreview.h wikipreview.cpp ruleeditor.h ruleeditor.cpp)

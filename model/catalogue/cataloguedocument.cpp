@@ -2,6 +2,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "catalogue/sqlitestore.h"
+#include "rulebook/rulebookio.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -58,16 +59,26 @@ std::unique_ptr<CatalogueDocument> CatalogueDocument::open(const QString &path, 
         catalogue = std::move(read.catalogue);
         warnings = read.warnings;
     }
+    const RulebookReadResult rules = rulebookFromExtras(extras, path);
+    if (!rules.ok()) {
+        if (error)
+            *error = rules.error;
+        return nullptr;
+    }
+    extras.removeIf([](const auto &extra) { return isRulebookExtra(extra.key()); });
     auto document = std::make_unique<CatalogueDocument>(std::move(catalogue));
     document->m_fileName = path;
     document->m_openWarnings = warnings;
     document->m_extras = extras;
+    document->m_rulebook = rules.rulebook;
     return document;
 }
 
 bool CatalogueDocument::save(const QString &path, QString *error)
 {
-    const bool saved = isKrajinaFile(path) ? SqliteStore::write(path, {m_catalogue, m_extras}, error)
+    QMap<QString, QByteArray> extras = m_extras;
+    extras.insert(rulebookExtras(m_rulebook));
+    const bool saved = isKrajinaFile(path) ? SqliteStore::write(path, {m_catalogue, extras}, error)
                                            : writeCatalogueFile(m_catalogue, path, error);
     if (!saved)
         return false;
@@ -136,6 +147,22 @@ void CatalogueDocument::resetCatalogue(const Catalogue &catalogue)
     Q_EMIT catalogueAboutToBeReset();
     m_catalogue = catalogue;
     Q_EMIT catalogueReset();
+}
+
+void CatalogueDocument::setRulePage(const RulePage &page)
+{
+    const int index = m_rulebook.pageIndex(page.id);
+    if (index < 0)
+        m_rulebook.pages.append(page);
+    else
+        m_rulebook.pages[index] = page;
+    Q_EMIT rulePageChanged(page.id);
+}
+
+void CatalogueDocument::setRulebook(const Rulebook &rulebook)
+{
+    m_rulebook = rulebook;
+    Q_EMIT rulebookReset();
 }
 
 } // namespace Krajina

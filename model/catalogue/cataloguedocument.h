@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogue/catalogue.h"
+#include "rulebook/rulebookstore.h"
 
 #include <QByteArray>
 #include <QMap>
@@ -18,7 +19,9 @@ namespace Krajina {
 // the only way to change the data: views push undo commands, the commands call
 // the setters below, and the setters emit fine-grained signals that the item
 // models follow (the pattern of Tiled's Document).
-class CatalogueDocument : public QObject
+class CatalogueDocument
+    : public QObject
+    , public RulebookStore
 {
     Q_OBJECT
 public:
@@ -57,6 +60,12 @@ public:
     void setExpansion(int index, const Expansion &expansion);
     void resetCatalogue(const Catalogue &catalogue);
 
+    // The rules pages that go with the catalogue (stored in a .krajina file's
+    // extras under "rules/"); rulebook commands change them through setRulePage().
+    const Rulebook &rulebook() const override { return m_rulebook; }
+    void setRulePage(const RulePage &page) override;
+    void setRulebook(const Rulebook &rulebook);
+
 Q_SIGNALS:
     void tileAboutToBeAdded(int index);
     void tileAdded(int index);
@@ -72,6 +81,8 @@ Q_SIGNALS:
     void catalogueReset();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
+    void rulePageChanged(const QString &pageId);
+    void rulebookReset();
 
 private:
     Catalogue m_catalogue;
@@ -79,6 +90,7 @@ private:
     QString m_fileName;
     QStringList m_openWarnings;
     QMap<QString, QByteArray> m_extras;
+    Rulebook m_rulebook;
 };
 
 } // namespace Krajina

@@ -513,7 +513,21 @@ private:
                 catalogue.tiles << tile;
             }
         }
+        // Each expansion's tiles together, as Krajina's text format keeps them.
+        std::stable_sort(catalogue.tiles.begin(), catalogue.tiles.end(),
+                         [&](const TileDefinition &a, const TileDefinition &b) {
+                             return positionOf(catalogue, a.expansion) < positionOf(catalogue, b.expansion);
+                         });
         return catalogue;
+    }
+
+    static qsizetype positionOf(const Catalogue &catalogue, const QString &expansionId)
+    {
+        for (qsizetype i = 0; i < catalogue.expansions.size(); ++i) {
+            if (catalogue.expansions.at(i).id == expansionId)
+                return i;
+        }
+        return catalogue.expansions.size();
     }
 
     static void applyCounts(TileDefinition &tile, const QList<Edition> &editions, const QMap<QString, int> &counts)

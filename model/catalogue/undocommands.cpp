@@ -48,8 +48,10 @@ DuplicateTile::DuplicateTile(CatalogueDocument *document, int index, QUndoComman
 {
     setText(QCoreApplication::translate("UndoCommands", "Duplicate Tile"));
     m_tile.id = unusedId(document->catalogue(), m_tile.id);
-    // The copy is a new design that nobody has checked against a printed tile yet.
+    // The copy is a new design: nobody has checked it against a printed tile,
+    // and it is not the JCloisterZone tile the original stands for.
     m_tile.status = TileStatus::Draft;
+    m_tile.jczId.clear();
 }
 
 QString DuplicateTile::unusedId(const Catalogue &catalogue, const QString &base)

@@ -42,7 +42,8 @@ private:
     TileDefinition m_tile;
 };
 
-// Adds a copy of a tile right after it, under an id no other tile has.
+// Adds a copy of a tile right after it, under an id no other tile has, as a
+// draft without a JCloisterZone id.
 class DuplicateTile : public AddTile
 {
 public:

@@ -388,13 +388,20 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
         return std::nullopt;
     }
     if (root.contains(u"seed"_s)) {
+        // Seeds above 2^53 do not survive a JSON number; they are written as strings.
         const QJsonValue seed = root.value(u"seed"_s);
         const double d = seed.toDouble(-1);
-        if (!seed.isDouble() || d < 0 || d != std::floor(d) || d > 9007199254740992.0) {
-            errors.fail({u"seed"_s}, u"expected a whole number from 0 to 2^53"_s);
+        bool ok = false;
+        if (seed.isString())
+            record.seed = seed.toString().toULongLong(&ok);
+        else if (seed.isDouble() && d >= 0 && d == std::floor(d) && d <= 9007199254740992.0) {
+            record.seed = quint64(d);
+            ok = true;
+        }
+        if (!ok) {
+            errors.fail({u"seed"_s}, u"expected a whole number from 0 (as a string above 2^53)"_s);
             return std::nullopt;
         }
-        record.seed = quint64(d);
     }
     if (root.contains(u"forkHolder"_s)
         && (!readInt(root.value(u"forkHolder"_s), record.forkHolder) || record.forkHolder < 0
@@ -455,7 +462,10 @@ QByteArray GameRecord::toJson() const
     if (!options.isEmpty())
         root.insert(u"rules"_s, options);
     root.insert(u"players"_s, players);
-    root.insert(u"seed"_s, double(seed));
+    if (seed <= (quint64(1) << 53))
+        root.insert(u"seed"_s, double(seed));
+    else
+        root.insert(u"seed"_s, QString::number(seed));
     if (forkHolder != 0)
         root.insert(u"forkHolder"_s, forkHolder);
     if (!startTile.isEmpty())

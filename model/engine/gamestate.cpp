@@ -329,11 +329,11 @@ int GameState::drawTile(std::vector<int> *setAside)
         if (t < 0)
             return -1;
         placements.clear();
+        m_current = t; // drawn: the river look-ahead counts it as out of the pile
         legalPlacements(t, placements);
-        if (!placements.empty()) {
-            m_current = t;
+        if (!placements.empty())
             return t;
-        }
+        m_current = -1;
         m_setAsideAll.push_back(t);
         if (m_tiles->tile(t).river)
             ++m_riverSetAside;
@@ -424,18 +424,22 @@ RuleCode GameState::checkPlacement(int tile, const Placement &placement, QString
     return RuleCode::Ok;
 }
 
-std::vector<int> GameState::remainingRiverTypes(int excluding) const
+std::vector<int> GameState::riverPool(int add, int remove) const
 {
     // The next river tile comes from the shuffled body (or the held fork) while
     // it lasts, then from the bottom (lakes): those are what can continue an end.
     std::vector<int> pool = m_riverBody;
     if (m_heldFork >= 0)
         pool.push_back(m_heldFork);
-    removeFromBack(pool, excluding);
+    if (add >= 0 && !m_tiles->tile(add).isLake())
+        pool.push_back(add);
+    removeFromBack(pool, remove);
     std::erase_if(pool, [this](int t) { return !m_tiles->tile(t).river; });
     if (pool.empty()) {
         pool = m_riverBottom;
-        removeFromBack(pool, excluding);
+        if (add >= 0 && m_tiles->tile(add).isLake())
+            pool.push_back(add);
+        removeFromBack(pool, remove);
     }
     std::sort(pool.begin(), pool.end());
     pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
@@ -493,7 +497,8 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, bool lookAh
     std::array<RiverEnd, 4 * MaxTileCells> newEnds {};
     for (int o = 0; o < outCount; ++o) {
         const Side &out = outs[std::size_t(o)];
-        const int turn = turnOf(out.side, heading);
+        // Only a tile with one way in and one way out curves; a fork's branches count as straight.
+        const int turn = outCount == 1 ? turnOf(out.side, heading) : 0;
         if (turn != 0 && from.previousTurn == turn)
             return fail(RuleCode::RiverSameTurnTwice,
                         u"the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)"_s.arg(
@@ -506,19 +511,41 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, bool lookAh
     }
 
     if (lookAhead && m_rules[RuleOption::NoDeadEnd]) {
-        const std::vector<int> remaining = remainingRiverTypes(m_current == tile ? -1 : tile);
+        // The pools of river tiles that can come next, before and after this one is used.
+        const bool pending = m_current == tile;
+        const std::vector<int> after = riverPool(-1, pending ? -1 : tile);
         const std::size_t endsAfter = m_riverEnds.size() - (endIndex >= 0 ? 1 : 0) + std::size_t(outCount);
-        if (endsAfter == 0 && !remaining.empty())
+        if (endsAfter == 0 && !after.empty())
             return fail(RuleCode::RiverDeadEnd, u"it closes the last open end of the river while river tiles remain"_s);
-        if (!remaining.empty()) {
+        if (const QString crowded = crowdedEnds(tile, placement, endIndex, newEnds.data(), outCount);
+            !crowded.isEmpty())
+            return fail(RuleCode::RiverDeadEnd, crowded);
+        if (!after.empty()) {
             for (int o = 0; o < outCount; ++o) {
                 const Side &out = outs[std::size_t(o)];
                 const int fx = out.x + sideDx[std::size_t(out.side)], fy = out.y + sideDy[std::size_t(out.side)];
-                if (!continuable(fx, fy, oppositeSideIndex(out.side), newEnds[std::size_t(o)], tile, placement,
-                                 remaining))
+                if (!continuable(fx, fy, oppositeSideIndex(out.side), newEnds[std::size_t(o)], tile, placement, after,
+                                 false))
                     return fail(RuleCode::RiverDeadEnd,
-                                u"its %1 river end would face %2, where no remaining river tile can continue it"_s.arg(
-                                    sideWord(out.side), cellText(fx, fy)));
+                                u"its %1 river end would face %2, where no remaining river tile can continue "
+                                "it"_s.arg(sideWord(out.side), cellText(fx, fy)));
+            }
+            // Nor may it spoil another open end: if every tile that may come next could
+            // continue it before, every one still must.
+            std::vector<int> before;
+            for (std::size_t e = 0; e < m_riverEnds.size(); ++e) {
+                if (int(e) == endIndex)
+                    continue;
+                const RiverEnd &end = m_riverEnds[e];
+                const int fx = end.x + sideDx[std::size_t(end.side)], fy = end.y + sideDy[std::size_t(end.side)];
+                if (continuable(fx, fy, oppositeSideIndex(end.side), end, tile, placement, after, true))
+                    continue;
+                if (before.empty())
+                    before = riverPool(pending ? tile : -1, -1);
+                if (continuable(fx, fy, oppositeSideIndex(end.side), end, -1, placement, before, true))
+                    return fail(RuleCode::RiverDeadEnd,
+                                u"the open end facing %1 could no longer take every river tile that may come"_s.arg(
+                                    cellText(fx, fy)));
             }
         }
     }
@@ -529,17 +556,105 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, bool lookAh
     return RuleCode::Ok;
 }
 
-bool GameState::continuable(int fx, int fy, int inSide, const RiverEnd &history, int tile, const Placement &placement,
-                            const std::vector<int> &remaining) const
+namespace {
+
+// The cells an open end needs free (after JCloisterZone's look-ahead): the cell it faces,
+// the two beside it, the cell beyond and the two beside that.
+std::array<std::pair<int, int>, 6> lookAheadCells(const RiverEnd &end)
 {
-    const CompiledTile &placedTile = m_tiles->tile(tile);
-    const CompiledRotation &placedRot = placedTile.rotations[std::size_t(placement.rotation & 3)];
-    auto edgeFacing = [&](int gx, int gy, int side) {
-        for (int c = 0; c < placedTile.cells; ++c) {
-            if (placement.x + placedRot.dx[std::size_t(c)] == gx && placement.y + placedRot.dy[std::size_t(c)] == gy)
-                return placedRot.edges[std::size_t(c)][std::size_t(side)];
+    const int dx = sideDx[std::size_t(end.side)], dy = sideDy[std::size_t(end.side)];
+    const int nx = end.x + dx, ny = end.y + dy;
+    const int px = dy, py = dx; // perpendicular
+    return {{{nx, ny},
+             {nx + px, ny + py},
+             {nx - px, ny - py},
+             {nx + dx, ny + dy},
+             {nx + dx + px, ny + dy + py},
+             {nx + dx - px, ny + dy - py}}};
+}
+
+// The two cells straight ahead of an open end: the river must not run into tiles there.
+std::array<std::pair<int, int>, 2> pathAhead(const RiverEnd &end)
+{
+    const int dx = sideDx[std::size_t(end.side)], dy = sideDy[std::size_t(end.side)];
+    return {{{end.x + dx, end.y + dy}, {end.x + 2 * dx, end.y + 2 * dy}}};
+}
+
+bool inLookAhead(const RiverEnd &end, int x, int y)
+{
+    for (const auto &[cx, cy] : lookAheadCells(end)) {
+        if (cx == x && cy == y)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QString GameState::crowdedEnds(int tile, const Placement &placement, int connectedEnd, const RiverEnd *newEnds,
+                               int newCount) const
+{
+    const CompiledTile &t = m_tiles->tile(tile);
+    const CompiledRotation &rot = t.rotations[std::size_t(placement.rotation & 3)];
+    auto mine = [&](int x, int y) {
+        for (int c = 0; c < t.cells; ++c) {
+            if (placement.x + rot.dx[std::size_t(c)] == x && placement.y + rot.dy[std::size_t(c)] == y)
+                return true;
         }
-        return m_board.edgeAt(gx, gy, side);
+        return false;
+    };
+    auto faced = [](const RiverEnd &end) {
+        return std::pair {end.x + sideDx[std::size_t(end.side)], end.y + sideDy[std::size_t(end.side)]};
+    };
+    for (int o = 0; o < newCount; ++o) {
+        for (const auto &[x, y] : lookAheadCells(newEnds[o])) {
+            if (m_board.occupied(x, y) || mine(x, y))
+                return u"its river would run too close to the tile at %1"_s.arg(cellText(x, y));
+        }
+        for (int p = o + 1; p < newCount; ++p) {
+            const auto [ax, ay] = faced(newEnds[p]);
+            if (inLookAhead(newEnds[o], ax, ay))
+                return u"its two river ends would run into each other"_s;
+        }
+    }
+    for (std::size_t e = 0; e < m_riverEnds.size(); ++e) {
+        if (int(e) == connectedEnd)
+            continue;
+        const RiverEnd &other = m_riverEnds[e];
+        for (int c = 0; c < t.cells; ++c) {
+            if (inLookAhead(other, placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]))
+                return u"it would block the open end facing %1"_s.arg(
+                    cellText(faced(other).first, faced(other).second));
+        }
+        const auto [ox, oy] = faced(other);
+        for (int o = 0; o < newCount; ++o) {
+            const auto [nx, ny] = faced(newEnds[o]);
+            if (inLookAhead(newEnds[o], ox, oy) || inLookAhead(other, nx, ny))
+                return u"it would lead the river towards the open end facing %1"_s.arg(cellText(ox, oy));
+        }
+    }
+    return {};
+}
+
+bool GameState::continuable(int fx, int fy, int inSide, const RiverEnd &history, int tile, const Placement &placement,
+                            const std::vector<int> &remaining, bool everyTile) const
+{
+    const CompiledTile &placedTile = m_tiles->tile(std::max(tile, 0));
+    const CompiledRotation &placedRot = placedTile.rotations[std::size_t(placement.rotation & 3)];
+    const int hypotheticalCells = tile >= 0 ? placedTile.cells : 0;
+    auto hypothetical = [&](int gx, int gy) {
+        for (int c = 0; c < hypotheticalCells; ++c) {
+            if (placement.x + placedRot.dx[std::size_t(c)] == gx && placement.y + placedRot.dy[std::size_t(c)] == gy)
+                return c;
+        }
+        return -1;
+    };
+    auto edgeFacing = [&](int gx, int gy, int side) {
+        const int c = hypothetical(gx, gy);
+        return c >= 0 ? placedRot.edges[std::size_t(c)][std::size_t(side)] : m_board.edgeAt(gx, gy, side);
+    };
+    auto taken = [&](int gx, int gy) {
+        return (gx == fx && gy == fy) || hypothetical(gx, gy) >= 0 || m_board.occupied(gx, gy);
     };
     std::array<EdgeKind, 4> around {};
     for (int s = 0; s < 4; ++s)
@@ -547,11 +662,14 @@ bool GameState::continuable(int fx, int fy, int inSide, const RiverEnd &history,
             = edgeFacing(fx + sideDx[std::size_t(s)], fy + sideDy[std::size_t(s)], oppositeSideIndex(s));
     const bool noTriple = m_rules[RuleOption::NoTripleSameTurn];
     const int heading = oppositeSideIndex(inSide);
+    // Some tile (or every tile) that may come next must be able to continue the end, its
+    // own river ends keeping their look-ahead free.
     for (int u : remaining) {
         const CompiledTile &candidate = m_tiles->tile(u);
         if (candidate.cells != 1)
-            return true; // multi-cell river tiles are not looked ahead for
-        for (int r = 0; r < 4; ++r) {
+            continue; // multi-cell river tiles are not looked ahead for
+        bool placeable = false;
+        for (int r = 0; r < 4 && !placeable; ++r) {
             if (!(candidate.distinctRotations & (1u << r)))
                 continue;
             const auto &edges = candidate.rotations[std::size_t(r)].edges[0];
@@ -567,21 +685,31 @@ bool GameState::continuable(int fx, int fy, int inSide, const RiverEnd &history,
             }
             if (!fits || riverContacts != 1)
                 continue;
-            bool turnsOk = true;
-            for (int s = 0; s < 4 && turnsOk; ++s) {
+            bool ok = true;
+            const int outs = candidate.riverSides - 1;
+            for (int s = 0; s < 4 && ok; ++s) {
                 if (s == inSide || edges[std::size_t(s)] != EdgeKind::River)
                     continue;
-                const int turn = turnOf(s, heading);
+                const int turn = outs == 1 ? turnOf(s, heading) : 0;
                 if (turn != 0
                     && (history.previousTurn == turn
                         || (noTriple && history.lastCurve == turn && history.sameCurves >= 2)))
-                    turnsOk = false;
+                    ok = false;
+                RiverEnd next;
+                next.x = fx;
+                next.y = fy;
+                next.side = s;
+                for (const auto &[x, y] : lookAheadCells(next))
+                    ok = ok && !taken(x, y);
             }
-            if (turnsOk)
-                return true;
+            placeable = ok;
         }
+        if (placeable && !everyTile)
+            return true;
+        if (!placeable && everyTile)
+            return false;
     }
-    return false;
+    return everyTile;
 }
 
 int GameState::applyPlacement(int tile, const Placement &placement)
@@ -1039,7 +1167,9 @@ bool GameState::playRandomTurn(Random &random, std::vector<Placement> &scratch, 
         if (tile < 0)
             return false;
         scratch.clear();
+        m_current = tile;
         legalPlacements(tile, scratch);
+        m_current = -1;
         if (!scratch.empty())
             break;
         m_setAsideAll.push_back(tile);

@@ -191,8 +191,11 @@ private:
     bool riverRulesApply(int tile) const { return m_tiles->tile(tile).river; }
     RuleCode checkRiver(int tile, const Placement &placement, bool lookAhead, QString *message, RiverPlan *plan) const;
     bool continuable(int fx, int fy, int inSide, const RiverEnd &history, int tile, const Placement &placement,
-                     const std::vector<int> &remaining) const;
-    std::vector<int> remainingRiverTypes(int excluding) const;
+                     const std::vector<int> &remaining, bool everyTile) const;
+    std::vector<int> riverPool(int add, int remove) const;
+    // Why a river placement crowds an open end (empty when it does not).
+    QString crowdedEnds(int tile, const Placement &placement, int connectedEnd, const RiverEnd *newEnds,
+                        int newCount) const;
     bool followersAllowed(int tile, bool riverWasPending) const;
     RuleCode checkFollower(int placed, const FollowerSpot &spot, int player, bool allowed, QString *message) const;
     int applyPlacement(int tile, const Placement &placement);

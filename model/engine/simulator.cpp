@@ -94,6 +94,8 @@ void Simulator::recordGame(const GameSetup &setup, std::uint64_t seed, GameRecor
     Random random(seed ^ 0x5bd1e995u);
     std::vector<Placement> scratch;
     game.placeStart(0);
+    if (setup.rules[RuleOption::RiverFromBag]) // the start tile is drawn from the bag
+        record.startTile = setup.tiles->id(game.startTile());
     record.moves.push_back({QJsonObject {{u"start"_s, true},
                                          {u"tile"_s, setup.tiles->id(game.startTile())},
                                          {u"at"_s, QJsonArray {0, 0}},

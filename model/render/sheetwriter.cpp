@@ -302,13 +302,20 @@ void SheetWriter::paintTile(QPainter &painter, const SheetPlacement &placement, 
         painter.restore();
         return;
     }
+    // Mirrored copies first, reaching a little inside the trim, then the tile
+    // itself on top: where the two meet, anti-aliasing blends like with like
+    // instead of letting the paper show through as a hairline.
     const double xs[] = {printed.left(), trim.left(), trim.right(), printed.right()};
     const double ys[] = {printed.top(), trim.top(), trim.bottom(), printed.bottom()};
+    constexpr double Reach = 3 * SeamOverlapMm;
     for (int i = 0; i < 3; ++i) {
         for (int j = 0; j < 3; ++j) {
-            const QRectF part(QPointF(xs[i], ys[j]), QPointF(xs[i + 1], ys[j + 1]));
+            if (i == 1 && j == 1)
+                continue;
+            QRectF part(QPointF(xs[i], ys[j]), QPointF(xs[i + 1], ys[j + 1]));
             if (part.width() <= 0 || part.height() <= 0)
                 continue;
+            part.adjust(i == 2 ? -Reach : 0, j == 2 ? -Reach : 0, i == 0 ? Reach : 0, j == 0 ? Reach : 0);
             painter.save();
             painter.setClipRect(part, Qt::IntersectClip);
             if (i != 1)
@@ -319,6 +326,7 @@ void SheetWriter::paintTile(QPainter &painter, const SheetPlacement &placement, 
             painter.restore();
         }
     }
+    paintOnce();
 }
 
 void SheetWriter::paintCropMarks(QPainter &painter, bool back) const
@@ -415,10 +423,9 @@ void SheetWriter::paintAlignmentFront(QPainter &painter) const
             drawText(painter, QString::number(mm), bar + QPointF(mm, -3.6), 2.2, Qt::AlignHCenter, Qt::black);
     }
     drawText(painter, u"Alignment test: print at 100 % (actual size), no fit-to-page."_s,
-             QPointF(page.width() / 2, std::max(4.0, grid.top() - m_options.layout.bleedMm - 6)), 3.2, Qt::AlignHCenter,
-             Qt::black);
-    drawText(painter, u"The scale is 100 mm long; each square is %1 mm."_s.arg(tile), bar + QPointF(50, 5), 2.6,
-             Qt::AlignHCenter, Qt::black);
+             QPointF(page.width() / 2, grid.top() + 5), 3.2, Qt::AlignHCenter, Qt::black);
+    drawText(painter, u"The scale is 100 mm long; each square is %1 mm."_s.arg(tile),
+             QPointF(page.width() / 2, grid.top() + 9), 2.6, Qt::AlignHCenter, Qt::black);
     painter.restore();
     paintCropMarks(painter, false);
 }
@@ -451,8 +458,7 @@ void SheetWriter::paintAlignmentBack(QPainter &painter) const
     const QRectF grid = m_layout.backRect(m_layout.gridTrim());
     const QString hint = u"Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm "
                          u"down of the red zero, add X,Y to the back offset."_s;
-    drawText(painter, hint, QPointF(page.width() / 2, std::max(4.0, grid.top() - m_options.layout.bleedMm - 6)), 2.4,
-             Qt::AlignHCenter, red);
+    drawText(painter, hint, QPointF(page.width() / 2, grid.top() + 6), 2.4, Qt::AlignHCenter, red);
     painter.restore();
     paintCropMarks(painter, true);
 }

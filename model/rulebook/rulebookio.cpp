@@ -209,6 +209,27 @@ QMap<QString, QByteArray> rulebookToFiles(const Rulebook &rulebook)
     return files;
 }
 
+QMap<QString, QByteArray> rulebookExtras(const Rulebook &rulebook)
+{
+    QMap<QString, QByteArray> extras;
+    if (rulebook.pages.isEmpty())
+        return extras;
+    const QMap<QString, QByteArray> files = rulebookToFiles(rulebook);
+    for (auto it = files.cbegin(); it != files.cend(); ++it)
+        extras.insert(u"rules/"_s + it.key(), it.value());
+    return extras;
+}
+
+RulebookReadResult rulebookFromExtras(const QMap<QString, QByteArray> &extras, const QString &fileName)
+{
+    QMap<QString, QByteArray> files;
+    for (auto it = extras.cbegin(); it != extras.cend(); ++it) {
+        if (isRulebookExtra(it.key()))
+            files.insert(it.key().mid(6), it.value());
+    }
+    return rulebookFromFiles(files, fileName + u":rules"_s);
+}
+
 RulebookReadResult readRulebook(const QString &path)
 {
     const QFileInfo info(path);

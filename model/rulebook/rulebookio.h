@@ -33,6 +33,16 @@ RulebookReadResult readRulebook(const QString &path);
 // sources file no longer needed is removed.
 bool writeRulebook(const Rulebook &rulebook, const QString &folder, QString *error);
 
+// The rulebook as named blobs of a .krajina document (SqliteStore's extras):
+// the files above under "rules/".
+QMap<QString, QByteArray> rulebookExtras(const Rulebook &rulebook);
+// Reads the "rules/" extras (others are ignored); the error names `fileName`.
+RulebookReadResult rulebookFromExtras(const QMap<QString, QByteArray> &extras, const QString &fileName);
+inline bool isRulebookExtra(const QString &name)
+{
+    return name.startsWith(QLatin1StringView("rules/"));
+}
+
 inline QString bundledRulebookPath()
 {
     return QStringLiteral(":/data/rules");

@@ -381,7 +381,7 @@ QList<Finding> checkCzechOnlyUnit(QStringView czech)
     return findings;
 }
 
-QList<Finding> checkPage(const RulePage &page, const Glossary &glossary)
+QList<Finding> checkUnits(const RulePage &page, int englishIndex, int czechIndex, const Glossary &glossary)
 {
     QList<Finding> all;
     const auto add = [&](QList<Finding> findings, Language language, int index) {
@@ -394,31 +394,37 @@ QList<Finding> checkPage(const RulePage &page, const Glossary &glossary)
             all.append(f);
         }
     };
-    for (int e = 0; e < page.english.size(); ++e) {
-        if (hasBlankLine(page.english.unit(e).text))
-            add({finding(u"blank-line-in-unit"_s, Severity::Error,
-                         tr("the unit holds a blank line, so it will be read back as two units"))},
-                Language::English, e);
+    const auto blankLine = [] {
+        return finding(u"blank-line-in-unit"_s, Severity::Error,
+                       tr("the unit holds a blank line, so it will be read back as two units"));
+    };
+    if (englishIndex >= 0 && hasBlankLine(page.english.unit(englishIndex).text))
+        add({blankLine()}, Language::English, englishIndex);
+    if (czechIndex < 0)
+        return all;
+
+    const WikiUnit &unit = page.czech.unit(czechIndex);
+    QList<Finding> findings;
+    if (hasBlankLine(unit.text))
+        findings.append(blankLine());
+    if (englishIndex >= 0) {
+        findings += checkTranslation(page.english.unit(englishIndex).text, unit.text, glossary);
+    } else {
+        if (!unit.sourceHash.isEmpty())
+            findings.append(
+                finding(u"orphaned-unit"_s, Severity::Warning,
+                        tr("translates English unit %1, which the English page no longer has").arg(unit.id)));
+        findings += checkCzechOnlyUnit(unit.text);
     }
-    for (const UnitRow &row : pageStatus(page).rows) {
-        if (row.czech < 0)
-            continue;
-        const WikiUnit &unit = page.czech.unit(row.czech);
-        QList<Finding> findings;
-        if (hasBlankLine(unit.text))
-            findings.append(finding(u"blank-line-in-unit"_s, Severity::Error,
-                                    tr("the unit holds a blank line, so it will be read back as two units")));
-        if (row.english >= 0) {
-            findings += checkTranslation(page.english.unit(row.english).text, unit.text, glossary);
-        } else {
-            if (!unit.sourceHash.isEmpty())
-                findings.append(
-                    finding(u"orphaned-unit"_s, Severity::Warning,
-                            tr("translates English unit %1, which the English page no longer has").arg(unit.id)));
-            findings += checkCzechOnlyUnit(unit.text);
-        }
-        add(findings, Language::Czech, row.czech);
-    }
+    add(findings, Language::Czech, czechIndex);
+    return all;
+}
+
+QList<Finding> checkPage(const RulePage &page, const Glossary &glossary)
+{
+    QList<Finding> all;
+    for (const UnitRow &row : pageStatus(page).rows)
+        all += checkUnits(page, row.english, row.czech, glossary);
     return all;
 }
 

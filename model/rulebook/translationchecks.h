@@ -37,7 +37,10 @@ struct Finding
 QList<Finding> checkTranslation(QStringView english, QStringView czech, const Glossary &glossary);
 // The checks a Czech unit without an English counterpart can have: markup and typography.
 QList<Finding> checkCzechOnlyUnit(QStringView czech);
-// Every unit of a page, with page, unit id and line filled in.
+// The findings of one row of a page: an English unit and its translation
+// (either index may be -1), with page, unit id and line filled in.
+QList<Finding> checkUnits(const RulePage &page, int englishIndex, int czechIndex, const Glossary &glossary);
+// Every unit of a page.
 QList<Finding> checkPage(const RulePage &page, const Glossary &glossary);
 
 } // namespace Krajina

@@ -137,7 +137,12 @@ private Q_SLOTS:
         QCOMPARE(second.expansion, u"river-2"_s);
         QCOMPARE(second.jczId, u"RI/s"_s);
         QCOMPARE(second.features, first.features);
-        QCOMPARE(m_base.tileIndex(u"RI/s@river-2"), m_base.tileIndex(u"RI/s") + 1);
+        // Tiles come grouped by expansion, in file order within each.
+        QStringList river2;
+        for (const TileDefinition &t : m_base.tilesOf(u"river-2"))
+            river2 << t.id;
+        QCOMPARE(river2, (QStringList {u"RI/s@river-2"_s, u"RI.2/III"_s, u"RI.2/I.v"_s, u"RI.2/IFC"_s}));
+        QCOMPARE(m_base.tileIndex(u"RI/s@river-2"), m_base.tileIndex(u"RI.1/RIrI") + 1);
     }
 
     void exportsAndReimportsEquivalent()

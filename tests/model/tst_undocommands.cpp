@@ -67,6 +67,7 @@ private Q_SLOTS:
         TileDefinition copy = expected.tiles.at(0);
         copy.id = copy.id + u"-2"_s;
         copy.status = TileStatus::Draft;
+        copy.jczId.clear();
         expected.tiles.insert(1, copy);
         checkDoUndoRedo(document, new DuplicateTile(&document, 0), expected);
     }

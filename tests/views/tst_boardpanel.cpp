@@ -13,6 +13,7 @@
 #include "simulatepage.h"
 #include "simulationrunner.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -47,6 +48,16 @@ QStringList boardSummary(const Board &board)
         }
     }
     return lines;
+}
+
+// With KRAJINA_SCREENSHOT_DIR set, the panel grabs itself there (to look at, and for the README).
+void saveShot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    QVERIFY(widget->grab().save(folder + u'/' + name));
 }
 
 QPoint viewPointOf(BoardView *view, const QPointF &scenePos)
@@ -155,6 +166,7 @@ private Q_SLOTS:
             QCOMPARE(theirs, board.edgeAt(0, 0, side.side));
         }
         // Merged features share one tint: fewer colours than tinted parts.
+        saveShot(m_panel.get(), u"board-neighbours.png"_s);
         QVERIFY(page->scene()->regionColourCount() > 0);
         QVERIFY(page->scene()->regionColourCount() < page->scene()->regionItemCount());
         // The city on the north side runs on into the northern neighbour.
@@ -217,6 +229,7 @@ private Q_SLOTS:
         page->game().state().legalPlacements(tile, legal);
         QVERIFY(!legal.empty());
         QCOMPARE(page->scene()->legalCells().size(), qsizetype(1)); // the source has one open end
+        saveShot(m_panel.get(), u"board-legal.png"_s);
 
         // An illegal drop: a legal cell, but turned so that the engine refuses it.
         const Placement good = legal.front();
@@ -273,6 +286,7 @@ private Q_SLOTS:
         QCOMPARE(page->stage(), SandboxPage::Stage::PlaceFollower);
         const QList<SpotChoice> spots = page->scene()->spots();
         QVERIFY(!spots.isEmpty());
+        saveShot(m_panel.get(), u"board-follower.png"_s);
         int index = -1;
         for (int i = 0; i < spots.size() && index < 0; ++i)
             index = spots.at(i).allowed ? i : -1;
@@ -354,6 +368,7 @@ private Q_SLOTS:
         }
         QCOMPARE(page->stage(), SandboxPage::Stage::ChooseTile);
         const QStringList played = boardSummary(page->game().state().board());
+        saveShot(m_panel.get(), u"board-sandbox.png"_s);
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -403,12 +418,15 @@ private Q_SLOTS:
         QCOMPARE(page->scene()->tileItemCount(), state.board().placedCount());
         QVERIFY(state.board().placedCount() >= 10);
 
-        if (const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR"); !folder.isEmpty()) {
-            QDir().mkpath(folder);
+        if (!qEnvironmentVariableIsEmpty("KRAJINA_SCREENSHOT_DIR")) {
             m_panel->resize(1000, 620);
             page->view()->fitToView();
-            QTest::qWait(50);
-            QVERIFY(m_panel->grab().save(folder + u"/board-river.png"_s));
+            saveShot(m_panel.get(), u"board-river.png"_s);
+            page->findChild<QCheckBox *>(u"tints"_s)->setChecked(true);
+            saveShot(m_panel.get(), u"board-river-tinted.png"_s);
+            m_panel->resize(640, 420);
+            page->view()->fitToView();
+            saveShot(m_panel.get(), u"board-river-small.png"_s);
         }
     }
 
@@ -443,6 +461,7 @@ private Q_SLOTS:
         QVERIFY(std::abs(shown.scoreMean - direct.scoreMean) < 1e-9);
         QVERIFY(std::abs(shown.scoreStddev - direct.scoreStddev) < 1e-6);
 
+        saveShot(m_panel.get(), u"board-simulate.png"_s);
         QTableWidget *table = page->reportTable();
         QVERIFY(table->rowCount() >= 8);
         QCOMPARE(table->item(0, 1)->text(), QLocale().toString(60));

@@ -1,0 +1,225 @@
+#include "catalogue/catalogueio.h"
+#include "rulebook/rulebookcommands.h"
+#include "rulebook/rulebookio.h"
+#include "rulebook/rulebookstore.h"
+#include "ruleeditor.h"
+#include "unittextedit.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+// The side-by-side rule editor, offscreen.
+class TestRuleEditor : public QObject
+{
+    Q_OBJECT
+private:
+    static Rulebook sample()
+    {
+        RulePage page;
+        page.id = u"river"_s;
+        page.titleEn = u"River"_s;
+        page.titleCs = u"Řeka"_s;
+        page.expansions = {u"river-1"_s};
+        page.english = *WikiText::parse(u"<translate>\n== Set-up == <!--T:1-->\n\n<!--T:2-->\n"
+                                        u"The spring {{Tile|river-1/s}} is placed first; 12 tiles follow.\n\n"
+                                        u"<!--T:3-->\n* Lakes end the river.\n</translate>\n"_s);
+        page.czech = *WikiText::parse(u"== Příprava == <!--T:1-->\n\n<!--T:2-->\nPramen {{Tile|river-1/s}} se "
+                                      u"přikládá první; následuje 12 kartiček.\n\n<!--T:cs-1-->\nPoznámka "
+                                      u"k\u00A0českému vydání.\n\n<!--T:3-->\n* Jezera řeku ukončují.\n"_s);
+        for (int c = 0; c < page.czech.size(); ++c)
+            page.markCurrent(c);
+        return Rulebook {{page}};
+    }
+
+    struct Fixture
+    {
+        RulebookHolder holder;
+        RuleEditor editor;
+        explicit Fixture(const Rulebook &rulebook)
+            : holder(rulebook)
+            , editor(&holder, holder.undoStack())
+        {
+            editor.resize(1100, 700);
+            editor.setPage(u"river"_s);
+            editor.show();
+        }
+    };
+
+private Q_SLOTS:
+    void rowsAreAligned()
+    {
+        Fixture f(sample());
+        QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
+        QCOMPARE(f.editor.rowCount(), 4);
+        QCOMPARE(f.editor.row(2).status, UnitStatus::CzechOnly);
+        QVERIFY(!f.editor.editor(2, Language::English));
+        QCOMPARE(f.editor.editor(1, Language::English)->toPlainText(),
+                 u"The spring {{Tile|river-1/s}} is placed first; 12 tiles follow."_s);
+        QVERIFY(f.editor.editor(3, Language::Czech)->toPlainText().startsWith(u"* Jezera"));
+        // English and Czech of a row sit side by side.
+        QCOMPARE(f.editor.editor(1, Language::English)->mapTo(&f.editor, QPoint()).y(),
+                 f.editor.editor(1, Language::Czech)->mapTo(&f.editor, QPoint()).y());
+        QVERIFY(f.editor.summaryText().startsWith(u"100 % complete"));
+    }
+
+    void editingEnglishOutdatesItsCzechNeighbourAndUndoRestores()
+    {
+        Fixture f(sample());
+        QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
+        UnitTextEdit *english = f.editor.editor(1, Language::English);
+        const QString original = english->toPlainText();
+        QCOMPARE(f.editor.statusText(1), u"current"_s);
+
+        english->setFocus();
+        english->moveCursor(QTextCursor::End);
+        QTest::keyClicks(english, u" Really."_s);
+
+        QCOMPARE(f.editor.row(1).status, UnitStatus::Outdated);
+        QCOMPARE(f.editor.statusText(1), u"outdated"_s);
+        QVERIFY2(f.editor.notesText(1).contains(u"English changed"), qPrintable(f.editor.notesText(1)));
+        for (const int other : {0, 2, 3})
+            QVERIFY(f.editor.row(other).status != UnitStatus::Outdated);
+        QCOMPARE(f.holder.undoStack()->count(), 1); // the typing is one command
+        QVERIFY(f.editor.summaryText().startsWith(u"66 % complete"));
+
+        f.holder.undoStack()->undo();
+        QCOMPARE(f.editor.statusText(1), u"current"_s);
+        QCOMPARE(f.editor.row(1).status, UnitStatus::Current);
+        QCOMPARE(english->toPlainText(), original);
+        QVERIFY(f.editor.notesText(1).isEmpty());
+
+        f.holder.undoStack()->redo();
+        QCOMPARE(f.editor.statusText(1), u"outdated"_s);
+    }
+
+    void markCurrentButton()
+    {
+        Fixture f(sample());
+        f.holder.undoStack()->push(
+            new EditUnitTextCommand(&f.holder, u"river"_s, Language::English, 2, u"* Lakes always end the river."_s));
+        QCOMPARE(f.editor.statusText(3), u"outdated"_s);
+        auto *button = f.editor.findChild<QToolButton *>(u"mark-current-3"_s);
+        QVERIFY(button && button->isVisible());
+        button->click();
+        QCOMPARE(f.editor.statusText(3), u"current"_s);
+        QVERIFY(!button->isVisible());
+    }
+
+    void translatingAnUntranslatedRow()
+    {
+        Rulebook rulebook = sample();
+        rulebook.pages[0].removeCzechUnit(rulebook.pages[0].czech.indexOf(u"3"));
+        Fixture f(rulebook);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
+        QCOMPARE(f.editor.statusText(3), u"untranslated"_s);
+        UnitTextEdit *czech = f.editor.editor(3, Language::Czech);
+        czech->setFocus();
+        QTest::keyClicks(czech, u"* Jezera"_s);
+        QCOMPARE(f.editor.statusText(3), u"current"_s);
+        QCOMPARE(f.editor.editor(3, Language::Czech)->toPlainText(), u"* Jezera"_s);
+        QCOMPARE(f.holder.rulebook().pages.constFirst().czech.unit(3).text, u"* Jezera"_s);
+        f.holder.undoStack()->undo();
+        f.holder.undoStack()->undo();
+        QCOMPARE(f.editor.statusText(3), u"untranslated"_s);
+    }
+
+    void findingsInTheMargin()
+    {
+        Fixture f(sample());
+        f.holder.undoStack()->push(new EditUnitTextCommand(&f.holder, u"river"_s, Language::Czech, 1,
+                                                           u"Pramen {{Tile|river-1/s}} se přikládá první."_s));
+        QVERIFY2(f.editor.notesText(1).contains(u"numbers-missing"), qPrintable(f.editor.notesText(1)));
+        QVERIFY(f.editor.notesText(0).isEmpty());
+    }
+
+    void themeFollowsThePalette()
+    {
+        Fixture f(sample());
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+        dark.setColor(QPalette::Text, Qt::white);
+        dark.setColor(QPalette::WindowText, Qt::white);
+        f.editor.setPalette(dark);
+        QVERIFY(f.editor.editor(0, Language::Czech)->palette().color(QPalette::Base).lightness() < 128);
+        f.editor.setPalette(QPalette(Qt::white));
+        QVERIFY(f.editor.editor(0, Language::Czech)->palette().color(QPalette::Base).lightness() > 128);
+    }
+
+    void previewAndTileReferences()
+    {
+        Fixture f(sample());
+        QTRY_VERIFY(f.editor.preview()->toHtml().contains(u"Příprava"));
+        QVERIFY(f.editor.preview()->toHtml().contains(u"tile:river-1/s"));
+        f.editor.setPreviewLanguage(Language::English);
+        QTRY_VERIFY(f.editor.preview()->toHtml().contains(u"Set-up"));
+
+        QSignalSpy activated(&f.editor, &RuleEditor::tileActivated);
+        Q_EMIT f.editor.preview()->anchorClicked(QUrl(u"tile:river-1/s"_s));
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.constFirst().constFirst().toString(), u"river-1/s"_s);
+
+        const QList<TileMention> mentions = f.editor.mentionsOf(u"river-1/s"_s);
+        QCOMPARE(mentions.size(), 2);
+        QVERIFY(f.editor.revealTile(u"river-1/s"_s));
+        QCOMPARE(f.editor.editor(1, Language::English)->textCursor().selectedText(), u"{{Tile|river-1/s}}"_s);
+        QVERIFY(!f.editor.revealTile(u"river-2/nothing"_s));
+    }
+
+    // The bundled River page with one English edit, drawn to a PNG; with
+    // KRAJINA_SCREENSHOT_DIR set the picture is kept there as rule-editor.png.
+    void screenshot()
+    {
+        const RulebookReadResult bundled = bundledRulebook();
+        QVERIFY2(bundled.ok(), qPrintable(bundled.error));
+        if (!bundled.rulebook.page(u"river"))
+            QSKIP("no bundled River page");
+        Fixture f(bundled.rulebook);
+        f.editor.setCatalogue(&bundledCatalogue());
+        f.editor.resize(1500, 900);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
+
+        // One English edit, so that the picture shows an outdated unit and its diff.
+        const RulePage &page = *f.holder.rulebook().page(u"river");
+        int edited = -1;
+        for (int e = 2; e < page.english.size() && edited < 0; ++e) {
+            if (!page.english.unit(e).isHeading() && page.english.unit(e).text.contains(u"river"))
+                edited = e;
+        }
+        QVERIFY(edited >= 0);
+        QString text = page.english.unit(edited).text;
+        text.replace(u"river"_s, u"whole river"_s);
+        f.holder.undoStack()->push(new EditUnitTextCommand(&f.holder, u"river"_s, Language::English, edited, text));
+        int row = 0;
+        for (int r = 0; r < f.editor.rowCount(); ++r) {
+            if (f.editor.row(r).english == edited)
+                row = r;
+        }
+        QCOMPARE(f.editor.row(row).status, UnitStatus::Outdated);
+        f.editor.revealRow(std::max(0, row - 2));
+        QTRY_VERIFY(f.editor.preview()->toHtml().contains(u"tile:"));
+        QTest::qWait(300);
+
+        const QImage image = f.editor.grab().toImage();
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1500, 900) * image.devicePixelRatio());
+        // Not one flat colour: there is text on it.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 20);
+        const QString directory = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
+        if (!directory.isEmpty())
+            QVERIFY(image.save(QDir(directory).filePath(u"rule-editor.png"_s)));
+    }
+};
+
+QTEST_MAIN(TestRuleEditor)
+#include "tst_ruleeditor.moc"
