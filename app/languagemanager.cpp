@@ -39,15 +39,13 @@ bool LanguageManager::setLanguage(const QString &language)
         m_appTranslator = new QTranslator(app);
         m_qtTranslator = new QTranslator(app);
     }
-    bool loaded = true;
-    if (language != u"en") {
-        loaded = m_appTranslator->load(QStringLiteral("krajina_") + language, QStringLiteral(":/i18n"));
-        // Qt's own strings (standard dialogs, shortcuts); missing ones simply stay English.
-        (void)m_qtTranslator->load(QStringLiteral("qtbase_") + language,
-                                   QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    // English is the source language, but its catalogue carries the plural forms ("1 error", "2 errors").
+    const bool loaded = m_appTranslator->load(QStringLiteral("krajina_") + language, QStringLiteral(":/i18n"));
+    // Qt's own strings (standard dialogs, shortcuts); missing ones simply stay English.
+    if (m_qtTranslator->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(m_qtTranslator);
+    if (loaded)
         QCoreApplication::installTranslator(m_appTranslator);
-    }
     m_current = language;
     // Tile and expansion names follow the UI language through the default locale.
     QLocale::setDefault(QLocale(language == u"cs" ? QLocale::Czech : QLocale::English,

@@ -4,7 +4,10 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/problemsmodel.h"
 #include "catalogue/undocommands.h"
+#include "boardpanel.h"
 #include "cataloguebrowser.h"
+#include "rulebook/rulebookio.h"
+#include "rulebookpanel.h"
 #include "languagemanager.h"
 #include "problemspanel.h"
 #include "recentfiles.h"
@@ -23,6 +26,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -81,7 +85,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
 
     m_editor = new TileEditor(nullptr, this);
-    setCentralWidget(m_editor);
+    m_rules = new RulebookPanel(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("centralTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_editor, QString());
+    m_tabs->addTab(m_rules, QString());
+    setCentralWidget(m_tabs);
+    m_board = new BoardPanel(nullptr, this);
     m_browser = new CatalogueBrowser(nullptr, this);
     m_properties = new TilePropertiesWidget(nullptr, this);
     m_problems = new ProblemsPanel(this);
@@ -95,6 +106,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_browser, &CatalogueBrowser::currentTileChanged, this, &MainWindow::selectTile);
     connect(m_editor, &TileEditor::currentFeatureChanged, m_properties, &TilePropertiesWidget::setCurrentFeature);
     connect(m_problems, &ProblemsPanel::problemActivated, this, &MainWindow::goToProblem);
+    connect(m_rules, &RulebookPanel::tileActivated, this, &MainWindow::goToTile);
     connect(m_recentFiles, &RecentFiles::fileRequested, this, [this](const QString &path) {
         if (!maybeSave())
             return;
@@ -112,8 +124,9 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     // The views hold pointers into the document: let them go first.
+    delete m_board;
+    delete m_tabs;
     delete m_problems;
-    delete m_editor;
     delete m_properties;
     delete m_browser;
 }
@@ -155,6 +168,9 @@ void MainWindow::createActions()
     connect(
         makeAction(this, "tile.moveDown", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), QStringLiteral("go-down")),
         &QAction::triggered, this, [this] { moveTile(1); });
+
+    connect(makeAction(this, "tile.showInRules", QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("help-contents")),
+            &QAction::triggered, this, &MainWindow::showTileInRules);
 
     QAction *fullScreen
         = makeStandardAction(this, "view.fullScreen", QKeySequence::FullScreen, QStringLiteral("view-fullscreen"));
@@ -211,6 +227,9 @@ void MainWindow::createMenus()
     for (const QString &name : editorActions)
         tile->addAction(m_editor->action(name));
 
+    tile->addSeparator();
+    tile->addAction(action(QStringLiteral("tile.showInRules")));
+
     QMenu *view = menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("menu.view"));
     QMenu *panels = view->addMenu(QString());
@@ -257,7 +276,10 @@ void MainWindow::createDocks()
     QDockWidget *undo = dock("dock.undo", m_undoView, Qt::RightDockWidgetArea);
     tabifyDockWidget(properties, undo);
     properties->raise();
-    dock("dock.problems", m_problems, Qt::BottomDockWidgetArea);
+    QDockWidget *problems = dock("dock.problems", m_problems, Qt::BottomDockWidgetArea);
+    QDockWidget *board = dock("dock.board", m_board, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(problems, board);
+    board->raise();
     resizeDocks({findChild<QDockWidget *>(QStringLiteral("dock.catalogue"))}, {330}, Qt::Horizontal);
 }
 
@@ -281,6 +303,7 @@ void MainWindow::retranslate()
     setText("tile.delete", tr("&Delete Tile"), tr("Remove the current tile from the catalogue"));
     setText("tile.moveUp", tr("Move Tile &Up"));
     setText("tile.moveDown", tr("Move Tile Do&wn"));
+    setText("tile.showInRules", tr("Show in &Rules"), tr("Go to where the rules mention the current tile"));
     setText("view.fullScreen", tr("F&ull Screen Mode"));
     setText("view.language.en", tr("&English"));
     setText("view.language.cs", tr("&Czech (čeština)"));
@@ -310,6 +333,9 @@ void MainWindow::retranslate()
     dockTitle("dock.properties", tr("Properties"));
     dockTitle("dock.undo", tr("History"));
     dockTitle("dock.problems", tr("Problems"));
+    dockTitle("dock.board", tr("Preview Board"));
+    m_tabs->setTabText(0, tr("Tile Editor"));
+    m_tabs->setTabText(1, tr("Rules"));
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("mainToolBar")))
         bar->setWindowTitle(tr("Main Toolbar"));
     m_undoView->setEmptyLabel(tr("<opened>"));
@@ -337,6 +363,8 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     m_editor->setDocument(document.get());
     m_properties->setDocument(document.get());
     m_browser->setDocument(document.get());
+    m_rules->setDocument(document.get());
+    m_board->setDocument(document.get());
     auto *problems = new ProblemsModel(document.get(), this);
     m_problems->setModel(problems);
     delete m_problemsModel;
@@ -360,6 +388,7 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
 void MainWindow::openBundledCatalogue()
 {
     auto document = std::make_unique<CatalogueDocument>(bundledCatalogue());
+    document->setRulebook(bundledRulebook().rulebook);
     setDocument(std::move(document));
     statusBar()->showMessage(
         tr("Opened the bundled catalogue: %n tile design(s)", nullptr, int(m_document->catalogue().tiles.size())),
@@ -415,6 +444,7 @@ void MainWindow::selectTile(int tileIndex)
 {
     m_browser->selectTile(tileIndex);
     m_editor->setCurrentTile(tileIndex);
+    m_board->setCurrentTile(tileIndex);
     m_properties->setCurrentTile(tileIndex);
     updateTileActions();
 }
@@ -560,6 +590,28 @@ void MainWindow::goToProblem(const QString &tileId, int cell, quint16 locationBi
         return;
     selectTile(index);
     m_editor->selectLocations(cell, locationBits);
+}
+
+void MainWindow::goToTile(const QString &tileId)
+{
+    const int index = m_document ? m_document->catalogue().tileIndex(tileId) : -1;
+    if (index < 0) {
+        statusBar()->showMessage(tr("No tile %1 in this catalogue").arg(tileId), 5000);
+        return;
+    }
+    selectTile(index);
+    m_tabs->setCurrentWidget(m_editor);
+}
+
+void MainWindow::showTileInRules()
+{
+    const int index = m_editor->currentTile();
+    if (!m_document || index < 0)
+        return;
+    const QString id = m_document->catalogue().tiles.at(index).id;
+    m_tabs->setCurrentWidget(m_rules);
+    if (!m_rules->revealTile(id))
+        statusBar()->showMessage(tr("The rules do not mention %1").arg(id), 5000);
 }
 
 void MainWindow::showAbout()

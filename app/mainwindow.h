@@ -6,15 +6,18 @@
 
 class QAction;
 class QDockWidget;
+class QTabWidget;
 class QUndoView;
 
 namespace Krajina {
 
+class BoardPanel;
 class CatalogueBrowser;
 class CatalogueDocument;
 class ProblemsModel;
 class ProblemsPanel;
 class RecentFiles;
+class RulebookPanel;
 class TileEditor;
 class TilePropertiesWidget;
 
@@ -38,6 +41,9 @@ public:
     TilePropertiesWidget *properties() const { return m_properties; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
     ProblemsModel *problemsModel() const { return m_problemsModel; }
+    RulebookPanel *rulebookPanel() const { return m_rules; }
+    BoardPanel *boardPanel() const { return m_board; }
+    QTabWidget *centralTabs() const { return m_tabs; }
 
     // Opens a catalogue file; on failure shows nothing, keeps the open document and returns the error.
     bool openFile(const QString &path, QString *error = nullptr);
@@ -73,6 +79,8 @@ private:
     void deleteTile();
     void moveTile(int delta);
     void goToProblem(const QString &tileId, int cell, quint16 locationBits);
+    void goToTile(const QString &tileId);
+    void showTileInRules();
 
     std::unique_ptr<CatalogueDocument> m_document;
     RecentFiles *m_recentFiles = nullptr;
@@ -82,6 +90,9 @@ private:
     ProblemsModel *m_problemsModel = nullptr;
     ProblemsPanel *m_problems = nullptr;
     QUndoView *m_undoView = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    RulebookPanel *m_rules = nullptr;
+    BoardPanel *m_board = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
 };

@@ -72,6 +72,10 @@ public:
     }
     int type() const override { return BoardScene::TileItemType; }
     QRectF boundingRect() const override { return m_rect; }
+    bool shows(const TileDefinition &tile, int rotation, const QRectF &rect) const
+    {
+        return rotation == m_rotation && rect == m_rect && tile == m_tile;
+    }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         TileRenderOptions options = m_renderer->options();
@@ -227,7 +231,7 @@ private:
     void paintAs(bool hovered)
     {
         QColor fill = m_colour;
-        fill.setAlphaF(hovered ? 0.95 : 0.55);
+        fill.setAlphaF(hovered ? 1.0 : 0.8);
         setBrush(fill);
         setPen(QPen(QColor(255, 255, 255), hovered ? 3 : 2));
         setScale(hovered ? 1.35 : 1.0);
@@ -258,9 +262,8 @@ public:
         QColor fill = m_colour;
         fill.setAlphaF(lit ? 0.8 : m_colour.alphaF());
         setBrush(fill);
-        QColor line = m_colour.darker(160);
-        line.setAlphaF(lit ? 1.0 : 0.6);
-        setPen(QPen(line, lit ? 2.5 : 1.2));
+        // No outline until lit: a feature continues across tile edges without a seam.
+        setPen(lit ? QPen(m_colour.darker(170), 2.5) : QPen(Qt::NoPen));
     }
 
 protected:
@@ -289,6 +292,11 @@ BoardScene::~BoardScene()
     clear();
 }
 
+void BoardScene::clearShapeCache()
+{
+    m_shapeCache.clear();
+}
+
 QRectF BoardScene::cellRect(int x, int y)
 {
     return {x * C, y * C, C, C};
@@ -311,7 +319,10 @@ QColor BoardScene::playerColour(int player)
 QColor BoardScene::regionColour(int ordinal, SegmentKind kind)
 {
     // Golden-angle steps round the hue circle keep neighbouring ordinals far apart.
-    const int hue = int(std::lround(std::fmod(20.0 + ordinal * 137.508, 360.0)));
+    int hue = int(std::lround(std::fmod(20.0 + ordinal * 137.508, 360.0)));
+    // A green veil would vanish on the green of the fields.
+    if (kind == SegmentKind::Field && hue > 70 && hue < 160)
+        hue = (hue + 120) % 360;
     QColor colour = QColor::fromHsv(hue, 220, 240);
     // Fields cover most of a tile: a lighter veil keeps the tile legible under them.
     colour.setAlphaF(kind == SegmentKind::Field ? 0.22 : 0.45);
@@ -376,6 +387,19 @@ void BoardScene::setRegionTints(bool on)
     rebuildTiles();
 }
 
+const QList<SegmentShape> &BoardScene::shapesOf(int type, int rotation, int cell) const
+{
+    // The shapes depend on the definition alone; keep them while it stays the same
+    // (the geometry of fields is the costly part of a refresh).
+    const CompiledTileSet &tiles = m_board->tiles();
+    const TileDefinition &definition = tiles.definition(type);
+    const QString key = u"%1|%2|%3"_s.arg(definition.id).arg(rotation).arg(cell);
+    auto it = m_shapeCache.find(key);
+    if (it == m_shapeCache.end() || it->definition != definition)
+        it = m_shapeCache.insert(key, {definition, segmentShapes(definition, tiles.tile(type), cell, rotation)});
+    return it->shapes;
+}
+
 void BoardScene::rebuildTiles()
 {
     for (QGraphicsItem *item : std::as_const(m_boardItems)) {
@@ -385,20 +409,17 @@ void BoardScene::rebuildTiles()
     m_boardItems.clear();
     m_regionsByRoot.clear();
     m_regionColours = 0;
+    const int placedCount = m_board ? m_board->placedCount() : 0;
+    // Tile items of tiles still in place are kept, with their rendered caches.
+    while (m_tileItems.size() > placedCount) {
+        QGraphicsItem *item = m_tileItems.takeLast();
+        removeItem(item);
+        delete item;
+    }
     if (!m_board)
         return;
     const Board &board = *m_board;
     const CompiledTileSet &tiles = board.tiles();
-
-    // Shapes per (tile type, rotation, cell) for this rebuild.
-    QHash<int, QList<SegmentShape>> shapeCache;
-    auto shapesOf = [&](int type, int rotation, int cell) -> const QList<SegmentShape> & {
-        const int key = (type * 4 + rotation) * MaxTileCells + cell;
-        auto it = shapeCache.find(key);
-        if (it == shapeCache.end())
-            it = shapeCache.insert(key, segmentShapes(tiles.definition(type), tiles.tile(type), cell, rotation));
-        return *it;
-    };
 
     QHash<int, int> ordinalOfRoot;
     for (int q = 0; q < board.placedCount(); ++q) {
@@ -406,10 +427,20 @@ void BoardScene::rebuildTiles()
         const CompiledTile &tile = tiles.tile(p.type);
         const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
         const QRectF rect = tileRectOf(rot, tile.cells, p.x, p.y);
-        auto *item = new TileItem(m_renderer.get(), tiles.definition(p.type), p.rotation, rect);
-        item->setToolTip(u"%1 (%2, %3) %4°"_s.arg(tiles.id(p.type)).arg(p.x).arg(p.y).arg(90 * p.rotation));
-        addItem(item);
-        m_boardItems.append(item);
+        auto *item = q < m_tileItems.size() ? static_cast<TileItem *>(m_tileItems.at(q)) : nullptr;
+        if (!item || !item->shows(tiles.definition(p.type), p.rotation, rect)) {
+            if (item) {
+                removeItem(item);
+                delete item;
+            }
+            item = new TileItem(m_renderer.get(), tiles.definition(p.type), p.rotation, rect);
+            item->setToolTip(u"%1 (%2, %3) %4°"_s.arg(tiles.id(p.type)).arg(p.x).arg(p.y).arg(90 * p.rotation));
+            addItem(item);
+            if (q < m_tileItems.size())
+                m_tileItems[q] = item;
+            else
+                m_tileItems.append(item);
+        }
         if (q == m_markedTile) {
             auto *marker = new QGraphicsRectItem(rect.adjusted(-1.5, -1.5, 1.5, 1.5));
             QPen pen(palette().color(QPalette::Highlight), 3);
@@ -623,7 +654,7 @@ QList<SpotChoice> BoardScene::spotsOf(int placed) const
         const int cell = spot.spot.cell;
         QPointF unit = spot.spot.position == MonasteryPosition ? QPointF(0.5, 0.5)
                                                                : TileGeometry::positionPoint(spot.spot.position, 0.2);
-        for (const SegmentShape &shape : segmentShapes(definition, tile, cell, p.rotation)) {
+        for (const SegmentShape &shape : shapesOf(p.type, p.rotation, cell)) {
             if (shape.segment == g) {
                 unit = shape.anchor;
                 break;
@@ -656,8 +687,7 @@ void BoardScene::updateSceneRect()
 
 int BoardScene::tileItemCount() const
 {
-    return int(std::count_if(m_boardItems.cbegin(), m_boardItems.cend(),
-                             [](QGraphicsItem *i) { return i->type() == TileItemType; }));
+    return int(m_tileItems.size());
 }
 
 int BoardScene::regionItemCount() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boardshapes.h"
 #include "engine/enginetypes.h"
 #include "tile/tiledefinition.h"
 
@@ -79,6 +80,9 @@ public:
     // The spots a placed tile offers (river segments excluded), from the board's own shapes.
     QList<SpotChoice> spotsOf(int placed) const;
 
+    // Forgets the shapes kept per tile definition (they are rebuilt as needed).
+    void clearShapeCache();
+
     static QRectF cellRect(int x, int y);
     static QPoint cellAt(const QPointF &scenePos);
     // The placed cells, one cell of margin round them (and round the legal cells).
@@ -107,6 +111,7 @@ protected:
 
 private:
     void rebuildTiles();
+    const QList<SegmentShape> &shapesOf(int type, int rotation, int cell) const;
     void rebuildLegalCells();
     void rebuildSpots();
     void updateGhost();
@@ -118,7 +123,14 @@ private:
     bool m_regionTints = true;
     int m_markedTile = -1;
 
-    QList<QGraphicsItem *> m_boardItems; // tiles, regions, followers, marker
+    QList<QGraphicsItem *> m_tileItems; // by placed index
+    QList<QGraphicsItem *> m_boardItems; // regions, followers, marker
+    struct ShapeEntry
+    {
+        TileDefinition definition;
+        QList<SegmentShape> shapes;
+    };
+    mutable QHash<QString, ShapeEntry> m_shapeCache; // "id|rotation|cell"
     QMultiHash<int, QGraphicsItem *> m_regionsByRoot;
     int m_regionColours = 0;
 

@@ -83,7 +83,7 @@ QList<SegmentShape> segmentShapes(const TileDefinition &definition, const Compil
         add(field.feature, field.area, field.interior);
     for (const TileGeometry::City &city : geometry.cities()) {
         // Pennants sit on the anchor; the follower stands a little below them.
-        const QPointF anchor = city.anchor + QPointF(0, std::min(0.08, city.clearance * 0.5));
+        const QPointF anchor = city.anchor + QPointF(0, std::min(0.14, city.clearance * 0.6));
         add(city.feature, city.area, anchor);
     }
     for (const TileGeometry::Band &band : geometry.bands()) {

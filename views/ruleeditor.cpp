@@ -19,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -118,7 +119,12 @@ RuleEditor::RuleEditor(RulebookStore *store, QUndoStack *undoStack, QWidget *par
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_preview = new WikiPreview(this);
     m_preview->setTileListProvider([this](const QString &expansion) {
-        return m_catalogue ? tileListTable(*m_catalogue, expansion, m_previewLanguage) : QString();
+        if (!m_catalogue)
+            return QString();
+        // The preview shows each listed tile's thumbnail beside its id.
+        static const QRegularExpression idCell(u"<code>(.*?)</code>"_s);
+        return tileListTable(*m_catalogue, expansion, m_previewLanguage)
+            .replace(idCell, u"{{Tile|\\1}} <code>\\1</code>"_s);
     });
     m_preview->setTileImageProvider([this](const QString &tileId, int pixels) -> QImage {
         if (m_tileImages)
@@ -133,8 +139,8 @@ RuleEditor::RuleEditor(RulebookStore *store, QUndoStack *undoStack, QWidget *par
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_scroll);
     splitter->addWidget(m_preview);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 2);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(header);
@@ -451,7 +457,8 @@ void RuleEditor::updatePreview()
 void RuleEditor::editEnglish(int row, const QString &text)
 {
     const RulePage *current = page();
-    if (!current || !m_undoStack || row >= m_status.rows.size() || m_status.rows.at(row).english < 0)
+    if (!current || !m_undoStack || row >= m_status.rows.size() || m_status.rows.at(row).english < 0
+        || current->english.unit(m_status.rows.at(row).english).text == text)
         return;
     m_undoStack->push(
         new EditUnitTextCommand(m_store, m_pageId, Language::English, m_status.rows.at(row).english, text));
@@ -464,6 +471,8 @@ void RuleEditor::editCzech(int row, const QString &text)
     if (!current || !m_undoStack || row >= m_status.rows.size())
         return;
     const UnitRow unitRow = m_status.rows.at(row);
+    if (unitRow.czech >= 0 && current->czech.unit(unitRow.czech).text == text)
+        return;
     if (unitRow.czech >= 0)
         m_undoStack->push(new EditUnitTextCommand(m_store, m_pageId, Language::Czech, unitRow.czech, text));
     else if (unitRow.english >= 0 && !text.isEmpty())

@@ -209,7 +209,6 @@ SandboxPage::SandboxPage(QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(controls->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
 
     auto *boardSide = new QWidget;
     auto *boardLayout = new QVBoxLayout(boardSide);
@@ -273,6 +272,8 @@ SandboxPage::SandboxPage(QWidget *parent)
     m_setup->setCatalogue(catalogue());
     retranslate();
     updateUi();
+    // Wide enough for the controls with their texts, and a scroll bar beside them.
+    scroll->setMinimumWidth(controls->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
 }
 
 SandboxPage::~SandboxPage()
@@ -748,23 +749,25 @@ void SandboxPage::rebuildChoices()
         const bool add = m_cropAdd->isChecked();
         m_cropBox->setTitle(tr("Crop circle (%1)").arg(BoardScene::roleLabel(kind)));
         for (int p = 0; p < m_game.players(); ++p) {
-            auto *box = new QComboBox;
-            box->setProperty("player", p);
-            if (add)
-                box->addItem(tr("Skip"));
+            // Only players with such a follower choose anything.
+            QList<std::pair<QString, QVariantList>> followers;
             for (const FollowerSlot &slot : board.followers(p)) {
                 if (slot.node < 0 || board.kind(slot.node) != kind)
                     continue;
                 int x = 0, y = 0;
                 board.cellPosition(slot.placed, slot.cell, x, y);
-                box->addItem(
-                    tr("%1 at %2 %3").arg(BoardScene::roleLabel(kind), cellText(x, y), positionName(slot.position)),
-                    QVariantList {x, y, slot.position});
+                followers.append(
+                    {tr("%1 at %2 %3").arg(BoardScene::roleLabel(kind), cellText(x, y), positionName(slot.position)),
+                     QVariantList {x, y, slot.position}});
             }
-            if (box->count() == 0) {
-                delete box;
+            if (followers.isEmpty())
                 continue;
-            }
+            auto *box = new QComboBox;
+            box->setProperty("player", p);
+            if (add)
+                box->addItem(tr("Skip"));
+            for (const auto &[text, where] : std::as_const(followers))
+                box->addItem(text, where);
             m_cropForm->addRow(tr("Player %1:").arg(p + 1), box);
             m_cropChoices.append(box);
         }

@@ -6,6 +6,7 @@ target_sources(krajina_views PRIVATE
     tilethumbnaildelegate.h tilethumbnaildelegate.cpp
     cataloguebrowser.h cataloguebrowser.cpp
     problemspanel.h problemspanel.cpp
+    rulebookpanel.h rulebookpanel.cpp
     # The live preview board (BoardPanel and its parts).
     boardshapes.h boardshapes.cpp boardscene.h boardscene.cpp boardview.h boardview.cpp
     neighbourboard.h neighbourboard.cpp neighbourspage.h neighbourspage.cpp
@@ -13,4 +14,6 @@ target_sources(krajina_views PRIVATE
     simulationrunner.h simulationrunner.cpp simulatepage.h simulatepage.cpp
     boardpanel.h boardpanel.cpp
     # The side-by-side rule editor and its preview.
-    unittextedit.h unittextedit.cpp wikipreview.h wikipreview.cpp ruleeditor.h ruleeditor.cpp)
+    unittextedit.h unittextedit.cpp wikipreview.h wikipreview.cpp ruleeditor.h ruleeditor.cpp
+    # Printable tile sheets: options, live page preview, save and print.
+    sheetexportdialog.h sheetexportdialog.cpp)

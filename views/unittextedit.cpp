@@ -27,10 +27,15 @@ UnitTextEdit::UnitTextEdit(QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_highlighter->setDefinition(syntaxRepository().definitionForName(u"MediaWiki"_s));
+    // textChanged also fires when only the highlighting changed: compare.
     connect(this, &QTextEdit::textChanged, this, [this] {
         fitHeight();
+        const QString text = toPlainText();
+        if (text == m_text)
+            return;
+        m_text = text;
         if (!m_settingText)
-            Q_EMIT userEdited(toPlainText());
+            Q_EMIT userEdited(text);
     });
     fitHeight();
 }
@@ -42,6 +47,7 @@ void UnitTextEdit::setUnitText(const QString &text)
     if (text == toPlainText())
         return;
     m_settingText = true;
+    m_text = text;
     const int position = textCursor().position();
     setPlainText(text);
     QTextCursor cursor = textCursor();

@@ -43,6 +43,7 @@ private:
     void fitHeight();
 
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
+    QString m_text; // the text as last set or edited
     bool m_settingText = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "rulebook/wikihtml.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QPainter>
 #include <QScrollBar>
 #include <QUrl>
@@ -60,6 +61,9 @@ void WikiPreview::setWikitext(const QString &wikitext)
     options.tileList = m_tileLists;
     const int scroll = verticalScrollBar()->value();
     setHtml(renderWikiHtml(wikitext, options));
+    // Lay the whole page out now (it would be done bit by bit), so that the
+    // scroll position can be restored however far down it was.
+    document()->documentLayout()->documentSize();
     verticalScrollBar()->setValue(scroll);
 }
 

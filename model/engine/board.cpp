@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 namespace Krajina {
 
@@ -15,6 +16,9 @@ enum NodeFlag : std::uint8_t {
     PigHerd = 2,
     Scored = 4, // completed and scored; nothing can join it any more
 };
+
+// Bits set in a 4-bit rotation mask (std::popcount becomes a library call without -mpopcnt).
+constexpr std::array<std::uint8_t, 16> rotationCount = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 constexpr std::array<int, 8> ringDx = {-1, 0, 1, 1, 1, 0, -1, -1};
 constexpr std::array<int, 8> ringDy = {-1, -1, -1, 0, 1, 1, 1, 0};
@@ -34,35 +38,24 @@ void Board::reset(const CompiledTileSet *tiles, int players)
         m_width = 0;
         rebuildGrid(InitialWidth);
     } else {
-        // Clear only what the last game touched: placed cells and the ring around them.
+        // Clear only what the last game touched: placed cells and the frontier around them.
         for (int q = 0; q < placedCount(); ++q) {
             const PlacedTile &p = m_placed[std::size_t(q)];
             const CompiledTile &tile = m_tiles->tile(p.type);
             const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
-            for (int c = 0; c < tile.cells; ++c) {
-                const int x = p.x + rot.dx[std::size_t(c)], y = p.y + rot.dy[std::size_t(c)];
-                m_cells[std::size_t(cellIndex(x, y))] = CellState {};
-                for (int k = 0; k < 8; ++k)
-                    m_cells[std::size_t(cellIndex(x + ringDx[std::size_t(k)], y + ringDy[std::size_t(k)]))]
-                        = CellState {};
-            }
+            for (int c = 0; c < tile.cells; ++c)
+                m_cells[std::size_t(cellIndex(p.x + rot.dx[std::size_t(c)], p.y + rot.dy[std::size_t(c)]))]
+                    = CellState {};
         }
+        for (const FrontierCell &f : m_frontier)
+            m_cells[std::size_t(f.index)] = CellState {};
         m_frontier.clear();
         m_placed.clear();
         m_tiles = tiles;
     }
     m_players = std::clamp(players, 1, MaxPlayers);
-    m_parent.clear();
-    m_next.clear();
-    m_size.clear();
-    m_kind.clear();
-    m_flags.clear();
-    m_open.clear();
-    m_cellsCovered.clear();
-    m_pennants.clear();
-    m_followers.clear();
-    m_ownerTile.clear();
-    m_ownerSegment.clear();
+    m_nodeCount = 0;
+    m_monks.clear();
     for (int p = 0; p < MaxPlayers; ++p) {
         m_slots[std::size_t(p)].fill(FollowerSlot {});
         m_supply[std::size_t(p)] = p < m_players ? FollowersPerPlayer : 0;
@@ -128,9 +121,10 @@ void Board::bounds(int &minX, int &minY, int &maxX, int &maxY) const
 
 int Board::neighbourCount(int x, int y) const
 {
-    if (!inGrid(x, y))
-        return 0;
-    return m_cells[std::size_t(cellIndex(x, y))].neighbours;
+    int count = 0;
+    for (int k = 0; k < 8; ++k)
+        count += occupied(x + ringDx[std::size_t(k)], y + ringDy[std::size_t(k)]) ? 1 : 0;
+    return count;
 }
 
 void Board::appendFittingPlacements(int type, std::vector<Placement> &out) const
@@ -138,26 +132,24 @@ void Board::appendFittingPlacements(int type, std::vector<Placement> &out) const
     const CompiledTile &tile = m_tiles->tile(type);
     if (!tile.usable)
         return;
-    const int shift = std::countr_zero(unsigned(m_width));
-    const int widthMask = m_width - 1;
     if (tile.cells == 1) {
-        for (const int index : m_frontier) {
-            unsigned mask = m_tiles->fitMask(m_cells[std::size_t(index)].pattern, type);
+        const std::uint8_t *fit = m_tiles->fitRow(type);
+        for (const FrontierCell &f : m_frontier) {
+            unsigned mask = fit[f.pattern];
             while (mask) {
                 const int r = std::countr_zero(mask);
                 mask &= mask - 1;
-                out.push_back({(index & widthMask) - m_origin, (index >> shift) - m_origin, r});
+                out.push_back({f.x, f.y, r});
             }
         }
         return;
     }
     const std::size_t first = out.size();
-    for (const int index : m_frontier) {
-        const int fx = (index & widthMask) - m_origin, fy = (index >> shift) - m_origin;
+    for (const FrontierCell &f : m_frontier) {
         for (int r = 0; r < 4; ++r) {
             const CompiledRotation &rot = tile.rotations[std::size_t(r)];
             for (int c = 0; c < tile.cells; ++c) {
-                const Placement candidate {fx - rot.dx[std::size_t(c)], fy - rot.dy[std::size_t(c)], r};
+                const Placement candidate {f.x - rot.dx[std::size_t(c)], f.y - rot.dy[std::size_t(c)], r};
                 if (std::find(out.begin() + std::ptrdiff_t(first), out.end(), candidate) != out.end())
                     continue;
                 if (checkFit(type, candidate).result == FitResult::Fits)
@@ -167,14 +159,59 @@ void Board::appendFittingPlacements(int type, std::vector<Placement> &out) const
     }
 }
 
+bool Board::randomFittingPlacement(int type, Random &random, Placement &placement) const
+{
+    const std::uint8_t *fit = m_tiles->fitRow(type);
+    const std::size_t cells = m_frontier.size();
+    if (cells == 0)
+        return false;
+    // Rejection sampling first: a uniform (cell, rotation) pair that happens to fit is a
+    // uniform pick among the fitting ones. If a few tries miss, count them all; either way
+    // the pick is uniform.
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        const std::uint32_t r = random.next();
+        const FrontierCell &f = m_frontier[std::size_t((std::uint64_t(r >> 2) * cells) >> 30)];
+        const int rotation = int(r & 3);
+        if (fit[f.pattern] & (1u << rotation)) {
+            placement = {f.x, f.y, rotation};
+            return true;
+        }
+    }
+    m_fitScratch.resize(cells);
+    std::uint8_t *masks = m_fitScratch.data();
+    int total = 0;
+    for (std::size_t i = 0; i < cells; ++i) {
+        const std::uint8_t mask = fit[m_frontier[i].pattern];
+        masks[i] = mask;
+        total += rotationCount[mask];
+    }
+    if (total == 0)
+        return false;
+    int pick = random.below(total);
+    for (std::size_t i = 0; i < cells; ++i) {
+        unsigned mask = masks[i];
+        const int n = rotationCount[mask];
+        if (pick >= n) {
+            pick -= n;
+            continue;
+        }
+        while (pick-- > 0)
+            mask &= mask - 1;
+        placement = {m_frontier[i].x, m_frontier[i].y, std::countr_zero(mask)};
+        return true;
+    }
+    return false;
+}
+
 bool Board::fitsAnywhere(int type) const
 {
     const CompiledTile &tile = m_tiles->tile(type);
     if (tile.cells == 1) {
         if (!tile.usable)
             return false;
-        for (const int index : m_frontier) {
-            if (m_tiles->fitMask(m_cells[std::size_t(index)].pattern, type))
+        const std::uint8_t *fit = m_tiles->fitRow(type);
+        for (const FrontierCell &f : m_frontier) {
+            if (fit[f.pattern])
                 return true;
         }
         return false;
@@ -272,6 +309,25 @@ void Board::rebuildGrid(int width)
 }
 
 // Updates the cells around a placed tile: neighbour counts, needs and the frontier.
+void Board::reserveNodes(int count)
+{
+    if (count <= int(m_parent.size()))
+        return;
+    const std::size_t n = std::max<std::size_t>(std::size_t(count), m_parent.size() * 2 + 256);
+    m_parent.resize(n);
+    m_next.resize(n);
+    m_size.resize(n);
+    m_kind.resize(n);
+    m_flags.resize(n);
+    m_open.resize(n);
+    m_cellsCovered.resize(n);
+    m_pennants.resize(n);
+    m_followers.resize(n);
+    m_ownerTile.resize(n);
+    m_ownerSegment.resize(n);
+    m_nodeMark.resize(n);
+}
+
 void Board::stampTile(int placedIndex)
 {
     const PlacedTile &p = m_placed[std::size_t(placedIndex)];
@@ -279,8 +335,6 @@ void Board::stampTile(int placedIndex)
     const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
     for (int c = 0; c < tile.cells; ++c) {
         const int x = p.x + rot.dx[std::size_t(c)], y = p.y + rot.dy[std::size_t(c)];
-        for (int k = 0; k < 8; ++k)
-            ++m_cells[std::size_t(cellIndex(x + ringDx[std::size_t(k)], y + ringDy[std::size_t(k)]))].neighbours;
         for (int s = 0; s < 4; ++s) {
             const int n = cellIndex(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]);
             CellState &cell = m_cells[std::size_t(n)];
@@ -291,7 +345,10 @@ void Board::stampTile(int placedIndex)
                                              * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))]);
             if (cell.frontier < 0) {
                 cell.frontier = std::int16_t(m_frontier.size());
-                m_frontier.push_back(n);
+                m_frontier.push_back({n, std::int16_t(x + sideDx[std::size_t(s)]),
+                                      std::int16_t(y + sideDy[std::size_t(s)]), cell.pattern});
+            } else {
+                m_frontier[std::size_t(cell.frontier)].pattern = cell.pattern;
             }
         }
     }
@@ -307,20 +364,10 @@ int Board::place(int type, const Placement &placement)
     const int base = nodeCount();
     m_placed.push_back({type, rotation, placement.x, placement.y, base});
 
-    const std::size_t nodes = std::size_t(base + tile.segmentCount);
-    m_parent.resize(nodes);
-    m_next.resize(nodes);
-    m_size.resize(nodes);
-    m_kind.resize(nodes);
-    m_flags.resize(nodes);
-    m_open.resize(nodes);
-    m_cellsCovered.resize(nodes);
-    m_pennants.resize(nodes);
-    m_followers.resize(nodes);
-    m_ownerTile.resize(nodes);
-    m_ownerSegment.resize(nodes);
-    m_nodeMark.resize(nodes);
-    m_cellMark.resize(std::size_t(placedIndex + 1) * MaxTileCells);
+    reserveNodes(base + tile.segmentCount);
+    m_nodeCount = base + tile.segmentCount;
+    if (m_cellMark.size() < std::size_t(placedIndex + 1) * MaxTileCells)
+        m_cellMark.resize(std::size_t(placedIndex + 1) * MaxTileCells * 2);
     for (int g = 0; g < tile.segmentCount; ++g) {
         const CompiledSegment &seg = tile.segments[std::size_t(g)];
         const std::size_t n = std::size_t(base + g);
@@ -341,9 +388,9 @@ int Board::place(int type, const Placement &placement)
         const int index = cellIndex(placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]);
         CellState &cell = m_cells[std::size_t(index)];
         if (cell.frontier >= 0) {
-            const int last = m_frontier.back();
+            const FrontierCell last = m_frontier.back();
             m_frontier[std::size_t(cell.frontier)] = last;
-            m_cells[std::size_t(last)].frontier = cell.frontier;
+            m_cells[std::size_t(last.index)].frontier = cell.frontier;
             m_frontier.pop_back();
             cell.frontier = -1;
         }
@@ -355,10 +402,24 @@ int Board::place(int type, const Placement &placement)
         const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
         const auto &segmentAt = rot.segmentAt[std::size_t(c)];
         for (int s = 0; s < 4; ++s) {
-            const CellState &other
-                = m_cells[std::size_t(cellIndex(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]))];
-            if (other.placed < 0 || other.placed == placedIndex)
+            const int n = cellIndex(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]);
+            CellState &other = m_cells[std::size_t(n)];
+            if (other.placed == placedIndex)
                 continue;
+            if (other.placed < 0) {
+                // A free cell beside the tile: it now needs this side's edge.
+                other.pattern = std::uint16_t(other.pattern
+                                              + int(rot.edges[std::size_t(c)][std::size_t(s)])
+                                                  * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))]);
+                if (other.frontier < 0) {
+                    other.frontier = std::int16_t(m_frontier.size());
+                    m_frontier.push_back({n, std::int16_t(x + sideDx[std::size_t(s)]),
+                                          std::int16_t(y + sideDy[std::size_t(s)]), other.pattern});
+                } else {
+                    m_frontier[std::size_t(other.frontier)].pattern = other.pattern;
+                }
+                continue;
+            }
             const PlacedTile &them = m_placed[std::size_t(other.placed)];
             const auto &theirAt
                 = m_tiles->tile(them.type).rotations[std::size_t(them.rotation)].segmentAt[other.tileCell];
@@ -378,7 +439,6 @@ int Board::place(int type, const Placement &placement)
             }
         }
     }
-    stampTile(placedIndex);
     return placedIndex;
 }
 
@@ -517,21 +577,16 @@ void Board::closedBy(int placedIndex, std::vector<int> &roots) const
             && std::find(roots.begin(), roots.end(), root) == roots.end())
             roots.push_back(root);
     }
-    const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
-    for (int c = 0; c < tile.cells; ++c) {
-        const int x = p.x + rot.dx[std::size_t(c)], y = p.y + rot.dy[std::size_t(c)];
-        for (int k = -1; k < 8; ++k) {
-            const int mx = k < 0 ? x : x + ringDx[std::size_t(k)];
-            const int my = k < 0 ? y : y + ringDy[std::size_t(k)];
-            const CellState &cell = m_cells[std::size_t(cellIndex(mx, my))];
-            if (cell.placed < 0 || cell.neighbours != 8)
-                continue;
-            const int node = nodeAt(cell.placed, cell.tileCell, MonasteryPosition);
-            if (node < 0 || m_followers[std::size_t(node)] == 0 || (m_flags[std::size_t(node)] & Scored))
-                continue;
-            if (std::find(roots.begin(), roots.end(), node) == roots.end())
-                roots.push_back(node);
-        }
+    for (const MonkCell &monk : m_monks) {
+        bool near = false;
+        const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
+        for (int c = 0; c < tile.cells && !near; ++c)
+            near = std::abs(p.x + rot.dx[std::size_t(c)] - monk.x) <= 1
+                && std::abs(p.y + rot.dy[std::size_t(c)] - monk.y) <= 1;
+        if (!near || (m_flags[std::size_t(monk.node)] & Scored) || neighbourCount(monk.x, monk.y) != 8)
+            continue;
+        if (std::find(roots.begin(), roots.end(), monk.node) == roots.end())
+            roots.push_back(monk.node);
     }
 }
 
@@ -544,6 +599,15 @@ bool Board::putFollower(int player, int node, int placedIndex, int cell, int pos
             continue;
         slot = {node, placedIndex, cell, position};
         --m_supply[std::size_t(player)];
+        if (kind(node) == SegmentKind::Monastery) {
+            MonkCell monk {node, 0, 0};
+            const int cellOfMonastery
+                = std::countr_zero(unsigned(m_tiles->tile(m_placed[std::size_t(m_ownerTile[std::size_t(node)])].type)
+                                                .segments[m_ownerSegment[std::size_t(node)]]
+                                                .cellMask));
+            cellPosition(m_ownerTile[std::size_t(node)], cellOfMonastery, monk.x, monk.y);
+            m_monks.push_back(monk);
+        }
         m_followers[std::size_t(find(node))] += std::uint64_t(1) << (8 * player);
         return true;
     }
@@ -556,6 +620,12 @@ void Board::takeFollower(int player, int slotIndex)
     if (slot.node < 0)
         return;
     m_followers[std::size_t(find(slot.node))] -= std::uint64_t(1) << (8 * player);
+    if (kind(slot.node) == SegmentKind::Monastery) {
+        const auto it = std::find_if(m_monks.begin(), m_monks.end(),
+                                     [&](const MonkCell &monk) { return monk.node == slot.node; });
+        if (it != m_monks.end())
+            m_monks.erase(it);
+    }
     slot.node = -1;
     ++m_supply[std::size_t(player)];
 }

@@ -2,6 +2,7 @@
 
 #include "compiledtileset.h"
 #include "enginetypes.h"
+#include "random.h"
 
 #include <array>
 #include <cstdint>
@@ -86,12 +87,15 @@ public:
     // distinct rotation. Appends to out.
     void appendFittingPlacements(int type, std::vector<Placement> &out) const;
     bool fitsAnywhere(int type) const;
+    // One fitting placement of a single-cell tile chosen uniformly (as from
+    // appendFittingPlacements()), without listing them; false when it fits nowhere.
+    bool randomFittingPlacement(int type, Random &random, Placement &placement) const;
     FitProblem checkFit(int type, const Placement &placement) const;
     // Puts a tile down without checks; merges features. Returns the placed index.
     int place(int type, const Placement &placement);
 
     // Features
-    int nodeCount() const { return int(m_parent.size()); }
+    int nodeCount() const { return m_nodeCount; }
     int find(int node) const;
     // Node of the segment at a position (or MonasteryPosition) of a placed tile's cell; -1 for none.
     int nodeAt(int placed, int cell, int position) const;
@@ -149,6 +153,7 @@ private:
     void ensureRoom(int type, const Placement &placement);
     void rebuildGrid(int width);
     void stampTile(int placedIndex);
+    void reserveNodes(int count);
     void join(int a, int b, bool countsSide);
     int fieldCities(int root) const;
     void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
@@ -158,7 +163,6 @@ private:
     {
         std::int16_t placed = -1;
         std::uint8_t tileCell = 0;
-        std::uint8_t neighbours = 0; // occupied cells among the eight around
         std::uint16_t pattern = 0; // needs of an empty cell: sum of edge * 5^side
         std::int16_t frontier = -1; // index in m_frontier, -1 when not there
     };
@@ -168,10 +172,27 @@ private:
     int m_width = 0;
     int m_origin = 0;
     std::vector<CellState> m_cells;
-    std::vector<int> m_frontier; // empty cells next to a placed cell
+    struct FrontierCell
+    {
+        int index; // into m_cells
+        std::int16_t x;
+        std::int16_t y;
+        std::uint16_t pattern; // a copy of the cell's needs, read in the hot loop
+    };
+    std::vector<FrontierCell> m_frontier; // empty cells next to a placed cell
+    mutable std::vector<std::uint8_t> m_fitScratch;
     std::vector<PlacedTile> m_placed;
 
-    // Union-find nodes, one per placed segment; feature data is valid at roots.
+    // Union-find nodes, one per placed segment; feature data is valid at roots. The
+    // arrays only grow; m_nodeCount says how many nodes are in use.
+    int m_nodeCount = 0;
+    struct MonkCell
+    {
+        int node;
+        int x;
+        int y;
+    };
+    std::vector<MonkCell> m_monks; // monasteries with a monk: the only ones a new tile can complete
     mutable std::vector<int> m_parent;
     std::vector<int> m_next; // circular list of the members of a feature
     std::vector<int> m_size;

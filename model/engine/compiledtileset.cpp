@@ -367,7 +367,7 @@ CompiledTileSet CompiledTileSet::compile(const QList<TileDefinition> &definition
                 if (fits)
                     mask |= std::uint8_t(1u << r);
             }
-            set.m_fit[std::size_t(pattern) * n + t] = mask;
+            set.m_fit[t * EdgePatternCount + std::size_t(pattern)] = mask;
         }
     }
     return set;

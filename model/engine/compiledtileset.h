@@ -89,8 +89,10 @@ public:
     // Bit r set: rotation r of a single-cell tile meets every need of the pattern.
     std::uint8_t fitMask(int pattern, int tile) const
     {
-        return m_fit[std::size_t(pattern) * m_tiles.size() + std::size_t(tile)];
+        return m_fit[std::size_t(tile) * EdgePatternCount + std::size_t(pattern)];
     }
+    // The fit masks of one tile for every pattern.
+    const std::uint8_t *fitRow(int tile) const { return m_fit.data() + std::size_t(tile) * EdgePatternCount; }
 
     static constexpr std::array<int, 4> patternWeight = {1, 5, 25, 125};
 

@@ -75,6 +75,11 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
             setup.deck.push_back(int(i));
     }
     setup.tokens = std::move(tokens);
+    for (const QString &spec : rules.expansions) {
+        const Expansion *expansion = catalogue.expansion(spec.section(u':', 0, 0));
+        if (expansion && !expansion->startTile.isEmpty() && setup.landStartTile < 0)
+            setup.landStartTile = setup.tiles->indexOf(expansion->startTile);
+    }
     if (!setup.tiles->errors().isEmpty())
         return setup.tiles->errors().join(u"; "_s);
     return {};

@@ -36,6 +36,7 @@ struct GameSetup
     int players = 2;
     int forkHolder = 0; // the youngest player, who holds the River II fork
     int startTile = -1; // overrides the usual start tile when >= 0
+    int landStartTile = -1; // the start tile without a river (an expansion's startTile), -1: base/RCr or the first
     std::vector<BetToken> tokens;
 
     // The tiles of rules.expansions ("id" or "id:edition"; an expansion without an

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 
@@ -158,7 +159,7 @@ void GameState::deal(Random &random)
     auto role = [&](RiverRole r) { return [&tiles, r](int t) { return tiles.tile(t).riverRole == r; }; };
     auto isLake = [&tiles](int t) { return tiles.tile(t).isLake(); };
 
-    const int baseStart = tiles.indexOf(u"base/RCr");
+    const int baseStart = setup.landStartTile >= 0 ? setup.landStartTile : tiles.indexOf(u"base/RCr");
     m_landStartType = holds(land, baseStart) ? baseStart : (land.empty() ? -1 : land.front());
 
     const bool bag = m_rules[RuleOption::RiverFromBag];
@@ -391,10 +392,23 @@ void GameState::legalPlacements(int tile, std::vector<Placement> &out) const
     m_board.appendFittingPlacements(tile, out);
     if (!riverRulesApply(tile))
         return;
+    // R3 narrows the choice but never forces a tile aside on its own: when no placement
+    // passes the look-ahead, the placements that only keep the river open are legal.
+    std::vector<Placement> fitting(out.begin() + std::ptrdiff_t(first), out.end());
     const auto keep = std::remove_if(out.begin() + std::ptrdiff_t(first), out.end(), [&](const Placement &p) {
-        return checkRiver(tile, p, true, nullptr, nullptr) != RuleCode::Ok;
+        return checkRiver(tile, p, LookAhead::Full, nullptr, nullptr) != RuleCode::Ok;
     });
     out.erase(keep, out.end());
+    if (out.size() > first || !m_rules[RuleOption::NoDeadEnd])
+        return;
+    for (const LookAhead level : {LookAhead::Local, LookAhead::Closing}) {
+        for (const Placement &p : fitting) {
+            if (checkRiver(tile, p, level, nullptr, nullptr) == RuleCode::Ok)
+                out.push_back(p);
+        }
+        if (out.size() > first)
+            return;
+    }
 }
 
 RuleCode GameState::checkPlacement(int tile, const Placement &placement, QString *message) const
@@ -419,13 +433,38 @@ RuleCode GameState::checkPlacement(int tile, const Placement &placement, QString
     case FitResult::Fits:
         break;
     }
-    if (riverRulesApply(tile))
-        return checkRiver(tile, placement, true, message, nullptr);
-    return RuleCode::Ok;
+    if (!riverRulesApply(tile))
+        return RuleCode::Ok;
+    const RuleCode code = checkRiver(tile, placement, LookAhead::Full, message, nullptr);
+    if (code != RuleCode::RiverDeadEnd)
+        return code;
+    if (const RuleCode closing = checkRiver(tile, placement, LookAhead::Closing, message, nullptr);
+        closing != RuleCode::Ok)
+        return closing;
+    // Legal after all when it is among the best this tile can do (see legalPlacements()).
+    std::vector<Placement> legal;
+    legalPlacements(tile, legal);
+    if (std::find(legal.begin(), legal.end(), placement) != legal.end())
+        return RuleCode::Ok;
+    checkRiver(tile, placement, LookAhead::Full, message, nullptr);
+    return RuleCode::RiverDeadEnd;
 }
 
-std::vector<int> GameState::riverPool(int add, int remove) const
+std::vector<int> GameState::riverPool(int add, int remove, bool all) const
 {
+    if (all) {
+        std::vector<int> pool = m_riverBody;
+        pool.insert(pool.end(), m_riverBottom.begin(), m_riverBottom.end());
+        if (m_heldFork >= 0)
+            pool.push_back(m_heldFork);
+        if (add >= 0)
+            pool.push_back(add);
+        removeFromBack(pool, remove);
+        std::erase_if(pool, [this](int t) { return !m_tiles->tile(t).river; });
+        std::sort(pool.begin(), pool.end());
+        pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
+        return pool;
+    }
     // The next river tile comes from the shuffled body (or the held fork) while
     // it lasts, then from the bottom (lakes): those are what can continue an end.
     std::vector<int> pool = m_riverBody;
@@ -446,7 +485,7 @@ std::vector<int> GameState::riverPool(int add, int remove) const
     return pool;
 }
 
-RuleCode GameState::checkRiver(int tile, const Placement &placement, bool lookAhead, QString *message,
+RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead lookAhead, QString *message,
                                RiverPlan *plan) const
 {
     const CompiledTile &t = m_tiles->tile(tile);
@@ -510,42 +549,51 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, bool lookAh
         newEnds[std::size_t(o)] = continued(from, out.x, out.y, out.side, turn);
     }
 
-    if (lookAhead && m_rules[RuleOption::NoDeadEnd]) {
+    if (lookAhead != LookAhead::None && m_rules[RuleOption::NoDeadEnd]) {
         // The pools of river tiles that can come next, before and after this one is used.
         const bool pending = m_current == tile;
         const std::vector<int> after = riverPool(-1, pending ? -1 : tile);
         const std::size_t endsAfter = m_riverEnds.size() - (endIndex >= 0 ? 1 : 0) + std::size_t(outCount);
         if (endsAfter == 0 && !after.empty())
             return fail(RuleCode::RiverDeadEnd, u"it closes the last open end of the river while river tiles remain"_s);
-        if (const QString crowded = crowdedEnds(tile, placement, endIndex, newEnds.data(), outCount);
-            !crowded.isEmpty())
-            return fail(RuleCode::RiverDeadEnd, crowded);
-        if (!after.empty()) {
-            for (int o = 0; o < outCount; ++o) {
-                const Side &out = outs[std::size_t(o)];
-                const int fx = out.x + sideDx[std::size_t(out.side)], fy = out.y + sideDy[std::size_t(out.side)];
-                if (!continuable(fx, fy, oppositeSideIndex(out.side), newEnds[std::size_t(o)], tile, placement, after,
-                                 false))
-                    return fail(RuleCode::RiverDeadEnd,
-                                u"its %1 river end would face %2, where no remaining river tile can continue "
-                                "it"_s.arg(sideWord(out.side), cellText(fx, fy)));
-            }
-            // Nor may it spoil another open end: if every tile that may come next could
-            // continue it before, every one still must.
-            std::vector<int> before;
-            for (std::size_t e = 0; e < m_riverEnds.size(); ++e) {
-                if (int(e) == endIndex)
-                    continue;
-                const RiverEnd &end = m_riverEnds[e];
-                const int fx = end.x + sideDx[std::size_t(end.side)], fy = end.y + sideDy[std::size_t(end.side)];
-                if (continuable(fx, fy, oppositeSideIndex(end.side), end, tile, placement, after, true))
-                    continue;
-                if (before.empty())
-                    before = riverPool(pending ? tile : -1, -1);
-                if (continuable(fx, fy, oppositeSideIndex(end.side), end, -1, placement, before, true))
-                    return fail(RuleCode::RiverDeadEnd,
-                                u"the open end facing %1 could no longer take every river tile that may come"_s.arg(
-                                    cellText(fx, fy)));
+        if (lookAhead == LookAhead::Full || lookAhead == LookAhead::Local) {
+            if (const QString crowded = crowdedEnds(tile, placement, endIndex, newEnds.data(), outCount);
+                !crowded.isEmpty())
+                return fail(RuleCode::RiverDeadEnd, crowded);
+            if (!after.empty()) {
+                std::vector<RiverEnd> endsNow;
+                for (std::size_t e = 0; e < m_riverEnds.size(); ++e) {
+                    if (int(e) != endIndex)
+                        endsNow.push_back(m_riverEnds[e]);
+                }
+                endsNow.insert(endsNow.end(), newEnds.begin(), newEnds.begin() + outCount);
+                for (int o = 0; o < outCount; ++o) {
+                    const std::size_t index = endsNow.size() - std::size_t(outCount) + std::size_t(o);
+                    if (!continuable(endsNow, index, after, tile, placement)) {
+                        const RiverEnd &end = endsNow[index];
+                        return fail(
+                            RuleCode::RiverDeadEnd,
+                            u"its %1 river end would face %2, where no remaining river tile can continue it"_s.arg(
+                                sideWord(end.side),
+                                cellText(end.x + sideDx[std::size_t(end.side)],
+                                         end.y + sideDy[std::size_t(end.side)])));
+                    }
+                }
+                if (lookAhead == LookAhead::Local)
+                    return RuleCode::Ok;
+                // When only the last tiles (the lakes) are left, each needs an open end of its own.
+                if (!lastTilesFit(tile, placement, endsNow))
+                    return fail(RuleCode::RiverDeadEnd, u"the lakes left could not each end a branch"_s);
+                // Nor may it leave a kind of river tile that may come next with nowhere to go,
+                // when that kind had somewhere before.
+                for (int u : riverPool(-1, pending ? -1 : tile, true)) {
+                    bool placeable = false;
+                    for (std::size_t e = 0; e < endsNow.size() && !placeable; ++e)
+                        placeable = canContinue(endsNow, e, u, tile, placement);
+                    if (placeable || !placeableBefore(u))
+                        continue;
+                    return fail(RuleCode::RiverDeadEnd, u"%1 could then go nowhere on the river"_s.arg(m_tiles->id(u)));
+                }
             }
         }
     }
@@ -571,13 +619,6 @@ std::array<std::pair<int, int>, 6> lookAheadCells(const RiverEnd &end)
              {nx + dx, ny + dy},
              {nx + dx + px, ny + dy + py},
              {nx + dx - px, ny + dy - py}}};
-}
-
-// The two cells straight ahead of an open end: the river must not run into tiles there.
-std::array<std::pair<int, int>, 2> pathAhead(const RiverEnd &end)
-{
-    const int dx = sideDx[std::size_t(end.side)], dy = sideDy[std::size_t(end.side)];
-    return {{{end.x + dx, end.y + dy}, {end.x + 2 * dx, end.y + 2 * dy}}};
 }
 
 bool inLookAhead(const RiverEnd &end, int x, int y)
@@ -636,9 +677,12 @@ QString GameState::crowdedEnds(int tile, const Placement &placement, int connect
     return {};
 }
 
-bool GameState::continuable(int fx, int fy, int inSide, const RiverEnd &history, int tile, const Placement &placement,
-                            const std::vector<int> &remaining, bool everyTile) const
+bool GameState::canContinue(const std::vector<RiverEnd> &ends, std::size_t index, int candidate, int tile,
+                            const Placement &placement) const
 {
+    const RiverEnd &end = ends[index];
+    const int fx = end.x + sideDx[std::size_t(end.side)], fy = end.y + sideDy[std::size_t(end.side)];
+    const int inSide = oppositeSideIndex(end.side);
     const CompiledTile &placedTile = m_tiles->tile(std::max(tile, 0));
     const CompiledRotation &placedRot = placedTile.rotations[std::size_t(placement.rotation & 3)];
     const int hypotheticalCells = tile >= 0 ? placedTile.cells : 0;
@@ -656,60 +700,129 @@ bool GameState::continuable(int fx, int fy, int inSide, const RiverEnd &history,
     auto taken = [&](int gx, int gy) {
         return (gx == fx && gy == fy) || hypothetical(gx, gy) >= 0 || m_board.occupied(gx, gy);
     };
+    if (hypothetical(fx, fy) >= 0 || m_board.occupied(fx, fy))
+        return false;
+    const CompiledTile &t = m_tiles->tile(candidate);
+    if (t.cells != 1)
+        return true; // multi-cell river tiles are not looked ahead for
     std::array<EdgeKind, 4> around {};
     for (int s = 0; s < 4; ++s)
         around[std::size_t(s)]
             = edgeFacing(fx + sideDx[std::size_t(s)], fy + sideDy[std::size_t(s)], oppositeSideIndex(s));
     const bool noTriple = m_rules[RuleOption::NoTripleSameTurn];
-    const int heading = oppositeSideIndex(inSide);
-    // Some tile (or every tile) that may come next must be able to continue the end, its
-    // own river ends keeping their look-ahead free.
-    for (int u : remaining) {
-        const CompiledTile &candidate = m_tiles->tile(u);
-        if (candidate.cells != 1)
-            continue; // multi-cell river tiles are not looked ahead for
-        bool placeable = false;
-        for (int r = 0; r < 4 && !placeable; ++r) {
-            if (!(candidate.distinctRotations & (1u << r)))
+    const int heading = end.side;
+    const int outs = t.riverSides - 1;
+    for (int r = 0; r < 4; ++r) {
+        if (!(t.distinctRotations & (1u << r)))
+            continue;
+        const auto &edges = t.rotations[std::size_t(r)].edges[0];
+        if (edges[std::size_t(inSide)] != EdgeKind::River)
+            continue;
+        bool ok = true;
+        int riverContacts = 0;
+        for (int s = 0; s < 4 && ok; ++s) {
+            if (around[std::size_t(s)] == EdgeKind::None)
                 continue;
-            const auto &edges = candidate.rotations[std::size_t(r)].edges[0];
-            if (edges[std::size_t(inSide)] != EdgeKind::River)
-                continue;
-            bool fits = true;
-            int riverContacts = 0;
-            for (int s = 0; s < 4 && fits; ++s) {
-                if (around[std::size_t(s)] == EdgeKind::None)
-                    continue;
-                fits = around[std::size_t(s)] == edges[std::size_t(s)];
-                riverContacts += edges[std::size_t(s)] == EdgeKind::River ? 1 : 0;
-            }
-            if (!fits || riverContacts != 1)
-                continue;
-            bool ok = true;
-            const int outs = candidate.riverSides - 1;
-            for (int s = 0; s < 4 && ok; ++s) {
-                if (s == inSide || edges[std::size_t(s)] != EdgeKind::River)
-                    continue;
-                const int turn = outs == 1 ? turnOf(s, heading) : 0;
-                if (turn != 0
-                    && (history.previousTurn == turn
-                        || (noTriple && history.lastCurve == turn && history.sameCurves >= 2)))
-                    ok = false;
-                RiverEnd next;
-                next.x = fx;
-                next.y = fy;
-                next.side = s;
-                for (const auto &[x, y] : lookAheadCells(next))
-                    ok = ok && !taken(x, y);
-            }
-            placeable = ok;
+            ok = around[std::size_t(s)] == edges[std::size_t(s)];
+            riverContacts += edges[std::size_t(s)] == EdgeKind::River ? 1 : 0;
         }
-        if (placeable && !everyTile)
+        if (!ok || riverContacts != 1)
+            continue;
+        // Its own river ends must keep clear of other tiles, as R3 asks of every placement.
+        for (int s = 0; s < 4 && ok; ++s) {
+            if (s == inSide || edges[std::size_t(s)] != EdgeKind::River)
+                continue;
+            const int turn = outs == 1 ? turnOf(s, heading) : 0;
+            if (turn != 0 && (end.previousTurn == turn || (noTriple && end.lastCurve == turn && end.sameCurves >= 2)))
+                ok = false;
+            RiverEnd next;
+            next.x = fx;
+            next.y = fy;
+            next.side = s;
+            for (const auto &[x, y] : lookAheadCells(next))
+                ok = ok && !taken(x, y);
+            // Nor run towards another open end.
+            const int nx = fx + sideDx[std::size_t(s)], ny = fy + sideDy[std::size_t(s)];
+            for (std::size_t e = 0; e < ends.size() && ok; ++e) {
+                if (e == index)
+                    continue;
+                const RiverEnd &other = ends[e];
+                const int ox = other.x + sideDx[std::size_t(other.side)],
+                          oy = other.y + sideDy[std::size_t(other.side)];
+                ok = !inLookAhead(next, ox, oy) && !inLookAhead(other, nx, ny);
+            }
+        }
+        for (std::size_t e = 0; e < ends.size() && ok; ++e)
+            ok = e == index || !inLookAhead(ends[e], fx, fy);
+        // A fork's own ends must keep apart too.
+        for (int a = 0; a < 4 && ok; ++a) {
+            for (int b = 0; b < 4 && ok; ++b) {
+                if (a == b || a == inSide || b == inSide || edges[std::size_t(a)] != EdgeKind::River
+                    || edges[std::size_t(b)] != EdgeKind::River)
+                    continue;
+                RiverEnd first;
+                first.x = fx;
+                first.y = fy;
+                first.side = a;
+                ok = !inLookAhead(first, fx + sideDx[std::size_t(b)], fy + sideDy[std::size_t(b)]);
+            }
+        }
+        if (ok)
             return true;
-        if (!placeable && everyTile)
-            return false;
     }
-    return everyTile;
+    return false;
+}
+
+bool GameState::lastTilesFit(int tile, const Placement &placement, const std::vector<RiverEnd> &ends) const
+{
+    std::vector<int> body = m_riverBody;
+    if (m_heldFork >= 0)
+        body.push_back(m_heldFork);
+    removeFromBack(body, tile);
+    std::erase_if(body, [this](int t) { return !m_tiles->tile(t).river; });
+    if (!body.empty())
+        return true;
+    std::vector<int> last = m_riverBottom;
+    removeFromBack(last, tile);
+    if (last.empty())
+        return true;
+    if (last.size() > ends.size() || last.size() > 4)
+        return false;
+    // Try every assignment of the last tiles to distinct ends (a handful at most).
+    std::vector<int> order(ends.size());
+    std::iota(order.begin(), order.end(), 0);
+    do {
+        bool all = true;
+        for (std::size_t i = 0; i < last.size() && all; ++i)
+            all = canContinue(ends, std::size_t(order[i]), last[i], tile, placement);
+        if (all)
+            return true;
+    } while (std::next_permutation(order.begin(), order.end()));
+    return false;
+}
+
+bool GameState::placeableBefore(int type) const
+{
+    // Cached for the board as it stands: the same for every placement tried this turn.
+    const std::uint64_t version = (std::uint64_t(m_board.placedCount()) << 32) ^ std::uint64_t(m_current + 1)
+        ^ (std::uint64_t(m_riverBody.size()) << 20) ^ (std::uint64_t(m_heldFork + 1) << 40);
+    if (m_placeableVersion != version) {
+        m_placeableVersion = version;
+        m_placeable.assign(std::size_t(m_tiles->size()), -1);
+    }
+    auto &known = m_placeable[std::size_t(type)];
+    if (known < 0) {
+        known = 0;
+        for (std::size_t e = 0; e < m_riverEnds.size() && !known; ++e)
+            known = canContinue(m_riverEnds, e, type, -1, {}) ? 1 : 0;
+    }
+    return known == 1;
+}
+
+bool GameState::continuable(const std::vector<RiverEnd> &ends, std::size_t index, const std::vector<int> &pool,
+                            int tile, const Placement &placement) const
+{
+    return std::any_of(pool.begin(), pool.end(), [&](int u) { return canContinue(ends, index, u, tile, placement); });
 }
 
 int GameState::applyPlacement(int tile, const Placement &placement)
@@ -718,7 +831,7 @@ int GameState::applyPlacement(int tile, const Placement &placement)
     RiverPlan plan;
     const bool river = t.river;
     if (river)
-        checkRiver(tile, placement, false, nullptr, &plan);
+        checkRiver(tile, placement, LookAhead::None, nullptr, &plan);
     const int placed = m_board.place(tile, placement);
     if (river) {
         ++m_riverPlaced;
@@ -1161,19 +1274,28 @@ bool GameState::playRandomTurn(Random &random, std::vector<Placement> &scratch, 
         return false;
     int tile = m_current;
     m_current = -1;
+    Placement placement;
     for (;;) {
         if (tile < 0)
             tile = nextFromPiles();
         if (tile < 0)
             return false;
-        scratch.clear();
-        m_current = tile;
-        legalPlacements(tile, scratch);
-        m_current = -1;
-        if (!scratch.empty())
-            break;
+        const CompiledTile &candidate = m_tiles->tile(tile);
+        if (!candidate.river && candidate.cells == 1) {
+            if (m_board.randomFittingPlacement(tile, random, placement))
+                break;
+        } else {
+            scratch.clear();
+            m_current = tile;
+            legalPlacements(tile, scratch);
+            m_current = -1;
+            if (!scratch.empty()) {
+                placement = scratch[std::size_t(random.below(int(scratch.size())))];
+                break;
+            }
+        }
         m_setAsideAll.push_back(tile);
-        if (m_tiles->tile(tile).river)
+        if (candidate.river)
             ++m_riverSetAside;
         if (setAside)
             setAside->push_back(tile);
@@ -1181,7 +1303,6 @@ bool GameState::playRandomTurn(Random &random, std::vector<Placement> &scratch, 
     }
     const CompiledTile &t = m_tiles->tile(tile);
     const bool riverWasPending = t.river || riverPending();
-    const Placement placement = scratch[std::size_t(random.below(int(scratch.size())))];
     if (played) {
         *played = Move {};
         played->player = m_player;

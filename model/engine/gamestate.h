@@ -189,10 +189,22 @@ private:
     int nextFromPiles();
     bool takeFromPiles(int tile);
     bool riverRulesApply(int tile) const { return m_tiles->tile(tile).river; }
-    RuleCode checkRiver(int tile, const Placement &placement, bool lookAhead, QString *message, RiverPlan *plan) const;
-    bool continuable(int fx, int fy, int inSide, const RiverEnd &history, int tile, const Placement &placement,
-                     const std::vector<int> &remaining, bool everyTile) const;
-    std::vector<int> riverPool(int add, int remove) const;
+    enum class LookAhead : std::uint8_t {
+        None,
+        Closing, // only: the last open end may not close while river tiles remain
+        Local, // and the ends this tile leaves keep clear and can be continued
+        Full, // R3 as a whole: and no river tile left loses its last place
+    };
+    RuleCode checkRiver(int tile, const Placement &placement, LookAhead lookAhead, QString *message,
+                        RiverPlan *plan) const;
+    bool canContinue(const std::vector<RiverEnd> &ends, std::size_t index, int candidate, int tile,
+                     const Placement &placement) const;
+    bool continuable(const std::vector<RiverEnd> &ends, std::size_t index, const std::vector<int> &pool, int tile,
+                     const Placement &placement) const;
+    bool placeableBefore(int type) const;
+    bool lastTilesFit(int tile, const Placement &placement, const std::vector<RiverEnd> &ends) const;
+    // The river tiles that may come next (the body, then the bottom), or all that remain.
+    std::vector<int> riverPool(int add, int remove, bool all = false) const;
     // Why a river placement crowds an open end (empty when it does not).
     QString crowdedEnds(int tile, const Placement &placement, int connectedEnd, const RiverEnd *newEnds,
                         int newCount) const;
@@ -239,6 +251,8 @@ private:
     std::vector<BetStack> m_stacks;
 
     std::vector<int> m_closed; // scratch
+    mutable std::uint64_t m_placeableVersion = ~std::uint64_t(0);
+    mutable std::vector<std::int8_t> m_placeable; // by tile type: -1 unknown, 0/1
     bool m_finished = false;
     FinalReport m_final;
 };

@@ -78,6 +78,7 @@ SheetWriter::SheetWriter(const Catalogue &catalogue, const SheetOptions &options
 {
     TileRenderOptions render;
     render.frame = false;
+    render.overdraw = 3 * SeamOverlapMm / std::max(1.0, options.layout.tileMm);
     render.fieldTints = options.fieldTints;
     render.artBaseDirectory = options.artBaseDirectory;
     m_renderer = std::make_unique<TileRenderer>(render);
@@ -326,7 +327,10 @@ void SheetWriter::paintTile(QPainter &painter, const SheetPlacement &placement, 
             painter.restore();
         }
     }
+    painter.save();
+    painter.setClipRect(trim.adjusted(-Reach, -Reach, Reach, Reach), Qt::IntersectClip);
     paintOnce();
+    painter.restore();
 }
 
 void SheetWriter::paintCropMarks(QPainter &painter, bool back) const

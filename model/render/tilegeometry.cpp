@@ -322,6 +322,16 @@ void TileGeometry::buildCities()
         city.overpass = f.crossing == Crossing::Overpass;
         city.area = cityPath(f.locations, capNeedsDepth(int(i), f.locations), &city.walls);
         city.anchor = deepestPoint(city.area, &city.clearance);
+        // A strip beyond each city side, so a city runs on past the edge when
+        // a tile is drawn with a little overdraw (print bleed).
+        QPainterPath past;
+        for (int s : sidesOf(f.locations)) {
+            static const std::array<QRectF, 4> strips
+                = {QRectF(0, -0.05, 1, 0.05), QRectF(1, 0, 0.05, 1), QRectF(0, 1, 1, 0.05), QRectF(-0.05, 0, 0.05, 1)};
+            past.addRect(strips.at(std::size_t(s)));
+        }
+        if (!past.isEmpty())
+            city.area = united(city.area, past);
         m_cities.append(city);
     }
 }

@@ -233,7 +233,13 @@ void TileRenderer::paint(QPainter &painter, const QRectF &target, const TileDefi
     for (int cell = 0; cell < cells.width() * cells.height(); ++cell) {
         painter.save();
         painter.translate(cell % cells.width(), cell / cells.width());
-        painter.setClipRect(QRectF(0, 0, 1, 1), Qt::IntersectClip);
+        // Each cell is clipped to itself, except past the tile's outer edges by the overdraw.
+        const int column = cell % cells.width(), row = cell / cells.width();
+        const qreal o = std::max<qreal>(0, m_options.overdraw);
+        painter.setClipRect(QRectF(0, 0, 1, 1)
+                                .adjusted(column == 0 ? -o : 0, row == 0 ? -o : 0, column == cells.width() - 1 ? o : 0,
+                                          row == cells.height() - 1 ? o : 0),
+                            Qt::IntersectClip);
         paintCell(painter, tile, cell);
         painter.restore();
     }

@@ -28,6 +28,7 @@ struct TileRenderOptions
     bool frame = true; // a thin line round the tile (off for print, where the cut is the edge)
     QString artBaseDirectory; // where relative art paths are looked up
     qreal schematicOpacityOverArt = 0.35; // the schematic stays visible over art, to check one against the other
+    qreal overdraw = 0; // how far (in cells) the picture runs on past the tile's outer edges, for print bleed
 };
 
 // Draws tile definitions schematically: fields, cities with walls and

@@ -1,5 +1,6 @@
 #include "rulepage.h"
 
+#include "translationstatus.h"
 #include "unithash.h"
 
 namespace Krajina {
@@ -88,12 +89,12 @@ int RulePage::setTranslation(int englishIndex, const QString &text)
         english.assignMissingIds();
     const WikiUnit &source = english.unit(englishIndex);
 
-    // After the translation of the nearest earlier English unit that has one.
+    // After the Czech unit of the nearest row above (a translation or a Czech-only unit).
     int position = 0;
-    for (int e = englishIndex - 1; e >= 0; --e) {
-        const int c = czechIndexFor(e);
-        if (c >= 0) {
-            position = c + 1;
+    const PageStatus status = pageStatus(*this);
+    for (int r = status.rowOfEnglish(englishIndex) - 1; r >= 0; --r) {
+        if (status.rows.at(r).czech >= 0) {
+            position = status.rows.at(r).czech + 1;
             break;
         }
     }

@@ -163,7 +163,7 @@ private:
             } else if (const int level = headingLevel(trimmed); level > 0 && trimmed.endsWith(u'=')) {
                 closeParagraph();
                 const QString title = trimmed.mid(level, trimmed.size() - 2 * level).trimmed();
-                html += u"<h%1>%2</h%1>\n"_s.arg(level).arg(inline_(title));
+                html += u"<h%1><a name=\"%3\"></a>%2</h%1>\n"_s.arg(level).arg(inline_(title), sectionAnchor(title));
             } else if (trimmed.startsWith(u"{|")) {
                 closeParagraph();
                 qsizetype end = i;
@@ -259,7 +259,7 @@ private:
         if (name == u"Tile") {
             const QString id = call.positional(1);
             const QString source = m_options.tileImageSource ? m_options.tileImageSource(id) : u"tile:"_s + id;
-            return u"<a href=\"tile:%1\"><img src=\"%2\" width=\"%3\" height=\"%3\" alt=\"%1\" title=\"%1\"></a>"_s
+            return u"<a href=\"tile:%1\"><img src=\"%2\" width=\"%3\" height=\"%3\" alt=\"%1\" title=\"%1\" style=\"vertical-align: middle\"></a>"_s
                 .arg(id.toHtmlEscaped(), source.toHtmlEscaped())
                 .arg(m_options.thumbnailSize);
         }
@@ -311,6 +311,11 @@ private:
                 continue;
             }
             const QString label = link.label.isEmpty() ? link.target : link.label;
+            if (link.target.startsWith(u'#')) {
+                out += hold(
+                    u"<a href=\"#%1\">%2</a>"_s.arg(sectionAnchor(link.target.mid(1)).toHtmlEscaped(), inline_(label)));
+                continue;
+            }
             out += hold(u"<a href=\"wiki:%1\">%2</a>"_s.arg(QString::fromUtf8(QUrl::toPercentEncoding(link.target)),
                                                             inline_(label)));
         }
@@ -407,6 +412,14 @@ private:
 };
 
 } // namespace
+
+QString sectionAnchor(const QString &heading)
+{
+    // The heading's words without markup, spaces as underscores, as MediaWiki's section ids.
+    QString anchor = proseOf(heading).simplified();
+    anchor.replace(u' ', u'_');
+    return anchor;
+}
 
 QString renderWikiHtml(const QString &wikitext, const WikiHtmlOptions &options)
 {

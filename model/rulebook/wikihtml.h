@@ -23,7 +23,11 @@ struct WikiHtmlOptions
 // <ref> footnotes (listed at <references /> or at the end), {{Tile|id}} as
 // a thumbnail linking to "tile:<id>", and a few common tags. Other templates
 // show as their name. Translate markup is dropped. Links to pages use the
-// "wiki:" scheme.
+// "wiki:" scheme; headings carry anchors that [[#Section]] links lead to.
 QString renderWikiHtml(const QString &wikitext, const WikiHtmlOptions &options = {});
+
+// The anchor a heading gets in the HTML ("Set-up and scoring" -> "Set-up_and_scoring"),
+// which [[#Set-up and scoring]] links to.
+QString sectionAnchor(const QString &heading);
 
 } // namespace Krajina

@@ -298,14 +298,21 @@ private Q_SLOTS:
     void riverCurvesFollowR1AndR2_data()
     {
         QTest::addColumn<bool>("noTriple");
-        QTest::newRow("R2 on") << true;
-        QTest::newRow("R2 off") << false;
+        QTest::addColumn<bool>("noDeadEnd");
+        QTest::addColumn<RuleCode>("third");
+        QTest::newRow("R2 and R3") << true << true << RuleCode::RiverTripleSameTurn;
+        // Without R2 the third curve still heads back to the source, which R3 forbids.
+        QTest::newRow("R3 only") << false << true << RuleCode::RiverDeadEnd;
+        QTest::newRow("neither") << false << false << RuleCode::Ok;
     }
     void riverCurvesFollowR1AndR2()
     {
         QFETCH(bool, noTriple);
+        QFETCH(bool, noDeadEnd);
+        QFETCH(RuleCode, third);
         RuleSet rules;
         rules.set(RuleOption::NoTripleSameTurn, noTriple);
+        rules.set(RuleOption::NoDeadEnd, noDeadEnd);
         GameState game(setupWith(baseTiles() + riverOneTiles(), {}, rules), 5);
         QCOMPARE(game.tiles().id(game.startTile()), u"river-1/s"_s);
         game.placeStart(0); // the river leaves east
@@ -317,8 +324,7 @@ private Q_SLOTS:
         // A second right turn after a straight tile is fine; a third one is R2.
         QCOMPARE(game.play(place(game, u"river-1/II"_s, 1, 2, 90)).code, RuleCode::Ok);
         QCOMPARE(game.play(place(game, u"river-1/IFI"_s, 0, 2, 0)).code, RuleCode::Ok);
-        QCOMPARE(game.play(place(game, u"river-1/RrII"_s, -1, 2, 180)).code,
-                 noTriple ? RuleCode::RiverTripleSameTurn : RuleCode::Ok);
+        QCOMPARE(game.play(place(game, u"river-1/RrII"_s, -1, 2, 180)).code, third);
     }
 
     void riverPlacementCodes()
@@ -353,8 +359,10 @@ private Q_SLOTS:
         QCOMPARE(game.play(place(game, u"river-2/IFI"_s, 1, 0, 0)).code, RuleCode::RiverForkFirst);
         QCOMPARE(game.play(place(game, u"river-2/III"_s, 1, 0, 0)).code, RuleCode::Ok);
         QCOMPARE(game.riverEnds().size(), std::size_t(2));
-        QCOMPARE(game.play(place(game, u"river-2/II"_s, 2, 0, 90)).code, RuleCode::Ok); // east branch turns north
-        // The north branch may not turn east into the cell the east branch needs (R3).
+        // The east branch may not turn north towards the north branch (R3), but south.
+        QCOMPARE(game.play(place(game, u"river-2/II"_s, 2, 0, 90)).code, RuleCode::RiverDeadEnd);
+        QCOMPARE(game.play(place(game, u"river-2/II"_s, 2, 0, 0)).code, RuleCode::Ok);
+        // Nor may the north branch turn east beside the east branch's first tile.
         QCOMPARE(game.play(place(game, u"river-2/II"_s, 1, -1, 270)).code, RuleCode::RiverDeadEnd);
         QCOMPARE(game.play(place(game, u"river-2/IFI"_s, 1, -1, 90)).code, RuleCode::Ok);
     }
@@ -505,6 +513,32 @@ private Q_SLOTS:
         QVERIFY(!GameRecord::parse(
             "{\"expansions\": [\"base\"], \"moves\": [{}, \n{\"tile\": 3}, {\"folower\": \"N\"}]}", &error));
         QVERIFY2(error.contains(u"line 2") && error.contains(u"moves[2].folower"), qPrintable(error));
+    }
+
+    void drawnTileStaysUntilPlayed()
+    {
+        GameState game(setupWith(baseTiles(), {}), 21);
+        game.placeStart(0);
+        const int drawn = game.drawTile();
+        QVERIFY(drawn >= 0);
+        QCOMPARE(game.pendingTile(), drawn);
+        Move move; // draws: the tile already drawn
+        move.at = {40, 40, 0};
+        QCOMPARE(game.play(move).code, RuleCode::PlacementNoNeighbour);
+        QCOMPARE(game.pendingTile(), drawn);
+        const int other = drawn == game.tiles().indexOf(u"base/RFr") ? game.tiles().indexOf(u"base/Rr")
+                                                                     : game.tiles().indexOf(u"base/RFr");
+        Move named;
+        named.tile = other;
+        QCOMPARE(game.play(named).code, RuleCode::MoveDrawnTilePending);
+        std::vector<Placement> legal;
+        game.legalPlacements(drawn, legal);
+        move.at = legal.front();
+        const TurnReport r = game.play(move);
+        QCOMPARE(r.code, RuleCode::Ok);
+        QCOMPARE(r.tile, drawn);
+        QCOMPARE(game.pendingTile(), -1);
+        QCOMPARE(game.currentPlayer(), 1);
     }
 
     void placementCodes()

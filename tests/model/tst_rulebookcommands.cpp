@@ -59,6 +59,10 @@ private Q_SLOTS:
             holder.undoStack()->push(new EditUnitTextCommand(&holder, u"river"_s, Language::Czech, 1, text));
         QCOMPARE(holder.undoStack()->count(), 1);
         QCOMPARE(river(holder).czech.unit(1).text, u"Pra"_s);
+        for (const QString &text : {u"T"_s, u"Th"_s})
+            holder.undoStack()->push(new EditUnitTextCommand(&holder, u"river"_s, Language::English, 1, text));
+        QCOMPARE(holder.undoStack()->count(), 2);
+        holder.undoStack()->undo();
         // Another unit is another command.
         holder.undoStack()->push(new EditUnitTextCommand(&holder, u"river"_s, Language::Czech, 0, u"== X =="_s));
         QCOMPARE(holder.undoStack()->count(), 2);

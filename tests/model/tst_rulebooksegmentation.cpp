@@ -1,5 +1,10 @@
+#include "rulebook/glossary.h"
+#include "rulebook/translationchecks.h"
 #include "rulebook/unithash.h"
+#include "rulebook/wikihtml.h"
 #include "rulebook/wikitext.h"
+
+#include <QRandomGenerator>
 
 #include <QTest>
 
@@ -205,6 +210,66 @@ private Q_SLOTS:
         unit.text = u"Hello"_s;
         page.insertUnit(0, unit);
         QCOMPARE(page.toText(), u"<languages />\n<translate>\n<!--T:1-->\nHello\n</translate>\n"_s);
+    }
+
+    // Nonsense wikitext: reading it either fails with a line or gives back the
+    // same bytes, and rendering and checking it never crash.
+    void nonsenseIsReadBackOrRefused()
+    {
+        const QStringList pieces {u"<translate>"_s,
+                                  u"</translate>"_s,
+                                  u"\n"_s,
+                                  u"\n\n"_s,
+                                  u" "_s,
+                                  u"<!--T:1-->"_s,
+                                  u"<!--T:2 src=0badf00d-->"_s,
+                                  u"== H =="_s,
+                                  u"x"_s,
+                                  u"{{"_s,
+                                  u"}}"_s,
+                                  u"[["_s,
+                                  u"]]"_s,
+                                  u"'''"_s,
+                                  u"''"_s,
+                                  u"<ref>"_s,
+                                  u"</ref>"_s,
+                                  u"<nowiki>"_s,
+                                  u"</nowiki>"_s,
+                                  u"{|"_s,
+                                  u"|}"_s,
+                                  u"|"_s,
+                                  u"* "_s,
+                                  u"# "_s,
+                                  u"{{Tile|a/b}}"_s,
+                                  u"„"_s,
+                                  u"v "_s,
+                                  u"\u00A0"_s,
+                                  u"<!--"_s,
+                                  u"-->"_s,
+                                  u"=="_s,
+                                  u"\r\n"_s};
+        QRandomGenerator random(20260101);
+        int parsed = 0;
+        for (int round = 0; round < 2000; ++round) {
+            QString text;
+            const int length = int(random.bounded(1, 40));
+            for (int i = 0; i < length; ++i)
+                text += pieces.at(random.bounded(int(pieces.size())));
+            WikiTextError error;
+            const std::optional<WikiText> page = WikiText::parse(text, &error);
+            if (page) {
+                ++parsed;
+                QCOMPARE(page->toText(), text);
+                for (const WikiUnit &unit : page->units())
+                    QVERIFY(!unit.text.trimmed().isEmpty());
+            } else {
+                QVERIFY(error.line >= 1);
+                QVERIFY(!error.message.isEmpty());
+            }
+            QVERIFY(!renderWikiHtml(text).isNull());
+            checkTranslation(text, text.left(text.size() / 2), Glossary {});
+        }
+        QVERIFY(parsed > 100);
     }
 
     void hashIgnoresFormattingChurn()

@@ -144,12 +144,17 @@ private Q_SLOTS:
         RulePage page = samplePage();
         page.removeCzechUnit(page.czech.indexOf(u"2"));
         QCOMPARE(pageStatus(page).untranslated, 1);
+        // The Czech-only note now shows in the row above the untranslated unit,
+        // so the new translation goes below it, where the editor shows it.
+        QCOMPARE(pageStatus(page).rows.at(1).status, UnitStatus::CzechOnly);
+        QCOMPARE(pageStatus(page).rows.at(2).status, UnitStatus::Untranslated);
         const int index = page.setTranslation(1, u"Každý hráč má 7 družiníků."_s);
-        QCOMPARE(index, 1);
-        QCOMPARE(page.czech.unit(1).id, u"2"_s);
+        QCOMPARE(index, 2);
+        QCOMPARE(page.czech.unit(2).id, u"2"_s);
         QCOMPARE(pageStatus(page).current, 3);
-        QVERIFY(
-            page.czech.toText().contains(u"<!--T:1 src="_s + unitHash(u"== Set-up =="_s) + u"-->\n\n<!--T:2 src="_s));
+        QCOMPARE(pageStatus(page).rows.at(2).czech, 2);
+        QVERIFY(page.czech.toText().contains(u"Mindok.\n\n<!--T:2 src="_s + unitHash(page.english.unit(1).text)
+                                             + u"-->\nKaždý hráč má 7 družiníků.\n\n<!--T:3 src="_s));
     }
 
     void firstTranslationTakesTheEnglishFrame()

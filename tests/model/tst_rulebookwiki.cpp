@@ -174,7 +174,7 @@ private Q_SLOTS:
         WikiHtmlOptions options;
         options.tileImageSource = [](const QString &id) { return u"thumb://"_s + id; };
         const QString html = renderWikiHtml(wikitext, options);
-        QVERIFY2(html.contains(u"<h2>Set-up</h2>"), qPrintable(html));
+        QVERIFY2(html.contains(u"<h2><a name=\"Set-up\"></a>Set-up</h2>"), qPrintable(html));
         QVERIFY(html.contains(u"<b>Bold</b>"));
         QVERIFY(html.contains(u"<i>italic</i>"));
         QVERIFY(html.contains(u"<a href=\"wiki:River\">a link</a>"));
@@ -187,6 +187,13 @@ private Q_SLOTS:
         QVERIFY(html.contains(u"<a href=\"tile:mini/city\"><img src=\"thumb://mini/city\""));
         QVERIFY(!html.contains(u"<!--T:"));
         QVERIFY(!html.contains(u"translate>"));
+    }
+
+    void sectionLinks()
+    {
+        const QString html = renderWikiHtml(u"== Final '''scoring''' ==\nSee [[#Final scoring|below]]."_s);
+        QVERIFY2(html.contains(u"<a name=\"Final_scoring\"></a>"), qPrintable(html));
+        QVERIFY(html.contains(u"<a href=\"#Final_scoring\">below</a>"));
     }
 
     void rendererEscapesText()

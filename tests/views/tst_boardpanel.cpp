@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QProgressBar>
@@ -57,6 +58,9 @@ void saveShot(QWidget *widget, const QString &name)
     if (folder.isEmpty())
         return;
     QDir().mkpath(folder);
+    // Let the layouts catch up with what was just shown, hidden or resized.
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
     QVERIFY(widget->grab().save(folder + u'/' + name));
 }
 
@@ -213,6 +217,26 @@ private Q_SLOTS:
         }
     }
 
+    void neighboursOfADoubleTile()
+    {
+        // The 20th-anniversary source covers two cells: six outer sides.
+        const int index = m_document->catalogue().tileIndex(u"river-20/s2");
+        QVERIFY(index >= 0);
+        m_panel->setCurrentTile(index);
+        const NeighbourBoard &layout = m_panel->neighboursPage()->layout();
+        QCOMPARE(layout.sides().size(), 6);
+        QVERIFY(layout.filledSides() >= 5);
+        QCOMPARE(m_panel->neighboursPage()->scene()->tileItemCount(), 1 + layout.filledSides());
+        const Board &board = layout.board();
+        for (const NeighbourBoard::Side &side : layout.sides()) {
+            if (side.placed < 0)
+                continue;
+            const int x = side.x - sideDx[std::size_t(side.side)], y = side.y - sideDy[std::size_t(side.side)];
+            QCOMPARE(board.edgeAt(side.x, side.y, oppositeSideIndex(side.side)), board.edgeAt(x, y, side.side));
+        }
+        saveShot(m_panel.get(), u"board-neighbours-double.png"_s);
+    }
+
     void sandboxTakesALegalDropAndRefusesAnIllegalOne()
     {
         startGame({u"base"_s, u"river-1"_s}, 7);
@@ -229,7 +253,12 @@ private Q_SLOTS:
         page->game().state().legalPlacements(tile, legal);
         QVERIFY(!legal.empty());
         QCOMPARE(page->scene()->legalCells().size(), qsizetype(1)); // the source has one open end
-        saveShot(m_panel.get(), u"board-legal.png"_s);
+        if (!qEnvironmentVariableIsEmpty("KRAJINA_SCREENSHOT_DIR")) {
+            // The ghost of the tile under the pointer, at its current rotation.
+            const QPointF centre = BoardScene::cellRect(legal.front().x, legal.front().y).center();
+            QTest::mouseMove(page->view()->viewport(), viewPointOf(page->view(), centre));
+            saveShot(m_panel.get(), u"board-legal.png"_s);
+        }
 
         // An illegal drop: a legal cell, but turned so that the engine refuses it.
         const Placement good = legal.front();
@@ -345,6 +374,52 @@ private Q_SLOTS:
         QCOMPARE(page->game().state().tokensOn(1), 1);
     }
 
+    void sandboxCropCircleAddsAFarmer()
+    {
+        startGame({u"base"_s, u"crop-circles-1"_s}, 2);
+        SandboxPage *page = sandbox();
+        // Player 1 puts a farmer on a field.
+        QVERIFY(page->pickTile(u"base/L"_s));
+        std::vector<Placement> legal;
+        page->game().state().legalPlacements(page->heldTile(), legal);
+        QVERIFY(!legal.empty());
+        turnTo(legal.front().rotation);
+        clickCell(legal.front().x, legal.front().y);
+        QCOMPARE(page->stage(), SandboxPage::Stage::PlaceFollower);
+        int farmerSpot = -1;
+        for (int i = 0; i < page->scene()->spots().size(); ++i) {
+            if (page->scene()->spots().at(i).kind == SegmentKind::Field)
+                farmerSpot = i;
+        }
+        QVERIFY(farmerSpot >= 0);
+        QVERIFY(page->placeFollower(farmerSpot));
+        QCOMPARE(page->game().state().board().supply(0), FollowersPerPlayer - 1);
+
+        // Player 2 lays a field crop circle; player 1 adds a farmer beside the first.
+        QVERIFY(page->pickTile(u"crop-circles-1/CR"_s));
+        legal.clear();
+        page->game().state().legalPlacements(page->heldTile(), legal);
+        QVERIFY(!legal.empty());
+        turnTo(legal.front().rotation);
+        clickCell(legal.front().x, legal.front().y);
+        QCOMPARE(page->stage(), SandboxPage::Stage::PlaceFollower);
+        QList<QComboBox *> picks;
+        const auto boxes = page->findChildren<QComboBox *>();
+        for (QComboBox *box : boxes) {
+            if (box->property("player").isValid() && box->isVisible())
+                picks << box;
+        }
+        QCOMPARE(picks.size(), 1); // only player 1 has a farmer
+        QCOMPARE(picks.first()->property("player").toInt(), 0);
+        QCOMPARE(picks.first()->count(), 2); // skip, or the farmer
+        picks.first()->setCurrentIndex(1);
+        QTest::mouseClick(page->findChild<QPushButton *>(u"noFollower"_s), Qt::LeftButton);
+        QCOMPARE(page->stage(), SandboxPage::Stage::ChooseTile);
+        QCOMPARE(page->game().state().board().supply(0), FollowersPerPlayer - 2);
+        QCOMPARE(page->scene()->followerItemCount(), 2);
+        QVERIFY2(page->messageLine()->text().contains(u"Crop circle"_s), qPrintable(page->messageLine()->text()));
+    }
+
     void sandboxRecordRoundTrips()
     {
         startGame({u"base"_s, u"river-1"_s}, 5);
@@ -428,6 +503,47 @@ private Q_SLOTS:
             page->view()->fitToView();
             saveShot(m_panel.get(), u"board-river-small.png"_s);
         }
+    }
+
+    void playRiverLaysTheAnniversaryRiver()
+    {
+        startGame({u"base"_s, u"river-20"_s}, 4);
+        SandboxPage *page = sandbox();
+        QVERIFY(page->playRiver());
+        const GameState &state = page->game().state();
+        QVERIFY(!state.riverPending());
+        QCOMPARE(page->scene()->tileItemCount(), state.board().placedCount());
+        saveShot(m_panel.get(), u"board-river-20.png"_s);
+    }
+
+    void measureWholeGame()
+    {
+        if (!qEnvironmentVariableIsSet("MEASURE"))
+            QSKIP("measurement only");
+        startGame({u"base"_s, u"river-1"_s}, 3);
+        SandboxPage *page = sandbox();
+        page->findChild<QCheckBox *>(u"tints"_s)->setChecked(true);
+        QElapsedTimer timer;
+        timer.start();
+        int moves = 0;
+        while (page->stage() == SandboxPage::Stage::ChooseTile && page->drawTile() >= 0) {
+            std::vector<Placement> legal;
+            page->game().state().legalPlacements(page->heldTile(), legal);
+            page->rotate(legal.front().rotation - page->rotation());
+            page->dropAt(legal.front().x, legal.front().y);
+            if (page->stage() == SandboxPage::Stage::PlaceFollower)
+                page->skipFollower();
+            ++moves;
+        }
+        const qint64 playMs = timer.elapsed();
+        timer.restart();
+        page->scene()->refresh();
+        const qint64 refreshMs = timer.elapsed();
+        timer.restart();
+        m_panel->grab();
+        qDebug() << moves << "moves" << playMs << "ms;"
+                 << "refresh of" << page->scene()->tileItemCount() << "tiles" << refreshMs << "ms; first paint"
+                 << timer.elapsed() << "ms";
     }
 
     void simulationMatchesTheSimulator()

@@ -6,7 +6,9 @@
 #include "unittextedit.h"
 
 #include <QDir>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -82,6 +84,13 @@ private Q_SLOTS:
 
         QCOMPARE(f.editor.row(1).status, UnitStatus::Outdated);
         QCOMPARE(f.editor.statusText(1), u"outdated"_s);
+        // Every editor is as tall as its text.
+        for (int r = 0; r < f.editor.rowCount(); ++r) {
+            for (const Language language : {Language::English, Language::Czech}) {
+                if (const UnitTextEdit *edit = f.editor.editor(r, language))
+                    QVERIFY(edit->viewport()->height() >= int(edit->document()->size().height()));
+            }
+        }
         QVERIFY2(f.editor.notesText(1).contains(u"English changed"), qPrintable(f.editor.notesText(1)));
         for (const int other : {0, 2, 3})
             QVERIFY(f.editor.row(other).status != UnitStatus::Outdated);
@@ -182,7 +191,9 @@ private Q_SLOTS:
             QSKIP("no bundled River page");
         Fixture f(bundled.rulebook);
         f.editor.setCatalogue(&bundledCatalogue());
-        f.editor.resize(1500, 900);
+        f.editor.resize(1600, 900);
+        if (auto *splitter = f.editor.findChild<QSplitter *>())
+            splitter->setSizes({1000, 600});
         QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
 
         // One English edit, so that the picture shows an outdated unit and its diff.
@@ -203,12 +214,18 @@ private Q_SLOTS:
         }
         QCOMPARE(f.editor.row(row).status, UnitStatus::Outdated);
         f.editor.revealRow(std::max(0, row - 2));
-        QTRY_VERIFY(f.editor.preview()->toHtml().contains(u"tile:"));
+        QTRY_VERIFY(f.editor.preview()->toHtml().contains(u"tile:river-1/CICI"));
+        // The preview at River I's tile list, thumbnails and all (after a first
+        // paint, which loads the thumbnails and so settles the layout).
+        f.editor.preview()->grab();
+        QTest::qWait(300);
+        f.editor.preview()->scrollToAnchor(u"Řeka_I_C2_(verze_základní_hry_a_Big_Boxu_6)"_s);
+        QVERIFY(f.editor.preview()->verticalScrollBar()->value() > 0);
         QTest::qWait(300);
 
         const QImage image = f.editor.grab().toImage();
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), QSize(1500, 900) * image.devicePixelRatio());
+        QCOMPARE(image.size(), QSize(1600, 900) * image.devicePixelRatio());
         // Not one flat colour: there is text on it.
         QSet<QRgb> colours;
         for (int y = 0; y < image.height(); y += 7)

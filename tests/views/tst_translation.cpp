@@ -1,0 +1,120 @@
+#include "languagemanager.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList menuTitles(const MainWindow &window)
+{
+    QStringList titles;
+    const auto actions = window.menuBar()->actions();
+    for (const QAction *a : actions)
+        titles << a->text();
+    return titles;
+}
+
+QString actionText(const MainWindow &window, const QString &name)
+{
+    const QAction *a = window.action(name);
+    return a ? a->text() : u"<no action %1>"_s.arg(name);
+}
+
+QString dockTitle(const MainWindow &window, const QString &name)
+{
+    const auto *dock = window.findChild<QDockWidget *>(name);
+    return dock ? dock->windowTitle() : u"<no dock %1>"_s.arg(name);
+}
+
+} // namespace
+
+// The Czech catalogue is embedded in the GUI, loaded by the LanguageManager and
+// applied to a live main window, which retranslates itself on LanguageChange.
+class TestTranslation : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(u"KrajinaTest"_s);
+        QCoreApplication::setApplicationName(u"tst_translation"_s);
+        QSettings().clear();
+    }
+
+    void cleanup() { LanguageManager::instance().setLanguage(u"en"_s); }
+
+    void embedsTheCatalogues()
+    {
+        QVERIFY(QFile::exists(u":/i18n/krajina_cs.qm"_s));
+        QVERIFY(QFile::exists(u":/i18n/krajina_en.qm"_s));
+    }
+
+    void windowOpenedInCzechIsCzech()
+    {
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QCOMPARE(LanguageManager::instance().currentLanguage(), u"cs"_s);
+        MainWindow window;
+        QCOMPARE(menuTitles(window),
+                 QStringList({u"&Soubor"_s, u"Úpr&avy"_s, u"&Kartička"_s, u"&Zobrazit"_s, u"&Nápověda"_s}));
+        QCOMPARE(actionText(window, u"file.open"_s), u"&Otevřít…"_s);
+        QCOMPARE(actionText(window, u"file.save"_s), u"&Uložit"_s);
+        QCOMPARE(actionText(window, u"file.saveAs"_s), u"Uložit &jako…"_s);
+        QCOMPARE(actionText(window, u"edit.find"_s), u"Na&jít kartičky…"_s);
+        QCOMPARE(actionText(window, u"tile.add"_s), u"&Přidat kartičku"_s);
+        QCOMPARE(actionText(window, u"help.about"_s), u"O &aplikaci Krajina"_s);
+        QCOMPARE(dockTitle(window, u"dock.catalogue"_s), u"Katalog"_s);
+        QCOMPARE(window.centralTabs()->tabText(0), u"Editor kartiček"_s);
+    }
+
+    void czechPluralsHaveThreeForms_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("1") << 1 << u"1 chyba"_s;
+        QTest::newRow("3") << 3 << u"3 chyby"_s;
+        QTest::newRow("5") << 5 << u"5 chyb"_s;
+        // Czech (CLDR) takes the 2–4 form for 2, 3 and 4 only.
+        QTest::newRow("22") << 22 << u"22 chyb"_s;
+    }
+    void czechPluralsHaveThreeForms()
+    {
+        QFETCH(int, count);
+        QFETCH(QString, expected);
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QCOMPARE(QCoreApplication::translate("Krajina::ProblemsPanel", "%n error(s)", nullptr, count), expected);
+    }
+
+    void liveWindowFollowsLanguageSwitches()
+    {
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        MainWindow window;
+        const QStringList english({u"&File"_s, u"&Edit"_s, u"&Tile"_s, u"&View"_s, u"&Help"_s});
+        QCOMPARE(menuTitles(window), english);
+
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QTRY_COMPARE(actionText(window, u"file.open"_s), u"&Otevřít…"_s);
+        QCOMPARE(menuTitles(window).first(), u"&Soubor"_s);
+        QCOMPARE(actionText(window, u"file.quit"_s), u"U&končit"_s);
+        QCOMPARE(dockTitle(window, u"dock.problems"_s), u"Problémy"_s);
+
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        QTRY_COMPARE(actionText(window, u"file.open"_s), u"&Open…"_s);
+        QCOMPARE(menuTitles(window), english);
+        QCOMPARE(actionText(window, u"file.quit"_s), u"&Quit"_s);
+        QCOMPARE(dockTitle(window, u"dock.problems"_s), u"Problems"_s);
+        QCOMPARE(window.centralTabs()->tabText(0), u"Tile Editor"_s);
+    }
+};
+
+QTEST_MAIN(TestTranslation)
+#include "tst_translation.moc"

@@ -1,0 +1,103 @@
+#include "rulebookpanel.h"
+
+#include "catalogue/cataloguedocument.h"
+#include "render/tilerenderer.h"
+#include "ruleeditor.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace Krajina {
+
+RulebookPanel::RulebookPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_pages(new QComboBox(this))
+    , m_label(new QLabel(this))
+{
+    setObjectName(QStringLiteral("RulebookPanel"));
+    m_pages->setObjectName(QStringLiteral("rulePage"));
+    m_label->setBuddy(m_pages);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_label);
+    top->addWidget(m_pages, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    connect(m_pages, &QComboBox::activated, this, [this] {
+        if (m_editor)
+            m_editor->setPage(m_pages->currentData().toString());
+    });
+    m_label->setText(tr("&Page:"));
+}
+
+RulebookPanel::~RulebookPanel() = default;
+
+void RulebookPanel::setDocument(CatalogueDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    delete m_editor;
+    m_editor = nullptr;
+    m_document = document;
+    if (!document) {
+        m_pages->clear();
+        return;
+    }
+    m_editor = new RuleEditor(document, document->undoStack(), this);
+    m_editor->setCatalogue(&document->catalogue());
+    layout()->addWidget(m_editor);
+    connect(m_editor, &RuleEditor::tileActivated, this, &RulebookPanel::tileActivated);
+    connect(document, &CatalogueDocument::rulebookReset, this, &RulebookPanel::fillPages);
+    fillPages();
+}
+
+void RulebookPanel::fillPages()
+{
+    const QString keep = m_pages->currentData().toString();
+    m_pages->clear();
+    if (!m_document)
+        return;
+    const bool czech = QLocale().name().startsWith(u"cs");
+    for (const RulePage &page : m_document->rulebook().pages)
+        m_pages->addItem(czech ? page.titleCs : page.titleEn, page.id);
+    const int index = std::max(0, m_pages->findData(keep));
+    m_pages->setCurrentIndex(index);
+    if (m_editor && m_pages->count() > 0)
+        m_editor->setPage(m_pages->itemData(index).toString());
+}
+
+void RulebookPanel::showPage(const QString &pageId)
+{
+    const int index = m_pages->findData(pageId);
+    if (index < 0 || !m_editor)
+        return;
+    m_pages->setCurrentIndex(index);
+    m_editor->setPage(pageId);
+}
+
+bool RulebookPanel::revealTile(const QString &tileId)
+{
+    if (!m_document || !m_editor)
+        return false;
+    const auto mentions = m_editor->mentionsOf(tileId);
+    if (mentions.isEmpty())
+        return false;
+    showPage(mentions.first().page);
+    return m_editor->revealTile(tileId);
+}
+
+void RulebookPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_label->setText(tr("&Page:"));
+        fillPages();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace Krajina

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace Krajina {
+
+class CatalogueDocument;
+class RuleEditor;
+class TileRenderer;
+
+// The Rules tab of the main window: choose a page of the document's
+// rulebook and edit it side by side in English and Czech.
+class RulebookPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RulebookPanel(QWidget *parent = nullptr);
+    ~RulebookPanel() override;
+
+    void setDocument(CatalogueDocument *document);
+    RuleEditor *editor() const { return m_editor; }
+    QComboBox *pageChooser() const { return m_pages; }
+    void showPage(const QString &pageId);
+    // Opens the first page that mentions the tile and scrolls to the mention.
+    bool revealTile(const QString &tileId);
+
+Q_SIGNALS:
+    void tileActivated(const QString &tileId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fillPages();
+
+    CatalogueDocument *m_document = nullptr;
+    QComboBox *m_pages = nullptr;
+    QLabel *m_label = nullptr;
+    RuleEditor *m_editor = nullptr;
+};
+
+} // namespace Krajina
