@@ -36,6 +36,8 @@ constexpr qreal GhostZ = 5;
 constexpr qreal FollowerZ = 6;
 constexpr qreal SpotZ = 7;
 
+constexpr int CachePixelsPerCell = 320; // sharp up to about 3x zoom
+
 QRectF tileRectOf(const CompiledRotation &rotation, int cells, int x, int y)
 {
     QRectF rect;
@@ -65,16 +67,20 @@ public:
         : m_renderer(renderer)
         , m_tile(tile)
         , m_rotation(rotation)
-        , m_rect(rect)
+        , m_rect(QPointF(0, 0), rect.size())
     {
-        setCacheMode(DeviceCoordinateCache);
+        // Local coordinates from the origin: the item cache maps its bounding rect from there.
+        setPos(rect.topLeft());
+        // Rendered once at a fixed resolution: zooming a full board then costs no re-rendering.
+        const QSize cells = (rect.size() / BoardScene::CellSize).toSize();
+        setCacheMode(ItemCoordinateCache, cells * CachePixelsPerCell);
         setZValue(TileZ);
     }
     int type() const override { return BoardScene::TileItemType; }
     QRectF boundingRect() const override { return m_rect; }
     bool shows(const TileDefinition &tile, int rotation, const QRectF &rect) const
     {
-        return rotation == m_rotation && rect == m_rect && tile == m_tile;
+        return rotation == m_rotation && rect.topLeft() == pos() && rect.size() == m_rect.size() && tile == m_tile;
     }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
@@ -642,7 +648,6 @@ QList<SpotChoice> BoardScene::spotsOf(int placed) const
     const PlacedTile &p = m_board->placed(placed);
     const CompiledTile &tile = m_board->tiles().tile(p.type);
     const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
-    const TileDefinition &definition = m_board->tiles().definition(p.type);
     for (int g = 0; g < tile.segmentCount; ++g) {
         const SegmentKind kind = tile.segments[std::size_t(g)].kind;
         if (kind == SegmentKind::River)

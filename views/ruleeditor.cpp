@@ -11,9 +11,7 @@
 
 #include <KSyntaxHighlighting/Theme>
 
-#include <QApplication>
 #include <QComboBox>
-#include <QContextMenuEvent>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>

@@ -216,6 +216,7 @@ TileGeometry::TileGeometry(const TileDefinition &tile, int cell, bool withFields
     buildBands();
     placeBuildings();
     finishRoadEnds();
+    finishCrossings();
     if (withFields)
         buildFields();
 }
@@ -332,6 +333,14 @@ void TileGeometry::buildCities()
         }
         if (!past.isEmpty())
             city.area = united(city.area, past);
+        if (!city.walls.isEmpty()) {
+            city.wallWalk = intersected(stroked(city.walls, 0.1, Qt::FlatCap), city.area);
+            QPainterPathStroker dashes;
+            dashes.setWidth(0.06 * Fine);
+            dashes.setCapStyle(Qt::FlatCap);
+            dashes.setDashPattern(QList<qreal> {0.55, 0.55});
+            city.merlons = intersected(unit(dashes.createStroke(fine(city.walls))), city.area);
+        }
         m_cities.append(city);
     }
 }
@@ -461,6 +470,32 @@ void TileGeometry::placeLakes()
         band.centreLine.lineTo(band.end);
         band.outline = strokeOf(band.centreLine, RiverWidth);
         m_water.addEllipse(band.end, band.endRadius, band.endRadius);
+    }
+}
+
+// What is drawn over what where features cross: a bridge's stonework over
+// the water, and the shadow of what runs under an overpass city.
+void TileGeometry::finishCrossings()
+{
+    QPainterPath water = m_water;
+    QPainterPath under;
+    for (const Band &band : std::as_const(m_bands)) {
+        if (band.type == FeatureType::River)
+            water.addPath(band.outline);
+        under.addPath(band.outline);
+    }
+    if (water.isEmpty() && under.isEmpty())
+        return;
+    const QPainterPath span = water.isEmpty() ? QPainterPath() : united(water, stroked(water, 0.06));
+    for (Band &band : m_bands) {
+        if (!band.bridge || band.type != FeatureType::Road || span.isEmpty())
+            continue;
+        band.parapets = intersected(stroked(band.centreLine, RoadWidth + 0.06, Qt::FlatCap), span);
+        band.deck = intersected(stroked(band.centreLine, RoadWidth + 0.035, Qt::FlatCap), span);
+    }
+    for (City &city : m_cities) {
+        if (city.overpass)
+            city.shadow = intersected(under, city.area);
     }
 }
 

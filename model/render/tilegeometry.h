@@ -25,6 +25,9 @@ public:
         int feature = -1;
         QPainterPath area;
         QPainterPath walls; // the boundary inside the tile (not along the tile's edge)
+        QPainterPath wallWalk; // a band just inside the walls
+        QPainterPath merlons; // crenellations along the inside of the walls
+        QPainterPath shadow; // for an overpass: where rivers and roads run underneath
         QPointF anchor; // where pennants go: the point deepest inside the area
         qreal clearance = 0; // distance from the anchor to the area's boundary
         bool overpass = false;
@@ -52,6 +55,8 @@ public:
         qreal endRadius = 0; // size of the lake or spring at the end
         PathEnd endKind = PathEnd::Open;
         bool bridge = false; // drawn over what it crosses
+        QPainterPath deck; // for a bridge: its stonework over the water
+        QPainterPath parapets; // and the dark edge round it
     };
 
     struct Building // monastery, garden, bookmaker, crop circle
@@ -101,6 +106,7 @@ private:
     void buildCities();
     void buildBands();
     void placeLakes();
+    void finishCrossings();
     void placeBuildings();
     void finishRoadEnds();
     void buildFields();

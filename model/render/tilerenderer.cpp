@@ -76,62 +76,40 @@ void paintRiver(QPainter &painter, const TileGeometry::Band &band, const TilePal
     painter.drawPath(band.centreLine);
 }
 
+void fill(QPainter &painter, const QPainterPath &path, const QColor &colour)
+{
+    if (path.isEmpty())
+        return;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawPath(path);
+}
+
+// Everything is drawn as filled shapes worked out beforehand, not through
+// clipping, so the SVG output (which has no clip paths) looks the same.
 void paintCity(QPainter &painter, const TileGeometry::City &city, const TilePalette &palette)
 {
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(palette.city);
-    painter.drawPath(city.area);
+    fill(painter, city.area, palette.city);
     if (city.walls.isEmpty())
         return;
-    // A lighter wall-walk inside, crenellations, then the wall line itself.
-    painter.save();
-    painter.setClipPath(city.area, Qt::IntersectClip);
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(bandPen(palette.cityLight, 0.1, Qt::FlatCap));
-    painter.drawPath(city.walls);
-    QPen merlons(palette.wall, 0.06, Qt::CustomDashLine, Qt::FlatCap);
-    merlons.setDashPattern({0.55, 0.55});
-    painter.setPen(merlons);
-    painter.drawPath(city.walls);
-    painter.restore();
+    fill(painter, city.wallWalk, palette.cityLight);
+    fill(painter, city.merlons, palette.wall);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(bandPen(palette.wall, 0.026, Qt::FlatCap));
     painter.drawPath(city.walls);
 }
 
-void paintBridge(QPainter &painter, const TileGeometry::Band &band, const TileGeometry &geometry,
-                 const TilePalette &palette)
+void paintBridge(QPainter &painter, const TileGeometry::Band &band, const TilePalette &palette)
 {
-    QPainterPath water = geometry.waterBodies();
-    for (const TileGeometry::Band &other : geometry.bands()) {
-        if (other.type == FeatureType::River)
-            water.addPath(other.outline);
-    }
-    const QPainterPath span = TileGeometry::united(water, TileGeometry::stroked(water, 0.06));
-    painter.save();
-    painter.setClipPath(span, Qt::IntersectClip);
-    painter.setPen(bandPen(palette.ink, TileGeometry::RoadWidth + 0.06, Qt::FlatCap));
-    painter.drawPath(band.centreLine);
-    painter.setPen(bandPen(palette.stone, TileGeometry::RoadWidth + 0.035, Qt::FlatCap));
-    painter.drawPath(band.centreLine);
-    painter.restore();
+    fill(painter, band.parapets, palette.ink);
+    fill(painter, band.deck, palette.stone);
     paintRoad(painter, band, palette);
 }
 
-void paintOverpass(QPainter &painter, const TileGeometry::City &city, const TileGeometry &geometry,
-                   const TilePalette &palette)
+void paintOverpass(QPainter &painter, const TileGeometry::City &city, const TilePalette &palette)
 {
     paintCity(painter, city, palette);
-    // A shadow where the river or road runs underneath.
-    QPainterPath under;
-    for (const TileGeometry::Band &band : geometry.bands())
-        under.addPath(band.outline);
-    painter.save();
-    painter.setClipPath(city.area, Qt::IntersectClip);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0, 0, 0, 50));
-    painter.drawPath(under.simplified());
-    painter.restore();
+    fill(painter, city.shadow, QColor(0, 0, 0, 50));
 }
 
 // Beside its road, where the inn covers no other band, city or building.
@@ -208,6 +186,25 @@ const TileArt *TileRenderer::artFor(const TileDefinition &tile) const
     return it.value().get();
 }
 
+std::shared_ptr<const TileGeometry> TileRenderer::geometryFor(const TileDefinition &tile, int cell,
+                                                              bool withFields) const
+{
+    QByteArray key = QByteArray::number(cell) + (withFields ? "f" : "-");
+    for (const Feature &f : tile.features) {
+        key += '|' + QByteArray::number(int(f.type)) + ',' + QByteArray::number(f.locations.bits()) + ','
+            + QByteArray::number(f.cell) + ',' + QByteArray::number(f.pennants) + ','
+            + QByteArray::number(int(f.riverRole)) + ',' + QByteArray::number(int(f.crossing)) + ','
+            + QByteArray::number(int(f.cropCircle)) + (f.inn ? ",i" : ",-") + (f.pigHerd ? ",p" : ",-");
+    }
+    if (const auto it = m_geometryCache.constFind(key); it != m_geometryCache.cend())
+        return it.value();
+    if (m_geometryCache.size() > 1024)
+        m_geometryCache.clear();
+    auto geometry = std::make_shared<const TileGeometry>(tile, cell, withFields);
+    m_geometryCache.insert(key, geometry);
+    return geometry;
+}
+
 void TileRenderer::paint(QPainter &painter, const QRectF &target, const TileDefinition &tile) const
 {
     m_lastArtError.clear();
@@ -236,11 +233,11 @@ void TileRenderer::paint(QPainter &painter, const QRectF &target, const TileDefi
         // Each cell is clipped to itself, except past the tile's outer edges by the overdraw.
         const int column = cell % cells.width(), row = cell / cells.width();
         const qreal o = std::max<qreal>(0, m_options.overdraw);
-        painter.setClipRect(QRectF(0, 0, 1, 1)
-                                .adjusted(column == 0 ? -o : 0, row == 0 ? -o : 0, column == cells.width() - 1 ? o : 0,
-                                          row == cells.height() - 1 ? o : 0),
-                            Qt::IntersectClip);
-        paintCell(painter, tile, cell);
+        const QRectF extent = QRectF(0, 0, 1, 1)
+                                  .adjusted(column == 0 ? -o : 0, row == 0 ? -o : 0,
+                                            column == cells.width() - 1 ? o : 0, row == cells.height() - 1 ? o : 0);
+        painter.setClipRect(extent, Qt::IntersectClip);
+        paintCell(painter, tile, cell, extent);
         painter.restore();
     }
     painter.setOpacity(1);
@@ -257,14 +254,16 @@ void TileRenderer::paint(QPainter &painter, const QRectF &target, const TileDefi
     painter.restore();
 }
 
-void TileRenderer::paintCell(QPainter &painter, const TileDefinition &tile, int cell) const
+void TileRenderer::paintCell(QPainter &painter, const TileDefinition &tile, int cell, const QRectF &extent) const
 {
     const TilePalette &p = m_palette;
-    const TileGeometry geometry(tile, cell, m_options.fieldTints || hasPigHerd(tile, cell));
+    const std::shared_ptr<const TileGeometry> shapes
+        = geometryFor(tile, cell, m_options.fieldTints || hasPigHerd(tile, cell));
+    const TileGeometry &geometry = *shapes;
 
     painter.setPen(Qt::NoPen);
     painter.setBrush(p.field);
-    painter.drawRect(QRectF(-0.02, -0.02, 1.04, 1.04));
+    painter.drawRect(extent);
     if (m_options.fieldTints) {
         for (const TileGeometry::FieldRegion &region : geometry.fields()) {
             if (region.feature < 0)
@@ -334,13 +333,13 @@ void TileRenderer::paintCell(QPainter &painter, const TileDefinition &tile, int 
         if (!band.bridge)
             continue;
         if (band.type == FeatureType::Road)
-            paintBridge(painter, band, geometry, p);
+            paintBridge(painter, band, p);
         else
             paintRiver(painter, band, p);
     }
     for (const TileGeometry::City &city : geometry.cities()) {
         if (city.overpass)
-            paintOverpass(painter, city, geometry, p);
+            paintOverpass(painter, city, p);
     }
 
     for (const TileGeometry::Building &building : geometry.buildings()) {

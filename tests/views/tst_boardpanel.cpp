@@ -16,7 +16,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QProgressBar>
@@ -514,36 +513,6 @@ private Q_SLOTS:
         QVERIFY(!state.riverPending());
         QCOMPARE(page->scene()->tileItemCount(), state.board().placedCount());
         saveShot(m_panel.get(), u"board-river-20.png"_s);
-    }
-
-    void measureWholeGame()
-    {
-        if (!qEnvironmentVariableIsSet("MEASURE"))
-            QSKIP("measurement only");
-        startGame({u"base"_s, u"river-1"_s}, 3);
-        SandboxPage *page = sandbox();
-        page->findChild<QCheckBox *>(u"tints"_s)->setChecked(true);
-        QElapsedTimer timer;
-        timer.start();
-        int moves = 0;
-        while (page->stage() == SandboxPage::Stage::ChooseTile && page->drawTile() >= 0) {
-            std::vector<Placement> legal;
-            page->game().state().legalPlacements(page->heldTile(), legal);
-            page->rotate(legal.front().rotation - page->rotation());
-            page->dropAt(legal.front().x, legal.front().y);
-            if (page->stage() == SandboxPage::Stage::PlaceFollower)
-                page->skipFollower();
-            ++moves;
-        }
-        const qint64 playMs = timer.elapsed();
-        timer.restart();
-        page->scene()->refresh();
-        const qint64 refreshMs = timer.elapsed();
-        timer.restart();
-        m_panel->grab();
-        qDebug() << moves << "moves" << playMs << "ms;"
-                 << "refresh of" << page->scene()->tileItemCount() << "tiles" << refreshMs << "ms; first paint"
-                 << timer.elapsed() << "ms";
     }
 
     void simulationMatchesTheSimulator()
