@@ -1,6 +1,7 @@
 #include "boardscene.h"
 
 #include "boardshapes.h"
+#include "boardtilecache.h"
 #include "engine/board.h"
 #include "engine/gamestate.h"
 #include "render/tilegeometry.h"
@@ -36,8 +37,6 @@ constexpr qreal GhostZ = 5;
 constexpr qreal FollowerZ = 6;
 constexpr qreal SpotZ = 7;
 
-constexpr int CachePixelsPerCell = 320; // sharp up to about 3x zoom
-
 QRectF tileRectOf(const CompiledRotation &rotation, int cells, int x, int y)
 {
     QRectF rect;
@@ -63,35 +62,32 @@ bool rotationListed(int distinct, const std::vector<Placement> &legal, int x, in
 class TileItem : public QGraphicsItem
 {
 public:
-    TileItem(TileRenderer *renderer, const TileDefinition &tile, int rotation, const QRectF &rect)
-        : m_renderer(renderer)
+    TileItem(BoardTileCache *cache, const TileDefinition &tile, int rotation, const QRectF &rect)
+        : m_cache(cache)
         , m_tile(tile)
         , m_rotation(rotation)
-        , m_rect(QPointF(0, 0), rect.size())
+        , m_rect(rect)
     {
-        // Local coordinates from the origin: the item cache maps its bounding rect from there.
-        setPos(rect.topLeft());
-        // Rendered once at a fixed resolution: zooming a full board then costs no re-rendering.
-        const QSize cells = (rect.size() / BoardScene::CellSize).toSize();
-        setCacheMode(ItemCoordinateCache, cells * CachePixelsPerCell);
         setZValue(TileZ);
     }
     int type() const override { return BoardScene::TileItemType; }
     QRectF boundingRect() const override { return m_rect; }
     bool shows(const TileDefinition &tile, int rotation, const QRectF &rect) const
     {
-        return rotation == m_rotation && rect.topLeft() == pos() && rect.size() == m_rect.size() && tile == m_tile;
+        return rotation == m_rotation && rect == m_rect && tile == m_tile;
     }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
     {
-        TileRenderOptions options = m_renderer->options();
-        options.rotationDegrees = 90 * m_rotation;
-        m_renderer->setOptions(options);
-        m_renderer->paint(*painter, m_rect, m_tile);
+        const qreal scale = option->levelOfDetailFromTransform(painter->worldTransform());
+        const int pixels
+            = BoardTileCache::pixelsPerCellFor(scale * BoardScene::CellSize * painter->device()->devicePixelRatioF());
+        const QSize cells = (m_rect.size() / BoardScene::CellSize).toSize();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform);
+        painter->drawPixmap(m_rect, m_cache->pixmap(m_tile, m_rotation, cells, pixels), QRectF());
     }
 
 protected:
-    TileRenderer *m_renderer;
+    BoardTileCache *m_cache;
     TileDefinition m_tile;
     int m_rotation;
     QRectF m_rect;
@@ -285,16 +281,14 @@ private:
 BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent)
 {
-    TileRenderOptions options;
-    options.fieldTints = false;
-    m_renderer = std::make_unique<TileRenderer>(options);
+    m_tiles = std::make_unique<BoardTileCache>();
     setItemIndexMethod(QGraphicsScene::NoIndex);
     updateSceneRect();
 }
 
 BoardScene::~BoardScene()
 {
-    // Items paint with m_renderer; remove them before it goes.
+    // Items paint from m_tiles; remove them before it goes.
     clear();
 }
 
@@ -439,7 +433,7 @@ void BoardScene::rebuildTiles()
                 removeItem(item);
                 delete item;
             }
-            item = new TileItem(m_renderer.get(), tiles.definition(p.type), p.rotation, rect);
+            item = new TileItem(m_tiles.get(), tiles.definition(p.type), p.rotation, rect);
             item->setToolTip(u"%1 (%2, %3) %4°"_s.arg(tiles.id(p.type)).arg(p.x).arg(p.y).arg(90 * p.rotation));
             addItem(item);
             if (q < m_tileItems.size())
@@ -608,7 +602,7 @@ void BoardScene::updateGhost()
         const int oy = (m_rotation == 3) ? -(h - 1) : 0;
         rect = QRectF((x + ox) * C, (y + oy) * C, w * C, h * C);
     }
-    auto *ghost = new GhostItem(m_renderer.get(), *m_pending, m_rotation, rect);
+    auto *ghost = new GhostItem(m_tiles.get(), *m_pending, m_rotation, rect);
     ghost->setZValue(GhostZ);
     ghost->setAcceptedMouseButtons(Qt::NoButton);
     ghost->setLegal(isLegal(x, y, m_rotation), palette());

@@ -18,7 +18,7 @@ class QGraphicsItem;
 namespace Krajina {
 
 class Board;
-class TileRenderer;
+class BoardTileCache;
 
 // A follower spot offered on the tile just placed: the engine's segment and
 // where a follower on it would stand.
@@ -119,7 +119,7 @@ private:
     void highlightRoot(int root, bool on);
 
     const Board *m_board = nullptr;
-    std::unique_ptr<TileRenderer> m_renderer;
+    std::unique_ptr<BoardTileCache> m_tiles;
     bool m_regionTints = true;
     int m_markedTile = -1;
 

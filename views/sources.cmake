@@ -8,7 +8,8 @@ target_sources(krajina_views PRIVATE
     problemspanel.h problemspanel.cpp
     rulebookpanel.h rulebookpanel.cpp
     # The live preview board (BoardPanel and its parts).
-    boardshapes.h boardshapes.cpp boardscene.h boardscene.cpp boardview.h boardview.cpp
+    boardshapes.h boardshapes.cpp boardtilecache.h boardtilecache.cpp
+    boardscene.h boardscene.cpp boardview.h boardview.cpp
     neighbourboard.h neighbourboard.cpp neighbourspage.h neighbourspage.cpp
     sandboxgame.h sandboxgame.cpp sandboxpage.h sandboxpage.cpp gamesetupwidget.h gamesetupwidget.cpp
     simulationrunner.h simulationrunner.cpp simulatepage.h simulatepage.cpp

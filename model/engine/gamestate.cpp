@@ -567,9 +567,11 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
                         endsNow.push_back(m_riverEnds[e]);
                 }
                 endsNow.insert(endsNow.end(), newEnds.begin(), newEnds.begin() + outCount);
+                const std::vector<int> remaining = riverPool(-1, pending ? -1 : tile, true);
                 for (int o = 0; o < outCount; ++o) {
                     const std::size_t index = endsNow.size() - std::size_t(outCount) + std::size_t(o);
-                    if (!continuable(endsNow, index, after, tile, placement)) {
+                    // Continued by a tile to come, or closed by a lake at the end.
+                    if (!continuable(endsNow, index, remaining, tile, placement)) {
                         const RiverEnd &end = endsNow[index];
                         return fail(
                             RuleCode::RiverDeadEnd,
@@ -586,7 +588,7 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
                     return fail(RuleCode::RiverDeadEnd, u"the lakes left could not each end a branch"_s);
                 // Nor may it leave a kind of river tile that may come next with nowhere to go,
                 // when that kind had somewhere before.
-                for (int u : riverPool(-1, pending ? -1 : tile, true)) {
+                for (int u : remaining) {
                     bool placeable = false;
                     for (std::size_t e = 0; e < endsNow.size() && !placeable; ++e)
                         placeable = canContinue(endsNow, e, u, tile, placement);
@@ -773,20 +775,12 @@ bool GameState::canContinue(const std::vector<RiverEnd> &ends, std::size_t index
     return false;
 }
 
-bool GameState::lastTilesFit(int tile, const Placement &placement, const std::vector<RiverEnd> &ends) const
+bool GameState::lakesMatch(const std::vector<int> &last, const std::vector<RiverEnd> &ends, int tile,
+                           const Placement &placement) const
 {
-    std::vector<int> body = m_riverBody;
-    if (m_heldFork >= 0)
-        body.push_back(m_heldFork);
-    removeFromBack(body, tile);
-    std::erase_if(body, [this](int t) { return !m_tiles->tile(t).river; });
-    if (!body.empty())
-        return true;
-    std::vector<int> last = m_riverBottom;
-    removeFromBack(last, tile);
     if (last.empty())
         return true;
-    if (last.size() > ends.size() || last.size() > 4)
+    if (last.size() > ends.size() || ends.size() > 5)
         return false;
     // Try every assignment of the last tiles to distinct ends (a handful at most).
     std::vector<int> order(ends.size());
@@ -801,11 +795,38 @@ bool GameState::lastTilesFit(int tile, const Placement &placement, const std::ve
     return false;
 }
 
+bool GameState::lastTilesFit(int tile, const Placement &placement, const std::vector<RiverEnd> &ends) const
+{
+    std::vector<int> body = m_riverBody;
+    if (m_heldFork >= 0)
+        body.push_back(m_heldFork);
+    removeFromBack(body, tile);
+    std::erase_if(body, [this](int t) { return !m_tiles->tile(t).river; });
+    std::vector<int> last = m_riverBottom;
+    removeFromBack(last, tile);
+    if (body.empty())
+        return lakesMatch(last, ends, tile, placement);
+    // Several lakes: while they could each close an open end of their own, they still must.
+    if (last.size() < 2 || lakesMatch(last, ends, tile, placement))
+        return true;
+    const std::uint64_t version = placeableVersion();
+    if (m_lakesVersion != version) {
+        m_lakesVersion = version;
+        m_lakesMatchedBefore = lakesMatch(m_riverBottom, m_riverEnds, -1, {});
+    }
+    return !m_lakesMatchedBefore;
+}
+
+std::uint64_t GameState::placeableVersion() const
+{
+    return (std::uint64_t(m_board.placedCount()) << 32) ^ std::uint64_t(m_current + 1)
+        ^ (std::uint64_t(m_riverBody.size()) << 20) ^ (std::uint64_t(m_heldFork + 1) << 40);
+}
+
 bool GameState::placeableBefore(int type) const
 {
     // Cached for the board as it stands: the same for every placement tried this turn.
-    const std::uint64_t version = (std::uint64_t(m_board.placedCount()) << 32) ^ std::uint64_t(m_current + 1)
-        ^ (std::uint64_t(m_riverBody.size()) << 20) ^ (std::uint64_t(m_heldFork + 1) << 40);
+    const std::uint64_t version = placeableVersion();
     if (m_placeableVersion != version) {
         m_placeableVersion = version;
         m_placeable.assign(std::size_t(m_tiles->size()), -1);

@@ -203,6 +203,9 @@ private:
                      const Placement &placement) const;
     bool placeableBefore(int type) const;
     bool lastTilesFit(int tile, const Placement &placement, const std::vector<RiverEnd> &ends) const;
+    bool lakesMatch(const std::vector<int> &last, const std::vector<RiverEnd> &ends, int tile,
+                    const Placement &placement) const;
+    std::uint64_t placeableVersion() const;
     // The river tiles that may come next (the body, then the bottom), or all that remain.
     std::vector<int> riverPool(int add, int remove, bool all = false) const;
     // Why a river placement crowds an open end (empty when it does not).
@@ -253,6 +256,8 @@ private:
     std::vector<int> m_closed; // scratch
     mutable std::uint64_t m_placeableVersion = ~std::uint64_t(0);
     mutable std::vector<std::int8_t> m_placeable; // by tile type: -1 unknown, 0/1
+    mutable std::uint64_t m_lakesVersion = ~std::uint64_t(0);
+    mutable bool m_lakesMatchedBefore = false;
     bool m_finished = false;
     FinalReport m_final;
 };

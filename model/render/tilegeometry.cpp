@@ -477,6 +477,11 @@ void TileGeometry::placeLakes()
 // the water, and the shadow of what runs under an overpass city.
 void TileGeometry::finishCrossings()
 {
+    const bool bridges = std::any_of(m_bands.cbegin(), m_bands.cend(),
+                                     [](const Band &b) { return b.bridge && b.type == FeatureType::Road; });
+    const bool overpasses = std::any_of(m_cities.cbegin(), m_cities.cend(), [](const City &c) { return c.overpass; });
+    if (!bridges && !overpasses)
+        return;
     QPainterPath water = m_water;
     QPainterPath under;
     for (const Band &band : std::as_const(m_bands)) {
@@ -484,14 +489,15 @@ void TileGeometry::finishCrossings()
             water.addPath(band.outline);
         under.addPath(band.outline);
     }
-    if (water.isEmpty() && under.isEmpty())
-        return;
-    const QPainterPath span = water.isEmpty() ? QPainterPath() : united(water, stroked(water, 0.06));
-    for (Band &band : m_bands) {
-        if (!band.bridge || band.type != FeatureType::Road || span.isEmpty())
-            continue;
-        band.parapets = intersected(stroked(band.centreLine, RoadWidth + 0.06, Qt::FlatCap), span);
-        band.deck = intersected(stroked(band.centreLine, RoadWidth + 0.035, Qt::FlatCap), span);
+    if (bridges && !water.isEmpty()) {
+        // The stonework reaches a little past the banks.
+        const QPainterPath span = stroked(water, 0.06).united(water);
+        for (Band &band : m_bands) {
+            if (!band.bridge || band.type != FeatureType::Road)
+                continue;
+            band.parapets = intersected(stroked(band.centreLine, RoadWidth + 0.06, Qt::FlatCap), span);
+            band.deck = intersected(stroked(band.centreLine, RoadWidth + 0.035, Qt::FlatCap), span);
+        }
     }
     for (City &city : m_cities) {
         if (city.overpass)

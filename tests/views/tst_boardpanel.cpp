@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -234,6 +235,52 @@ private Q_SLOTS:
             QCOMPARE(board.edgeAt(side.x, side.y, oppositeSideIndex(side.side)), board.edgeAt(x, y, side.side));
         }
         saveShot(m_panel.get(), u"board-neighbours-double.png"_s);
+    }
+
+    void viewZoomsAndPans()
+    {
+        m_panel->setCurrentTile(m_document->catalogue().tileIndex(u"base/RCr"));
+        BoardView *view = m_panel->neighboursPage()->view();
+        view->setFocus();
+        QVERIFY(view->followsBoard());
+        const qreal fitted = view->zoom();
+
+        QTest::keyClick(view, Qt::Key_Plus);
+        QVERIFY(view->zoom() > fitted);
+        QVERIFY(!view->followsBoard());
+        QTest::keyClick(view, Qt::Key_Minus);
+        QTest::keyClick(view, Qt::Key_Minus);
+        QVERIFY(view->zoom() < fitted);
+
+        // Ctrl+wheel zooms about the pointer; the plain wheel does not zoom here.
+        const qreal before = view->zoom();
+        const QPointF at = view->viewport()->rect().center();
+        QWheelEvent ctrlWheel(at, view->viewport()->mapToGlobal(at), {}, {0, 120}, Qt::NoButton, Qt::ControlModifier,
+                              Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(view->viewport(), &ctrlWheel);
+        QVERIFY(view->zoom() > before);
+
+        // Dragging with the middle button, or with Space held, moves the board.
+        view->setZoom(2.0);
+        const QPoint middle = view->viewport()->rect().center();
+        QPointF seen = view->mapToScene(middle);
+        QTest::mousePress(view->viewport(), Qt::MiddleButton, {}, middle);
+        QTest::mouseMove(view->viewport(), middle + QPoint(60, 40));
+        QTest::mouseRelease(view->viewport(), Qt::MiddleButton, {}, middle + QPoint(60, 40));
+        QVERIFY(view->mapToScene(middle).x() < seen.x() - 10);
+        QVERIFY(view->mapToScene(middle).y() < seen.y() - 10);
+        seen = view->mapToScene(middle);
+        QTest::keyPress(view, Qt::Key_Space);
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, middle);
+        QTest::mouseMove(view->viewport(), middle - QPoint(50, 0));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, middle - QPoint(50, 0));
+        QTest::keyRelease(view, Qt::Key_Space);
+        QVERIFY(view->mapToScene(middle).x() > seen.x() + 10);
+
+        // 0 fits the board again.
+        QTest::keyClick(view, Qt::Key_0);
+        QVERIFY(view->followsBoard());
+        QVERIFY(qAbs(view->zoom() - fitted) < 1e-6);
     }
 
     void sandboxTakesALegalDropAndRefusesAnIllegalOne()

@@ -1,0 +1,45 @@
+#include "boardtilecache.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+BoardTileCache::BoardTileCache(int maxKilobytes)
+    : m_cache(maxKilobytes)
+{
+}
+
+int BoardTileCache::pixelsPerCellFor(qreal devicePixels)
+{
+    const int wanted = int(std::ceil(std::clamp(devicePixels, 32.0, 1024.0)));
+    int size = 32;
+    while (size < wanted)
+        size *= 2;
+    return size;
+}
+
+QPixmap BoardTileCache::pixmap(const TileDefinition &tile, int quarterTurns, QSize cells, int pixelsPerCell)
+{
+    const QString key = u"%1|%2|%3"_s.arg(tile.id).arg(quarterTurns & 3).arg(pixelsPerCell);
+    if (const Entry *entry = m_cache.object(key); entry && entry->definition == tile)
+        return entry->pixmap;
+    QPixmap pixmap(cells * pixelsPerCell);
+    pixmap.fill(Qt::transparent);
+    {
+        TileRenderOptions options = m_renderer.options();
+        options.rotationDegrees = 90 * (quarterTurns & 3);
+        m_renderer.setOptions(options);
+        QPainter painter(&pixmap);
+        m_renderer.paint(painter, QRectF(QPointF(0, 0), QSizeF(pixmap.size())), tile);
+    }
+    const int kilobytes = std::max(1, int(pixmap.width() * pixmap.height() * 4 / 1024));
+    m_cache.insert(key, new Entry {tile, pixmap}, kilobytes);
+    return pixmap;
+}
+
+} // namespace Krajina

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "render/tilerenderer.h"
+#include "tile/tiledefinition.h"
+
+#include <QCache>
+#include <QPixmap>
+#include <QString>
+
+namespace Krajina {
+
+// Tiles rendered for the board, by definition, rotation and resolution: each
+// design is rendered once per zoom step and shared by all its copies, so a
+// full board zooms and repaints without running the renderer again.
+class BoardTileCache
+{
+public:
+    explicit BoardTileCache(int maxKilobytes = 48 * 1024);
+
+    // The tile turned by quarter turns, `cells` cells (after turning) of
+    // `pixelsPerCell` device pixels each.
+    QPixmap pixmap(const TileDefinition &tile, int quarterTurns, QSize cells, int pixelsPerCell);
+    // The resolution to render at for a cell drawn `devicePixels` wide: the next
+    // power of two, so that zooming reuses renderings.
+    static int pixelsPerCellFor(qreal devicePixels);
+    void clear() { m_cache.clear(); }
+
+private:
+    struct Entry
+    {
+        TileDefinition definition;
+        QPixmap pixmap;
+    };
+    TileRenderer m_renderer;
+    QCache<QString, Entry> m_cache;
+};
+
+} // namespace Krajina
