@@ -132,7 +132,10 @@ void GameState::restart(std::uint64_t seed)
     m_setAsideAll.clear();
     m_stacks.clear();
     m_finished = false;
-    m_final = FinalReport {};
+    m_final.bets.clear(); // keeps the memory for the next game
+    m_final.scored.clear();
+    m_final.points.fill(0);
+    m_final.score.fill(0);
     for (int p = 0; p < m_players; ++p)
         m_tokenSupply[std::size_t(p)].clear();
     for (int p = 0; p < m_players; ++p) {
@@ -148,9 +151,11 @@ void GameState::deal(Random &random)
 {
     const GameSetup &setup = *m_setup;
     const CompiledTileSet &tiles = *m_tiles;
-    std::vector<int> river, land;
-    river.reserve(setup.deck.size());
-    land.reserve(setup.deck.size());
+    std::vector<int> &river = m_dealRiver;
+    std::vector<int> land;
+    land.swap(m_land); // reuse the memory of the last game's piles
+    land.clear();
+    river.clear();
     for (int t : setup.deck) {
         if (t < 0 || t >= tiles.size() || !tiles.tile(t).usable)
             continue;
@@ -233,7 +238,7 @@ void GameState::deal(Random &random)
     shuffle(m_riverBottom, random);
     shuffle(m_riverBody, random);
     shuffle(land, random);
-    m_land = std::move(land);
+    m_land.swap(land);
     m_forkHolder = std::clamp(setup.forkHolder, 0, m_players - 1);
 
     m_riverTiles = (m_start >= 0 && tiles.tile(m_start).river ? 1 : 0) + (m_heldFork >= 0 ? 1 : 0);

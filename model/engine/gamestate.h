@@ -238,6 +238,7 @@ private:
     std::vector<int> m_riverBody; // back = top of the pile
     std::vector<int> m_riverBottom; // lakes (or what the variant puts last), played after the body
     std::vector<int> m_land;
+    std::vector<int> m_dealRiver; // scratch for deal()
     int m_heldFork = -1;
     int m_forkHolder = 0;
     int m_current = -1; // drawn and not yet played
