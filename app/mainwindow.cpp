@@ -1,16 +1,17 @@
 #include "mainwindow.h"
 
+#include "boardpanel.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/problemsmodel.h"
 #include "catalogue/undocommands.h"
-#include "boardpanel.h"
 #include "cataloguebrowser.h"
-#include "rulebook/rulebookio.h"
-#include "rulebookpanel.h"
 #include "languagemanager.h"
 #include "problemspanel.h"
 #include "recentfiles.h"
+#include "rulebook/rulebookio.h"
+#include "rulebookpanel.h"
+#include "sheetexportdialog.h"
 #include "tileeditor.h"
 #include "tilepropertieswidget.h"
 #include "version.h"
@@ -20,10 +21,13 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -57,6 +61,14 @@ QAction *makeStandardAction(QObject *parent, const char *objectName, QKeySequenc
     return a;
 }
 
+bool isCatalogueFile(const QUrl &url)
+{
+    if (!url.isLocalFile())
+        return false;
+    const QString suffix = QFileInfo(url.toLocalFile()).suffix().toLower();
+    return suffix == u"krajina" || suffix == u"json" || suffix == u"xml";
+}
+
 QString fileFilter()
 {
     return MainWindow::tr("Krajina catalogues (*.krajina);;Catalogue text (*.json);;JCloisterZone tiles (*.xml);;"
@@ -72,6 +84,7 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/data/icons/krajina.svg")));
     setDockNestingEnabled(true);
+    setAcceptDrops(true);
 
     auto *undoGroup = new QUndoGroup(this);
     undoGroup->setObjectName(QStringLiteral("undoGroup"));
@@ -107,13 +120,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_editor, &TileEditor::currentFeatureChanged, m_properties, &TilePropertiesWidget::setCurrentFeature);
     connect(m_problems, &ProblemsPanel::problemActivated, this, &MainWindow::goToProblem);
     connect(m_rules, &RulebookPanel::tileActivated, this, &MainWindow::goToTile);
-    connect(m_recentFiles, &RecentFiles::fileRequested, this, [this](const QString &path) {
-        if (!maybeSave())
-            return;
-        QString error;
-        if (!openFile(path, &error))
-            QMessageBox::warning(this, tr("Cannot Open Catalogue"), error);
-    });
+    connect(m_recentFiles, &RecentFiles::fileRequested, this, &MainWindow::askAndOpen);
 
     retranslate();
     statusBar();
@@ -150,6 +157,10 @@ void MainWindow::createActions()
             &QAction::triggered, this, &MainWindow::save);
     connect(makeStandardAction(this, "file.saveAs", QKeySequence::SaveAs, QStringLiteral("document-save-as")),
             &QAction::triggered, this, &MainWindow::saveAs);
+    connect(makeAction(this, "file.exportSheets", {}, QStringLiteral("document-print")), &QAction::triggered, this,
+            &MainWindow::exportTileSheets);
+    action(QStringLiteral("file.exportSheets"))
+        ->setShortcuts({QKeySequence(QKeySequence::Print), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     QAction *quit = makeStandardAction(this, "file.quit", QKeySequence::Quit, QStringLiteral("application-exit"));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -213,7 +224,7 @@ void MainWindow::createMenus()
     QMenu *recent = file->addMenu(QString());
     recent->setObjectName(QStringLiteral("menu.file.recent"));
     m_recentFiles->attachMenu(recent);
-    addAll(file, {"file.openBundled", "", "file.save", "file.saveAs", "", "file.quit"});
+    addAll(file, {"file.openBundled", "", "file.save", "file.saveAs", "", "file.exportSheets", "", "file.quit"});
 
     QMenu *edit = menuBar()->addMenu(QString());
     edit->setObjectName(QStringLiteral("menu.edit"));
@@ -296,6 +307,8 @@ void MainWindow::retranslate()
     setText("file.openBundled", tr("Open &Bundled Catalogue"), tr("Open the catalogue that comes with Krajina"));
     setText("file.save", tr("&Save"), tr("Save the catalogue"));
     setText("file.saveAs", tr("Save &As…"), tr("Save the catalogue under a new name"));
+    setText("file.exportSheets", tr("Print &Tile Sheets…"),
+            tr("Make printable PDF tile sheets with backs and crop marks, or print them"));
     setText("file.quit", tr("&Quit"), tr("Quit Krajina"));
     setText("edit.find", tr("&Find Tiles…"), tr("Filter the catalogue"));
     setText("tile.add", tr("&Add Tile"), tr("Add a new tile to the current expansion"));
@@ -612,6 +625,48 @@ void MainWindow::showTileInRules()
     m_tabs->setCurrentWidget(m_rules);
     if (!m_rules->revealTile(id))
         statusBar()->showMessage(tr("The rules do not mention %1").arg(id), 5000);
+}
+
+void MainWindow::exportTileSheets()
+{
+    if (!m_document)
+        return;
+    const Catalogue &catalogue = m_document->catalogue();
+    const int current = m_editor->currentTile();
+    const QString expansion = current >= 0 ? catalogue.tiles.at(current).expansion : QString();
+    QStringList selected = m_browser->selectedTileIds();
+    if (selected.size() < 2)
+        selected.clear(); // one selected tile is just the current one; offer its expansion instead
+    SheetExportDialog dialog(catalogue, expansion, selected, this);
+    dialog.exec();
+}
+
+void MainWindow::askAndOpen(const QString &path)
+{
+    if (!maybeSave())
+        return;
+    QString error;
+    if (!openFile(path, &error))
+        QMessageBox::warning(this, tr("Cannot Open Catalogue"), error);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && isCatalogueFile(urls.first()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !isCatalogueFile(urls.first()))
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    // Leave the drag-and-drop loop before asking about unsaved changes.
+    QMetaObject::invokeMethod(
+        this, [this, path] { askAndOpen(path); }, Qt::QueuedConnection);
 }
 
 void MainWindow::showAbout()

@@ -5,6 +5,8 @@
 #include <memory>
 
 class QAction;
+class QDragEnterEvent;
+class QDropEvent;
 class QDockWidget;
 class QTabWidget;
 class QUndoView;
@@ -53,9 +55,14 @@ public:
     // Selects a tile by its index in the catalogue, in the browser and the editor.
     void selectTile(int tileIndex);
 
+    // The print dialog for tile sheets, preset to the current tile's expansion and the selection.
+    void exportTileSheets();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -81,6 +88,7 @@ private:
     void goToProblem(const QString &tileId, int cell, quint16 locationBits);
     void goToTile(const QString &tileId);
     void showTileInRules();
+    void askAndOpen(const QString &path);
 
     std::unique_ptr<CatalogueDocument> m_document;
     RecentFiles *m_recentFiles = nullptr;

@@ -10,6 +10,7 @@
 #   packaging/devroot.sh test         build, run every test (CTest)
 #   packaging/devroot.sh cli ARGS     build if needed, run krajina-cli
 #   packaging/devroot.sh bench        build and run krajina-bench
+#   packaging/devroot.sh screenshots  build, remake the README's pictures (packaging/screenshots)
 #   packaging/devroot.sh build [TARGET...]  build the targets (default: all)
 #   packaging/devroot.sh exec CMD...  any command in the root, in the source tree
 #   packaging/devroot.sh root         only make (or reuse) the root
@@ -212,6 +213,10 @@ case "$cmd" in
         build
         build krajina-bench
         in_env "$(env_src)/$build_rel/bin/krajina-bench" "$@"
+        ;;
+    screenshots)
+        build
+        in_env "$(env_src)/packaging/screenshots.sh" "$(env_src)/$build_rel" "$(env_src)/packaging/screenshots"
         ;;
     build)
         build "$@"

@@ -9,24 +9,6 @@ namespace Krajina {
 
 namespace {
 
-std::optional<SegmentKind> kindOf(FeatureType type)
-{
-    switch (type) {
-    case FeatureType::City:
-        return SegmentKind::City;
-    case FeatureType::Road:
-        return SegmentKind::Road;
-    case FeatureType::Field:
-        return SegmentKind::Field;
-    case FeatureType::River:
-        return SegmentKind::River;
-    case FeatureType::Monastery:
-        return SegmentKind::Monastery;
-    default:
-        return std::nullopt;
-    }
-}
-
 QTransform turnTransform(int turns)
 {
     QTransform t;
@@ -43,7 +25,7 @@ int segmentOfFeature(const TileDefinition &definition, const CompiledTile &tile,
     if (!tile.usable || featureIndex < 0 || featureIndex >= definition.features.size())
         return -1;
     const Feature &feature = definition.features.at(featureIndex);
-    const std::optional<SegmentKind> kind = kindOf(feature.type);
+    const std::optional<SegmentKind> kind = segmentKindFor(feature.type);
     if (!kind || feature.cell < 0 || feature.cell >= tile.cells)
         return -1;
     // Rotation 0 keeps the definition's own positions.

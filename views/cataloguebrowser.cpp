@@ -60,7 +60,7 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     m_grid->setMovement(QListView::Static);
     m_grid->setUniformItemSizes(true);
     m_grid->setSpacing(4);
-    m_grid->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_grid->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_grid->setModel(m_proxy);
     m_tree->setUniformRowHeights(true);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -127,6 +127,21 @@ void CatalogueBrowser::setDocument(CatalogueDocument *document)
     connect(document, &CatalogueDocument::expansionChanged, this, &CatalogueBrowser::fillExpansions);
     fillExpansions();
     m_tree->expandToDepth(0);
+}
+
+QStringList CatalogueBrowser::selectedTileIds() const
+{
+    if (!m_document || !m_grid->selectionModel())
+        return {};
+    QList<int> rows;
+    const QModelIndexList selected = m_grid->selectionModel()->selectedIndexes();
+    for (const QModelIndex &index : selected)
+        rows << index.data(TileIndexRole).toInt();
+    std::sort(rows.begin(), rows.end());
+    QStringList ids;
+    for (int row : std::as_const(rows))
+        ids << m_document->catalogue().tiles.at(row).id;
+    return ids;
 }
 
 void CatalogueBrowser::retranslate()

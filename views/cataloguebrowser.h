@@ -30,6 +30,8 @@ public:
     // Selects a tile (index into Catalogue::tiles) in both views.
     void selectTile(int tileIndex);
     int currentTile() const { return m_currentTile; }
+    // Ids of the tiles selected in the grid (several with Ctrl or Shift), in catalogue order.
+    QStringList selectedTileIds() const;
     void focusFilter();
 
     QLineEdit *textFilter() const { return m_text; }

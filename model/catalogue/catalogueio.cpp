@@ -21,10 +21,11 @@ namespace Krajina {
 
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("CatalogueIo", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CatalogueIo)
+};
 
 CatalogueReadResult readJsonFile(const QString &path)
 {
@@ -47,7 +48,7 @@ bool saveFile(const QString &path, const QByteArray &data, QString *error)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
         if (error)
-            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+            *error = Text::tr("%1: cannot write: %2").arg(path, file.errorString());
         return false;
     }
     return true;
@@ -59,14 +60,14 @@ bool writeDirectory(const Catalogue &catalogue, const QString &path, QString *er
     for (const Expansion &e : catalogue.expansions) {
         if (seen.contains(e.id)) {
             if (error)
-                *error = tr("%1: two expansions are called \"%2\"; each needs its own file").arg(path, e.id);
+                *error = Text::tr("%1: two expansions are called \"%2\"; each needs its own file").arg(path, e.id);
             return false;
         }
         seen.insert(e.id);
     }
     if (!QDir().mkpath(path)) {
         if (error)
-            *error = tr("%1: cannot create the directory").arg(path);
+            *error = Text::tr("%1: cannot create the directory").arg(path);
         return false;
     }
     const QDir dir(path);
@@ -110,9 +111,9 @@ CatalogueReadResult readCatalogueFile(const QString &path)
     }
     CatalogueReadResult result;
     if (!info.exists())
-        result.error = tr("%1: no such file or directory").arg(path);
+        result.error = Text::tr("%1: no such file or directory").arg(path);
     else
-        result.error = tr("%1: unknown kind of file (expected a directory, .json, .krajina or .xml)").arg(path);
+        result.error = Text::tr("%1: unknown kind of file (expected a directory, .json, .krajina or .xml)").arg(path);
     return result;
 }
 
@@ -122,7 +123,7 @@ bool writeCatalogueFile(const Catalogue &catalogue, const QString &path, QString
         QFile out;
         if (!out.open(stdout, QIODevice::WriteOnly)) {
             if (error)
-                *error = tr("cannot write to standard output");
+                *error = Text::tr("cannot write to standard output");
             return false;
         }
         const QByteArray data = JsonFormat::writeSingleFile(catalogue);
@@ -141,7 +142,7 @@ bool writeCatalogueFile(const Catalogue &catalogue, const QString &path, QString
     if (suffix == u"xml")
         return JczFormat::writeFile(path, catalogue, error);
     if (error)
-        *error = tr("%1: unknown kind of file (expected a directory, .json, .krajina or .xml)").arg(path);
+        *error = Text::tr("%1: unknown kind of file (expected a directory, .json, .krajina or .xml)").arg(path);
     return false;
 }
 

@@ -12,10 +12,11 @@ namespace Krajina {
 
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("CatalogueLint", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CatalogueLint)
+};
 
 class CatalogueChecker
 {
@@ -27,16 +28,16 @@ public:
 
     QList<LintFinding> run()
     {
-        checkDuplicates(m_catalogue.games, tr("game"));
-        checkDuplicates(m_catalogue.expansions, tr("expansion"));
-        checkDuplicates(m_catalogue.watermarks, tr("watermark"));
-        checkDuplicates(m_catalogue.backs, tr("tile back"));
+        checkDuplicates(m_catalogue.games, Text::tr("game"));
+        checkDuplicates(m_catalogue.expansions, Text::tr("expansion"));
+        checkDuplicates(m_catalogue.watermarks, Text::tr("watermark"));
+        checkDuplicates(m_catalogue.backs, Text::tr("tile back"));
         for (const Expansion &e : m_catalogue.expansions)
             checkExpansion(e);
         QHash<QString, int> seen;
         for (const TileDefinition &t : m_catalogue.tiles) {
             if (++seen[t.id] == 2)
-                add("catalogue.duplicateId", Severity::Error, t.id, tr("two tiles have the id \"%1\"").arg(t.id));
+                add("catalogue.duplicateId", Severity::Error, t.id, Text::tr("two tiles have the id \"%1\"").arg(t.id));
             checkTile(t);
             m_findings << lintTile(t);
         }
@@ -56,7 +57,7 @@ private:
         for (const T &item : items) {
             if (++seen[item.id] == 2)
                 add("catalogue.duplicateId", Severity::Error, {},
-                    tr("two entries of kind %1 have the id \"%2\"").arg(kind, item.id));
+                    Text::tr("two entries of kind %1 have the id \"%2\"").arg(kind, item.id));
         }
     }
 
@@ -64,21 +65,21 @@ private:
     {
         if (!m_catalogue.game(e.game))
             add("catalogue.unknownGame", Severity::Error, {},
-                tr("expansion %1 belongs to the unknown game \"%2\"").arg(e.id, e.game));
+                Text::tr("expansion %1 belongs to the unknown game \"%2\"").arg(e.id, e.game));
         if (!e.defaultBack.isEmpty() && !m_catalogue.back(e.defaultBack))
             add("catalogue.unknownBack", Severity::Error, {},
-                tr("expansion %1 has the unknown default back \"%2\"").arg(e.id, e.defaultBack));
-        checkDuplicates(e.editions, tr("edition of %1").arg(e.id));
+                Text::tr("expansion %1 has the unknown default back \"%2\"").arg(e.id, e.defaultBack));
+        checkDuplicates(e.editions, Text::tr("edition of %1").arg(e.id));
         for (const Edition &ed : e.editions) {
             if (!ed.watermark.isEmpty() && !m_catalogue.watermark(ed.watermark))
                 add("catalogue.unknownWatermark", Severity::Error, {},
-                    tr("edition %1 of %2 has the unknown watermark \"%3\"").arg(ed.id, e.id, ed.watermark));
+                    Text::tr("edition %1 of %2 has the unknown watermark \"%3\"").arg(ed.id, e.id, ed.watermark));
         }
         if (!e.startTile.isEmpty()) {
             const TileDefinition *start = m_catalogue.tile(e.startTile);
             if (!start || start->expansion != e.id)
                 add("catalogue.unknownStartTile", Severity::Error, {},
-                    tr("the start tile \"%1\" of %2 is not one of its tiles").arg(e.startTile, e.id));
+                    Text::tr("the start tile \"%1\" of %2 is not one of its tiles").arg(e.startTile, e.id));
         }
         if (e.publishedTotal > 0) {
             const QString first = e.editions.isEmpty() ? QString() : e.editions.first().id;
@@ -86,7 +87,10 @@ private:
             if (total != e.publishedTotal) {
                 const QString where = first.isEmpty() ? e.id : u"%1 (%2)"_s.arg(e.id, first);
                 add("catalogue.countMismatch", Severity::Warning, {},
-                    tr("%1 has %2 tiles, but the published total is %3").arg(where).arg(total).arg(e.publishedTotal));
+                    Text::tr("%1 has %2 tiles, but the published total is %3")
+                        .arg(where)
+                        .arg(total)
+                        .arg(e.publishedTotal));
             }
         }
     }
@@ -96,7 +100,7 @@ private:
         const Expansion *e = m_catalogue.expansion(t.expansion);
         if (!e) {
             add("catalogue.unknownExpansion", Severity::Error, t.id,
-                tr("the tile belongs to the unknown expansion \"%1\"").arg(t.expansion));
+                Text::tr("the tile belongs to the unknown expansion \"%1\"").arg(t.expansion));
         } else {
             QStringList named = t.editions;
             named << t.editionCounts.keys();
@@ -105,17 +109,17 @@ private:
                                                [&](const Edition &ed) { return ed.id == edition; });
                 if (!known) {
                     add("catalogue.unknownEdition", Severity::Error, t.id,
-                        tr("\"%1\" is not an edition of %2").arg(edition, e->id));
+                        Text::tr("\"%1\" is not an edition of %2").arg(edition, e->id));
                     break;
                 }
             }
         }
         if (!t.watermark.isEmpty() && !m_catalogue.watermark(t.watermark))
             add("catalogue.unknownWatermark", Severity::Error, t.id,
-                tr("the watermark \"%1\" is not in the catalogue").arg(t.watermark));
+                Text::tr("the watermark \"%1\" is not in the catalogue").arg(t.watermark));
         if (!t.back.isEmpty() && !m_catalogue.back(t.back))
             add("catalogue.unknownBack", Severity::Error, t.id,
-                tr("the back \"%1\" is not in the catalogue").arg(t.back));
+                Text::tr("the back \"%1\" is not in the catalogue").arg(t.back));
     }
 
     const Catalogue &m_catalogue;

@@ -19,10 +19,11 @@ namespace Krajina::JsonFormat {
 
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("JsonFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(JsonFormat)
+};
 
 // ------------------------------------------------------------------ writing
 
@@ -490,11 +491,11 @@ public:
         if (parseError.error != QJsonParseError::NoError) {
             m_error = u"%1:%2: %3"_s.arg(m_fileName)
                           .arg(lineOfOffset(m_text, parseError.offset))
-                          .arg(tr("not valid JSON: %1").arg(parseError.errorString()));
+                          .arg(Text::tr("not valid JSON: %1").arg(parseError.errorString()));
             return std::nullopt;
         }
         if (!doc.isObject()) {
-            m_error = u"%1:1: %2"_s.arg(m_fileName, tr("expected a JSON object"));
+            m_error = u"%1:1: %2"_s.arg(m_fileName, Text::tr("expected a JSON object"));
             return std::nullopt;
         }
         return doc.object();
@@ -507,15 +508,15 @@ public:
         if (failed())
             return {};
         if (format != CatalogueFormatId && format != ExpansionFormatId) {
-            fail(JsonPath() / u"format"_s, tr("not a Krajina catalogue (format \"%1\")").arg(format));
+            fail(JsonPath() / u"format"_s, Text::tr("not a Krajina catalogue (format \"%1\")").arg(format));
             return {};
         }
         const int version = integer(root, u"version"_s, {}, 0, true);
         if (!failed() && version > Version)
             fail(JsonPath() / u"version"_s,
-                 tr("format version %1 is newer than this Krajina reads (%2)").arg(version).arg(Version));
+                 Text::tr("format version %1 is newer than this Krajina reads (%2)").arg(version).arg(Version));
         else if (!failed() && version < 1)
-            fail(JsonPath() / u"version"_s, tr("bad format version %1").arg(version));
+            fail(JsonPath() / u"version"_s, Text::tr("bad format version %1").arg(version));
         return format;
     }
 
@@ -533,7 +534,7 @@ public:
     {
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
             if (!known.contains(it.key()))
-                warn(path / it.key(), tr("unknown key \"%1\" ignored").arg(it.key()));
+                warn(path / it.key(), Text::tr("unknown key \"%1\" ignored").arg(it.key()));
         }
     }
 
@@ -542,15 +543,15 @@ public:
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
             if (required)
-                fail(path, tr("\"%1\" is missing").arg(key));
+                fail(path, Text::tr("\"%1\" is missing").arg(key));
             return {};
         }
         if (!v.isString()) {
-            fail(path / key, tr("\"%1\" must be a string").arg(key));
+            fail(path / key, Text::tr("\"%1\" must be a string").arg(key));
             return {};
         }
         if (required && v.toString().isEmpty())
-            fail(path / key, tr("\"%1\" must not be empty").arg(key));
+            fail(path / key, Text::tr("\"%1\" must not be empty").arg(key));
         return v.toString();
     }
 
@@ -559,7 +560,7 @@ public:
         const double d = v.toDouble();
         if (!v.isDouble() || std::floor(d) != d || d < std::numeric_limits<int>::min()
             || d > std::numeric_limits<int>::max()) {
-            fail(path, tr("%1 must be a whole number").arg(what));
+            fail(path, Text::tr("%1 must be a whole number").arg(what));
             return 0;
         }
         return int(d);
@@ -570,7 +571,7 @@ public:
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
             if (required)
-                fail(path, tr("\"%1\" is missing").arg(key));
+                fail(path, Text::tr("\"%1\" is missing").arg(key));
             return fallback;
         }
         return integerValue(v, path / key, u"\"%1\""_s.arg(key));
@@ -582,7 +583,7 @@ public:
         if (v.isUndefined())
             return false;
         if (!v.isBool())
-            fail(path / key, tr("\"%1\" must be true or false").arg(key));
+            fail(path / key, Text::tr("\"%1\" must be true or false").arg(key));
         return v.toBool();
     }
 
@@ -592,14 +593,14 @@ public:
         if (v.isUndefined())
             return {};
         if (!v.isArray())
-            fail(path / key, tr("\"%1\" must be an array").arg(key));
+            fail(path / key, Text::tr("\"%1\" must be an array").arg(key));
         return v.toArray();
     }
 
     QJsonObject objectAt(const QJsonArray &a, qsizetype i, const JsonPath &path)
     {
         if (!a.at(i).isObject())
-            fail(path, tr("expected an object"));
+            fail(path, Text::tr("expected an object"));
         return a.at(i).toObject();
     }
 
@@ -608,7 +609,7 @@ public:
         QList<int> result;
         const QJsonArray a = array(o, key, path);
         for (qsizetype i = 0; i < a.size() && !failed(); ++i)
-            result << integerValue(a.at(i), path / key / i, tr("each element"));
+            result << integerValue(a.at(i), path / key / i, Text::tr("each element"));
         return result;
     }
 
@@ -618,7 +619,7 @@ public:
         const QJsonArray a = array(o, key, path);
         for (qsizetype i = 0; i < a.size() && !failed(); ++i) {
             if (!a.at(i).isString())
-                fail(path / key / i, tr("expected a string"));
+                fail(path / key / i, Text::tr("expected a string"));
             result << a.at(i).toString();
         }
         return result;
@@ -628,7 +629,7 @@ public:
     T named(std::optional<T> value, const QString &name, const JsonPath &path, const QString &what)
     {
         if (!value) {
-            fail(path, tr("unknown %1 \"%2\"").arg(what, name));
+            fail(path, Text::tr("unknown %1 \"%2\"").arg(what, name));
             return T {};
         }
         return *value;
@@ -645,7 +646,7 @@ public:
         if (board == u"hex")
             g.board = BoardKind::Hex;
         else if (!board.isEmpty() && board != u"square")
-            fail(path / u"board"_s, tr("unknown board \"%1\" (square or hex)").arg(board));
+            fail(path / u"board"_s, Text::tr("unknown board \"%1\" (square or hex)").arg(board));
         return g;
     }
 
@@ -663,7 +664,7 @@ public:
         if (!colour.isEmpty()) {
             b.colour = QColor::fromString(colour);
             if (!b.colour.isValid())
-                fail(path / u"colour"_s, tr("bad colour \"%1\"").arg(colour));
+                fail(path / u"colour"_s, Text::tr("bad colour \"%1\"").arg(colour));
         }
         return b;
     }
@@ -697,25 +698,26 @@ public:
         const QString type = text(o, u"type"_s, path, true);
         if (failed())
             return f;
-        f.type = named(featureTypeFromName(type), type, path / u"type"_s, tr("feature type"));
+        f.type = named(featureTypeFromName(type), type, path / u"type"_s, Text::tr("feature type"));
         f.cell = integer(o, u"cell"_s, path, 0);
         const QString where = text(o, u"locations"_s, path);
-        f.locations = named(Location::fromString(where), where, path / u"locations"_s, tr("location"));
+        f.locations = named(Location::fromString(where), where, path / u"locations"_s, Text::tr("location"));
         f.pennants = integer(o, u"pennants"_s, path, 0);
         f.cities = integers(o, u"cities"_s, path);
         f.pigHerd = flag(o, u"pigHerd"_s, path);
         f.inn = flag(o, u"inn"_s, path);
         if (o.contains(u"crossing"_s)) {
             const QString crossing = text(o, u"crossing"_s, path);
-            f.crossing = named(crossingFromName(crossing), crossing, path / u"crossing"_s, tr("crossing"));
+            f.crossing = named(crossingFromName(crossing), crossing, path / u"crossing"_s, Text::tr("crossing"));
         }
         if (o.contains(u"role"_s)) {
             const QString role = text(o, u"role"_s, path);
-            f.riverRole = named(riverRoleFromName(role), role, path / u"role"_s, tr("river role"));
+            f.riverRole = named(riverRoleFromName(role), role, path / u"role"_s, Text::tr("river role"));
         }
         if (o.contains(u"cropCircle"_s)) {
             const QString crop = text(o, u"cropCircle"_s, path);
-            f.cropCircle = named(cropCircleTypeFromName(crop), crop, path / u"cropCircle"_s, tr("crop circle type"));
+            f.cropCircle
+                = named(cropCircleTypeFromName(crop), crop, path / u"cropCircle"_s, Text::tr("crop circle type"));
         }
         return f;
     }
@@ -730,7 +732,7 @@ public:
         checkKeys(o, known, path);
         TileDefinition t;
         t.id = text(o, u"id"_s, path, true);
-        setRecord(tr("tile %1").arg(t.id));
+        setRecord(Text::tr("tile %1").arg(t.id));
         t.expansion = expansionId ? *expansionId : text(o, u"expansion"_s, path, true);
         t.nameCs = text(o, u"nameCs"_s, path);
         t.nameEn = text(o, u"nameEn"_s, path);
@@ -738,19 +740,20 @@ public:
         t.editions = stringList(o, u"editions"_s, path);
         const QJsonValue counts = o.value(u"editionCounts"_s);
         if (!counts.isUndefined() && !counts.isObject())
-            fail(path / u"editionCounts"_s, tr("\"editionCounts\" must be an object"));
+            fail(path / u"editionCounts"_s, Text::tr("\"editionCounts\" must be an object"));
         const QJsonObject countsObject = counts.toObject();
         for (auto it = countsObject.constBegin(); it != countsObject.constEnd() && !failed(); ++it)
             t.editionCounts.insert(
-                it.key(), integerValue(it.value(), path / u"editionCounts"_s / it.key(), tr("an edition's count")));
+                it.key(),
+                integerValue(it.value(), path / u"editionCounts"_s / it.key(), Text::tr("an edition's count")));
         if (o.contains(u"status"_s)) {
             const QString status = text(o, u"status"_s, path);
-            t.status = named(tileStatusFromName(status), status, path / u"status"_s, tr("status"));
+            t.status = named(tileStatusFromName(status), status, path / u"status"_s, Text::tr("status"));
         }
         if (o.contains(u"size"_s)) {
             const QList<int> size = integers(o, u"size"_s, path);
             if (size.size() != 2)
-                fail(path / u"size"_s, tr("\"size\" must be [width, height]"));
+                fail(path / u"size"_s, Text::tr("\"size\" must be [width, height]"));
             else
                 t.size = QSize(size.at(0), size.at(1));
         }
@@ -779,7 +782,7 @@ public:
         checkKeys(o, known, path);
         Expansion e;
         e.id = text(o, u"id"_s, path, true);
-        setRecord(tr("expansion %1").arg(e.id));
+        setRecord(Text::tr("expansion %1").arg(e.id));
         e.game = text(o, u"game"_s, path);
         e.nameCs = text(o, u"nameCs"_s, path);
         e.nameEn = text(o, u"nameEn"_s, path);
@@ -864,8 +867,9 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
     }
     const QString format = reader.header(*root);
     if (!reader.failed() && format == ExpansionFormatId)
-        reader.fail(
-            {}, tr("this is one expansion of a catalogue directory; read the directory or its %1").arg(IndexFileName));
+        reader.fail({},
+                    Text::tr("this is one expansion of a catalogue directory; read the directory or its %1")
+                        .arg(IndexFileName));
     if (reader.failed()) {
         result.error = reader.error();
         return result;
@@ -895,14 +899,14 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
             continue;
         }
         if (!entry.isString()) {
-            reader.fail(at, tr("expected an expansion object or the name of an expansion file"));
+            reader.fail(at, Text::tr("expected an expansion object or the name of an expansion file"));
             break;
         }
         const QString name = entry.toString();
         if (!openReferenced) {
             reader.fail(at,
-                        tr("expansion file \"%1\" cannot be found from here: give the directory, or a single"
-                           " file with the expansions nested")
+                        Text::tr("expansion file \"%1\" cannot be found from here: give the directory, or a single"
+                                 " file with the expansions nested")
                             .arg(name));
             break;
         }
@@ -918,7 +922,7 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
             const QString fileFormat = fileReader.header(*fileRoot);
             if (!fileReader.failed() && fileFormat != ExpansionFormatId)
                 fileReader.fail(JsonPath() / u"format"_s,
-                                tr("expected an expansion file (format \"%1\")").arg(ExpansionFormatId));
+                                Text::tr("expected an expansion file (format \"%1\")").arg(ExpansionFormatId));
             if (!fileReader.failed())
                 c.expansions << fileReader.expansion(*fileRoot, {}, true, &c.tiles);
         }

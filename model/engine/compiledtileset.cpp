@@ -10,24 +10,6 @@ namespace Krajina {
 
 namespace {
 
-std::optional<SegmentKind> segmentKindFor(FeatureType type)
-{
-    switch (type) {
-    case FeatureType::City:
-        return SegmentKind::City;
-    case FeatureType::Road:
-        return SegmentKind::Road;
-    case FeatureType::Field:
-        return SegmentKind::Field;
-    case FeatureType::River:
-        return SegmentKind::River;
-    case FeatureType::Monastery:
-        return SegmentKind::Monastery;
-    default:
-        return std::nullopt;
-    }
-}
-
 EdgeKind edgeKindFor(SegmentKind kind)
 {
     switch (kind) {
@@ -124,6 +106,24 @@ bool isSymmetric(const CompiledTile &tile, int q)
 }
 
 } // namespace
+
+std::optional<SegmentKind> segmentKindFor(FeatureType type)
+{
+    switch (type) {
+    case FeatureType::City:
+        return SegmentKind::City;
+    case FeatureType::Road:
+        return SegmentKind::Road;
+    case FeatureType::Field:
+        return SegmentKind::Field;
+    case FeatureType::River:
+        return SegmentKind::River;
+    case FeatureType::Monastery:
+        return SegmentKind::Monastery;
+    default:
+        return std::nullopt;
+    }
+}
 
 bool CompiledTile::isRiverEnd() const
 {

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace Krajina {
@@ -16,6 +17,10 @@ namespace Krajina {
 inline constexpr int MaxSegments = 32;
 inline constexpr int MaxFieldCities = 6;
 inline constexpr int EdgePatternCount = 625; // 5^4: what a frontier cell needs on each side
+
+// The engine's kind of segment for a feature type; none for features the
+// engine does not score (gardens, bookmakers, crop circles).
+std::optional<SegmentKind> segmentKindFor(FeatureType type);
 
 // One connected part of a tile (features joined across the inner edges of a
 // multi-cell tile become one segment).

@@ -1,5 +1,7 @@
 #include "sheetlayout.h"
 
+#include "enumnames.h"
+
 #include <array>
 #include <cmath>
 #include <utility>
@@ -10,39 +12,19 @@ namespace Krajina {
 
 namespace {
 
-template<typename Enum, std::size_t N>
-std::optional<Enum> lookUp(const std::array<std::pair<Enum, QStringView>, N> &table, QStringView name)
-{
-    for (const auto &[value, text] : table) {
-        if (name.compare(text, Qt::CaseInsensitive) == 0)
-            return value;
-    }
-    return std::nullopt;
-}
-
-template<typename Enum, std::size_t N>
-QString nameIn(const std::array<std::pair<Enum, QStringView>, N> &table, Enum value)
-{
-    for (const auto &[v, text] : table) {
-        if (v == value)
-            return text.toString();
-    }
-    return {};
-}
-
-constexpr std::array<std::pair<PaperSize, QStringView>, 2> papers = {{
+constexpr EnumNames<PaperSize, 2> papers = {{
     {PaperSize::A4, u"a4"},
     {PaperSize::Letter, u"letter"},
 }};
-constexpr std::array<std::pair<PaperOrientation, QStringView>, 2> orientations = {{
+constexpr EnumNames<PaperOrientation, 2> orientations = {{
     {PaperOrientation::Portrait, u"portrait"},
     {PaperOrientation::Landscape, u"landscape"},
 }};
-constexpr std::array<std::pair<SheetLayoutKind, QStringView>, 2> layouts = {{
+constexpr EnumNames<SheetLayoutKind, 2> layouts = {{
     {SheetLayoutKind::SharedCutLines, u"shared"},
     {SheetLayoutKind::PerTileBleed, u"bleed"},
 }};
-constexpr std::array<std::pair<DuplexMode, QStringView>, 3> duplexModes = {{
+constexpr EnumNames<DuplexMode, 3> duplexModes = {{
     {DuplexMode::None, u"none"},
     {DuplexMode::LongEdge, u"long"},
     {DuplexMode::ShortEdge, u"short"},
@@ -58,35 +40,35 @@ int fitting(double available, double pitch)
 
 QString paperSizeName(PaperSize paper)
 {
-    return nameIn(papers, paper);
+    return enumName(papers, paper);
 }
 std::optional<PaperSize> paperSizeFromName(QStringView name)
 {
-    return lookUp(papers, name);
+    return enumFromName(papers, name, Qt::CaseInsensitive);
 }
 QString orientationName(PaperOrientation orientation)
 {
-    return nameIn(orientations, orientation);
+    return enumName(orientations, orientation);
 }
 std::optional<PaperOrientation> orientationFromName(QStringView name)
 {
-    return lookUp(orientations, name);
+    return enumFromName(orientations, name, Qt::CaseInsensitive);
 }
 QString sheetLayoutName(SheetLayoutKind layout)
 {
-    return nameIn(layouts, layout);
+    return enumName(layouts, layout);
 }
 std::optional<SheetLayoutKind> sheetLayoutFromName(QStringView name)
 {
-    return lookUp(layouts, name);
+    return enumFromName(layouts, name, Qt::CaseInsensitive);
 }
 QString duplexName(DuplexMode mode)
 {
-    return nameIn(duplexModes, mode);
+    return enumName(duplexModes, mode);
 }
 std::optional<DuplexMode> duplexFromName(QStringView name)
 {
-    return lookUp(duplexModes, name);
+    return enumFromName(duplexModes, name, Qt::CaseInsensitive);
 }
 
 QSizeF SheetLayout::paperSizeMm(PaperSize paper, PaperOrientation orientation)

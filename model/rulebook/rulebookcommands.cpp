@@ -8,10 +8,11 @@ namespace Krajina {
 
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("Krajina::RulebookCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Krajina::RulebookCommands)
+};
 
 RulePage pageOf(RulebookStore *store, const QString &pageId)
 {
@@ -43,7 +44,8 @@ void RulePageCommand::redo()
 EditUnitTextCommand::EditUnitTextCommand(RulebookStore *store, const QString &pageId, Language language, int unit,
                                          const QString &text)
     : RulePageCommand(store, pageOf(store, pageId),
-                      language == Language::English ? tr("Edit English rule text") : tr("Edit Czech rule text"))
+                      language == Language::English ? Text::tr("Edit English rule text")
+                                                    : Text::tr("Edit Czech rule text"))
     , m_language(language)
     , m_unit(unit)
 {
@@ -65,33 +67,33 @@ bool EditUnitTextCommand::mergeWith(const QUndoCommand *other)
 
 SetTranslationCommand::SetTranslationCommand(RulebookStore *store, const QString &pageId, int englishUnit,
                                              const QString &text)
-    : RulePageCommand(store, pageOf(store, pageId), tr("Translate a rule unit"))
+    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Translate a rule unit"))
 {
     m_after.setTranslation(englishUnit, text);
 }
 
 MarkCurrentCommand::MarkCurrentCommand(RulebookStore *store, const QString &pageId, int czechUnit)
-    : RulePageCommand(store, pageOf(store, pageId), tr("Mark translation current"))
+    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Mark translation current"))
 {
     m_after.markCurrent(czechUnit);
 }
 
 AddCzechOnlyUnitCommand::AddCzechOnlyUnitCommand(RulebookStore *store, const QString &pageId, int position,
                                                  const QString &text)
-    : RulePageCommand(store, pageOf(store, pageId), tr("Add Czech-only unit"))
+    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Add Czech-only unit"))
 {
     m_after.insertCzechOnlyUnit(position, text);
 }
 
 RemoveCzechUnitCommand::RemoveCzechUnitCommand(RulebookStore *store, const QString &pageId, int czechUnit)
-    : RulePageCommand(store, pageOf(store, pageId), tr("Remove Czech unit"))
+    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Remove Czech unit"))
 {
     m_after.removeCzechUnit(czechUnit);
 }
 
 ReplacePageTextCommand::ReplacePageTextCommand(RulebookStore *store, const QString &pageId, Language language,
                                                const WikiText &text)
-    : RulePageCommand(store, pageOf(store, pageId), tr("Import rule page"))
+    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Import rule page"))
 {
     if (language == Language::English)
         m_after.replaceEnglish(text);

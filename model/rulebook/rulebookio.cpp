@@ -17,10 +17,11 @@ const QString englishFile = u"en.wiki"_s;
 const QString czechFile = u"cs.wiki"_s;
 const QString sourcesFile = u"cs.sources.wiki"_s;
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("Krajina::RulebookIo", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Krajina::RulebookIo)
+};
 
 struct PageInfo
 {
@@ -35,7 +36,7 @@ std::optional<QList<PageInfo>> parsePages(const QByteArray &data, const QString 
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString text = decoder.decode(data);
     if (decoder.hasError()) {
-        *error = u"%1: %2"_s.arg(fileName, tr("not valid UTF-8"));
+        *error = u"%1: %2"_s.arg(fileName, Text::tr("not valid UTF-8"));
         return std::nullopt;
     }
     QList<PageInfo> pages;
@@ -51,7 +52,7 @@ std::optional<QList<PageInfo>> parsePages(const QByteArray &data, const QString 
         if (!header) {
             if (cells.value(0) != u"page" || cells.value(1) != u"expansions") {
                 *error = u"%1:%2: %3"_s.arg(fileName).arg(i + 1).arg(
-                    tr("the first row must be the header page<TAB>expansions<TAB>title_en<TAB>title_cs"));
+                    Text::tr("the first row must be the header page<TAB>expansions<TAB>title_en<TAB>title_cs"));
                 return std::nullopt;
             }
             header = true;
@@ -63,7 +64,7 @@ std::optional<QList<PageInfo>> parsePages(const QByteArray &data, const QString 
         info.titleEn = cells.value(2).trimmed();
         info.titleCs = cells.value(3).trimmed();
         if (info.id.isEmpty() || info.id.contains(u'/')) {
-            *error = u"%1:%2: %3"_s.arg(fileName).arg(i + 1).arg(tr("a page id must be a folder name"));
+            *error = u"%1:%2: %3"_s.arg(fileName).arg(i + 1).arg(Text::tr("a page id must be a folder name"));
             return std::nullopt;
         }
         pages.append(info);
@@ -125,7 +126,7 @@ std::optional<WikiText> parseWikiFile(const QByteArray &data, const QString &fil
     const QString text = decoder.decode(data);
     if (decoder.hasError()) {
         if (error)
-            *error = u"%1: %2"_s.arg(fileName, tr("not valid UTF-8"));
+            *error = u"%1: %2"_s.arg(fileName, Text::tr("not valid UTF-8"));
         return std::nullopt;
     }
     WikiTextError parseError;
@@ -234,7 +235,7 @@ RulebookReadResult readRulebook(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return failure(u"%1: %2"_s.arg(path, tr("no such file or folder")));
+        return failure(u"%1: %2"_s.arg(path, Text::tr("no such file or folder")));
 
     QDir dir(info.isDir() ? path : info.absolutePath());
     QMap<QString, QByteArray> files;
@@ -257,7 +258,7 @@ RulebookReadResult readRulebook(const QString &path)
         return result;
     }
     if (!info.isDir())
-        return failure(u"%1: %2"_s.arg(path, tr("not in a rules page folder (no en.wiki or cs.wiki beside it)")));
+        return failure(u"%1: %2"_s.arg(path, Text::tr("not in a rules page folder (no en.wiki or cs.wiki beside it)")));
     QFile pages(dir.filePath(pagesFile));
     if (pages.open(QIODevice::ReadOnly))
         files.insert(pagesFile, pages.readAll());
@@ -300,7 +301,7 @@ bool writeRulebook(const Rulebook &rulebook, const QString &folder, QString *err
             }
         }
         if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-            *error = u"%1: %2"_s.arg(QFileInfo(path).absolutePath(), tr("cannot create the folder"));
+            *error = u"%1: %2"_s.arg(QFileInfo(path).absolutePath(), Text::tr("cannot create the folder"));
             return false;
         }
         QSaveFile file(path);
@@ -312,7 +313,7 @@ bool writeRulebook(const Rulebook &rulebook, const QString &folder, QString *err
     for (const RulePage &page : rulebook.pages) {
         const QString key = page.id + u'/' + sourcesFile;
         if (!files.contains(key) && dir.exists(key) && !QFile::remove(dir.filePath(key))) {
-            *error = u"%1: %2"_s.arg(dir.filePath(key), tr("cannot remove the outdated sources file"));
+            *error = u"%1: %2"_s.arg(dir.filePath(key), Text::tr("cannot remove the outdated sources file"));
             return false;
         }
     }

@@ -15,10 +15,11 @@ namespace Krajina {
 
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("Krajina::TranslationChecks", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Krajina::TranslationChecks)
+};
 
 Finding finding(const QString &code, Severity severity, const QString &message)
 {
@@ -73,10 +74,10 @@ void checkNumbers(const QString &englishProse, const QString &czechProse, QList<
     }
     if (!missing.isEmpty())
         findings.append(finding(u"numbers-missing"_s, Severity::Error,
-                                tr("the English has the number(s) %1, the Czech does not").arg(listed(missing))));
+                                Text::tr("the English has the number(s) %1, the Czech does not").arg(listed(missing))));
     if (!extra.isEmpty())
         findings.append(finding(u"numbers-extra"_s, Severity::Warning,
-                                tr("the Czech has the number(s) %1, the English does not").arg(listed(extra))));
+                                Text::tr("the Czech has the number(s) %1, the English does not").arg(listed(extra))));
 }
 
 bool countsAsTemplate(const QString &name)
@@ -116,7 +117,7 @@ void checkTemplates(QStringView english, QStringView czech, QList<Finding> &find
     }
     if (!missing.isEmpty())
         findings.append(finding(u"template-missing"_s, Severity::Error,
-                                tr("template(s) %1 of the English are missing").arg(listed(missing))));
+                                Text::tr("template(s) %1 of the English are missing").arg(listed(missing))));
 
     QStringList tilesMissing;
     QStringList tilesExtra;
@@ -131,10 +132,10 @@ void checkTemplates(QStringView english, QStringView czech, QList<Finding> &find
     }
     if (!tilesMissing.isEmpty())
         findings.append(finding(u"tile-reference-missing"_s, Severity::Error,
-                                tr("tile reference(s) %1 of the English are missing").arg(listed(tilesMissing))));
+                                Text::tr("tile reference(s) %1 of the English are missing").arg(listed(tilesMissing))));
     if (!tilesExtra.isEmpty())
         findings.append(finding(u"tile-reference-extra"_s, Severity::Warning,
-                                tr("tile reference(s) %1 are not in the English").arg(listed(tilesExtra))));
+                                Text::tr("tile reference(s) %1 are not in the English").arg(listed(tilesExtra))));
 }
 
 // The page a link leads to, whatever language version or section of it.
@@ -178,7 +179,7 @@ void checkLinks(QStringView english, QStringView czech, QList<Finding> &findings
     }
     if (!missing.isEmpty())
         findings.append(finding(u"link-missing"_s, Severity::Error,
-                                tr("link(s) %1 of the English are missing").arg(listed(missing))));
+                                Text::tr("link(s) %1 of the English are missing").arg(listed(missing))));
 }
 
 void checkFaqIds(QStringView english, QStringView czech, QList<Finding> &findings)
@@ -191,7 +192,7 @@ void checkFaqIds(QStringView english, QStringView czech, QList<Finding> &finding
     }
     if (!missing.isEmpty())
         findings.append(finding(u"faq-id-missing"_s, Severity::Error,
-                                tr("FAQ/footnote id(s) %1 of the English are missing").arg(listed(missing))));
+                                Text::tr("FAQ/footnote id(s) %1 of the English are missing").arg(listed(missing))));
 }
 
 struct MarkupBalance
@@ -261,13 +262,13 @@ QStringList unbalancedKinds(const MarkupBalance &czech, const MarkupBalance &eng
 {
     QStringList kinds;
     if (czech.quoteLines != english.quoteLines)
-        kinds.append(tr("bold/italic ('' ''')"));
+        kinds.append(Text::tr("bold/italic ('' ''')"));
     if (czech.headingLines != english.headingLines)
-        kinds.append(tr("heading (==)"));
+        kinds.append(Text::tr("heading (==)"));
     if (czech.refs != english.refs)
         kinds.append(u"<ref>…</ref>"_s);
     if (czech.tables != english.tables)
-        kinds.append(tr("table ({| |})"));
+        kinds.append(Text::tr("table ({| |})"));
     if (czech.braces != english.braces)
         kinds.append(u"{{ }}"_s);
     if (czech.brackets != english.brackets)
@@ -281,11 +282,11 @@ void checkMarkup(std::optional<QStringView> english, QStringView czech, QList<Fi
     const MarkupBalance englishBalance = english ? markupBalance(*english) : MarkupBalance {};
     const QStringList kinds = unbalancedKinds(czechBalance, englishBalance);
     if (!kinds.isEmpty())
-        findings.append(
-            finding(u"markup-unbalanced"_s, Severity::Error, tr("unbalanced markup: %1").arg(kinds.join(u", "_s))));
+        findings.append(finding(u"markup-unbalanced"_s, Severity::Error,
+                                Text::tr("unbalanced markup: %1").arg(kinds.join(u", "_s))));
     if (english && czechBalance.headingLevels != englishBalance.headingLevels)
-        findings.append(
-            finding(u"heading-level"_s, Severity::Error, tr("headings differ from the English in level or number")));
+        findings.append(finding(u"heading-level"_s, Severity::Error,
+                                Text::tr("headings differ from the English in level or number")));
 }
 
 void checkGlossary(const QString &englishProse, const QString &czechProse, const Glossary &glossary,
@@ -296,7 +297,7 @@ void checkGlossary(const QString &englishProse, const QString &czechProse, const
                                             [&](const QString &word) { return czechUsesTerm(czechProse, word); });
         if (!translated)
             findings.append(finding(u"glossary-term"_s, Severity::Warning,
-                                    tr("the English says %1; the glossary's Czech for it is %2")
+                                    Text::tr("the English says %1; the glossary's Czech for it is %2")
                                         .arg(quoted(use.english), use.term->czech.join(u" / "_s))));
     }
 }
@@ -332,22 +333,23 @@ void checkTypography(const QString &czechProse, QList<Finding> &findings)
             places.append(around(czechProse, i));
     }
     if (!places.isEmpty())
-        findings.append(finding(u"typography-nbsp"_s, Severity::Warning,
-                                tr("a one-letter word is followed by an ordinary space (use &nbsp; or U+00A0): %1")
-                                    .arg(places.join(u"; "_s))));
+        findings.append(
+            finding(u"typography-nbsp"_s, Severity::Warning,
+                    Text::tr("a one-letter word is followed by an ordinary space (use &nbsp; or U+00A0): %1")
+                        .arg(places.join(u"; "_s))));
 
     QStringList quotes;
     const qsizetype straight = czechProse.indexOf(u'"');
     if (straight >= 0)
-        quotes.append(tr("straight quotes at %1").arg(around(czechProse, straight)));
+        quotes.append(Text::tr("straight quotes at %1").arg(around(czechProse, straight)));
     const qsizetype englishClose = czechProse.indexOf(QChar(0x201D));
     if (englishClose >= 0)
-        quotes.append(tr("English closing quote \u201d at %1").arg(around(czechProse, englishClose)));
+        quotes.append(Text::tr("English closing quote \u201d at %1").arg(around(czechProse, englishClose)));
     if (czechProse.count(QChar(0x201E)) != czechProse.count(QChar(0x201C)))
-        quotes.append(tr("„ and \u201c do not pair up"));
+        quotes.append(Text::tr("„ and \u201c do not pair up"));
     if (!quotes.isEmpty())
         findings.append(finding(u"typography-quotes"_s, Severity::Warning,
-                                tr("Czech quotes are „…\u201c: %1").arg(quotes.join(u"; "_s))));
+                                Text::tr("Czech quotes are „…\u201c: %1").arg(quotes.join(u"; "_s))));
 }
 
 bool hasBlankLine(const QString &text)
@@ -396,7 +398,7 @@ QList<Finding> checkUnits(const RulePage &page, int englishIndex, int czechIndex
     };
     const auto blankLine = [] {
         return finding(u"blank-line-in-unit"_s, Severity::Error,
-                       tr("the unit holds a blank line, so it will be read back as two units"));
+                       Text::tr("the unit holds a blank line, so it will be read back as two units"));
     };
     if (englishIndex >= 0 && hasBlankLine(page.english.unit(englishIndex).text))
         add({blankLine()}, Language::English, englishIndex);
@@ -413,7 +415,7 @@ QList<Finding> checkUnits(const RulePage &page, int englishIndex, int czechIndex
         if (!unit.sourceHash.isEmpty())
             findings.append(
                 finding(u"orphaned-unit"_s, Severity::Warning,
-                        tr("translates English unit %1, which the English page no longer has").arg(unit.id)));
+                        Text::tr("translates English unit %1, which the English page no longer has").arg(unit.id)));
         findings += checkCzechOnlyUnit(unit.text);
     }
     add(findings, Language::Czech, czechIndex);

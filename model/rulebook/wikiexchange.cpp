@@ -14,10 +14,11 @@ namespace Krajina {
 
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("Krajina::WikiExchange", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Krajina::WikiExchange)
+};
 
 const QRegularExpression &generatedTable()
 {
@@ -82,7 +83,7 @@ QString expandTileLists(const QString &text, const Catalogue &catalogue, Languag
         const QString table = tileListTable(catalogue, expansion, language);
         if (table.isEmpty()) {
             if (warnings)
-                warnings->append(tr("{{TileList|%1}}: the catalogue has no expansion %1").arg(expansion));
+                warnings->append(Text::tr("{{TileList|%1}}: the catalogue has no expansion %1").arg(expansion));
             continue;
         }
         out += QStringView(text).mid(from, call.start - from);

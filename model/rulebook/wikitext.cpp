@@ -15,10 +15,11 @@ bool isSpace(QChar c)
     return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f' || c == u'\v';
 }
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("Krajina::WikiText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Krajina::WikiText)
+};
 
 struct Range
 {
@@ -140,12 +141,12 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
         for (qsizetype i = 0; i < tags.size(); ++i) {
             const Tag &tag = tags.at(i);
             if (!tag.opening)
-                return fail(tag.start, tr("</translate> without an opening <translate>"));
+                return fail(tag.start, Text::tr("</translate> without an opening <translate>"));
             if (i + 1 == tags.size())
-                return fail(tag.start, tr("<translate> is never closed"));
+                return fail(tag.start, Text::tr("<translate> is never closed"));
             const Tag &next = tags.at(i + 1);
             if (next.opening)
-                return fail(next.start, tr("<translate> inside another <translate> block"));
+                return fail(next.start, Text::tr("<translate> inside another <translate> block"));
             blocks.append({tag.end, next.start});
             ++i;
         }
@@ -190,7 +191,7 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
                 found.append(matches.next());
             if (found.size() > 1) {
                 fail(absolute + found.at(1).capturedStart(),
-                     tr("a translation unit has more than one <!--T:…--> marker"));
+                     Text::tr("a translation unit has more than one <!--T:…--> marker"));
                 return false;
             }
             if (found.isEmpty()) {
@@ -213,16 +214,16 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
                     unit.text = chunk.left(start) + chunk.mid(end);
                 } else {
                     fail(absolute + m.capturedStart(),
-                         tr("a <!--T:…--> marker must start its unit or end a line (as after a heading)"));
+                         Text::tr("a <!--T:…--> marker must start its unit or end a line (as after a heading)"));
                     return false;
                 }
                 if (unit.text.trimmed().isEmpty()) {
-                    fail(absolute, tr("translation unit %1 has nothing besides its marker").arg(layout.inner));
+                    fail(absolute, Text::tr("translation unit %1 has nothing besides its marker").arg(layout.inner));
                     return false;
                 }
                 const MarkerAttributes attributes = parseMarkerInner(layout.inner);
                 if (attributes.id.isEmpty()) {
-                    fail(absolute + m.capturedStart(), tr("a <!--T:…--> marker without an id"));
+                    fail(absolute + m.capturedStart(), Text::tr("a <!--T:…--> marker without an id"));
                     return false;
                 }
                 unit.id = attributes.id;
@@ -258,7 +259,7 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
             if (result.m_units.at(b).id == unit.id) {
                 if (error)
                     *error = {unit.line,
-                              tr("translation unit id %1 is used twice (first on line %2)")
+                              Text::tr("translation unit id %1 is used twice (first on line %2)")
                                   .arg(unit.id)
                                   .arg(result.m_units.at(b).line)};
                 return std::nullopt;

@@ -1,5 +1,7 @@
 #include "feature.h"
 
+#include "enumnames.h"
+
 #include <array>
 #include <utility>
 
@@ -7,27 +9,7 @@ namespace Krajina {
 
 namespace {
 
-template<typename Enum, std::size_t N>
-QString nameOf(const std::array<std::pair<Enum, const char16_t *>, N> &table, Enum value)
-{
-    for (const auto &[e, name] : table) {
-        if (e == value)
-            return QString::fromUtf16(name);
-    }
-    return {};
-}
-
-template<typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char16_t *>, N> &table, QStringView name)
-{
-    for (const auto &[e, n] : table) {
-        if (name == QStringView(n))
-            return e;
-    }
-    return std::nullopt;
-}
-
-constexpr std::array<std::pair<FeatureType, const char16_t *>, 8> featureTypes = {{
+constexpr EnumNames<FeatureType, 8> featureTypes = {{
     {FeatureType::City, u"city"},
     {FeatureType::Road, u"road"},
     {FeatureType::River, u"river"},
@@ -38,7 +20,7 @@ constexpr std::array<std::pair<FeatureType, const char16_t *>, 8> featureTypes =
     {FeatureType::CropCircle, u"cropCircle"},
 }};
 
-constexpr std::array<std::pair<RiverRole, const char16_t *>, 6> riverRoles = {{
+constexpr EnumNames<RiverRole, 6> riverRoles = {{
     {RiverRole::Stream, u"stream"},
     {RiverRole::Source, u"source"},
     {RiverRole::Lake, u"lake"},
@@ -47,13 +29,13 @@ constexpr std::array<std::pair<RiverRole, const char16_t *>, 6> riverRoles = {{
     {RiverRole::CityEnd, u"cityEnd"},
 }};
 
-constexpr std::array<std::pair<CropCircleType, const char16_t *>, 3> cropCircleTypes = {{
+constexpr EnumNames<CropCircleType, 3> cropCircleTypes = {{
     {CropCircleType::City, u"city"},
     {CropCircleType::Field, u"field"},
     {CropCircleType::Road, u"road"},
 }};
 
-constexpr std::array<std::pair<Crossing, const char16_t *>, 3> crossings = {{
+constexpr EnumNames<Crossing, 3> crossings = {{
     {Crossing::None, u"none"},
     {Crossing::Bridge, u"bridge"},
     {Crossing::Overpass, u"overpass"},
@@ -92,42 +74,42 @@ int riverEndsFor(RiverRole role)
 
 QString featureTypeName(FeatureType type)
 {
-    return nameOf(featureTypes, type);
+    return enumName(featureTypes, type);
 }
 
 std::optional<FeatureType> featureTypeFromName(QStringView name)
 {
-    return valueOf(featureTypes, name);
+    return enumFromName(featureTypes, name);
 }
 
 QString riverRoleName(RiverRole role)
 {
-    return nameOf(riverRoles, role);
+    return enumName(riverRoles, role);
 }
 
 std::optional<RiverRole> riverRoleFromName(QStringView name)
 {
-    return valueOf(riverRoles, name);
+    return enumFromName(riverRoles, name);
 }
 
 QString cropCircleTypeName(CropCircleType type)
 {
-    return nameOf(cropCircleTypes, type);
+    return enumName(cropCircleTypes, type);
 }
 
 std::optional<CropCircleType> cropCircleTypeFromName(QStringView name)
 {
-    return valueOf(cropCircleTypes, name);
+    return enumFromName(cropCircleTypes, name);
 }
 
 QString crossingName(Crossing crossing)
 {
-    return nameOf(crossings, crossing);
+    return enumName(crossings, crossing);
 }
 
 std::optional<Crossing> crossingFromName(QStringView name)
 {
-    return valueOf(crossings, name);
+    return enumFromName(crossings, name);
 }
 
 } // namespace Krajina

@@ -8,10 +8,11 @@ namespace Krajina {
 
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
 {
-    return QCoreApplication::translate("TileLint", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TileLint)
+};
 
 bool holdsSides(FeatureType type)
 {
@@ -67,16 +68,17 @@ private:
     {
         if (m_tile.size.width() < 1 || m_tile.size.height() < 1)
             add("tile.badSize", Severity::Error, {}, 0,
-                tr("the size %1x%2 has no cells").arg(m_tile.size.width()).arg(m_tile.size.height()));
+                Text::tr("the size %1x%2 has no cells").arg(m_tile.size.width()).arg(m_tile.size.height()));
         if (m_tile.count < 0)
-            add("tile.badCount", Severity::Error, {}, 0, tr("the count %1 is negative").arg(m_tile.count));
+            add("tile.badCount", Severity::Error, {}, 0, Text::tr("the count %1 is negative").arg(m_tile.count));
         for (auto it = m_tile.editionCounts.cbegin(); it != m_tile.editionCounts.cend(); ++it) {
             if (it.value() < 0)
                 add("tile.badCount", Severity::Error, {}, 0,
-                    tr("the count %1 in edition \"%2\" is negative").arg(it.value()).arg(it.key()));
+                    Text::tr("the count %1 in edition \"%2\" is negative").arg(it.value()).arg(it.key()));
         }
         if (m_tile.nameCs.isEmpty() || m_tile.nameEn.isEmpty())
-            add("tile.missingName", Severity::Warning, {}, 0, tr("the tile needs both a Czech and an English name"));
+            add("tile.missingName", Severity::Warning, {}, 0,
+                Text::tr("the tile needs both a Czech and an English name"));
     }
 
     void checkFeature(int index)
@@ -84,7 +86,7 @@ private:
         const Feature &f = m_tile.features.at(index);
         if (f.cell < 0 || f.cell >= m_tile.cellCount()) {
             add("tile.cellOutOfRange", Severity::Error, f.locations, f.cell,
-                tr("%1 is on cell %2, but the tile has %3 cell(s)")
+                Text::tr("%1 is on cell %2, but the tile has %3 cell(s)")
                     .arg(describe(m_tile, index))
                     .arg(f.cell)
                     .arg(m_tile.cellCount()));
@@ -93,25 +95,26 @@ private:
         if (f.type == FeatureType::Field) {
             if (!f.locations.sides().isEmpty())
                 add(code, Severity::Error, f.locations.sides(), f.cell,
-                    tr("%1 holds sides; a field holds half-edges only").arg(describe(m_tile, index)));
+                    Text::tr("%1 holds sides; a field holds half-edges only").arg(describe(m_tile, index)));
             if (f.locations.isEmpty())
-                add(code, Severity::Error, {}, f.cell, tr("%1 holds no half-edge").arg(describe(m_tile, index)));
+                add(code, Severity::Error, {}, f.cell, Text::tr("%1 holds no half-edge").arg(describe(m_tile, index)));
         } else if (holdsSides(f.type)) {
             if (!f.locations.halfEdges().isEmpty())
                 add(code, Severity::Error, f.locations.halfEdges(), f.cell,
-                    tr("%1 holds half-edges; cities, roads and rivers hold sides only").arg(describe(m_tile, index)));
+                    Text::tr("%1 holds half-edges; cities, roads and rivers hold sides only")
+                        .arg(describe(m_tile, index)));
             if (f.locations.sides().isEmpty())
-                add(code, Severity::Error, {}, f.cell, tr("%1 holds no side").arg(describe(m_tile, index)));
+                add(code, Severity::Error, {}, f.cell, Text::tr("%1 holds no side").arg(describe(m_tile, index)));
         } else if (!f.locations.isEmpty()) {
             add(code, Severity::Error, f.locations, f.cell,
-                tr("%1 lies inside the tile and holds no location").arg(describe(m_tile, index)));
+                Text::tr("%1 lies inside the tile and holds no location").arg(describe(m_tile, index)));
         }
         if (f.type == FeatureType::River) {
             const int ends = f.locations.sides().count();
             const int wanted = riverEndsFor(f.riverRole);
             if (ends != wanted)
                 add("tile.riverEnds", Severity::Error, f.locations, f.cell,
-                    tr("%1 is a %2 and needs %3 river end(s), not %4")
+                    Text::tr("%1 is a %2 and needs %3 river end(s), not %4")
                         .arg(describe(m_tile, index), riverRoleName(f.riverRole))
                         .arg(wanted)
                         .arg(ends));
@@ -160,16 +163,16 @@ private:
             if (!isSide && cityHalfEdges.contains(position)) {
                 if (!holders.isEmpty())
                     add("tile.cityHalfEdges", Severity::Error, position, cell,
-                        tr("%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides")
+                        Text::tr("%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides")
                             .arg(names(holders), position.toString()));
                 continue;
             }
             if (holders.size() > 1)
                 add("tile.locationTwice", Severity::Error, position, cell,
-                    tr("%1 is held by %2").arg(position.toString(), names(holders)));
+                    Text::tr("%1 is held by %2").arg(position.toString(), names(holders)));
             else if (holders.isEmpty() && !isSide)
                 add("tile.locationUnassigned", Severity::Error, position, cell,
-                    tr("the half-edge %1 belongs to no field").arg(position.toString()));
+                    Text::tr("the half-edge %1 belongs to no field").arg(position.toString()));
         }
     }
 
@@ -187,7 +190,7 @@ private:
                 if (fa.locations.intersects(fb.locations) || !interleaves(fa.locations, fb.locations))
                     continue;
                 add("tile.featuresCross", Severity::Error, fa.locations | fb.locations, cell,
-                    tr("%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass")
+                    Text::tr("%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass")
                         .arg(describe(m_tile, here.at(a)), describe(m_tile, here.at(b))));
             }
         }
@@ -203,20 +206,23 @@ private:
             for (int city : field.cities) {
                 if (city < 0 || city >= m_tile.features.size()) {
                     add("tile.fieldCityNotTouching", Severity::Error, field.locations, cell,
-                        tr("%1 names city #%2, but the tile has no feature #%2").arg(describe(m_tile, i)).arg(city));
+                        Text::tr("%1 names city #%2, but the tile has no feature #%2")
+                            .arg(describe(m_tile, i))
+                            .arg(city));
                 } else if (m_tile.features.at(city).type != FeatureType::City) {
                     add("tile.fieldCityNotTouching", Severity::Error, field.locations, cell,
-                        tr("%1 names %2 as a city it touches").arg(describe(m_tile, i), describe(m_tile, city)));
+                        Text::tr("%1 names %2 as a city it touches").arg(describe(m_tile, i), describe(m_tile, city)));
                 } else if (m_tile.features.at(city).cell != cell || !touches(field, m_tile.features.at(city))) {
                     add("tile.fieldCityNotTouching", Severity::Error, field.locations, cell,
-                        tr("%1 does not touch %2").arg(describe(m_tile, i), describe(m_tile, city)));
+                        Text::tr("%1 does not touch %2").arg(describe(m_tile, i), describe(m_tile, city)));
                 }
             }
             for (int city : here) {
                 const Feature &c = m_tile.features.at(city);
                 if (c.type == FeatureType::City && !field.cities.contains(city) && touches(field, c))
                     add("tile.fieldCityUnlisted", Severity::Warning, field.locations, cell,
-                        tr("%1 touches %2 but does not list it").arg(describe(m_tile, i), describe(m_tile, city)));
+                        Text::tr("%1 touches %2 but does not list it")
+                            .arg(describe(m_tile, i), describe(m_tile, city)));
             }
         }
     }
@@ -230,7 +236,9 @@ private:
         }
         if (monasteries.size() > 1)
             add("tile.monasteryTwice", Severity::Error, {}, m_tile.features.at(monasteries.at(1)).cell,
-                tr("%1 monasteries (%2); a tile has at most one").arg(monasteries.size()).arg(names(monasteries)));
+                Text::tr("%1 monasteries (%2); a tile has at most one")
+                    .arg(monasteries.size())
+                    .arg(names(monasteries)));
     }
 
     // Cells of one tile meet like neighbouring tiles: their shared edge has one type.
@@ -244,7 +252,7 @@ private:
                 const EdgeType there = m_tile.edge(oppositeSide(side), other);
                 if (here != there)
                     add("tile.cellEdgeMismatch", Severity::Error, Location::side(side), cell,
-                        tr("side %1 of cell %2 is %3, but the cell %4 meets it with %5")
+                        Text::tr("side %1 of cell %2 is %3, but the cell %4 meets it with %5")
                             .arg(sideName(side))
                             .arg(cell)
                             .arg(edgeTypeName(here))

@@ -1,3 +1,5 @@
+#include "clirunner.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -8,20 +10,8 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Result run(const QStringList &arguments)
-    {
-        QProcess process;
-        process.start(QStringLiteral(KRAJINA_CLI), arguments);
-        if (!process.waitForFinished(60000))
-            return {};
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-    }
+    using Result = CliResult;
+    static Result run(const QStringList &arguments) { return runCli(arguments); }
 
 private Q_SLOTS:
     void versionOption()

@@ -1,3 +1,5 @@
+#include "clirunner.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,24 +14,8 @@ class TestCliCatalogue : public QObject
 {
     Q_OBJECT
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Result run(const QStringList &arguments, const QByteArray &input = {})
-    {
-        QProcess process;
-        process.start(QStringLiteral(KRAJINA_CLI), arguments);
-        if (!process.waitForStarted(60000))
-            return {};
-        process.write(input);
-        process.closeWriteChannel();
-        if (!process.waitForFinished(60000))
-            return {};
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-    }
+    using Result = CliResult;
+    static Result run(const QStringList &arguments, const QByteArray &input = {}) { return runCli(arguments, input); }
     static QString data(const QString &name) { return QStringLiteral(KRAJINA_TEST_DATA "/") + name; }
 
 private Q_SLOTS:

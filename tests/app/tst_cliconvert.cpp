@@ -1,3 +1,5 @@
+#include "clirunner.h"
+
 #include "../model/cataloguesample.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/jczformat.h"
@@ -31,23 +33,10 @@ class TestCliConvert : public QObject
 {
     Q_OBJECT
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Result = CliResult;
     static Result convert(const QStringList &arguments, const QByteArray &input = {})
     {
-        QProcess process;
-        process.start(QStringLiteral(KRAJINA_CLI), QStringList {u"convert"_s} + arguments);
-        if (!process.waitForStarted())
-            return {};
-        process.write(input);
-        process.closeWriteChannel();
-        if (!process.waitForFinished(60000))
-            return {};
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+        return runCli(QStringList {QStringLiteral("convert")} + arguments, input);
     }
 
     QTemporaryDir m_dir;

@@ -1,3 +1,5 @@
+#include "clirunner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -17,24 +19,8 @@ class TestCliPlay : public QObject
 {
     Q_OBJECT
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Result run(const QStringList &arguments, const QByteArray &input = {})
-    {
-        QProcess process;
-        process.start(QStringLiteral(KRAJINA_CLI), arguments);
-        if (!input.isEmpty()) {
-            process.write(input);
-        }
-        process.closeWriteChannel();
-        if (!process.waitForFinished(120000))
-            return {};
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-    }
+    using Result = CliResult;
+    static Result run(const QStringList &arguments, const QByteArray &input = {}) { return runCli(arguments, input); }
     static QString recordsDir() { return QStringLiteral(KRAJINA_TEST_DATA "/records"); }
     static QStringList records()
     {

@@ -1,3 +1,5 @@
+#include "clirunner.h"
+
 #include "catalogue/catalogueio.h"
 
 #include <QDir>
@@ -19,26 +21,8 @@ class TestCliRules : public QObject
 {
     Q_OBJECT
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-        QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    };
-
-    static Result run(const QStringList &arguments, const QByteArray &input = {})
-    {
-        QProcess process;
-        process.start(QStringLiteral(KRAJINA_CLI), arguments);
-        if (!input.isNull()) {
-            process.write(input);
-            process.closeWriteChannel();
-        }
-        if (!process.waitForFinished(60000))
-            return {};
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-    }
+    using Result = CliResult;
+    static Result run(const QStringList &arguments, const QByteArray &input = {}) { return runCli(arguments, input); }
 
     // A writable copy of tests/app/data/rules.
     static QString copyOfTestRules(const QTemporaryDir &dir)

@@ -1,3 +1,5 @@
+#include "clirunner.h"
+
 #include "catalogue/catalogueio.h"
 
 #include <QDir>
@@ -20,21 +22,8 @@ class TestCliSheets : public QObject
 {
     Q_OBJECT
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-        QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    };
-    static Result run(const QStringList &arguments)
-    {
-        QProcess process;
-        process.start(QStringLiteral(KRAJINA_CLI), arguments);
-        if (!process.waitForFinished(120000))
-            return {};
-        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-    }
+    using Result = CliResult;
+    static Result run(const QStringList &arguments) { return runCli(arguments); }
     // Pages of a PDF, counted from its page objects (the last definition of each object wins).
     static int pdfPages(const QString &path)
     {

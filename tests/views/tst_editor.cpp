@@ -1,18 +1,27 @@
+#include "boardpanel.h"
+#include "boardscene.h"
+#include "boardview.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/problemsmodel.h"
 #include "catalogue/tilefilterproxymodel.h"
 #include "cataloguebrowser.h"
+#include "engine/gamestate.h"
+#include "engine/rulecode.h"
+#include "gamesetupwidget.h"
 #include "mainwindow.h"
 #include "problemspanel.h"
+#include "sandboxpage.h"
 #include "tilecanvas.h"
 #include "tileeditor.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -229,6 +238,56 @@ private Q_SLOTS:
         QVERIFY2(other.openFile(path, &error), qPrintable(error));
         QCOMPARE(other.document()->catalogue(), edited);
         QCOMPARE(other.document()->fileName(), path);
+    }
+
+    void boardDockTakesALegalDropAndRefusesAnIllegalOne()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        BoardPanel *board = window.boardPanel();
+        board->setMode(BoardPanel::Mode::Sandbox);
+        SandboxPage *sandbox = board->sandboxPage();
+        sandbox->setupWidget()->setCheckedExpansions({u"base"_s});
+        sandbox->setupWidget()->setSeed(3);
+        QTest::mouseClick(sandbox->findChild<QPushButton *>(u"newGame"_s), Qt::LeftButton);
+        QVERIFY2(sandbox->game().isStarted(), qPrintable(sandbox->messageLine()->text()));
+        QTest::mouseClick(sandbox->findChild<QPushButton *>(u"draw"_s), Qt::LeftButton);
+        const int held = sandbox->heldTile();
+        QVERIFY(held >= 0);
+        std::vector<Placement> legal;
+        sandbox->game().state().legalPlacements(held, legal);
+        QVERIFY(!legal.empty());
+
+        BoardView *view = sandbox->view();
+        const auto clickCell = [view](int x, int y) {
+            view->ensureVisible(BoardScene::cellRect(x, y), 4, 4);
+            const QPointF at = BoardScene::cellRect(x, y).topLeft() + QPointF(12, 88);
+            QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(at));
+        };
+        const auto turnTo = [sandbox, view](int rotation) {
+            for (int i = 0; i < 4 && sandbox->rotation() != rotation; ++i)
+                QTest::keyClick(view, Qt::Key_R);
+        };
+
+        // Illegal: a cell that touches no tile; the engine's rule shows in the message line.
+        clickCell(legal.front().x + 4, legal.front().y + 4);
+        QCOMPARE(sandbox->game().state().board().placedCount(), 1);
+        QVERIFY2(sandbox->messageLine()->text().contains(ruleCodeName(RuleCode::PlacementNoNeighbour)),
+                 qPrintable(sandbox->messageLine()->text()));
+
+        // Legal: the first placement the engine offers.
+        turnTo(legal.front().rotation);
+        QCOMPARE(sandbox->rotation(), legal.front().rotation);
+        clickCell(legal.front().x, legal.front().y);
+        if (sandbox->stage() == SandboxPage::Stage::PlaceFollower)
+            QTest::mouseClick(sandbox->findChild<QPushButton *>(u"noFollower"_s), Qt::LeftButton);
+        QCOMPARE(sandbox->stage(), SandboxPage::Stage::ChooseTile);
+        QCOMPARE(sandbox->game().state().board().placedCount(), 2);
+        QCOMPARE(sandbox->scene()->tileItemCount(), 2);
+        // The catalogue is untouched by play.
+        QVERIFY(!window.document()->undoStack()->canUndo());
     }
 
     void brokenFileKeepsTheOpenDocument()

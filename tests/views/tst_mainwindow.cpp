@@ -1,13 +1,19 @@
+#include "catalogue/cataloguedocument.h"
+#include "cataloguebrowser.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
+#include "sheetexportdialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTest>
+#include <QTimer>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -32,6 +38,7 @@ private Q_SLOTS:
         QTest::newRow("quit") << u"file.quit"_s << QKeySequence(QKeySequence::Quit);
         QTest::newRow("undo") << u"edit.undo"_s << QKeySequence(QKeySequence::Undo);
         QTest::newRow("redo") << u"edit.redo"_s << QKeySequence(QKeySequence::Redo);
+        QTest::newRow("print") << u"file.exportSheets"_s << QKeySequence(QKeySequence::Print);
     }
     void hasStandardActionsWithShortcuts()
     {
@@ -74,6 +81,50 @@ private Q_SLOTS:
         QVERIFY(!closedSize.isEmpty());
         QVERIFY(again.findChild<QDockWidget *>(u"dock.problems"_s)->isHidden());
         QVERIFY(!again.findChild<QDockWidget *>(u"dock.catalogue"_s)->isHidden());
+    }
+
+    void printTileSheetsOpensTheDialogForTheCurrentExpansion()
+    {
+        MainWindow window;
+        const int tile = window.document()->catalogue().tileIndex(u"river-1/s"_s);
+        QVERIFY(tile >= 0);
+        window.selectTile(tile);
+        SheetOptions seen;
+        bool opened = false;
+        QTimer::singleShot(0, &window, [&] {
+            auto *dialog = qobject_cast<SheetExportDialog *>(QApplication::activeModalWidget());
+            if (dialog) {
+                opened = true;
+                seen = dialog->options();
+                dialog->reject();
+            }
+        });
+        window.action(u"file.exportSheets"_s)->trigger();
+        QVERIFY(opened);
+        QCOMPARE(seen.tiles.expansion, u"river-1"_s);
+        QVERIFY(seen.tiles.tileIds.isEmpty());
+    }
+
+    void printTileSheetsOffersTheSelectedTiles()
+    {
+        MainWindow window;
+        QListView *grid = window.browser()->grid();
+        grid->selectionModel()->select(grid->model()->index(0, 0), QItemSelectionModel::Select);
+        grid->selectionModel()->select(grid->model()->index(2, 0), QItemSelectionModel::Select);
+        const QStringList selected = window.browser()->selectedTileIds();
+        QCOMPARE(selected.size(), 2);
+        QStringList offered;
+        QTimer::singleShot(0, &window, [&] {
+            if (auto *dialog = qobject_cast<SheetExportDialog *>(QApplication::activeModalWidget())) {
+                auto *source = dialog->findChild<QComboBox *>(u"source"_s);
+                if (source)
+                    source->setCurrentIndex(source->findData(1));
+                offered = dialog->options().tiles.tileIds;
+                dialog->reject();
+            }
+        });
+        window.action(u"file.exportSheets"_s)->trigger();
+        QCOMPARE(offered, selected);
     }
 
     void recentFilesAreRemembered()
