@@ -28,6 +28,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(applicationVersion());
     QApplication::setDesktopFileName(QStringLiteral("org.krajina.Krajina"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/data/icons/krajina.svg")));
+    // Outside a desktop that sets an icon theme (a bare X server, another desktop), use Breeze's icons.
+    QIcon::setFallbackThemeName(QStringLiteral("breeze"));
 
     LanguageManager::instance().setLanguage(LanguageManager::instance().preferredLanguage());
 
@@ -74,9 +76,10 @@ int main(int argc, char *argv[])
         window.openFile(QFileInfo(files.first()).absoluteFilePath(), &openError);
     if (parser.isSet(tileOption)) {
         const int tile = window.document()->catalogue().tileIndex(parser.value(tileOption));
-        if (tile < 0)
+        if (tile >= 0)
+            window.selectTile(tile);
+        else
             qWarning("%s", qPrintable(QApplication::translate("main", "No tile %1").arg(parser.value(tileOption))));
-        window.selectTile(tile);
     }
     if (parser.isSet(sandboxOption)) {
         SandboxPage *sandbox = window.boardPanel()->sandboxPage();
@@ -92,7 +95,16 @@ int main(int argc, char *argv[])
         if (parser.isSet(tileOption))
             window.rulebookPanel()->revealTile(parser.value(tileOption));
     }
+    if (parser.isSet(screenshotOption))
+        window.resize(1600, 1000); // the same picture whatever size the window had last time
     window.show();
+    if (parser.isSet(sandboxOption)) {
+        // Once the window has its layout: give the board room.
+        QTimer::singleShot(0, &window, [&window] {
+            if (auto *dock = qobject_cast<QDockWidget *>(window.boardPanel()->parentWidget()))
+                window.resizeDocks({dock}, {window.height() * 2 / 5}, Qt::Vertical);
+        });
+    }
     if (!openError.isEmpty()) {
         QTimer::singleShot(0, &window, [&window, openError] {
             QMessageBox::warning(&window, MainWindow::tr("Cannot Open Catalogue"), openError);

@@ -32,11 +32,11 @@ suite=trixie
 # Everything the root needs; the root is rebuilt whenever this list changes.
 packages=(
     g++ cmake ninja-build ccache
-    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-base-dev qt6-svg-dev qt6-svg-plugins qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libqt6sql6-sqlite
     libkf6syntaxhighlighting-dev extra-cmake-modules
     libbenchmark-dev
-    xvfb xauth poppler-utils fonts-dejavu-core
+    xvfb xauth poppler-utils fonts-dejavu-core breeze-icon-theme
 )
 
 log() { printf 'devroot: %s\n' "$*" >&2; }
@@ -144,7 +144,7 @@ fi
 if [ -n "$xauth" ]; then cp "$xauth" "$root/tmp/.krajina-xauthority"; fi
 exec chroot "$root" /usr/bin/env -i \
     HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    TERM="${TERM:-dumb}" CCACHE_DIR=/ccache LC_ALL=C.UTF-8 "${envs[@]}" \
+    TERM="${TERM:-dumb}" CCACHE_DIR=/ccache CCACHE_COMPILERCHECK=content LC_ALL=C.UTF-8 "${envs[@]}" \
     /bin/bash -c 'cd "$0" && exec "$@"' "$workdir" "$@"
 INNER
 

@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>CatalogueIo</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
+        <translation>%1: dvě rozšíření se jmenují „%2“; každé potřebuje vlastní soubor</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <translation>%1: adresář nelze vytvořit</translation>
+    </message>
+    <message>
+        <source>%1: no such file or directory</source>
+        <translation>%1: soubor nebo adresář neexistuje</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind of file (expected a directory, .json, .krajina or .xml)</source>
+        <translation>%1: neznámý druh souboru (očekáván adresář, .json, .krajina nebo .xml)</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>nelze zapisovat na standardní výstup</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueLint</name>
+    <message>
+        <source>game</source>
+        <translation>hra</translation>
+    </message>
+    <message>
+        <source>expansion</source>
+        <translation>rozšíření</translation>
+    </message>
+    <message>
+        <source>watermark</source>
+        <translation>vodoznak</translation>
+    </message>
+    <message>
+        <source>tile back</source>
+        <translation>rub kartičky</translation>
+    </message>
+    <message>
+        <source>two tiles have the id &quot;%1&quot;</source>
+        <translation>dvě kartičky mají id „%1“</translation>
+    </message>
+    <message>
+        <source>two entries of kind %1 have the id &quot;%2&quot;</source>
+        <translation>dvě položky (%1) mají id „%2“</translation>
+    </message>
+    <message>
+        <source>expansion %1 belongs to the unknown game &quot;%2&quot;</source>
+        <translation>rozšíření %1 patří k neznámé hře „%2“</translation>
+    </message>
+    <message>
+        <source>expansion %1 has the unknown default back &quot;%2&quot;</source>
+        <translation>rozšíření %1 má neznámý výchozí rub „%2“</translation>
+    </message>
+    <message>
+        <source>edition of %1</source>
+        <translation>edice rozšíření %1</translation>
+    </message>
+    <message>
+        <source>edition %1 of %2 has the unknown watermark &quot;%3&quot;</source>
+        <translation>edice %1 rozšíření %2 má neznámý vodoznak „%3“</translation>
+    </message>
+    <message>
+        <source>the start tile &quot;%1&quot; of %2 is not one of its tiles</source>
+        <translation>startovní kartička „%1“ rozšíření %2 nepatří mezi jeho kartičky</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tiles, but the published total is %3</source>
+        <translation>%1 má kartiček: %2, ale vydaný celkový počet je %3</translation>
+    </message>
+    <message>
+        <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
+        <translation>kartička patří k neznámému rozšíření „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an edition of %2</source>
+        <translation>„%1“ není edice rozšíření %2</translation>
+    </message>
+    <message>
+        <source>the watermark &quot;%1&quot; is not in the catalogue</source>
+        <translation>vodoznak „%1“ v katalogu není</translation>
+    </message>
+    <message>
+        <source>the back &quot;%1&quot; is not in the catalogue</source>
+        <translation>rub „%1“ v katalogu není</translation>
+    </message>
+</context>
+<context>
     <name>JczFormat</name>
     <message>
         <source>%1:%2: no XML element in the file</source>
@@ -105,6 +199,141 @@
     </message>
 </context>
 <context>
+    <name>JsonFormat</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>neplatný JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>očekáván objekt JSON</translation>
+    </message>
+    <message>
+        <source>not a Krajina catalogue (format &quot;%1&quot;)</source>
+        <translation>nejde o katalog aplikace Krajina (formát „%1“)</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this Krajina reads (%2)</source>
+        <translation>verze formátu %1 je novější, než tato verze aplikace Krajina umí načíst (%2)</translation>
+    </message>
+    <message>
+        <source>bad format version %1</source>
+        <translation>chybná verze formátu %1</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; ignored</source>
+        <translation>neznámý klíč „%1“ se ignoruje</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>chybí „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>„%1“ musí být řetězec</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>„%1“ nesmí být prázdné</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation>%1 musí být celé číslo</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>„%1“ musí být true nebo false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array</source>
+        <translation>„%1“ musí být pole</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>očekáván objekt</translation>
+    </message>
+    <message>
+        <source>each element</source>
+        <translation>každý prvek</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>očekáván řetězec</translation>
+    </message>
+    <message>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation>%1: neznámá hodnota „%2“</translation>
+    </message>
+    <message>
+        <source>unknown board &quot;%1&quot; (square or hex)</source>
+        <translation>neznámá herní plocha „%1“ (square nebo hex)</translation>
+    </message>
+    <message>
+        <source>bad colour &quot;%1&quot;</source>
+        <translation>chybná barva „%1“</translation>
+    </message>
+    <message>
+        <source>feature type</source>
+        <translation>typ území</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <translation>místo</translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <translation>křížení</translation>
+    </message>
+    <message>
+        <source>river role</source>
+        <translation>role řeky</translation>
+    </message>
+    <message>
+        <source>crop circle type</source>
+        <translation>typ obrazce v obilí</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>kartička %1</translation>
+    </message>
+    <message>
+        <source>&quot;editionCounts&quot; must be an object</source>
+        <translation>„editionCounts“ musí být objekt</translation>
+    </message>
+    <message>
+        <source>an edition&apos;s count</source>
+        <translation>počet v edici</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>stav</translation>
+    </message>
+    <message>
+        <source>&quot;size&quot; must be [width, height]</source>
+        <translation>„size“ musí být [šířka, výška]</translation>
+    </message>
+    <message>
+        <source>expansion %1</source>
+        <translation>rozšíření %1</translation>
+    </message>
+    <message>
+        <source>this is one expansion of a catalogue directory; read the directory or its %1</source>
+        <translation>toto je jedno rozšíření z adresáře katalogu; načtěte celý adresář nebo jeho %1</translation>
+    </message>
+    <message>
+        <source>expected an expansion object or the name of an expansion file</source>
+        <translation>očekáván objekt rozšíření nebo název souboru rozšíření</translation>
+    </message>
+    <message>
+        <source>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</source>
+        <translation>soubor rozšíření „%1“ odsud nelze najít: zadejte adresář, nebo jediný soubor s vnořenými rozšířeními</translation>
+    </message>
+    <message>
+        <source>expected an expansion file (format &quot;%1&quot;)</source>
+        <translation>očekáván soubor rozšíření (formát „%1“)</translation>
+    </message>
+</context>
+<context>
     <name>Krajina</name>
     <message>
         <source>cannot read standard input</source>
@@ -113,149 +342,6 @@
     <message>
         <source>%1: cannot open: %2</source>
         <translation>%1: nelze otevřít: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: nelze zapsat: %2</translation>
-    </message>
-    <message>
-        <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
-        <translation>%1: dvě rozšíření se jmenují „%2“; každé potřebuje vlastní soubor</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the directory</source>
-        <translation>%1: adresář nelze vytvořit</translation>
-    </message>
-    <message>
-        <source>%1: no such file or directory</source>
-        <translation>%1: soubor nebo adresář neexistuje</translation>
-    </message>
-    <message>
-        <source>%1: unknown kind of file (expected a directory, .json, .krajina or .xml)</source>
-        <translation>%1: neznámý druh souboru (očekáván adresář, .json, .krajina nebo .xml)</translation>
-    </message>
-    <message>
-        <source>cannot write to standard output</source>
-        <translation>nelze zapisovat na standardní výstup</translation>
-    </message>
-    <message>
-        <source>not valid UTF-8</source>
-        <translation>neplatné UTF-8</translation>
-    </message>
-    <message>
-        <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
-        <translation>první řádek musí být záhlaví page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</translation>
-    </message>
-    <message>
-        <source>a page id must be a folder name</source>
-        <translation>id stránky musí být název složky</translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation>soubor nebo složka neexistuje</translation>
-    </message>
-    <message>
-        <source>not in a rules page folder (no en.wiki or cs.wiki beside it)</source>
-        <translation>nejde o složku stránky pravidel (není v ní en.wiki ani cs.wiki)</translation>
-    </message>
-    <message>
-        <source>cannot create the folder</source>
-        <translation>složku nelze vytvořit</translation>
-    </message>
-    <message>
-        <source>cannot remove the outdated sources file</source>
-        <translation>zastaralý soubor se zdroji nelze odstranit</translation>
-    </message>
-    <message>
-        <source>the English has the number(s) %1, the Czech does not</source>
-        <translation>anglický text obsahuje čísla, která v českém chybí: %1</translation>
-    </message>
-    <message>
-        <source>the Czech has the number(s) %1, the English does not</source>
-        <translation>český text obsahuje čísla, která v anglickém nejsou: %1</translation>
-    </message>
-    <message>
-        <source>template(s) %1 of the English are missing</source>
-        <translation>chybí šablony z anglického textu: %1</translation>
-    </message>
-    <message>
-        <source>tile reference(s) %1 of the English are missing</source>
-        <translation>chybí odkazy na kartičky z anglického textu: %1</translation>
-    </message>
-    <message>
-        <source>tile reference(s) %1 are not in the English</source>
-        <translation>odkazy na kartičky, které v anglickém textu nejsou: %1</translation>
-    </message>
-    <message>
-        <source>link(s) %1 of the English are missing</source>
-        <translation>chybí odkazy z anglického textu: %1</translation>
-    </message>
-    <message>
-        <source>FAQ/footnote id(s) %1 of the English are missing</source>
-        <translation>chybí id otázek FAQ nebo poznámek pod čarou z anglického textu: %1</translation>
-    </message>
-    <message>
-        <source>bold/italic (&apos;&apos; &apos;&apos;&apos;)</source>
-        <translation>tučné písmo/kurzíva (&apos;&apos; &apos;&apos;&apos;)</translation>
-    </message>
-    <message>
-        <source>heading (==)</source>
-        <translation>nadpis (==)</translation>
-    </message>
-    <message>
-        <source>table ({| |})</source>
-        <translation>tabulka ({| |})</translation>
-    </message>
-    <message>
-        <source>unbalanced markup: %1</source>
-        <translation>nespárované značky: %1</translation>
-    </message>
-    <message>
-        <source>headings differ from the English in level or number</source>
-        <translation>nadpisy se od anglického textu liší úrovní nebo počtem</translation>
-    </message>
-    <message>
-        <source>the English says %1; the glossary&apos;s Czech for it is %2</source>
-        <translation>anglicky je zde %1; slovníček pro to česky uvádí %2</translation>
-    </message>
-    <message>
-        <source>a one-letter word is followed by an ordinary space (use &amp;nbsp; or U+00A0): %1</source>
-        <translation>za jednopísmenným slovem je obyčejná mezera (použijte &amp;nbsp; nebo U+00A0): %1</translation>
-    </message>
-    <message>
-        <source>straight quotes at %1</source>
-        <translation>rovné uvozovky u %1</translation>
-    </message>
-    <message>
-        <source>English closing quote ” at %1</source>
-        <translation>anglická zavírací uvozovka ” u %1</translation>
-    </message>
-    <message>
-        <source>„ and “ do not pair up</source>
-        <translation>„ a “ netvoří páry</translation>
-    </message>
-    <message>
-        <source>Czech quotes are „…“: %1</source>
-        <translation>české uvozovky jsou „…“: %1</translation>
-    </message>
-    <message>
-        <source>the unit holds a blank line, so it will be read back as two units</source>
-        <translation>jednotka obsahuje prázdný řádek, takže se při načtení rozdělí na dvě jednotky</translation>
-    </message>
-    <message>
-        <source>translates English unit %1, which the English page no longer has</source>
-        <translation>překládá anglickou jednotku %1, kterou anglická stránka už nemá</translation>
-    </message>
-    <message>
-        <source>{{TileList|%1}}: the catalogue has no expansion %1</source>
-        <translation>{{TileList|%1}}: katalog nemá rozšíření %1</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::AddCzechOnlyUnitCommand</name>
-    <message>
-        <source>Add Czech-only unit</source>
-        <translation>Přidat jednotku jen v češtině</translation>
     </message>
 </context>
 <context>
@@ -400,73 +486,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::CatalogueChecker</name>
-    <message>
-        <source>game</source>
-        <translation>hra</translation>
-    </message>
-    <message>
-        <source>expansion</source>
-        <translation>rozšíření</translation>
-    </message>
-    <message>
-        <source>watermark</source>
-        <translation>vodoznak</translation>
-    </message>
-    <message>
-        <source>tile back</source>
-        <translation>rub kartičky</translation>
-    </message>
-    <message>
-        <source>two tiles have the id &quot;%1&quot;</source>
-        <translation>dvě kartičky mají id „%1“</translation>
-    </message>
-    <message>
-        <source>two entries of kind %1 have the id &quot;%2&quot;</source>
-        <translation>dvě položky (%1) mají id „%2“</translation>
-    </message>
-    <message>
-        <source>expansion %1 belongs to the unknown game &quot;%2&quot;</source>
-        <translation>rozšíření %1 patří k neznámé hře „%2“</translation>
-    </message>
-    <message>
-        <source>expansion %1 has the unknown default back &quot;%2&quot;</source>
-        <translation>rozšíření %1 má neznámý výchozí rub „%2“</translation>
-    </message>
-    <message>
-        <source>edition of %1</source>
-        <translation>edice rozšíření %1</translation>
-    </message>
-    <message>
-        <source>edition %1 of %2 has the unknown watermark &quot;%3&quot;</source>
-        <translation>edice %1 rozšíření %2 má neznámý vodoznak „%3“</translation>
-    </message>
-    <message>
-        <source>the start tile &quot;%1&quot; of %2 is not one of its tiles</source>
-        <translation>startovní kartička „%1“ rozšíření %2 nepatří mezi jeho kartičky</translation>
-    </message>
-    <message>
-        <source>%1 has %2 tiles, but the published total is %3</source>
-        <translation>%1 má kartiček: %2, ale vydaný celkový počet je %3</translation>
-    </message>
-    <message>
-        <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
-        <translation>kartička patří k neznámému rozšíření „%1“</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an edition of %2</source>
-        <translation>„%1“ není edice rozšíření %2</translation>
-    </message>
-    <message>
-        <source>the watermark &quot;%1&quot; is not in the catalogue</source>
-        <translation>vodoznak „%1“ v katalogu není</translation>
-    </message>
-    <message>
-        <source>the back &quot;%1&quot; is not in the catalogue</source>
-        <translation>rub „%1“ v katalogu není</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::CatalogueTreeModel</name>
     <message>
         <source>Verified</source>
@@ -498,14 +517,70 @@
     </message>
 </context>
 <context>
-    <name>Krajina::EditUnitTextCommand</name>
+    <name>Krajina::FeatureLabels</name>
     <message>
-        <source>Edit English rule text</source>
-        <translation>Upravit anglický text pravidel</translation>
+        <source>City</source>
+        <translation>Město</translation>
     </message>
     <message>
-        <source>Edit Czech rule text</source>
-        <translation>Upravit český text pravidel</translation>
+        <source>Road</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Řeka</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Louka</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klášter</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Zahrada</translation>
+    </message>
+    <message>
+        <source>Bookmaker</source>
+        <translation>Sázková kancelář</translation>
+    </message>
+    <message>
+        <source>Crop Circle</source>
+        <translation>Obrazec v obilí</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>tok</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>pramen</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>jezero</translation>
+    </message>
+    <message>
+        <source>volcano lake</source>
+        <translation>jezero se sopkou</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation>rozvodí</translation>
+    </message>
+    <message>
+        <source>ends in a city</source>
+        <translation>končí ve městě</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>most</translation>
+    </message>
+    <message>
+        <source>overpass</source>
+        <translation>nadchod</translation>
     </message>
 </context>
 <context>
@@ -600,144 +675,6 @@
     <message>
         <source>a term needs an English and a Czech word</source>
         <translation>termín potřebuje anglické a české slovo</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::JsonFormat</name>
-    <message>
-        <source>this is one expansion of a catalogue directory; read the directory or its %1</source>
-        <translation>toto je jedno rozšíření z adresáře katalogu; načtěte celý adresář nebo jeho %1</translation>
-    </message>
-    <message>
-        <source>expected an expansion object or the name of an expansion file</source>
-        <translation>očekáván objekt rozšíření nebo název souboru rozšíření</translation>
-    </message>
-    <message>
-        <source>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</source>
-        <translation>soubor rozšíření „%1“ odsud nelze najít: zadejte adresář, nebo jediný soubor s vnořenými rozšířeními</translation>
-    </message>
-    <message>
-        <source>expected an expansion file (format &quot;%1&quot;)</source>
-        <translation>očekáván soubor rozšíření (formát „%1“)</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::JsonFormat::Reader</name>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>neplatný JSON: %1</translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation>očekáván objekt JSON</translation>
-    </message>
-    <message>
-        <source>not a Krajina catalogue (format &quot;%1&quot;)</source>
-        <translation>nejde o katalog aplikace Krajina (formát „%1“)</translation>
-    </message>
-    <message>
-        <source>format version %1 is newer than this Krajina reads (%2)</source>
-        <translation>verze formátu %1 je novější, než tato verze aplikace Krajina umí načíst (%2)</translation>
-    </message>
-    <message>
-        <source>bad format version %1</source>
-        <translation>chybná verze formátu %1</translation>
-    </message>
-    <message>
-        <source>unknown key &quot;%1&quot; ignored</source>
-        <translation>neznámý klíč „%1“ se ignoruje</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is missing</source>
-        <translation>chybí „%1“</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a string</source>
-        <translation>„%1“ musí být řetězec</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must not be empty</source>
-        <translation>„%1“ nesmí být prázdné</translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number</source>
-        <translation>%1 musí být celé číslo</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be true or false</source>
-        <translation>„%1“ musí být true nebo false</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be an array</source>
-        <translation>„%1“ musí být pole</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>očekáván objekt</translation>
-    </message>
-    <message>
-        <source>each element</source>
-        <translation>každý prvek</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>očekáván řetězec</translation>
-    </message>
-    <message>
-        <source>unknown %1 &quot;%2&quot;</source>
-        <translation>%1: neznámá hodnota „%2“</translation>
-    </message>
-    <message>
-        <source>unknown board &quot;%1&quot; (square or hex)</source>
-        <translation>neznámá herní plocha „%1“ (square nebo hex)</translation>
-    </message>
-    <message>
-        <source>bad colour &quot;%1&quot;</source>
-        <translation>chybná barva „%1“</translation>
-    </message>
-    <message>
-        <source>feature type</source>
-        <translation>typ území</translation>
-    </message>
-    <message>
-        <source>location</source>
-        <translation>místo</translation>
-    </message>
-    <message>
-        <source>crossing</source>
-        <translation>křížení</translation>
-    </message>
-    <message>
-        <source>river role</source>
-        <translation>role řeky</translation>
-    </message>
-    <message>
-        <source>crop circle type</source>
-        <translation>typ obrazce v obilí</translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation>kartička %1</translation>
-    </message>
-    <message>
-        <source>&quot;editionCounts&quot; must be an object</source>
-        <translation>„editionCounts“ musí být objekt</translation>
-    </message>
-    <message>
-        <source>an edition&apos;s count</source>
-        <translation>počet v edici</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>stav</translation>
-    </message>
-    <message>
-        <source>&quot;size&quot; must be [width, height]</source>
-        <translation>„size“ musí být [šířka, výška]</translation>
-    </message>
-    <message>
-        <source>expansion %1</source>
-        <translation>rozšíření %1</translation>
     </message>
 </context>
 <context>
@@ -1010,12 +947,13 @@
         <source>&lt;h3&gt;Krajina %1&lt;/h3&gt;&lt;p&gt;A rulebook and tile catalogue editor for tile-laying board games.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and KSyntaxHighlighting %3.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Krajina %1&lt;/h3&gt;&lt;p&gt;Editor pravidel a katalogu kartiček pro deskové hry s přikládáním kartiček.&lt;/p&gt;&lt;p&gt;Sestaveno s Qt %2 a KSyntaxHighlighting %3.&lt;/p&gt;&lt;p&gt;Šířeno pod licencí GNU General Public License, verze 3 nebo novější.&lt;/p&gt;</translation>
     </message>
-</context>
-<context>
-    <name>Krajina::MarkCurrentCommand</name>
     <message>
-        <source>Mark translation current</source>
-        <translation>Označit překlad jako aktuální</translation>
+        <source>Print &amp;Tile Sheets…</source>
+        <translation>&amp;Tisk archů kartiček…</translation>
+    </message>
+    <message>
+        <source>Make printable PDF tile sheets with backs and crop marks, or print them</source>
+        <translation>Vytvořit tiskové archy kartiček v PDF s rubem a ořezovými značkami, nebo je vytisknout</translation>
     </message>
 </context>
 <context>
@@ -1171,20 +1109,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::RemoveCzechUnitCommand</name>
-    <message>
-        <source>Remove Czech unit</source>
-        <translation>Odstranit českou jednotku</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::ReplacePageTextCommand</name>
-    <message>
-        <source>Import rule page</source>
-        <translation>Importovat stránku pravidel</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::RuleEditor</name>
     <message>
         <source>current</source>
@@ -1269,6 +1193,68 @@
     <message>
         <source>Poznámka</source>
         <translation>Poznámka</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RulebookCommands</name>
+    <message>
+        <source>Edit English rule text</source>
+        <translation>Upravit anglický text pravidel</translation>
+    </message>
+    <message>
+        <source>Edit Czech rule text</source>
+        <translation>Upravit český text pravidel</translation>
+    </message>
+    <message>
+        <source>Translate a rule unit</source>
+        <translation>Přeložit jednotku pravidel</translation>
+    </message>
+    <message>
+        <source>Mark translation current</source>
+        <translation>Označit překlad jako aktuální</translation>
+    </message>
+    <message>
+        <source>Add Czech-only unit</source>
+        <translation>Přidat jednotku jen v češtině</translation>
+    </message>
+    <message>
+        <source>Remove Czech unit</source>
+        <translation>Odstranit českou jednotku</translation>
+    </message>
+    <message>
+        <source>Import rule page</source>
+        <translation>Importovat stránku pravidel</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RulebookIo</name>
+    <message>
+        <source>not valid UTF-8</source>
+        <translation>neplatné UTF-8</translation>
+    </message>
+    <message>
+        <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
+        <translation>první řádek musí být záhlaví page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</translation>
+    </message>
+    <message>
+        <source>a page id must be a folder name</source>
+        <translation>id stránky musí být název složky</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>soubor nebo složka neexistuje</translation>
+    </message>
+    <message>
+        <source>not in a rules page folder (no en.wiki or cs.wiki beside it)</source>
+        <translation>nejde o složku stránky pravidel (není v ní en.wiki ani cs.wiki)</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>složku nelze vytvořit</translation>
+    </message>
+    <message>
+        <source>cannot remove the outdated sources file</source>
+        <translation>zastaralý soubor se zdroji nelze odstranit</translation>
     </message>
 </context>
 <context>
@@ -1638,13 +1624,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::SetTranslationCommand</name>
-    <message>
-        <source>Translate a rule unit</source>
-        <translation>Přeložit jednotku pravidel</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::SheetExportDialog</name>
     <message>
         <source>Print Tile Sheets</source>
@@ -1938,110 +1917,7 @@
     </message>
 </context>
 <context>
-    <name>Krajina::TileChecker</name>
-    <message>
-        <source>the size %1x%2 has no cells</source>
-        <translation>velikost %1×%2 nemá žádná políčka</translation>
-    </message>
-    <message>
-        <source>the count %1 is negative</source>
-        <translation>počet %1 je záporný</translation>
-    </message>
-    <message>
-        <source>the count %1 in edition &quot;%2&quot; is negative</source>
-        <translation>počet %1 v edici „%2“ je záporný</translation>
-    </message>
-    <message>
-        <source>the tile needs both a Czech and an English name</source>
-        <translation>kartička potřebuje český i anglický název</translation>
-    </message>
-    <message>
-        <source>%1 is on cell %2, but the tile has %3 cell(s)</source>
-        <translation>%1 leží na políčku %2, ale kartička má políček: %3</translation>
-    </message>
-    <message>
-        <source>%1 holds sides; a field holds half-edges only</source>
-        <translation>%1 zabírá strany; louka zabírá jen polohrany</translation>
-    </message>
-    <message>
-        <source>%1 holds no half-edge</source>
-        <translation>%1 nezabírá žádnou polohranu</translation>
-    </message>
-    <message>
-        <source>%1 holds half-edges; cities, roads and rivers hold sides only</source>
-        <translation>%1 zabírá polohrany; města, cesty a řeky zabírají jen strany</translation>
-    </message>
-    <message>
-        <source>%1 holds no side</source>
-        <translation>%1 nezabírá žádnou stranu</translation>
-    </message>
-    <message>
-        <source>%1 lies inside the tile and holds no location</source>
-        <translation>%1 leží uvnitř kartičky a nezabírá žádné místo</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 and needs %3 river end(s), not %4</source>
-        <translation>%1 má roli %2 a potřebuje konců řeky: %3, ne %4</translation>
-    </message>
-    <message>
-        <source>%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides</source>
-        <translation>%2 je polohrana strany města, ale patří k: %1; město vlastní obě polohrany svých stran</translation>
-    </message>
-    <message>
-        <source>%1 is held by %2</source>
-        <translation>%1 patří zároveň k: %2</translation>
-    </message>
-    <message>
-        <source>the half-edge %1 belongs to no field</source>
-        <translation>polohrana %1 nepatří k žádné louce</translation>
-    </message>
-    <message>
-        <source>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</source>
-        <translation>%1 a %2 se na obvodu kříží; jedno z nich označte jako most nebo nadchod</translation>
-    </message>
-    <message>
-        <source>%1 names city #%2, but the tile has no feature #%2</source>
-        <translation>%1 uvádí město #%2, ale kartička nemá území #%2</translation>
-    </message>
-    <message>
-        <source>%1 names %2 as a city it touches</source>
-        <translation>%1 uvádí %2 jako město, kterého se dotýká</translation>
-    </message>
-    <message>
-        <source>%1 does not touch %2</source>
-        <translation>%1 se nedotýká %2</translation>
-    </message>
-    <message>
-        <source>%1 touches %2 but does not list it</source>
-        <translation>%1 se dotýká %2, ale neuvádí je mezi svými městy</translation>
-    </message>
-    <message>
-        <source>%1 monasteries (%2); a tile has at most one</source>
-        <translation>klášterů: %1 (%2); kartička smí mít nejvýše jeden</translation>
-    </message>
-    <message>
-        <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
-        <translation>strana %1 políčka %2 je %3, ale políčko %4 k ní přiléhá hranou %5</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::TileEditor</name>
-    <message>
-        <source>City</source>
-        <translation>Město</translation>
-    </message>
-    <message>
-        <source>Road</source>
-        <translation>Cesta</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <translation>Řeka</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Louka</translation>
-    </message>
     <message>
         <source>Type of the feature to make from the selected locations</source>
         <translation>Typ území, které se vytvoří z vybraných míst</translation>
@@ -2077,22 +1953,6 @@
     <message>
         <source>Remove the selected feature</source>
         <translation>Odstranit vybrané území</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Klášter</translation>
-    </message>
-    <message>
-        <source>Garden</source>
-        <translation>Zahrada</translation>
-    </message>
-    <message>
-        <source>Bookmaker</source>
-        <translation>Sázková kancelář</translation>
-    </message>
-    <message>
-        <source>Crop Circle</source>
-        <translation>Obrazec v obilí</translation>
     </message>
     <message>
         <source>Add Building</source>
@@ -2377,6 +2237,96 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TranslationChecks</name>
+    <message>
+        <source>the English has the number(s) %1, the Czech does not</source>
+        <translation>anglický text obsahuje čísla, která v českém chybí: %1</translation>
+    </message>
+    <message>
+        <source>the Czech has the number(s) %1, the English does not</source>
+        <translation>český text obsahuje čísla, která v anglickém nejsou: %1</translation>
+    </message>
+    <message>
+        <source>template(s) %1 of the English are missing</source>
+        <translation>chybí šablony z anglického textu: %1</translation>
+    </message>
+    <message>
+        <source>tile reference(s) %1 of the English are missing</source>
+        <translation>chybí odkazy na kartičky z anglického textu: %1</translation>
+    </message>
+    <message>
+        <source>tile reference(s) %1 are not in the English</source>
+        <translation>odkazy na kartičky, které v anglickém textu nejsou: %1</translation>
+    </message>
+    <message>
+        <source>link(s) %1 of the English are missing</source>
+        <translation>chybí odkazy z anglického textu: %1</translation>
+    </message>
+    <message>
+        <source>FAQ/footnote id(s) %1 of the English are missing</source>
+        <translation>chybí id otázek FAQ nebo poznámek pod čarou z anglického textu: %1</translation>
+    </message>
+    <message>
+        <source>bold/italic (&apos;&apos; &apos;&apos;&apos;)</source>
+        <translation>tučné písmo/kurzíva (&apos;&apos; &apos;&apos;&apos;)</translation>
+    </message>
+    <message>
+        <source>heading (==)</source>
+        <translation>nadpis (==)</translation>
+    </message>
+    <message>
+        <source>table ({| |})</source>
+        <translation>tabulka ({| |})</translation>
+    </message>
+    <message>
+        <source>unbalanced markup: %1</source>
+        <translation>nespárované značky: %1</translation>
+    </message>
+    <message>
+        <source>headings differ from the English in level or number</source>
+        <translation>nadpisy se od anglického textu liší úrovní nebo počtem</translation>
+    </message>
+    <message>
+        <source>the English says %1; the glossary&apos;s Czech for it is %2</source>
+        <translation>anglicky je zde %1; slovníček pro to česky uvádí %2</translation>
+    </message>
+    <message>
+        <source>a one-letter word is followed by an ordinary space (use &amp;nbsp; or U+00A0): %1</source>
+        <translation>za jednopísmenným slovem je obyčejná mezera (použijte &amp;nbsp; nebo U+00A0): %1</translation>
+    </message>
+    <message>
+        <source>straight quotes at %1</source>
+        <translation>rovné uvozovky u %1</translation>
+    </message>
+    <message>
+        <source>English closing quote ” at %1</source>
+        <translation>anglická zavírací uvozovka ” u %1</translation>
+    </message>
+    <message>
+        <source>„ and “ do not pair up</source>
+        <translation>„ a “ netvoří páry</translation>
+    </message>
+    <message>
+        <source>Czech quotes are „…“: %1</source>
+        <translation>české uvozovky jsou „…“: %1</translation>
+    </message>
+    <message>
+        <source>the unit holds a blank line, so it will be read back as two units</source>
+        <translation>jednotka obsahuje prázdný řádek, takže se při načtení rozdělí na dvě jednotky</translation>
+    </message>
+    <message>
+        <source>translates English unit %1, which the English page no longer has</source>
+        <translation>překládá anglickou jednotku %1, kterou anglická stránka už nemá</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiExchange</name>
+    <message>
+        <source>{{TileList|%1}}: the catalogue has no expansion %1</source>
+        <translation>{{TileList|%1}}: katalog nemá rozšíření %1</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiText</name>
     <message>
         <source>&lt;/translate&gt; without an opening &lt;translate&gt;</source>
@@ -2523,6 +2473,93 @@
     </message>
 </context>
 <context>
+    <name>TileLint</name>
+    <message>
+        <source>the size %1x%2 has no cells</source>
+        <translation>velikost %1×%2 nemá žádná políčka</translation>
+    </message>
+    <message>
+        <source>the count %1 is negative</source>
+        <translation>počet %1 je záporný</translation>
+    </message>
+    <message>
+        <source>the count %1 in edition &quot;%2&quot; is negative</source>
+        <translation>počet %1 v edici „%2“ je záporný</translation>
+    </message>
+    <message>
+        <source>the tile needs both a Czech and an English name</source>
+        <translation>kartička potřebuje český i anglický název</translation>
+    </message>
+    <message>
+        <source>%1 is on cell %2, but the tile has %3 cell(s)</source>
+        <translation>%1 leží na políčku %2, ale kartička má políček: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds sides; a field holds half-edges only</source>
+        <translation>%1 zabírá strany; louka zabírá jen polohrany</translation>
+    </message>
+    <message>
+        <source>%1 holds no half-edge</source>
+        <translation>%1 nezabírá žádnou polohranu</translation>
+    </message>
+    <message>
+        <source>%1 holds half-edges; cities, roads and rivers hold sides only</source>
+        <translation>%1 zabírá polohrany; města, cesty a řeky zabírají jen strany</translation>
+    </message>
+    <message>
+        <source>%1 holds no side</source>
+        <translation>%1 nezabírá žádnou stranu</translation>
+    </message>
+    <message>
+        <source>%1 lies inside the tile and holds no location</source>
+        <translation>%1 leží uvnitř kartičky a nezabírá žádné místo</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 and needs %3 river end(s), not %4</source>
+        <translation>%1 má roli %2 a potřebuje konců řeky: %3, ne %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides</source>
+        <translation>%2 je polohrana strany města, ale patří k: %1; město vlastní obě polohrany svých stran</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2</source>
+        <translation>%1 patří zároveň k: %2</translation>
+    </message>
+    <message>
+        <source>the half-edge %1 belongs to no field</source>
+        <translation>polohrana %1 nepatří k žádné louce</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</source>
+        <translation>%1 a %2 se na obvodu kříží; jedno z nich označte jako most nebo nadchod</translation>
+    </message>
+    <message>
+        <source>%1 names city #%2, but the tile has no feature #%2</source>
+        <translation>%1 uvádí město #%2, ale kartička nemá území #%2</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as a city it touches</source>
+        <translation>%1 uvádí %2 jako město, kterého se dotýká</translation>
+    </message>
+    <message>
+        <source>%1 does not touch %2</source>
+        <translation>%1 se nedotýká %2</translation>
+    </message>
+    <message>
+        <source>%1 touches %2 but does not list it</source>
+        <translation>%1 se dotýká %2, ale neuvádí je mezi svými městy</translation>
+    </message>
+    <message>
+        <source>%1 monasteries (%2); a tile has at most one</source>
+        <translation>klášterů: %1 (%2); kartička smí mít nejvýše jeden</translation>
+    </message>
+    <message>
+        <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
+        <translation>strana %1 políčka %2 je %3, ale políčko %4 k ní přiléhá hranou %5</translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message>
         <source>Add Tile</source>
@@ -2666,6 +2703,22 @@
     <message>
         <source>Catalogue to open (*.krajina or *.json).</source>
         <translation>Katalog k otevření (*.krajina nebo *.json).</translation>
+    </message>
+    <message>
+        <source>Select the tile &lt;id&gt; in the editor.</source>
+        <translation>Vybrat v editoru kartičku &lt;id&gt;.</translation>
+    </message>
+    <message>
+        <source>Start a sandbox game on the preview board with &lt;expansions&gt; (comma-separated, e.g. base,river-1) and lay its river.</source>
+        <translation>Začít na náhledové ploše zkušební hru s rozšířeními &lt;expansions&gt; (oddělenými čárkou, např. base,river-1) a vyložit jejich řeku.</translation>
+    </message>
+    <message>
+        <source>Show the rule page &lt;page&gt; (e.g. river), at the tile given with --tile.</source>
+        <translation>Zobrazit stránku pravidel &lt;page&gt; (např. river) u kartičky zadané volbou --tile.</translation>
+    </message>
+    <message>
+        <source>No tile %1</source>
+        <translation>Kartička %1 neexistuje</translation>
     </message>
 </context>
 </TS>

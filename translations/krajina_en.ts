@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CatalogueIo</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file or directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown kind of file (expected a directory, .json, .krajina or .xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueLint</name>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watermark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two tiles have the id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two entries of kind %1 have the id &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion %1 belongs to the unknown game &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion %1 has the unknown default back &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edition of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edition %1 of %2 has the unknown watermark &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start tile &quot;%1&quot; of %2 is not one of its tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 tiles, but the published total is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an edition of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the watermark &quot;%1&quot; is not in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the back &quot;%1&quot; is not in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JczFormat</name>
     <message>
         <source>%1:%2: no XML element in the file</source>
@@ -105,6 +199,141 @@
     </message>
 </context>
 <context>
+    <name>JsonFormat</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Krajina catalogue (format &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this Krajina reads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad format version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown board &quot;%1&quot; (square or hex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad colour &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feature type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crop circle type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;editionCounts&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edition&apos;s count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;size&quot; must be [width, height]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is one expansion of a catalogue directory; read the directory or its %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an expansion object or the name of an expansion file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an expansion file (format &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina</name>
     <message>
         <source>cannot read standard input</source>
@@ -112,149 +341,6 @@
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot create the directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no such file or directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: unknown kind of file (expected a directory, .json, .krajina or .xml)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write to standard output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid UTF-8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a page id must be a folder name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not in a rules page folder (no en.wiki or cs.wiki beside it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create the folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot remove the outdated sources file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the English has the number(s) %1, the Czech does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the Czech has the number(s) %1, the English does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>template(s) %1 of the English are missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tile reference(s) %1 of the English are missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tile reference(s) %1 are not in the English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>link(s) %1 of the English are missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FAQ/footnote id(s) %1 of the English are missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bold/italic (&apos;&apos; &apos;&apos;&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>heading (==)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table ({| |})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unbalanced markup: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>headings differ from the English in level or number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the English says %1; the glossary&apos;s Czech for it is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a one-letter word is followed by an ordinary space (use &amp;nbsp; or U+00A0): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>straight quotes at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>English closing quote ” at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>„ and “ do not pair up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Czech quotes are „…“: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the unit holds a blank line, so it will be read back as two units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>translates English unit %1, which the English page no longer has</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{{TileList|%1}}: the catalogue has no expansion %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::AddCzechOnlyUnitCommand</name>
-    <message>
-        <source>Add Czech-only unit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -398,73 +484,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::CatalogueChecker</name>
-    <message>
-        <source>game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>watermark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tile back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two tiles have the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two entries of kind %1 have the id &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expansion %1 belongs to the unknown game &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expansion %1 has the unknown default back &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>edition of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>edition %1 of %2 has the unknown watermark &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the start tile &quot;%1&quot; of %2 is not one of its tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 tiles, but the published total is %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an edition of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the watermark &quot;%1&quot; is not in the catalogue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the back &quot;%1&quot; is not in the catalogue</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::CatalogueTreeModel</name>
     <message>
         <source>Verified</source>
@@ -496,13 +515,69 @@
     </message>
 </context>
 <context>
-    <name>Krajina::EditUnitTextCommand</name>
+    <name>Krajina::FeatureLabels</name>
     <message>
-        <source>Edit English rule text</source>
+        <source>City</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit Czech rule text</source>
+        <source>Road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop Circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volcano lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends in a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overpass</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -595,144 +670,6 @@
     </message>
     <message>
         <source>a term needs an English and a Czech word</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::JsonFormat</name>
-    <message>
-        <source>this is one expansion of a catalogue directory; read the directory or its %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an expansion object or the name of an expansion file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an expansion file (format &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::JsonFormat::Reader</name>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a Krajina catalogue (format &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>format version %1 is newer than this Krajina reads (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bad format version %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown key &quot;%1&quot; ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must not be empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be an array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>each element</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown %1 &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown board &quot;%1&quot; (square or hex)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bad colour &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>feature type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>crossing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>river role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>crop circle type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tile %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;editionCounts&quot; must be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an edition&apos;s count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;size&quot; must be [width, height]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expansion %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1004,11 +941,12 @@
         <source>&lt;h3&gt;Krajina %1&lt;/h3&gt;&lt;p&gt;A rulebook and tile catalogue editor for tile-laying board games.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and KSyntaxHighlighting %3.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>Krajina::MarkCurrentCommand</name>
     <message>
-        <source>Mark translation current</source>
+        <source>Print &amp;Tile Sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make printable PDF tile sheets with backs and crop marks, or print them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1163,20 +1101,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::RemoveCzechUnitCommand</name>
-    <message>
-        <source>Remove Czech unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::ReplacePageTextCommand</name>
-    <message>
-        <source>Import rule page</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::RuleEditor</name>
     <message>
         <source>current</source>
@@ -1260,6 +1184,68 @@
     </message>
     <message>
         <source>Poznámka</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RulebookCommands</name>
+    <message>
+        <source>Edit English rule text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Czech rule text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Translate a rule unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark translation current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Czech-only unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Czech unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import rule page</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RulebookIo</name>
+    <message>
+        <source>not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a page id must be a folder name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in a rules page folder (no en.wiki or cs.wiki beside it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove the outdated sources file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1623,13 +1609,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::SetTranslationCommand</name>
-    <message>
-        <source>Translate a rule unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::SheetExportDialog</name>
     <message>
         <source>Print Tile Sheets</source>
@@ -1919,110 +1898,7 @@
     </message>
 </context>
 <context>
-    <name>Krajina::TileChecker</name>
-    <message>
-        <source>the size %1x%2 has no cells</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the count %1 is negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the count %1 in edition &quot;%2&quot; is negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile needs both a Czech and an English name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is on cell %2, but the tile has %3 cell(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds sides; a field holds half-edges only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no half-edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds half-edges; cities, roads and rivers hold sides only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lies inside the tile and holds no location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a %2 and needs %3 river end(s), not %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is held by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the half-edge %1 belongs to no field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 names city #%2, but the tile has no feature #%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 names %2 as a city it touches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not touch %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 touches %2 but does not list it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 monasteries (%2); a tile has at most one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::TileEditor</name>
-    <message>
-        <source>City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Road</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>River</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Type of the feature to make from the selected locations</source>
         <translation type="unfinished"></translation>
@@ -2057,22 +1933,6 @@
     </message>
     <message>
         <source>Remove the selected feature</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Garden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bookmaker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crop Circle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2358,6 +2218,96 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TranslationChecks</name>
+    <message>
+        <source>the English has the number(s) %1, the Czech does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Czech has the number(s) %1, the English does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template(s) %1 of the English are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile reference(s) %1 of the English are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile reference(s) %1 are not in the English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link(s) %1 of the English are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAQ/footnote id(s) %1 of the English are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bold/italic (&apos;&apos; &apos;&apos;&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heading (==)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table ({| |})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unbalanced markup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headings differ from the English in level or number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English says %1; the glossary&apos;s Czech for it is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a one-letter word is followed by an ordinary space (use &amp;nbsp; or U+00A0): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight quotes at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English closing quote ” at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>„ and “ do not pair up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Czech quotes are „…“: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit holds a blank line, so it will be read back as two units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>translates English unit %1, which the English page no longer has</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiExchange</name>
+    <message>
+        <source>{{TileList|%1}}: the catalogue has no expansion %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiText</name>
     <message>
         <source>&lt;/translate&gt; without an opening &lt;translate&gt;</source>
@@ -2504,6 +2454,93 @@
     </message>
 </context>
 <context>
+    <name>TileLint</name>
+    <message>
+        <source>the size %1x%2 has no cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the count %1 is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the count %1 in edition &quot;%2&quot; is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile needs both a Czech and an English name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on cell %2, but the tile has %3 cell(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds sides; a field holds half-edges only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no half-edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds half-edges; cities, roads and rivers hold sides only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies inside the tile and holds no location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2 and needs %3 river end(s), not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the half-edge %1 belongs to no field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names city #%2, but the tile has no feature #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names %2 as a city it touches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not touch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 touches %2 but does not list it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 monasteries (%2); a tile has at most one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UndoCommands</name>
     <message>
         <source>Add Tile</source>
@@ -2646,6 +2683,22 @@
     </message>
     <message>
         <source>Catalogue to open (*.krajina or *.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the tile &lt;id&gt; in the editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a sandbox game on the preview board with &lt;expansions&gt; (comma-separated, e.g. base,river-1) and lay its river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the rule page &lt;page&gt; (e.g. river), at the tile given with --tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

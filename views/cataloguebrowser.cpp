@@ -5,6 +5,7 @@
 #include "catalogue/cataloguetreemodel.h"
 #include "catalogue/tilefilterproxymodel.h"
 #include "catalogue/tiletablemodel.h"
+#include "featurelabels.h"
 #include "tilethumbnaildelegate.h"
 
 #include <QComboBox>
@@ -13,6 +14,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTreeView>
@@ -50,7 +52,7 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     m_feature->addItem(QString(), -1);
     for (FeatureType t : {FeatureType::City, FeatureType::Road, FeatureType::River, FeatureType::Field,
                           FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker, FeatureType::CropCircle})
-        m_feature->addItem(featureTypeName(t), int(t));
+        m_feature->addItem(QString(), int(t));
     m_status->addItem(QString(), -1);
     m_status->addItem(QString(), int(TileStatus::Verified));
     m_status->addItem(QString(), int(TileStatus::Draft));
@@ -150,6 +152,8 @@ void CatalogueBrowser::retranslate()
     m_edges->setPlaceholderText(tr("Edges, e.g. CRFR"));
     m_edges->setToolTip(tr("Edge pattern N-E-S-W in any rotation: C city, R road, F field, I river, ? any"));
     m_feature->setItemText(0, tr("Any feature"));
+    for (int i = 1; i < m_feature->count(); ++i)
+        m_feature->setItemText(i, FeatureLabels::type(FeatureType(m_feature->itemData(i).toInt())));
     m_status->setItemText(0, tr("Any status"));
     m_status->setItemText(1, tr("Verified"));
     m_status->setItemText(2, tr("Draft"));
@@ -172,14 +176,13 @@ void CatalogueBrowser::fillExpansions()
     m_expansion->clear();
     m_expansion->addItem(tr("All expansions"), QString());
     if (m_document) {
-        const bool czech = QLocale().name().startsWith(u"cs");
         for (const Expansion &e : m_document->catalogue().expansions) {
             const int verified = int(std::count_if(
                 m_document->catalogue().tiles.cbegin(), m_document->catalogue().tiles.cend(),
                 [&e](const TileDefinition &t) { return t.expansion == e.id && t.status == TileStatus::Verified; }));
             const int designs = int(m_document->catalogue().tilesOf(e.id).size());
-            m_expansion->addItem(tr("%1 (%2/%3 verified)").arg(czech ? e.nameCs : e.nameEn).arg(verified).arg(designs),
-                                 e.id);
+            m_expansion->addItem(
+                tr("%1 (%2/%3 verified)").arg(localName(e, QLocale().name())).arg(verified).arg(designs), e.id);
         }
     }
     m_expansion->setCurrentIndex(std::max(0, m_expansion->findData(keep)));

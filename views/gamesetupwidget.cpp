@@ -103,14 +103,13 @@ void GameSetupWidget::setCatalogue(const Catalogue &catalogue)
 {
     const QStringList checked = checkedExpansions();
     const bool first = m_expansions->count() == 0;
-    const bool czech = QLocale().name().startsWith(u"cs");
     QSignalBlocker blocker(m_expansions);
     m_expansions->clear();
     for (const Expansion &expansion : catalogue.expansions) {
         const Game *game = catalogue.game(expansion.game);
         if (game && game->board != BoardKind::Square)
             continue;
-        auto *item = new QListWidgetItem(czech ? expansion.nameCs : expansion.nameEn, m_expansions);
+        auto *item = new QListWidgetItem(localName(expansion, QLocale().name()), m_expansions);
         item->setData(IdRole, expansion.id);
         item->setToolTip(tr("%1: %n tile(s)", nullptr, catalogue.tileCount(expansion.id)).arg(expansion.id));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);

@@ -197,12 +197,11 @@ void NeighboursPage::fillExpansionMenu()
     m_candidateMenu->addSeparator();
     if (!m_document)
         return;
-    const bool czech = QLocale().name().startsWith(u"cs");
     for (const Expansion &expansion : m_document->catalogue().expansions) {
         const Game *game = m_document->catalogue().game(expansion.game);
         if (game && game->board != BoardKind::Square)
             continue;
-        QAction *action = m_candidateMenu->addAction(czech ? expansion.nameCs : expansion.nameEn);
+        QAction *action = m_candidateMenu->addAction(localName(expansion, QLocale().name()));
         action->setCheckable(true);
         action->setChecked(chosen.contains(expansion.id));
         action->setData(expansion.id);

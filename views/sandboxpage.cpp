@@ -780,11 +780,10 @@ void SandboxPage::rebuildPickList()
     m_pick->addItem(tr("Pick a tile…"));
     if (!m_game.isStarted())
         return;
-    const bool czech = QLocale().name().startsWith(u"cs");
     const CompiledTileSet &tiles = m_game.tiles();
     for (int t = 0; t < tiles.size(); ++t) {
         const TileDefinition &tile = tiles.definition(t);
-        const QString name = czech ? tile.nameCs : tile.nameEn;
+        const QString name = localName(tile, QLocale().name());
         m_pick->addItem(name.isEmpty() ? tile.id : u"%1 — %2"_s.arg(tile.id, name), tile.id);
     }
 }
@@ -894,9 +893,8 @@ void SandboxPage::updateHand()
         QPainter painter(&pixmap);
         renderer.paint(painter, QRectF(2, 2, 68, 68), m_game.tiles().definition(m_held));
         const TileDefinition &tile = m_game.tiles().definition(m_held);
-        const bool czech = QLocale().name().startsWith(u"cs");
         // One line each, so the box keeps its height; the whole name is in the tool tip.
-        const QString name = czech ? tile.nameCs : tile.nameEn;
+        const QString name = localName(tile, QLocale().name());
         const int room = std::max(80, m_handBox->width() - m_handPicture->width() - 40);
         const QString shortName = m_handText->fontMetrics().elidedText(name, Qt::ElideRight, room);
         m_handText->setText(u"<b>%1</b> · %2°<br>%3"_s.arg(tile.id.toHtmlEscaped())

@@ -9,6 +9,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPageLayout>
 #include <QPainter>
@@ -87,8 +88,10 @@ void SheetExportDialog::build()
         m_source->addItem(tr("The selected tiles (%n)", nullptr, int(m_selectedTiles.size())), int(Source::Selection));
     m_source->addItem(tr("Every tile"), int(Source::All));
     m_expansion = new QComboBox;
-    for (const Expansion &e : std::as_const(m_catalogue.expansions))
-        m_expansion->addItem(e.nameEn.isEmpty() ? e.id : e.nameEn, e.id);
+    for (const Expansion &e : std::as_const(m_catalogue.expansions)) {
+        const QString name = localName(e, QLocale().name());
+        m_expansion->addItem(name.isEmpty() ? e.id : name, e.id);
+    }
     m_contact = new QCheckBox(tr("Each tile once (contact sheet)"));
 
     m_paper = new QComboBox;

@@ -1,5 +1,6 @@
 # Widgets; the other helpers' panels add their files below.
 target_sources(krajina_views PRIVATE
+    featurelabels.h featurelabels.cpp
     tilecanvas.h tilecanvas.cpp
     tileeditor.h tileeditor.cpp
     tilepropertieswidget.h tilepropertieswidget.cpp

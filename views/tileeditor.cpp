@@ -2,6 +2,7 @@
 
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/undocommands.h"
+#include "featurelabels.h"
 #include "tile/featureedit.h"
 #include "tile/tilelint.h"
 #include "tilecanvas.h"
@@ -25,15 +26,15 @@ namespace {
 
 QString featureLabel(const Feature &f, int cell, bool multiCell)
 {
-    QString text = featureTypeName(f.type);
+    QString text = FeatureLabels::type(f.type);
     if (!f.locations.isEmpty())
         text += QLatin1StringView(": ") + f.locations.toString();
     if (f.pennants > 0)
         text += QStringLiteral(" +%1").arg(f.pennants);
     if (f.type == FeatureType::River && f.riverRole != RiverRole::Stream)
-        text += QLatin1StringView(" (") + riverRoleName(f.riverRole) + u')';
+        text += QLatin1StringView(" (") + FeatureLabels::riverRole(f.riverRole) + u')';
     if (f.crossing != Crossing::None)
-        text += QLatin1StringView(" [") + crossingName(f.crossing) + u']';
+        text += QLatin1StringView(" [") + FeatureLabels::crossing(f.crossing) + u']';
     if (multiCell)
         text = QStringLiteral("%1 · ").arg(cell + 1) + text;
     return text;
@@ -177,9 +178,8 @@ void TileEditor::createActions()
 
 void TileEditor::retranslate()
 {
-    const QStringList typeNames = {tr("City"), tr("Road"), tr("River"), tr("Field")};
-    for (int i = 0; i < typeNames.size(); ++i)
-        m_typeBox->setItemText(i, typeNames.at(i));
+    for (int i = 0; i < m_typeBox->count(); ++i)
+        m_typeBox->setItemText(i, FeatureLabels::type(FeatureType(m_typeBox->itemData(i).toInt())));
     m_typeBox->setToolTip(tr("Type of the feature to make from the selected locations"));
     const auto setText = [this](const char *name, const QString &text, const QString &tip) {
         if (QAction *a = action(QString::fromLatin1(name))) {
@@ -191,12 +191,10 @@ void TileEditor::retranslate()
     setText("tile.joinFeatures", tr("Join"), tr("Join the features under the selected locations"));
     setText("tile.splitFeature", tr("Split"), tr("Split the selected locations off into a feature of their own"));
     setText("tile.removeFeature", tr("Remove"), tr("Remove the selected feature"));
-    const QStringList interiorNames = {tr("Monastery"), tr("Garden"), tr("Bookmaker"), tr("Crop Circle")};
-    const QStringList interiorIds = {QStringLiteral("monastery"), QStringLiteral("garden"), QStringLiteral("bookmaker"),
-                                     QStringLiteral("cropCircle")};
-    for (int i = 0; i < interiorIds.size(); ++i) {
-        if (QAction *a = findChild<QAction *>(QStringLiteral("tile.add.") + interiorIds.at(i)))
-            a->setText(interiorNames.at(i));
+    for (FeatureType t :
+         {FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker, FeatureType::CropCircle}) {
+        if (QAction *a = findChild<QAction *>(QStringLiteral("tile.add.") + featureTypeName(t)))
+            a->setText(FeatureLabels::type(t));
     }
     if (auto *b = findChild<QToolButton *>(QStringLiteral("tile.addInterior")))
         b->setText(tr("Add Building"));
@@ -352,7 +350,7 @@ void TileEditor::addInterior(FeatureType type)
         return;
     const TileDefinition &tile = m_document->catalogue().tiles.at(m_tileIndex);
     pushFeatures(addInteriorFeature(tile.features, m_canvas->selectedCell(), type),
-                 tr("Add %1").arg(featureTypeName(type)));
+                 tr("Add %1").arg(FeatureLabels::type(type)));
 }
 
 void TileEditor::featureSelected()

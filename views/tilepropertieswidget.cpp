@@ -215,9 +215,9 @@ void TilePropertiesWidget::fillChoices()
     if (!m_document)
         return;
     for (const Watermark &w : m_document->catalogue().watermarks)
-        m_watermark->addItem(language.startsWith(u"cs") ? w.nameCs : w.nameEn, w.id);
+        m_watermark->addItem(localName(w, language), w.id);
     for (const TileBack &b : m_document->catalogue().backs)
-        m_back->addItem(language.startsWith(u"cs") ? b.nameCs : b.nameEn, b.id);
+        m_back->addItem(localName(b, language), b.id);
 }
 
 void TilePropertiesWidget::setCurrentTile(int index)

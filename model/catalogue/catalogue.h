@@ -10,6 +10,14 @@ namespace Krajina {
 
 enum class BoardKind : std::uint8_t { Square, Hex };
 
+// The Czech or the English name of a game, expansion, tile, watermark or back,
+// after a user interface locale name ("cs_CZ", "en_GB").
+template<typename Named>
+QString localName(const Named &item, const QString &locale)
+{
+    return locale.startsWith(u"cs") ? item.nameCs : item.nameEn;
+}
+
 struct Game
 {
     QString id; // "carcassonne", "dos-rios"

@@ -199,13 +199,13 @@ private Q_SLOTS:
         // One English edit, so that the picture shows an outdated unit and its diff.
         const RulePage &page = *f.holder.rulebook().page(u"river");
         int edited = -1;
+        // A unit with tile templates, so that the picture shows highlighting and thumbnails.
         for (int e = 2; e < page.english.size() && edited < 0; ++e) {
-            if (!page.english.unit(e).isHeading() && page.english.unit(e).text.contains(u"river"))
+            if (!page.english.unit(e).isHeading() && page.english.unit(e).text.contains(u"{{Tile|"))
                 edited = e;
         }
         QVERIFY(edited >= 0);
-        QString text = page.english.unit(edited).text;
-        text.replace(u"river"_s, u"whole river"_s);
+        const QString text = page.english.unit(edited).text + u" Footbridges never join fields."_s;
         f.holder.undoStack()->push(new EditUnitTextCommand(&f.holder, u"river"_s, Language::English, edited, text));
         int row = 0;
         for (int r = 0; r < f.editor.rowCount(); ++r) {

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "tile/feature.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Krajina {
+
+// Feature types, river roles and crossings as the user interface names them
+// (translated), where the file format keeps its fixed English words.
+class FeatureLabels
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::FeatureLabels)
+public:
+    static QString type(FeatureType type);
+    static QString riverRole(RiverRole role);
+    static QString crossing(Crossing crossing);
+};
+
+} // namespace Krajina
