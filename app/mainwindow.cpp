@@ -69,10 +69,20 @@ bool isCatalogueFile(const QUrl &url)
     return suffix == u"krajina" || suffix == u"json" || suffix == u"xml";
 }
 
-QString fileFilter()
+QString openFilter()
 {
     return MainWindow::tr("Krajina catalogues (*.krajina);;Catalogue text (*.json);;JCloisterZone tiles (*.xml);;"
                           "All files (*)");
+}
+
+QString saveFilter()
+{
+    return MainWindow::tr("Krajina catalogues (*.krajina)");
+}
+
+QString exportFilter()
+{
+    return MainWindow::tr("JCloisterZone tiles (*.xml);;Catalogue text (*.json)");
 }
 
 } // namespace
@@ -224,7 +234,9 @@ void MainWindow::createMenus()
     QMenu *recent = file->addMenu(QString());
     recent->setObjectName(QStringLiteral("menu.file.recent"));
     m_recentFiles->attachMenu(recent);
-    addAll(file, {"file.openBundled", "", "file.save", "file.saveAs", "", "file.exportSheets", "", "file.quit"});
+    addAll(
+        file,
+        {"file.openBundled", "", "file.save", "file.saveAs", "", "file.export", "file.exportSheets", "", "file.quit"});
 
     QMenu *edit = menuBar()->addMenu(QString());
     edit->setObjectName(QStringLiteral("menu.edit"));
@@ -307,6 +319,8 @@ void MainWindow::retranslate()
     setText("file.openBundled", tr("Open &Bundled Catalogue"), tr("Open the catalogue that comes with Krajina"));
     setText("file.save", tr("&Save"), tr("Save the catalogue"));
     setText("file.saveAs", tr("Save &As…"), tr("Save the catalogue under a new name"));
+    setText("file.export", tr("&Export Catalogue…"),
+            tr("Write the catalogue as JCloisterZone tile XML or as catalogue text, leaving the document as it is"));
     setText("file.exportSheets", tr("Print &Tile Sheets…"),
             tr("Make printable PDF tile sheets with backs and crop marks, or print them"));
     setText("file.quit", tr("&Quit"), tr("Quit Krajina"));
@@ -509,7 +523,7 @@ void MainWindow::open()
         return;
     QSettings settings;
     const QString start = settings.value(QStringLiteral("lastDirectory")).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Catalogue"), start, fileFilter());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Catalogue"), start, openFilter());
     if (path.isEmpty())
         return;
     settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
@@ -541,10 +555,11 @@ bool MainWindow::saveAs()
     if (!m_document->fileName().isEmpty())
         start = QFileInfo(m_document->fileName()).absolutePath() + u'/'
             + QFileInfo(m_document->fileName()).completeBaseName() + QStringLiteral(".krajina");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Catalogue As"), start, fileFilter());
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Catalogue As"), start, saveFilter());
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
+    // Only the .krajina document holds everything (rule texts too); other formats are exports.
+    if (QFileInfo(path).suffix().compare(u"krajina", Qt::CaseInsensitive) != 0)
         path += QStringLiteral(".krajina");
     settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
     QString error;
@@ -625,6 +640,35 @@ void MainWindow::showTileInRules()
     m_tabs->setCurrentWidget(m_rules);
     if (!m_rules->revealTile(id))
         statusBar()->showMessage(tr("The rules do not mention %1").arg(id), 5000);
+}
+
+bool MainWindow::exportTo(const QString &path, QString *error)
+{
+    if (!m_document || !writeCatalogueFile(m_document->catalogue(), path, error))
+        return false;
+    statusBar()->showMessage(tr("Exported the catalogue to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void MainWindow::exportCatalogue()
+{
+    if (!m_document)
+        return;
+    QSettings settings;
+    const QString start
+        = settings.value(QStringLiteral("lastExportDirectory"), settings.value(QStringLiteral("lastDirectory")))
+              .toString();
+    QString chosenFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Catalogue"), start, exportFilter(), &chosenFilter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != u"xml" && suffix != u"json")
+        path += chosenFilter.contains(u"*.json") ? QStringLiteral(".json") : QStringLiteral(".xml");
+    settings.setValue(QStringLiteral("lastExportDirectory"), QFileInfo(path).absolutePath());
+    QString error;
+    if (!exportTo(path, &error))
+        QMessageBox::warning(this, tr("Cannot Export Catalogue"), error);
 }
 
 void MainWindow::exportTileSheets()

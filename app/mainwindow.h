@@ -55,6 +55,9 @@ public:
     // Selects a tile by its index in the catalogue, in the browser and the editor.
     void selectTile(int tileIndex);
 
+    // Writes the catalogue as JCloisterZone XML (*.xml) or catalogue text (*.json), leaving the
+    // document, its file name and its undo history as they are.
+    bool exportTo(const QString &path, QString *error = nullptr);
     // The print dialog for tile sheets, preset to the current tile's expansion and the selection.
     void exportTileSheets();
 
@@ -89,6 +92,7 @@ private:
     void goToTile(const QString &tileId);
     void showTileInRules();
     void askAndOpen(const QString &path);
+    void exportCatalogue();
 
     std::unique_ptr<CatalogueDocument> m_document;
     RecentFiles *m_recentFiles = nullptr;

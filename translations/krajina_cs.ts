@@ -955,6 +955,34 @@
         <source>Make printable PDF tile sheets with backs and crop marks, or print them</source>
         <translation>Vytvořit tiskové archy kartiček v PDF s rubem a ořezovými značkami, nebo je vytisknout</translation>
     </message>
+    <message>
+        <source>Krajina catalogues (*.krajina)</source>
+        <translation>Katalogy aplikace Krajina (*.krajina)</translation>
+    </message>
+    <message>
+        <source>JCloisterZone tiles (*.xml);;Catalogue text (*.json)</source>
+        <translation>Kartičky JCloisterZone (*.xml);;Katalog jako text (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Catalogue…</source>
+        <translation>&amp;Exportovat katalog…</translation>
+    </message>
+    <message>
+        <source>Write the catalogue as JCloisterZone tile XML or as catalogue text, leaving the document as it is</source>
+        <translation>Zapsat katalog jako XML kartiček pro JCloisterZone nebo jako text katalogu; dokument zůstane, jak je</translation>
+    </message>
+    <message>
+        <source>Exported the catalogue to %1</source>
+        <translation>Katalog exportován do %1</translation>
+    </message>
+    <message>
+        <source>Export Catalogue</source>
+        <translation>Export katalogu</translation>
+    </message>
+    <message>
+        <source>Cannot Export Catalogue</source>
+        <translation>Katalog nelze exportovat</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>

@@ -949,6 +949,34 @@
         <source>Make printable PDF tile sheets with backs and crop marks, or print them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Krajina catalogues (*.krajina)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JCloisterZone tiles (*.xml);;Catalogue text (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Catalogue…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the catalogue as JCloisterZone tile XML or as catalogue text, leaving the document as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the catalogue to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Export Catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>

@@ -290,6 +290,39 @@ private Q_SLOTS:
         QVERIFY(!window.document()->undoStack()->canUndo());
     }
 
+    void exportLeavesTheDocumentAsItWas()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.selectTile(tileIndex(window, u"base/RFr"_s));
+        clickHandle(window.tileEditor()->canvas(), 1);
+        window.tileEditor()->action(u"tile.makeFeature"_s)->trigger();
+        QVERIFY(window.isWindowModified());
+        const QString fileName = window.document()->fileName();
+        const Catalogue edited = window.document()->catalogue();
+
+        QString error;
+        const QString json = dir.filePath(u"export.json"_s);
+        QVERIFY2(window.exportTo(json, &error), qPrintable(error));
+        const CatalogueReadResult back = readCatalogueFile(json);
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.catalogue, edited);
+
+        const QString xml = dir.filePath(u"export.xml"_s);
+        QVERIFY2(window.exportTo(xml, &error), qPrintable(error));
+        const CatalogueReadResult fromXml = readCatalogueFile(xml);
+        QVERIFY2(fromXml.ok(), qPrintable(fromXml.error));
+        QVERIFY(!fromXml.catalogue.tiles.isEmpty());
+
+        // Still the same unsaved document: exporting is not saving.
+        QCOMPARE(window.document()->fileName(), fileName);
+        QVERIFY(window.isWindowModified());
+        QVERIFY(window.document()->undoStack()->canUndo());
+
+        QVERIFY(!window.exportTo(dir.filePath(u"no-such-folder/export.xml"_s), &error));
+        QVERIFY(error.contains(u"export.xml"_s));
+    }
+
     void brokenFileKeepsTheOpenDocument()
     {
         QTemporaryDir dir;
