@@ -289,9 +289,13 @@ void checkMarkup(std::optional<QStringView> english, QStringView czech, QList<Fi
                                 Text::tr("headings differ from the English in level or number")));
 }
 
-void checkGlossary(const QString &englishProse, const QString &czechProse, const Glossary &glossary,
+void checkGlossary(const QString &englishText, const QString &czechText, const Glossary &glossary,
                    QList<Finding> &findings)
 {
+    // Ids such as "crop-circles-1" (FAQ entries, expansions) are names, not words.
+    static const QRegularExpression identifiers(u"[\\w.]+(?:-[\\w.]+)*-\\d+\\b"_s);
+    const QString englishProse = QString(englishText).remove(identifiers);
+    const QString czechProse = QString(czechText).remove(identifiers);
     for (const TermUse &use : termsUsedIn(glossary, englishProse)) {
         const bool translated = std::any_of(use.term->czech.cbegin(), use.term->czech.cend(),
                                             [&](const QString &word) { return czechUsesTerm(czechProse, word); });

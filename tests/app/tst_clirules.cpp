@@ -65,6 +65,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o.value(u"errors").toInt(), 0);
+        QCOMPARE(o.value(u"warnings").toInt(), 0);
         QCOMPARE(o.value(u"outdated").toInt(), 0);
         const QJsonArray pages = o.value(u"pages").toArray();
         QVERIFY(pages.size() >= 4);

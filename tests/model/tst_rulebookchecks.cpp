@@ -116,6 +116,9 @@ private Q_SLOTS:
         row("glossary term missed", u"Draw a tile."_s, u"Táhni dílek."_s, "glossary-term", true);
         row("tile template is no term", u"{{Tile|river-1/CICI}} scores."_s, u"{{Tile|river-1/CICI}} boduje."_s,
             "glossary-term", false);
+        row("FAQ id is no term", u"See FAQ crop-circles-1."_s, u"Viz FAQ crop-circles-1."_s, "glossary-term", false);
+        row("term beside an id", u"A crop circle, see FAQ crop-circles-1."_s, u"Viz FAQ crop-circles-1."_s,
+            "glossary-term", true);
 
         row("nbsp after v", u"Put it in the river."_s, u"Polož ji v"_s + nbsp + u"řece."_s, "typography-nbsp", false);
         row("&nbsp; after k", u"Next to the lake."_s, u"Vedle jezera k&nbsp;řece."_s, "typography-nbsp", false);
