@@ -55,6 +55,14 @@ private Q_SLOTS:
         dialog.setOptions(options);
         QCOMPARE(dialog.report().pages, 8);
         QVERIFY(dialog.previewImage() != letter);
+
+        // With KRAJINA_SCREENSHOT_DIR set, the dialog as a person sees it is kept there.
+        const QString directory = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
+        if (!directory.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(directory + u"/sheet-dialog.png"_s));
+        }
     }
 
     void rememberedBetweenSessions()
