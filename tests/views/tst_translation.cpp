@@ -9,6 +9,7 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -57,6 +58,34 @@ private Q_SLOTS:
     {
         QVERIFY(QFile::exists(u":/i18n/krajina_cs.qm"_s));
         QVERIFY(QFile::exists(u":/i18n/krajina_en.qm"_s));
+    }
+
+    void everyCzechMessageIsTranslated()
+    {
+        QFile file(QStringLiteral(KRAJINA_SOURCE_DIR "/translations/krajina_cs.ts"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        QXmlStreamReader xml(&file);
+        QString context, source;
+        QStringList untranslated;
+        int messages = 0;
+        while (!xml.atEnd()) {
+            if (!xml.readNextStartElement())
+                continue;
+            if (xml.name() == u"name") {
+                context = xml.readElementText();
+            } else if (xml.name() == u"source") {
+                source = xml.readElementText();
+                ++messages;
+            } else if (xml.name() == u"translation") {
+                const bool unfinished = xml.attributes().value(u"type") == u"unfinished";
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                if (unfinished || text.trimmed().isEmpty())
+                    untranslated << context + u": "_s + source;
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(messages > 500);
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(u'\n')));
     }
 
     void windowOpenedInCzechIsCzech()
