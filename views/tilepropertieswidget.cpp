@@ -250,6 +250,11 @@ void TilePropertiesWidget::reload()
     m_art->setText(tile.art);
     m_jczId->setText(tile.jczId);
     m_note->setText(tile.note);
+    // Show the beginning of long names rather than their end.
+    for (QLineEdit *edit : {m_id, m_nameCs, m_nameEn, m_editions, m_art, m_jczId, m_note}) {
+        if (!edit->hasFocus())
+            edit->setCursorPosition(0);
+    }
 
     const bool hasFeature = valid && m_featureIndex >= 0 && m_featureIndex < tile.features.size();
     m_featureGroup->setEnabled(hasFeature);
