@@ -16,7 +16,13 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments, 
         return false;
     }
     if (parser.isSet(help)) {
-        io.out << parser.helpText();
+        // Qt's usage line names the executable's path; a person types "krajina-cli COMMAND".
+        QString text = parser.helpText();
+        const qsizetype start = text.indexOf(u' ') + 1;
+        const qsizetype end = text.indexOf(u' ', start);
+        if (start > 0 && end > start && !arguments.isEmpty())
+            text.replace(start, end - start, QStringLiteral("krajina-cli ") + arguments.constFirst());
+        io.out << text;
         io.out.flush();
         std::exit(ExitOk);
     }

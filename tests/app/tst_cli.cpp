@@ -39,6 +39,13 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("version"));
     }
 
+    void commandHelpNamesTheCommand()
+    {
+        const Result r = run({QStringLiteral("convert"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("Usage: krajina-cli convert [options] IN OUT"), r.out.constData());
+    }
+
     void unknownCommandIsAUsageError()
     {
         const Result r = run({QStringLiteral("frobnicate")});
