@@ -171,6 +171,8 @@ void MainWindow::createActions()
             &MainWindow::exportTileSheets);
     action(QStringLiteral("file.exportSheets"))
         ->setShortcuts({QKeySequence(QKeySequence::Print), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
+    connect(makeAction(this, "file.export", {}, QStringLiteral("document-export")), &QAction::triggered, this,
+            &MainWindow::exportCatalogue);
     QAction *quit = makeStandardAction(this, "file.quit", QKeySequence::Quit, QStringLiteral("application-exit"));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);

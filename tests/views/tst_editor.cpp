@@ -16,11 +16,15 @@
 #include "tileeditor.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -321,6 +325,37 @@ private Q_SLOTS:
 
         QVERIFY(!window.exportTo(dir.filePath(u"no-such-folder/export.xml"_s), &error));
         QVERIFY(error.contains(u"export.xml"_s));
+    }
+
+    void droppingACatalogueFileOpensIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"dropped.json"_s);
+        Catalogue small = bundledCatalogue();
+        small.tiles = bundledCatalogue().tilesOf(u"river-1"_s);
+        QString error;
+        QVERIFY2(writeCatalogueFile(small, path, &error), qPrintable(error));
+
+        MainWindow window;
+        QVERIFY(window.acceptDrops());
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
+        enter.setAccepted(false);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(&window, &drop);
+        QTRY_COMPARE(window.document()->fileName(), path);
+        QCOMPARE(window.document()->catalogue(), small);
+
+        // Something that is not a catalogue is refused at the door.
+        QMimeData text;
+        text.setUrls({QUrl::fromLocalFile(dir.filePath(u"notes.txt"_s))});
+        QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, {});
+        refused.setAccepted(false);
+        QApplication::sendEvent(&window, &refused);
+        QVERIFY(!refused.isAccepted());
     }
 
     void brokenFileKeepsTheOpenDocument()

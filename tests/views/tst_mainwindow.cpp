@@ -61,6 +61,24 @@ private Q_SLOTS:
         QCOMPARE(titles, QStringList({u"&File"_s, u"&Edit"_s, u"&Tile"_s, u"&View"_s, u"&Help"_s}));
     }
 
+    void fileMenuOffersEveryFileAction()
+    {
+        MainWindow window;
+        auto *file = window.findChild<QMenu *>(u"menu.file"_s);
+        QVERIFY(file);
+        QStringList names;
+        const auto actions = file->actions();
+        for (const QAction *a : actions) {
+            if (!a->isSeparator() && !a->menu())
+                names << a->objectName();
+        }
+        QCOMPARE(names,
+                 QStringList({u"file.new"_s, u"file.open"_s, u"file.openBundled"_s, u"file.save"_s, u"file.saveAs"_s,
+                              u"file.export"_s, u"file.exportSheets"_s, u"file.quit"_s}));
+        for (const QAction *a : actions)
+            QVERIFY2(a->isSeparator() || a->menu() || !a->text().isEmpty(), qPrintable(a->objectName()));
+    }
+
     void keepsGeometryAndLayoutInSettings()
     {
         QSize closedSize;
