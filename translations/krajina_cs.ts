@@ -1938,6 +1938,41 @@
     </message>
 </context>
 <context>
+    <name>Krajina::StartupOptions</name>
+    <message>
+        <source>Rulebook and tile catalogue editor</source>
+        <translation>Editor pravidel a katalogu kartiček</translation>
+    </message>
+    <message>
+        <source>User interface language (en, cs).</source>
+        <translation>Jazyk uživatelského rozhraní (en, cs).</translation>
+    </message>
+    <message>
+        <source>Select the tile &lt;id&gt; in the editor.</source>
+        <translation>Vybrat v editoru kartičku &lt;id&gt;.</translation>
+    </message>
+    <message>
+        <source>Start a sandbox game on the preview board with &lt;expansions&gt; (comma-separated, e.g. base,river-1) and lay its river.</source>
+        <translation>Začít na náhledové ploše zkušební hru s rozšířeními &lt;expansions&gt; (oddělenými čárkou, např. base,river-1) a vyložit jejich řeku.</translation>
+    </message>
+    <message>
+        <source>Show the rule page &lt;page&gt; (e.g. river), at the tile given with --tile.</source>
+        <translation>Zobrazit stránku pravidel &lt;page&gt; (např. river) u kartičky zadané volbou --tile.</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the main window to &lt;file&gt; once it is shown, then quit.</source>
+        <translation>Po zobrazení uložit snímek hlavního okna jako PNG do &lt;file&gt; a skončit.</translation>
+    </message>
+    <message>
+        <source>Catalogue to open (*.krajina or *.json).</source>
+        <translation>Katalog k otevření (*.krajina nebo *.json).</translation>
+    </message>
+    <message>
+        <source>No tile %1</source>
+        <translation>Kartička %1 neexistuje</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::TileCanvas</name>
     <message>
         <source>Tile</source>
@@ -2712,41 +2747,6 @@
     <message>
         <source>Change Expansion</source>
         <translation>Změnit rozšíření</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Rulebook and tile catalogue editor</source>
-        <translation>Editor pravidel a katalogu kartiček</translation>
-    </message>
-    <message>
-        <source>Save a PNG of the main window to &lt;file&gt; once it is shown, then quit.</source>
-        <translation>Po zobrazení uložit snímek hlavního okna jako PNG do &lt;file&gt; a skončit.</translation>
-    </message>
-    <message>
-        <source>User interface language (en, cs).</source>
-        <translation>Jazyk uživatelského rozhraní (en, cs).</translation>
-    </message>
-    <message>
-        <source>Catalogue to open (*.krajina or *.json).</source>
-        <translation>Katalog k otevření (*.krajina nebo *.json).</translation>
-    </message>
-    <message>
-        <source>Select the tile &lt;id&gt; in the editor.</source>
-        <translation>Vybrat v editoru kartičku &lt;id&gt;.</translation>
-    </message>
-    <message>
-        <source>Start a sandbox game on the preview board with &lt;expansions&gt; (comma-separated, e.g. base,river-1) and lay its river.</source>
-        <translation>Začít na náhledové ploše zkušební hru s rozšířeními &lt;expansions&gt; (oddělenými čárkou, např. base,river-1) a vyložit jejich řeku.</translation>
-    </message>
-    <message>
-        <source>Show the rule page &lt;page&gt; (e.g. river), at the tile given with --tile.</source>
-        <translation>Zobrazit stránku pravidel &lt;page&gt; (např. river) u kartičky zadané volbou --tile.</translation>
-    </message>
-    <message>
-        <source>No tile %1</source>
-        <translation>Kartička %1 neexistuje</translation>
     </message>
 </context>
 </TS>

@@ -1919,6 +1919,41 @@
     </message>
 </context>
 <context>
+    <name>Krajina::StartupOptions</name>
+    <message>
+        <source>Rulebook and tile catalogue editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User interface language (en, cs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the tile &lt;id&gt; in the editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a sandbox game on the preview board with &lt;expansions&gt; (comma-separated, e.g. base,river-1) and lay its river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the rule page &lt;page&gt; (e.g. river), at the tile given with --tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a PNG of the main window to &lt;file&gt; once it is shown, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalogue to open (*.krajina or *.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::TileCanvas</name>
     <message>
         <source>Tile</source>
@@ -2692,41 +2727,6 @@
     </message>
     <message>
         <source>Change Expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Rulebook and tile catalogue editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a PNG of the main window to &lt;file&gt; once it is shown, then quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>User interface language (en, cs).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalogue to open (*.krajina or *.json).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select the tile &lt;id&gt; in the editor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a sandbox game on the preview board with &lt;expansions&gt; (comma-separated, e.g. base,river-1) and lay its river.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the rule page &lt;page&gt; (e.g. river), at the tile given with --tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No tile %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,17 +1,28 @@
+#include "boardpanel.h"
 #include "catalogue/cataloguedocument.h"
+#include "catalogue/catalogueio.h"
 #include "cataloguebrowser.h"
+#include "engine/gamestate.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
+#include "rulebookpanel.h"
+#include "sandboxgame.h"
+#include "sandboxpage.h"
 #include "sheetexportdialog.h"
+#include "startupoptions.h"
+#include "tileeditor.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -143,6 +154,48 @@ private Q_SLOTS:
         });
         window.action(u"file.exportSheets"_s)->trigger();
         QCOMPARE(offered, selected);
+    }
+
+    void startupOptionsSetTheWindowUp()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"river.json"_s);
+        Catalogue river = bundledCatalogue();
+        river.tiles.removeIf(
+            [](const TileDefinition &t) { return t.expansion != u"base" && t.expansion != u"river-1"; });
+        QString error;
+        QVERIFY2(writeCatalogueFile(river, path, &error), qPrintable(error));
+
+        StartupOptions options;
+        options.file = path;
+        options.tile = u"river-1/CIRI"_s;
+        options.sandboxExpansions = u"base,river-1"_s;
+        options.rulesPage = u"river"_s;
+        MainWindow window;
+        options.prepare(window);
+        QCOMPARE(window.document()->fileName(), path);
+        QCOMPARE(window.document()->catalogue(), river);
+        QCOMPARE(window.document()->catalogue().tiles.at(window.tileEditor()->currentTile()).id, u"river-1/CIRI"_s);
+        QCOMPARE(window.boardPanel()->mode(), BoardPanel::Mode::Sandbox);
+        const GameState &game = window.boardPanel()->sandboxPage()->game().state();
+        QCOMPARE(game.board().placedCount(), 12); // River I: source, 10 tiles and the lake
+        QCOMPARE(window.centralTabs()->currentWidget(), window.rulebookPanel());
+    }
+
+    void startupWithABrokenFileKeepsTheBundledCatalogue()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"broken.json"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ not json");
+        file.close();
+        StartupOptions options;
+        options.file = path;
+        MainWindow window;
+        options.prepare(window);
+        QCOMPARE(window.document()->catalogue(), bundledCatalogue());
+        QVERIFY(window.document()->fileName().isEmpty());
     }
 
     void recentFilesAreRemembered()

@@ -1,0 +1,115 @@
+#include "startupoptions.h"
+
+#include "boardpanel.h"
+#include "catalogue/cataloguedocument.h"
+#include "gamesetupwidget.h"
+#include "mainwindow.h"
+#include "rulebookpanel.h"
+#include "sandboxpage.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QTimer>
+
+namespace Krajina {
+
+namespace {
+
+QDockWidget *boardDock(MainWindow &window)
+{
+    return qobject_cast<QDockWidget *>(window.boardPanel()->parentWidget());
+}
+
+} // namespace
+
+StartupOptions StartupOptions::parse(const QCoreApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Rulebook and tile catalogue editor"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption language(QStringLiteral("language"), tr("User interface language (en, cs)."),
+                                      QStringLiteral("code"));
+    const QCommandLineOption tile(QStringLiteral("tile"), tr("Select the tile <id> in the editor."),
+                                  QStringLiteral("id"));
+    const QCommandLineOption sandbox(QStringLiteral("sandbox"),
+                                     tr("Start a sandbox game on the preview board with <expansions> "
+                                        "(comma-separated, e.g. base,river-1) and lay its river."),
+                                     QStringLiteral("expansions"));
+    const QCommandLineOption rules(QStringLiteral("rules"),
+                                   tr("Show the rule page <page> (e.g. river), at the tile given with --tile."),
+                                   QStringLiteral("page"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        tr("Save a PNG of the main window to <file> once it is shown, then quit."),
+                                        QStringLiteral("file"));
+    parser.addOptions({screenshot, language, tile, sandbox, rules});
+    parser.addPositionalArgument(QStringLiteral("file"), tr("Catalogue to open (*.krajina or *.json)."));
+    parser.process(app);
+
+    StartupOptions options;
+    options.language = parser.value(language);
+    options.file = parser.positionalArguments().value(0);
+    options.tile = parser.value(tile);
+    options.sandboxExpansions = parser.value(sandbox);
+    options.rulesPage = parser.value(rules);
+    if (parser.isSet(screenshot))
+        options.screenshot = QFileInfo(parser.value(screenshot)).absoluteFilePath();
+    return options;
+}
+
+void StartupOptions::prepare(MainWindow &window)
+{
+    if (!file.isEmpty())
+        window.openFile(QFileInfo(file).absoluteFilePath(), &m_openError);
+    if (!tile.isEmpty()) {
+        const int index = window.document()->catalogue().tileIndex(tile);
+        if (index >= 0)
+            window.selectTile(index);
+        else
+            qWarning("%s", qPrintable(tr("No tile %1").arg(tile)));
+    }
+    if (!sandboxExpansions.isEmpty()) {
+        SandboxPage *page = window.boardPanel()->sandboxPage();
+        page->setupWidget()->setCheckedExpansions(sandboxExpansions.split(u','));
+        window.boardPanel()->setMode(BoardPanel::Mode::Sandbox);
+        if (QDockWidget *dock = boardDock(window))
+            dock->raise();
+        page->playRiver();
+    }
+    if (!rulesPage.isEmpty()) {
+        window.centralTabs()->setCurrentWidget(window.rulebookPanel());
+        window.rulebookPanel()->showPage(rulesPage);
+        if (!tile.isEmpty())
+            window.rulebookPanel()->revealTile(tile);
+    }
+    if (!screenshot.isEmpty())
+        window.resize(1600, 1000); // the same picture whatever size the window had last time
+}
+
+void StartupOptions::finish(MainWindow &window) const
+{
+    if (!sandboxExpansions.isEmpty()) {
+        // Once the window has its layout: give the board room.
+        QTimer::singleShot(0, &window, [&window] {
+            if (QDockWidget *dock = boardDock(window))
+                window.resizeDocks({dock}, {window.height() * 2 / 5}, Qt::Vertical);
+        });
+    }
+    if (!m_openError.isEmpty()) {
+        QTimer::singleShot(0, &window, [&window, error = m_openError] {
+            QMessageBox::warning(&window, MainWindow::tr("Cannot Open Catalogue"), error);
+        });
+    }
+    if (!screenshot.isEmpty()) {
+        QTimer::singleShot(500, &window, [&window, target = screenshot] {
+            const bool saved = window.grab().save(target, "PNG");
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+}
+
+} // namespace Krajina

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Krajina {
+
+class MainWindow;
+
+// What the command line asks of the main window: a catalogue to open, a tile to
+// select, a sandbox game with its river laid, a rule page, a screenshot to take
+// before quitting. The window is set up in two steps, around QWidget::show().
+class StartupOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::StartupOptions)
+public:
+    // Parses the application's arguments; --help and --version print and exit.
+    static StartupOptions parse(const QCoreApplication &app);
+
+    QString language; // "en", "cs"; empty for the saved or system choice
+    QString file;
+    QString tile;
+    QString sandboxExpansions; // comma-separated
+    QString rulesPage;
+    QString screenshot; // PNG to save, then quit
+
+    // Before show: opens the file and sets up the editor, board and rules.
+    void prepare(MainWindow &window);
+    // After show: sizes the docks, reports a file that could not be opened, takes the screenshot.
+    void finish(MainWindow &window) const;
+
+private:
+    QString m_openError;
+};
+
+} // namespace Krajina
