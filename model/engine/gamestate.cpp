@@ -513,19 +513,22 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
                 outs[std::size_t(outCount++)] = {c, x, y, s};
         }
     }
-    auto fail = [&](RuleCode code, const QString &text) {
+    // The sentence is only built when asked for: the look-ahead calls this for every candidate.
+    auto fail = [&](RuleCode code, auto &&describe) {
         if (message)
-            *message = text;
+            *message = describe();
         return code;
     };
     if (connectionCount == 0)
-        return fail(
-            RuleCode::RiverNotContinued,
-            u"none of its river ends meets an open end of the river at %1"_s.arg(cellText(placement.x, placement.y)));
+        return fail(RuleCode::RiverNotContinued, [&] {
+            return u"none of its river ends meets an open end of the river at %1"_s.arg(
+                cellText(placement.x, placement.y));
+        });
     if (connectionCount > 1)
-        return fail(RuleCode::RiverBranchesJoin,
-                    u"its %1 and %2 river ends would join two open ends of the river"_s.arg(
-                        sideWord(connections[0].side), sideWord(connections[1].side)));
+        return fail(RuleCode::RiverBranchesJoin, [&] {
+            return u"its %1 and %2 river ends would join two open ends of the river"_s.arg(
+                sideWord(connections[0].side), sideWord(connections[1].side));
+        });
 
     const Side &in = connections[0];
     const int nx = in.x + sideDx[std::size_t(in.side)], ny = in.y + sideDy[std::size_t(in.side)];
@@ -544,13 +547,15 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
         // Only a tile with one way in and one way out curves; a fork's branches count as straight.
         const int turn = outCount == 1 ? turnOf(out.side, heading) : 0;
         if (turn != 0 && from.previousTurn == turn)
-            return fail(RuleCode::RiverSameTurnTwice,
-                        u"the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)"_s.arg(
-                            turnWord(turn), cellText(nx, ny)));
+            return fail(RuleCode::RiverSameTurnTwice, [&] {
+                return u"the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)"_s.arg(
+                    turnWord(turn), cellText(nx, ny));
+            });
         if (noTriple && turn != 0 && from.lastCurve == turn && from.sameCurves >= 2)
-            return fail(
-                RuleCode::RiverTripleSameTurn,
-                u"this would be the third curve to the %1 with only straight tiles between them"_s.arg(turnWord(turn)));
+            return fail(RuleCode::RiverTripleSameTurn, [&] {
+                return u"this would be the third curve to the %1 with only straight tiles between them"_s.arg(
+                    turnWord(turn));
+            });
         newEnds[std::size_t(o)] = continued(from, out.x, out.y, out.side, turn);
     }
 
@@ -560,11 +565,11 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
         const std::vector<int> after = riverPool(-1, pending ? -1 : tile);
         const std::size_t endsAfter = m_riverEnds.size() - (endIndex >= 0 ? 1 : 0) + std::size_t(outCount);
         if (endsAfter == 0 && !after.empty())
-            return fail(RuleCode::RiverDeadEnd, u"it closes the last open end of the river while river tiles remain"_s);
+            return fail(RuleCode::RiverDeadEnd,
+                        [&] { return u"it closes the last open end of the river while river tiles remain"_s; });
         if (lookAhead == LookAhead::Full || lookAhead == LookAhead::Local) {
-            if (const QString crowded = crowdedEnds(tile, placement, endIndex, newEnds.data(), outCount);
-                !crowded.isEmpty())
-                return fail(RuleCode::RiverDeadEnd, crowded);
+            if (crowdedEnds(tile, placement, endIndex, newEnds.data(), outCount, message))
+                return RuleCode::RiverDeadEnd;
             if (!after.empty()) {
                 std::vector<RiverEnd> endsNow;
                 for (std::size_t e = 0; e < m_riverEnds.size(); ++e) {
@@ -578,19 +583,21 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
                     // Continued by a tile to come, or closed by a lake at the end.
                     if (!continuable(endsNow, index, remaining, tile, placement)) {
                         const RiverEnd &end = endsNow[index];
-                        return fail(
-                            RuleCode::RiverDeadEnd,
-                            u"its %1 river end would face %2, where no remaining river tile can continue it"_s.arg(
-                                sideWord(end.side),
-                                cellText(end.x + sideDx[std::size_t(end.side)],
-                                         end.y + sideDy[std::size_t(end.side)])));
+                        return fail(RuleCode::RiverDeadEnd, [&] {
+                            return QString(
+                                u"its %1 river end would face %2, where no remaining river tile can continue it"_s.arg(
+                                    sideWord(end.side),
+                                    cellText(end.x + sideDx[std::size_t(end.side)],
+                                             end.y + sideDy[std::size_t(end.side)])));
+                        });
                     }
                 }
                 if (lookAhead == LookAhead::Local)
                     return RuleCode::Ok;
                 // When only the last tiles (the lakes) are left, each needs an open end of its own.
                 if (!lastTilesFit(tile, placement, endsNow))
-                    return fail(RuleCode::RiverDeadEnd, u"the lakes left could not each end a branch"_s);
+                    return fail(RuleCode::RiverDeadEnd,
+                                [&] { return u"the lakes left could not each end a branch"_s; });
                 // Nor may it leave a kind of river tile that may come next with nowhere to go,
                 // when that kind had somewhere before.
                 for (int u : remaining) {
@@ -599,7 +606,8 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
                         placeable = canContinue(endsNow, e, u, tile, placement);
                     if (placeable || !placeableBefore(u))
                         continue;
-                    return fail(RuleCode::RiverDeadEnd, u"%1 could then go nowhere on the river"_s.arg(m_tiles->id(u)));
+                    return fail(RuleCode::RiverDeadEnd,
+                                [&] { return u"%1 could then go nowhere on the river"_s.arg(m_tiles->id(u)); });
                 }
             }
         }
@@ -639,9 +647,14 @@ bool inLookAhead(const RiverEnd &end, int x, int y)
 
 } // namespace
 
-QString GameState::crowdedEnds(int tile, const Placement &placement, int connectedEnd, const RiverEnd *newEnds,
-                               int newCount) const
+bool GameState::crowdedEnds(int tile, const Placement &placement, int connectedEnd, const RiverEnd *newEnds,
+                            int newCount, QString *why) const
 {
+    const auto crowded = [why](auto &&describe) {
+        if (why)
+            *why = describe();
+        return true;
+    };
     const CompiledTile &t = m_tiles->tile(tile);
     const CompiledRotation &rot = t.rotations[std::size_t(placement.rotation & 3)];
     auto mine = [&](int x, int y) {
@@ -657,12 +670,13 @@ QString GameState::crowdedEnds(int tile, const Placement &placement, int connect
     for (int o = 0; o < newCount; ++o) {
         for (const auto &[x, y] : lookAheadCells(newEnds[o])) {
             if (m_board.occupied(x, y) || mine(x, y))
-                return u"its river would run too close to the tile at %1"_s.arg(cellText(x, y));
+                return crowded(
+                    [&] { return u"its river would run too close to the tile at %1"_s.arg(cellText(x, y)); });
         }
         for (int p = o + 1; p < newCount; ++p) {
             const auto [ax, ay] = faced(newEnds[p]);
             if (inLookAhead(newEnds[o], ax, ay))
-                return u"its two river ends would run into each other"_s;
+                return crowded([&] { return u"its two river ends would run into each other"_s; });
         }
     }
     for (std::size_t e = 0; e < m_riverEnds.size(); ++e) {
@@ -671,17 +685,20 @@ QString GameState::crowdedEnds(int tile, const Placement &placement, int connect
         const RiverEnd &other = m_riverEnds[e];
         for (int c = 0; c < t.cells; ++c) {
             if (inLookAhead(other, placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]))
-                return u"it would block the open end facing %1"_s.arg(
-                    cellText(faced(other).first, faced(other).second));
+                return crowded([&] {
+                    return u"it would block the open end facing %1"_s.arg(
+                        cellText(faced(other).first, faced(other).second));
+                });
         }
         const auto [ox, oy] = faced(other);
         for (int o = 0; o < newCount; ++o) {
             const auto [nx, ny] = faced(newEnds[o]);
             if (inLookAhead(newEnds[o], ox, oy) || inLookAhead(other, nx, ny))
-                return u"it would lead the river towards the open end facing %1"_s.arg(cellText(ox, oy));
+                return crowded(
+                    [&] { return u"it would lead the river towards the open end facing %1"_s.arg(cellText(ox, oy)); });
         }
     }
-    return {};
+    return false;
 }
 
 bool GameState::canContinue(const std::vector<RiverEnd> &ends, std::size_t index, int candidate, int tile,

@@ -208,9 +208,9 @@ private:
     std::uint64_t placeableVersion() const;
     // The river tiles that may come next (the body, then the bottom), or all that remain.
     std::vector<int> riverPool(int add, int remove, bool all = false) const;
-    // Why a river placement crowds an open end (empty when it does not).
-    QString crowdedEnds(int tile, const Placement &placement, int connectedEnd, const RiverEnd *newEnds,
-                        int newCount) const;
+    // Whether a river placement crowds an open end; says why in *why when given.
+    bool crowdedEnds(int tile, const Placement &placement, int connectedEnd, const RiverEnd *newEnds, int newCount,
+                     QString *why) const;
     bool followersAllowed(int tile, bool riverWasPending) const;
     RuleCode checkFollower(int placed, const FollowerSpot &spot, int player, bool allowed, QString *message) const;
     int applyPlacement(int tile, const Placement &placement);
