@@ -406,7 +406,8 @@ void GameState::legalPlacements(int tile, std::vector<Placement> &out) const
     out.erase(keep, out.end());
     if (out.size() > first || !m_rules[RuleOption::NoDeadEnd])
         return;
-    for (const LookAhead level : {LookAhead::Local, LookAhead::Closing}) {
+    for (const LookAhead level :
+         {LookAhead::LocalAndLakes, LookAhead::Local, LookAhead::ClosingAndLakes, LookAhead::Closing}) {
         for (const Placement &p : fitting) {
             if (checkRiver(tile, p, level, nullptr, nullptr) == RuleCode::Ok)
                 out.push_back(p);
@@ -567,48 +568,47 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
         if (endsAfter == 0 && !after.empty())
             return fail(RuleCode::RiverDeadEnd,
                         [&] { return u"it closes the last open end of the river while river tiles remain"_s; });
-        if (lookAhead == LookAhead::Full || lookAhead == LookAhead::Local) {
-            if (crowdedEnds(tile, placement, endIndex, newEnds.data(), outCount, message))
-                return RuleCode::RiverDeadEnd;
-            if (!after.empty()) {
-                std::vector<RiverEnd> endsNow;
-                for (std::size_t e = 0; e < m_riverEnds.size(); ++e) {
-                    if (int(e) != endIndex)
-                        endsNow.push_back(m_riverEnds[e]);
+        const bool local
+            = lookAhead == LookAhead::Full || lookAhead == LookAhead::LocalAndLakes || lookAhead == LookAhead::Local;
+        const bool lakes = lookAhead == LookAhead::Full || lookAhead == LookAhead::LocalAndLakes
+            || lookAhead == LookAhead::ClosingAndLakes;
+        if (local && crowdedEnds(tile, placement, endIndex, newEnds.data(), outCount, message))
+            return RuleCode::RiverDeadEnd;
+        if (!after.empty() && (local || lakes)) {
+            std::vector<RiverEnd> endsNow;
+            for (std::size_t e = 0; e < m_riverEnds.size(); ++e) {
+                if (int(e) != endIndex)
+                    endsNow.push_back(m_riverEnds[e]);
+            }
+            endsNow.insert(endsNow.end(), newEnds.begin(), newEnds.begin() + outCount);
+            const std::vector<int> remaining = riverPool(-1, pending ? -1 : tile, true);
+            for (int o = 0; o < outCount && local; ++o) {
+                const std::size_t index = endsNow.size() - std::size_t(outCount) + std::size_t(o);
+                // Continued by a tile to come, or closed by a lake at the end.
+                if (!continuable(endsNow, index, remaining, tile, placement)) {
+                    const RiverEnd &end = endsNow[index];
+                    return fail(RuleCode::RiverDeadEnd, [&] {
+                        return u"its %1 river end would face %2, where no remaining river tile can continue it"_s.arg(
+                            sideWord(end.side),
+                            cellText(end.x + sideDx[std::size_t(end.side)], end.y + sideDy[std::size_t(end.side)]));
+                    });
                 }
-                endsNow.insert(endsNow.end(), newEnds.begin(), newEnds.begin() + outCount);
-                const std::vector<int> remaining = riverPool(-1, pending ? -1 : tile, true);
-                for (int o = 0; o < outCount; ++o) {
-                    const std::size_t index = endsNow.size() - std::size_t(outCount) + std::size_t(o);
-                    // Continued by a tile to come, or closed by a lake at the end.
-                    if (!continuable(endsNow, index, remaining, tile, placement)) {
-                        const RiverEnd &end = endsNow[index];
-                        return fail(RuleCode::RiverDeadEnd, [&] {
-                            return QString(
-                                u"its %1 river end would face %2, where no remaining river tile can continue it"_s.arg(
-                                    sideWord(end.side),
-                                    cellText(end.x + sideDx[std::size_t(end.side)],
-                                             end.y + sideDy[std::size_t(end.side)])));
-                        });
-                    }
-                }
-                if (lookAhead == LookAhead::Local)
-                    return RuleCode::Ok;
-                // When only the last tiles (the lakes) are left, each needs an open end of its own.
-                if (!lastTilesFit(tile, placement, endsNow))
-                    return fail(RuleCode::RiverDeadEnd,
-                                [&] { return u"the lakes left could not each end a branch"_s; });
-                // Nor may it leave a kind of river tile that may come next with nowhere to go,
-                // when that kind had somewhere before.
-                for (int u : remaining) {
-                    bool placeable = false;
-                    for (std::size_t e = 0; e < endsNow.size() && !placeable; ++e)
-                        placeable = canContinue(endsNow, e, u, tile, placement);
-                    if (placeable || !placeableBefore(u))
-                        continue;
-                    return fail(RuleCode::RiverDeadEnd,
-                                [&] { return u"%1 could then go nowhere on the river"_s.arg(m_tiles->id(u)); });
-                }
+            }
+            // When only the last tiles (the lakes) are left, each needs an open end of its own.
+            if (lakes && !lastTilesFit(tile, placement, endsNow))
+                return fail(RuleCode::RiverDeadEnd, [&] { return u"the lakes left could not each end a branch"_s; });
+            // Nor may it leave a kind of river tile that may come next with nowhere to go,
+            // when that kind had somewhere before.
+            for (int u : remaining) {
+                if (lookAhead != LookAhead::Full)
+                    break;
+                bool placeable = false;
+                for (std::size_t e = 0; e < endsNow.size() && !placeable; ++e)
+                    placeable = canContinue(endsNow, e, u, tile, placement);
+                if (placeable || !placeableBefore(u))
+                    continue;
+                return fail(RuleCode::RiverDeadEnd,
+                            [&] { return u"%1 could then go nowhere on the river"_s.arg(m_tiles->id(u)); });
             }
         }
     }

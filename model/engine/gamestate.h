@@ -192,8 +192,10 @@ private:
     enum class LookAhead : std::uint8_t {
         None,
         Closing, // only: the last open end may not close while river tiles remain
-        Local, // and the ends this tile leaves keep clear and can be continued
-        Full, // R3 as a whole: and no river tile left loses its last place
+        ClosingAndLakes, // and the lakes left can each still close an end of their own
+        Local, // Closing, and the ends this tile leaves keep clear and can be continued
+        LocalAndLakes, // Local and the lakes' check
+        Full, // R3 as a whole: all the above, and no river tile left loses its last place
     };
     RuleCode checkRiver(int tile, const Placement &placement, LookAhead lookAhead, QString *message,
                         RiverPlan *plan) const;
