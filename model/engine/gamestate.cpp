@@ -398,7 +398,8 @@ void GameState::legalPlacements(int tile, std::vector<Placement> &out) const
     if (!riverRulesApply(tile))
         return;
     // R3 narrows the choice but never forces a tile aside on its own: when no placement
-    // passes the look-ahead, the placements that only keep the river open are legal.
+    // passes the whole look-ahead, the legal ones are those that pass the most of it,
+    // keeping the lakes' check as long as any placement does (model/engine/README.md).
     std::vector<Placement> fitting(out.begin() + std::ptrdiff_t(first), out.end());
     const auto keep = std::remove_if(out.begin() + std::ptrdiff_t(first), out.end(), [&](const Placement &p) {
         return checkRiver(tile, p, LookAhead::Full, nullptr, nullptr) != RuleCode::Ok;
