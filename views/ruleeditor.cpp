@@ -20,6 +20,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QTextDocumentFragment>
 #include <QTimer>
@@ -137,8 +138,14 @@ RuleEditor::RuleEditor(RulebookStore *store, QUndoStack *undoStack, QWidget *par
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_scroll);
     splitter->addWidget(m_preview);
+    splitter->setObjectName(u"ruleEditorSplitter"_s);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 2);
+    // Where the person left the divider, or units and preview 5 : 2.
+    if (!splitter->restoreState(QSettings().value(u"RuleEditor/splitter"_s).toByteArray()))
+        splitter->setSizes({500, 200});
+    connect(splitter, &QSplitter::splitterMoved, this,
+            [splitter] { QSettings().setValue(u"RuleEditor/splitter"_s, splitter->saveState()); });
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(header);
