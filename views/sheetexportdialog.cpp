@@ -22,6 +22,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
@@ -159,6 +161,21 @@ void SheetExportDialog::build()
     auto *outputForm = new QFormLayout(outputBox);
     outputForm->addRow(m_pdfX4);
     outputForm->addRow(m_fieldTints);
+
+    // One label column for all the groups, so that their fields line up.
+    int labelWidth = 0;
+    for (QFormLayout *form : {tilesForm, pageForm, backForm}) {
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem *label = form->itemAt(row, QFormLayout::LabelRole))
+                labelWidth = std::max(labelWidth, label->sizeHint().width());
+        }
+    }
+    for (QFormLayout *form : {tilesForm, pageForm, backForm}) {
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem *label = form->itemAt(row, QFormLayout::LabelRole); label && label->widget())
+                label->widget()->setMinimumWidth(labelWidth);
+        }
+    }
 
     auto *controls = new QVBoxLayout;
     controls->addWidget(tilesBox);
