@@ -28,6 +28,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -297,7 +299,16 @@ void MainWindow::createDocks()
         return d;
     };
     dock("dock.catalogue", m_browser, Qt::LeftDockWidgetArea);
-    QDockWidget *properties = dock("dock.properties", m_properties, Qt::RightDockWidgetArea);
+    // Scrollable, so that the right-hand docks do not hold the window's height.
+    auto *propertiesScroll = new QScrollArea(this);
+    propertiesScroll->setObjectName(QStringLiteral("propertiesScroll"));
+    propertiesScroll->setWidget(m_properties);
+    propertiesScroll->setWidgetResizable(true);
+    propertiesScroll->setFrameShape(QFrame::NoFrame);
+    propertiesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    propertiesScroll->setMinimumWidth(m_properties->sizeHint().width()
+                                      + propertiesScroll->verticalScrollBar()->sizeHint().width());
+    QDockWidget *properties = dock("dock.properties", propertiesScroll, Qt::RightDockWidgetArea);
     QDockWidget *undo = dock("dock.undo", m_undoView, Qt::RightDockWidgetArea);
     tabifyDockWidget(properties, undo);
     properties->raise();
