@@ -33,8 +33,8 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("rules"),
          QStringLiteral("Rules pages: translation status and checks (rules check), record sources (rules stamp)."),
          runRulesCommand},
-        {QStringLiteral("wiki"), QStringLiteral("Export a rules page for the wiki, or import one (wiki export|import)."),
-         runWikiCommand},
+        {QStringLiteral("wiki"),
+         QStringLiteral("Export a rules page for the wiki, or import one (wiki export|import)."), runWikiCommand},
     };
     return commands;
 }

@@ -43,7 +43,7 @@ int main(int argc, char *argv[])
 
     QTextStream out(stdout);
     QTextStream err(stderr);
-    CliIo io{out, err};
+    CliIo io {out, err};
 
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty() || arguments.first() == u"-h" || arguments.first() == u"--help"

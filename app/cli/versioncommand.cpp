@@ -18,9 +18,9 @@ int runVersionCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
 
     if (parser.isSet(json)) {
-        const QJsonObject versions{{QStringLiteral("krajina"), applicationVersion()},
-                                   {QStringLiteral("qt"), qtRuntimeVersion()},
-                                   {QStringLiteral("ksyntaxhighlighting"), syntaxHighlightingVersion()}};
+        const QJsonObject versions {{QStringLiteral("krajina"), applicationVersion()},
+                                    {QStringLiteral("qt"), qtRuntimeVersion()},
+                                    {QStringLiteral("ksyntaxhighlighting"), syntaxHighlightingVersion()}};
         io.out << QString::fromUtf8(QJsonDocument(versions).toJson(QJsonDocument::Indented));
     } else {
         io.out << "krajina-cli " << applicationVersion() << " (Qt " << qtRuntimeVersion() << ", KSyntaxHighlighting "

@@ -8,9 +8,7 @@ namespace {
 template<typename T>
 const T *findById(const QList<T> &list, QStringView id)
 {
-    const auto it = std::find_if(list.cbegin(), list.cend(), [id](const T &item) {
-        return item.id == id;
-    });
+    const auto it = std::find_if(list.cbegin(), list.cend(), [id](const T &item) { return item.id == id; });
     return it == list.cend() ? nullptr : &*it;
 }
 } // namespace
