@@ -85,12 +85,22 @@ ensure_root() {
     log "making a Debian $suite root in $root (about a minute)"
     local include
     include=$(IFS=,; echo "${packages[*]}")
-    mmdebstrap --quiet --variant=apt --mode=root \
-        --include="$include" \
-        --aptopt='Acquire::Retries "3"' \
-        --dpkgopt='path-exclude=/usr/share/doc/*' \
-        --dpkgopt='path-exclude=/usr/share/man/*' \
-        "$suite" "$tmp" "$mirror"
+    # A mirror that hiccups should not fail a CI run: try the whole root three times.
+    local attempt
+    for attempt in 1 2 3; do
+        rm -rf "$tmp"
+        if mmdebstrap --quiet --variant=apt --mode=root \
+            --include="$include" \
+            --aptopt='Acquire::Retries "3"' \
+            --dpkgopt='path-exclude=/usr/share/doc/*' \
+            --dpkgopt='path-exclude=/usr/share/man/*' \
+            "$suite" "$tmp" "$mirror"; then
+            break
+        fi
+        [ "$attempt" -lt 3 ] || die "could not make the root from $mirror (see the messages above)"
+        log "mmdebstrap failed (attempt $attempt of 3); trying again in 15 s"
+        sleep 15
+    done
     touch "$tmp/.krajina-root-complete"
     # Drop roots made from older package lists.
     find "$cache_dir" -mindepth 1 -maxdepth 1 -type d -name "$suite-*" \
