@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 namespace Krajina {
 
 namespace {
@@ -78,6 +80,8 @@ void TileCanvas::setTile(const TileDefinition &tile)
     m_tile = tile;
     if (!sameShape || m_selectedCell >= tile.cellCount())
         setSelection(0, {});
+    if (m_focusCell >= tile.cellCount())
+        m_focusCell = 0;
     update();
 }
 
@@ -159,6 +163,9 @@ void TileCanvas::paintEvent(QPaintEvent *)
         painter.setPen(QPen(highlight, 1, Qt::DotLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(r.adjusted(-4, -4, 4, 4));
+        // The handle the keyboard is on.
+        painter.setPen(QPen(highlight, 2, Qt::DashLine));
+        painter.drawEllipse(handleCentre(m_focusCell, m_focusPosition), radius * 1.6, radius * 1.6);
     }
 }
 
@@ -172,6 +179,8 @@ void TileCanvas::mousePressEvent(QMouseEvent *event)
             clearSelection();
         return;
     }
+    m_focusCell = cell;
+    m_focusPosition = position;
     const Location hit = Location::position(position);
     if (event->modifiers() & Qt::ControlModifier) {
         const Location base = cell == m_selectedCell ? m_selection : Location();
@@ -206,7 +215,42 @@ void TileCanvas::keyPressEvent(QKeyEvent *event)
         setSelection(m_selectedCell, Location::all());
         return;
     }
-    QWidget::keyPressEvent(event);
+    const int positions = Location::PositionCount;
+    int step = 0;
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        step = 1; // clockwise
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        step = -1;
+        break;
+    case Qt::Key_PageDown:
+    case Qt::Key_PageUp:
+        m_focusCell = (m_focusCell + (event->key() == Qt::Key_PageDown ? 1 : -1) + m_tile.cellCount())
+            % std::max(1, m_tile.cellCount());
+        update();
+        return;
+    case Qt::Key_Space: {
+        const Location here = Location::position(m_focusPosition);
+        const Location base = m_focusCell == m_selectedCell ? m_selection : Location();
+        if (event->modifiers() & Qt::ControlModifier)
+            setSelection(m_focusCell, base.contains(here) ? base - here : base | here);
+        else
+            setSelection(m_focusCell, here);
+        return;
+    }
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    m_focusPosition = (m_focusPosition + step + positions) % positions;
+    if (event->modifiers() & Qt::ShiftModifier) {
+        const Location base = m_focusCell == m_selectedCell ? m_selection : Location();
+        setSelection(m_focusCell, base | Location::position(m_focusPosition));
+    }
+    update();
 }
 
 } // namespace Krajina

@@ -12,7 +12,9 @@ class TileRenderer;
 
 // A large view of one tile with its twelve perimeter locations as handles.
 // Click a handle to select it (Ctrl adds), drag across handles to select a
-// run of them; the editor turns the selection into features.
+// run of them; the editor turns the selection into features. From the
+// keyboard: arrows move round the handles, Space selects one (Ctrl+Space adds),
+// Shift+arrow extends the selection, Page Up/Down go to a double tile's other cell.
 class TileCanvas : public QWidget
 {
     Q_OBJECT
@@ -32,6 +34,8 @@ public:
     QPointF handleCentre(int cell, int position) const;
     // The handle under a widget point: {cell, position}, or position -1 when none.
     std::pair<int, int> handleAt(const QPointF &point) const;
+    // The handle the keyboard is on: {cell, position}.
+    std::pair<int, int> focusedHandle() const { return {m_focusCell, m_focusPosition}; }
 
     QSize sizeHint() const override { return {420, 420}; }
     QSize minimumSizeHint() const override { return {160, 160}; }
@@ -55,6 +59,8 @@ private:
     int m_selectedCell = 0;
     Location m_selection;
     bool m_dragging = false;
+    int m_focusCell = 0;
+    int m_focusPosition = 1; // the north side
 };
 
 } // namespace Krajina

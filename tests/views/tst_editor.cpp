@@ -148,6 +148,36 @@ private Q_SLOTS:
         QCOMPARE(tile(window, u"base/RFr"_s).edgePattern(), u"CRFR"_s);
     }
 
+    void keyboardSelectsHandlesAndMakesAFeature()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectTile(tileIndex(window, u"base/L"_s)); // a monastery in one field
+        TileCanvas *canvas = window.tileEditor()->canvas();
+        canvas->setFocus();
+        QCOMPARE(canvas->focusedHandle(), std::make_pair(0, 1)); // the north side
+        QTest::keyClick(canvas, Qt::Key_Space);
+        QCOMPARE(canvas->selection(), Location::position(1));
+        // Shift+Right extends clockwise, Left moves back without selecting.
+        QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(canvas->selection(), Location::position(1) | Location::position(2));
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QCOMPARE(canvas->focusedHandle(), std::make_pair(0, 0));
+        QTest::keyClick(canvas, Qt::Key_Space, Qt::ControlModifier);
+        QCOMPARE(canvas->selection(), Location::position(0) | Location::position(1) | Location::position(2));
+        // Round the corner: Left from position 0 is the last one, WR.
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QCOMPARE(canvas->focusedHandle(), std::make_pair(0, Location::PositionCount - 1));
+
+        // The selected north side becomes a city (the type box starts at City): one undo step.
+        QUndoStack *stack = window.document()->undoStack();
+        window.tileEditor()->action(u"tile.makeFeature"_s)->trigger();
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(tile(window, u"base/L"_s).edgePattern().left(1), u"C"_s);
+    }
+
     void dragAcrossHandlesSelectsARun()
     {
         MainWindow window;
