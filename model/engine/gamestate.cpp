@@ -132,6 +132,8 @@ void GameState::restart(std::uint64_t seed)
     m_setAsideAll.clear();
     m_stacks.clear();
     m_finished = false;
+    // The look-ahead caches are keyed by how far a game has come, which repeats in the next one.
+    m_placeableVersion = m_lakesVersion = m_pools.version = ~std::uint64_t(0);
     m_final.bets.clear(); // keeps the memory for the next game
     m_final.scored.clear();
     m_final.points.fill(0);
@@ -492,6 +494,18 @@ std::vector<int> GameState::riverPool(int add, int remove, bool all) const
     return pool;
 }
 
+const GameState::RiverPools &GameState::riverPoolsWithout(int remove) const
+{
+    const std::uint64_t version = placeableVersion();
+    if (m_pools.version != version || m_pools.remove != remove) {
+        m_pools.version = version;
+        m_pools.remove = remove;
+        m_pools.next = riverPool(-1, remove);
+        m_pools.remaining = riverPool(-1, remove, true);
+    }
+    return m_pools;
+}
+
 RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead lookAhead, QString *message,
                                RiverPlan *plan) const
 {
@@ -564,7 +578,8 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
     if (lookAhead != LookAhead::None && m_rules[RuleOption::NoDeadEnd]) {
         // The pools of river tiles that can come next, before and after this one is used.
         const bool pending = m_current == tile;
-        const std::vector<int> after = riverPool(-1, pending ? -1 : tile);
+        const RiverPools &pools = riverPoolsWithout(pending ? -1 : tile);
+        const std::vector<int> &after = pools.next;
         const std::size_t endsAfter = m_riverEnds.size() - (endIndex >= 0 ? 1 : 0) + std::size_t(outCount);
         if (endsAfter == 0 && !after.empty())
             return fail(RuleCode::RiverDeadEnd,
@@ -582,7 +597,7 @@ RuleCode GameState::checkRiver(int tile, const Placement &placement, LookAhead l
                     endsNow.push_back(m_riverEnds[e]);
             }
             endsNow.insert(endsNow.end(), newEnds.begin(), newEnds.begin() + outCount);
-            const std::vector<int> remaining = riverPool(-1, pending ? -1 : tile, true);
+            const std::vector<int> &remaining = pools.remaining;
             for (int o = 0; o < outCount && local; ++o) {
                 const std::size_t index = endsNow.size() - std::size_t(outCount) + std::size_t(o);
                 // Continued by a tile to come, or closed by a lake at the end.

@@ -261,6 +261,15 @@ private:
     mutable std::vector<std::int8_t> m_placeable; // by tile type: -1 unknown, 0/1
     mutable std::uint64_t m_lakesVersion = ~std::uint64_t(0);
     mutable bool m_lakesMatchedBefore = false;
+    // riverPool() for the tile being checked: the same for every placement tried.
+    struct RiverPools
+    {
+        std::uint64_t version = ~std::uint64_t(0);
+        int remove = -1;
+        std::vector<int> next, remaining;
+    };
+    mutable RiverPools m_pools;
+    const RiverPools &riverPoolsWithout(int remove) const;
     bool m_finished = false;
     FinalReport m_final;
 };
