@@ -6,12 +6,15 @@
 #include "catalogue/problemsmodel.h"
 #include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
+#include "gamesetupwidget.h"
 #include "languagemanager.h"
 #include "problemspanel.h"
 #include "recentfiles.h"
 #include "rulebook/rulebookio.h"
 #include "rulebookpanel.h"
+#include "sandboxpage.h"
 #include "sheetexportdialog.h"
+#include "simulatepage.h"
 #include "tileeditor.h"
 #include "tilepropertieswidget.h"
 #include "version.h"
@@ -127,6 +130,8 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createMenus();
     createDocks();
+    m_board->sandboxPage()->setupWidget()->rememberIn(QStringLiteral("board/sandbox"));
+    m_board->simulatePage()->setupWidget()->rememberIn(QStringLiteral("board/simulate"));
 
     connect(m_browser, &CatalogueBrowser::currentTileChanged, this, &MainWindow::selectTile);
     connect(m_editor, &TileEditor::currentFeatureChanged, m_properties, &TilePropertiesWidget::setCurrentFeature);

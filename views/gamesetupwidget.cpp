@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
@@ -113,7 +114,8 @@ void GameSetupWidget::setCatalogue(const Catalogue &catalogue)
         item->setData(IdRole, expansion.id);
         item->setToolTip(tr("%1: %n tile(s)", nullptr, catalogue.tileCount(expansion.id)).arg(expansion.id));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        const bool on = first ? expansion.id == u"base" : checked.contains(expansion.id);
+        const bool on = first ? m_rememberedExpansions.value_or(QStringList {u"base"_s}).contains(expansion.id)
+                              : checked.contains(expansion.id);
         item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
     }
 }
@@ -183,6 +185,36 @@ quint64 GameSetupWidget::seed() const
 void GameSetupWidget::setSeed(quint64 seed)
 {
     m_seed->setValue(int(std::min<quint64>(seed, quint64(m_seed->maximum()))));
+}
+
+void GameSetupWidget::rememberIn(const QString &group)
+{
+    const bool connected = !m_settingsGroup.isEmpty();
+    m_settingsGroup = group;
+    QSettings settings;
+    settings.beginGroup(group);
+    if (settings.contains(u"expansions"_s)) {
+        RuleSet rules;
+        rules.applyAssignments(settings.value(u"rules"_s).toString()); // a bad value keeps the defaults
+        rules.expansions = settings.value(u"expansions"_s).toStringList();
+        m_rememberedExpansions = rules.expansions;
+        QSignalBlocker blocker(this);
+        setRules(rules);
+        setPlayers(settings.value(u"players"_s, players()).toInt());
+        setSeed(settings.value(u"seed"_s, seed()).toULongLong());
+    }
+    settings.endGroup();
+    if (connected)
+        return;
+    connect(this, &GameSetupWidget::changed, this, [this] {
+        QSettings saved;
+        saved.beginGroup(m_settingsGroup);
+        const RuleSet current = rules();
+        saved.setValue(u"expansions"_s, current.expansions);
+        saved.setValue(u"rules"_s, current.changedOptions());
+        saved.setValue(u"players"_s, players());
+        saved.setValue(u"seed"_s, seed());
+    });
 }
 
 void GameSetupWidget::updateRulesButton()

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QListWidget;
 class QMenu;
@@ -39,6 +41,9 @@ public:
     QListWidget *expansionList() const { return m_expansions; }
     QSpinBox *seedBox() const { return m_seed; }
 
+    // Keeps the set-up in QSettings under `group`: restored now, saved on every change.
+    void rememberIn(const QString &group);
+
     // A short translated label for a rule option.
     static QString optionLabel(RuleOption option);
 
@@ -61,6 +66,8 @@ private:
     QSpinBox *m_players;
     QLabel *m_seedLabel;
     QSpinBox *m_seed;
+    QString m_settingsGroup;
+    std::optional<QStringList> m_rememberedExpansions; // checked once the catalogue is known
 };
 
 } // namespace Krajina

@@ -3,12 +3,14 @@
 #include "catalogue/catalogueio.h"
 #include "cataloguebrowser.h"
 #include "engine/gamestate.h"
+#include "gamesetupwidget.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
 #include "rulebookpanel.h"
 #include "sandboxgame.h"
 #include "sandboxpage.h"
 #include "sheetexportdialog.h"
+#include "simulatepage.h"
 #include "startupoptions.h"
 #include "tileeditor.h"
 
@@ -196,6 +198,29 @@ private Q_SLOTS:
         options.prepare(window);
         QCOMPARE(window.document()->catalogue(), bundledCatalogue());
         QVERIFY(window.document()->fileName().isEmpty());
+    }
+
+    void boardSetUpIsRemembered()
+    {
+        {
+            MainWindow window;
+            GameSetupWidget *setup = window.boardPanel()->sandboxPage()->setupWidget();
+            setup->setCheckedExpansions({u"base"_s, u"river-2"_s});
+            setup->setSeed(77);
+            setup->setPlayers(3);
+            RuleSet rules = setup->rules();
+            rules.set(RuleOption::NoDeadEnd, false);
+            setup->setRules(rules);
+        }
+        MainWindow again;
+        GameSetupWidget *setup = again.boardPanel()->sandboxPage()->setupWidget();
+        QCOMPARE(setup->checkedExpansions(), QStringList({u"base"_s, u"river-2"_s}));
+        QCOMPARE(setup->seed(), quint64(77));
+        QCOMPARE(setup->players(), 3);
+        QVERIFY(!setup->rules()[RuleOption::NoDeadEnd]);
+        // The simulator's set-up is its own.
+        QCOMPARE(again.boardPanel()->simulatePage()->setupWidget()->seed(), quint64(1));
+        QSettings().remove(u"board"_s);
     }
 
     void recentFilesAreRemembered()
