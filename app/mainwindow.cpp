@@ -16,6 +16,7 @@
 #include "sheetexportdialog.h"
 #include "simulatepage.h"
 #include "tileeditor.h"
+#include "tileimageexportdialog.h"
 #include "tilepropertieswidget.h"
 #include "version.h"
 
@@ -180,6 +181,8 @@ void MainWindow::createActions()
         ->setShortcuts({QKeySequence(QKeySequence::Print), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     connect(makeAction(this, "file.export", {}, QStringLiteral("document-export")), &QAction::triggered, this,
             &MainWindow::exportCatalogue);
+    connect(makeAction(this, "file.exportImages", {}, QStringLiteral("image-x-generic")), &QAction::triggered, this,
+            &MainWindow::exportTileImages);
     QAction *quit = makeStandardAction(this, "file.quit", QKeySequence::Quit, QStringLiteral("application-exit"));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -243,9 +246,9 @@ void MainWindow::createMenus()
     QMenu *recent = file->addMenu(QString());
     recent->setObjectName(QStringLiteral("menu.file.recent"));
     m_recentFiles->attachMenu(recent);
-    addAll(
-        file,
-        {"file.openBundled", "", "file.save", "file.saveAs", "", "file.export", "file.exportSheets", "", "file.quit"});
+    addAll(file,
+           {"file.openBundled", "", "file.save", "file.saveAs", "", "file.export", "file.exportImages",
+            "file.exportSheets", "", "file.quit"});
 
     QMenu *edit = menuBar()->addMenu(QString());
     edit->setObjectName(QStringLiteral("menu.edit"));
@@ -339,6 +342,8 @@ void MainWindow::retranslate()
     setText("file.saveAs", tr("Save &As…"), tr("Save the catalogue under a new name"));
     setText("file.export", tr("&Export Catalogue…"),
             tr("Write the catalogue as JCloisterZone tile XML or as catalogue text, leaving the document as it is"));
+    setText("file.exportImages", tr("Export Tile &Images…"),
+            tr("Write each tile as PNG or SVG at a resolution, or a contact sheet of them"));
     setText("file.exportSheets", tr("Print &Tile Sheets…"),
             tr("Make printable PDF tile sheets with backs and crop marks, or print them"));
     setText("file.quit", tr("&Quit"), tr("Quit Krajina"));
@@ -689,17 +694,35 @@ void MainWindow::exportCatalogue()
         QMessageBox::warning(this, tr("Cannot Export Catalogue"), error);
 }
 
+QStringList MainWindow::tilesToExport(QString *expansion) const
+{
+    const int current = m_editor->currentTile();
+    *expansion = current >= 0 ? m_document->catalogue().tiles.at(current).expansion : QString();
+    QStringList selected = m_browser->selectedTileIds();
+    if (selected.size() < 2)
+        selected.clear(); // one selected tile is just the current one; offer its expansion instead
+    return selected;
+}
+
+void MainWindow::exportTileImages()
+{
+    if (!m_document)
+        return;
+    QString expansion;
+    const QStringList selected = tilesToExport(&expansion);
+    const QString folder
+        = m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
+    TileImageExportDialog dialog(m_document->catalogue(), expansion, selected, folder, this);
+    dialog.exec();
+}
+
 void MainWindow::exportTileSheets()
 {
     if (!m_document)
         return;
-    const Catalogue &catalogue = m_document->catalogue();
-    const int current = m_editor->currentTile();
-    const QString expansion = current >= 0 ? catalogue.tiles.at(current).expansion : QString();
-    QStringList selected = m_browser->selectedTileIds();
-    if (selected.size() < 2)
-        selected.clear(); // one selected tile is just the current one; offer its expansion instead
-    SheetExportDialog dialog(catalogue, expansion, selected, this);
+    QString expansion;
+    const QStringList selected = tilesToExport(&expansion);
+    SheetExportDialog dialog(m_document->catalogue(), expansion, selected, this);
     dialog.exec();
 }
 

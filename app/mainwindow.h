@@ -93,6 +93,9 @@ private:
     void showTileInRules();
     void askAndOpen(const QString &path);
     void exportCatalogue();
+    void exportTileImages();
+    // The tiles selected in the browser (two or more), and the current tile's expansion.
+    QStringList tilesToExport(QString *expansion) const;
 
     std::unique_ptr<CatalogueDocument> m_document;
     RecentFiles *m_recentFiles = nullptr;

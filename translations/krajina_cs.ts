@@ -983,6 +983,14 @@
         <source>Cannot Export Catalogue</source>
         <translation>Katalog nelze exportovat</translation>
     </message>
+    <message>
+        <source>Export Tile &amp;Images…</source>
+        <translation>Exportovat &amp;obrázky kartiček…</translation>
+    </message>
+    <message>
+        <source>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</source>
+        <translation>Zapsat každou kartičku jako PNG nebo SVG v daném rozlišení, nebo jejich přehledový arch</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -2056,6 +2064,121 @@
     <message>
         <source>Add %1</source>
         <translation>Přidat: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::TileImageExportDialog</name>
+    <message>
+        <source>Export Tile Images</source>
+        <translation>Export obrázků kartiček</translation>
+    </message>
+    <message>
+        <source>An expansion</source>
+        <translation>Jedno rozšíření</translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected tiles (%n)</source>
+        <translation>
+            <numerusform>Vybraná kartička (%n)</numerusform>
+            <numerusform>Vybrané kartičky (%n)</numerusform>
+            <numerusform>Vybrané kartičky (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile</source>
+        <translation>Všechny kartičky</translation>
+    </message>
+    <message>
+        <source>One file per tile</source>
+        <translation>Jeden soubor na kartičku</translation>
+    </message>
+    <message>
+        <source>One contact sheet (PNG), for a wiki&apos;s tile list</source>
+        <translation>Jeden přehledový arch (PNG), pro seznam kartiček na wiki</translation>
+    </message>
+    <message>
+        <source>PNG</source>
+        <translation>PNG</translation>
+    </message>
+    <message>
+        <source>SVG</source>
+        <translation>SVG</translation>
+    </message>
+    <message>
+        <source>Tint each field</source>
+        <translation>Podbarvit každou louku</translation>
+    </message>
+    <message>
+        <source>Tiles:</source>
+        <translation>Kartičky:</translation>
+    </message>
+    <message>
+        <source>Expansion:</source>
+        <translation>Rozšíření:</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>Formáty:</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>Rozlišení:</translation>
+    </message>
+    <message>
+        <source>Tile size:</source>
+        <translation>Velikost kartičky:</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Sloupce:</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportovat…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile design(s) on one contact sheet.</source>
+        <translation>
+            <numerusform>%n druh kartičky na jednom přehledovém archu.</numerusform>
+            <numerusform>%n druhy kartiček na jednom přehledovém archu.</numerusform>
+            <numerusform>%n druhů kartiček na jednom přehledovém archu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose PNG, SVG or both.</source>
+        <translation>Zvolte PNG, SVG nebo obojí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile design(s), %1 × %1 pixels each.</source>
+        <translation>
+            <numerusform>%n druh kartičky, každý %1 × %1 pixelů.</numerusform>
+            <numerusform>%n druhy kartiček, každý %1 × %1 pixelů.</numerusform>
+            <numerusform>%n druhů kartiček, každý %1 × %1 pixelů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Contact Sheet</source>
+        <translation>Uložit přehledový arch</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrázky PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Tile Images to Folder</source>
+        <translation>Exportovat obrázky kartiček do složky</translation>
+    </message>
+    <message>
+        <source>Cannot Export Tile Images</source>
+        <translation>Obrázky kartiček nelze exportovat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s).</source>
+        <translation>
+            <numerusform>Zapsán %n soubor.</numerusform>
+            <numerusform>Zapsány %n soubory.</numerusform>
+            <numerusform>Zapsáno %n souborů.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

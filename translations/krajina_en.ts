@@ -977,6 +977,14 @@
         <source>Cannot Export Catalogue</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export Tile &amp;Images…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -2037,6 +2045,117 @@
     <message>
         <source>Add %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::TileImageExportDialog</name>
+    <message>
+        <source>Export Tile Images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected tiles (%n)</source>
+        <translation type="unfinished">
+            <numerusform>The selected tile (%n)</numerusform>
+            <numerusform>The selected tiles (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One file per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One contact sheet (PNG), for a wiki&apos;s tile list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tint each field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile design(s) on one contact sheet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose PNG, SVG or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile design(s), %1 × %1 pixels each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Contact Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Tile Images to Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Export Tile Images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -18,4 +18,6 @@ target_sources(krajina_views PRIVATE
     # The side-by-side rule editor and its preview.
     unittextedit.h unittextedit.cpp wikipreview.h wikipreview.cpp ruleeditor.h ruleeditor.cpp
     # Printable tile sheets: options, live page preview, save and print.
-    sheetexportdialog.h sheetexportdialog.cpp)
+    sheetexportdialog.h sheetexportdialog.cpp
+    # Pictures of tiles: one file per tile, or a contact sheet.
+    tileimageexportdialog.h tileimageexportdialog.cpp)

@@ -9,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -99,10 +98,9 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
         contact.title = title;
         contact.fieldTints = options.fieldTints;
         contact.artBaseDirectory = options.artBaseDirectory;
-        const QImage sheet = TileExport::contactSheet(tiles, catalogue, contact);
-        QSaveFile file(parser.value(contactPng));
-        if (!file.open(QIODevice::WriteOnly) || !sheet.save(&file, "PNG") || !file.commit()) {
-            io.err << "export-tiles: " << parser.value(contactPng) << ": " << file.errorString() << '\n';
+        QString error;
+        if (!TileExport::writeContactSheet(tiles, catalogue, contact, parser.value(contactPng), &error)) {
+            io.err << "export-tiles: " << error << '\n';
             return ExitBadInput;
         }
         files.append(parser.value(contactPng));

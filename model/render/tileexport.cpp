@@ -140,4 +140,16 @@ QImage TileExport::contactSheet(const QList<TileDefinition> &tiles, const Catalo
     return image;
 }
 
+bool TileExport::writeContactSheet(const QList<TileDefinition> &tiles, const Catalogue &catalogue,
+                                   const ContactSheetOptions &options, const QString &path, QString *error)
+{
+    const QImage sheet = contactSheet(tiles, catalogue, options);
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && sheet.save(&file, "PNG") && file.commit())
+        return true;
+    if (error)
+        *error = u"%1: %2"_s.arg(path, file.errorString());
+    return false;
+}
+
 } // namespace Krajina

@@ -51,6 +51,9 @@ public:
                                         const TileExportOptions &options);
     static QImage contactSheet(const QList<TileDefinition> &tiles, const Catalogue &catalogue,
                                const ContactSheetOptions &options);
+    // Draws a contact sheet and replaces `path` with it as PNG; on failure says why in *error.
+    static bool writeContactSheet(const QList<TileDefinition> &tiles, const Catalogue &catalogue,
+                                  const ContactSheetOptions &options, const QString &path, QString *error);
 };
 
 } // namespace Krajina

@@ -87,7 +87,7 @@ private Q_SLOTS:
         }
         QCOMPARE(names,
                  QStringList({u"file.new"_s, u"file.open"_s, u"file.openBundled"_s, u"file.save"_s, u"file.saveAs"_s,
-                              u"file.export"_s, u"file.exportSheets"_s, u"file.quit"_s}));
+                              u"file.export"_s, u"file.exportImages"_s, u"file.exportSheets"_s, u"file.quit"_s}));
         for (const QAction *a : actions)
             QVERIFY2(a->isSeparator() || a->menu() || !a->text().isEmpty(), qPrintable(a->objectName()));
     }
