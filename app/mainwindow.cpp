@@ -132,7 +132,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     createDocks();
     m_board->sandboxPage()->setupWidget()->rememberIn(QStringLiteral("board/sandbox"));
-    m_board->simulatePage()->setupWidget()->rememberIn(QStringLiteral("board/simulate"));
+    m_board->simulatePage()->rememberIn(QStringLiteral("board/simulate"));
 
     connect(m_browser, &CatalogueBrowser::currentTileChanged, this, &MainWindow::selectTile);
     connect(m_editor, &TileEditor::currentFeatureChanged, m_properties, &TilePropertiesWidget::setCurrentFeature);

@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -114,6 +115,14 @@ void SimulatePage::setDocument(CatalogueDocument *document)
 bool SimulatePage::isRunning() const
 {
     return m_runner->isRunning();
+}
+
+void SimulatePage::rememberIn(const QString &group)
+{
+    m_setup->rememberIn(group);
+    const QString key = group + u"/games"_s;
+    m_games->setValue(QSettings().value(key, m_games->value()).toInt());
+    connect(m_games, &QSpinBox::valueChanged, this, [key](int games) { QSettings().setValue(key, games); });
 }
 
 bool SimulatePage::run()

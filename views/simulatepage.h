@@ -32,6 +32,9 @@ public:
     void cancel();
     bool isRunning() const;
 
+    // Keeps the set-up and the number of games in QSettings under `group`.
+    void rememberIn(const QString &group);
+
     GameSetupWidget *setupWidget() const { return m_setup; }
     QSpinBox *gamesBox() const { return m_games; }
     QProgressBar *progressBar() const { return m_progress; }

@@ -23,6 +23,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -218,8 +219,11 @@ private Q_SLOTS:
         QCOMPARE(setup->seed(), quint64(77));
         QCOMPARE(setup->players(), 3);
         QVERIFY(!setup->rules()[RuleOption::NoDeadEnd]);
-        // The simulator's set-up is its own.
+        // The simulator's set-up is its own, and keeps its number of games.
         QCOMPARE(again.boardPanel()->simulatePage()->setupWidget()->seed(), quint64(1));
+        again.boardPanel()->simulatePage()->gamesBox()->setValue(2500);
+        MainWindow third;
+        QCOMPARE(third.boardPanel()->simulatePage()->gamesBox()->value(), 2500);
         QSettings().remove(u"board"_s);
     }
 
