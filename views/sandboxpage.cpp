@@ -41,24 +41,6 @@ namespace Krajina {
 
 namespace {
 
-SegmentKind cropKindOf(const CompiledTile &tile)
-{
-    switch (CropCircleType(tile.cropCircle)) {
-    case CropCircleType::City:
-        return SegmentKind::City;
-    case CropCircleType::Road:
-        return SegmentKind::Road;
-    case CropCircleType::Field:
-        break;
-    }
-    return SegmentKind::Field;
-}
-
-QString cellText(int x, int y)
-{
-    return u"(%1, %2)"_s.arg(x).arg(y);
-}
-
 QIcon swatch(const QColor &colour)
 {
     QPixmap pixmap(12, 12);
@@ -744,7 +726,7 @@ void SandboxPage::rebuildChoices()
     const bool crop = tile && tile->cropCircle >= 0;
     m_cropBox->setVisible(crop);
     if (crop) {
-        const SegmentKind kind = cropKindOf(*tile);
+        const SegmentKind kind = tile->cropCircleKind();
         const Board &board = m_preview->board();
         const bool add = m_cropAdd->isChecked();
         m_cropBox->setTitle(tr("Crop circle (%1)").arg(BoardScene::roleLabel(kind)));

@@ -151,11 +151,7 @@ void CatalogueDocument::resetCatalogue(const Catalogue &catalogue)
 
 void CatalogueDocument::setRulePage(const RulePage &page)
 {
-    const int index = m_rulebook.pageIndex(page.id);
-    if (index < 0)
-        m_rulebook.pages.append(page);
-    else
-        m_rulebook.pages[index] = page;
+    m_rulebook.setPage(page);
     Q_EMIT rulePageChanged(page.id);
 }
 

@@ -1,5 +1,7 @@
 #include "jsonformat.h"
 
+#include "jsonlocation.h"
+
 #include "catalogueio.h"
 
 #include <QCoreApplication>
@@ -300,173 +302,6 @@ QString indexText(const Catalogue &c, bool singleFile)
     return expandedObject(m, 0) + u'\n';
 }
 
-// ------------------------------------------------------------------ locating lines
-
-// A place in a JSON document: object keys and array indices from the root.
-using PathStep = std::variant<QString, int>;
-using JsonPath = QList<PathStep>;
-
-JsonPath operator/(JsonPath path, const QString &key)
-{
-    path << PathStep(key);
-    return path;
-}
-
-JsonPath operator/(JsonPath path, qsizetype index)
-{
-    path << PathStep(int(index));
-    return path;
-}
-
-QString pathText(const JsonPath &path)
-{
-    QString text;
-    for (const PathStep &step : path) {
-        if (const auto *key = std::get_if<QString>(&step)) {
-            if (!text.isEmpty())
-                text += u'.';
-            text += *key;
-        } else {
-            text += u"[%1]"_s.arg(std::get<int>(step));
-        }
-    }
-    return text;
-}
-
-// Finds where a value of a (syntactically valid) JSON text starts, to name its
-// line in messages. Only used on the error path, so it simply rescans.
-class Locator
-{
-public:
-    explicit Locator(const QByteArray &text)
-        : m_text(text)
-    {
-    }
-
-    // Offset of the value at `path`; for a missing member, of the object that lacks it.
-    qsizetype find(const JsonPath &path)
-    {
-        m_pos = 0;
-        skipSpace();
-        qsizetype found = m_pos;
-        for (const PathStep &step : path) {
-            if (const auto *key = std::get_if<QString>(&step)) {
-                if (!enterMember(*key))
-                    return found;
-            } else if (!enterElement(std::get<int>(step))) {
-                return found;
-            }
-            found = m_pos;
-        }
-        return found;
-    }
-
-private:
-    char peek() const { return m_pos < m_text.size() ? m_text.at(m_pos) : '\0'; }
-
-    void skipSpace()
-    {
-        while (m_pos < m_text.size() && (peek() == ' ' || peek() == '\n' || peek() == '\r' || peek() == '\t'))
-            ++m_pos;
-    }
-
-    QString readString()
-    {
-        QByteArray raw;
-        ++m_pos; // opening quote
-        while (m_pos < m_text.size() && peek() != '"') {
-            if (peek() == '\\' && m_pos + 1 < m_text.size()) {
-                raw += m_text.at(m_pos);
-                ++m_pos;
-            }
-            raw += m_text.at(m_pos);
-            ++m_pos;
-        }
-        ++m_pos; // closing quote
-        // Decode escapes the cheap way: let Qt parse the string as a JSON array element.
-        const QJsonDocument doc = QJsonDocument::fromJson("[\"" + raw + "\"]");
-        return doc.array().at(0).toString();
-    }
-
-    void skipValue()
-    {
-        skipSpace();
-        int depth = 0;
-        while (m_pos < m_text.size()) {
-            const char c = peek();
-            if (c == '"') {
-                readString();
-                if (depth == 0)
-                    return;
-                continue;
-            }
-            if (c == '{' || c == '[') {
-                ++depth;
-            } else if (c == '}' || c == ']') {
-                if (depth == 0)
-                    return;
-                --depth;
-                if (depth == 0) {
-                    ++m_pos;
-                    return;
-                }
-            } else if (depth == 0 && (c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t')) {
-                return;
-            }
-            ++m_pos;
-        }
-    }
-
-    bool enterMember(const QString &wanted)
-    {
-        skipSpace();
-        if (peek() != '{')
-            return false;
-        ++m_pos;
-        while (true) {
-            skipSpace();
-            if (peek() != '"')
-                return false;
-            const QString key = readString();
-            skipSpace();
-            if (peek() != ':')
-                return false;
-            ++m_pos;
-            skipSpace();
-            if (key == wanted)
-                return true;
-            skipValue();
-            skipSpace();
-            if (peek() != ',')
-                return false;
-            ++m_pos;
-        }
-    }
-
-    bool enterElement(int wanted)
-    {
-        skipSpace();
-        if (peek() != '[')
-            return false;
-        ++m_pos;
-        for (int i = 0;; ++i) {
-            skipSpace();
-            if (peek() == ']')
-                return false;
-            if (i == wanted)
-                return true;
-            skipValue();
-            skipSpace();
-            if (peek() != ',')
-                return false;
-            ++m_pos;
-        }
-    }
-
-    const QByteArray &m_text;
-    qsizetype m_pos = 0;
-};
-
 // ------------------------------------------------------------------ reading
 
 // Reads one JSON document into catalogue values. The first error sticks;
@@ -490,7 +325,7 @@ public:
         const QJsonDocument doc = QJsonDocument::fromJson(m_text, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
             m_error = u"%1:%2: %3"_s.arg(m_fileName)
-                          .arg(lineOfOffset(m_text, parseError.offset))
+                          .arg(textPositionOf(m_text, parseError.offset).line)
                           .arg(Text::tr("not valid JSON: %1").arg(parseError.errorString()));
             return std::nullopt;
         }
@@ -812,10 +647,10 @@ public:
 private:
     QString placed(const JsonPath &path, const QString &message) const
     {
-        const int line = lineOfOffset(m_text, Locator(m_text).find(path));
+        const int line = textPositionOf(m_text, jsonValueOffset(m_text, path)).line;
         QString where = m_record;
         if (!path.isEmpty())
-            where = where.isEmpty() ? pathText(path) : u"%1 (%2)"_s.arg(where, pathText(path));
+            where = where.isEmpty() ? jsonPathText(path) : u"%1 (%2)"_s.arg(where, jsonPathText(path));
         if (where.isEmpty())
             return u"%1:%2: %3"_s.arg(m_fileName).arg(line).arg(message);
         return u"%1:%2: %3: %4"_s.arg(m_fileName).arg(line).arg(where, message);
@@ -848,12 +683,6 @@ QByteArray writeExpansion(const Catalogue &catalogue, const Expansion &expansion
 QByteArray writeSingleFile(const Catalogue &catalogue)
 {
     return indexText(catalogue, true).toUtf8();
-}
-
-int lineOfOffset(const QByteArray &text, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, text.size());
-    return int(QByteArrayView(text).first(offset).count('\n')) + 1;
 }
 
 CatalogueReadResult read(const QByteArray &text, const QString &fileName, const OpenReferencedFile &openReferenced)

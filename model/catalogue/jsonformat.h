@@ -50,9 +50,6 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
 // A feature as the JSON object of the file format (for reports such as `tiles --json`).
 QJsonObject featureToJson(const Feature &feature);
 
-// 1-based line of a byte offset in a text.
-int lineOfOffset(const QByteArray &text, qsizetype offset);
-
 } // namespace JsonFormat
 
 } // namespace Krajina

@@ -130,6 +130,19 @@ bool CompiledTile::isRiverEnd() const
     return river && riverSides == 1;
 }
 
+SegmentKind CompiledTile::cropCircleKind() const
+{
+    switch (CropCircleType(cropCircle)) {
+    case CropCircleType::City:
+        return SegmentKind::City;
+    case CropCircleType::Road:
+        return SegmentKind::Road;
+    case CropCircleType::Field:
+        break;
+    }
+    return SegmentKind::Field;
+}
+
 CompiledTileSet CompiledTileSet::compile(const QList<TileDefinition> &definitions)
 {
     CompiledTileSet set;

@@ -71,6 +71,8 @@ struct CompiledTile
     bool usable = false; // false when the definition could not be compiled
 
     bool isRiverEnd() const;
+    // What the tile's crop circle acts on: cities (knights), roads (thieves) or fields (farmers).
+    SegmentKind cropCircleKind() const;
     bool isLake() const { return riverRole == RiverRole::Lake || riverRole == RiverRole::VolcanoLake; }
 };
 

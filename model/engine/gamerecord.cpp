@@ -1,6 +1,7 @@
 #include "gamerecord.h"
 
 #include "catalogue/catalogue.h"
+#include "jsonlocation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,146 +17,6 @@ namespace Krajina {
 
 namespace {
 
-// A tiny scanner over JSON text that follows a path of keys and indices to
-// find where a value starts, so that errors can name a line.
-class JsonLocator
-{
-public:
-    explicit JsonLocator(const QByteArray &text)
-        : m_text(text)
-    {
-    }
-
-    qsizetype locate(const QList<QVariant> &path)
-    {
-        m_pos = 0;
-        qsizetype found = 0;
-        follow(path, 0, found);
-        return found;
-    }
-
-private:
-    void skipSpace()
-    {
-        while (m_pos < m_text.size()
-               && (m_text[m_pos] == ' ' || m_text[m_pos] == '\n' || m_text[m_pos] == '\r' || m_text[m_pos] == '\t'))
-            ++m_pos;
-    }
-    QString readString()
-    {
-        QByteArray raw;
-        ++m_pos; // opening quote
-        while (m_pos < m_text.size() && m_text[m_pos] != '"') {
-            if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size()) {
-                raw += m_text[m_pos];
-                ++m_pos;
-            }
-            raw += m_text[m_pos];
-            ++m_pos;
-        }
-        ++m_pos; // closing quote
-        const QJsonDocument doc = QJsonDocument::fromJson("[\"" + raw + "\"]");
-        return doc.array().at(0).toString();
-    }
-    void skipValue()
-    {
-        skipSpace();
-        if (m_pos >= m_text.size())
-            return;
-        const char c = m_text[m_pos];
-        if (c == '"') {
-            readString();
-            return;
-        }
-        if (c == '{' || c == '[') {
-            int depth = 0;
-            while (m_pos < m_text.size()) {
-                const char d = m_text[m_pos];
-                if (d == '"') {
-                    readString();
-                    continue;
-                }
-                if (d == '{' || d == '[')
-                    ++depth;
-                else if (d == '}' || d == ']') {
-                    --depth;
-                    if (depth == 0) {
-                        ++m_pos;
-                        return;
-                    }
-                }
-                ++m_pos;
-            }
-            return;
-        }
-        while (m_pos < m_text.size() && m_text[m_pos] != ',' && m_text[m_pos] != '}' && m_text[m_pos] != ']')
-            ++m_pos;
-    }
-    void follow(const QList<QVariant> &path, qsizetype level, qsizetype &found)
-    {
-        skipSpace();
-        found = m_pos;
-        if (level >= path.size() || m_pos >= m_text.size())
-            return;
-        const QVariant &step = path.at(level);
-        if (m_text[m_pos] == '{' && step.typeId() == QMetaType::QString) {
-            ++m_pos;
-            for (;;) {
-                skipSpace();
-                if (m_pos >= m_text.size() || m_text[m_pos] != '"')
-                    return;
-                const QString key = readString();
-                skipSpace();
-                if (m_pos < m_text.size() && m_text[m_pos] == ':')
-                    ++m_pos;
-                if (key == step.toString()) {
-                    follow(path, level + 1, found);
-                    return;
-                }
-                skipValue();
-                skipSpace();
-                if (m_pos < m_text.size() && m_text[m_pos] == ',')
-                    ++m_pos;
-                else
-                    return;
-            }
-        }
-        if (m_text[m_pos] == '[' && step.typeId() == QMetaType::Int) {
-            ++m_pos;
-            for (int i = 0;; ++i) {
-                skipSpace();
-                if (m_pos >= m_text.size() || m_text[m_pos] == ']')
-                    return;
-                if (i == step.toInt()) {
-                    follow(path, level + 1, found);
-                    return;
-                }
-                skipValue();
-                skipSpace();
-                if (m_pos < m_text.size() && m_text[m_pos] == ',')
-                    ++m_pos;
-                else
-                    return;
-            }
-        }
-    }
-
-    const QByteArray &m_text;
-    qsizetype m_pos = 0;
-};
-
-QString pathText(const QList<QVariant> &path)
-{
-    QString text;
-    for (const QVariant &step : path) {
-        if (step.typeId() == QMetaType::Int)
-            text += u"[%1]"_s.arg(step.toInt());
-        else
-            text += (text.isEmpty() ? QString() : u"."_s) + step.toString();
-    }
-    return text;
-}
-
 // Errors while reading a record: "line L, column C: moves[3].at: message".
 struct RecordErrors
 {
@@ -163,10 +24,10 @@ struct RecordErrors
     QString *error;
     bool failed = false;
 
-    bool fail(const QList<QVariant> &path, const QString &message)
+    bool fail(const JsonPath &path, const QString &message)
     {
         if (!failed && error)
-            *error = u"%1: %2: %3"_s.arg(jsonPlace(text, path), pathText(path), message);
+            *error = u"%1: %2: %3"_s.arg(jsonPlace(text, path), jsonPathText(path), message);
         failed = true;
         return false;
     }
@@ -293,19 +154,19 @@ QJsonObject discardToJson(int player, int tile, const CompiledTileSet &tiles)
     return QJsonObject {{u"player"_s, player}, {u"tile"_s, tiles.id(tile)}, {u"discard"_s, true}};
 }
 
-QString jsonPlace(const QByteArray &text, const QList<QVariant> &path)
+namespace {
+
+QString jsonPlaceOfOffset(const QByteArray &text, qsizetype offset)
 {
-    JsonLocator locator(text);
-    const qsizetype offset = locator.locate(path);
-    int line = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    return u"line %1, column %2"_s.arg(line).arg(offset - lineStart + 1);
+    const TextPosition at = textPositionOf(text, offset);
+    return u"line %1, column %2"_s.arg(at.line).arg(at.column);
+}
+
+} // namespace
+
+QString jsonPlace(const QByteArray &text, const JsonPath &path)
+{
+    return jsonPlaceOfOffset(text, jsonValueOffset(text, path));
 }
 
 std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *error)
@@ -313,18 +174,9 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        int line = 1;
-        qsizetype lineStart = 0;
-        for (qsizetype i = 0; i < parseError.offset && i < text.size(); ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                lineStart = i + 1;
-            }
-        }
         if (error)
-            *error = u"line %1, column %2: not valid JSON: %3"_s.arg(line)
-                         .arg(parseError.offset - lineStart + 1)
-                         .arg(parseError.errorString());
+            *error
+                = u"%1: not valid JSON: %2"_s.arg(jsonPlaceOfOffset(text, parseError.offset), parseError.errorString());
         return std::nullopt;
     }
     RecordErrors errors {text, error};
@@ -487,9 +339,9 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
               bool &notInPlay, QString &tileId, RecordErrors &errors)
 {
     const QJsonObject &m = recordMove.json;
-    const QList<QVariant> at {u"moves"_s, recordMove.index};
+    const JsonPath at {u"moves"_s, recordMove.index};
     auto here = [&](const QString &key) {
-        QList<QVariant> path = at;
+        JsonPath path = at;
         path << key;
         return path;
     };
@@ -541,7 +393,7 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
             return errors.fail(here(u"bets"_s), u"expected a list of bets"_s);
         const QJsonArray bets = m.value(u"bets"_s).toArray();
         for (qsizetype i = 0; i < bets.size(); ++i) {
-            QList<QVariant> path = here(u"bets"_s);
+            JsonPath path = here(u"bets"_s);
             path << int(i);
             const QJsonObject b = bets.at(i).toObject();
             BetPlacement bet;
@@ -558,7 +410,7 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
         if (!m.value(u"betChoices"_s).isArray())
             return errors.fail(here(u"betChoices"_s), u"expected a list of choices"_s);
         for (qsizetype i = 0; i < choices.size(); ++i) {
-            QList<QVariant> path = here(u"betChoices"_s);
+            JsonPath path = here(u"betChoices"_s);
             path << int(i);
             const QJsonObject c = choices.at(i).toObject();
             BetChoice choice;
@@ -581,7 +433,7 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
                                u"expected \"add\", \"remove\" or {\"action\": ..., \"picks\": [...]}"_s);
         const QJsonArray picks = crop.toObject().value(u"picks"_s).toArray();
         for (qsizetype i = 0; i < picks.size(); ++i) {
-            QList<QVariant> path = here(u"cropCircle"_s);
+            JsonPath path = here(u"cropCircle"_s);
             path << u"picks"_s << int(i);
             const QJsonObject p = picks.at(i).toObject();
             CropPick pick;
@@ -621,19 +473,19 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
 
     for (const RecordMove &recordMove : record.moves) {
         const QJsonObject &m = recordMove.json;
-        const QList<QVariant> at {u"moves"_s, recordMove.index};
+        const JsonPath at {u"moves"_s, recordMove.index};
         ReplayedMove replayed;
         replayed.index = recordMove.index;
         if (m.contains(u"expect"_s)) {
             replayed.expected = m.value(u"expect"_s).toString();
             if (!ruleCodeFromName(replayed.expected))
-                return errors.fail(QList<QVariant>(at) << u"expect"_s,
+                return errors.fail(JsonPath(at) << u"expect"_s,
                                    u"expected a rule code such as \"ok\" or \"edge.mismatch\""_s);
         }
         if (m.contains(u"expectPoints"_s)) {
             QList<int> points;
             if (!readIntList(m.value(u"expectPoints"_s), game.players(), points))
-                return errors.fail(QList<QVariant>(at) << u"expectPoints"_s,
+                return errors.fail(JsonPath(at) << u"expectPoints"_s,
                                    u"expected %1 whole numbers, one per player"_s.arg(game.players()));
             replayed.expectedPoints = points;
         }
@@ -648,10 +500,10 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
                     && move.at.y == 0));
         if (startMove) {
             if (move.tile != game.startTile())
-                return errors.fail(QList<QVariant>(at) << u"tile"_s,
+                return errors.fail(JsonPath(at) << u"tile"_s,
                                    u"the start tile of this game is %1"_s.arg(setup.tiles->id(game.startTile())));
             if (move.at.x != 0 || move.at.y != 0)
-                return errors.fail(QList<QVariant>(at) << u"at"_s, u"the start tile goes to [0, 0]"_s);
+                return errors.fail(JsonPath(at) << u"at"_s, u"the start tile goes to [0, 0]"_s);
             game.placeStart(move.at.rotation);
             replayed.start = true;
             replayed.report.start = true;

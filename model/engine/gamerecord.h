@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamestate.h"
+#include "jsonlocation.h"
 #include "ruleset.h"
 
 #include <QByteArray>
@@ -48,7 +49,7 @@ QJsonObject discardToJson(int player, int tile, const CompiledTileSet &tiles);
 
 // Line and column of the value at a JSON path ("moves", 3, "at") in a JSON text, as
 // "line L, column C"; the nearest enclosing value when the path does not exist.
-QString jsonPlace(const QByteArray &text, const QList<QVariant> &path);
+QString jsonPlace(const QByteArray &text, const JsonPath &path);
 
 // What happened to one move of a record.
 struct ReplayedMove

@@ -16,11 +16,6 @@ QString sideWord(int side)
     return words[std::size_t(side & 3)];
 }
 
-QString cellText(int x, int y)
-{
-    return u"(%1, %2)"_s.arg(x).arg(y);
-}
-
 QString turnWord(int turn)
 {
     return turn < 0 ? u"left"_s : u"right"_s;
@@ -58,19 +53,6 @@ RiverEnd continued(const RiverEnd &from, int x, int y, int side, int turn)
         end.sameCurves = 1;
     }
     return end;
-}
-
-SegmentKind cropKind(int cropCircle)
-{
-    switch (CropCircleType(cropCircle)) {
-    case CropCircleType::City:
-        return SegmentKind::City;
-    case CropCircleType::Road:
-        return SegmentKind::Road;
-    case CropCircleType::Field:
-        break;
-    }
-    return SegmentKind::Field;
 }
 
 template<typename Pred>
@@ -1057,7 +1039,7 @@ RuleCode GameState::evaluateBets(const std::vector<int> &closed, const std::vect
 RuleCode GameState::applyCrop(int placed, CropAction action, const std::vector<CropPick> &picks, TurnReport *report)
 {
     const CompiledTile &t = m_tiles->tile(m_board.placed(placed).type);
-    const SegmentKind kind = cropKind(t.cropCircle);
+    const SegmentKind kind = t.cropCircleKind();
     const QString role = followerRoleName(followerRoleFor(kind));
     auto fail = [&](RuleCode code, const QString &text) {
         if (report)
@@ -1122,7 +1104,7 @@ RuleCode GameState::applyCrop(int placed, CropAction action, const std::vector<C
 void GameState::randomCrop(int placed, Random &random, Move *played)
 {
     const CompiledTile &t = m_tiles->tile(m_board.placed(placed).type);
-    const SegmentKind kind = cropKind(t.cropCircle);
+    const SegmentKind kind = t.cropCircleKind();
     const bool add = random.below(2) == 0;
     if (played)
         played->crop = add ? CropAction::Add : CropAction::Remove;
@@ -1473,6 +1455,11 @@ const FinalReport &GameState::finish()
         m_final.points[std::size_t(p)] = m_board.score(p) - before[std::size_t(p)];
     }
     return m_final;
+}
+
+QString cellText(int x, int y)
+{
+    return u"(%1, %2)"_s.arg(x).arg(y);
 }
 
 QString segmentKindName(SegmentKind kind)

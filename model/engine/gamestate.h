@@ -274,6 +274,7 @@ private:
     FinalReport m_final;
 };
 
+QString cellText(int x, int y); // "(2, -1)", as messages name a board cell
 QString segmentKindName(SegmentKind kind); // "city", "road", "field", "river", "monastery"
 QString followerRoleName(FollowerRole role); // "knight", "thief", "farmer", "monk"
 QString positionName(int position); // "NL" ... "WR", "monastery"

@@ -27,6 +27,14 @@ RulePage *Rulebook::page(QStringView id)
     return index < 0 ? nullptr : &pages[index];
 }
 
+void Rulebook::setPage(const RulePage &page)
+{
+    if (RulePage *existing = this->page(page.id))
+        *existing = page;
+    else
+        pages.append(page);
+}
+
 const RulePage *Rulebook::pageForExpansion(QStringView expansion) const
 {
     for (const RulePage &candidate : pages) {

@@ -16,6 +16,8 @@ struct Rulebook
     int pageIndex(QStringView id) const;
     const RulePage *page(QStringView id) const;
     RulePage *page(QStringView id);
+    // Replaces the page with the same id, or adds it at the end.
+    void setPage(const RulePage &page);
     // The page that covers an expansion (river-2 -> the River page).
     const RulePage *pageForExpansion(QStringView expansion) const;
 

@@ -15,11 +15,7 @@ RulebookHolder::~RulebookHolder() = default;
 
 void RulebookHolder::setRulePage(const RulePage &page)
 {
-    const int index = m_rulebook.pageIndex(page.id);
-    if (index < 0)
-        m_rulebook.pages.append(page);
-    else
-        m_rulebook.pages[index] = page;
+    m_rulebook.setPage(page);
     Q_EMIT rulePageChanged(page.id);
 }
 

@@ -228,16 +228,11 @@ MarkupBalance markupBalance(QStringView source)
         if (trimmed.startsWith(u"|}"))
             --balance.tables;
         if (trimmed.startsWith(u'=')) {
-            qsizetype leading = 0;
-            while (leading < trimmed.size() && trimmed.at(leading) == u'=')
-                ++leading;
-            qsizetype trailing = 0;
-            while (trailing < trimmed.size() - leading && trimmed.at(trimmed.size() - 1 - trailing) == u'=')
-                ++trailing;
-            if (leading != trailing)
+            const HeadingMarks marks = headingMarks(trimmed);
+            if (marks.leading != marks.trailing)
                 ++balance.headingLines;
             else
-                balance.headingLevels.append(int(leading));
+                balance.headingLevels.append(int(marks.leading));
         }
         bool italic = false;
         bool bold = false;

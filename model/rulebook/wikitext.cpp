@@ -78,16 +78,22 @@ bool WikiUnit::isHeading() const
     return !text.contains(u'\n') && headingLevel(text) > 0;
 }
 
+HeadingMarks headingMarks(QStringView trimmedLine)
+{
+    HeadingMarks marks;
+    const qsizetype size = trimmedLine.size();
+    while (marks.leading < size && trimmedLine.at(marks.leading) == u'=')
+        ++marks.leading;
+    while (marks.trailing < size - marks.leading && trimmedLine.at(size - 1 - marks.trailing) == u'=')
+        ++marks.trailing;
+    return marks;
+}
+
 int headingLevel(QStringView line)
 {
     const QStringView trimmed = line.trimmed();
-    qsizetype leading = 0;
-    while (leading < trimmed.size() && trimmed.at(leading) == u'=')
-        ++leading;
-    qsizetype trailing = 0;
-    while (trailing < trimmed.size() - leading && trimmed.at(trimmed.size() - 1 - trailing) == u'=')
-        ++trailing;
-    const qsizetype level = std::min({leading, trailing, qsizetype(6)});
+    const HeadingMarks marks = headingMarks(trimmed);
+    const qsizetype level = std::min({marks.leading, marks.trailing, qsizetype(6)});
     if (level == 0 || trimmed.size() <= 2 * level)
         return 0;
     return int(level);

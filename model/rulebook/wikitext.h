@@ -108,6 +108,14 @@ struct MarkerAttributes
 MarkerAttributes parseMarkerInner(QStringView inner);
 QString markerText(const QString &id, const QString &sourceHash);
 
+// The runs of '=' that open and close a (trimmed) heading line: "== Set-up ==" has 2 and 2.
+struct HeadingMarks
+{
+    qsizetype leading = 0;
+    qsizetype trailing = 0;
+};
+HeadingMarks headingMarks(QStringView trimmedLine);
+
 // A heading line ("== Set-up ==") and its level, or 0.
 int headingLevel(QStringView line);
 

@@ -1,5 +1,6 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/jsonformat.h"
+#include "jsonlocation.h"
 
 #include <QDir>
 #include <QFile>
@@ -280,10 +281,10 @@ private Q_SLOTS:
     void lineOfOffset()
     {
         const QByteArray text = "a\nb\n\nc";
-        QCOMPARE(JsonFormat::lineOfOffset(text, 0), 1);
-        QCOMPARE(JsonFormat::lineOfOffset(text, 2), 2);
-        QCOMPARE(JsonFormat::lineOfOffset(text, 5), 4);
-        QCOMPARE(JsonFormat::lineOfOffset(text, 99), 4);
+        QCOMPARE(textPositionOf(text, 0).line, 1);
+        QCOMPARE(textPositionOf(text, 2).line, 2);
+        QCOMPARE(textPositionOf(text, 5).line, 4);
+        QCOMPARE(textPositionOf(text, 99).line, 4);
     }
 };
 
