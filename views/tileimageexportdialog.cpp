@@ -1,5 +1,6 @@
 #include "tileimageexportdialog.h"
 
+#include "render/sheetwriter.h"
 #include "render/tileexport.h"
 
 #include <QApplication>
@@ -129,21 +130,23 @@ void TileImageExportDialog::build()
 
 QList<TileDefinition> TileImageExportDialog::chosenTiles() const
 {
+    SheetTileSelection selection;
     switch (Source(m_source->currentData().toInt())) {
     case Source::Expansion:
-        return m_catalogue.tilesOf(m_expansion->currentData().toString());
-    case Source::Selection: {
-        QList<TileDefinition> tiles;
-        for (const TileDefinition &tile : m_catalogue.tiles) {
-            if (m_selectedTiles.contains(tile.id))
-                tiles << tile;
-        }
-        return tiles;
-    }
+        selection.expansion = m_expansion->currentData().toString();
+        break;
+    case Source::Selection:
+        selection.tileIds = m_selectedTiles;
+        break;
     case Source::All:
+        selection.all = true;
         break;
     }
-    return m_catalogue.tiles;
+    QList<TileDefinition> tiles;
+    const QList<int> indices = selectedTileIndices(m_catalogue, selection, nullptr);
+    for (int index : indices)
+        tiles << m_catalogue.tiles.at(index);
+    return tiles;
 }
 
 bool TileImageExportDialog::contactSheet() const

@@ -97,6 +97,37 @@ int SheetWriter::copiesOf(const TileDefinition &tile, const Catalogue &catalogue
     return tile.count;
 }
 
+QList<int> selectedTileIndices(const Catalogue &catalogue, const SheetTileSelection &selection, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return QList<int>();
+    };
+    QList<int> chosen;
+    if (!selection.tileIds.isEmpty()) {
+        for (const QString &id : selection.tileIds) {
+            const int index = catalogue.tileIndex(id);
+            if (index < 0)
+                return fail(u"no tile \"%1\" in the catalogue"_s.arg(id));
+            chosen << index;
+        }
+    } else if (selection.all) {
+        for (int i = 0; i < catalogue.tiles.size(); ++i)
+            chosen << i;
+    } else if (!selection.expansion.isEmpty()) {
+        if (!catalogue.expansion(selection.expansion))
+            return fail(u"no expansion \"%1\" in the catalogue"_s.arg(selection.expansion));
+        for (int i = 0; i < catalogue.tiles.size(); ++i) {
+            if (catalogue.tiles.at(i).expansion == selection.expansion)
+                chosen << i;
+        }
+    } else {
+        return fail(u"choose the tiles: an expansion, a list of tile ids, or all"_s);
+    }
+    return chosen;
+}
+
 void SheetWriter::plan()
 {
     if (!m_layout.error().isEmpty()) {
@@ -104,32 +135,9 @@ void SheetWriter::plan()
         return;
     }
     const SheetTileSelection &selection = m_options.tiles;
-    QList<int> chosen;
-    if (!selection.tileIds.isEmpty()) {
-        for (const QString &id : selection.tileIds) {
-            const int index = m_catalogue.tileIndex(id);
-            if (index < 0) {
-                m_error = u"no tile \"%1\" in the catalogue"_s.arg(id);
-                return;
-            }
-            chosen << index;
-        }
-    } else if (selection.all) {
-        for (int i = 0; i < m_catalogue.tiles.size(); ++i)
-            chosen << i;
-    } else if (!selection.expansion.isEmpty()) {
-        if (!m_catalogue.expansion(selection.expansion)) {
-            m_error = u"no expansion \"%1\" in the catalogue"_s.arg(selection.expansion);
-            return;
-        }
-        for (int i = 0; i < m_catalogue.tiles.size(); ++i) {
-            if (m_catalogue.tiles.at(i).expansion == selection.expansion)
-                chosen << i;
-        }
-    } else {
-        m_error = u"choose the tiles: an expansion, a list of tile ids, or all"_s;
+    const QList<int> chosen = selectedTileIndices(m_catalogue, selection, &m_error);
+    if (!m_error.isEmpty())
         return;
-    }
 
     QList<int> queue;
     for (int index : std::as_const(chosen)) {

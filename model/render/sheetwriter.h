@@ -28,6 +28,10 @@ struct SheetTileSelection
     friend bool operator==(const SheetTileSelection &, const SheetTileSelection &) = default;
 };
 
+// The catalogue indices of the tiles a selection names (each once, ids in their
+// order); empty with *error set when it names a tile or expansion that is not there.
+QList<int> selectedTileIndices(const Catalogue &catalogue, const SheetTileSelection &selection, QString *error);
+
 struct SheetOptions
 {
     SheetTileSelection tiles;
