@@ -37,6 +37,10 @@ packages=(
     libkf6syntaxhighlighting-dev extra-cmake-modules
     libbenchmark-dev
     xvfb xauth poppler-utils fonts-dejavu-core breeze-icon-theme
+    qt6-charts-dev qtkeychain-qt6-dev
+    mediawiki php-cli php-sqlite3 php-intl php-mbstring php-xml
+    clang-19 libclang-rt-19-dev
+    file dpkg-dev appstream desktop-file-utils shared-mime-info
 )
 
 log() { printf 'devroot: %s\n' "$*" >&2; }
