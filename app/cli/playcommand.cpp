@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "catalogue/catalogueio.h"
-#include "engine/gamerecord.h"
+#include "engine/carcassonne/gamerecord.h"
 #include "inputfile.h"
 
 #include <QCommandLineParser>

@@ -1,8 +1,8 @@
 #include "commands.h"
 
 #include "catalogue/catalogueio.h"
-#include "engine/gamerecord.h"
-#include "engine/simulator.h"
+#include "engine/carcassonne/gamerecord.h"
+#include "engine/carcassonne/simulator.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/cataloguelint.h"
-#include "engine/gamesetup.h"
-#include "engine/simulator.h"
+#include "engine/carcassonne/gamesetup.h"
+#include "engine/carcassonne/simulator.h"
 
 #include <QTest>
 

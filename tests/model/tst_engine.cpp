@@ -1,10 +1,10 @@
 #include "enginetesttiles.h"
 
 #include "catalogue/catalogue.h"
-#include "engine/compiledtileset.h"
-#include "engine/gamerecord.h"
-#include "engine/gamestate.h"
-#include "engine/simulator.h"
+#include "engine/carcassonne/compiledtileset.h"
+#include "engine/carcassonne/gamerecord.h"
+#include "engine/carcassonne/gamestate.h"
+#include "engine/carcassonne/simulator.h"
 
 #include <QTest>
 
@@ -473,6 +473,27 @@ private Q_SLOTS:
         Random again(9);
         while (game.playRandomTurn(again, scratch)) { }
         QCOMPARE(game.finish().score, final.score);
+    }
+
+    void simulationReportsProgressAndStops()
+    {
+        const GameSetup setup = setupWith(baseTiles() + riverOneTiles(), {});
+        QList<int> seen;
+        const SimulationReport whole = Simulator::run(setup, {40, 11}, [&seen](int done) {
+            seen << done;
+            return true;
+        });
+        QCOMPARE(seen.size(), 40);
+        QCOMPARE(seen.first(), 1);
+        QCOMPARE(seen.last(), 40);
+        // Stopped after 15 games, the report is that of a run of 15 games of the same seed.
+        const SimulationReport stopped = Simulator::run(setup, {40, 11}, [](int done) { return done < 15; });
+        const SimulationReport first15 = Simulator::run(setup, {15, 11});
+        QCOMPARE(stopped.games, 15);
+        QCOMPARE(stopped.scoreMean, first15.scoreMean);
+        QCOMPARE(stopped.seatMean, first15.seatMean);
+        QCOMPARE(stopped.setAside, first15.setAside);
+        QCOMPARE(whole.games, 40);
     }
 
     void recordedGameReplaysToTheSameScore()

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -46,7 +47,12 @@ class Simulator
 {
 public:
     static std::uint64_t gameSeed(std::uint64_t seed, int game);
-    static SimulationReport run(const GameSetup &setup, const SimulationOptions &options);
+    // Called after each game with the number of games played; returning false stops the run.
+    using Progress = std::function<bool(int gamesDone)>;
+    // Plays options.games games (fewer when `progress` stops it: the report covers the games
+    // played, each the same as in a whole run).
+    static SimulationReport run(const GameSetup &setup, const SimulationOptions &options,
+                                const Progress &progress = {});
     // Plays one random game and writes it as a game record that `krajina-cli play` replays.
     static void recordGame(const GameSetup &setup, std::uint64_t seed, GameRecord &record);
 };

@@ -18,7 +18,7 @@ std::uint64_t Simulator::gameSeed(std::uint64_t seed, int game)
     return Random::splitMix(Random::splitMix(seed) + std::uint64_t(game));
 }
 
-SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions &options)
+SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions &options, const Progress &progress)
 {
     SimulationReport report;
     const int players = std::clamp(setup.players, 1, MaxPlayers);
@@ -63,6 +63,8 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
             }
         }
         margins += best - std::max(second, 0);
+        if (progress && !progress(g + 1))
+            break;
     }
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     report.gamesPerSecond = report.seconds > 0 ? report.games / report.seconds : 0;
