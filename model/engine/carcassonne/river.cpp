@@ -250,7 +250,7 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
     if (lookAhead != LookAhead::None && game.rules[RuleOption::NoDeadEnd]) {
         // The pools of river tiles that can come next, before and after this one is used.
         const bool pending = game.piles.current == tile;
-        const RiverPools &pools = poolsWithout(game, pending ? -1 : tile);
+        const Pools &pools = poolsWithout(game, pending ? -1 : tile);
         const std::vector<int> &after = pools.next;
         const std::size_t endsAfter = m_ends.size() - (endIndex >= 0 ? 1 : 0) + std::size_t(outCount);
         if (endsAfter == 0 && !after.empty())
