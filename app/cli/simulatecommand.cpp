@@ -130,6 +130,10 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     if (!rules.changedOptions().isEmpty())
         io.out << "; rules " << rules.changedOptions();
     io.out << '\n';
+    io.out << (report.startTiles.size() > 1 ? "start tiles:" : "start tile:");
+    for (const auto &[id, count] : report.startTiles)
+        io.out << ' ' << id << (report.startTiles.size() > 1 ? u" x%1"_s.arg(count) : QString());
+    io.out << '\n';
     io.out << "games: " << report.games << ", completed: " << report.completed << " ("
            << QString::number(report.games ? 100.0 * report.completed / report.games : 0.0, 'f', 2)
            << " %), stuck: " << report.stuck << '\n';

@@ -17,6 +17,7 @@ namespace {
 GameSetup setupWith(const QList<TileDefinition> &tiles, const QString &start, RuleSet rules = {}, int players = 2)
 {
     GameSetup setup = GameSetup::fromTiles(tiles, rules, players);
+    setup.landStartTile = setup.tiles->indexOf(u"base/RCr"); // as the base game's catalogue entry states it
     setup.startTile = start.isEmpty() ? -1 : setup.tiles->indexOf(start);
     return setup;
 }

@@ -4,11 +4,23 @@
 
 #include "names.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
+
+namespace {
+
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::Bets)
+};
+
+} // namespace
 
 Bets::Bets(std::vector<BetToken> tokens)
     : m_tokens(std::move(tokens))
@@ -73,23 +85,24 @@ RuleCode Bets::check(const Board &board, int placed, const std::vector<BetPlacem
     };
     const PlacedTile &p = board.placed(placed);
     if (!board.tiles().tile(p.type).bookmaker)
-        return fail(RuleCode::BetsNotBookmaker, u"%1 has no bookmaker"_s.arg(board.tiles().id(p.type)));
+        return fail(RuleCode::BetsNotBookmaker, Text::tr("%1 has no bookmaker").arg(board.tiles().id(p.type)));
     if (lastTile)
-        return fail(RuleCode::BetsLastTile, u"this is the last tile of the game"_s);
+        return fail(RuleCode::BetsLastTile, Text::tr("this is the last tile of the game"));
     if (!openRoadOrCity(board, placed))
-        return fail(RuleCode::BetsNoOpenFeature, u"every road and city on the bookmaker tile is complete"_s);
+        return fail(RuleCode::BetsNoOpenFeature, Text::tr("every road and city on the bookmaker tile is complete"));
     std::array<bool, MaxPlayers> seen {};
     for (const BetPlacement &bet : bets) {
         if (bet.player < 0 || bet.player >= board.players())
-            return fail(RuleCode::BetsNoSuchToken, u"there is no player %1"_s.arg(bet.player));
+            return fail(RuleCode::BetsNoSuchToken, Text::tr("there is no player %1").arg(bet.player));
         if (seen[std::size_t(bet.player)])
-            return fail(RuleCode::BetsTwice, u"player %1 bets twice on one bookmaker"_s.arg(bet.player));
+            return fail(RuleCode::BetsTwice, Text::tr("player %1 bets twice on one bookmaker").arg(bet.player));
         seen[std::size_t(bet.player)] = true;
         if (bet.token < 0 || bet.token >= int(m_tokens.size()))
-            return fail(RuleCode::BetsNoSuchToken, u"there is no such betting token"_s);
+            return fail(RuleCode::BetsNoSuchToken, Text::tr("there is no such betting token"));
         if (m_supply[std::size_t(bet.player)][std::size_t(bet.token)] <= 0)
-            return fail(RuleCode::BetsNoSuchToken,
-                        u"player %1 has no token %2 left"_s.arg(bet.player).arg(m_tokens[std::size_t(bet.token)].id));
+            return fail(
+                RuleCode::BetsNoSuchToken,
+                Text::tr("player %1 has no token %2 left").arg(bet.player).arg(m_tokens[std::size_t(bet.token)].id));
     }
     return RuleCode::Ok;
 }
@@ -173,8 +186,8 @@ RuleCode Bets::settle(Board &board, const std::vector<int> &closed, const std::v
                 const int root = node < 0 ? -1 : board.find(node);
                 if (std::find(candidates.begin(), candidates.end(), root) == candidates.end()) {
                     if (message)
-                        *message = u"the bets on %1 can only go to a road or city completed through it now"_s.arg(
-                            cellText(bookmaker.x, bookmaker.y));
+                        *message = Text::tr("the bets on %1 can only go to a road or city completed through it now")
+                                       .arg(cellText(bookmaker.x, bookmaker.y));
                     return RuleCode::BetsNoSuchFeature;
                 }
                 chosen = root;

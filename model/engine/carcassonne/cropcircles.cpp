@@ -4,11 +4,23 @@
 
 #include "names.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
+
+namespace {
+
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::CropCircle)
+};
+
+} // namespace
 
 CropCircle::CropCircle(Board &board, int placed, int activePlayer)
     : m_board(board)
@@ -21,7 +33,7 @@ RuleCode CropCircle::apply(CropAction action, const std::vector<CropPick> &picks
                            QString *message)
 {
     const int players = m_board.players();
-    const QString role = followerRoleName(followerRoleFor(m_kind));
+    const QString role = followerRoleText(followerRoleFor(m_kind));
     auto fail = [&](RuleCode code, const QString &text) {
         if (message)
             *message = text;
@@ -29,7 +41,7 @@ RuleCode CropCircle::apply(CropAction action, const std::vector<CropPick> &picks
     };
     for (int p = 0; p < players; ++p) {
         if (std::count_if(picks.begin(), picks.end(), [p](const CropPick &pick) { return pick.player == p; }) > 1)
-            return fail(RuleCode::CropCirclePickTwice, u"player %1 has more than one crop-circle pick"_s.arg(p));
+            return fail(RuleCode::CropCirclePickTwice, Text::tr("player %1 has more than one crop-circle pick").arg(p));
     }
     for (int k = 1; k <= players; ++k) {
         const int p = (m_active + k) % players;
@@ -42,14 +54,16 @@ RuleCode CropCircle::apply(CropAction action, const std::vector<CropPick> &picks
         const CropOutcome skipped {p, true, 0, 0, 0};
         if (!has) {
             if (acts)
-                return fail(RuleCode::CropCircleNoSuchFollower, u"player %1 has no %2 on the board"_s.arg(p).arg(role));
+                return fail(RuleCode::CropCircleNoSuchFollower,
+                            Text::tr("player %1 has no %2 on the board").arg(p).arg(role));
             if (outcome)
                 outcome->push_back(skipped);
             continue;
         }
         if (!acts) {
             if (action == CropAction::Remove)
-                return fail(RuleCode::CropCircleMustRemove, u"player %1 must take back one %2"_s.arg(p).arg(role));
+                return fail(RuleCode::CropCircleMustRemove,
+                            Text::tr("player %1 must take back one %2").arg(p).arg(role));
             if (outcome)
                 outcome->push_back(skipped);
             continue;
@@ -58,10 +72,12 @@ RuleCode CropCircle::apply(CropAction action, const std::vector<CropPick> &picks
         if (action == CropAction::Add) {
             if (node < 0 || m_board.kind(node) != m_kind || m_board.followersOf(node, p) == 0)
                 return fail(RuleCode::CropCircleNoSuchFollower,
-                            u"player %1 has no %2 on the feature at %3 %4"_s.arg(p).arg(
-                                role, cellText(pick->x, pick->y), positionName(pick->position)));
+                            Text::tr("player %1 has no %2 on the feature at %3 %4")
+                                .arg(p)
+                                .arg(role, cellText(pick->x, pick->y), positionText(pick->position)));
             if (m_board.supply(p) <= 0)
-                return fail(RuleCode::FollowerNoneLeft, u"player %1 has no follower left in the supply"_s.arg(p));
+                return fail(RuleCode::FollowerNoneLeft,
+                            Text::tr("player %1 has no follower left in the supply").arg(p));
             m_board.putFollower(p, node, m_board.placedAt(pick->x, pick->y), m_board.tileCellAt(pick->x, pick->y),
                                 pick->position);
         } else {
@@ -72,8 +88,9 @@ RuleCode CropCircle::apply(CropAction action, const std::vector<CropPick> &picks
             }
             if (slot < 0 || m_board.kind(node) != m_kind)
                 return fail(RuleCode::CropCircleNoSuchFollower,
-                            u"player %1 has no %2 standing at %3 %4"_s.arg(p).arg(role, cellText(pick->x, pick->y),
-                                                                                  positionName(pick->position)));
+                            Text::tr("player %1 has no %2 standing at %3 %4")
+                                .arg(p)
+                                .arg(role, cellText(pick->x, pick->y), positionText(pick->position)));
             m_board.takeFollower(p, slot);
         }
         if (outcome)

@@ -468,6 +468,8 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
     GameState game(setup, record.seed);
     for (int t = 0; t < setup.tiles->size(); ++t)
         replay.tileIds << setup.tiles->id(t);
+    if (game.startTile() >= 0)
+        replay.startTile = setup.tiles->id(game.startTile());
     for (const BetToken &token : game.tokens())
         replay.tokenIds << token.id;
 

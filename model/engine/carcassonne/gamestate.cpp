@@ -2,11 +2,23 @@
 
 #include "cropcircles.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
+
+namespace {
+
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::GameState)
+};
+
+} // namespace
 
 namespace {
 
@@ -83,8 +95,9 @@ void GameState::deal(Random &random)
     auto role = [&](RiverRole r) { return [&tiles, r](int t) { return tiles.tile(t).riverRole == r; }; };
     auto isLake = [&tiles](int t) { return tiles.tile(t).isLake(); };
 
-    const int baseStart = setup.landStartTile >= 0 ? setup.landStartTile : tiles.indexOf(u"base/RCr");
-    m_landStartType = holds(land, baseStart) ? baseStart : (land.empty() ? -1 : land.front());
+    // The start tile without a river is the one the expansions in play state (never a tile picked
+    // by its id or its place in the pile); -1 when they state none.
+    m_landStartType = holds(land, setup.landStartTile) ? setup.landStartTile : -1;
 
     const bool bag = m_rules[RuleOption::RiverFromBag];
     const bool upstream = m_rules[RuleOption::RiverUpstream];
@@ -107,9 +120,10 @@ void GameState::deal(Random &random)
         } else {
             m_start = takeFirst(river, role(RiverRole::Source));
         }
-        if (m_start < 0)
-            m_start = takeFirst(river, [](int) { return true; });
-    } else if (m_landStartType >= 0) {
+        if (m_start < 0) // the variant's first tile is missing: the source starts
+            m_start = takeFirst(river, role(RiverRole::Source));
+    }
+    if (m_start < 0 && m_landStartType >= 0) {
         m_start = m_landStartType;
         removeFromBack(land, m_start);
     }
@@ -250,14 +264,15 @@ RuleCode GameState::checkAvailable(int tile, QString *message) const
         if (tile == m_piles.current)
             return RuleCode::Ok;
         return fail(RuleCode::MoveDrawnTilePending,
-                    u"%1 was drawn for this turn and must be played first"_s.arg(m_tiles->id(m_piles.current)));
+                    Text::tr("%1 was drawn for this turn and must be played first").arg(m_tiles->id(m_piles.current)));
     }
     if (m_piles.heldFork >= 0 && m_player == m_piles.forkHolder) {
         if (tile == m_piles.heldFork)
             return RuleCode::Ok;
         return fail(RuleCode::RiverForkFirst,
-                    u"player %1 holds the fork %2 and must play it now, not %3"_s.arg(m_player).arg(
-                        m_tiles->id(m_piles.heldFork), id));
+                    Text::tr("player %1 holds the fork %2 and must play it now, not %3")
+                        .arg(m_player)
+                        .arg(m_tiles->id(m_piles.heldFork), id));
     }
     const bool riverPileLeft = !m_piles.riverBody.empty() || !m_piles.riverBottom.empty();
     if (holds(m_piles.riverBody, tile))
@@ -265,21 +280,23 @@ RuleCode GameState::checkAvailable(int tile, QString *message) const
     if (holds(m_piles.riverBottom, tile)) {
         if (m_piles.riverBody.empty())
             return RuleCode::Ok;
-        return fail(
-            RuleCode::RiverLakeTooEarly,
-            u"%1 comes last; %2 other river tiles are still in the pile"_s.arg(id).arg(m_piles.riverBody.size()));
+        return fail(RuleCode::RiverLakeTooEarly,
+                    Text::tr("%1 comes last; %2 other river tiles are still in the pile")
+                        .arg(id)
+                        .arg(m_piles.riverBody.size()));
     }
     if (tile == m_piles.heldFork)
         return fail(RuleCode::MoveTileNotAvailable,
-                    u"%1 is held by player %2 until their turn"_s.arg(id).arg(m_piles.forkHolder));
+                    Text::tr("%1 is held by player %2 until their turn").arg(id).arg(m_piles.forkHolder));
     if (holds(m_piles.land, tile)) {
         if (!riverPileLeft)
             return RuleCode::Ok;
         return fail(RuleCode::RiverPileNotEmpty,
-                    u"%1 is a land tile, but %2 river tiles are still in the pile"_s.arg(id).arg(
-                        m_piles.riverBody.size() + m_piles.riverBottom.size()));
+                    Text::tr("%1 is a land tile, but %2 river tiles are still in the pile")
+                        .arg(id)
+                        .arg(m_piles.riverBody.size() + m_piles.riverBottom.size()));
     }
-    return fail(RuleCode::MoveTileNotAvailable, u"no copy of %1 is left to play"_s.arg(id));
+    return fail(RuleCode::MoveTileNotAvailable, Text::tr("no copy of %1 is left to play").arg(id));
 }
 
 void GameState::legalPlacements(int tile, std::vector<Placement> &out) const
@@ -296,18 +313,18 @@ RuleCode GameState::checkPlacement(int tile, const Placement &placement, QString
     switch (fit.result) {
     case FitResult::Occupied:
         if (message)
-            *message = u"cell %1 already holds a tile"_s.arg(cellText(fit.x, fit.y));
+            *message = Text::tr("cell %1 already holds a tile").arg(cellText(fit.x, fit.y));
         return RuleCode::PlacementOccupied;
     case FitResult::NoNeighbour:
         if (message)
-            *message = u"%1 touches no placed tile"_s.arg(cellText(fit.x, fit.y));
+            *message = Text::tr("%1 touches no placed tile").arg(cellText(fit.x, fit.y));
         return RuleCode::PlacementNoNeighbour;
     case FitResult::Mismatch:
         if (message)
-            *message = u"its %1 side at %2 is %3 but the tile at %4 shows %5 there"_s.arg(
-                sideName(fit.side), cellText(fit.x, fit.y), edgeKindName(fit.mine),
-                cellText(fit.x + sideDx[std::size_t(fit.side)], fit.y + sideDy[std::size_t(fit.side)]),
-                edgeKindName(fit.theirs));
+            *message = Text::tr("its %1 side at %2 is %3 but the tile at %4 shows %5 there")
+                           .arg(sideText(fit.side), cellText(fit.x, fit.y), edgeKindText(fit.mine),
+                                cellText(fit.x + sideDx[std::size_t(fit.side)], fit.y + sideDy[std::size_t(fit.side)]),
+                                edgeKindText(fit.theirs));
         return RuleCode::EdgeMismatch;
     case FitResult::Fits:
         break;
@@ -346,20 +363,20 @@ RuleCode GameState::checkFollower(int placed, const FollowerSpot &spot, int play
         return code;
     };
     if (!allowed)
-        return fail(RuleCode::FollowerNotAllowedThisTurn, u"no follower may be placed on this turn"_s);
+        return fail(RuleCode::FollowerNotAllowedThisTurn, Text::tr("no follower may be placed on this turn"));
     if (m_board.supply(player) <= 0)
         return fail(RuleCode::FollowerNoneLeft,
-                    u"player %1 has all %2 followers on the board"_s.arg(player).arg(FollowersPerPlayer));
+                    Text::tr("player %1 has all %2 followers on the board").arg(player).arg(FollowersPerPlayer));
     const int node = m_board.nodeAt(placed, spot.cell, spot.position);
     if (node < 0)
         return fail(RuleCode::FollowerNoFeature,
-                    u"the tile has no feature at %1 for a follower"_s.arg(positionName(spot.position)));
+                    Text::tr("the tile has no feature at %1 for a follower").arg(positionText(spot.position)));
     if (m_board.kind(node) == SegmentKind::River)
-        return fail(RuleCode::FollowerOnRiver, u"%1 is on the river"_s.arg(positionName(spot.position)));
+        return fail(RuleCode::FollowerOnRiver, Text::tr("%1 is on the river").arg(positionText(spot.position)));
     if (m_board.followersOn(node) != 0)
         return fail(RuleCode::FollowerOccupied,
-                    u"the %1 at %2 already holds a follower elsewhere"_s.arg(segmentKindName(m_board.kind(node)),
-                                                                             positionName(spot.position)));
+                    Text::tr("the %1 at %2 already holds a follower elsewhere")
+                        .arg(segmentKindText(m_board.kind(node)), positionText(spot.position)));
     return RuleCode::Ok;
 }
 
@@ -413,11 +430,11 @@ public:
         if (game.m_tiles->tile(tile).cropCircle < 0) {
             if (m_move.crop == CropAction::None)
                 return RuleCode::Ok;
-            m_message = u"%1 has no crop circle"_s.arg(game.m_tiles->id(tile));
+            m_message = Text::tr("%1 has no crop circle").arg(game.m_tiles->id(tile));
             return RuleCode::CropCircleNotCropCircle;
         }
         if (m_move.crop == CropAction::None) {
-            m_message = u"%1 has a crop circle: choose add or remove"_s.arg(game.m_tiles->id(tile));
+            m_message = Text::tr("%1 has a crop circle: choose add or remove").arg(game.m_tiles->id(tile));
             return RuleCode::CropCircleNoAction;
         }
         return CropCircle(game.m_board, placed, game.m_player)
@@ -548,16 +565,16 @@ TurnReport GameState::play(const Move &move)
         return report;
     };
     if (m_finished || isOver())
-        return refuse(RuleCode::MoveGameOver, u"no tiles are left to play"_s);
+        return refuse(RuleCode::MoveGameOver, Text::tr("no tiles are left to play"));
     if (move.player >= 0 && move.player != m_player)
         return refuse(RuleCode::MoveWrongPlayer,
-                      u"it is player %1's turn, not player %2's"_s.arg(m_player).arg(move.player));
+                      Text::tr("it is player %1's turn, not player %2's").arg(m_player).arg(move.player));
     int tile = move.tile;
     QString message;
     if (tile < 0) {
         tile = drawTile(&report.setAside);
         if (tile < 0)
-            return refuse(RuleCode::MoveGameOver, u"no tiles are left to play"_s);
+            return refuse(RuleCode::MoveGameOver, Text::tr("no tiles are left to play"));
     } else if (const RuleCode code = checkAvailable(tile, &message); code != RuleCode::Ok) {
         return refuse(code, message);
     }
@@ -568,7 +585,7 @@ TurnReport GameState::play(const Move &move)
         legalPlacements(tile, placements);
         if (!placements.empty())
             return refuse(RuleCode::MoveDiscardFits,
-                          u"%1 fits at %2"_s.arg(m_tiles->id(tile), cellText(placements[0].x, placements[0].y)));
+                          Text::tr("%1 fits at %2").arg(m_tiles->id(tile), cellText(placements[0].x, placements[0].y)));
         takeFromPiles(tile);
         setTileAside(tile, nullptr);
         report.discarded = true;

@@ -4,11 +4,53 @@
 
 #include "tile/location.h"
 
+#include <QCoreApplication>
+
 #include <array>
 
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
+
+namespace {
+
+constexpr const char *Context = "Krajina::EngineNames";
+
+// Indexed by SegmentKind.
+constexpr std::array<const char *, 5> segmentKinds
+    = {QT_TRANSLATE_NOOP("Krajina::EngineNames", "city"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "road"),
+       QT_TRANSLATE_NOOP("Krajina::EngineNames", "field"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "river"),
+       QT_TRANSLATE_NOOP("Krajina::EngineNames", "monastery")};
+// Indexed by FollowerRole.
+constexpr std::array<const char *, 5> followerRoles
+    = {QT_TRANSLATE_NOOP("Krajina::EngineNames", "knight"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "thief"),
+       QT_TRANSLATE_NOOP("Krajina::EngineNames", "farmer"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "monk"),
+       QT_TRANSLATE_NOOP("Krajina::EngineNames", "follower")};
+// Indexed by EdgeKind.
+constexpr std::array<const char *, 5> edgeKinds
+    = {QT_TRANSLATE_NOOP("Krajina::EngineNames", "nothing"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "field"),
+       QT_TRANSLATE_NOOP("Krajina::EngineNames", "road"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "city"),
+       QT_TRANSLATE_NOOP("Krajina::EngineNames", "river")};
+// Sides as an adjective before "side" or "river end".
+constexpr std::array<const char *, 4> sides
+    = {QT_TRANSLATE_NOOP("Krajina::EngineNames", "north"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "east"),
+       QT_TRANSLATE_NOOP("Krajina::EngineNames", "south"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "west")};
+// The way a river curves, after "curve" or "to the".
+constexpr std::array<const char *, 2> turns
+    = {QT_TRANSLATE_NOOP("Krajina::EngineNames", "left"), QT_TRANSLATE_NOOP("Krajina::EngineNames", "right")};
+
+template<typename Table>
+const char *entry(const Table &table, std::size_t index)
+{
+    return table[std::min(index, table.size() - 1)];
+}
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate(Context, text);
+}
+
+} // namespace
 
 QString cellText(int x, int y)
 {
@@ -17,42 +59,18 @@ QString cellText(int x, int y)
 
 QString segmentKindName(SegmentKind kind)
 {
-    switch (kind) {
-    case SegmentKind::City:
-        return u"city"_s;
-    case SegmentKind::Road:
-        return u"road"_s;
-    case SegmentKind::Field:
-        return u"field"_s;
-    case SegmentKind::River:
-        return u"river"_s;
-    case SegmentKind::Monastery:
-        return u"monastery"_s;
-    }
-    return {};
+    return QString::fromLatin1(entry(segmentKinds, std::size_t(kind)));
 }
 
 QString followerRoleName(FollowerRole role)
 {
-    switch (role) {
-    case FollowerRole::Knight:
-        return u"knight"_s;
-    case FollowerRole::Thief:
-        return u"thief"_s;
-    case FollowerRole::Farmer:
-        return u"farmer"_s;
-    case FollowerRole::Monk:
-        return u"monk"_s;
-    case FollowerRole::None:
-        break;
-    }
-    return u"follower"_s;
+    return QString::fromLatin1(entry(followerRoles, std::size_t(role)));
 }
 
 QString positionName(int position)
 {
     if (position == MonasteryPosition)
-        return u"monastery"_s;
+        return segmentKindName(SegmentKind::Monastery);
     if (position < 0 || position >= PositionCount)
         return u"?"_s;
     return Location::positionName(position);
@@ -71,30 +89,37 @@ std::optional<int> positionFromName(QStringView name)
 
 QString edgeKindName(EdgeKind kind)
 {
-    switch (kind) {
-    case EdgeKind::Field:
-        return u"field"_s;
-    case EdgeKind::Road:
-        return u"road"_s;
-    case EdgeKind::City:
-        return u"city"_s;
-    case EdgeKind::River:
-        return u"river"_s;
-    case EdgeKind::None:
-        break;
-    }
-    return u"nothing"_s;
+    return QString::fromLatin1(entry(edgeKinds, std::size_t(kind)));
 }
 
-QString sideName(int side)
+QString segmentKindText(SegmentKind kind)
 {
-    static const std::array<QString, 4> words = {u"north"_s, u"east"_s, u"south"_s, u"west"_s};
-    return words[std::size_t(side & 3)];
+    return translated(entry(segmentKinds, std::size_t(kind)));
 }
 
-QString turnName(int turn)
+QString followerRoleText(FollowerRole role)
 {
-    return turn < 0 ? u"left"_s : u"right"_s;
+    return translated(entry(followerRoles, std::size_t(role)));
+}
+
+QString positionText(int position)
+{
+    return position == MonasteryPosition ? segmentKindText(SegmentKind::Monastery) : positionName(position);
+}
+
+QString edgeKindText(EdgeKind kind)
+{
+    return translated(entry(edgeKinds, std::size_t(kind)));
+}
+
+QString sideText(int side)
+{
+    return translated(sides[std::size_t(side & 3)]);
+}
+
+QString turnText(int turn)
+{
+    return translated(turns[turn < 0 ? 0 : 1]);
 }
 
 } // namespace Krajina

@@ -9,7 +9,9 @@
 
 #include <optional>
 
-// The engine's names for what its messages and records mention.
+// The engine's names for what its messages and records mention. The *Name
+// functions give the stable English names files and JSON use; the *Text
+// functions give the same words in the user's language, for sentences.
 
 namespace Krajina {
 
@@ -19,7 +21,12 @@ QString followerRoleName(FollowerRole role); // "knight", "thief", "farmer", "mo
 QString positionName(int position); // "NL" ... "WR", "monastery"
 std::optional<int> positionFromName(QStringView name);
 QString edgeKindName(EdgeKind kind);
-QString sideName(int side); // "north", "east", "south", "west"
-QString turnName(int turn); // "left" (turn < 0) or "right"
+
+QString segmentKindText(SegmentKind kind);
+QString followerRoleText(FollowerRole role);
+QString positionText(int position); // "NL" ... "WR", or the word for a monastery
+QString edgeKindText(EdgeKind kind);
+QString sideText(int side); // "north", "east", "south", "west"
+QString turnText(int turn); // "left" (turn < 0) or "right"
 
 } // namespace Krajina

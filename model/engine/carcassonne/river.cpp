@@ -4,12 +4,24 @@
 
 #include "names.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <numeric>
 
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
+
+namespace {
+
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::RiverRules)
+};
+
+} // namespace
 
 namespace {
 
@@ -209,13 +221,13 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
     };
     if (connectionCount == 0)
         return fail(RuleCode::RiverNotContinued, [&] {
-            return u"none of its river ends meets an open end of the river at %1"_s.arg(
-                cellText(placement.x, placement.y));
+            return Text::tr("none of its river ends meets an open end of the river at %1")
+                .arg(cellText(placement.x, placement.y));
         });
     if (connectionCount > 1)
         return fail(RuleCode::RiverBranchesJoin, [&] {
-            return u"its %1 and %2 river ends would join two open ends of the river"_s.arg(
-                sideName(connections[0].side), sideName(connections[1].side));
+            return Text::tr("its %1 and %2 river ends would join two open ends of the river")
+                .arg(sideText(connections[0].side), sideText(connections[1].side));
         });
 
     const Side &in = connections[0];
@@ -236,13 +248,13 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
         const int turn = outCount == 1 ? turnOf(out.side, heading) : 0;
         if (turn != 0 && from.previousTurn == turn)
             return fail(RuleCode::RiverSameTurnTwice, [&] {
-                return u"the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)"_s.arg(
-                    turnName(turn), cellText(nx, ny));
+                return Text::tr("the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)")
+                    .arg(turnText(turn), cellText(nx, ny));
             });
         if (noTriple && turn != 0 && from.lastCurve == turn && from.sameCurves >= 2)
             return fail(RuleCode::RiverTripleSameTurn, [&] {
-                return u"this would be the third curve to the %1 with only straight tiles between them"_s.arg(
-                    turnName(turn));
+                return Text::tr("this would be the third curve to the %1 with only straight tiles between them")
+                    .arg(turnText(turn));
             });
         newEnds[std::size_t(o)] = continued(from, out.x, out.y, out.side, turn);
     }
@@ -255,7 +267,7 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
         const std::size_t endsAfter = m_ends.size() - (endIndex >= 0 ? 1 : 0) + std::size_t(outCount);
         if (endsAfter == 0 && !after.empty())
             return fail(RuleCode::RiverDeadEnd,
-                        [&] { return u"it closes the last open end of the river while river tiles remain"_s; });
+                        [&] { return Text::tr("it closes the last open end of the river while river tiles remain"); });
         const bool local
             = lookAhead == LookAhead::Full || lookAhead == LookAhead::LocalAndLakes || lookAhead == LookAhead::Local;
         const bool lakes = lookAhead == LookAhead::Full || lookAhead == LookAhead::LocalAndLakes
@@ -276,15 +288,17 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
                 if (!continuable(game, endsNow, index, remaining, tile, placement)) {
                     const RiverEnd &end = endsNow[index];
                     return fail(RuleCode::RiverDeadEnd, [&] {
-                        return u"its %1 river end would face %2, where no remaining river tile can continue it"_s.arg(
-                            sideName(end.side),
-                            cellText(end.x + sideDx[std::size_t(end.side)], end.y + sideDy[std::size_t(end.side)]));
+                        return Text::tr("its %1 river end would face %2, where no remaining river tile can continue it")
+                            .arg(
+                                sideText(end.side),
+                                cellText(end.x + sideDx[std::size_t(end.side)], end.y + sideDy[std::size_t(end.side)]));
                     });
                 }
             }
             // When only the last tiles (the lakes) are left, each needs an open end of its own.
             if (lakes && !lastTilesFit(game, tile, placement, endsNow))
-                return fail(RuleCode::RiverDeadEnd, [&] { return u"the lakes left could not each end a branch"_s; });
+                return fail(RuleCode::RiverDeadEnd,
+                            [&] { return Text::tr("the lakes left could not each end a branch"); });
             // Nor may it leave a kind of river tile that may come next with nowhere to go,
             // when that kind had somewhere before.
             for (int u : remaining) {
@@ -296,7 +310,7 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
                 if (placeable || !placeableBefore(game, u))
                     continue;
                 return fail(RuleCode::RiverDeadEnd,
-                            [&] { return u"%1 could then go nowhere on the river"_s.arg(game.tiles.id(u)); });
+                            [&] { return Text::tr("%1 could then go nowhere on the river").arg(game.tiles.id(u)); });
             }
         }
     }
@@ -359,12 +373,12 @@ bool RiverRules::crowdedEnds(const RiverContext &game, int tile, const Placement
         for (const auto &[x, y] : lookAheadCells(newEnds[o])) {
             if (game.board.occupied(x, y) || mine(x, y))
                 return crowded(
-                    [&] { return u"its river would run too close to the tile at %1"_s.arg(cellText(x, y)); });
+                    [&] { return Text::tr("its river would run too close to the tile at %1").arg(cellText(x, y)); });
         }
         for (int p = o + 1; p < newCount; ++p) {
             const auto [ax, ay] = faced(newEnds[p]);
             if (inLookAhead(newEnds[o], ax, ay))
-                return crowded([&] { return u"its two river ends would run into each other"_s; });
+                return crowded([&] { return Text::tr("its two river ends would run into each other"); });
         }
     }
     for (std::size_t e = 0; e < m_ends.size(); ++e) {
@@ -374,16 +388,17 @@ bool RiverRules::crowdedEnds(const RiverContext &game, int tile, const Placement
         for (int c = 0; c < t.cells; ++c) {
             if (inLookAhead(other, placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]))
                 return crowded([&] {
-                    return u"it would block the open end facing %1"_s.arg(
-                        cellText(faced(other).first, faced(other).second));
+                    return Text::tr("it would block the open end facing %1")
+                        .arg(cellText(faced(other).first, faced(other).second));
                 });
         }
         const auto [ox, oy] = faced(other);
         for (int o = 0; o < newCount; ++o) {
             const auto [nx, ny] = faced(newEnds[o]);
             if (inLookAhead(newEnds[o], ox, oy) || inLookAhead(other, nx, ny))
-                return crowded(
-                    [&] { return u"it would lead the river towards the open end facing %1"_s.arg(cellText(ox, oy)); });
+                return crowded([&] {
+                    return Text::tr("it would lead the river towards the open end facing %1").arg(cellText(ox, oy));
+                });
         }
     }
     return false;

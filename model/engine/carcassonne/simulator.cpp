@@ -24,6 +24,7 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     const int players = std::clamp(setup.players, 1, MaxPlayers);
     report.seatMean.assign(std::size_t(players), 0.0);
     std::vector<int> setAsideCounts(std::size_t(setup.tiles->size()), 0);
+    std::vector<int> startCounts(std::size_t(setup.tiles->size()), 0);
     double sum = 0, sumSquares = 0, margins = 0;
     long long scores = 0;
     std::vector<Placement> scratch;
@@ -43,6 +44,8 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
         report.riverTilesSetAside += game.riverSetAside();
         for (int t : game.setAside())
             ++setAsideCounts[std::size_t(t)];
+        if (game.startTile() >= 0)
+            ++startCounts[std::size_t(game.startTile())];
         int best = -1, second = -1;
         for (int p = 0; p < players; ++p) {
             const int s = final.score[std::size_t(p)];
@@ -81,6 +84,8 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     for (int t = 0; t < setup.tiles->size(); ++t) {
         if (setAsideCounts[std::size_t(t)] > 0)
             report.setAside[setup.tiles->id(t)] = setAsideCounts[std::size_t(t)];
+        if (startCounts[std::size_t(t)] > 0)
+            report.startTiles[setup.tiles->id(t)] = startCounts[std::size_t(t)];
     }
     return report;
 }
@@ -127,6 +132,9 @@ QJsonObject SimulationReport::toJson() const
     QJsonObject discarded;
     for (const auto &[id, count] : setAside)
         discarded.insert(id, count);
+    QJsonObject starts;
+    for (const auto &[id, count] : startTiles)
+        starts.insert(id, count);
     QJsonArray seats;
     for (double s : seatMean)
         seats.append(std::round(s * 100) / 100);
@@ -137,6 +145,7 @@ QJsonObject SimulationReport::toJson() const
         {u"completion_rate"_s, games > 0 ? rounded(100.0 * completed / games) : 0.0},
         {u"stuck"_s, stuck},
         {u"river_tiles_set_aside"_s, riverTilesSetAside},
+        {u"start_tiles"_s, starts},
         {u"discarded"_s, discarded},
         {u"score_spread"_s,
          QJsonObject {{u"min"_s, scoreMin},

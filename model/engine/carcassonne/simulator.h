@@ -29,6 +29,7 @@ struct SimulationReport
     int stuck = 0; // games in which a river tile could not be placed
     int riverTilesSetAside = 0;
     std::map<QString, int> setAside; // tile id -> copies set aside over all games
+    std::map<QString, int> startTiles; // tile id -> games started from it
     int scoreMin = 0;
     int scoreMax = 0;
     double scoreMean = 0;
