@@ -229,8 +229,9 @@ RuleCode Bets::settle(Board &board, const std::vector<int> &closed, const std::v
 
 void Bets::settleAtEnd(Board &board, std::vector<BetPaid> &paid)
 {
-    // Each player counts their tokens for the road or city through the bookmaker that
-    // pays them most (each decides for their own tokens).
+    // Each player counts their tokens for the open road or city through the bookmaker that
+    // pays them most (each decides for their own tokens). A road or city completed before
+    // the tokens were laid was never theirs to win: only the open ones are evaluated.
     for (Stack &stack : m_stacks) {
         const PlacedTile &bookmaker = board.placed(stack.placed);
         const CompiledTile &t = board.tiles().tile(bookmaker.type);
@@ -238,7 +239,7 @@ void Bets::settleAtEnd(Board &board, std::vector<BetPaid> &paid)
         for (int g = 0; g < t.segmentCount; ++g) {
             const SegmentKind k = t.segments[std::size_t(g)].kind;
             const int root = board.find(bookmaker.nodeBase + g);
-            if ((k == SegmentKind::City || k == SegmentKind::Road)
+            if ((k == SegmentKind::City || k == SegmentKind::Road) && !board.isClosed(root)
                 && std::find(roots.begin(), roots.end(), root) == roots.end())
                 roots.push_back(root);
         }
