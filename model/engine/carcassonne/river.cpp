@@ -244,8 +244,8 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
     std::array<RiverEnd, 4 * MaxTileCells> newEnds {};
     for (int o = 0; o < outCount; ++o) {
         const Side &out = outs[std::size_t(o)];
-        // Only a tile with one way in and one way out curves; a fork's branches count as straight.
-        const int turn = outCount == 1 ? turnOf(out.side, heading) : 0;
+        // Every way out that leaves sideways turns, a fork's branches included (R1 and R2 see them).
+        const int turn = turnOf(out.side, heading);
         if (turn != 0 && from.previousTurn == turn)
             return fail(RuleCode::RiverSameTurnTwice, [&] {
                 return Text::tr("the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)")
@@ -438,7 +438,6 @@ bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEn
             = edgeFacing(fx + sideDx[std::size_t(s)], fy + sideDy[std::size_t(s)], oppositeSideIndex(s));
     const bool noTriple = game.rules[RuleOption::NoTripleSameTurn];
     const int heading = end.side;
-    const int outs = t.riverSides - 1;
     for (int r = 0; r < 4; ++r) {
         if (!(t.distinctRotations & (1u << r)))
             continue;
@@ -459,7 +458,7 @@ bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEn
         for (int s = 0; s < 4 && ok; ++s) {
             if (s == inSide || edges[std::size_t(s)] != EdgeKind::River)
                 continue;
-            const int turn = outs == 1 ? turnOf(s, heading) : 0;
+            const int turn = turnOf(s, heading);
             if (turn != 0 && (end.previousTurn == turn || (noTriple && end.lastCurve == turn && end.sameCurves >= 2)))
                 ok = false;
             RiverEnd next;
