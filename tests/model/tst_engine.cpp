@@ -497,6 +497,30 @@ private Q_SLOTS:
         QCOMPARE(whole.games, 40);
     }
 
+    void simulationFiguresDoNotDependOnThreads()
+    {
+        const GameSetup setup = setupWith(baseTiles() + riverOneTiles(), {});
+        SimulationOptions options {101, 5};
+        const SimulationReport one = Simulator::run(setup, options);
+        options.threads = 2;
+        const SimulationReport two = Simulator::run(setup, options);
+        options.threads = 7;
+        const SimulationReport seven = Simulator::run(setup, options);
+        for (const SimulationReport *other : {&two, &seven}) {
+            QCOMPARE(other->games, 101);
+            QJsonObject a = one.toJson(), b = other->toJson();
+            for (QJsonObject *o : {&a, &b}) {
+                o->remove(u"seconds"_s);
+                o->remove(u"games_per_second"_s);
+            }
+            QCOMPARE(a, b);
+        }
+        // Stopping a run on two threads stops both.
+        options.threads = 2;
+        const SimulationReport stopped = Simulator::run(setup, options, [](int done) { return done < 10; });
+        QVERIFY(stopped.games >= 10 && stopped.games < 101);
+    }
+
     void recordedGameReplaysToTheSameScore()
     {
         Catalogue catalogue;

@@ -6,8 +6,11 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <mutex>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -18,46 +21,93 @@ std::uint64_t Simulator::gameSeed(std::uint64_t seed, int game)
     return Random::splitMix(Random::splitMix(seed) + std::uint64_t(game));
 }
 
-SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions &options, const Progress &progress)
+namespace {
+
+// What a run of games adds up to, kept in whole numbers so that parts played on
+// several threads add up to exactly the figures of one run.
+struct Tally
 {
-    SimulationReport report;
-    const int players = std::clamp(setup.players, 1, MaxPlayers);
-    report.seatMean.assign(std::size_t(players), 0.0);
-    std::vector<int> setAsideCounts(std::size_t(setup.tiles->size()), 0);
-    std::vector<int> startCounts(std::size_t(setup.tiles->size()), 0);
-    double sum = 0, sumSquares = 0, margins = 0;
+    int games = 0;
+    int completed = 0;
+    int stuck = 0;
+    int riverTilesSetAside = 0;
+    std::vector<int> setAside; // by tile
+    std::vector<int> starts; // by tile
     long long scores = 0;
+    long long sum = 0;
+    long long sumSquares = 0;
+    long long margins = 0;
+    int scoreMin = 0;
+    int scoreMax = 0;
+    std::vector<long long> seats;
+
+    Tally(int tiles, int players)
+        : setAside(std::size_t(tiles), 0)
+        , starts(std::size_t(tiles), 0)
+        , seats(std::size_t(players), 0)
+    {
+    }
+
+    void add(const Tally &other)
+    {
+        if (other.scores > 0) {
+            scoreMin = scores > 0 ? std::min(scoreMin, other.scoreMin) : other.scoreMin;
+            scoreMax = scores > 0 ? std::max(scoreMax, other.scoreMax) : other.scoreMax;
+        }
+        games += other.games;
+        completed += other.completed;
+        stuck += other.stuck;
+        riverTilesSetAside += other.riverTilesSetAside;
+        for (std::size_t t = 0; t < setAside.size(); ++t) {
+            setAside[t] += other.setAside[t];
+            starts[t] += other.starts[t];
+        }
+        scores += other.scores;
+        sum += other.sum;
+        sumSquares += other.sumSquares;
+        margins += other.margins;
+        for (std::size_t p = 0; p < seats.size(); ++p)
+            seats[p] += other.seats[p];
+    }
+};
+
+// Plays games [first, last) of a run into `tally`; `played()` after each game returns
+// false to stop.
+template<typename Played>
+void playGames(const GameSetup &setup, std::uint64_t seed, int first, int last, Tally &tally, Played &&played)
+{
+    if (first >= last)
+        return;
+    const int players = int(tally.seats.size());
     std::vector<Placement> scratch;
-    const auto started = std::chrono::steady_clock::now();
-    GameState game(setup, gameSeed(options.seed, 0));
-    for (int g = 0; g < options.games; ++g) {
-        if (g > 0)
-            game.restart(gameSeed(options.seed, g));
-        Random random(gameSeed(options.seed, g) ^ 0x5bd1e995u);
+    GameState game(setup, Simulator::gameSeed(seed, first));
+    for (int g = first; g < last; ++g) {
+        if (g > first)
+            game.restart(Simulator::gameSeed(seed, g));
+        Random random(Simulator::gameSeed(seed, g) ^ 0x5bd1e995u);
         while (game.playRandomTurn(random, scratch)) { }
         const FinalReport &final = game.finish();
-        ++report.games;
+        ++tally.games;
         if (game.riverSetAside() == 0)
-            ++report.completed;
+            ++tally.completed;
         else
-            ++report.stuck;
-        report.riverTilesSetAside += game.riverSetAside();
+            ++tally.stuck;
+        tally.riverTilesSetAside += game.riverSetAside();
         for (int t : game.setAside())
-            ++setAsideCounts[std::size_t(t)];
+            ++tally.setAside[std::size_t(t)];
         if (game.startTile() >= 0)
-            ++startCounts[std::size_t(game.startTile())];
+            ++tally.starts[std::size_t(game.startTile())];
         int best = -1, second = -1;
         for (int p = 0; p < players; ++p) {
             const int s = final.score[std::size_t(p)];
-            if (scores == 0) {
-                report.scoreMin = report.scoreMax = s;
-            }
-            report.scoreMin = std::min(report.scoreMin, s);
-            report.scoreMax = std::max(report.scoreMax, s);
-            sum += s;
-            sumSquares += double(s) * s;
-            ++scores;
-            report.seatMean[std::size_t(p)] += s;
+            if (tally.scores == 0)
+                tally.scoreMin = tally.scoreMax = s;
+            tally.scoreMin = std::min(tally.scoreMin, s);
+            tally.scoreMax = std::max(tally.scoreMax, s);
+            tally.sum += s;
+            tally.sumSquares += std::int64_t(s) * s;
+            ++tally.scores;
+            tally.seats[std::size_t(p)] += s;
             if (s > best) {
                 second = best;
                 best = s;
@@ -65,27 +115,78 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
                 second = s;
             }
         }
-        margins += best - std::max(second, 0);
-        if (progress && !progress(g + 1))
+        tally.margins += best - std::max(second, 0);
+        if (!played())
             break;
     }
+}
+
+} // namespace
+
+SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions &options, const Progress &progress)
+{
+    const int players = std::clamp(setup.players, 1, MaxPlayers);
+    const int tiles = setup.tiles->size();
+    const int games = std::max(options.games, 0);
+    const int threads = std::clamp(options.threads, 1, std::max(1, games));
+    const auto started = std::chrono::steady_clock::now();
+    Tally total(tiles, players);
+    if (threads == 1) {
+        int done = 0;
+        playGames(setup, options.seed, 0, games, total, [&] { return !progress || progress(++done); });
+    } else {
+        // Each thread plays a block of consecutive games; the blocks' tallies add up in order.
+        std::vector<Tally> parts(std::size_t(threads), Tally(tiles, players));
+        std::atomic<int> done {0};
+        std::atomic<bool> stop {false};
+        std::mutex reporting;
+        auto played = [&] {
+            const int now = ++done;
+            if (progress) {
+                const std::lock_guard lock(reporting);
+                if (!progress(now))
+                    stop = true;
+            }
+            return !stop.load();
+        };
+        std::vector<std::thread> workers;
+        for (int k = 0; k < threads; ++k) {
+            const int first = int(std::int64_t(games) * k / threads);
+            const int last = int(std::int64_t(games) * (k + 1) / threads);
+            workers.emplace_back(
+                [&, k, first, last] { playGames(setup, options.seed, first, last, parts[std::size_t(k)], played); });
+        }
+        for (std::thread &worker : workers)
+            worker.join();
+        for (const Tally &part : parts)
+            total.add(part);
+    }
+
+    SimulationReport report;
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    report.games = total.games;
+    report.completed = total.completed;
+    report.stuck = total.stuck;
+    report.riverTilesSetAside = total.riverTilesSetAside;
+    report.scoreMin = total.scoreMin;
+    report.scoreMax = total.scoreMax;
     report.gamesPerSecond = report.seconds > 0 ? report.games / report.seconds : 0;
-    if (scores > 0) {
-        report.scoreMean = sum / double(scores);
-        report.scoreStddev
-            = std::sqrt(std::max(0.0, sumSquares / double(scores) - report.scoreMean * report.scoreMean));
+    if (total.scores > 0) {
+        report.scoreMean = double(total.sum) / double(total.scores);
+        report.scoreStddev = std::sqrt(
+            std::max(0.0, double(total.sumSquares) / double(total.scores) - report.scoreMean * report.scoreMean));
     }
+    report.seatMean.assign(std::size_t(players), 0.0);
     if (report.games > 0) {
-        report.marginMean = margins / report.games;
-        for (double &seat : report.seatMean)
-            seat /= report.games;
+        report.marginMean = double(total.margins) / report.games;
+        for (std::size_t p = 0; p < report.seatMean.size(); ++p)
+            report.seatMean[p] = double(total.seats[p]) / report.games;
     }
-    for (int t = 0; t < setup.tiles->size(); ++t) {
-        if (setAsideCounts[std::size_t(t)] > 0)
-            report.setAside[setup.tiles->id(t)] = setAsideCounts[std::size_t(t)];
-        if (startCounts[std::size_t(t)] > 0)
-            report.startTiles[setup.tiles->id(t)] = startCounts[std::size_t(t)];
+    for (int t = 0; t < tiles; ++t) {
+        if (total.setAside[std::size_t(t)] > 0)
+            report.setAside[setup.tiles->id(t)] = total.setAside[std::size_t(t)];
+        if (total.starts[std::size_t(t)] > 0)
+            report.startTiles[setup.tiles->id(t)] = total.starts[std::size_t(t)];
     }
     return report;
 }
