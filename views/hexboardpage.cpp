@@ -1,0 +1,240 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hexboardpage.h"
+
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/dosrioscommands.h"
+#include "hexboardview.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+using namespace DosRios;
+
+HexBoardPage::HexBoardPage(QWidget *parent)
+    : QWidget(parent)
+    , m_view(new HexBoardView(this))
+    , m_seed(new QSpinBox(this))
+    , m_newLayout(new QPushButton(this))
+    , m_turn(new QPushButton(this))
+    , m_seedLabel(new QLabel(this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(u"hexBoardPage"_s);
+    m_seed->setObjectName(u"hexSeed"_s);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setValue(1);
+    m_newLayout->setObjectName(u"hexNewLayout"_s);
+    m_turn->setObjectName(u"hexTurnTile"_s);
+    m_turn->setEnabled(false);
+    m_status->setObjectName(u"hexStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_seedLabel->setBuddy(m_seed);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_seedLabel);
+    bar->addWidget(m_seed);
+    bar->addWidget(m_newLayout);
+    bar->addWidget(m_turn);
+    bar->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
+
+    connect(m_newLayout, &QPushButton::clicked, this, [this] { newLayout(std::uint64_t(m_seed->value())); });
+    connect(m_turn, &QPushButton::clicked, this, [this] { turnSlot(m_view->selectedSlot()); });
+    connect(m_view, &HexBoardView::sideClicked, this, &HexBoardPage::toggleDam);
+    connect(m_view, &HexBoardView::slotTurnRequested, this, &HexBoardPage::turnSlot);
+    connect(m_view, &HexBoardView::slotsSwapRequested, this, &HexBoardPage::swapSlots);
+    connect(m_view, &HexBoardView::slotSelected, this, [this](int slot) { m_turn->setEnabled(slot >= 0); });
+    retranslate();
+}
+
+void HexBoardPage::setDocument(CatalogueDocument *document)
+{
+    if (m_document)
+        m_document->disconnect(this);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &CatalogueDocument::dosRiosBoardChanged, this, &HexBoardPage::refresh);
+        connect(m_document, &CatalogueDocument::dosRiosPiecesChanged, this, &HexBoardPage::reassemble);
+        connect(m_document, &CatalogueDocument::catalogueReset, this, &HexBoardPage::reassemble);
+        if (m_document->dosRiosBoard().cells.isEmpty() && !m_document->catalogue().dosRios.isEmpty()) {
+            // A first layout to look at; not an edit of the document.
+            Board board;
+            if (assembleBoard(m_document->catalogue().dosRios, randomPlacements(m_document->catalogue().dosRios, 1),
+                              board)
+                    .isEmpty()) {
+                board.seed = 1;
+                m_document->setDosRiosBoard(board);
+            }
+        }
+    }
+    refresh();
+}
+
+void HexBoardPage::push(const Board &board, const QString &text)
+{
+    m_verdict.clear();
+    m_document->undoStack()->push(new ChangeDosRiosBoard(m_document, board, text));
+}
+
+void HexBoardPage::newLayout(std::uint64_t seed)
+{
+    if (!m_document)
+        return;
+    const PieceSet &pieces = m_document->catalogue().dosRios;
+    Board board;
+    const QString error = assembleBoard(pieces, randomPlacements(pieces, seed), board);
+    if (!error.isEmpty()) {
+        m_status->setText(error);
+        return;
+    }
+    board.seed = seed;
+    push(board, tr("New Dos Rios layout (seed %1)").arg(seed));
+}
+
+void HexBoardPage::toggleDam(const HexSide &side)
+{
+    if (!m_document)
+        return;
+    Board board = m_document->dosRiosBoard();
+    const HexSide normal = normalised(side);
+    if (board.dams.removeAll(normal) > 0) {
+        push(board, tr("Take away the dam at %1 %2").arg(hexText(normal.hex), sideName(normal.side)));
+        return;
+    }
+    const DamVerdict verdict = addDam(board, side);
+    if (verdict != DamVerdict::Ok) {
+        m_verdict
+            = tr("No dam at %1 %2: %3").arg(hexText(normal.hex), sideName(normal.side), DamText::sentence(verdict));
+        m_status->setText(m_verdict);
+        return;
+    }
+    push(board, tr("Dam at %1 %2").arg(hexText(normal.hex), sideName(normal.side)));
+}
+
+void HexBoardPage::turnSlot(int slot)
+{
+    if (!m_document)
+        return;
+    Board board = m_document->dosRiosBoard();
+    if (slot < 0 || slot >= board.placements.size())
+        return;
+    QList<SlotPlacement> placements = board.placements;
+    placements[slot].turn = (placements[slot].turn + 1) % LandTileTurns;
+    if (!assembleBoard(m_document->catalogue().dosRios, placements, board).isEmpty())
+        return;
+    push(board, tr("Turn the land tile in slot %1").arg(slot + 1));
+}
+
+void HexBoardPage::swapSlots(int from, int to)
+{
+    if (!m_document)
+        return;
+    Board board = m_document->dosRiosBoard();
+    if (from < 0 || to < 0 || from >= board.placements.size() || to >= board.placements.size())
+        return;
+    QList<SlotPlacement> placements = board.placements;
+    std::swap(placements[from], placements[to]);
+    if (!assembleBoard(m_document->catalogue().dosRios, placements, board).isEmpty())
+        return;
+    board.seed.reset();
+    m_view->setSelectedSlot(to);
+    push(board, tr("Move a land tile from slot %1 to slot %2").arg(from + 1).arg(to + 1));
+}
+
+void HexBoardPage::reassemble()
+{
+    // The pieces changed: the same placements with the new pieces, no undo step of its own.
+    if (!m_document)
+        return;
+    Board board = m_document->dosRiosBoard();
+    const PieceSet &pieces = m_document->catalogue().dosRios;
+    QList<SlotPlacement> placements = board.placements;
+    if (placements.size() != pieces.slots.size())
+        placements = randomPlacements(pieces, board.seed.value_or(1));
+    if (assembleBoard(pieces, placements, board).isEmpty())
+        m_document->setDosRiosBoard(board);
+}
+
+void HexBoardPage::refresh()
+{
+    const Board board = m_document ? m_document->dosRiosBoard() : Board();
+    const QList<std::array<Hex, 3>> slots
+        = m_document ? m_document->catalogue().dosRios.slots : QList<std::array<Hex, 3>>();
+    RiverRouter(board).route(m_routing);
+    m_view->setBoard(board, slots, m_routing);
+    if (board.seed)
+        m_seed->setValue(int(std::min<std::uint64_t>(*board.seed, std::uint64_t(m_seed->maximum()))));
+    m_status->setText(m_verdict.isEmpty() ? routingSummary() : m_verdict);
+    m_verdict.clear();
+}
+
+QString HexBoardPage::routingSummary() const
+{
+    if (!m_document || m_document->dosRiosBoard().cells.isEmpty())
+        return tr("The catalogue has no Dos Rios pieces.");
+    const Board &board = m_document->dosRiosBoard();
+    QStringList parts;
+    for (int r = 0; r < RiverCount; ++r) {
+        const RiverCourse &course = m_routing.rivers[std::size_t(r)];
+        const QString river = TerrainText::river(River(r));
+        const int watered = wateredLength(board, m_routing, River(r));
+        switch (course.end) {
+        case CourseEnd::Lake:
+            parts << tr("%1 ends in a lake (%2 hexes watered)").arg(river).arg(watered);
+            break;
+        case CourseEnd::City:
+            parts << tr("%1 ends in the city (%2 hexes watered)").arg(river).arg(watered);
+            break;
+        case CourseEnd::Joined:
+            parts << tr("%1 joins %2 at %3 (%4 hexes watered)")
+                         .arg(river, TerrainText::river(River::Grande), hexText(board.cells[m_routing.joinCell].at))
+                         .arg(watered);
+            break;
+        case CourseEnd::Stuck:
+            parts << tr("%1 is stuck").arg(river);
+            break;
+        case CourseEnd::NoSpring:
+            parts << tr("%1 has no spring").arg(river);
+            break;
+        }
+    }
+    return parts.join(u"; "_s) + u'.';
+}
+
+void HexBoardPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void HexBoardPage::retranslate()
+{
+    m_seedLabel->setText(tr("&Seed:"));
+    m_newLayout->setText(tr("&New Layout"));
+    m_newLayout->setToolTip(tr("Lay the land tiles at random from the seed (an undo step)"));
+    m_turn->setText(tr("&Turn Tile"));
+    m_turn->setToolTip(tr("Turn the selected land tile by a third (also R or a double-click on the tile)"));
+    m_view->setToolTip(QString());
+    m_view->setWhatsThis(tr("Click a side of a hex to put or take a dam; drag a land tile to another slot; "
+                            "double-click it to turn it."));
+}
+
+} // namespace Krajina
