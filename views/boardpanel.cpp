@@ -81,7 +81,8 @@ void BoardPanel::retranslate()
     m_tabs->setTabText(int(Mode::Simulate), tr("Simulate"));
     m_tabs->setTabToolTip(int(Mode::Simulate), tr("Play many random games and report how they went"));
     m_tabs->setTabText(int(Mode::DosRios), tr("Dos Rios"));
-    m_tabs->setTabToolTip(int(Mode::DosRios), tr("The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned"));
+    m_tabs->setTabToolTip(int(Mode::DosRios),
+                          tr("The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned"));
 }
 
 void BoardPanel::changeEvent(QEvent *event)

@@ -71,7 +71,8 @@ std::unique_ptr<CatalogueDocument> CatalogueDocument::open(const QString &path, 
     extras.removeIf([](const auto &extra) { return isRulebookExtra(extra.key()); });
     DosRios::Board board;
     if (extras.contains(DosRiosBoardExtra)) {
-        const QString problem = DosRios::boardFromJson(extras.take(DosRiosBoardExtra), path + u" (dos-rios/board)"_s, board);
+        const QString problem
+            = DosRios::boardFromJson(extras.take(DosRiosBoardExtra), path + u" (dos-rios/board)"_s, board);
         if (!problem.isEmpty()) {
             if (error)
                 *error = problem;

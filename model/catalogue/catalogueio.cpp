@@ -56,7 +56,8 @@ CatalogueReadResult readJsonFile(const QString &path)
         const QString pieces = QFileInfo(path).dir().filePath(DosRiosFileName);
         if (QFileInfo::exists(pieces)) {
             const InputFile file = readInputFile(pieces);
-            result.error = file.ok() ? DosRios::pieceSetFromJson(file.data, file.displayName, result.catalogue.dosRios) : file.error;
+            result.error = file.ok() ? DosRios::pieceSetFromJson(file.data, file.displayName, result.catalogue.dosRios)
+                                     : file.error;
         }
     }
     return result;
@@ -95,7 +96,8 @@ bool writeDirectory(const Catalogue &catalogue, const QString &path, QString *er
                       error))
             return false;
     }
-    if (!catalogue.dosRios.isEmpty() && !saveFile(dir.filePath(DosRiosFileName), DosRios::pieceSetText(catalogue.dosRios), error))
+    if (!catalogue.dosRios.isEmpty()
+        && !saveFile(dir.filePath(DosRiosFileName), DosRios::pieceSetText(catalogue.dosRios), error))
         return false;
     // The index last, so that a reader never finds it naming files not written yet.
     return saveFile(dir.filePath(JsonFormat::IndexFileName), JsonFormat::writeIndex(catalogue), error);

@@ -708,7 +708,9 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
         return result;
     }
     reader.checkKeys(
-        *root, {u"format"_s, u"version"_s, u"games"_s, u"watermarks"_s, u"backs"_s, u"expansions"_s, u"tiles"_s, u"dosRios"_s}, {});
+        *root,
+        {u"format"_s, u"version"_s, u"games"_s, u"watermarks"_s, u"backs"_s, u"expansions"_s, u"tiles"_s, u"dosRios"_s},
+        {});
     if (root->contains(u"dosRios"_s)) {
         result.error = DosRios::pieceSetFromJson(text, fileName, result.catalogue.dosRios, u"dosRios"_s);
         if (!result.error.isEmpty())

@@ -364,7 +364,8 @@ public:
         while (extras.next())
             contents.extras.insert(extras.value(0).toString(), extras.value(1).toByteArray());
         if (contents.extras.contains(DosRiosExtra)) {
-            const QString error = DosRios::pieceSetFromJson(contents.extras.take(DosRiosExtra), DosRiosExtra, contents.catalogue.dosRios);
+            const QString error = DosRios::pieceSetFromJson(contents.extras.take(DosRiosExtra), DosRiosExtra,
+                                                            contents.catalogue.dosRios);
             if (!error.isEmpty())
                 throw SqlFailure {error};
         }
