@@ -6,6 +6,7 @@
 #include "catalogue/dosrioscommands.h"
 #include "hexboardview.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,6 +14,8 @@
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -28,6 +31,9 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     , m_turn(new QPushButton(this))
     , m_seedLabel(new QLabel(this))
     , m_status(new QLabel(this))
+    , m_pieceLabel(new QLabel(this))
+    , m_terrain(new QComboBox(this))
+    , m_crop(new QComboBox(this))
 {
     setObjectName(u"hexBoardPage"_s);
     m_seed->setObjectName(u"hexSeed"_s);
@@ -47,6 +53,11 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     bar->addWidget(m_newLayout);
     bar->addWidget(m_turn);
     bar->addStretch(1);
+    bar->addWidget(m_pieceLabel);
+    bar->addWidget(m_terrain);
+    bar->addWidget(m_crop);
+    m_terrain->setObjectName(u"hexTerrain"_s);
+    m_crop->setObjectName(u"hexCrop"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
@@ -59,6 +70,12 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     connect(m_view, &HexBoardView::slotTurnRequested, this, &HexBoardPage::turnSlot);
     connect(m_view, &HexBoardView::slotsSwapRequested, this, &HexBoardPage::swapSlots);
     connect(m_view, &HexBoardView::slotSelected, this, [this](int slot) { m_turn->setEnabled(slot >= 0); });
+    connect(m_view, &HexBoardView::hexSelected, this, &HexBoardPage::selectHex);
+    const auto edited = [this] {
+        setSelectedTerrain(Terrain(m_terrain->currentData().toInt()), Crop(m_crop->currentData().toInt()));
+    };
+    connect(m_terrain, &QComboBox::activated, this, edited);
+    connect(m_crop, &QComboBox::activated, this, edited);
     retranslate();
 }
 
@@ -156,6 +173,70 @@ void HexBoardPage::swapSlots(int from, int to)
     push(board, tr("Move a land tile from slot %1 to slot %2").arg(from + 1).arg(to + 1));
 }
 
+std::pair<int, int> HexBoardPage::selectedTileHex() const
+{
+    if (!m_document || !m_selectedHex)
+        return {-1, -1};
+    const Board &board = m_document->dosRiosBoard();
+    const PieceSet &pieces = m_document->catalogue().dosRios;
+    for (qsizetype s = 0; s < pieces.slots.size() && s < board.placements.size(); ++s) {
+        const SlotPlacement &p = board.placements[s];
+        if (p.tile < 0 || p.tile >= pieces.tiles.size())
+            continue;
+        const LandTile &tile = pieces.tiles[p.tile];
+        const auto placed = placedTile(tile, pieces.slots[s], p.turn);
+        for (int k = 0; k < 3; ++k) {
+            if (placed[std::size_t(k)].at != *m_selectedHex)
+                continue;
+            // placedTile puts the k-th hex in clockwise order at the k-th place.
+            const Hex local = clockwise({tile.hexes[0].at, tile.hexes[1].at, tile.hexes[2].at})[std::size_t(k)];
+            for (int i = 0; i < 3; ++i) {
+                if (tile.hexes[std::size_t(i)].at == local)
+                    return {p.tile, i};
+            }
+        }
+    }
+    return {-1, -1};
+}
+
+void HexBoardPage::selectHex(const Hex &hex)
+{
+    m_selectedHex = hex;
+    showPieceEditor();
+}
+
+void HexBoardPage::showPieceEditor()
+{
+    const auto [tile, index] = selectedTileHex();
+    const bool editable = tile >= 0;
+    m_terrain->setEnabled(editable);
+    m_crop->setEnabled(editable);
+    if (!editable) {
+        m_pieceLabel->setText(tr("Click a land hex to edit it"));
+        return;
+    }
+    const LandTile &land = m_document->catalogue().dosRios.tiles[tile];
+    const HexCell &cell = land.hexes[std::size_t(index)];
+    m_pieceLabel->setText(tr("%1, hex %2:").arg(land.id, hexText(cell.at)));
+    m_terrain->setCurrentIndex(m_terrain->findData(int(cell.terrain)));
+    m_crop->setCurrentIndex(m_crop->findData(int(cell.crop)));
+}
+
+void HexBoardPage::setSelectedTerrain(Terrain terrain, Crop crop)
+{
+    const auto [tile, index] = selectedTileHex();
+    if (tile < 0)
+        return;
+    PieceSet pieces = m_document->catalogue().dosRios;
+    HexCell &cell = pieces.tiles[tile].hexes[std::size_t(index)];
+    if (cell.terrain == terrain && cell.crop == crop)
+        return;
+    cell.terrain = terrain;
+    cell.crop = crop;
+    m_document->undoStack()->push(new ChangeDosRiosPieces(
+        m_document, pieces, tr("Change hex %1 of %2").arg(hexText(cell.at), pieces.tiles[tile].id)));
+}
+
 void HexBoardPage::reassemble()
 {
     // The pieces changed: the same placements with the new pieces, no undo step of its own.
@@ -181,6 +262,7 @@ void HexBoardPage::refresh()
         m_seed->setValue(int(std::min<std::uint64_t>(*board.seed, std::uint64_t(m_seed->maximum()))));
     m_status->setText(m_verdict.isEmpty() ? routingSummary() : m_verdict);
     m_verdict.clear();
+    showPieceEditor();
 }
 
 QString HexBoardPage::routingSummary() const
@@ -232,7 +314,14 @@ void HexBoardPage::retranslate()
     m_newLayout->setToolTip(tr("Lay the land tiles at random from the seed (an undo step)"));
     m_turn->setText(tr("&Turn Tile"));
     m_turn->setToolTip(tr("Turn the selected land tile by a third (also R or a double-click on the tile)"));
-    m_view->setToolTip(QString());
+    m_terrain->clear();
+    for (const Terrain t : {Terrain::Highland, Terrain::Forest, Terrain::Farmland})
+        m_terrain->addItem(TerrainText::terrain(t), int(t));
+    m_crop->clear();
+    for (const Crop c : {Crop::None, Crop::Corn, Crop::Tobacco, Crop::Wheat})
+        m_crop->addItem(TerrainText::crop(c), int(c));
+    m_terrain->setToolTip(tr("Terrain of the selected land hex (edits its land tile)"));
+    m_crop->setToolTip(tr("Crop of the selected land hex (farmland only)"));
     m_view->setWhatsThis(tr("Click a side of a hex to put or take a dam; drag a land tile to another slot; "
                             "double-click it to turn it."));
 }

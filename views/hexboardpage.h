@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -38,6 +39,10 @@ public:
     void toggleDam(const DosRios::HexSide &side);
     void turnSlot(int slot);
     void swapSlots(int from, int to);
+    // The land hex whose terrain and crop the piece editor shows (a board hex in a slot).
+    void selectHex(const DosRios::Hex &hex);
+    // Edits the selected hex's land tile (one undo step); the board follows at once.
+    void setSelectedTerrain(DosRios::Terrain terrain, DosRios::Crop crop);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,6 +53,9 @@ private:
     void retranslate();
     void push(const DosRios::Board &board, const QString &text);
     QString routingSummary() const;
+    void showPieceEditor();
+    // The land tile and its hex index under the selected board hex, or tile -1.
+    std::pair<int, int> selectedTileHex() const;
 
     QPointer<CatalogueDocument> m_document;
     HexBoardView *m_view;
@@ -56,6 +64,10 @@ private:
     QPushButton *m_turn;
     QLabel *m_seedLabel;
     QLabel *m_status;
+    QLabel *m_pieceLabel;
+    QComboBox *m_terrain;
+    QComboBox *m_crop;
+    std::optional<DosRios::Hex> m_selectedHex;
     DosRios::Routing m_routing;
     QString m_verdict; // the last refused dam's sentence, shown until the next change
 };

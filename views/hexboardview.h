@@ -2,10 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dosrios/routing.h"
+#include "engine/dosrios/hexpainter.h"
 
-#include <QPointF>
-#include <QPolygonF>
 #include <QWidget>
 
 namespace Krajina {
@@ -37,6 +35,7 @@ public:
 Q_SIGNALS:
     void sideClicked(const Krajina::DosRios::HexSide &side);
     void slotSelected(int slot);
+    void hexSelected(const Krajina::DosRios::Hex &hex);
     void slotTurnRequested(int slot);
     void slotsSwapRequested(int from, int to);
 
@@ -61,8 +60,7 @@ private:
     DosRios::Board m_board;
     QList<std::array<DosRios::Hex, 3>> m_slots;
     DosRios::Routing m_routing;
-    qreal m_radius = 20;
-    QPointF m_origin;
+    DosRios::HexGeometry m_geometry;
     int m_selectedSlot = -1;
     int m_dragSlot = -1;
     QPointF m_pressPoint;

@@ -37,7 +37,7 @@ const QList<CliCommand> &cliCommands()
          QStringLiteral("Export a rules page for the wiki, or import one (wiki export|import)."), runWikiCommand},
         {QStringLiteral("dosrios"),
          QStringLiteral("Dos Rios boards: assemble one (board), route both rivers with dams (flow), statistics of "
-                        "random boards (boards)."),
+                        "random boards (boards), a picture (render)."),
          runDosRiosCommand},
     };
     return commands;

@@ -4,6 +4,7 @@
 
 #include "engine/dosrios/boardstatistics.h"
 #include "engine/dosrios/dosriosjson.h"
+#include "engine/dosrios/hexpainter.h"
 #include "inputfile.h"
 
 #include <QCommandLineParser>
@@ -21,7 +22,7 @@ namespace {
 
 using namespace DosRios;
 
-const QString Usage = u"usage: krajina-cli dosrios board|flow|boards ... (krajina-cli dosrios SUB --help)"_s;
+const QString Usage = u"usage: krajina-cli dosrios board|flow|boards|render ... (krajina-cli dosrios SUB --help)"_s;
 
 bool readPieces(const QCommandLineParser &parser, const QCommandLineOption &option, CliIo &io, PieceSet &set)
 {
@@ -67,15 +68,6 @@ std::optional<HexSide> parseHexSide(const QString &text)
 void printJson(CliIo &io, const QJsonObject &o)
 {
     io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
-}
-
-QString hexWord(const Board &board, int cell)
-{
-    const HexCell &c = board.cells[cell];
-    QString word = hexText(c.at) + u' ' + terrainName(c.terrain);
-    if (c.crop != Crop::None)
-        word += u'/' + cropName(c.crop);
-    return word;
 }
 
 int boardCommand(const QStringList &arguments, CliIo &io)
@@ -209,7 +201,7 @@ int flowCommand(const QStringList &arguments, CliIo &io)
         const RiverCourse &course = routing.rivers[std::size_t(r)];
         io.out << riverName(River(r)) << ':';
         for (std::size_t i = 0; i < course.cells.size(); ++i) {
-            io.out << ' ' << hexWord(board, course.cells[i]);
+            io.out << ' ' << hexCellText(board.cells[course.cells[i]]);
             if (i < course.exits.size())
                 io.out << " -" << sideName(course.exits[i]) << "->";
         }
@@ -281,6 +273,70 @@ int boardsCommand(const QStringList &arguments, CliIo &io)
     return exit;
 }
 
+int renderCommand(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Draw a Dos Rios board as a PNG: terrains, crops, heights, both rivers in their colours (the joined "
+        "stretch in both) and the dams. The board is a board file, or laid from a seed."_s);
+    const QCommandLineOption seedOption(u"seed"_s, u"Lay the board from this seed (default 1)."_s, u"N"_s, u"1"_s);
+    const QCommandLineOption boardOption(u"board"_s, u"Draw this board file instead."_s, u"FILE"_s);
+    const QCommandLineOption damOption(u"dam"_s, u"Put a dam on a side first, e.g. 3,1,S."_s, u"Q,R,SIDE"_s);
+    const QCommandLineOption pngOption(u"png"_s, u"Write the PNG picture to OUT."_s, u"OUT"_s);
+    const QCommandLineOption widthOption(u"width"_s, u"Width in pixels (default 900; the height follows)."_s, u"PX"_s,
+                                         u"900"_s);
+    const QCommandLineOption piecesOption(u"pieces"_s, u"Pieces file (default: the bundled dos-rios.json)."_s,
+                                          u"FILE"_s);
+    parser.addOptions({seedOption, boardOption, damOption, pngOption, widthOption, piecesOption});
+    if (!parseCommandLine(parser, arguments, io))
+        return ExitBadInput;
+    bool ok = false;
+    const int width = parser.value(widthOption).toInt(&ok);
+    if (!ok || width < 100 || width > 8000 || !parser.isSet(pngOption)) {
+        io.err << "dosrios render: give --png OUT and a --width from 100 to 8000\n";
+        return ExitBadInput;
+    }
+    PieceSet set;
+    if (!readPieces(parser, piecesOption, io, set))
+        return ExitBadInput;
+    Board board;
+    if (parser.isSet(boardOption)) {
+        const InputFile file = readInputFile(parser.value(boardOption));
+        QString error = file.error;
+        if (error.isEmpty())
+            error = boardFromJson(file.data, file.displayName, board);
+        if (!error.isEmpty()) {
+            io.err << "dosrios render: " << error << '\n';
+            return ExitBadInput;
+        }
+        set.slots.clear(); // a board file names no slots of its own
+    } else {
+        std::uint64_t seed = 0;
+        if (!parseSeed(parser.value(seedOption), seed)) {
+            io.err << "dosrios render: --seed needs a whole number from 0\n";
+            return ExitBadInput;
+        }
+        if (const QString error = assembleBoard(set, randomPlacements(set, seed), board); !error.isEmpty()) {
+            io.err << "dosrios render: " << error << '\n';
+            return ExitBadInput;
+        }
+    }
+    for (const QString &text : parser.values(damOption)) {
+        const std::optional<HexSide> dam = parseHexSide(text);
+        const DamVerdict verdict = dam ? addDam(board, *dam) : DamVerdict::NoSuchSide;
+        if (verdict != DamVerdict::Ok) {
+            io.err << "dosrios render: --dam " << text << ": " << damVerdictName(verdict) << '\n';
+            return ExitFindings;
+        }
+    }
+    const QImage image = boardImage(board, set.slots, QSize(width, width * 4 / 5));
+    if (!image.save(parser.value(pngOption), "PNG")) {
+        io.err << "dosrios render: " << parser.value(pngOption) << ": cannot write\n";
+        return ExitBadInput;
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int runDosRiosCommand(const QStringList &arguments, CliIo &io)
@@ -295,6 +351,8 @@ int runDosRiosCommand(const QStringList &arguments, CliIo &io)
         return flowCommand(rest, io);
     if (sub == u"boards")
         return boardsCommand(rest, io);
+    if (sub == u"render")
+        return renderCommand(rest, io);
     if (sub == u"--help" || sub == u"-h") {
         io.out << Usage << '\n';
         return ExitOk;

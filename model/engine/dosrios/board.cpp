@@ -58,6 +58,23 @@ bool Board::hasDam(HexSide side) const
     return dams.contains(normalised(side));
 }
 
+QString hexCellText(const HexCell &cell)
+{
+    QString text = hexText(cell.at) + u' ' + terrainName(cell.terrain);
+    if (cell.crop != Crop::None)
+        text += u'/' + cropName(cell.crop);
+    return text;
+}
+
+std::optional<QList<HexCell>> pieceCells(const PieceSet &set, QStringView id)
+{
+    if (const qsizetype f = set.frameIndex(id); f >= 0)
+        return set.frame[f].hexes;
+    if (const qsizetype t = set.tileIndex(id); t >= 0)
+        return QList<HexCell>(set.tiles[t].hexes.begin(), set.tiles[t].hexes.end());
+    return std::nullopt;
+}
+
 std::array<HexCell, 3> placedTile(const LandTile &tile, const std::array<Hex, 3> &slot, int turn)
 {
     std::array<Hex, 3> local {tile.hexes[0].at, tile.hexes[1].at, tile.hexes[2].at};

@@ -39,6 +39,11 @@ struct Board
     friend bool operator==(const Board &, const Board &) = default;
 };
 
+// "3,1 farmland/corn", "2,-1 spring" (for listings).
+QString hexCellText(const HexCell &cell);
+// The hexes of the frame piece or land tile with this id, or nothing.
+std::optional<QList<HexCell>> pieceCells(const PieceSet &set, QStringView id);
+
 // The frame and the tiles in their slots; an empty string or an error.
 QString assembleBoard(const PieceSet &set, const QList<SlotPlacement> &placements, Board &board);
 // Uniform over the placements of the tiles in the slots and over their turns.

@@ -7,7 +7,8 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/routing.h engine/dosrios/routing.cpp
     engine/dosrios/dosriosjson.h engine/dosrios/dosriosjson.cpp
     engine/dosrios/dosrioslint.h engine/dosrios/dosrioslint.cpp
-    engine/dosrios/boardstatistics.h engine/dosrios/boardstatistics.cpp)
+    engine/dosrios/boardstatistics.h engine/dosrios/boardstatistics.cpp
+    engine/dosrios/hexpainter.h engine/dosrios/hexpainter.cpp)
 set_source_files_properties(engine/dosrios/routing.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")
