@@ -190,7 +190,8 @@ void printDosRios(const DosRios::PieceSet &set, QTextStream &out)
     out << '\n';
     printTable(rows, out);
     out << "\ndos-rios: " << set.frame.size() << " frame pieces, " << set.tiles.size() << " land tiles in "
-        << set.slots.size() << " slots, " << o.value(u"cards"_s).toInt() << " harvest cards, status " << set.status << '\n';
+        << set.slots.size() << " slots, " << o.value(u"cards"_s).toInt() << " harvest cards, status " << set.status
+        << '\n';
 }
 
 } // namespace
