@@ -4,6 +4,7 @@
 
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/dosrioscommands.h"
+#include "engine/dosrios/boardstatistics.h"
 #include "hexboardview.h"
 
 #include <QComboBox>
@@ -29,6 +30,7 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     , m_seed(new QSpinBox(this))
     , m_newLayout(new QPushButton(this))
     , m_turn(new QPushButton(this))
+    , m_check(new QPushButton(this))
     , m_seedLabel(new QLabel(this))
     , m_status(new QLabel(this))
     , m_pieceLabel(new QLabel(this))
@@ -52,6 +54,8 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     bar->addWidget(m_seed);
     bar->addWidget(m_newLayout);
     bar->addWidget(m_turn);
+    bar->addWidget(m_check);
+    m_check->setObjectName(u"hexCheckBoards"_s);
     bar->addStretch(1);
     bar->addWidget(m_pieceLabel);
     bar->addWidget(m_terrain);
@@ -65,6 +69,7 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     layout->addWidget(m_status);
 
     connect(m_newLayout, &QPushButton::clicked, this, [this] { newLayout(std::uint64_t(m_seed->value())); });
+    connect(m_check, &QPushButton::clicked, this, [this] { checkRandomBoards(1000); });
     connect(m_turn, &QPushButton::clicked, this, [this] { turnSlot(m_view->selectedSlot()); });
     connect(m_view, &HexBoardView::sideClicked, this, &HexBoardPage::toggleDam);
     connect(m_view, &HexBoardView::slotTurnRequested, this, &HexBoardPage::turnSlot);
@@ -237,6 +242,34 @@ void HexBoardPage::setSelectedTerrain(Terrain terrain, Crop crop)
         m_document, pieces, tr("Change hex %1 of %2").arg(hexText(cell.at), pieces.tiles[tile].id)));
 }
 
+void HexBoardPage::checkRandomBoards(int boards)
+{
+    if (!m_document)
+        return;
+    const BoardStatistics stats
+        = boardStatistics(m_document->catalogue().dosRios, boards, std::uint64_t(m_seed->value()));
+    if (!stats.error.isEmpty()) {
+        m_status->setText(stats.error);
+        return;
+    }
+    QStringList parts;
+    for (int r = 0; r < RiverCount; ++r) {
+        const RiverStatistics &river = stats.rivers[std::size_t(r)];
+        long total = 0;
+        for (const auto &[length, count] : river.lengths)
+            total += long(length) * count;
+        parts << tr("%1 reaches a lake or the city on %2 (mean %3 hexes watered)")
+                     .arg(TerrainText::river(River(r)))
+                     .arg(river.reachesEnd())
+                     .arg(double(total) / std::max(1, stats.boards), 0, 'f', 1);
+    }
+    QString text = tr("%n random boards from seed %1: ", nullptr, stats.boards).arg(m_seed->value())
+        + parts.join(u"; "_s) + tr("; the rivers join on %1.").arg(stats.joined);
+    if (!stats.stuckSeeds.empty())
+        text += u' ' + tr("A river is stuck on seed %1.").arg(stats.stuckSeeds.front());
+    m_status->setText(text);
+}
+
 void HexBoardPage::reassemble()
 {
     // The pieces changed: the same placements with the new pieces, no undo step of its own.
@@ -312,6 +345,8 @@ void HexBoardPage::retranslate()
     m_seedLabel->setText(tr("&Seed:"));
     m_newLayout->setText(tr("&New Layout"));
     m_newLayout->setToolTip(tr("Lay the land tiles at random from the seed (an undo step)"));
+    m_check->setText(tr("&Check 1000 Boards"));
+    m_check->setToolTip(tr("Lay 1000 random boards from the seed on and report how both rivers fare"));
     m_turn->setText(tr("&Turn Tile"));
     m_turn->setToolTip(tr("Turn the selected land tile by a third (also R or a double-click on the tile)"));
     m_terrain->clear();

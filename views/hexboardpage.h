@@ -43,6 +43,8 @@ public:
     void selectHex(const DosRios::Hex &hex);
     // Edits the selected hex's land tile (one undo step); the board follows at once.
     void setSelectedTerrain(DosRios::Terrain terrain, DosRios::Crop crop);
+    // Assembles `boards` random boards from the seed and shows how the rivers fare on them.
+    void checkRandomBoards(int boards);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -62,6 +64,7 @@ private:
     QSpinBox *m_seed;
     QPushButton *m_newLayout;
     QPushButton *m_turn;
+    QPushButton *m_check;
     QLabel *m_seedLabel;
     QLabel *m_status;
     QLabel *m_pieceLabel;
