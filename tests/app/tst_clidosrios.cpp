@@ -58,7 +58,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, run.value(u"exit").toInt());
         const QJsonObject out = r.json();
         const QJsonObject expect = run.value(u"expect").toObject();
-        for (const QString river : {u"rio-grande"_s, u"rio-moreno"_s}) {
+        for (const QString &river : {u"rio-grande"_s, u"rio-moreno"_s}) {
             if (!expect.contains(river))
                 continue;
             const QJsonObject want = expect.value(river).toObject();
@@ -121,7 +121,7 @@ private Q_SLOTS:
         QCOMPARE(runCli({u"dosrios"_s, u"board"_s, u"--seed"_s, u"42"_s, u"--json"_s}).out, board.out);
         const CliResult flow = runCli({u"dosrios"_s, u"flow"_s, u"--json"_s, u"-"_s}, board.out);
         QCOMPARE(flow.exitCode, 0);
-        for (const QString river : {u"rio-grande"_s, u"rio-moreno"_s}) {
+        for (const QString &river : {u"rio-grande"_s, u"rio-moreno"_s}) {
             const QString end
                 = flow.json().value(u"rivers").toObject().value(river).toObject().value(u"end").toString();
             QVERIFY2(end == u"lake" || end == u"city" || end == u"joined", qPrintable(end));
@@ -136,7 +136,7 @@ private Q_SLOTS:
         const QJsonObject o = r.json();
         QCOMPARE(o.value(u"boards").toInt(), 300);
         QCOMPARE(o.value(u"stuckSeeds").toArray().size(), 0);
-        for (const QString river : {u"rio-grande"_s, u"rio-moreno"_s}) {
+        for (const QString &river : {u"rio-grande"_s, u"rio-moreno"_s}) {
             const QJsonObject stats = o.value(u"rivers").toObject().value(river).toObject();
             QCOMPARE(stats.value(u"reachesLakeOrCity").toInt(), 300);
             int boards = 0;
@@ -156,7 +156,7 @@ private Q_SLOTS:
         QSet<QString> codes;
         for (const QJsonValue &f : broken.json().value(u"findings").toArray())
             codes.insert(f[u"code"].toString());
-        for (const QString code :
+        for (const QString &code :
              {u"dosrios.tileNotTriangle"_s, u"dosrios.tileTerrain"_s, u"dosrios.farmlandWithoutCrop"_s,
               u"dosrios.cropOffFarmland"_s, u"dosrios.springWithoutOutflow"_s, u"dosrios.springCount"_s,
               u"dosrios.frameOpen"_s, u"dosrios.slotsAndTiles"_s, u"dosrios.riverNowhereToGo"_s})

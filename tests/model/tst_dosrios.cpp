@@ -160,7 +160,7 @@ private Q_SLOTS:
         QSet<QString> codes;
         for (const LintFinding &f : lintPieceSet(set))
             codes.insert(f.code);
-        for (const QString code :
+        for (const QString &code :
              {u"dosrios.tileNotTriangle"_s, u"dosrios.farmlandWithoutCrop"_s, u"dosrios.cropOffFarmland"_s,
               u"dosrios.springWithoutOutflow"_s, u"dosrios.frameOpen"_s})
             QVERIFY2(codes.contains(code), qPrintable(code));

@@ -215,10 +215,15 @@ void paintRivers(QPainter &painter, const HexGeometry &g, const Board &board, co
 
 void paintDams(QPainter &painter, const HexGeometry &g, const QList<HexSide> &dams)
 {
-    painter.setPen(QPen(QColor(0x5b, 0x36, 0x12), std::max<qreal>(3, g.radius / 4), Qt::SolidLine, Qt::RoundCap));
-    for (const HexSide &dam : dams) {
-        const auto [a, b] = g.sideCorners(dam);
-        painter.drawLine(a + (b - a) * 0.15, a + (b - a) * 0.85);
+    // A wooden bar along the side, on a light halo so that it shows on every terrain.
+    const qreal width = std::max<qreal>(4, g.radius / 3);
+    for (const bool halo : {true, false}) {
+        painter.setPen(QPen(halo ? QColor(0xff, 0xf4, 0xd0) : QColor(0x5b, 0x36, 0x12), halo ? width + 4 : width,
+                            Qt::SolidLine, Qt::RoundCap));
+        for (const HexSide &dam : dams) {
+            const auto [a, b] = g.sideCorners(dam);
+            painter.drawLine(a + (b - a) * 0.1, a + (b - a) * 0.9);
+        }
     }
 }
 
