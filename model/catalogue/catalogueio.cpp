@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QSaveFile>
 #include <QSet>
@@ -45,7 +47,8 @@ CatalogueReadResult readJsonFile(const QString &path)
         openReferenced = [dir](const QString &name) { return readInputFile(QDir::cleanPath(dir.filePath(name))); };
     }
     // A file of Dos Rios pieces on its own is a catalogue of just those pieces.
-    if (input.data.contains("\"krajina-dos-rios-pieces\"")) {
+    if (input.data.contains("\"krajina-dos-rios-pieces\"")
+        && QJsonDocument::fromJson(input.data).object().value(u"format"_s) == u"krajina-dos-rios-pieces"_s) {
         CatalogueReadResult result;
         result.error = DosRios::pieceSetFromJson(input.data, input.displayName, result.catalogue.dosRios);
         return result;

@@ -214,11 +214,13 @@ private Q_SLOTS:
         QCOMPARE(addDam(board, {{0, 1}, Side::SW}), DamVerdict::AlreadyDammed);
         QCOMPARE(addDam(board, {{5, 5}, Side::S}), DamVerdict::NoSuchSide);
         QCOMPARE(addDam(board, {{0, 1}, Side::S}), DamVerdict::Ok);
-        // Only SE is left open below 0,1: closing it is refused and changes nothing.
+        // Only SE is left open below 0,1: closing it is refused and changes nothing. From 1,1 the only
+        // way down is SW to the forest 0,2 (S and SE are off the board), then S into the lake 0,3.
         const Board before = board;
         QCOMPARE(addDam(board, {{0, 1}, Side::SE}), DamVerdict::ClosesEveryLowerSide);
         QCOMPARE(board, before);
-        QCOMPARE(courseOf(board, RiverRouter(board).route(), River::Grande), (QList<Hex> {{0, 0}, {0, 1}, {1, 1}}));
+        QCOMPARE(courseOf(board, RiverRouter(board).route(), River::Grande),
+                 (QList<Hex> {{0, 0}, {0, 1}, {1, 1}, {0, 2}, {0, 3}}));
         QVERIFY(!DamText::sentence(DamVerdict::ClosesEveryLowerSide).isEmpty());
         QCOMPARE(damVerdictName(DamVerdict::ClosesEveryLowerSide), u"dam.closes-every-lower-side"_s);
     }
