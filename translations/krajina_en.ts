@@ -100,6 +100,25 @@
     </message>
 </context>
 <context>
+    <name>DamText</name>
+    <message>
+        <source>The dam may go here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dam goes on a side between a hex a river may flow through and the hex below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This side is dammed already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dam may not close every lower side of a hex through which a river could flow on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JczFormat</name>
     <message>
         <source>%1:%2: no XML element in the file</source>
@@ -349,41 +368,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::Bets</name>
-    <message>
-        <source>%1 has no bookmaker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this is the last tile of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every road and city on the bookmaker tile is complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 bets twice on one bookmaker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no such betting token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no token %2 left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the bets on %1 can only go to a road or city completed through it now</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::BoardPanel</name>
     <message>
         <source>Neighbours</source>
@@ -407,6 +391,14 @@
     </message>
     <message>
         <source>Play many random games and report how they went</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dos Rios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -554,34 +546,172 @@
     </message>
 </context>
 <context>
-    <name>Krajina::CropCircle</name>
+    <name>Krajina::DosRios::BoardText</name>
     <message>
-        <source>player %1 has more than one crop-circle pick</source>
+        <source>%1 land tiles for %2 slots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>player %1 has no %2 on the board</source>
+        <source>slot %1 holds no land tile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>player %1 must take back one %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no %2 on the feature at %3 %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no follower left in the supply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no %2 standing at %3 %4</source>
+        <source>land tile %1 lies in two slots</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>Krajina::EngineNames</name>
+    <name>Krajina::DosRios::JsonText</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected format &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a side: N, NE, SE, S, SW or NW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown terrain &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown crop &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown river &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a marked outflow of that river&apos;s spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a seed as a string of digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a slot is three hexes, each [q, r]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [q, r]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a land tile has 3 hexes, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card kind &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::LintText</name>
+    <message>
+        <source>farmland hex %1 shows no crop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 is %2 but shows a crop (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the three hexes of land tile %1 do not form a triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 is %2; a land tile holds highland, forest and farmland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frame holds %1 mountain lakes of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1 is not a triangle of hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 land tiles for %2 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 lies in %2 and in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 has no neighbour on its %2 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mountain lake of %1 at %2 has no outflow into the land below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::TerrainText</name>
+    <message>
+        <source>mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>farmland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>city</source>
         <translation type="unfinished"></translation>
@@ -591,63 +721,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>field</source>
+        <source>no crop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>river</source>
+        <source>corn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>monastery</source>
+        <source>tobacco</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>knight</source>
+        <source>wheat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>thief</source>
+        <source>Rio Grande</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>farmer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>monk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>follower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>north</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>south</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>right</source>
+        <source>Rio Moreno</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -715,196 +809,6 @@
     </message>
     <message>
         <source>overpass</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::GameRecord</name>
-    <message>
-        <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a game record is a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown key (known: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;builtin&quot; or a catalogue file name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an expansion id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown rule option (known: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number of players from 2 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number from 0 (as a string above 2^53)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a player number from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a tile id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1 whole numbers, one per player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a list of moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a move is a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a move either names a tile or draws one, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalogue has no tile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a move needs &quot;tile&quot; or &quot;draw&quot;: true</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;at&quot;: [x, y]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected 0, 90, 180 or 270</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected the cell of the tile (0 for a single tile)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a list of bets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a bet needs &quot;player&quot; from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a list of choices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pick needs &quot;player&quot; from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a tile of the expansions in play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the start tile of this game is %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the start tile goes to [0, 0]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not part of the expansions in play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1, got %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected points [%1], got [%2]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>move %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>final: expected score [%1], got [%2]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::GameSetup</name>
-    <message>
-        <source>a game needs 2 to %1 players, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot; (the catalogue has: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expansion &quot;%1&quot; has no edition &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the expansions %1 hold no tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -982,85 +886,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::GameState</name>
-    <message>
-        <source>%1 was drawn for this turn and must be played first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 holds the fork %2 and must play it now, not %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 comes last; %2 other river tiles are still in the pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is held by player %2 until their turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a land tile, but %2 river tiles are still in the pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no copy of %1 is left to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cell %1 already holds a tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 touches no placed tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its %1 side at %2 is %3 but the tile at %4 shows %5 there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no follower may be placed on this turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has all %2 followers on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile has no feature at %1 for a follower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is on the river</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 at %2 already holds a follower elsewhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no crop circle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has a crop circle: choose add or remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no tiles are left to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is player %1&apos;s turn, not player %2&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fits at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::Glossary</name>
     <message>
         <source>not valid UTF-8</source>
@@ -1076,6 +901,128 @@
     </message>
     <message>
         <source>a term needs an English and a Czech word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexBoardPage</name>
+    <message>
+        <source>New Dos Rios layout (seed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take away the dam at %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dam at %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dam at %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the land tile in slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a land tile from slot %1 to slot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a land hex to edit it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, hex %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change hex %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches a lake or the city on %2 (mean %3 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random boards from seed %1: </source>
+        <translation>
+            <numerusform>%n random board from seed %1: </numerusform>
+            <numerusform>%n random boards from seed %1: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; the rivers join on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river is stuck on seed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends in a lake (%2 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends in the city (%2 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2 at %3 (%4 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the land tiles at random from the seed (an undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check 1000 Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay 1000 random boards from the seed on and report how both rivers fare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the selected land tile by a third (also R or a double-click on the tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain of the selected land hex (edits its land tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop of the selected land hex (farmland only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1539,192 +1486,6 @@
     <name>Krajina::RecentFiles</name>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::RiverRules</name>
-    <message>
-        <source>none of its river ends meets an open end of the river at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its %1 and %2 river ends would join two open ends of the river</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this would be the third curve to the %1 with only straight tiles between them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it closes the last open end of the river while river tiles remain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its %1 river end would face %2, where no remaining river tile can continue it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the lakes left could not each end a branch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could then go nowhere on the river</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its river would run too close to the tile at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its two river ends would run into each other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it would block the open end facing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it would lead the river towards the open end facing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::RuleCode</name>
-    <message>
-        <source>The move is legal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tile must touch at least one placed tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tile may only go on empty cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A river tile must continue the river from one of its open ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R1: two river tiles in a row along the flow may not both curve in the same direction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R2: three curves in the same direction with only straight tiles between them are forbidden.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A river tile may not join two branches of the river.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lake is placed only when the river pile is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Land tiles are played only after the last river tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player holding the River II fork plays it as their first river tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A follower may only go on a feature that holds no follower yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Followers never stand on the river itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player has no follower left in the supply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The named place of the tile holds no feature a follower can stand on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bets on a bookmaker tile whose roads and cities are all complete.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bets are placed only on a bookmaker tile just placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player has no such betting token in the supply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player places at most one token on a bookmaker tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bets on the last tile of the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A bet choice must name a scored road or city through that bookmaker.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A crop-circle action needs a crop-circle tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After a crop-circle tile the active player chooses add or remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When the action is remove, every player with such a follower must take one back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player makes at most one crop-circle pick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The named tile is not left to be played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a tile that fits nowhere may be set aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tile was drawn for this turn; it must be played before another.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2550,6 +2311,18 @@
     </message>
     <message>
         <source>No tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a Dos Rios board laid from &lt;seed&gt; on the preview board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a dam on that Dos Rios board at &lt;q,r,side&gt; (e.g. 3,1,S); may be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a side: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3438,6 +3211,594 @@
     </message>
     <message>
         <source>Change Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::Bets</name>
+    <message>
+        <source>%1 has no bookmaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the last tile of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every road and city on the bookmaker tile is complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 bets twice on one bookmaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such betting token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no token %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bets on %1 can only go to a road or city completed through it now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CropCircle</name>
+    <message>
+        <source>player %1 has more than one crop-circle pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 must take back one %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the feature at %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no follower left in the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 standing at %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::EngineNames</name>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>farmer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameRecord</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game record is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;builtin&quot; or a catalogue file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an expansion id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown rule option (known: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of players from 2 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 (as a string above 2^53)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a player number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tile id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 whole numbers, one per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move either names a tile or draws one, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalogue has no tile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move needs &quot;tile&quot; or &quot;draw&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;at&quot;: [x, y]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the cell of the tile (0 for a single tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bet needs &quot;player&quot; from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pick needs &quot;player&quot; from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile of the expansions in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start tile of this game is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start tile goes to [0, 0]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not part of the expansions in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected points [%1], got [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final: expected score [%1], got [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameSetup</name>
+    <message>
+        <source>a game needs 2 to %1 players, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot; (the catalogue has: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; has no edition &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the expansions %1 hold no tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameState</name>
+    <message>
+        <source>%1 was drawn for this turn and must be played first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 holds the fork %2 and must play it now, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes last; %2 other river tiles are still in the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held by player %2 until their turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a land tile, but %2 river tiles are still in the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no copy of %1 is left to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1 already holds a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 touches no placed tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 side at %2 is %3 but the tile at %4 shows %5 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no follower may be placed on this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has all %2 followers on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile has no feature at %1 for a follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 at %2 already holds a follower elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no crop circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a crop circle: choose add or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tiles are left to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is player %1&apos;s turn, not player %2&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fits at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RiverRules</name>
+    <message>
+        <source>none of its river ends meets an open end of the river at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 and %2 river ends would join two open ends of the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this would be the third curve to the %1 with only straight tiles between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it closes the last open end of the river while river tiles remain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 river end would face %2, where no remaining river tile can continue it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lakes left could not each end a branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could then go nowhere on the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its river would run too close to the tile at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its two river ends would run into each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would block the open end facing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would lead the river towards the open end facing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RuleCode</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile must touch at least one placed tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile may only go on empty cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river tile must continue the river from one of its open ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R1: two river tiles in a row along the flow may not both curve in the same direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R2: three curves in the same direction with only straight tiles between them are forbidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river tile may not join two branches of the river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lake is placed only when the river pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land tiles are played only after the last river tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player holding the River II fork plays it as their first river tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A follower may only go on a feature that holds no follower yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers never stand on the river itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player has no follower left in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The named place of the tile holds no feature a follower can stand on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bets on a bookmaker tile whose roads and cities are all complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets are placed only on a bookmaker tile just placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player has no such betting token in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player places at most one token on a bookmaker tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bets on the last tile of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bet choice must name a scored road or city through that bookmaker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crop-circle action needs a crop-circle tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a crop-circle tile the active player chooses add or remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the action is remove, every player with such a follower must take one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player makes at most one crop-circle pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The named tile is not left to be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a tile that fits nowhere may be set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile was drawn for this turn; it must be played before another.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
