@@ -1,9 +1,9 @@
 #include "boardscene.h"
 
-#include "boardshapes.h"
 #include "boardtilecache.h"
 #include "engine/board.h"
 #include "engine/gamestate.h"
+#include "preview/boardshapes.h"
 #include "render/tilegeometry.h"
 #include "render/tilerenderer.h"
 
