@@ -1,9 +1,9 @@
 #include "boardscene.h"
 
-#include "boardshapes.h"
 #include "boardtilecache.h"
 #include "engine/carcassonne/board.h"
 #include "engine/carcassonne/gamestate.h"
+#include "preview/boardshapes.h"
 #include "render/tilegeometry.h"
 #include "render/tilerenderer.h"
 

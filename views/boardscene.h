@@ -1,7 +1,7 @@
 #pragma once
 
-#include "boardshapes.h"
 #include "engine/carcassonne/enginetypes.h"
+#include "preview/boardshapes.h"
 #include "tile/tiledefinition.h"
 
 #include <QGraphicsScene>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "neighbourboard.h"
+#include "preview/neighbourboard.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "boardscene.h"
-#include "sandboxgame.h"
+#include "preview/sandboxgame.h"
 
 #include <QPointer>
 #include <QWidget>

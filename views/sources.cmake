@@ -9,10 +9,10 @@ target_sources(krajina_views PRIVATE
     problemspanel.h problemspanel.cpp
     rulebookpanel.h rulebookpanel.cpp
     # The live preview board (BoardPanel and its parts).
-    boardshapes.h boardshapes.cpp boardtilecache.h boardtilecache.cpp
+    boardtilecache.h boardtilecache.cpp
     boardscene.h boardscene.cpp boardview.h boardview.cpp
-    neighbourboard.h neighbourboard.cpp neighbourspage.h neighbourspage.cpp
-    sandboxgame.h sandboxgame.cpp sandboxpage.h sandboxpage.cpp gamesetupwidget.h gamesetupwidget.cpp
+    neighbourspage.h neighbourspage.cpp
+    sandboxpage.h sandboxpage.cpp gamesetupwidget.h gamesetupwidget.cpp
     simulationrunner.h simulationrunner.cpp simulatepage.h simulatepage.cpp
     boardpanel.h boardpanel.cpp
     # The Dos Rios hex board.

@@ -1,0 +1,6 @@
+# The board panel's widget-free parts: the sandbox game, the neighbour layout
+# and the shapes of engine segments on a tile (views/ draws them).
+target_sources(krajina_model PRIVATE
+    preview/boardshapes.h preview/boardshapes.cpp
+    preview/neighbourboard.h preview/neighbourboard.cpp
+    preview/sandboxgame.h preview/sandboxgame.cpp)

@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The board panel's widget-free parts (model/preview), without a display:
+// the sandbox game, the neighbour layout and the segment shapes.
+
+#include "catalogue/catalogueio.h"
+#include "engine/carcassonne/gamerecord.h"
+#include "preview/boardshapes.h"
+#include "preview/neighbourboard.h"
+#include "preview/sandboxgame.h"
+
+#include <QGuiApplication>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+RuleSet rulesOf(const QStringList &expansions)
+{
+    RuleSet rules;
+    rules.expansions = expansions;
+    return rules;
+}
+
+// Plays the tile drawn at its first legal place without a follower; false when none is left.
+bool playFirstLegal(SandboxGame &game)
+{
+    const int tile = game.draw();
+    if (tile < 0)
+        return false;
+    std::vector<Placement> legal;
+    game.state().legalPlacements(tile, legal);
+    Move move;
+    move.tile = tile;
+    if (legal.empty())
+        move.discard = true;
+    else
+        move.at = legal.front();
+    return game.play(move).code == RuleCode::Ok;
+}
+
+} // namespace
+
+class TestPreview : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void runsWithoutADisplay()
+    {
+        // QTEST_GUILESS_MAIN: no QGuiApplication, so no platform plugin either.
+        QVERIFY(!qobject_cast<QGuiApplication *>(QCoreApplication::instance()));
+        QVERIFY(!bundledCatalogue().tiles.isEmpty());
+    }
+
+    void sandboxGamePlaysAndTakesBack()
+    {
+        SandboxGame game;
+        QVERIFY(!game.isStarted());
+        QVERIFY(!game.start(bundledCatalogue(), rulesOf({u"nothing"_s}), 2, 1).isEmpty());
+        QVERIFY(!game.isStarted());
+
+        QCOMPARE(game.start(bundledCatalogue(), rulesOf({u"base"_s}), 2, 3), QString());
+        QCOMPARE(game.state().board().placedCount(), 1); // the start tile
+        QVERIFY(!game.canUndo());
+        QVERIFY(playFirstLegal(game));
+        QVERIFY(playFirstLegal(game));
+        QCOMPARE(game.movesPlayed(), 2);
+        QCOMPARE(game.state().currentPlayer(), 0);
+        const int tilesLeft = game.state().tilesLeft();
+
+        // A refused move changes nothing.
+        Move refused;
+        refused.tile = game.draw();
+        QVERIFY(refused.tile >= 0);
+        refused.at = {50, 50, 0};
+        QVERIFY(game.play(refused).code != RuleCode::Ok);
+        QCOMPARE(game.movesPlayed(), 2);
+
+        QVERIFY(game.undo());
+        QCOMPARE(game.movesPlayed(), 1);
+        QCOMPARE(game.state().board().placedCount(), 2);
+        QCOMPARE(game.state().currentPlayer(), 1);
+        QCOMPARE(game.state().tilesLeft(), tilesLeft + 1);
+    }
+
+    void sandboxGamePreviewLeavesTheGameAlone()
+    {
+        SandboxGame game;
+        QCOMPARE(game.start(bundledCatalogue(), rulesOf({u"base"_s}), 2, 8), QString());
+        const int tile = game.draw();
+        std::vector<Placement> legal;
+        game.state().legalPlacements(tile, legal);
+        QVERIFY(!legal.empty());
+        const std::unique_ptr<GameState> preview = game.preview(tile, legal.front());
+        QVERIFY(preview);
+        QCOMPARE(preview->board().placedCount(), 2);
+        QCOMPARE(game.state().board().placedCount(), 1);
+    }
+
+    void sandboxGameRecordRoundTrips()
+    {
+        SandboxGame game;
+        QCOMPARE(game.start(bundledCatalogue(), rulesOf({u"base"_s, u"river-1"_s}), 3, 5), QString());
+        QVERIFY(game.playRiver(5) > 0);
+        QVERIFY(!game.state().riverPending());
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(playFirstLegal(game));
+
+        const GameRecord record = game.record(u"builtin"_s);
+        QString error;
+        const std::optional<GameRecord> parsed = GameRecord::parse(record.toJson(), &error);
+        QVERIFY2(parsed, qPrintable(error));
+        SandboxGame loaded;
+        QCOMPARE(loaded.load(*parsed, bundledCatalogue()), QString());
+        QCOMPARE(loaded.players(), 3);
+        QCOMPARE(loaded.seed(), quint64(5));
+        QCOMPARE(loaded.movesPlayed(), game.movesPlayed());
+        QCOMPARE(loaded.state().board().placedCount(), game.state().board().placedCount());
+        QCOMPARE(loaded.state().currentPlayer(), game.state().currentPlayer());
+        for (int q = 0; q < game.state().board().placedCount(); ++q) {
+            QCOMPARE(loaded.state().board().placed(q).x, game.state().board().placed(q).x);
+            QCOMPARE(loaded.state().board().placed(q).y, game.state().board().placed(q).y);
+        }
+    }
+
+    void neighbourBoardSurroundsATile()
+    {
+        const Catalogue &catalogue = bundledCatalogue();
+        NeighbourBoard layout;
+        QVERIFY(!layout.build(catalogue, -1, {}).isEmpty());
+        QCOMPARE(layout.build(catalogue, catalogue.tileIndex(u"base/RCr"), {}), QString());
+        QCOMPARE(layout.sides().size(), 4);
+        QCOMPARE(layout.filledSides(), 4);
+        QCOMPARE(layout.candidateExpansions(), QStringList {u"base"_s});
+        const Board &board = layout.board();
+        for (const NeighbourBoard::Side &side : layout.sides())
+            QCOMPARE(board.edgeAt(side.x, side.y, oppositeSideIndex(side.side)), board.edgeAt(0, 0, side.side));
+        // The city on the north side runs on into the northern neighbour.
+        const int city = board.nodeAt(NeighbourBoard::CentreTile, 0, 1);
+        QVERIFY(city >= 0);
+        QVERIFY(board.tileCount(city) >= 2);
+    }
+
+    void segmentShapesCoverTheSegments()
+    {
+        const Catalogue &catalogue = bundledCatalogue();
+        const TileDefinition *definition = catalogue.tile(u"base/RCr");
+        QVERIFY(definition);
+        const CompiledTileSet tiles = CompiledTileSet::compile({*definition});
+        const CompiledTile &tile = tiles.tile(0);
+        QVERIFY(tile.usable);
+        // The cell's unit square, with room for rounding.
+        const QRectF cell(-0.001, -0.001, 1.002, 1.002);
+        for (int turns = 0; turns < 4; ++turns) {
+            const QList<SegmentShape> shapes = segmentShapes(*definition, tile, 0, turns);
+            QVERIFY(!shapes.isEmpty());
+            bool city = false, road = false;
+            for (const SegmentShape &shape : shapes) {
+                QVERIFY(shape.segment >= 0 && shape.segment < int(tile.segments.size()));
+                QVERIFY(!shape.area.isEmpty());
+                QVERIFY(cell.contains(shape.area.boundingRect()));
+                QVERIFY(cell.contains(shape.anchor));
+                city = city || shape.kind == SegmentKind::City;
+                road = road || shape.kind == SegmentKind::Road;
+            }
+            QVERIFY(city && road);
+        }
+        // Every feature the engine tracks maps to a segment of its kind.
+        for (int f = 0; f < definition->features.size(); ++f) {
+            const int segment = segmentOfFeature(*definition, tile, f);
+            const std::optional<SegmentKind> kind = segmentKindFor(definition->features.at(f).type);
+            if (kind && segment >= 0)
+                QCOMPARE(tile.segments[std::size_t(segment)].kind, *kind);
+        }
+        QCOMPARE(segmentOfFeature(*definition, tile, -1), -1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPreview)
+#include "tst_preview.moc"
