@@ -1,5 +1,7 @@
 #include "version.h"
 
+#include "krajina_version.h"
+
 #include <ksyntaxhighlighting_version.h>
 
 #include <QtVersion>
@@ -8,7 +10,7 @@ namespace Krajina {
 
 QString applicationVersion()
 {
-    return QStringLiteral(KRAJINA_VERSION);
+    return QStringLiteral(KRAJINA_VERSION_STRING);
 }
 
 QString qtRuntimeVersion()

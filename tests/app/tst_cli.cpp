@@ -1,4 +1,5 @@
 #include "clirunner.h"
+#include "krajina_version.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,7 +19,7 @@ private Q_SLOTS:
     {
         const Result r = run({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.startsWith("krajina-cli " KRAJINA_VERSION));
+        QVERIFY(r.out.startsWith("krajina-cli " KRAJINA_VERSION_STRING));
     }
 
     void versionJson()
@@ -26,7 +27,7 @@ private Q_SLOTS:
         const Result r = run({QStringLiteral("version"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value(u"krajina").toString(), QStringLiteral(KRAJINA_VERSION));
+        QCOMPARE(o.value(u"krajina").toString(), QStringLiteral(KRAJINA_VERSION_STRING));
         QVERIFY(o.value(u"qt").toString().startsWith(u"6."));
         QVERIFY(o.value(u"ksyntaxhighlighting").toString().startsWith(u"6."));
     }
