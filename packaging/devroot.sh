@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Build, test and run Krajina on any Debian-like host.
 #
-# Krajina needs Qt >= 6.5 and KF6 SyntaxHighlighting. Where the host lacks
+# Krajina needs Qt >= 6.8 and KF6 SyntaxHighlighting. Where the host lacks
 # them (Debian 12), this script makes a Debian 13 root with mmdebstrap, caches
 # it outside the work tree and runs everything inside it with chroot. Where
 # the host has them, the same verbs build natively.
@@ -47,7 +49,7 @@ log() { printf 'devroot: %s\n' "$*" >&2; }
 die() { log "$*"; exit 2; }
 
 usage() {
-    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '/^set -euo/d' -e 's/^# \{0,1\}//'
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '/^set -euo/d' -e '/SPDX-/d' -e 's/^# \{0,1\}//'
 }
 
 host_is_native() {

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes the README's pictures with Krajina's own code. Runs inside the build
 # environment (packaging/devroot.sh screenshots calls it):
 #   packaging/screenshots.sh BUILD_DIR OUT_DIR
