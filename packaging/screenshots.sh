@@ -18,7 +18,7 @@ shot() {
 }
 
 shot --tile river-1/CIRI --sandbox base,river-1 --screenshot "$out/main-window.png"
-QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/views_tst_ruleeditor" screenshot >/dev/null
+QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_ruleeditor" screenshot >/dev/null
 
 "$build/bin/krajina-cli" sheets --expansion base --pdf "$work/base.pdf" --backs long >/dev/null
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$work/base.pdf" "$out/sheet-a4"
