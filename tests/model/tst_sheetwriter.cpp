@@ -154,6 +154,16 @@ QList<double> darkRuns(const QImage &image, int line, bool alongRow)
     return centres;
 }
 
+// The options of a pdfCarriesBoxesAndPreferences_data row.
+SheetOptions rowOptions(PaperSize paper, SheetLayoutKind layout, DuplexMode backs)
+{
+    SheetOptions options = baseOptions();
+    options.layout.paper = paper;
+    options.layout.layout = layout;
+    options.layout.backs = backs;
+    return options;
+}
+
 } // namespace
 
 class TestSheetWriter : public QObject
@@ -209,10 +219,7 @@ private Q_SLOTS:
         QFETCH(SheetLayoutKind, layout);
         QFETCH(DuplexMode, backs);
         QFETCH(int, perPage);
-        SheetOptions options = baseOptions();
-        options.layout.paper = paper;
-        options.layout.layout = layout;
-        options.layout.backs = backs;
+        const SheetOptions options = rowOptions(paper, layout, backs);
         const SheetWriter writer(bundledCatalogue(), options);
         QCOMPARE(writer.report().tilesPerPage, perPage);
         QString error;
@@ -265,12 +272,8 @@ private Q_SLOTS:
             QFETCH(PaperSize, paper);
             QFETCH(SheetLayoutKind, layout);
             QFETCH(DuplexMode, backs);
-            SheetOptions options = baseOptions();
-            options.layout.paper = paper;
-            options.layout.layout = layout;
-            options.layout.backs = backs;
             QString error;
-            pdf = SheetWriter(bundledCatalogue(), options).toPdf(&error);
+            pdf = SheetWriter(bundledCatalogue(), rowOptions(paper, layout, backs)).toPdf(&error);
             QVERIFY2(!pdf.isEmpty(), qPrintable(error));
         }
 

@@ -63,8 +63,9 @@ private Q_SLOTS:
         if (appstreamcli.isEmpty())
             QSKIP("appstreamcli (appstream) is not installed");
         // --no-net: the screenshots are on the project's web site; --strict fails on warnings too.
-        const ToolRun run = runTool(appstreamcli, {u"validate"_s, u"--no-net"_s, u"--strict"_s, u"--no-color"_s,
-                                                   QStringLiteral(KRAJINA_METAINFO)});
+        const ToolRun run
+            = runTool(appstreamcli,
+                      {u"validate"_s, u"--no-net"_s, u"--strict"_s, u"--no-color"_s, QStringLiteral(KRAJINA_METAINFO)});
         QVERIFY2(run.exitCode == 0, qPrintable(run.output));
         // Not even a hint or a pedantic remark.
         static const QRegularExpression issue(u"^[EWIP]: "_s, QRegularExpression::MultilineOption);
@@ -83,9 +84,10 @@ private Q_SLOTS:
             QVERIFY2(QFile::exists(QStringLiteral(KRAJINA_SOURCE_DIR "/packaging/screenshots/") + m.captured(1)),
                      qPrintable(m.captured(1)));
         }
-        QCOMPARE(images, int(QDir(QStringLiteral(KRAJINA_SOURCE_DIR "/packaging/screenshots"))
-                                 .entryList({u"*.png"_s}, QDir::Files)
-                                 .size()));
+        QCOMPARE(images,
+                 int(QDir(QStringLiteral(KRAJINA_SOURCE_DIR "/packaging/screenshots"))
+                         .entryList({u"*.png"_s}, QDir::Files)
+                         .size()));
     }
 
     void desktopFileValidates()
