@@ -27,6 +27,8 @@ function(run_help out)
         list(JOIN ARGN " " args)
         message(FATAL_ERROR "${PROGRAM} ${args} --help failed (${result}): ${errors}")
     endif()
+    # Qt's usage line names the program by the path it was started with.
+    string(REPLACE "${PROGRAM} " "${NAME} " text "${text}")
     set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
