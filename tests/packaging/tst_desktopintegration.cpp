@@ -77,17 +77,18 @@ private Q_SLOTS:
         QFile file(QStringLiteral(KRAJINA_METAINFO));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(file.readAll());
-        static const QRegularExpression image(u"<image>https://[^<]*/packaging/screenshots/([^</]+)</image>"_s);
+        QFile readmeFile(QStringLiteral(KRAJINA_SOURCE_DIR "/README.md"));
+        QVERIFY(readmeFile.open(QIODevice::ReadOnly));
+        const QString readme = QString::fromUtf8(readmeFile.readAll());
+        // Each screenshot is a picture of the README, kept in packaging/screenshots.
+        static const QRegularExpression image(u"<image>https://[^<]*/(packaging/screenshots/[^</]+)</image>"_s);
         int images = 0;
         for (const auto &m : image.globalMatch(text)) {
             ++images;
-            QVERIFY2(QFile::exists(QStringLiteral(KRAJINA_SOURCE_DIR "/packaging/screenshots/") + m.captured(1)),
-                     qPrintable(m.captured(1)));
+            QVERIFY2(QFile::exists(QStringLiteral(KRAJINA_SOURCE_DIR "/") + m.captured(1)), qPrintable(m.captured(1)));
+            QVERIFY2(readme.contains(u"("_s + m.captured(1) + u")"_s), qPrintable(m.captured(1)));
         }
-        QCOMPARE(images,
-                 int(QDir(QStringLiteral(KRAJINA_SOURCE_DIR "/packaging/screenshots"))
-                         .entryList({u"*.png"_s}, QDir::Files)
-                         .size()));
+        QVERIFY(images >= 3);
     }
 
     void desktopFileValidates()
