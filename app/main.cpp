@@ -1,21 +1,71 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "startupoptions.h"
 #include "version.h"
 
 #include <QApplication>
+#include <QByteArrayView>
 #include <QIcon>
 
 using namespace Krajina;
 
+namespace {
+
+void setApplicationNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Krajina"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("krajina.invalid"));
+    QCoreApplication::setApplicationName(QStringLiteral("krajina"));
+    QCoreApplication::setApplicationVersion(applicationVersion());
+}
+
+// --help and --version need no display: they are answered before the GUI starts
+// (the man page is made from --help at build time, where there is no display).
+bool asksForHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView argument(argv[i]);
+        if (argument == "-h" || argument == "--help" || argument == "--help-all" || argument == "-v"
+            || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+// The value of --language (or --language=) on the command line, empty without one.
+QString languageArgument(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView argument(argv[i]);
+        if (argument == "--language" && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (argument.startsWith("--language="))
+            return QString::fromLocal8Bit(argument.sliced(11));
+    }
+    return {};
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationNames();
+        // In the language the window would speak.
+        const QString language = languageArgument(argc, argv);
+        LanguageManager::instance().setLanguage(language.isEmpty() ? LanguageManager::instance().preferredLanguage()
+                                                                   : language);
+        StartupOptions::parse(app); // prints and exits
+        return 0;
+    }
+
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Krajina"));
-    QApplication::setOrganizationDomain(QStringLiteral("krajina.invalid"));
-    QApplication::setApplicationName(QStringLiteral("krajina"));
+    setApplicationNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Krajina"));
-    QApplication::setApplicationVersion(applicationVersion());
     QApplication::setDesktopFileName(QStringLiteral("org.krajina.Krajina"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/data/icons/krajina.svg")));
     // Outside a desktop that sets an icon theme (a bare X server, another desktop), use Breeze's icons.

@@ -1,4 +1,9 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "version.h"
+
+#include "krajina_version.h"
 
 #include <ksyntaxhighlighting_version.h>
 
@@ -8,7 +13,7 @@ namespace Krajina {
 
 QString applicationVersion()
 {
-    return QStringLiteral(KRAJINA_VERSION);
+    return QStringLiteral(KRAJINA_VERSION_STRING);
 }
 
 QString qtRuntimeVersion()

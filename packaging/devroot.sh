@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Build, test and run Krajina on any Debian-like host.
 #
-# Krajina needs Qt >= 6.5 and KF6 SyntaxHighlighting. Where the host lacks
+# Krajina needs Qt >= 6.8 and KF6 SyntaxHighlighting. Where the host lacks
 # them (Debian 12), this script makes a Debian 13 root with mmdebstrap, caches
 # it outside the work tree and runs everything inside it with chroot. Where
 # the host has them, the same verbs build natively.
@@ -12,6 +14,10 @@
 #   packaging/devroot.sh bench        build and run krajina-bench
 #   packaging/devroot.sh screenshots  build, remake the README's pictures (packaging/screenshots)
 #   packaging/devroot.sh build [TARGET...]  build the targets (default: all)
+#   packaging/devroot.sh package      build, make the .deb (build/devroot/package/krajina_*.deb)
+#   packaging/devroot.sh install-test make the .deb, install it with apt in a second, minimal
+#                                     Debian root and run the installed programs
+#   packaging/devroot.sh install-root only make (or reuse) that minimal root
 #   packaging/devroot.sh exec CMD...  any command in the root, in the source tree
 #   packaging/devroot.sh root         only make (or reuse) the root
 #
@@ -47,7 +53,7 @@ log() { printf 'devroot: %s\n' "$*" >&2; }
 die() { log "$*"; exit 2; }
 
 usage() {
-    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '/^set -euo/d' -e 's/^# \{0,1\}//'
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '/^set -euo/d' -e '/SPDX-/d' -e 's/^# \{0,1\}//'
 }
 
 host_is_native() {
@@ -196,6 +202,81 @@ build() {
     ' build "$src" "$build" "$@"
 }
 
+# Makes the .deb with CPack from the build; prints its path (as the host sees it).
+package() {
+    build >&2
+    local build_dir
+    build_dir="$(env_src)/$build_rel"
+    in_env /bin/bash -c 'set -e; rm -rf "$1/package"; cpack --config "$1/CPackConfig.cmake" -B "$1/package" >&2' \
+        package "$build_dir"
+    local deb
+    deb=$(ls "$src_dir/$build_rel"/package/krajina_*.deb)
+    log "$(basename "$deb"): $(du -k "$deb" | cut -f1) KiB"
+    echo "$deb"
+}
+
+# A second root: minimal Debian with apt and nothing of Krajina's, cached like the dev root.
+install_root_dir() {
+    echo "$cache_dir/install-$suite-$(printf '%s\n' "$suite" "$mirror" minimal-apt | sha256sum | cut -c1-16)"
+}
+
+ensure_install_root() {
+    local root
+    root=$(install_root_dir)
+    [ -f "$root/.krajina-root-complete" ] && return
+    [ "$(id -u)" = 0 ] || die "making the install-test root needs root (chroot and mmdebstrap)"
+    ensure_mmdebstrap
+    mkdir -p "$cache_dir"
+    rm -rf "$root.partial"
+    log "making a minimal Debian $suite root in $root"
+    local attempt
+    for attempt in 1 2 3; do
+        rm -rf "$root.partial"
+        if mmdebstrap --quiet --variant=apt --mode=root --aptopt='Acquire::Retries "3"' \
+            --dpkgopt='path-exclude=/usr/share/doc/*' "$suite" "$root.partial" "$mirror"; then
+            break
+        fi
+        [ "$attempt" -lt 3 ] || die "could not make the install-test root from $mirror"
+        log "mmdebstrap failed (attempt $attempt of 3); trying again in 15 s"
+        sleep 15
+    done
+    touch "$root.partial/.krajina-root-complete"
+    mv "$root.partial" "$root"
+}
+
+# Installs the .deb into a throwaway copy (an overlay) of the minimal root and
+# runs packaging/install-test.sh there. Downloaded packages are kept in the cache.
+install_test() {
+    local deb root run
+    deb=$(package)
+    ensure_install_root
+    root=$(install_root_dir)
+    mkdir -p "$cache_dir/install-apt-archives/partial" "$src_dir/$build_rel/install-test"
+    run=$(mktemp -d "$cache_dir/install-run.XXXXXX")
+    # shellcheck disable=SC2064
+    trap "rm -rf '$run'" EXIT
+    mkdir -p "$run/upper" "$run/work" "$run/root"
+    local started=$SECONDS
+    unshare --mount --propagation private -- /bin/bash -c '
+        set -euo pipefail
+        lower=$1 run=$2 archives=$3 deb=$4 script=$5 out=$6
+        mount -t overlay overlay -o "lowerdir=$lower,upperdir=$run/upper,workdir=$run/work" "$run/root"
+        root=$run/root
+        mount --bind "$archives" "$root/var/cache/apt/archives"
+        mount -t proc proc "$root/proc"
+        mount --rbind /dev "$root/dev"
+        mount -t tmpfs tmpfs "$root/tmp"
+        mkdir -p "$root/tmp/out"
+        mount --bind "$out" "$root/tmp/out"
+        cp -L /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+        cp "$deb" "$script" "$root/tmp/"
+        chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LC_ALL=C.UTF-8 \
+            KRAJINA_INSTALL_TEST_OUT=/tmp/out /bin/bash "/tmp/$(basename "$script")" "/tmp/$(basename "$deb")"
+    ' install-test "$root" "$run" "$cache_dir/install-apt-archives" "$deb" "$script_dir/install-test.sh" \
+        "$src_dir/$build_rel/install-test"
+    log "install test passed in $((SECONDS - started)) s (pictures and PDF in $build_rel/install-test)"
+}
+
 cmd=${1:-}
 [ -n "$cmd" ] || { usage; exit 2; }
 shift
@@ -234,6 +315,16 @@ case "$cmd" in
         ;;
     build)
         build "$@"
+        ;;
+    package)
+        package
+        ;;
+    install-test)
+        install_test
+        ;;
+    install-root)
+        ensure_install_root
+        install_root_dir
         ;;
     exec)
         [ $# -gt 0 ] || die "exec needs a command"

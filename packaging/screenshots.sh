@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes the README's pictures with Krajina's own code. Runs inside the build
 # environment (packaging/devroot.sh screenshots calls it):
 #   packaging/screenshots.sh BUILD_DIR OUT_DIR
@@ -17,7 +19,7 @@ shot() {
 
 shot --tile river-1/CIRI --sandbox base,river-1 --screenshot "$out/main-window.png"
 shot --dos-rios 7 --dam 2,1,S --screenshot "$out/dos-rios.png"
-QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/views_tst_ruleeditor" screenshot >/dev/null
+QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_ruleeditor" screenshot >/dev/null
 
 "$build/bin/krajina-cli" sheets --expansion base --pdf "$work/base.pdf" --backs long >/dev/null
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$work/base.pdf" "$out/sheet-a4"

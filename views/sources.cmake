@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Widgets; the other helpers' panels add their files below.
 target_sources(krajina_views PRIVATE
     featurelabels.h featurelabels.cpp

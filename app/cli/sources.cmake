@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Each command's file; helpers add a line for theirs.
 target_sources(krajina_cli PRIVATE
     cli/catalogueargument.h cli/catalogueargument.cpp

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The engine: what any game shares (random.h), and one folder per game.
 target_sources(krajina_model PRIVATE
     engine/random.h

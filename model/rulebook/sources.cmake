@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 target_sources(krajina_model PRIVATE
     rulebook/language.h rulebook/language.cpp
     rulebook/unithash.h rulebook/unithash.cpp

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 target_sources(krajina_model PRIVATE
     tile/location.h tile/location.cpp
     tile/feature.h tile/feature.cpp

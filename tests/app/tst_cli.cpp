@@ -1,4 +1,8 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "clirunner.h"
+#include "krajina_version.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,7 +22,7 @@ private Q_SLOTS:
     {
         const Result r = run({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.startsWith("krajina-cli " KRAJINA_VERSION));
+        QVERIFY(r.out.startsWith("krajina-cli " KRAJINA_VERSION_STRING));
     }
 
     void versionJson()
@@ -26,7 +30,7 @@ private Q_SLOTS:
         const Result r = run({QStringLiteral("version"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value(u"krajina").toString(), QStringLiteral(KRAJINA_VERSION));
+        QCOMPARE(o.value(u"krajina").toString(), QStringLiteral(KRAJINA_VERSION_STRING));
         QVERIFY(o.value(u"qt").toString().startsWith(u"6."));
         QVERIFY(o.value(u"ksyntaxhighlighting").toString().startsWith(u"6."));
     }

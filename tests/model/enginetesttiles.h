@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Tile definitions for engine tests, written in a compact notation:

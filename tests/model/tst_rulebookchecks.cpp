@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "rulebook/glossary.h"
 #include "rulebook/rulepage.h"
 #include "rulebook/translationchecks.h"

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Dos Rios: hex geometry, pieces, the assembled board, river routing and dams.
 target_sources(krajina_model PRIVATE
     engine/dosrios/hex.h engine/dosrios/hex.cpp
