@@ -122,7 +122,7 @@ private Q_SLOTS:
         const QString oldText = before.english.unit(before.english.indexOf(u"2")).text;
         WikiEdit edit;
         edit.title = u"River"_s;
-        edit.text = QString(pages.first().text).replace(oldText, u"The river changed on the wiki."_s);
+        edit.text = QString(pages.first().text).replace(oldText, u"Quux xyzzy plugh."_s);
         edit.summary = u"another user"_s;
         edit.baseRevisionId = pages.first().revisionId;
         edit.baseTimestamp = pages.first().timestamp;
@@ -141,7 +141,7 @@ private Q_SLOTS:
         // The difference, unit by unit.
         panel.pageList()->setCurrentItem(river);
         QVERIFY(panel.differenceView()->toPlainText().contains(u"Unit 2"_s));
-        QVERIFY(panel.differenceView()->toPlainText().contains(u"The river changed on the wiki."_s));
+        QVERIFY(panel.differenceView()->toPlainText().contains(u"Quux xyzzy plugh."_s));
 
         // Pull that one page, undoably.
         panel.pageList()->clearSelection();
@@ -150,7 +150,7 @@ private Q_SLOTS:
         QVERIFY(clickAndWait(panel, panel.pullButton()));
         QVERIFY2(panel.statusLabel()->text().contains(u"Pulled 1 page"_s), qPrintable(panel.statusLabel()->text()));
         const RulePage &after = *document.rulebook().page(u"river");
-        QCOMPARE(after.english.unit(after.english.indexOf(u"2")).text, u"The river changed on the wiki."_s);
+        QCOMPARE(after.english.unit(after.english.indexOf(u"2")).text, u"Quux xyzzy plugh."_s);
         QVERIFY(!after.isCurrent(after.czech.indexOf(u"2")));
         QCOMPARE(document.undoStack()->count(), commands + 1);
         QCOMPARE(row(panel, u"river/en"_s)->text(3), u"pulled"_s);
