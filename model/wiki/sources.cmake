@@ -1,5 +1,4 @@
 # The MediaWiki connection: Action API client and the three-way page sync.
-find_package(Qt6 REQUIRED COMPONENTS Network)
 target_link_libraries(krajina_model PUBLIC Qt6::Network)
 target_sources(krajina_model PRIVATE
     wiki/wikierror.h wiki/wikierror.cpp

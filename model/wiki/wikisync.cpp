@@ -463,14 +463,14 @@ void WikiSync::pushNext(std::shared_ptr<QList<WikiPageResult>> results, int inde
         finish(*results, {}, done);
         return;
     }
-    const WikiPageResult &result = results->at(index);
+    const WikiPageResult &page = results->at(index);
     WikiEdit edit;
-    edit.title = result.target.title;
-    edit.text = result.target.text;
+    edit.title = page.target.title;
+    edit.text = page.target.text;
     edit.summary = summary;
-    if (result.wiki.exists) {
-        edit.baseRevisionId = result.wiki.revisionId;
-        edit.baseTimestamp = result.wiki.timestamp;
+    if (page.wiki.exists) {
+        edit.baseRevisionId = page.wiki.revisionId;
+        edit.baseTimestamp = page.wiki.timestamp;
     }
     m_client->editPage(
         edit, [this, results, index, summary, done](const WikiEditResult &saved, const WikiError &error) {
