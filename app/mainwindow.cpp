@@ -22,6 +22,7 @@
 #include "tileimageexportdialog.h"
 #include "tilepropertieswidget.h"
 #include "version.h"
+#include "wikipanel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -128,6 +129,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_browser = new CatalogueBrowser(nullptr, this);
     m_properties = new TilePropertiesWidget(nullptr, this);
     m_problems = new ProblemsPanel(this);
+    m_wiki = new WikiPanel(this);
     m_undoView = new QUndoView(undoGroup, this);
     m_undoView->setObjectName(QStringLiteral("undoView"));
 
@@ -155,6 +157,7 @@ MainWindow::~MainWindow()
     delete m_board;
     delete m_tabs;
     delete m_problems;
+    delete m_wiki;
     delete m_properties;
     delete m_browser;
 }
@@ -326,6 +329,7 @@ void MainWindow::createDocks()
     QDockWidget *problems = dock("dock.problems", m_problems, Qt::BottomDockWidgetArea);
     QDockWidget *board = dock("dock.board", m_board, Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, board);
+    tabifyDockWidget(board, dock("dock.wiki", m_wiki, Qt::BottomDockWidgetArea));
     board->raise();
     resizeDocks({findChild<QDockWidget *>(QStringLiteral("dock.catalogue"))}, {330}, Qt::Horizontal);
 }
@@ -387,6 +391,7 @@ void MainWindow::retranslate()
     dockTitle("dock.undo", tr("History"));
     dockTitle("dock.problems", tr("Problems"));
     dockTitle("dock.board", tr("Preview Board"));
+    dockTitle("dock.wiki", tr("Wiki"));
     m_tabs->setTabText(0, tr("Tile Editor"));
     m_tabs->setTabText(1, tr("Rules"));
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("mainToolBar")))
@@ -417,6 +422,7 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     m_properties->setDocument(document.get());
     m_browser->setDocument(document.get());
     m_rules->setDocument(document.get());
+    m_wiki->setDocument(document.get());
     m_board->setDocument(document.get());
     auto *problems = new ProblemsModel(document.get(), this);
     m_problems->setModel(problems);

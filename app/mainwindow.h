@@ -23,6 +23,7 @@ class ProblemsModel;
 class ProblemsPanel;
 class RecentFiles;
 class RulebookPanel;
+class WikiPanel;
 class TileEditor;
 class TilePropertiesWidget;
 
@@ -110,6 +111,7 @@ private:
     QUndoView *m_undoView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RulebookPanel *m_rules = nullptr;
+    WikiPanel *m_wiki = nullptr;
     BoardPanel *m_board = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -25,4 +25,13 @@ target_sources(krajina_views PRIVATE
     # Printable tile sheets: options, live page preview, save and print.
     sheetexportdialog.h sheetexportdialog.cpp
     # Pictures of tiles: one file per tile, or a contact sheet.
-    tileimageexportdialog.h tileimageexportdialog.cpp)
+    tileimageexportdialog.h tileimageexportdialog.cpp
+    # The rules wiki: log in, compare, pull and push.
+    wikipanel.h wikipanel.cpp)
+
+# The wiki password in the desktop's secret store, where QtKeychain is there.
+find_package(Qt6Keychain QUIET)
+if(Qt6Keychain_FOUND)
+    target_link_libraries(krajina_views PRIVATE Qt6Keychain::Qt6Keychain)
+    target_compile_definitions(krajina_views PRIVATE KRAJINA_HAVE_KEYCHAIN)
+endif()

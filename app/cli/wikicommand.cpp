@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "catalogueargument.h"
 #include "commands.h"
 #include "rulesclisupport.h"
 
@@ -8,14 +9,22 @@
 #include "inputfile.h"
 #include "rulebook/translationstatus.h"
 #include "rulebook/wikiexchange.h"
+#include "wiki/mediawikiclient.h"
+#include "wiki/wikisync.h"
+#include "wiki/wikisyncstate.h"
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QEventLoop>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <QStringDecoder>
+
+#include <cstdio>
 
 using namespace Qt::StringLiterals;
 
@@ -23,15 +32,40 @@ namespace Krajina {
 
 namespace {
 
+// The catalogue of --catalogue FILE, else the bundled one.
+std::optional<Catalogue> catalogueArgument(const QString &command, const QString &path, CliIo &io)
+{
+    std::optional<CatalogueArgument> read
+        = readCatalogueArgument(command, path.isEmpty() ? QStringList() : QStringList {path}, io);
+    if (!read)
+        return std::nullopt;
+    return std::move(read->catalogue);
+}
+
 void printWikiUsage(QTextStream &out)
 {
-    out << "Usage: krajina-cli wiki export EXPANSION|PAGE --lang cs|en [--rules DIR] [--catalogue FILE] [--json]\n"
+    out << "Usage: krajina-cli wiki export EXPANSION|PAGE --lang cs|en [--markup translate|plain] [--rules DIR]\n"
+           "                               [--catalogue FILE] [--json]\n"
            "       krajina-cli wiki import PAGE.wiki --expansion ID --lang cs|en [--rules DIR] [--output DIR]\n"
-           "                               [--stamp] [--json]\n\n"
+           "                               [--stamp] [--json]\n"
+           "       krajina-cli wiki status|pull|push --site URL [--user NAME@APP] [--password-stdin]\n"
+           "                               [--page ID]... [--dry-run] [--summary TEXT] [--markup translate|plain]\n"
+           "                               [--templates] [--catalogue FILE] [--json] [RULES-FOLDER]\n\n"
            "export  Print a rules page ready to paste into the wiki, with each {{TileList|...}} turned\n"
-           "        into a table of the expansion's tiles from the catalogue.\n"
+           "        into a table of the expansion's tiles from the catalogue; --markup plain leaves out\n"
+           "        the Translate extension's markup, for a wiki without it.\n"
            "import  Read a page from the wiki (with or without Translate markup) into units; print\n"
-           "        them, or with --output write the page into that rules folder.\n";
+           "        them, or with --output write the page into that rules folder.\n"
+           "status  Compare every page with the wiki: in step, wiki changed, Krajina changed, both\n"
+           "        changed (a conflict), missing on the wiki, never synced.\n"
+           "pull    Bring the pages the wiki changed into the rules folder.\n"
+           "push    Write the pages Krajina changed to the wiki; a page changed on the wiki too is a\n"
+           "        conflict and left alone. --templates also writes Krajina's templates.\n\n"
+           "The rules folder (default: the bundled rules, read only) keeps what was last pulled or\n"
+           "pushed in wiki-sync.json. Log in with a bot password (Special:BotPasswords); the\n"
+           "password comes from standard input (--password-stdin) or KRAJINA_WIKI_PASSWORD.\n"
+           "Exit status: 0 all went, 1 a page is in conflict or was refused, 2 bad usage,\n"
+           "unreachable site or bad login.\n";
 }
 
 int runExport(const QStringList &arguments, CliIo &io)
@@ -44,7 +78,11 @@ int runExport(const QStringList &arguments, CliIo &io)
     const QCommandLineOption rulesOption(u"rules"_s, u"Rules folder (default: bundled)."_s, u"DIR"_s);
     const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
                                              u"FILE"_s);
-    parser.addOptions({json, langOption, rulesOption, catalogueOption});
+    const QCommandLineOption markupOption(u"markup"_s,
+                                          u"translate (default): with the Translate extension's markup; plain: "
+                                          u"without."_s,
+                                          u"translate|plain"_s);
+    parser.addOptions({json, langOption, rulesOption, catalogueOption, markupOption});
     parser.addPositionalArgument(u"expansion"_s, u"Expansion id (or rules page id)."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -55,6 +93,12 @@ int runExport(const QStringList &arguments, CliIo &io)
     const std::optional<Language> language = languageArgument(command, parser.value(langOption), io);
     if (!language)
         return ExitBadInput;
+    const std::optional<WikiMarkup> markup
+        = wikiMarkupFromName(parser.value(markupOption).isEmpty() ? u"translate"_s : parser.value(markupOption));
+    if (!markup) {
+        io.err << command << ": --markup must be translate or plain, not \"" << parser.value(markupOption) << "\"\n";
+        return ExitBadInput;
+    }
     const std::optional<RulebookReadResult> read = readRulesArgument(command, parser.value(rulesOption), io);
     if (!read)
         return ExitBadInput;
@@ -67,19 +111,11 @@ int runExport(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
 
-    Catalogue catalogue;
-    if (parser.isSet(catalogueOption)) {
-        CatalogueReadResult catalogueRead = readCatalogueFile(parser.value(catalogueOption));
-        if (!catalogueRead.ok()) {
-            io.err << command << ": " << catalogueRead.error << '\n';
-            return ExitBadInput;
-        }
-        catalogue = std::move(catalogueRead.catalogue);
-    } else {
-        catalogue = bundledCatalogue();
-    }
+    const std::optional<Catalogue> catalogue = catalogueArgument(command, parser.value(catalogueOption), io);
+    if (!catalogue)
+        return ExitBadInput;
 
-    const WikiExport exported = exportWikiPage(*page, *language, &catalogue);
+    const WikiExport exported = exportWikiPage(*page, *language, &*catalogue, *markup);
     for (const QString &warning : exported.warnings)
         io.err << command << ": warning: " << warning << '\n';
     if (parser.isSet(json)) {
@@ -87,6 +123,7 @@ int runExport(const QStringList &arguments, CliIo &io)
                                   {u"language"_s, languageCode(*language)},
                                   {u"title"_s, page->title(*language)},
                                   {u"expansions"_s, QJsonArray::fromStringList(page->expansions)},
+                                  {u"markup"_s, wikiMarkupName(*markup)},
                                   {u"text"_s, exported.text},
                                   {u"warnings"_s, QJsonArray::fromStringList(exported.warnings)}};
         io.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
@@ -218,6 +255,231 @@ int runImport(const QStringList &arguments, CliIo &io)
     return ExitOk;
 }
 
+// Runs an asynchronous call of the wiki client to its end.
+template<typename Start>
+void waitFor(Start start)
+{
+    QEventLoop loop;
+    bool finished = false;
+    start([&] {
+        finished = true;
+        loop.quit();
+    });
+    if (!finished)
+        loop.exec();
+}
+
+int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
+{
+    const QString command = u"wiki "_s + sub;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Compare, pull or push rules pages against a MediaWiki site."_s);
+    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption siteOption(u"site"_s, u"The wiki (its address or that of its api.php)."_s, u"URL"_s);
+    const QCommandLineOption userOption(u"user"_s, u"Bot-password user name (Name@app)."_s, u"NAME"_s);
+    const QCommandLineOption passwordStdin(u"password-stdin"_s, u"Read the password from standard input."_s);
+    const QCommandLineOption pageOption(u"page"_s, u"Only this page (river, river/cs, river-1, Tile)."_s, u"ID"_s);
+    const QCommandLineOption dryRun(u"dry-run"_s, u"Show what would change; change nothing."_s);
+    const QCommandLineOption summaryOption(u"summary"_s, u"Edit summary."_s, u"TEXT"_s);
+    const QCommandLineOption markupOption(u"markup"_s, u"translate or plain (default: what the site supports)."_s,
+                                          u"translate|plain"_s);
+    const QCommandLineOption templatesOption(u"templates"_s, u"Also Krajina's templates (Tile, FAQ, TileList)."_s);
+    const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
+                                             u"FILE"_s);
+    parser.addOptions({json, siteOption, userOption, passwordStdin, pageOption, dryRun, summaryOption, markupOption,
+                       templatesOption, catalogueOption});
+    parser.addPositionalArgument(u"rules"_s, u"Rules folder (default: bundled, read only)."_s);
+    if (!parseCommandLine(parser, subcommandArguments(arguments), io))
+        return ExitBadInput;
+    if (!parser.isSet(siteOption) || parser.positionalArguments().size() > 1) {
+        io.err << command << ": give --site URL and at most one rules folder\n";
+        return ExitBadInput;
+    }
+    const QString rulesPath = parser.positionalArguments().value(0);
+    if (sub == u"pull" && rulesPath.isEmpty()) {
+        io.err << command << ": give the rules folder to pull into\n";
+        return ExitBadInput;
+    }
+    if (sub == u"push" && !parser.isSet(userOption)) {
+        io.err << command << ": pushing needs --user NAME@APP (a bot password)\n";
+        return ExitBadInput;
+    }
+    std::optional<WikiMarkup> markup;
+    if (parser.isSet(markupOption)) {
+        markup = wikiMarkupFromName(parser.value(markupOption));
+        if (!markup) {
+            io.err << command << ": --markup must be translate or plain\n";
+            return ExitBadInput;
+        }
+    }
+    const QUrl api = MediaWikiClient::apiUrlFor(parser.value(siteOption));
+    if (!api.isValid() || api.host().isEmpty()) {
+        io.err << command << ": \"" << parser.value(siteOption) << "\" is not a web address\n";
+        return ExitBadInput;
+    }
+    std::optional<RulebookReadResult> read = readRulesArgument(command, rulesPath, io);
+    if (!read)
+        return ExitBadInput;
+    const std::optional<Catalogue> catalogue = catalogueArgument(command, parser.value(catalogueOption), io);
+    if (!catalogue)
+        return ExitBadInput;
+
+    const QString statePath = rulesPath.isEmpty() ? QString() : QDir(read->root).filePath(wikiSyncFileName());
+    WikiSyncState state;
+    if (!statePath.isEmpty() && QFile::exists(statePath)) {
+        QFile file(statePath);
+        QString error;
+        std::optional<WikiSyncState> loaded;
+        if (file.open(QIODevice::ReadOnly))
+            loaded = WikiSyncState::fromJson(file.readAll(), statePath, &error);
+        else
+            error = statePath + u": "_s + file.errorString();
+        if (!loaded) {
+            io.err << command << ": " << error << '\n';
+            return ExitBadInput;
+        }
+        state = *loaded;
+    }
+
+    QString password;
+    if (parser.isSet(userOption)) {
+        if (parser.isSet(passwordStdin)) {
+            QTextStream in(stdin);
+            password = in.readLine();
+        } else {
+            password = qEnvironmentVariable("KRAJINA_WIKI_PASSWORD");
+        }
+        if (password.isEmpty()) {
+            io.err << command << ": no password: give --password-stdin or set KRAJINA_WIKI_PASSWORD\n";
+            return ExitBadInput;
+        }
+    }
+
+    MediaWikiClient client;
+    client.setApiUrl(api);
+    WikiSiteInfo site;
+    WikiError error;
+    waitFor([&](auto finished) {
+        client.fetchSiteInfo([&, finished](const WikiSiteInfo &info, const WikiError &failure) {
+            site = info;
+            error = failure;
+            finished();
+        });
+    });
+    if (error.ok() && parser.isSet(userOption)) {
+        waitFor([&](auto finished) {
+            client.logIn(parser.value(userOption), password, [&, finished](const WikiError &failure) {
+                error = failure;
+                finished();
+            });
+        });
+    }
+    password.fill(u' ');
+    if (!error.ok()) {
+        io.err << command << ": " << error.message << '\n';
+        return ExitBadInput;
+    }
+
+    WikiTargetOptions options;
+    options.markup = markup.value_or(site.hasTranslate() ? WikiMarkup::Translate : WikiMarkup::Plain);
+    options.templates = parser.isSet(templatesOption);
+    options.only = parser.values(pageOption);
+    QStringList unknown;
+    const QList<WikiTarget> targets = wikiTargets(read->rulebook, &*catalogue, options, &unknown);
+    if (!unknown.isEmpty()) {
+        io.err << command << ": no page \"" << unknown.join(u"\", \""_s) << "\"\n";
+        return ExitBadInput;
+    }
+
+    WikiSync sync(&client);
+    QList<WikiPageResult> results;
+    const QString summary
+        = parser.isSet(summaryOption) ? parser.value(summaryOption) : u"Krajina: rules pages from the catalogue"_s;
+    waitFor([&](auto finished) {
+        auto done = [&, finished](const QList<WikiPageResult> &found, const WikiError &failure) {
+            results = found;
+            error = failure;
+            finished();
+        };
+        if (sub == u"status")
+            sync.compare(targets, state, done);
+        else if (sub == u"push")
+            sync.push(targets, state, summary, parser.isSet(dryRun), done);
+        else
+            sync.pull(targets, state, parser.isSet(dryRun), done);
+    });
+
+    // Keep what went, even when the run stopped half-way.
+    QStringList problems;
+    if (sub == u"pull" && !parser.isSet(dryRun)) {
+        const WikiPullApplied applied = applyPull(read->rulebook, &*catalogue, options.markup, results);
+        problems = applied.errors;
+        for (const RulePage &page : applied.pages)
+            read->rulebook.setPage(page);
+        QString writeError;
+        if (!applied.pages.isEmpty() && !writeRulebook(read->rulebook, read->root, &writeError)) {
+            io.err << command << ": " << writeError << '\n';
+            return ExitBadInput;
+        }
+    }
+    if (!parser.isSet(dryRun) && sub != u"status") {
+        recordBases(state, sync.site(), results);
+        if (!statePath.isEmpty()) {
+            QSaveFile file(statePath);
+            if (!file.open(QIODevice::WriteOnly) || file.write(state.toJson()) < 0 || !file.commit()) {
+                io.err << command << ": " << statePath << ": cannot write: " << file.errorString() << '\n';
+                return ExitBadInput;
+            }
+        } else {
+            io.err << command << ": note: no rules folder given, so what was pushed is not remembered\n";
+        }
+    }
+
+    if (parser.isSet(json)) {
+        QJsonArray pages;
+        for (const WikiPageResult &result : std::as_const(results)) {
+            QJsonObject page {{u"key"_s, result.target.key()},
+                              {u"title"_s, result.target.title},
+                              {u"state"_s, wikiPageStateName(result.state)},
+                              {u"action"_s, wikiActionName(result.action)},
+                              {u"revision"_s, result.wiki.revisionId}};
+            if (!result.message.isEmpty())
+                page.insert(u"message"_s, result.message);
+            pages.append(page);
+        }
+        QJsonObject answer {{u"site"_s, api.toString()},
+                            {u"generator"_s, site.generator},
+                            {u"markup"_s, wikiMarkupName(options.markup)},
+                            {u"pages"_s, pages}};
+        if (!error.ok())
+            answer.insert(u"error"_s, error.message);
+        io.out << QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Indented));
+    } else {
+        for (const WikiPageResult &result : std::as_const(results)) {
+            io.out << wikiPageStateName(result.state).leftJustified(16) << ' '
+                   << wikiActionName(result.action).leftJustified(12) << ' ' << result.target.title;
+            if (!result.message.isEmpty())
+                io.out << " (" << result.message << ')';
+            io.out << '\n';
+        }
+    }
+    for (const QString &problem : std::as_const(problems))
+        io.err << command << ": " << problem << '\n';
+    if (!error.ok()) {
+        io.err << command << ": " << error.message << '\n';
+        return ExitBadInput;
+    }
+    if (!wikiRunSucceeded(results) || !problems.isEmpty())
+        return ExitFindings;
+    if (sub == u"status") {
+        const bool conflict = std::any_of(results.begin(), results.end(), [](const WikiPageResult &result) {
+            return result.state == WikiPageState::BothChanged || result.state == WikiPageState::Unsynced;
+        });
+        return conflict ? ExitFindings : ExitOk;
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int runWikiCommand(const QStringList &arguments, CliIo &io)
@@ -227,6 +489,8 @@ int runWikiCommand(const QStringList &arguments, CliIo &io)
         return runExport(arguments, io);
     if (sub == u"import")
         return runImport(arguments, io);
+    if (sub == u"status" || sub == u"pull" || sub == u"push")
+        return runSync(sub, arguments, io);
     if (sub == u"-h" || sub == u"--help") {
         printWikiUsage(io.out);
         return ExitOk;

@@ -104,4 +104,10 @@ ReplacePageTextCommand::ReplacePageTextCommand(RulebookStore *store, const QStri
         m_after.czech = text;
 }
 
+PullRulePageCommand::PullRulePageCommand(RulebookStore *store, const RulePage &pulled)
+    : RulePageCommand(store, pageOf(store, pulled.id), Text::tr("Pull rule page from the wiki"))
+{
+    m_after = pulled;
+}
+
 } // namespace Krajina

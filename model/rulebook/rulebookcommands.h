@@ -74,4 +74,11 @@ public:
     ReplacePageTextCommand(RulebookStore *store, const QString &pageId, Language language, const WikiText &text);
 };
 
+// A page as it came from the wiki (a pull): both languages' texts and their bookkeeping.
+class PullRulePageCommand : public RulePageCommand
+{
+public:
+    PullRulePageCommand(RulebookStore *store, const RulePage &pulled);
+};
+
 } // namespace Krajina

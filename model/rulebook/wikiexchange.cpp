@@ -97,10 +97,49 @@ QString expandTileLists(const QString &text, const Catalogue &catalogue, Languag
     return out;
 }
 
-WikiExport exportWikiPage(const RulePage &page, Language language, const Catalogue *catalogue)
+std::optional<WikiMarkup> wikiMarkupFromName(QStringView name)
+{
+    if (name == u"translate")
+        return WikiMarkup::Translate;
+    if (name == u"plain")
+        return WikiMarkup::Plain;
+    return std::nullopt;
+}
+
+QString wikiMarkupName(WikiMarkup markup)
+{
+    return markup == WikiMarkup::Translate ? u"translate"_s : u"plain"_s;
+}
+
+QString withoutTranslateMarkup(const QString &text)
+{
+    static const QRegularExpression marker(u"^<!--T:[^>]*-->[ \\t]*|[ \\t]*<!--T:[^>]*-->"_s);
+    static const QRegularExpression tag(u"</?translate>|<languages\\s*/?>"_s);
+    const QStringList lines = text.split(u'\n');
+    QStringList out;
+    for (const QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        QString kept = line;
+        kept.remove(marker);
+        kept.remove(tag);
+        // A line that held nothing but markup goes; a blank line stays blank.
+        if (!trimmed.isEmpty() && kept.trimmed().isEmpty())
+            continue;
+        if (kept.trimmed().isEmpty())
+            kept.clear();
+        if (kept.isEmpty() && (out.isEmpty() || out.constLast().isEmpty()))
+            continue; // no blank lines at the start, none doubled
+        out.append(kept);
+    }
+    return out.join(u'\n');
+}
+
+WikiExport exportWikiPage(const RulePage &page, Language language, const Catalogue *catalogue, WikiMarkup markup)
 {
     WikiExport result;
     result.text = page.text(language).toText(WikiText::Markers::WithoutSourceHashes);
+    if (markup == WikiMarkup::Plain)
+        result.text = withoutTranslateMarkup(result.text);
     if (catalogue)
         result.text = expandTileLists(result.text, *catalogue, language, &result.warnings);
     return result;

@@ -9,6 +9,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+#include <optional>
+
 namespace Krajina {
 
 struct Catalogue;
@@ -30,15 +33,26 @@ struct WikiImportOptions
 std::optional<WikiText> importWikiPage(const QString &text, const WikiImportOptions &options,
                                        WikiTextError *error = nullptr);
 
-// A page ready to paste into the wiki: plain <!--T:n--> markers and every
-// {{TileList|expansion}} replaced by a table of the expansion's tiles from the
-// catalogue.
+// The form a page takes on the wiki: with the Translate extension's markup
+// (<languages />, <translate>, <!--T:n-->) for a site that has Translate,
+// plain wikitext for one that has not (it would show the tags as text).
+enum class WikiMarkup : std::uint8_t { Translate, Plain };
+std::optional<WikiMarkup> wikiMarkupFromName(QStringView name); // "translate", "plain"
+QString wikiMarkupName(WikiMarkup markup);
+
+// A page ready to paste into the wiki: plain <!--T:n--> markers (or none, in
+// plain markup) and every {{TileList|expansion}} replaced by a table of the
+// expansion's tiles from the catalogue.
 struct WikiExport
 {
     QString text;
     QStringList warnings; // e.g. a tile list of an expansion the catalogue lacks
 };
-WikiExport exportWikiPage(const RulePage &page, Language language, const Catalogue *catalogue);
+WikiExport exportWikiPage(const RulePage &page, Language language, const Catalogue *catalogue,
+                          WikiMarkup markup = WikiMarkup::Translate);
+// Takes the Translate markup out of a page: <languages />, the <translate>
+// tags and the unit markers, leaving the wikitext a wiki without Translate shows.
+QString withoutTranslateMarkup(const QString &text);
 
 // The wikitable listing an expansion's tiles (id, names, count, edges, fields),
 // between comments that let importWikiPage() recognise it. Empty when the

@@ -1,0 +1,7 @@
+# The MediaWiki connection: Action API client and the three-way page sync.
+target_link_libraries(krajina_model PUBLIC Qt6::Network)
+target_sources(krajina_model PRIVATE
+    wiki/wikierror.h wiki/wikierror.cpp
+    wiki/mediawikiclient.h wiki/mediawikiclient.cpp
+    wiki/wikisyncstate.h wiki/wikisyncstate.cpp
+    wiki/wikisync.h wiki/wikisync.cpp)

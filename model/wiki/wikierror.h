@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace Krajina {
+
+// What went wrong talking to a wiki, in words a maintainer can act on. The
+// kinds are the cases the sync flow treats differently; `code` keeps the API's
+// own error code ("editconflict", "ratelimited", ...) or the HTTP status.
+struct WikiError
+{
+    enum class Kind : std::uint8_t {
+        None,
+        Network, // host unreachable, connection refused or reset, timeout, TLS
+        Http, // an HTTP error status
+        BadReply, // not the JSON of a MediaWiki API
+        BadLogin, // wrong user name or password, or no bot password
+        NotLoggedIn, // the session was lost
+        NoSuchPage,
+        EditConflict,
+        Protected,
+        RateLimited,
+        ReadOnly,
+        Lagged, // maxlag retries used up
+        Api, // any other API error
+        Cancelled,
+    };
+    Kind kind = Kind::None;
+    QString code;
+    QString message;
+
+    bool ok() const { return kind == Kind::None; }
+    // A problem with the site or the connection as a whole (stop the run), as
+    // opposed to one with one page.
+    bool isFatal() const;
+
+    static WikiError fromApi(const QString &code, const QString &info);
+};
+
+} // namespace Krajina

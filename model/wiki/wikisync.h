@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mediawikiclient.h"
+#include "rulebook/language.h"
+#include "rulebook/rulebook.h"
+#include "rulebook/wikiexchange.h"
+#include "wikisyncstate.h"
+
+#include <QObject>
+
+namespace Krajina {
+
+struct Catalogue;
+
+// One page of the wiki that Krajina keeps: a rules page in one language, the
+// tile list of one expansion (generated from the catalogue) or one of the
+// templates Krajina's pages use.
+struct WikiTarget
+{
+    enum class Kind : std::uint8_t { RulePage, TileList, Template };
+    Kind kind = Kind::RulePage;
+    QString id; // rules page id, expansion id or template name
+    Language language = Language::English;
+    QString title; // on the wiki
+    QString text; // Krajina's rendition
+
+    // "river/cs", "tiles:river-1/en", "template:Tile".
+    QString key() const;
+};
+
+struct WikiTargetOptions
+{
+    WikiMarkup markup = WikiMarkup::Plain;
+    bool templates = false; // also the template pages (Tile, FAQ, TileList)
+    bool tileLists = true; // the generated tile-list pages
+    // Only these: a rules page id ("river"), "river/cs", an expansion
+    // ("river-1") or a template name ("Tile"); empty = every page.
+    QStringList only;
+};
+
+// Which wiki page each page of the rulebook maps to and what Krajina would
+// write there. Titles come from the rulebook (pages.tsv): the English title,
+// the Czech title, or "English title/cs" where the site uses Translate.
+// Tile lists are "Template:TileList/<expansion>" (and ".../cs"), templates
+// "Template:<name>". Ids in `only` that match nothing are named in *unknown.
+QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalogue, const WikiTargetOptions &options,
+                              QStringList *unknown = nullptr);
+// The template pages Krajina ships (data/wiki/templates), by name.
+QMap<QString, QString> bundledWikiTemplates();
+
+enum class WikiPageState : std::uint8_t {
+    InStep,
+    WikiChanged, // edited on the wiki since the last pull or push
+    KrajinaChanged, // edited in Krajina since then
+    BothChanged, // a conflict
+    MissingOnWiki,
+    Unsynced, // differs, and was never pulled or pushed: which side is newer is unknown
+};
+QString wikiPageStateName(WikiPageState state); // "in-step", "wiki-changed", ...
+QString wikiPageStateText(WikiPageState state); // translated
+
+WikiPageState compareWikiPage(const QString &localText, const WikiRevision &wiki, const std::optional<WikiBase> &base);
+
+// The outcome of one page of a run.
+struct WikiPageResult
+{
+    enum class Action : std::uint8_t {
+        None, // compared only, or in step
+        Pushed,
+        Created,
+        Pulled,
+        WouldPush, // dry run
+        WouldCreate,
+        WouldPull,
+        Conflict, // changed on both sides: left alone
+        Skipped, // nothing this run may do (pull first, generated page, ...)
+        Failed,
+    };
+    WikiTarget target;
+    WikiPageState state = WikiPageState::InStep;
+    Action action = Action::None;
+    WikiRevision wiki; // as read before the run acted
+    std::optional<WikiBase> base; // as it was
+    std::optional<WikiBase> newBase; // to record when the run acted (or found the page in step)
+    QString message;
+};
+QString wikiActionName(WikiPageResult::Action action);
+
+// Whether a run left every page done: no conflict, refusal or failure.
+bool wikiRunSucceeded(const QList<WikiPageResult> &results);
+
+// Compare, pull and push against one wiki through a logged-in client. Each
+// run reads every page's newest revision first (in batches), compares three
+// ways against the recorded bases and then acts page by page. Never
+// overwrites a page changed on the wiki since the last sync: that is a
+// conflict, and the edit itself carries the base revision so a change made
+// during the run is refused by the wiki too. A run stops at the first error
+// of the site or the connection (the results so far are kept) or on cancel().
+class WikiSync : public QObject
+{
+    Q_OBJECT
+public:
+    explicit WikiSync(MediaWikiClient *client, QObject *parent = nullptr);
+
+    using Done = std::function<void(const QList<WikiPageResult> &, const WikiError &)>;
+    void compare(const QList<WikiTarget> &targets, const WikiSyncState &state, Done done);
+    // Writes the pages Krajina changed (and creates missing ones).
+    void push(const QList<WikiTarget> &targets, const WikiSyncState &state, const QString &summary, bool dryRun,
+              Done done);
+    // Reads the pages the wiki changed; results with Action::Pulled carry the
+    // wiki's text in `wiki`, for applyPull().
+    void pull(const QList<WikiTarget> &targets, const WikiSyncState &state, bool dryRun, Done done);
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    QString site() const { return m_client->apiUrl().toString(); }
+
+Q_SIGNALS:
+    void progress(int done, int total, const QString &title);
+    void runningChanged(bool running);
+
+private:
+    enum class Mode : std::uint8_t { Compare, Push, Pull };
+    void run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncState &state, const QString &summary,
+             bool dryRun, Done done);
+    void pushNext(std::shared_ptr<QList<WikiPageResult>> results, int index, QString summary, Done done);
+    void finish(const QList<WikiPageResult> &results, const WikiError &error, const Done &done);
+
+    MediaWikiClient *m_client;
+    bool m_running = false;
+};
+
+// Brings a wiki text into a page: English replaces the source (Czech units of
+// changed English units become outdated), Czech keeps each unit's record of
+// the English it was made from. Returns nothing and sets *error when the text
+// cannot be read.
+std::optional<RulePage> pulledPage(const RulePage &page, Language language, const QString &wikiText,
+                                   QString *error = nullptr);
+
+// Applies the pulled results of a run to a rulebook and the bases to a state:
+// English before Czech, so that Czech lines up with the new English.
+struct WikiPullApplied
+{
+    QList<RulePage> pages; // the changed pages, in their new form
+    QStringList errors;
+};
+WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, WikiMarkup markup,
+                          QList<WikiPageResult> &results);
+
+// Where Krajina's rendition of a page and the wiki's differ, unit by unit
+// (rules pages: the wiki text read into units; other pages: one unit).
+struct WikiUnitDifference
+{
+    QString unitId; // empty for a page that is not cut into units
+    QString krajina; // empty when only the wiki has the unit
+    QString wiki; // empty when only Krajina has it
+};
+QList<WikiUnitDifference> wikiDifferences(const Rulebook &rulebook, const WikiTarget &target, const QString &wikiText);
+
+// Records the bases a run found or made.
+void recordBases(WikiSyncState &state, const QString &site, const QList<WikiPageResult> &results);
+
+} // namespace Krajina

@@ -1,0 +1,163 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Wiki panel against a real MediaWiki: log in, compare, pull one page.
+
+#include "mediawikifixture.h"
+
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/catalogueio.h"
+#include "rulebook/rulebookio.h"
+#include "wiki/mediawikiclient.h"
+#include "wiki/wikisync.h"
+#include "wikipanel.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace Krajina;
+
+class TestWikiPanel : public QObject
+{
+    Q_OBJECT
+
+    MediaWikiFixture m_wiki;
+
+    // Clicks and waits for the panel to say it is done.
+    static bool clickAndWait(WikiPanel &panel, QPushButton *button)
+    {
+        QSignalSpy finished(&panel, &WikiPanel::finished);
+        if (!button->isEnabled())
+            return false;
+        QTest::mouseClick(button, Qt::LeftButton);
+        return finished.count() > 0 || finished.wait(60000);
+    }
+
+    static QTreeWidgetItem *row(const WikiPanel &panel, const QString &key)
+    {
+        QTreeWidget *pages = panel.pageList();
+        for (int i = 0; i < pages->topLevelItemCount(); ++i) {
+            if (pages->topLevelItem(i)->data(0, Qt::UserRole).toString() == key)
+                return pages->topLevelItem(i);
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString reason = MediaWikiFixture::unavailableReason();
+        if (!reason.isEmpty())
+            QSKIP(qPrintable(u"no MediaWiki to test against: "_s + reason));
+        QString error;
+        QVERIFY2(m_wiki.start(&error), qPrintable(error));
+    }
+
+    void cleanupTestCase() { m_wiki.stop(); }
+
+    void logsInComparesAndPullsOnePage()
+    {
+        CatalogueDocument document(bundledCatalogue());
+        document.setRulebook(bundledRulebook().rulebook);
+        WikiPanel panel;
+        panel.setDocument(&document);
+        panel.resize(900, 700);
+        panel.show();
+
+        // A wrong password first: refused, with the reason.
+        panel.siteEdit()->setText(u"http://127.0.0.1:%1/"_s.arg(m_wiki.apiUrl().port()));
+        panel.userEdit()->setText(m_wiki.botUser());
+        panel.passwordEdit()->setText(u"wrong"_s);
+        QVERIFY(clickAndWait(panel, panel.logInButton()));
+        QVERIFY(!panel.isLoggedIn());
+        QVERIFY2(panel.statusLabel()->text().contains(u"refused the login"_s), qPrintable(panel.statusLabel()->text()));
+        QVERIFY(!panel.pushButton()->isEnabled());
+
+        panel.passwordEdit()->setText(m_wiki.botPassword());
+        QVERIFY(clickAndWait(panel, panel.logInButton()));
+        QVERIFY2(panel.isLoggedIn(), qPrintable(panel.statusLabel()->text()));
+        QVERIFY(panel.statusLabel()->text().contains(u"as Admin"_s));
+        QVERIFY(panel.passwordEdit()->text().isEmpty());
+
+        // Compare with the empty wiki: every page missing; push them all.
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QTreeWidgetItem *river = row(panel, u"river/en"_s);
+        QVERIFY(river);
+        QCOMPARE(river->text(2), wikiPageStateText(WikiPageState::MissingOnWiki));
+        panel.summaryEdit()->setText(u"from the panel"_s);
+        QVERIFY(clickAndWait(panel, panel.pushButton()));
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        for (int i = 0; i < panel.pageList()->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *item = panel.pageList()->topLevelItem(i);
+            QVERIFY2(item->text(2) == wikiPageStateText(WikiPageState::InStep), qPrintable(item->text(0)));
+        }
+        QVERIFY(document.extras().contains(wikiSyncExtraName()));
+
+        // Another user changes the English River page on the wiki.
+        MediaWikiClient other;
+        other.setApiUrl(m_wiki.apiUrl());
+        WikiError error;
+        waitFor([&](auto done) {
+            other.logIn(m_wiki.otherUser(), m_wiki.otherPassword(), [&, done](const WikiError &result) {
+                error = result;
+                done();
+            });
+        });
+        QVERIFY2(error.ok(), qPrintable(error.message));
+        QList<WikiRevision> pages;
+        waitFor([&](auto done) {
+            other.readPages({u"River"_s}, [&, done](const QList<WikiRevision> &read, const WikiError &) {
+                pages = read;
+                done();
+            });
+        });
+        QCOMPARE(pages.size(), 1);
+        const RulePage before = *document.rulebook().page(u"river");
+        const QString oldText = before.english.unit(before.english.indexOf(u"2")).text;
+        WikiEdit edit;
+        edit.title = u"River"_s;
+        edit.text = QString(pages.first().text).replace(oldText, u"Quux xyzzy plugh."_s);
+        edit.summary = u"another user"_s;
+        edit.baseRevisionId = pages.first().revisionId;
+        edit.baseTimestamp = pages.first().timestamp;
+        waitFor([&](auto done) {
+            other.editPage(edit, [&, done](const WikiEditResult &, const WikiError &result) {
+                error = result;
+                done();
+            });
+        });
+        QVERIFY2(error.ok(), qPrintable(error.message));
+
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        river = row(panel, u"river/en"_s);
+        QCOMPARE(river->text(2), wikiPageStateText(WikiPageState::WikiChanged));
+        QCOMPARE(row(panel, u"river/cs"_s)->text(2), wikiPageStateText(WikiPageState::InStep));
+        // The difference, unit by unit.
+        panel.pageList()->setCurrentItem(river);
+        QVERIFY(panel.differenceView()->toPlainText().contains(u"Unit 2"_s));
+        QVERIFY(panel.differenceView()->toPlainText().contains(u"Quux xyzzy plugh."_s));
+
+        // Pull that one page, undoably.
+        panel.pageList()->clearSelection();
+        river->setSelected(true);
+        const int commands = document.undoStack()->count();
+        QVERIFY(clickAndWait(panel, panel.pullButton()));
+        QVERIFY2(panel.statusLabel()->text().contains(u"Pulled 1 page"_s), qPrintable(panel.statusLabel()->text()));
+        const RulePage &after = *document.rulebook().page(u"river");
+        QCOMPARE(after.english.unit(after.english.indexOf(u"2")).text, u"Quux xyzzy plugh."_s);
+        QVERIFY(!after.isCurrent(after.czech.indexOf(u"2")));
+        QCOMPARE(document.undoStack()->count(), commands + 1);
+        QCOMPARE(row(panel, u"river/en"_s)->text(3), u"pulled"_s);
+        document.undoStack()->undo();
+        QCOMPARE(*document.rulebook().page(u"river"), before);
+    }
+};
+
+QTEST_MAIN(TestWikiPanel)
+#include "tst_wikipanel.moc"

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "wiki/wikisync.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTextBrowser;
+class QTreeWidget;
+
+namespace Krajina {
+
+class CatalogueDocument;
+class MediaWikiClient;
+
+// The Wiki panel: log in to the rules wiki with a bot password, compare every
+// rules page (and tile list) of the document with it, pull what the wiki
+// changed (undoable), push what Krajina changed with a summary, with progress
+// and cancel and the outcome per page; the difference of the current page
+// unit by unit. The password is kept in the desktop's secret store where one
+// runs; otherwise the panel says so and asks for it each time.
+class WikiPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit WikiPanel(QWidget *parent = nullptr);
+    ~WikiPanel() override;
+
+    void setDocument(CatalogueDocument *document);
+
+    QLineEdit *siteEdit() const { return m_site; }
+    QLineEdit *userEdit() const { return m_user; }
+    QLineEdit *passwordEdit() const { return m_password; }
+    QPushButton *logInButton() const { return m_logIn; }
+    QPushButton *compareButton() const { return m_compare; }
+    QPushButton *pullButton() const { return m_pull; }
+    QPushButton *pushButton() const { return m_push; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QLineEdit *summaryEdit() const { return m_summary; }
+    QTreeWidget *pageList() const { return m_pages; }
+    QTextBrowser *differenceView() const { return m_difference; }
+    QLabel *statusLabel() const { return m_status; }
+    bool isLoggedIn() const;
+    bool isBusy() const;
+
+Q_SIGNALS:
+    void loggedInChanged(bool loggedIn);
+    // A log-in, compare, pull or push ended (successfully or not).
+    void finished();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void logInOrOut();
+    void loggedIn(const WikiError &error, const QString &password);
+    void compare();
+    void pull();
+    void push();
+    void runDone(const QList<WikiPageResult> &results, const WikiError &error, const QString &what);
+    void fillPages();
+    void showDifference();
+    void updateButtons();
+    void setStatus(const QString &text, bool error = false);
+    void readStoredPassword();
+    QList<WikiTarget> chosenTargets() const;
+    WikiTargetOptions targetOptions() const;
+    WikiSyncState syncState() const;
+    void setSyncState(const WikiSyncState &state);
+    void retranslate();
+
+    CatalogueDocument *m_document = nullptr;
+    MediaWikiClient *m_client;
+    WikiSync *m_sync;
+    WikiSiteInfo m_siteInfo;
+    QHash<QString, WikiPageResult> m_results; // by WikiTarget::key()
+    bool m_secretStore = false;
+
+    QLabel *m_siteLabel;
+    QLineEdit *m_site;
+    QLabel *m_userLabel;
+    QLineEdit *m_user;
+    QLabel *m_passwordLabel;
+    QLineEdit *m_password;
+    QCheckBox *m_remember;
+    QPushButton *m_logIn;
+    QLabel *m_markupLabel;
+    QComboBox *m_markup;
+    QCheckBox *m_templates;
+    QTreeWidget *m_pages;
+    QPushButton *m_compare;
+    QPushButton *m_pull;
+    QLabel *m_summaryLabel;
+    QLineEdit *m_summary;
+    QPushButton *m_push;
+    QCheckBox *m_dryRun;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    QTextBrowser *m_difference;
+};
+
+} // namespace Krajina
