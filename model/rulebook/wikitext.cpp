@@ -1,7 +1,11 @@
 #include "wikitext.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
+
+#include <algorithm>
+#include <iterator>
 
 using namespace Qt::StringLiterals;
 
@@ -44,13 +48,12 @@ QList<Range> nowikiRanges(const QString &text)
     return ranges;
 }
 
+// `ranges` are sorted and do not overlap.
 bool inside(const QList<Range> &ranges, qsizetype position)
 {
-    for (const Range &r : ranges) {
-        if (position >= r.start && position < r.end)
-            return true;
-    }
-    return false;
+    const auto after = std::upper_bound(ranges.cbegin(), ranges.cend(), position,
+                                        [](qsizetype p, const Range &r) { return p < r.start; });
+    return after != ranges.cbegin() && position < std::prev(after)->end;
 }
 
 struct Tag
@@ -70,6 +73,31 @@ int lineAt(const QString &text, qsizetype position)
 {
     return int(QStringView(text).left(position).count(u'\n')) + 1;
 }
+
+// Lines of increasing positions in one text, counted once over the whole text.
+class LineCounter
+{
+public:
+    explicit LineCounter(const QString &text)
+        : m_text(text)
+    {
+    }
+    int lineAt(qsizetype position)
+    {
+        if (position < m_position) {
+            m_position = 0;
+            m_line = 1;
+        }
+        m_line += int(QStringView(m_text).mid(m_position, position - m_position).count(u'\n'));
+        m_position = position;
+        return m_line;
+    }
+
+private:
+    const QString &m_text;
+    qsizetype m_position = 0;
+    int m_line = 1;
+};
 
 } // namespace
 
@@ -159,6 +187,7 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
     }
 
     WikiText result;
+    LineCounter lines(text);
     result.m_gaps.clear();
     QString pending = text.left(blocks.constFirst().start);
     for (qsizetype b = 0; b < blocks.size(); ++b) {
@@ -190,7 +219,7 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
             const QString chunk = content.mid(chunkStart, chunkEnd - chunkStart);
             const qsizetype absolute = block.start + chunkStart;
             WikiUnit unit;
-            unit.line = lineAt(text, absolute);
+            unit.line = lines.lineAt(absolute);
             auto matches = markerPattern().globalMatch(chunk);
             QList<QRegularExpressionMatch> found;
             while (matches.hasNext())
@@ -257,20 +286,21 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
     result.m_gaps.append(pending);
 
     // Ids must tell units apart.
+    QHash<QString, qsizetype> firstWithId;
     for (qsizetype a = 0; a < result.m_units.size(); ++a) {
         const WikiUnit &unit = result.m_units.at(a);
         if (unit.id.isEmpty())
             continue;
-        for (qsizetype b = 0; b < a; ++b) {
-            if (result.m_units.at(b).id == unit.id) {
-                if (error)
-                    *error = {unit.line,
-                              Text::tr("translation unit id %1 is used twice (first on line %2)")
-                                  .arg(unit.id)
-                                  .arg(result.m_units.at(b).line)};
-                return std::nullopt;
-            }
+        const auto first = firstWithId.constFind(unit.id);
+        if (first != firstWithId.cend()) {
+            if (error)
+                *error = {unit.line,
+                          Text::tr("translation unit id %1 is used twice (first on line %2)")
+                              .arg(unit.id)
+                              .arg(result.m_units.at(first.value()).line)};
+            return std::nullopt;
         }
+        firstWithId.insert(unit.id, a);
     }
     return result;
 }
