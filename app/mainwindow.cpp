@@ -30,9 +30,9 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QLocale>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollArea>
@@ -447,8 +447,8 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
 void MainWindow::offerRecovery()
 {
     for (const Recovery &recovery : Autosave::pending()) {
-        const QString name = recovery.originalFile.isEmpty() ? tr("a new catalogue")
-                                                             : QFileInfo(recovery.originalFile).fileName();
+        const QString name
+            = recovery.originalFile.isEmpty() ? tr("a new catalogue") : QFileInfo(recovery.originalFile).fileName();
         QMessageBox question(QMessageBox::Question, tr("Restore Unsaved Changes"),
                              tr("Krajina did not close properly. Unsaved changes to %1 were kept at %2. "
                                 "Restore them?")

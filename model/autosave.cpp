@@ -99,7 +99,8 @@ bool Autosave::saveNow(QString *error)
         m_path = folder.filePath(u"recovery-%1.krajina"_s.arg(QUuid::createUuid().toString(QUuid::Id128)));
         m_lock = std::make_unique<QLockFile>(lockPath(m_path));
         m_lock->setStaleLockTime(0);
-        m_lock->tryLock(0);
+        const bool locked = m_lock->tryLock(0); // a fresh name: nobody else holds it
+        Q_UNUSED(locked);
     }
     QMap<QString, QByteArray> extras = m_document->extras();
     extras.insert(rulebookExtras(m_document->rulebook()));
@@ -140,8 +141,8 @@ QList<Recovery> Autosave::pending()
         recovery.path = path;
         if (read.ok()) {
             recovery.originalFile = QString::fromUtf8(read.contents.extras.value(OriginalFileKey));
-            recovery.saved = QDateTime::fromString(QString::fromUtf8(read.contents.extras.value(SavedKey)),
-                                                   Qt::ISODateWithMs);
+            recovery.saved
+                = QDateTime::fromString(QString::fromUtf8(read.contents.extras.value(SavedKey)), Qt::ISODateWithMs);
         }
         if (!recovery.saved.isValid())
             recovery.saved = QFileInfo(path).lastModified();

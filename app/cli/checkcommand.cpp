@@ -75,7 +75,8 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
                 tiles.insert(t.id, &t); // the first of duplicates, as Catalogue::tile() finds it
         }
         for (const LintFinding &f : findings)
-            io.out << placeOf(f, tiles) << ": " << severityName(f.severity) << ": " << f.message << " [" << f.code << "]\n";
+            io.out << placeOf(f, tiles) << ": " << severityName(f.severity) << ": " << f.message << " [" << f.code
+                   << "]\n";
         if (findings.isEmpty())
             io.out << input->displayName << ": " << c.tiles.size() << " tiles, no findings\n";
         else

@@ -512,6 +512,7 @@ private:
         // Copies of each tile per edition of each expansion that uses it.
         QMap<QString, QMap<QString, QMap<QString, int>>> counts; // tile -> expansion -> edition -> count
         QHash<QString, QStringList> expansionsOfTile;
+        QSet<std::pair<QString, QString>> tileInExpansion;
         for (const SetRef &ref : std::as_const(m_refs)) {
             if (!m_tileLines.contains(ref.tile)) {
                 warn(ref.line, JczFormat::tr("set %1 names an unknown tile %2").arg(ref.setId, ref.tile));
@@ -532,8 +533,10 @@ private:
             } else {
                 count += ref.count;
             }
-            if (!expansionsOfTile[ref.tile].contains(expansion))
+            if (!tileInExpansion.contains({ref.tile, expansion})) {
+                tileInExpansion.insert({ref.tile, expansion});
                 expansionsOfTile[ref.tile] << expansion;
+            }
         }
 
         const QString fallbackExpansion

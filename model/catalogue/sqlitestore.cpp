@@ -8,10 +8,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QRegularExpression>
 #include <QTemporaryFile>
 #include <QUrl>
 
@@ -313,7 +313,8 @@ public:
         const QVariant v = m_query.value(column);
         const bool whole = !v.isNull() && (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int);
         if (!whole || v.toLongLong() < min || v.toLongLong() > max)
-            bad(column, SqliteStore::tr("expected a whole number from %1 to %2, found %3").arg(min).arg(max).arg(shown(v)));
+            bad(column,
+                SqliteStore::tr("expected a whole number from %1 to %2, found %3").arg(min).arg(max).arg(shown(v)));
         return int(v.toLongLong());
     }
 
@@ -478,9 +479,8 @@ public:
 
         readTiles(c);
 
-        forEachRow(m_db, u"extras"_s, {u"name"_s, u"value"_s}, u" ORDER BY name"_s, [&](const Row &r) {
-            contents.extras.insert(r.text(0), r.blob(1));
-        });
+        forEachRow(m_db, u"extras"_s, {u"name"_s, u"value"_s}, u" ORDER BY name"_s,
+                   [&](const Row &r) { contents.extras.insert(r.text(0), r.blob(1)); });
         return contents;
     }
 
@@ -511,11 +511,9 @@ private:
 
         forEachRow(m_db, u"tile_editions"_s, {u"tile"_s, u"edition"_s}, u" ORDER BY tile, position"_s,
                    [&](const Row &r) { c.tiles[tileOwners.of(r, 0)].editions << r.text(1); });
-        forEachRow(m_db, u"tile_edition_counts"_s, {u"tile"_s, u"edition"_s, u"count"_s}, QString(),
-                   [&](const Row &r) {
-                       c.tiles[tileOwners.of(r, 0)].editionCounts.insert(r.text(1),
-                                                                         r.integer(2, 0, Limits::MaxTileCount));
-                   });
+        forEachRow(m_db, u"tile_edition_counts"_s, {u"tile"_s, u"edition"_s, u"count"_s}, QString(), [&](const Row &r) {
+            c.tiles[tileOwners.of(r, 0)].editionCounts.insert(r.text(1), r.integer(2, 0, Limits::MaxTileCount));
+        });
 
         forEachRow(m_db, u"features"_s,
                    {u"tile"_s, u"type"_s, u"locations"_s, u"cell"_s, u"pennants"_s, u"cities"_s, u"pig_herd"_s,
@@ -675,7 +673,8 @@ QString damaged(const QString &details)
     const QStringList lines = details.split(u'\n', Qt::SkipEmptyParts);
     if (lines.size() <= 1)
         return SqliteStore::tr("the file is damaged (%1)").arg(details.trimmed());
-    return SqliteStore::tr("the file is damaged (SQLite found %n problem(s); the first: %1)", nullptr, int(lines.size()))
+    return SqliteStore::tr("the file is damaged (SQLite found %n problem(s); the first: %1)", nullptr,
+                           int(lines.size()))
         .arg(lines.constFirst().trimmed());
 }
 

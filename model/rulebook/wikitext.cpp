@@ -341,11 +341,14 @@ int WikiText::indexOf(QStringView id) const
 {
     if (id.isEmpty())
         return -1;
-    for (qsizetype i = 0; i < m_units.size(); ++i) {
-        if (m_units.at(i).id == id)
-            return int(i);
+    if (!m_index.hasIds) {
+        for (qsizetype i = 0; i < m_units.size(); ++i) {
+            if (!m_units.at(i).id.isEmpty() && !m_index.ids.contains(m_units.at(i).id))
+                m_index.ids.insert(m_units.at(i).id, int(i));
+        }
+        m_index.hasIds = true;
     }
-    return -1;
+    return m_index.ids.value(id.toString(), -1);
 }
 
 bool WikiText::hasTranslateTags() const
@@ -359,13 +362,18 @@ bool WikiText::hasTranslateTags() const
 
 int WikiText::lineOf(int index) const
 {
-    int line = 1;
-    for (int i = 0; i <= index && i < size(); ++i) {
-        line += int(m_gaps.at(i).count(u'\n'));
-        if (i < index)
+    if (!m_index.hasLines) {
+        int line = 1;
+        m_index.lines.reserve(m_units.size());
+        for (qsizetype i = 0; i < m_units.size(); ++i) {
+            line += int(m_gaps.at(i).count(u'\n'));
+            m_index.lines << line;
             line += int(unitSource(m_units.at(i), Markers::WithSourceHashes).count(u'\n'));
+        }
+        m_index.lines << line; // past the last unit
+        m_index.hasLines = true;
     }
-    return line;
+    return index < 0 ? 1 : m_index.lines.at(std::min(index, size()));
 }
 
 void WikiText::setUnitText(int index, const QString &text)
@@ -381,20 +389,24 @@ void WikiText::setUnitText(int index, const QString &text)
         }
     }
     unit.text = text;
+    changed();
 }
 
 void WikiText::setSourceHash(int index, const QString &hash)
 {
     m_units[index].sourceHash = hash;
+    changed();
 }
 
 void WikiText::setUnitId(int index, const QString &id)
 {
     m_units[index].id = id;
+    changed();
 }
 
 void WikiText::insertUnit(int position, const WikiUnit &unit)
 {
+    changed();
     position = std::clamp(position, 0, size());
     if (m_units.isEmpty()) {
         // Inside the last <translate> block, if there is one.
@@ -426,6 +438,7 @@ void WikiText::insertUnit(int position, const WikiUnit &unit)
 
 WikiUnit WikiText::takeUnit(int index)
 {
+    changed();
     const WikiUnit unit = m_units.takeAt(index);
     const QString before = m_gaps.at(index);
     const QString after = m_gaps.at(index + 1);
@@ -447,7 +460,7 @@ int WikiText::maxNumericId() const
     for (const WikiUnit &unit : m_units) {
         bool ok = false;
         const int value = unit.id.toInt(&ok);
-        if (ok)
+        if (ok && value <= MaxAssignedId) // larger ids are kept, but numbering does not continue from them
             max = std::max(max, value);
     }
     return max;
@@ -455,6 +468,7 @@ int WikiText::maxNumericId() const
 
 void WikiText::assignMissingIds()
 {
+    changed();
     int next = maxNumericId() + 1;
     for (WikiUnit &unit : m_units) {
         if (unit.id.isEmpty())

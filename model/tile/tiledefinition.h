@@ -1,7 +1,5 @@
 #pragma once
 
-#include <limits>
-
 #include "feature.h"
 
 #include <QList>
@@ -10,7 +8,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 
 namespace Krajina {
 
@@ -46,7 +46,7 @@ struct TileDefinition
     int countIn(const QString &edition) const;
     int cellCount() const // wide, so that no size can overflow it (readers bound sizes to Limits::MaxTileCells)
     {
-        return int(qBound<qint64>(0, qint64(size.width()) * size.height(), std::numeric_limits<int>::max()));
+        return int(std::clamp<qint64>(qint64(size.width()) * size.height(), 0, std::numeric_limits<int>::max()));
     }
 
     // The edge type of a side of one cell.

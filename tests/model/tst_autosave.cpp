@@ -146,7 +146,6 @@ int main(int argc, char *argv[])
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication app(argc, argv);
-    app.setApplicationName(u"tst_autosave"_s);
     if (argc == 2 && qstrcmp(argv[1], "--edit-and-wait") == 0)
         return editAndWait();
     TestAutosave test;

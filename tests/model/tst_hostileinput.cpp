@@ -14,17 +14,27 @@
 #include "inputfile.h"
 #include "inputlimits.h"
 #include "jsonlocation.h"
+#include "rulebook/glossary.h"
 #include "rulebook/rulebookio.h"
+#include "rulebook/rulepage.h"
+#include "rulebook/translationchecks.h"
+#include "rulebook/translationstatus.h"
+#include "rulebook/wikiexchange.h"
 #include "rulebook/wikimarkup.h"
 #include "rulebook/wikitext.h"
 
+#include <QDebug>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <limits>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
@@ -38,17 +48,19 @@ namespace {
 // A single-file JSON catalogue of `tiles` tiles, each with `extra` added to its members.
 QByteArray jsonCatalogue(int tiles, const QByteArray &extra = {}, const QByteArray &firstTileExtra = {})
 {
-    QByteArray text = R"({"format": "krajina-catalogue", "version": 1,
-"games": [{"id": "carcassonne", "nameCs": "Carcassonne", "nameEn": "Carcassonne", "board": "square"}],
-"expansions": [{"id": "base", "game": "carcassonne", "nameCs": "Z", "nameEn": "B", "tiles": [
-)";
+    QByteArray text = "{\"format\": \"krajina-catalogue\", \"version\": 1,\n"
+                      "\"games\": [{\"id\": \"carcassonne\", \"nameCs\": \"Carcassonne\", \"nameEn\": \"Carcassonne\", "
+                      "\"board\": \"square\"}],\n"
+                      "\"expansions\": [{\"id\": \"base\", \"game\": \"carcassonne\", \"nameCs\": \"Z\", \"nameEn\": "
+                      "\"B\", \"tiles\": [\n"
+                      "";
     for (int i = 0; i < tiles; ++i) {
-        text += R"({"id": "base/t)" + QByteArray::number(i) + R"(", "nameCs": "a", "nameEn": "b", "count": 1)";
+        text += "{\"id\": \"base/t" + QByteArray::number(i) + "\", \"nameCs\": \"a\", \"nameEn\": \"b\", \"count\": 1";
         if (!extra.isEmpty())
             text += ", " + extra;
         if (i == 0 && !firstTileExtra.isEmpty())
             text += ", " + firstTileExtra;
-        text += R"(, "features": [{"type": "city", "locations": "N"}]})";
+        text += ", \"features\": [{\"type\": \"city\", \"locations\": \"N\"}]}";
         text += i + 1 < tiles ? ",\n" : "\n";
     }
     text += "]}]}\n";
@@ -116,7 +128,7 @@ private Q_SLOTS:
     {
         // A catalogue written by a newer version: every tile has a key this one does not know.
         const int tiles = 20000;
-        const QByteArray text = jsonCatalogue(tiles, R"("newKey": 1)");
+        const QByteArray text = jsonCatalogue(tiles, "\"newKey\": 1");
         const CatalogueReadResult read = JsonFormat::read(text, u"newer.json"_s, {});
         QVERIFY2(read.ok(), qPrintable(read.error));
         QCOMPARE(read.catalogue.tiles.size(), tiles);
@@ -130,7 +142,7 @@ private Q_SLOTS:
 
     void locatorAgreesWithTheSingleLookup()
     {
-        const QByteArray text = jsonCatalogue(50, R"("x": {"y": [1, 2, {"z": "\"q\""}]})");
+        const QByteArray text = jsonCatalogue(50, "\"x\": {\"y\": [1, 2, {\"z\": \"\\\"q\\\"\"}]}");
         JsonLocator locator(text);
         const JsonPath base = JsonPath() / u"expansions"_s / 0 / u"tiles"_s;
         for (int i : {0, 7, 49}) {
@@ -145,11 +157,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("member");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("huge size") << QByteArray(R"("size": [20000, 20000])") << u"from 1 to 8"_s;
-        QTest::newRow("overflowing size") << QByteArray(R"("size": [46341, 46341])") << u"from 1 to 8"_s;
-        QTest::newRow("zero size") << QByteArray(R"("size": [0, 1])") << u"from 1 to 8"_s;
-        QTest::newRow("count") << QByteArray(R"("editionCounts": {"x": 2147483647})") << u"from 0 to 10000"_s;
-        QTest::newRow("negative count") << QByteArray(R"("editionCounts": {"x": -1})") << u"from 0 to 10000"_s;
+        QTest::newRow("huge size") << QByteArray("\"size\": [20000, 20000]") << u"from 1 to 8"_s;
+        QTest::newRow("overflowing size") << QByteArray("\"size\": [46341, 46341]") << u"from 1 to 8"_s;
+        QTest::newRow("zero size") << QByteArray("\"size\": [0, 1]") << u"from 1 to 8"_s;
+        QTest::newRow("count") << QByteArray("\"editionCounts\": {\"x\": 2147483647}") << u"from 0 to 10000"_s;
+        QTest::newRow("negative count") << QByteArray("\"editionCounts\": {\"x\": -1}") << u"from 0 to 10000"_s;
     }
 
     void numbersOutsideTheirRangesAreRefused()
@@ -164,12 +176,12 @@ private Q_SLOTS:
     void hugeCountAndPennantsAreRefused()
     {
         QByteArray text = jsonCatalogue(2);
-        text.replace(R"("count": 1)", R"("count": 2147483647)");
+        text.replace("\"count\": 1", "\"count\": 2147483647");
         QString error = readError(text);
         QVERIFY2(error.contains(u"tiles[0].count"_s) && error.contains(u"from 0 to 10000"_s), qPrintable(error));
 
         text = jsonCatalogue(2);
-        text.replace(R"("locations": "N"})", R"("locations": "N", "pennants": 2147483647})");
+        text.replace("\"locations\": \"N\"}", "\"locations\": \"N\", \"pennants\": 2147483647}");
         error = readError(text);
         QVERIFY2(error.contains(u"features[0].pennants"_s) && error.contains(u"from 0 to 99"_s), qPrintable(error));
     }
@@ -177,13 +189,13 @@ private Q_SLOTS:
     void loneSurrogatesAreRefused()
     {
         QByteArray text = jsonCatalogue(2);
-        text.replace(R"("nameCs": "a")", R"("nameCs": "\ud800")");
+        text.replace("\"nameCs\": \"a\"", "\"nameCs\": \"\\ud800\"");
         const QString error = readError(text);
         QVERIFY2(error.startsWith(u"hostile.json:4:"_s), qPrintable(error));
         QVERIFY2(error.contains(u"nameCs"_s) && error.contains(u"Unicode"_s), qPrintable(error));
         // A proper pair is fine.
         text = jsonCatalogue(2);
-        text.replace(R"("nameCs": "a")", R"("nameCs": "\ud83d\ude00")");
+        text.replace("\"nameCs\": \"a\"", "\"nameCs\": \"\\ud83d\\ude00\"");
         QVERIFY(readError(text).isEmpty());
     }
 
@@ -226,8 +238,10 @@ private Q_SLOTS:
         targets << u"pipe.json"_s; // relative: the folder of catalogue.json
 #endif
         for (const QString &target : std::as_const(targets)) {
-            const QByteArray index = R"({"format": "krajina-catalogue", "version": 1, "games": [], "watermarks": [],
-"backs": [], "expansions": [")" + target.toUtf8() + "\"]}\n";
+            const QByteArray index
+                = "{\"format\": \"krajina-catalogue\", \"version\": 1, \"games\": [], \"watermarks\": [],\n"
+                  "\"backs\": [], \"expansions\": [\""
+                + target.toUtf8() + "\"]}\n";
             QVERIFY(writeFile(dir.filePath(u"catalogue.json"_s), index));
             const CatalogueReadResult read = readCatalogueFile(dir.path());
             QVERIFY(!read.ok());
@@ -254,8 +268,7 @@ private Q_SLOTS:
         text += "</road></tile></tiles></defs>\n";
         const JczReadResult read = JczFormat::read(text, u"bomb.xml"_s);
         QVERIFY(!read.error.isEmpty());
-        QVERIFY2(read.error.startsWith(u"bomb.xml:2:"_s) && read.error.contains(u"entities"_s),
-                 qPrintable(read.error));
+        QVERIFY2(read.error.startsWith(u"bomb.xml:2:"_s) && read.error.contains(u"entities"_s), qPrintable(read.error));
     }
 
     void manyTileSetsAreReadInLinearTime()
@@ -343,6 +356,37 @@ private Q_SLOTS:
         QVERIFY(error.message.contains(u"line 1"_s));
     }
 
+    void importAndCheckOfHugePagesAreLinear()
+    {
+        const int paragraphs = 20000;
+        QString english;
+        QString czech;
+        for (int i = 0; i < paragraphs; ++i) {
+            english += u"Paragraph %1.\n\n"_s.arg(i + 1);
+            czech += i + 1 < paragraphs ? u"Odstavec %1.\n\n"_s.arg(i + 1) : u"Odstavec bez čísla.\n"_s;
+        }
+        const auto en = importWikiPage(english, {Language::English, nullptr, false});
+        QVERIFY(en);
+        QCOMPARE(en->size(), paragraphs);
+        const auto cs = importWikiPage(czech, {Language::Czech, &*en, true});
+        QVERIFY(cs);
+        QCOMPARE(cs->size(), paragraphs);
+        QCOMPARE(cs->unit(paragraphs - 1).id, en->unit(paragraphs - 1).id);
+
+        RulePage page;
+        page.id = u"huge"_s;
+        page.english = *en;
+        page.czech = *cs;
+        QCOMPARE(pageStatus(page).current, paragraphs);
+        const QList<Finding> findings = checkPage(page, Glossary());
+        const auto missing = std::find_if(findings.cbegin(), findings.cend(),
+                                          [](const Finding &f) { return f.code == u"numbers-missing"; });
+        QVERIFY(missing != findings.cend());
+        QCOMPARE(missing->unitId, cs->unit(paragraphs - 1).id);
+        QCOMPARE(missing->line, cs->lineOf(paragraphs - 1));
+        QVERIFY(missing->line > 2 * (paragraphs - 1));
+    }
+
     void invalidUtf8NamesItsLine()
     {
         QString error;
@@ -373,7 +417,7 @@ private Q_SLOTS:
                                  << QString();
         QTest::newRow("feature of a missing tile")
             << QStringList {u"UPDATE features SET tile = 999 WHERE tile = 0"_s}
-            << u"table features, row 1, column tile: refers to a missing row 999"_s;
+            << u"table features, row 9, column tile: refers to a missing row 999"_s;
     }
 
     void wronglyTypedCellsAreRefused()

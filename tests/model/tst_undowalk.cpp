@@ -5,8 +5,8 @@
 // the bundled catalogue and rulebook. Undoing them all must give back the
 // original exactly, redoing them all the final state exactly.
 
-#include "catalogue/catalogueio.h"
 #include "catalogue/cataloguedocument.h"
+#include "catalogue/catalogueio.h"
 #include "catalogue/undocommands.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
@@ -43,7 +43,8 @@ QString randomEdit(CatalogueDocument &document, QRandomGenerator &random, int st
 
     // Rule edits on a random page.
     const Rulebook &rulebook = document.rulebook();
-    const RulePage *page = rulebook.pages.isEmpty() ? nullptr : &rulebook.pages.at(random.bounded(int(rulebook.pages.size())));
+    const RulePage *page
+        = rulebook.pages.isEmpty() ? nullptr : &rulebook.pages.at(random.bounded(int(rulebook.pages.size())));
 
     switch (random.bounded(12)) {
     case 0:
