@@ -332,12 +332,14 @@ public:
 
     bool isNull(int column) const { return m_query.value(column).isNull(); }
 
+    // What the row is ("base/L"), for messages about its later columns.
+    void setRecord(const QString &record) const { m_record = record; }
+
     [[noreturn]] void bad(int column, const QString &problem) const
     {
-        throw BadRecord {SqliteStore::tr("table %1, row %2, column %3: %4")
-                             .arg(m_table)
-                             .arg(m_row)
-                             .arg(m_columns.value(column), problem)};
+        const QString row = m_record.isEmpty() ? QString::number(m_row) : u"%1 (%2)"_s.arg(m_row).arg(m_record);
+        throw BadRecord {
+            SqliteStore::tr("table %1, row %2, column %3: %4").arg(m_table, row, m_columns.value(column), problem)};
     }
 
 private:
@@ -364,6 +366,7 @@ private:
     QString m_table;
     const QStringList &m_columns;
     qint64 m_row;
+    mutable QString m_record;
 };
 
 // Runs a SELECT of `columns` from `table` and calls `each` with every row.
@@ -413,6 +416,7 @@ public:
                    [&](const Row &r) {
                        Game g;
                        g.id = r.text(0);
+                       r.setRecord(g.id);
                        g.nameCs = r.text(1);
                        g.nameEn = r.text(2);
                        const QString board = r.text(3);
@@ -431,6 +435,7 @@ public:
                        expansionOwners.add(r.key(0), c.expansions.size());
                        Expansion e;
                        e.id = r.text(1);
+                       r.setRecord(e.id);
                        e.game = r.text(2);
                        e.nameCs = r.text(3);
                        e.nameEn = r.text(4);
@@ -443,6 +448,7 @@ public:
         forEachRow(m_db, u"editions"_s, {u"expansion"_s, u"id"_s, u"name_cs"_s, u"name_en"_s, u"watermark"_s},
                    u" ORDER BY expansion, position"_s, [&](const Row &r) {
                        Expansion &e = c.expansions[expansionOwners.of(r, 0)];
+                       r.setRecord(e.id);
                        Edition edition;
                        edition.id = r.text(1);
                        edition.nameCs = r.text(2);
@@ -455,6 +461,7 @@ public:
                        Expansion &e = c.expansions[expansionOwners.of(r, 0)];
                        BettingToken t;
                        t.id = r.text(1);
+                       r.setRecord(u"%1 %2"_s.arg(e.id, t.id));
                        t.numbers = numberList(r, 2, Limits::MaxTokenNumber);
                        t.orMore = r.flag(3);
                        t.copies = r.integer(4, 0, Limits::MaxTokenNumber);
@@ -495,6 +502,7 @@ private:
                        tileOwners.add(r.key(0), c.tiles.size());
                        TileDefinition t;
                        t.id = r.text(1);
+                       r.setRecord(t.id);
                        t.nameCs = r.text(2);
                        t.nameEn = r.text(3);
                        t.expansion = r.text(4);
@@ -520,6 +528,7 @@ private:
                     u"inn"_s, u"crossing"_s, u"river_role"_s, u"crop_circle"_s},
                    u" ORDER BY tile, position"_s, [&](const Row &r) {
                        TileDefinition &t = c.tiles[tileOwners.of(r, 0)];
+                       r.setRecord(SqliteStore::tr("%1, feature %2").arg(t.id).arg(t.features.size() + 1));
                        Feature f;
                        f.type = known(featureTypeFromName(r.text(1)), r, 1);
                        f.locations = known(Location::fromString(r.text(2)), r, 2);

@@ -13,9 +13,12 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -27,7 +30,7 @@ using namespace Krajina;
 
 namespace {
 
-constexpr int Tiles = 1000;
+constexpr int Tiles = 250;
 constexpr int Kills = 200;
 
 // Version `which` (0 or 1) of the catalogue the writer saves.
@@ -61,6 +64,24 @@ int saveForever(const QString &path)
             return 1;
         }
     }
+}
+
+// The child of the hot-journal test: changes every tile inside a transaction
+// big enough to spill to the file, says so and waits to be killed.
+int holdTransaction(const QString &path)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s);
+    db.setDatabaseName(path);
+    if (!db.open())
+        return 1;
+    QSqlQuery query(db);
+    if (!query.exec(u"PRAGMA cache_size = 10"_s) || !query.exec(u"BEGIN"_s)
+        || !query.exec(u"UPDATE tiles SET note = hex(randomblob(2000))"_s))
+        return 1;
+    std::fputs("changing\n", stdout);
+    std::fflush(stdout);
+    QThread::sleep(600);
+    return 0;
 }
 
 QStringList filesBeside(const QString &dir, const QString &target)
@@ -128,6 +149,28 @@ private Q_SLOTS:
               Kills, old, fresh, leftBehind);
         QVERIFY(old > 0 && fresh > 0); // the kills did land in the middle of the saving
     }
+
+    void aHotJournalIsRolledBack()
+    {
+        // Another program (here a child of this test) dies in the middle of a
+        // transaction on the file: its journal is "hot" and holds the old pages.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"crashed.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {version(0), {}}, &error), qPrintable(error));
+        QProcess writer;
+        writer.start(QCoreApplication::applicationFilePath(), {u"--hold-transaction"_s, path});
+        QVERIFY(writer.waitForStarted());
+        QVERIFY(writer.waitForReadyRead(30000));
+        writer.kill();
+        QVERIFY(writer.waitForFinished());
+        QVERIFY(QFileInfo(path + u"-journal"_s).size() > 0);
+
+        const SqliteReadResult read = SqliteStore::read(path);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QVERIFY(read.contents.catalogue == version(0)); // the old contents, whole
+        QVERIFY(!QFile::exists(path + u"-journal"_s));
+    }
 };
 
 int main(int argc, char *argv[])
@@ -135,6 +178,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     if (argc == 3 && qstrcmp(argv[1], "--save-forever") == 0)
         return saveForever(QString::fromLocal8Bit(argv[2]));
+    if (argc == 3 && qstrcmp(argv[1], "--hold-transaction") == 0)
+        return holdTransaction(QString::fromLocal8Bit(argv[2]));
     TestCrashSafety test;
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);

@@ -140,10 +140,22 @@ private Q_SLOTS:
 
         QRandomGenerator random(seed);
         QStringList done;
+        QUndoStack *stack = document.undoStack();
+        QList<Snapshot> states {original}; // the state at each index of the stack
         for (int step = 0; done.size() < 300; ++step) {
             const QString edit = randomEdit(document, random, step);
-            if (!edit.isEmpty())
-                done << edit;
+            if (edit.isEmpty())
+                continue;
+            done << edit;
+            // Each command (merged ones too) undoes and redoes on its own.
+            states.resize(stack->index() + 1);
+            states.last() = snapshot(document);
+            stack->undo();
+            QVERIFY2(snapshot(document) == states.at(stack->index()),
+                     qPrintable(u"undo of edit %1 (%2)"_s.arg(done.size()).arg(edit)));
+            stack->redo();
+            QVERIFY2(snapshot(document) == states.last(),
+                     qPrintable(u"redo of edit %1 (%2)"_s.arg(done.size()).arg(edit)));
         }
         const Snapshot final = snapshot(document);
         QVERIFY(!(final == original));
