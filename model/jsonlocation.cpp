@@ -121,6 +121,17 @@ private:
         }
     }
 
+    // Past a member's or element's value and the comma after it; false at the container's end.
+    bool skipPastValue()
+    {
+        skipValue();
+        skipSpace();
+        if (peek() != ',')
+            return false;
+        ++m_pos;
+        return true;
+    }
+
     Children scan(qsizetype at) { return scanUntil(at, {}); }
 
     // The children of the container at `at`; stops early once `wanted` is found.
@@ -142,13 +153,8 @@ private:
                 ++m_pos;
                 skipSpace();
                 children.members.insert(key, m_pos);
-                if (wantedKey && key == *wantedKey)
+                if ((wantedKey && key == *wantedKey) || !skipPastValue())
                     break;
-                skipValue();
-                skipSpace();
-                if (peek() != ',')
-                    break;
-                ++m_pos;
             }
         } else if (peek() == '[') {
             ++m_pos;
@@ -158,13 +164,8 @@ private:
                 if (peek() == ']' || m_pos >= m_text.size())
                     break;
                 children.elements << m_pos;
-                if (wantedIndex && children.elements.size() > *wantedIndex)
+                if ((wantedIndex && children.elements.size() > *wantedIndex) || !skipPastValue())
                     break;
-                skipValue();
-                skipSpace();
-                if (peek() != ',')
-                    break;
-                ++m_pos;
             }
         }
         return children;

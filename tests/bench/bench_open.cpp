@@ -5,6 +5,7 @@
 // single JSON file and as a .krajina (SQLite) file. A .krajina must open
 // within twice the time of the JSON; warnings must not make JSON quadratic.
 
+#include "../model/cataloguesample.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/jsonformat.h"
 #include "catalogue/sqlitestore.h"
@@ -19,37 +20,6 @@ using namespace Krajina;
 
 namespace {
 
-Catalogue hugeCatalogue(int tiles)
-{
-    Catalogue c;
-    c.games << Game {u"carcassonne"_s, u"Carcassonne"_s, u"Carcassonne"_s, BoardKind::Square};
-    Expansion e;
-    e.id = u"base"_s;
-    e.game = u"carcassonne"_s;
-    c.expansions << e;
-    for (int i = 0; i < tiles; ++i) {
-        TileDefinition t;
-        t.id = u"base/t%1"_s.arg(i);
-        t.expansion = e.id;
-        t.nameCs = u"Dlaždice %1"_s.arg(i);
-        t.nameEn = u"Tile %1"_s.arg(i);
-        t.count = 1 + i % 4;
-        Feature city;
-        city.type = FeatureType::City;
-        city.locations = *Location::fromString(u"N");
-        Feature road;
-        road.type = FeatureType::Road;
-        road.locations = *Location::fromString(u"E W");
-        Feature field;
-        field.type = FeatureType::Field;
-        field.locations = *Location::fromString(u"EL WR");
-        field.cities = {0};
-        t.features = {city, road, field};
-        c.tiles << t;
-    }
-    return c;
-}
-
 // The files, written once for all benchmarks.
 struct HugeFiles
 {
@@ -60,7 +30,7 @@ struct HugeFiles
 
     explicit HugeFiles(int tiles)
     {
-        const Catalogue c = hugeCatalogue(tiles);
+        const Catalogue c = TestSample::largeCatalogue(tiles);
         json = dir.filePath(u"huge.json"_s);
         krajina = dir.filePath(u"huge.krajina"_s);
         newer = dir.filePath(u"newer.json"_s);

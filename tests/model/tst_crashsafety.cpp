@@ -36,19 +36,7 @@ constexpr int Kills = 200;
 // Version `which` (0 or 1) of the catalogue the writer saves.
 Catalogue version(int which)
 {
-    Catalogue c;
-    c.games << Game {u"carcassonne"_s, u"Carcassonne"_s, u"Carcassonne"_s, BoardKind::Square};
-    Expansion e;
-    e.id = u"base"_s;
-    e.game = u"carcassonne"_s;
-    c.expansions << e;
-    for (int i = 0; i < Tiles; ++i) {
-        TileDefinition t = TestSample::cityRoad();
-        t.id = u"base/t%1"_s.arg(i);
-        t.note = which == 0 ? u"old"_s : u"new"_s;
-        c.tiles << t;
-    }
-    return c;
+    return TestSample::largeCatalogue(Tiles, which == 0 ? u"old"_s : u"new"_s);
 }
 
 // The child: saves the two versions in turn until it is killed.

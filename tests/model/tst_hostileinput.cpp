@@ -22,6 +22,7 @@
 #include "rulebook/wikiexchange.h"
 #include "rulebook/wikimarkup.h"
 #include "rulebook/wikitext.h"
+#include "sqlitesupport.h"
 
 #include <QDebug>
 #include <QDir>
@@ -76,43 +77,6 @@ bool writeFile(const QString &path, const QByteArray &data)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
-}
-
-Catalogue sampleCatalogue(int tiles)
-{
-    Catalogue c;
-    c.games << Game {u"carcassonne"_s, u"Carcassonne"_s, u"Carcassonne"_s, BoardKind::Square};
-    Expansion e;
-    e.id = u"base"_s;
-    e.game = u"carcassonne"_s;
-    c.expansions << e;
-    for (int i = 0; i < tiles; ++i) {
-        TileDefinition t = TestSample::cityRoad();
-        t.id = u"base/t%1"_s.arg(i);
-        c.tiles << t;
-    }
-    return c;
-}
-
-// Runs SQL on a .krajina file as an attacker could (schema included).
-bool tamper(const QString &path, const QStringList &statements)
-{
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tamper"_s);
-        db.setDatabaseName(path);
-        ok = db.open();
-        for (const QString &sql : statements) {
-            QSqlQuery query(db);
-            if (!query.exec(sql)) {
-                qWarning() << sql << query.lastError().text();
-                ok = false;
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"tamper"_s);
-    return ok;
 }
 
 } // namespace
@@ -203,7 +167,7 @@ private Q_SLOTS:
 
     void catalogueTotalsDoNotOverflow()
     {
-        Catalogue c = sampleCatalogue(3);
+        Catalogue c = TestSample::largeCatalogue(3);
         for (TileDefinition &t : c.tiles)
             t.count = std::numeric_limits<int>::max();
         QCOMPARE(c.tileCount(u"base"), std::numeric_limits<int>::max());
@@ -306,7 +270,7 @@ private Q_SLOTS:
 
     void duplicatedExpansionsAreExportedOnce()
     {
-        Catalogue c = sampleCatalogue(5);
+        Catalogue c = TestSample::largeCatalogue(5);
         for (int i = 0; i < 2000; ++i)
             c.expansions << c.expansions.first();
         const JczWriteResult written = JczFormat::write(c);
@@ -431,11 +395,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"typed.krajina"_s);
         QString error;
-        QVERIFY2(SqliteStore::write(path, {sampleCatalogue(3), {}}, &error), qPrintable(error));
-        QVERIFY(tamper(path, statements));
+        QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(3), {}}, &error), qPrintable(error));
+        QVERIFY(TestSample::runSql(path, statements));
         if (expected.isEmpty()) {
             // The NOT NULL constraint is gone from the schema; now set the NULL.
-            QVERIFY(tamper(path, {u"UPDATE tiles SET id = NULL WHERE position = 2"_s}));
+            QVERIFY(TestSample::runSql(path, {u"UPDATE tiles SET id = NULL WHERE position = 2"_s}));
             expected = u"table tiles, row 3, column id: expected text, found NULL"_s;
         }
         const SqliteReadResult read = SqliteStore::read(path);
@@ -448,8 +412,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"wal.krajina"_s);
         QString error;
-        QVERIFY2(SqliteStore::write(path, {sampleCatalogue(3), {}}, &error), qPrintable(error));
-        QVERIFY(tamper(path, {u"PRAGMA journal_mode = WAL"_s}));
+        QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(3), {}}, &error), qPrintable(error));
+        QVERIFY(TestSample::runSql(path, {u"PRAGMA journal_mode = WAL"_s}));
         QVERIFY(!QFile::exists(path + u"-wal"_s));
         const SqliteReadResult read = SqliteStore::read(path);
         QVERIFY2(read.ok(), qPrintable(read.error));
@@ -468,7 +432,7 @@ private Q_SLOTS:
         for (const QString &name : ours + others)
             QVERIFY(writeFile(dir.filePath(name), "left over"));
         QString error;
-        QVERIFY2(SqliteStore::write(path, {sampleCatalogue(2), {}}, &error), qPrintable(error));
+        QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(2), {}}, &error), qPrintable(error));
         for (const QString &name : ours)
             QVERIFY2(!QFile::exists(dir.filePath(name)), qPrintable(name));
         for (const QString &name : others)
