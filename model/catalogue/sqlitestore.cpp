@@ -1,5 +1,6 @@
 #include "sqlitestore.h"
 
+#include "engine/dosrios/dosriosjson.h"
 #include "inputfile.h"
 #include "inputlimits.h"
 
@@ -31,6 +32,9 @@ using namespace Qt::StringLiterals;
 namespace Krajina {
 
 namespace {
+
+// The Dos Rios pieces travel as their JSON text in the extras table.
+const QString DosRiosExtra = u"dos-rios/pieces"_s;
 
 // Migration N brings a file from schema version N-1 to N. Never edit a step
 // that has shipped; add a new one.
@@ -251,6 +255,8 @@ public:
         QSqlQuery extras = prepare(u"INSERT INTO extras VALUES (?, ?)"_s);
         for (auto it = contents.extras.cbegin(); it != contents.extras.cend(); ++it)
             run(extras, {it.key(), it.value().isNull() ? QByteArray("") : it.value()});
+        if (!contents.catalogue.dosRios.isEmpty() && !contents.extras.contains(DosRiosExtra))
+            run(extras, {DosRiosExtra, DosRios::pieceSetText(contents.catalogue.dosRios)});
         return true;
     }
 
@@ -488,6 +494,12 @@ public:
 
         forEachRow(m_db, u"extras"_s, {u"name"_s, u"value"_s}, u" ORDER BY name"_s,
                    [&](const Row &r) { contents.extras.insert(r.text(0), r.blob(1)); });
+        if (contents.extras.contains(DosRiosExtra)) {
+            const QString error = DosRios::pieceSetFromJson(contents.extras.take(DosRiosExtra), DosRiosExtra,
+                                                            contents.catalogue.dosRios);
+            if (!error.isEmpty())
+                throw SqlFailure {error};
+        }
         return contents;
     }
 
