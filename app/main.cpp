@@ -79,6 +79,7 @@ int main(int argc, char *argv[])
     MainWindow window;
     options.prepare(window);
     window.show();
+    window.offerRecovery();
     options.finish(window);
     return app.exec();
 }

@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 
+#include "autosave.h"
 #include "boardpanel.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
@@ -33,9 +34,11 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -100,6 +103,7 @@ QString exportFilter()
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_recentFiles(new RecentFiles(this))
+    , m_autosave(new Autosave(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/data/icons/krajina.svg")));
@@ -144,6 +148,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_problems, &ProblemsPanel::problemActivated, this, &MainWindow::goToProblem);
     connect(m_rules, &RulebookPanel::tileActivated, this, &MainWindow::goToTile);
     connect(m_recentFiles, &RecentFiles::fileRequested, this, &MainWindow::askAndOpen);
+
+    // Unsaved edits are kept for recovery every "autosave/intervalSeconds" (0: never).
+    m_autosave->setInterval(
+        QSettings().value(QStringLiteral("autosave/intervalSeconds"), Autosave::DefaultIntervalSeconds).toInt());
 
     retranslate();
     statusBar();
@@ -440,8 +448,40 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     connect(m_document.get(), &CatalogueDocument::tileRemoved, this,
             [this](int index) { selectTile(std::min(index, int(m_document->catalogue().tiles.size()) - 1)); });
     connect(m_document.get(), &CatalogueDocument::tileMoved, this, [this](int, int to) { selectTile(to); });
+    m_autosave->setDocument(m_document.get());
     updateTitle();
     selectTile(m_document->catalogue().tiles.isEmpty() ? -1 : 0);
+}
+
+void MainWindow::offerRecovery()
+{
+    for (const Recovery &recovery : Autosave::pending()) {
+        const QString name
+            = recovery.originalFile.isEmpty() ? tr("a new catalogue") : QFileInfo(recovery.originalFile).fileName();
+        QMessageBox question(QMessageBox::Question, tr("Restore Unsaved Changes"),
+                             tr("Krajina did not close properly. Unsaved changes to %1 were kept at %2. "
+                                "Restore them?")
+                                 .arg(name, QLocale().toString(recovery.saved.toLocalTime(), QLocale::ShortFormat)),
+                             QMessageBox::NoButton, this);
+        question.setObjectName(QStringLiteral("recoveryQuestion"));
+        QPushButton *restore = question.addButton(tr("Restore"), QMessageBox::AcceptRole);
+        question.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        question.setDefaultButton(restore);
+        question.exec();
+        if (question.clickedButton() == restore) {
+            QString error;
+            std::unique_ptr<CatalogueDocument> document = Autosave::restore(recovery, &error);
+            if (!document) {
+                QMessageBox::warning(this, tr("Cannot Restore"), error);
+                continue;
+            }
+            if (!maybeSave())
+                return;
+            setDocument(std::move(document));
+            m_autosave->saveNow(); // kept again before the old recovery file goes
+        }
+        Autosave::discard(recovery);
+    }
 }
 
 void MainWindow::openBundledCatalogue()

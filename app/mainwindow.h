@@ -16,6 +16,7 @@ class QUndoView;
 
 namespace Krajina {
 
+class Autosave;
 class BoardPanel;
 class CatalogueBrowser;
 class CatalogueDocument;
@@ -42,6 +43,10 @@ public:
     QAction *action(const QString &name) const;
     RecentFiles *recentFiles() const { return m_recentFiles; }
     CatalogueDocument *document() const { return m_document.get(); }
+    Autosave *autosave() const { return m_autosave; }
+    // Offers to restore the unsaved edits that a Krajina which did not close
+    // cleanly kept (Autosave); called once at start.
+    void offerRecovery();
     CatalogueBrowser *browser() const { return m_browser; }
     TileEditor *tileEditor() const { return m_editor; }
     TilePropertiesWidget *properties() const { return m_properties; }
@@ -103,6 +108,7 @@ private:
 
     std::unique_ptr<CatalogueDocument> m_document;
     RecentFiles *m_recentFiles = nullptr;
+    Autosave *m_autosave = nullptr;
     CatalogueBrowser *m_browser = nullptr;
     TileEditor *m_editor = nullptr;
     TilePropertiesWidget *m_properties = nullptr;

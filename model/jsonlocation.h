@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <variant>
 
 namespace Krajina {
@@ -22,8 +23,8 @@ JsonPath operator/(JsonPath path, qsizetype index);
 QString jsonPathText(const JsonPath &path);
 
 // Where the value at `path` starts in a (syntactically valid) JSON text; for a
-// missing member, where the object that lacks it starts. For messages that name
-// a line: it simply rescans the text, so use it on the error path only.
+// missing member, where the object that lacks it starts. One lookup scans the
+// text: for many lookups in one text use JsonLocator.
 qsizetype jsonValueOffset(const QByteArray &text, const JsonPath &path);
 
 // The 1-based line and column of an offset into a text.
@@ -33,5 +34,26 @@ struct TextPosition
     int column = 1;
 };
 TextPosition textPositionOf(const QByteArray &text, qsizetype offset);
+
+// Places of many values in one JSON text, in linear time overall: each object
+// or array is scanned at most once (its members' offsets are remembered) and
+// lines are found in a table of line starts. The text must outlive the locator.
+class JsonLocator
+{
+public:
+    explicit JsonLocator(const QByteArray &text);
+    ~JsonLocator();
+    JsonLocator(const JsonLocator &) = delete;
+    JsonLocator &operator=(const JsonLocator &) = delete;
+
+    qsizetype offset(const JsonPath &path);
+    TextPosition position(qsizetype offset);
+    TextPosition position(const JsonPath &path) { return position(offset(path)); }
+
+private:
+    struct Index;
+    const QByteArray &m_text;
+    std::unique_ptr<Index> m_index;
+};
 
 } // namespace Krajina

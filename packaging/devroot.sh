@@ -18,6 +18,9 @@
 #   packaging/devroot.sh install-test make the .deb, install it with apt in a second, minimal
 #                                     Debian root and run the installed programs
 #   packaging/devroot.sh install-root only make (or reuse) that minimal root
+#   packaging/devroot.sh fuzz [TARGET|all] [SECONDS]  build the libFuzzer harnesses
+#                                     (clang, ASan, UBSan; build/fuzz) and run each
+#                                     for SECONDS (20) from its seeds in tests/fuzz/corpus
 #   packaging/devroot.sh exec CMD...  any command in the root, in the source tree
 #   packaging/devroot.sh root         only make (or reuse) the root
 #
@@ -277,6 +280,50 @@ install_test() {
     log "install test passed in $((SECONDS - started)) s (pictures and PDF in $build_rel/install-test)"
 }
 
+# Builds the harnesses in build/fuzz and runs TARGET (or all) for SECONDS each,
+# one after the other; fails on the first finding (its input lands in
+# build/fuzz/findings). New inputs found go to build/fuzz/corpus, not to the tree.
+fuzz() {
+    local target=${1:-all} seconds=${2:-20}
+    in_env /bin/bash -c '
+        set -euo pipefail
+        target=$1 seconds=$2
+        build=build/fuzz
+        if [ ! -f "$build/CMakeCache.txt" ]; then
+            launcher=()
+            command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+            CXX=clang++-19 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+                -DKRAJINA_BUILD_FUZZERS=ON "${launcher[@]}" >/dev/null
+        fi
+        cmake --build "$build" --target fuzzers
+        if [ "$target" = all ]; then
+            targets=$(cd tests/fuzz && ls fuzz_*.cpp | sed "s/\.cpp$//")
+        else
+            targets=$target
+        fi
+        mkdir -p "$build/findings"
+        for t in $targets; do
+            mkdir -p "$build/corpus/$t"
+            log="$build/$t.log"
+            echo "fuzz: $t for $seconds s" >&2
+            status=0
+            ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
+            QT_QPA_PLATFORM=offscreen \
+                "$build/bin/$t" "$build/corpus/$t" "tests/fuzz/corpus/$t" -max_total_time="$seconds" \
+                -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
+                -artifact_prefix="$build/findings/$t-" >"$log" 2>&1 || status=$?
+            execs=$(sed -n "s/^stat::number_of_executed_units: *//p" "$log" | tail -n 1)
+            rate=$(sed -n "s/^stat::average_exec_per_sec: *//p" "$log" | tail -n 1)
+            echo "fuzz: $t: ${execs:-?} runs, ${rate:-?} per second, status $status" >&2
+            if [ "$status" != 0 ]; then
+                tail -n 60 "$log" >&2
+                echo "fuzz: $t found a problem; the input is in $build/findings" >&2
+                exit 1
+            fi
+        done
+    ' fuzz "$target" "$seconds"
+}
+
 cmd=${1:-}
 [ -n "$cmd" ] || { usage; exit 2; }
 shift
@@ -325,6 +372,9 @@ case "$cmd" in
     install-root)
         ensure_install_root
         install_root_dir
+        ;;
+    fuzz)
+        fuzz "$@"
         ;;
     exec)
         [ $# -gt 0 ] || die "exec needs a command"

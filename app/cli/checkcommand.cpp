@@ -7,6 +7,7 @@
 #include "catalogue/cataloguelint.h"
 
 #include <QCommandLineParser>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,10 +21,11 @@ namespace Krajina {
 namespace {
 
 // "base/RCr cell 1 at NL NR" / "catalogue": the place a finding is about.
-QString placeOf(const LintFinding &f, const Catalogue &c)
+// `tiles` finds a tile by id in constant time (findings may be many).
+QString placeOf(const LintFinding &f, const QHash<QString, const TileDefinition *> &tiles)
 {
     QString place = f.tileId.isEmpty() ? u"catalogue"_s : f.tileId;
-    const TileDefinition *tile = f.tileId.isEmpty() ? nullptr : c.tile(f.tileId);
+    const TileDefinition *tile = f.tileId.isEmpty() ? nullptr : tiles.value(f.tileId);
     if (tile && tile->cellCount() > 1)
         place += u" cell %1"_s.arg(f.cell);
     if (!f.location.isEmpty())
@@ -70,8 +72,14 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
                                   {u"findings"_s, list}};
         io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
     } else {
+        QHash<QString, const TileDefinition *> tiles;
+        for (const TileDefinition &t : c.tiles) {
+            if (!tiles.contains(t.id))
+                tiles.insert(t.id, &t); // the first of duplicates, as Catalogue::tile() finds it
+        }
         for (const LintFinding &f : findings)
-            io.out << placeOf(f, c) << ": " << severityName(f.severity) << ": " << f.message << " [" << f.code << "]\n";
+            io.out << placeOf(f, tiles) << ": " << severityName(f.severity) << ": " << f.message << " [" << f.code
+                   << "]\n";
         if (findings.isEmpty())
             io.out << input->displayName << ": " << c.tiles.size() << " tiles, no findings\n";
         else

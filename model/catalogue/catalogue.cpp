@@ -4,6 +4,7 @@
 #include "catalogue.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace Krajina {
 
@@ -60,24 +61,25 @@ QList<TileDefinition> Catalogue::tilesOf(QStringView expansionId) const
     return result;
 }
 
+// Totals are summed wide and saturate: they are shown, never used as sizes.
 int Catalogue::tileCount(QStringView expansionId) const
 {
-    int total = 0;
+    qint64 total = 0;
     for (const TileDefinition &t : tiles) {
         if (t.expansion == expansionId)
             total += t.count;
     }
-    return total;
+    return int(std::clamp<qint64>(total, 0, std::numeric_limits<int>::max()));
 }
 
 int Catalogue::tileCountIn(QStringView expansionId, const QString &edition) const
 {
-    int total = 0;
+    qint64 total = 0;
     for (const TileDefinition &t : tiles) {
         if (t.expansion == expansionId)
             total += t.countIn(edition);
     }
-    return total;
+    return int(std::clamp<qint64>(total, 0, std::numeric_limits<int>::max()));
 }
 
 } // namespace Krajina

@@ -3,10 +3,15 @@
 
 #include "jczformat.h"
 
+#include "inputfile.h"
+#include "inputlimits.h"
+
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QMap>
 #include <QSaveFile>
+#include <QSet>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
@@ -126,7 +131,11 @@ public:
     JczReadResult read()
     {
         JczReadResult result;
-        if (!m_xml.readNextStartElement()) {
+        if (const QString problem = readProlog(); !problem.isEmpty()) {
+            result.error = problem;
+            return result;
+        }
+        if (!m_xml.isStartElement()) {
             result.error = m_xml.hasError()
                 ? xmlError()
                 : JczFormat::tr("%1:%2: no XML element in the file").arg(m_fileName).arg(m_xml.lineNumber());
@@ -175,6 +184,23 @@ public:
     }
 
 private:
+    // Reads up to the root element. JCloisterZone files declare no entities:
+    // a DTD that does is refused, so that no entity can expand (a "billion
+    // laughs" file would otherwise take gigabytes).
+    QString readProlog()
+    {
+        while (!m_xml.atEnd() && !m_xml.isStartElement()) {
+            m_xml.readNext();
+            if (m_xml.tokenType() == QXmlStreamReader::DTD
+                && (!m_xml.entityDeclarations().isEmpty() || m_xml.text().contains(u"<!ENTITY"))) {
+                return JczFormat::tr("%1:%2: the file declares XML entities, which Krajina does not expand")
+                    .arg(m_fileName)
+                    .arg(m_xml.lineNumber());
+            }
+        }
+        return {};
+    }
+
     QString xmlError() const
     {
         return JczFormat::tr("%1:%2:%3: malformed XML: %4")
@@ -260,6 +286,14 @@ private:
                 else if (a.hasAttribute(u"pennant"))
                     f.feature.pennants = isTrue(u"pennant") ? 1 : a.value(u"pennant").toInt();
                 warnUnknownAttributes({u"pennants", u"pennant"});
+                if (f.feature.pennants < 0 || f.feature.pennants > Limits::MaxPennants) {
+                    warn(line,
+                         JczFormat::tr("tile %1: %2 pennants are left out (0 to %3)")
+                             .arg(read.tile.id)
+                             .arg(f.feature.pennants)
+                             .arg(Limits::MaxPennants));
+                    f.feature.pennants = 0;
+                }
             } else if (name == u"road") {
                 f.feature.type = FeatureType::Road;
                 f.feature.inn = isTrue(u"inn");
@@ -402,8 +436,10 @@ private:
         warnUnknownAttributes({u"id"});
         if (setId.isEmpty())
             warn(setLine, JczFormat::tr("a <tile-set> without an id is left out"));
-        if (!m_setIds.contains(setId) && !setId.isEmpty())
+        if (!setId.isEmpty() && !m_setIdSet.contains(setId)) {
+            m_setIdSet.insert(setId);
             m_setIds << setId;
+        }
         while (m_xml.readNextStartElement()) {
             if (m_xml.name() != u"ref") {
                 skipUnknown();
@@ -416,8 +452,11 @@ private:
             const int count = a.hasAttribute(u"count") ? a.value(u"count").toInt(&ok) : 1;
             const QString tile = a.value(u"tile").toString();
             m_xml.skipCurrentElement();
-            if (!ok || count < 0) {
-                warn(line, JczFormat::tr("bad count \"%1\" is left out").arg(a.value(u"count").toString()));
+            if (!ok || count < 0 || count > Limits::MaxTileCount) {
+                warn(line,
+                     JczFormat::tr("bad count \"%1\" is left out (0 to %2)")
+                         .arg(a.value(u"count").toString())
+                         .arg(Limits::MaxTileCount));
                 continue;
             }
             if (!setId.isEmpty())
@@ -442,10 +481,12 @@ private:
         QMap<QString, QStringList> editionsOf; // expansion id -> edition ids
         QMap<QString, QString> setNameOf; // expansion id -> JCloisterZone set name
         QStringList expansionOrder;
+        QHash<QString, qsizetype> positionOf; // expansion id -> index in catalogue.expansions
         for (const QString &setId : std::as_const(m_setIds)) {
             const auto [setName, edition] = splitSetId(setId);
             const QString expansion = JczFormat::expansionIdForSet(setName);
-            if (!expansionOrder.contains(expansion)) {
+            if (!positionOf.contains(expansion)) {
+                positionOf.insert(expansion, expansionOrder.size());
                 expansionOrder << expansion;
                 setNameOf.insert(expansion, setName);
             }
@@ -473,7 +514,8 @@ private:
 
         // Copies of each tile per edition of each expansion that uses it.
         QMap<QString, QMap<QString, QMap<QString, int>>> counts; // tile -> expansion -> edition -> count
-        QMap<QString, QStringList> expansionsOfTile;
+        QHash<QString, QStringList> expansionsOfTile;
+        QSet<std::pair<QString, QString>> tileInExpansion;
         for (const SetRef &ref : std::as_const(m_refs)) {
             if (!m_tileLines.contains(ref.tile)) {
                 warn(ref.line, JczFormat::tr("set %1 names an unknown tile %2").arg(ref.setId, ref.tile));
@@ -481,11 +523,23 @@ private:
             }
             const auto [setName, edition] = splitSetId(ref.setId);
             const QString expansion = JczFormat::expansionIdForSet(setName);
-            const Expansion *e = catalogue.expansion(expansion);
-            const QString editionId = e->editions.isEmpty() ? QString() : (edition.isEmpty() ? u"default"_s : edition);
-            counts[ref.tile][expansion][editionId] += ref.count;
-            if (!expansionsOfTile[ref.tile].contains(expansion))
+            const Expansion &e = catalogue.expansions.at(positionOf.value(expansion));
+            const QString editionId = e.editions.isEmpty() ? QString() : (edition.isEmpty() ? u"default"_s : edition);
+            int &count = counts[ref.tile][expansion][editionId];
+            if (count + ref.count > Limits::MaxTileCount) {
+                warn(ref.line,
+                     JczFormat::tr("tile %1: more than %2 copies in set %3; the copies beyond are left out")
+                         .arg(ref.tile)
+                         .arg(Limits::MaxTileCount)
+                         .arg(ref.setId));
+                count = Limits::MaxTileCount;
+            } else {
+                count += ref.count;
+            }
+            if (!tileInExpansion.contains({ref.tile, expansion})) {
+                tileInExpansion.insert({ref.tile, expansion});
                 expansionsOfTile[ref.tile] << expansion;
+            }
         }
 
         const QString fallbackExpansion
@@ -496,7 +550,8 @@ private:
                 warn(read.line, JczFormat::tr("tile %1 is in no tile-set").arg(read.tile.id));
                 TileDefinition tile = read.tile;
                 tile.expansion = fallbackExpansion;
-                if (!catalogue.expansion(fallbackExpansion)) {
+                if (!positionOf.contains(fallbackExpansion)) {
+                    positionOf.insert(fallbackExpansion, catalogue.expansions.size());
                     Expansion e;
                     e.id = fallbackExpansion;
                     e.game = DefaultGame;
@@ -511,7 +566,7 @@ private:
                 tile.expansion = expansions.at(i);
                 if (i > 0)
                     tile.id = read.tile.id + u'@' + tile.expansion;
-                applyCounts(tile, catalogue.expansion(tile.expansion)->editions,
+                applyCounts(tile, catalogue.expansions.at(positionOf.value(tile.expansion)).editions,
                             counts.value(read.tile.id).value(tile.expansion));
                 catalogue.tiles << tile;
             }
@@ -520,7 +575,7 @@ private:
         // Each expansion's tiles together, as Krajina's text format keeps them.
         std::stable_sort(catalogue.tiles.begin(), catalogue.tiles.end(),
                          [&](const TileDefinition &a, const TileDefinition &b) {
-                             return positionOf(catalogue, a.expansion) < positionOf(catalogue, b.expansion);
+                             return positionOf.value(a.expansion) < positionOf.value(b.expansion);
                          });
         return catalogue;
     }
@@ -580,7 +635,8 @@ private:
     QStringList m_warnings;
     QList<ReadTile> m_tiles;
     QMap<QString, qint64> m_tileLines;
-    QStringList m_setIds;
+    QStringList m_setIds; // in the order of the file
+    QSet<QString> m_setIdSet;
     QList<SetRef> m_refs;
 };
 
@@ -663,15 +719,23 @@ public:
         xml.writeEndElement();
 
         xml.writeStartElement(u"sets"_s);
+        // Each expansion id once (a duplicated expansion is written once), its tiles grouped in one pass.
         QStringList expansionIds;
-        for (const Expansion &e : catalogue.expansions)
-            expansionIds << e.id;
+        QHash<QString, QList<const TileDefinition *>> tilesOf;
+        for (const Expansion &e : catalogue.expansions) {
+            if (!tilesOf.contains(e.id)) {
+                tilesOf.insert(e.id, {});
+                expansionIds << e.id;
+            }
+        }
         for (const TileDefinition &tile : catalogue.tiles) {
-            if (!expansionIds.contains(tile.expansion))
+            if (!tilesOf.contains(tile.expansion))
                 expansionIds << tile.expansion;
+            if (m_exportId.contains(&tile))
+                tilesOf[tile.expansion] << &tile;
         }
         for (const QString &expansionId : std::as_const(expansionIds))
-            writeSets(xml, catalogue, expansionId);
+            writeSets(xml, catalogue, expansionId, tilesOf.value(expansionId));
         xml.writeEndElement();
 
         xml.writeEndElement();
@@ -765,13 +829,9 @@ private:
         return parts.join(u' ');
     }
 
-    void writeSets(QXmlStreamWriter &xml, const Catalogue &catalogue, const QString &expansionId)
+    void writeSets(QXmlStreamWriter &xml, const Catalogue &catalogue, const QString &expansionId,
+                   const QList<const TileDefinition *> &tiles)
     {
-        QList<const TileDefinition *> tiles;
-        for (const TileDefinition &tile : catalogue.tiles) {
-            if (tile.expansion == expansionId && m_exportId.contains(&tile))
-                tiles << &tile;
-        }
         if (tiles.isEmpty())
             return;
         const QString setName = JczFormat::setNameForExpansion(expansionId);
@@ -807,7 +867,7 @@ private:
         xml.writeEndElement();
     }
 
-    QMap<const TileDefinition *, QString> m_exportId;
+    QHash<const TileDefinition *, QString> m_exportId;
     QStringList m_warnings;
 };
 
@@ -820,13 +880,13 @@ JczReadResult JczFormat::read(const QByteArray &data, const QString &fileName)
 
 JczReadResult JczFormat::readFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const InputFile file = readInputFile(path);
+    if (!file.ok()) {
         JczReadResult result;
-        result.error = tr("%1: cannot open: %2").arg(path, file.errorString());
+        result.error = file.error;
         return result;
     }
-    return read(file.readAll(), path);
+    return read(file.data, path);
 }
 
 JczWriteResult JczFormat::write(const Catalogue &catalogue)

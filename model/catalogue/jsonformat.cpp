@@ -5,6 +5,7 @@
 
 #include "engine/dosrios/dosriosjson.h"
 
+#include "inputlimits.h"
 #include "jsonlocation.h"
 
 #include "catalogueio.h"
@@ -320,6 +321,7 @@ public:
         : m_text(text)
         , m_fileName(fileName)
         , m_warnings(warnings)
+        , m_locator(text)
     {
     }
 
@@ -353,7 +355,8 @@ public:
             fail(JsonPath() / u"format"_s, Text::tr("not a Krajina catalogue (format \"%1\")").arg(format));
             return {};
         }
-        const int version = integer(root, u"version"_s, {}, 0, true);
+        const int version = integer(root, u"version"_s, {}, 0, std::numeric_limits<int>::min(),
+                                    std::numeric_limits<int>::max(), true);
         if (!failed() && version > Version)
             fail(JsonPath() / u"version"_s,
                  Text::tr("format version %1 is newer than this Krajina reads (%2)").arg(version).arg(Version));
@@ -392,23 +395,31 @@ public:
             fail(path / key, Text::tr("\"%1\" must be a string").arg(key));
             return {};
         }
+        checkUnicode(v.toString(), path / key);
         if (required && v.toString().isEmpty())
             fail(path / key, Text::tr("\"%1\" must not be empty").arg(key));
         return v.toString();
     }
 
-    int integerValue(const QJsonValue &v, const JsonPath &path, const QString &what)
+    // A string with a lone surrogate ("\ud800") cannot be written back as it was read.
+    void checkUnicode(const QString &value, const JsonPath &path)
+    {
+        if (!QStringView(value).isValidUtf16())
+            fail(path, Text::tr("the text is not valid Unicode (a lone surrogate such as \\ud800)"));
+    }
+
+    int integerValue(const QJsonValue &v, const JsonPath &path, const QString &what, int min, int max)
     {
         const double d = v.toDouble();
-        if (!v.isDouble() || std::floor(d) != d || d < std::numeric_limits<int>::min()
-            || d > std::numeric_limits<int>::max()) {
-            fail(path, Text::tr("%1 must be a whole number").arg(what));
-            return 0;
+        if (!v.isDouble() || std::floor(d) != d || d < min || d > max) {
+            fail(path, Text::tr("%1 must be a whole number from %2 to %3").arg(what).arg(min).arg(max));
+            return std::clamp(0, min, max);
         }
         return int(d);
     }
 
-    int integer(const QJsonObject &o, const QString &key, const JsonPath &path, int fallback, bool required = false)
+    int integer(const QJsonObject &o, const QString &key, const JsonPath &path, int fallback, int min, int max,
+                bool required = false)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
@@ -416,7 +427,7 @@ public:
                 fail(path, Text::tr("\"%1\" is missing").arg(key));
             return fallback;
         }
-        return integerValue(v, path / key, u"\"%1\""_s.arg(key));
+        return integerValue(v, path / key, u"\"%1\""_s.arg(key), min, max);
     }
 
     bool flag(const QJsonObject &o, const QString &key, const JsonPath &path)
@@ -446,12 +457,12 @@ public:
         return a.at(i).toObject();
     }
 
-    QList<int> integers(const QJsonObject &o, const QString &key, const JsonPath &path)
+    QList<int> integers(const QJsonObject &o, const QString &key, const JsonPath &path, int min, int max)
     {
         QList<int> result;
         const QJsonArray a = array(o, key, path);
         for (qsizetype i = 0; i < a.size() && !failed(); ++i)
-            result << integerValue(a.at(i), path / key / i, Text::tr("each element"));
+            result << integerValue(a.at(i), path / key / i, Text::tr("each element"), min, max);
         return result;
     }
 
@@ -462,6 +473,7 @@ public:
         for (qsizetype i = 0; i < a.size() && !failed(); ++i) {
             if (!a.at(i).isString())
                 fail(path / key / i, Text::tr("expected a string"));
+            checkUnicode(a.at(i).toString(), path / key / i);
             result << a.at(i).toString();
         }
         return result;
@@ -524,9 +536,9 @@ public:
         checkKeys(o, {u"id"_s, u"numbers"_s, u"orMore"_s, u"copies"_s}, path);
         BettingToken t;
         t.id = text(o, u"id"_s, path, true);
-        t.numbers = integers(o, u"numbers"_s, path);
+        t.numbers = integers(o, u"numbers"_s, path, 0, Limits::MaxTokenNumber);
         t.orMore = flag(o, u"orMore"_s, path);
-        t.copies = integer(o, u"copies"_s, path, 1);
+        t.copies = integer(o, u"copies"_s, path, 1, 0, Limits::MaxTokenNumber);
         return t;
     }
 
@@ -541,11 +553,11 @@ public:
         if (failed())
             return f;
         f.type = named(featureTypeFromName(type), type, path / u"type"_s, Text::tr("feature type"));
-        f.cell = integer(o, u"cell"_s, path, 0);
+        f.cell = integer(o, u"cell"_s, path, 0, 0, Limits::MaxTileCells * Limits::MaxTileCells - 1);
         const QString where = text(o, u"locations"_s, path);
         f.locations = named(Location::fromString(where), where, path / u"locations"_s, Text::tr("location"));
-        f.pennants = integer(o, u"pennants"_s, path, 0);
-        f.cities = integers(o, u"cities"_s, path);
+        f.pennants = integer(o, u"pennants"_s, path, 0, 0, Limits::MaxPennants);
+        f.cities = integers(o, u"cities"_s, path, 0, Limits::MaxFeatureIndex);
         f.pigHerd = flag(o, u"pigHerd"_s, path);
         f.inn = flag(o, u"inn"_s, path);
         if (o.contains(u"crossing"_s)) {
@@ -578,22 +590,24 @@ public:
         t.expansion = expansionId ? *expansionId : text(o, u"expansion"_s, path, true);
         t.nameCs = text(o, u"nameCs"_s, path);
         t.nameEn = text(o, u"nameEn"_s, path);
-        t.count = integer(o, u"count"_s, path, 1);
+        t.count = integer(o, u"count"_s, path, 1, 0, Limits::MaxTileCount);
         t.editions = stringList(o, u"editions"_s, path);
         const QJsonValue counts = o.value(u"editionCounts"_s);
         if (!counts.isUndefined() && !counts.isObject())
             fail(path / u"editionCounts"_s, Text::tr("\"editionCounts\" must be an object"));
         const QJsonObject countsObject = counts.toObject();
-        for (auto it = countsObject.constBegin(); it != countsObject.constEnd() && !failed(); ++it)
-            t.editionCounts.insert(
-                it.key(),
-                integerValue(it.value(), path / u"editionCounts"_s / it.key(), Text::tr("an edition's count")));
+        for (auto it = countsObject.constBegin(); it != countsObject.constEnd() && !failed(); ++it) {
+            checkUnicode(it.key(), path / u"editionCounts"_s / it.key());
+            t.editionCounts.insert(it.key(),
+                                   integerValue(it.value(), path / u"editionCounts"_s / it.key(),
+                                                Text::tr("an edition's count"), 0, Limits::MaxTileCount));
+        }
         if (o.contains(u"status"_s)) {
             const QString status = text(o, u"status"_s, path);
             t.status = named(tileStatusFromName(status), status, path / u"status"_s, Text::tr("status"));
         }
         if (o.contains(u"size"_s)) {
-            const QList<int> size = integers(o, u"size"_s, path);
+            const QList<int> size = integers(o, u"size"_s, path, 1, Limits::MaxTileCells);
             if (size.size() != 2)
                 fail(path / u"size"_s, Text::tr("\"size\" must be [width, height]"));
             else
@@ -628,7 +642,7 @@ public:
         e.game = text(o, u"game"_s, path);
         e.nameCs = text(o, u"nameCs"_s, path);
         e.nameEn = text(o, u"nameEn"_s, path);
-        e.publishedTotal = integer(o, u"publishedTotal"_s, path, 0);
+        e.publishedTotal = integer(o, u"publishedTotal"_s, path, 0, 0, Limits::MaxPublishedTotal);
         e.defaultBack = text(o, u"defaultBack"_s, path);
         e.startTile = text(o, u"startTile"_s, path);
         e.note = text(o, u"note"_s, path);
@@ -652,9 +666,9 @@ public:
     }
 
 private:
-    QString placed(const JsonPath &path, const QString &message) const
+    QString placed(const JsonPath &path, const QString &message)
     {
-        const int line = textPositionOf(m_text, jsonValueOffset(m_text, path)).line;
+        const int line = m_locator.position(path).line;
         QString where = m_record;
         if (!path.isEmpty())
             where = where.isEmpty() ? jsonPathText(path) : u"%1 (%2)"_s.arg(where, jsonPathText(path));
@@ -668,6 +682,7 @@ private:
     QStringList *m_warnings;
     QString m_error;
     QString m_record;
+    JsonLocator m_locator; // one scan for all messages, however many
 };
 
 } // namespace

@@ -4,19 +4,31 @@
 #include "sqlitestore.h"
 
 #include "engine/dosrios/dosriosjson.h"
+#include "inputfile.h"
+#include "inputlimits.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryFile>
+#include <QUrl>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <optional>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -78,13 +90,19 @@ const QList<QStringList> &migrations()
 class Connection
 {
 public:
-    Connection(const QString &path, bool readOnly)
+    Connection(const QString &path, bool readOnly, bool immutable = false)
         : m_name(u"krajina-sqlitestore-%1"_s.arg(s_counter.fetch_add(1)))
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
-        db.setDatabaseName(path);
-        if (readOnly)
-            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (immutable) {
+            db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
+                               + u"?immutable=1"_s);
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_s);
+        } else {
+            db.setDatabaseName(path);
+            if (readOnly)
+                db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        }
         if (!db.isValid())
             m_error = SqliteStore::tr("the SQLite driver of Qt (QSQLITE) is not available");
         else if (!db.open())
@@ -274,6 +292,122 @@ struct BadRecord
     QString text;
 };
 
+// One row of a query, read with the type and range each column must have:
+// a wrongly typed cell (NULL id, count 'many', width 1e308) is refused with
+// its table, row and column instead of being read as "" or 0.
+class Row
+{
+public:
+    Row(const QSqlQuery &query, const QString &table, const QStringList &columns, qint64 row)
+        : m_query(query)
+        , m_table(table)
+        , m_columns(columns)
+        , m_row(row)
+    {
+    }
+
+    QString text(int column) const
+    {
+        const QVariant v = m_query.value(column);
+        if (v.isNull() || v.typeId() != QMetaType::QString)
+            bad(column, SqliteStore::tr("expected text, found %1").arg(shown(v)));
+        const QString value = v.toString();
+        if (!QStringView(value).isValidUtf16())
+            bad(column, SqliteStore::tr("the text is not valid Unicode"));
+        return value;
+    }
+
+    int integer(int column, qint64 min, qint64 max) const
+    {
+        const QVariant v = m_query.value(column);
+        const bool whole = !v.isNull() && (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int);
+        if (!whole || v.toLongLong() < min || v.toLongLong() > max)
+            bad(column,
+                SqliteStore::tr("expected a whole number from %1 to %2, found %3").arg(min).arg(max).arg(shown(v)));
+        return int(v.toLongLong());
+    }
+
+    qint64 key(int column) const { return integer64(column); }
+
+    bool flag(int column) const { return integer(column, 0, 1) != 0; }
+
+    QByteArray blob(int column) const
+    {
+        const QVariant v = m_query.value(column);
+        if (v.isNull())
+            bad(column, SqliteStore::tr("expected data, found NULL"));
+        return v.toByteArray();
+    }
+
+    bool isNull(int column) const { return m_query.value(column).isNull(); }
+
+    // What the row is ("base/L"), for messages about its later columns.
+    void setRecord(const QString &record) const { m_record = record; }
+
+    [[noreturn]] void bad(int column, const QString &problem) const
+    {
+        const QString row = m_record.isEmpty() ? QString::number(m_row) : u"%1 (%2)"_s.arg(m_row).arg(m_record);
+        throw BadRecord {
+            SqliteStore::tr("table %1, row %2, column %3: %4").arg(m_table, row, m_columns.value(column), problem)};
+    }
+
+private:
+    qint64 integer64(int column) const
+    {
+        const QVariant v = m_query.value(column);
+        if (v.isNull() || (v.typeId() != QMetaType::LongLong && v.typeId() != QMetaType::Int))
+            bad(column, SqliteStore::tr("expected a whole number, found %1").arg(shown(v)));
+        return v.toLongLong();
+    }
+
+    static QString shown(const QVariant &v)
+    {
+        if (v.isNull())
+            return u"NULL"_s;
+        if (v.typeId() == QMetaType::QString)
+            return u"'%1'"_s.arg(v.toString().left(40));
+        if (v.typeId() == QMetaType::QByteArray)
+            return SqliteStore::tr("a blob");
+        return v.toString();
+    }
+
+    const QSqlQuery &m_query;
+    QString m_table;
+    const QStringList &m_columns;
+    qint64 m_row;
+    mutable QString m_record;
+};
+
+// Runs a SELECT of `columns` from `table` and calls `each` with every row.
+template<typename Each>
+void forEachRow(const QSqlDatabase &db, const QString &table, const QStringList &columns, const QString &order,
+                Each each)
+{
+    QSqlQuery query = exec(db, u"SELECT %1 FROM %2%3"_s.arg(columns.join(u", "_s), table, order));
+    qint64 row = 0;
+    while (query.next())
+        each(Row(query, table, columns, ++row));
+}
+
+// Rows that belong to an owner row (editions of an expansion, features of a
+// tile) find it through the owner's key in a hash: linear in the rows.
+class Owners
+{
+public:
+    void add(qint64 key, qsizetype index) { m_index.insert(key, index); }
+    qsizetype of(const Row &row, int column) const
+    {
+        const qint64 key = row.key(column);
+        const auto it = m_index.constFind(key);
+        if (it == m_index.cend())
+            row.bad(column, SqliteStore::tr("refers to a missing row %1").arg(key));
+        return it.value();
+    }
+
+private:
+    QHash<qint64, qsizetype> m_index;
+};
+
 class Reader
 {
 public:
@@ -287,85 +421,82 @@ public:
         KrajinaFileContents contents;
         Catalogue &c = contents.catalogue;
 
-        QSqlQuery games = exec(m_db, u"SELECT id, name_cs, name_en, board FROM games ORDER BY position"_s);
-        while (games.next()) {
-            Game g;
-            g.id = games.value(0).toString();
-            g.nameCs = games.value(1).toString();
-            g.nameEn = games.value(2).toString();
-            const QString board = games.value(3).toString();
-            if (board == u"hex")
-                g.board = BoardKind::Hex;
-            else if (board != u"square")
-                bad(u"games"_s, g.id, SqliteStore::tr("unknown board \"%1\"").arg(board));
-            c.games << g;
-        }
+        forEachRow(m_db, u"games"_s, {u"id"_s, u"name_cs"_s, u"name_en"_s, u"board"_s}, u" ORDER BY position"_s,
+                   [&](const Row &r) {
+                       Game g;
+                       g.id = r.text(0);
+                       r.setRecord(g.id);
+                       g.nameCs = r.text(1);
+                       g.nameEn = r.text(2);
+                       const QString board = r.text(3);
+                       if (board == u"hex")
+                           g.board = BoardKind::Hex;
+                       else if (board != u"square")
+                           r.bad(3, SqliteStore::tr("unknown board \"%1\"").arg(board));
+                       c.games << g;
+                   });
 
-        QSqlQuery expansions = exec(m_db,
-                                    u"SELECT position, id, game, name_cs, name_en, published_total, default_back, note,"
-                                    " start_tile FROM expansions ORDER BY position"_s);
-        QList<qint64> expansionKeys;
-        while (expansions.next()) {
-            Expansion e;
-            expansionKeys << expansions.value(0).toLongLong();
-            e.id = expansions.value(1).toString();
-            e.game = expansions.value(2).toString();
-            e.nameCs = expansions.value(3).toString();
-            e.nameEn = expansions.value(4).toString();
-            e.publishedTotal = expansions.value(5).toInt();
-            e.defaultBack = expansions.value(6).toString();
-            e.note = expansions.value(7).toString();
-            e.startTile = expansions.value(8).toString();
-            c.expansions << e;
-        }
-        QSqlQuery editions = exec(
-            m_db, u"SELECT expansion, id, name_cs, name_en, watermark FROM editions ORDER BY expansion, position"_s);
-        while (editions.next()) {
-            Expansion &e = owner(c.expansions, expansionKeys, editions.value(0).toLongLong(), u"editions"_s);
-            Edition edition;
-            edition.id = editions.value(1).toString();
-            edition.nameCs = editions.value(2).toString();
-            edition.nameEn = editions.value(3).toString();
-            edition.watermark = editions.value(4).toString();
-            e.editions << edition;
-        }
-        QSqlQuery tokens = exec(m_db,
-                                u"SELECT expansion, id, numbers, or_more, copies FROM betting_tokens"
-                                " ORDER BY expansion, position"_s);
-        while (tokens.next()) {
-            Expansion &e = owner(c.expansions, expansionKeys, tokens.value(0).toLongLong(), u"betting_tokens"_s);
-            BettingToken t;
-            t.id = tokens.value(1).toString();
-            const auto numbers = splitNumbers(tokens.value(2).toString());
-            if (!numbers)
-                bad(u"betting_tokens"_s, t.id, SqliteStore::tr("bad numbers \"%1\"").arg(tokens.value(2).toString()));
-            t.numbers = *numbers;
-            t.orMore = tokens.value(3).toBool();
-            t.copies = tokens.value(4).toInt();
-            e.bettingTokens << t;
-        }
+        Owners expansionOwners;
+        forEachRow(m_db, u"expansions"_s,
+                   {u"position"_s, u"id"_s, u"game"_s, u"name_cs"_s, u"name_en"_s, u"published_total"_s,
+                    u"default_back"_s, u"note"_s, u"start_tile"_s},
+                   u" ORDER BY position"_s, [&](const Row &r) {
+                       expansionOwners.add(r.key(0), c.expansions.size());
+                       Expansion e;
+                       e.id = r.text(1);
+                       r.setRecord(e.id);
+                       e.game = r.text(2);
+                       e.nameCs = r.text(3);
+                       e.nameEn = r.text(4);
+                       e.publishedTotal = r.integer(5, 0, Limits::MaxPublishedTotal);
+                       e.defaultBack = r.text(6);
+                       e.note = r.text(7);
+                       e.startTile = r.text(8);
+                       c.expansions << e;
+                   });
+        forEachRow(m_db, u"editions"_s, {u"expansion"_s, u"id"_s, u"name_cs"_s, u"name_en"_s, u"watermark"_s},
+                   u" ORDER BY expansion, position"_s, [&](const Row &r) {
+                       Expansion &e = c.expansions[expansionOwners.of(r, 0)];
+                       r.setRecord(e.id);
+                       Edition edition;
+                       edition.id = r.text(1);
+                       edition.nameCs = r.text(2);
+                       edition.nameEn = r.text(3);
+                       edition.watermark = r.text(4);
+                       e.editions << edition;
+                   });
+        forEachRow(m_db, u"betting_tokens"_s, {u"expansion"_s, u"id"_s, u"numbers"_s, u"or_more"_s, u"copies"_s},
+                   u" ORDER BY expansion, position"_s, [&](const Row &r) {
+                       Expansion &e = c.expansions[expansionOwners.of(r, 0)];
+                       BettingToken t;
+                       t.id = r.text(1);
+                       r.setRecord(u"%1 %2"_s.arg(e.id, t.id));
+                       t.numbers = numberList(r, 2, Limits::MaxTokenNumber);
+                       t.orMore = r.flag(3);
+                       t.copies = r.integer(4, 0, Limits::MaxTokenNumber);
+                       e.bettingTokens << t;
+                   });
 
-        QSqlQuery watermarks = exec(m_db, u"SELECT id, name_cs, name_en FROM watermarks ORDER BY position"_s);
-        while (watermarks.next()) {
-            c.watermarks << Watermark {watermarks.value(0).toString(), watermarks.value(1).toString(),
-                                       watermarks.value(2).toString()};
-        }
-        QSqlQuery backs = exec(m_db, u"SELECT id, name_cs, name_en, colour FROM backs ORDER BY position"_s);
-        while (backs.next()) {
-            TileBack b {backs.value(0).toString(), backs.value(1).toString(), backs.value(2).toString(), QColor()};
-            if (!backs.value(3).isNull()) {
-                b.colour = QColor::fromString(backs.value(3).toString());
-                if (!b.colour.isValid())
-                    bad(u"backs"_s, b.id, SqliteStore::tr("bad colour \"%1\"").arg(backs.value(3).toString()));
-            }
-            c.backs << b;
-        }
+        forEachRow(m_db, u"watermarks"_s, {u"id"_s, u"name_cs"_s, u"name_en"_s}, u" ORDER BY position"_s,
+                   [&](const Row &r) {
+                       c.watermarks << Watermark {r.text(0), r.text(1), r.text(2)};
+                   });
+        forEachRow(m_db, u"backs"_s, {u"id"_s, u"name_cs"_s, u"name_en"_s, u"colour"_s}, u" ORDER BY position"_s,
+                   [&](const Row &r) {
+                       TileBack b {r.text(0), r.text(1), r.text(2), QColor()};
+                       if (!r.isNull(3)) {
+                           const QString colour = r.text(3);
+                           b.colour = QColor::fromString(colour);
+                           if (!b.colour.isValid())
+                               r.bad(3, SqliteStore::tr("bad colour \"%1\"").arg(colour));
+                       }
+                       c.backs << b;
+                   });
 
         readTiles(c);
 
-        QSqlQuery extras = exec(m_db, u"SELECT name, value FROM extras ORDER BY name"_s);
-        while (extras.next())
-            contents.extras.insert(extras.value(0).toString(), extras.value(1).toByteArray());
+        forEachRow(m_db, u"extras"_s, {u"name"_s, u"value"_s}, u" ORDER BY name"_s,
+                   [&](const Row &r) { contents.extras.insert(r.text(0), r.blob(1)); });
         if (contents.extras.contains(DosRiosExtra)) {
             const QString error = DosRios::pieceSetFromJson(contents.extras.take(DosRiosExtra), DosRiosExtra,
                                                             contents.catalogue.dosRios);
@@ -378,87 +509,72 @@ public:
 private:
     void readTiles(Catalogue &c)
     {
-        QSqlQuery tiles = exec(m_db,
-                               u"SELECT position, id, name_cs, name_en, expansion, count, watermark, back, width,"
-                               " height, art, jcz_id, status, note FROM tiles ORDER BY position"_s);
-        QList<qint64> tileKeys;
-        while (tiles.next()) {
-            TileDefinition t;
-            tileKeys << tiles.value(0).toLongLong();
-            t.id = tiles.value(1).toString();
-            t.nameCs = tiles.value(2).toString();
-            t.nameEn = tiles.value(3).toString();
-            t.expansion = tiles.value(4).toString();
-            t.count = tiles.value(5).toInt();
-            t.watermark = tiles.value(6).toString();
-            t.back = tiles.value(7).toString();
-            t.size = QSize(tiles.value(8).toInt(), tiles.value(9).toInt());
-            t.art = tiles.value(10).toString();
-            t.jczId = tiles.value(11).toString();
-            const auto status = tileStatusFromName(tiles.value(12).toString());
-            if (!status)
-                bad(u"tiles"_s, t.id, SqliteStore::tr("unknown status \"%1\"").arg(tiles.value(12).toString()));
-            t.status = *status;
-            t.note = tiles.value(13).toString();
-            c.tiles << t;
-        }
+        Owners tileOwners;
+        forEachRow(m_db, u"tiles"_s,
+                   {u"position"_s, u"id"_s, u"name_cs"_s, u"name_en"_s, u"expansion"_s, u"count"_s, u"watermark"_s,
+                    u"back"_s, u"width"_s, u"height"_s, u"art"_s, u"jcz_id"_s, u"status"_s, u"note"_s},
+                   u" ORDER BY position"_s, [&](const Row &r) {
+                       tileOwners.add(r.key(0), c.tiles.size());
+                       TileDefinition t;
+                       t.id = r.text(1);
+                       r.setRecord(t.id);
+                       t.nameCs = r.text(2);
+                       t.nameEn = r.text(3);
+                       t.expansion = r.text(4);
+                       t.count = r.integer(5, 0, Limits::MaxTileCount);
+                       t.watermark = r.text(6);
+                       t.back = r.text(7);
+                       t.size = QSize(r.integer(8, 1, Limits::MaxTileCells), r.integer(9, 1, Limits::MaxTileCells));
+                       t.art = r.text(10);
+                       t.jczId = r.text(11);
+                       t.status = known(tileStatusFromName(r.text(12)), r, 12);
+                       t.note = r.text(13);
+                       c.tiles << t;
+                   });
 
-        QSqlQuery editions = exec(m_db, u"SELECT tile, edition FROM tile_editions ORDER BY tile, position"_s);
-        while (editions.next())
-            owner(c.tiles, tileKeys, editions.value(0).toLongLong(), u"tile_editions"_s).editions
-                << editions.value(1).toString();
-        QSqlQuery counts = exec(m_db, u"SELECT tile, edition, count FROM tile_edition_counts"_s);
-        while (counts.next())
-            owner(c.tiles, tileKeys, counts.value(0).toLongLong(), u"tile_edition_counts"_s)
-                .editionCounts.insert(counts.value(1).toString(), counts.value(2).toInt());
+        forEachRow(m_db, u"tile_editions"_s, {u"tile"_s, u"edition"_s}, u" ORDER BY tile, position"_s,
+                   [&](const Row &r) { c.tiles[tileOwners.of(r, 0)].editions << r.text(1); });
+        forEachRow(m_db, u"tile_edition_counts"_s, {u"tile"_s, u"edition"_s, u"count"_s}, QString(), [&](const Row &r) {
+            c.tiles[tileOwners.of(r, 0)].editionCounts.insert(r.text(1), r.integer(2, 0, Limits::MaxTileCount));
+        });
 
-        QSqlQuery features = exec(m_db,
-                                  u"SELECT tile, type, locations, cell, pennants, cities, pig_herd, inn, crossing,"
-                                  " river_role, crop_circle FROM features ORDER BY tile, position"_s);
-        while (features.next()) {
-            TileDefinition &t = owner(c.tiles, tileKeys, features.value(0).toLongLong(), u"features"_s);
-            const QString record = SqliteStore::tr("%1, feature %2").arg(t.id).arg(t.features.size() + 1);
-            Feature f;
-            f.type = known(featureTypeFromName(features.value(1).toString()), record, SqliteStore::tr("type"),
-                           features.value(1));
-            f.locations = known(Location::fromString(features.value(2).toString()), record,
-                                SqliteStore::tr("locations"), features.value(2));
-            f.cell = features.value(3).toInt();
-            f.pennants = features.value(4).toInt();
-            f.cities = known(splitNumbers(features.value(5).toString()), record, SqliteStore::tr("cities"),
-                             features.value(5));
-            f.pigHerd = features.value(6).toBool();
-            f.inn = features.value(7).toBool();
-            f.crossing = known(crossingFromName(features.value(8).toString()), record, SqliteStore::tr("crossing"),
-                               features.value(8));
-            f.riverRole = known(riverRoleFromName(features.value(9).toString()), record, SqliteStore::tr("river role"),
-                                features.value(9));
-            f.cropCircle = known(cropCircleTypeFromName(features.value(10).toString()), record,
-                                 SqliteStore::tr("crop circle"), features.value(10));
-            t.features << f;
-        }
+        forEachRow(m_db, u"features"_s,
+                   {u"tile"_s, u"type"_s, u"locations"_s, u"cell"_s, u"pennants"_s, u"cities"_s, u"pig_herd"_s,
+                    u"inn"_s, u"crossing"_s, u"river_role"_s, u"crop_circle"_s},
+                   u" ORDER BY tile, position"_s, [&](const Row &r) {
+                       TileDefinition &t = c.tiles[tileOwners.of(r, 0)];
+                       r.setRecord(SqliteStore::tr("%1, feature %2").arg(t.id).arg(t.features.size() + 1));
+                       Feature f;
+                       f.type = known(featureTypeFromName(r.text(1)), r, 1);
+                       f.locations = known(Location::fromString(r.text(2)), r, 2);
+                       f.cell = r.integer(3, 0, Limits::MaxTileCells * Limits::MaxTileCells - 1);
+                       f.pennants = r.integer(4, 0, Limits::MaxPennants);
+                       f.cities = numberList(r, 5, Limits::MaxFeatureIndex);
+                       f.pigHerd = r.flag(6);
+                       f.inn = r.flag(7);
+                       f.crossing = known(crossingFromName(r.text(8)), r, 8);
+                       f.riverRole = known(riverRoleFromName(r.text(9)), r, 9);
+                       f.cropCircle = known(cropCircleTypeFromName(r.text(10)), r, 10);
+                       t.features << f;
+                   });
+    }
+
+    // Space-separated whole numbers from 0 to `max`.
+    static QList<int> numberList(const Row &r, int column, int max)
+    {
+        const QString value = r.text(column);
+        const auto numbers = splitNumbers(value);
+        if (!numbers || std::any_of(numbers->cbegin(), numbers->cend(), [max](int n) { return n < 0 || n > max; }))
+            r.bad(column, SqliteStore::tr("expected whole numbers from 0 to %1, found \"%2\"").arg(max).arg(value));
+        return *numbers;
     }
 
     template<typename T>
-    T known(const std::optional<T> &value, const QString &record, const QString &what, const QVariant &raw)
+    static T known(const std::optional<T> &value, const Row &r, int column)
     {
         if (!value)
-            bad(u"features"_s, record, SqliteStore::tr("bad %1 \"%2\"").arg(what, raw.toString()));
+            r.bad(column, SqliteStore::tr("unknown value \"%1\"").arg(r.text(column)));
         return *value;
-    }
-
-    template<typename T>
-    T &owner(QList<T> &list, const QList<qint64> &keys, qint64 key, const QString &table)
-    {
-        const qsizetype i = keys.indexOf(key);
-        if (i < 0)
-            bad(table, QString::number(key), SqliteStore::tr("refers to a missing row"));
-        return list[i];
-    }
-
-    [[noreturn]] static void bad(const QString &table, const QString &record, const QString &problem)
-    {
-        throw BadRecord {SqliteStore::tr("table %1, record \"%2\": %3").arg(table, record, problem)};
     }
 
     QSqlDatabase m_db;
@@ -488,6 +604,80 @@ private:
     QString m_path;
 };
 
+// A save writes ".NAME.XXXXXX" (and SQLite may add "-journal") beside the
+// target; a save killed half way leaves them. Only files of exactly that form
+// are ours to remove.
+QString temporaryPattern(const QString &targetName)
+{
+    return u"^\\.%1\\.[A-Za-z0-9]{6}(-journal)?$"_s.arg(QRegularExpression::escape(targetName));
+}
+
+// Holds an advisory lock on a file for as long as it lives, so that another
+// Krajina tidying the folder can tell a save in progress from a dead one.
+class SaveLock
+{
+public:
+    explicit SaveLock(const QString &path)
+    {
+#ifdef Q_OS_UNIX
+        m_fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CLOEXEC);
+        if (m_fd >= 0)
+            ::flock(m_fd, LOCK_EX);
+#else
+        Q_UNUSED(path);
+#endif
+    }
+    ~SaveLock()
+    {
+#ifdef Q_OS_UNIX
+        if (m_fd >= 0)
+            ::close(m_fd);
+#endif
+    }
+    SaveLock(const SaveLock &) = delete;
+    SaveLock &operator=(const SaveLock &) = delete;
+
+    // Whether no live process holds the lock of `path`.
+    static bool isAbandoned(const QString &path)
+    {
+#ifdef Q_OS_UNIX
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            return true;
+        const bool free = ::flock(fd, LOCK_EX | LOCK_NB) == 0;
+        ::close(fd);
+        return free;
+#else
+        Q_UNUSED(path);
+        return true;
+#endif
+    }
+
+private:
+    int m_fd = -1;
+};
+
+// Removes what dead saves of `path` left beside it.
+void removeDeadSaves(const QString &path)
+{
+    const QFileInfo target(path);
+    const QDir dir = target.absoluteDir();
+    const QRegularExpression ours(temporaryPattern(target.fileName()));
+    const QStringList names = dir.entryList({u"."_s + target.fileName() + u".*"_s}, QDir::Files | QDir::Hidden);
+    for (const QString &name : names) {
+        if (!ours.match(name).hasMatch())
+            continue;
+        const QString file = dir.filePath(name);
+        const QString database = name.endsWith(u"-journal"_s) ? file.chopped(8) : file;
+        // A journal whose database is gone is dead; otherwise ask the database's lock.
+        if (name.endsWith(u"-journal"_s) && QFileInfo::exists(database) && !SaveLock::isAbandoned(database))
+            continue;
+        if (!name.endsWith(u"-journal"_s) && !SaveLock::isAbandoned(file))
+            continue;
+        QFile::remove(file);
+    }
+}
+
 // Reserves a fresh file name in `folder` (created empty, so that it is ours).
 QString reserveTemporaryFile(const QString &templatePath, QString *error)
 {
@@ -499,6 +689,17 @@ QString reserveTemporaryFile(const QString &templatePath, QString *error)
     }
     file.close();
     return file.fileName();
+}
+
+// One clear sentence for a damaged file; SQLite's own lines are kept for --verbose readers.
+QString damaged(const QString &details)
+{
+    const QStringList lines = details.split(u'\n', Qt::SkipEmptyParts);
+    if (lines.size() <= 1)
+        return SqliteStore::tr("the file is damaged (%1)").arg(details.trimmed());
+    return SqliteStore::tr("the file is damaged (SQLite found %n problem(s); the first: %1)", nullptr,
+                           int(lines.size()))
+        .arg(lines.constFirst().trimmed());
 }
 
 bool renameOver(const QString &from, const QString &to, QString *error)
@@ -527,21 +728,54 @@ SqliteReadResult SqliteStore::read(const QString &path)
         return result;
     };
 
+    if (const QString problem = regularFileProblem(path); !problem.isEmpty()) {
+        result.error = problem;
+        return result;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(SqliteStore::tr("cannot open: %1").arg(file.errorString()));
-    const QByteArray header = file.read(16);
+    const QByteArray header = file.read(100);
+    const qint64 size = file.size();
     file.close();
+    if (size > Limits::MaxDocumentBytes)
+        return fail(SqliteStore::tr("the file is larger than %1 MiB, the most Krajina reads")
+                        .arg(Limits::MaxDocumentBytes / (1024 * 1024)));
     if (header.isEmpty())
         return fail(SqliteStore::tr("not a Krajina catalogue: the file is empty"));
-    if (header != QByteArray("SQLite format 3\0", 16))
+    if (!header.startsWith(QByteArray("SQLite format 3\0", 16)))
         return fail(SqliteStore::tr("not a Krajina catalogue: not an SQLite database (or damaged)"));
+
+    removeDeadSaves(path);
+    // A journal left by a writer that died ("hot") must be rolled back before
+    // the file can be read; SQLite does that on the first read by a connection
+    // that may write. Without write access, say what to do.
+    const QString journal = path + u"-journal"_s;
+    if (QFileInfo(journal).size() > 0) {
+        if (!QFileInfo(path).isWritable() || !QFileInfo(QFileInfo(path).absolutePath()).isWritable())
+            return fail(SqliteStore::tr("a program writing this file stopped half way and left %1 beside it; open "
+                                        "the file once where you may write to it (Krajina then finishes the repair), "
+                                        "or ask its owner to")
+                            .arg(QFileInfo(journal).fileName()));
+        try {
+            Connection repair(path, false);
+            if (repair.error().isEmpty())
+                pragma(repair.db(), u"schema_version"_s);
+        } catch (const SqlFailure &) {
+            // reported by the read below
+        }
+    }
+    // A file in WAL mode (header bytes 18 and 19 are 2) makes SQLite create
+    // -wal and -shm files beside it even to read; with no -wal to read, open
+    // it as immutable so that reading leaves nothing behind.
+    const bool walMode = header.size() >= 20 && header.at(18) == 2 && header.at(19) == 2;
+    const bool immutable = walMode && !QFileInfo::exists(path + u"-wal"_s);
 
     std::optional<QTemporaryFile> migrated;
     try {
         QString readPath = path;
         {
-            Connection connection(path, true);
+            Connection connection(path, true, immutable);
             if (!connection.error().isEmpty())
                 return fail(SqliteStore::tr("cannot open: %1").arg(connection.error()));
             const QSqlDatabase db = connection.db();
@@ -561,7 +795,7 @@ SqliteReadResult SqliteStore::read(const QString &path)
                 return fail(SqliteStore::tr("not a Krajina catalogue: unknown schema version %1").arg(version));
             const QString check = pragma(db, u"quick_check"_s).toString();
             if (check != u"ok")
-                return fail(SqliteStore::tr("the file is damaged (%1)").arg(check));
+                return fail(damaged(check));
 
             if (version < schemaVersion()) {
                 // Migrate a copy: reading must never change the user's file.
@@ -584,12 +818,12 @@ SqliteReadResult SqliteStore::read(const QString &path)
                     return fail(SqliteStore::tr("cannot upgrade: %1").arg(udb.lastError().text()));
             }
         }
-        Connection connection(readPath, true);
+        Connection connection(readPath, true, immutable && readPath == path);
         if (!connection.error().isEmpty())
             return fail(SqliteStore::tr("cannot open: %1").arg(connection.error()));
         result.contents = Reader(connection.db()).read();
     } catch (const SqlFailure &failure) {
-        return fail(SqliteStore::tr("the file is damaged (%1)").arg(failure.text));
+        return fail(damaged(failure.text));
     } catch (const BadRecord &record) {
         return fail(record.text);
     }
@@ -606,17 +840,21 @@ bool SqliteStore::write(const QString &path, const KrajinaFileContents &contents
     };
 
     const QFileInfo target(path);
+    removeDeadSaves(path);
     QString problem;
     TemporaryPath temporary(
         reserveTemporaryFile(target.absoluteDir().filePath(u"."_s + target.fileName() + u".XXXXXX"_s), &problem));
     if (temporary.path().isEmpty())
         return fail(problem);
+    const SaveLock lock(temporary.path());
 
     try {
         Connection connection(temporary.path(), false);
         if (!connection.error().isEmpty())
             return fail(connection.error());
         QSqlDatabase db = connection.db();
+        // The new file is thrown away if the save fails, so it needs no journal on disk.
+        exec(db, u"PRAGMA journal_mode = MEMORY"_s);
         if (!db.transaction())
             return fail(db.lastError().text());
         applyMigrations(db, 0, schemaVersion());

@@ -104,7 +104,7 @@ public:
                     const QString &text, QUndoCommand *parent = nullptr)
         : ChangeTileValueBase(text, parent)
         , m_document(document)
-        , m_indices(std::move(indices))
+        , m_indices(distinct(std::move(indices)))
         , m_member(member)
         , m_values(m_indices.size(), value)
     {
@@ -121,6 +121,17 @@ protected:
     }
 
 private:
+    // A tile named twice would swap twice and not come back on undo.
+    static QList<int> distinct(QList<int> indices)
+    {
+        QList<int> result;
+        for (int index : indices) {
+            if (!result.contains(index))
+                result << index;
+        }
+        return result;
+    }
+
     CatalogueDocument *m_document;
     QList<int> m_indices;
     T TileDefinition::*m_member;

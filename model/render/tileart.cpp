@@ -3,6 +3,8 @@
 
 #include "tileart.h"
 
+#include "inputfile.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
@@ -148,18 +150,14 @@ TileArt TileArt::load(const QString &art, const QString &baseDirectory)
     QString path = art;
     if (!art.startsWith(u":/"_s) && QFileInfo(art).isRelative())
         path = QDir(baseDirectory.isEmpty() ? QDir::currentPath() : baseDirectory).filePath(art);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Only a regular file of bounded size: "/dev/zero" or a pipe must neither fill memory nor hang.
+    const InputFile file = readInputFile(path, MaxFileBytes);
+    if (!file.ok()) {
         TileArt failed;
-        failed.m_error = u"%1: %2"_s.arg(path, file.errorString());
+        failed.m_error = file.error;
         return failed;
     }
-    if (file.size() > MaxFileBytes) {
-        TileArt failed;
-        failed.m_error = u"%1: larger than %2 MB"_s.arg(path).arg(MaxFileBytes / (1024 * 1024));
-        return failed;
-    }
-    return fromData(file.readAll(), path);
+    return fromData(file.data, path);
 }
 
 void TileArt::paint(QPainter &painter, const QRectF &target) const

@@ -3,6 +3,8 @@
 
 #include "glossary.h"
 
+#include "inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -88,10 +90,12 @@ std::optional<Glossary> Glossary::parse(const QByteArray &data, const QString &f
             *error = u"%1:%2: %3"_s.arg(fileName).arg(line).arg(message);
         return std::nullopt;
     };
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(data);
-    if (decoder.hasError())
-        return fail(1, QCoreApplication::translate("Krajina::Glossary", "not valid UTF-8"));
+    if (const QString problem = utf8Problem(data, fileName); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    const QString text = QString::fromUtf8(data);
 
     Glossary glossary;
     const QStringList lines = text.split(u'\n');

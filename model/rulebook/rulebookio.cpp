@@ -3,6 +3,8 @@
 
 #include "rulebookio.h"
 
+#include "inputfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -36,12 +38,11 @@ struct PageInfo
 
 std::optional<QList<PageInfo>> parsePages(const QByteArray &data, const QString &fileName, QString *error)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(data);
-    if (decoder.hasError()) {
-        *error = u"%1: %2"_s.arg(fileName, Text::tr("not valid UTF-8"));
+    if (const QString problem = utf8Problem(data, fileName); !problem.isEmpty()) {
+        *error = problem;
         return std::nullopt;
     }
+    const QString text = QString::fromUtf8(data);
     QList<PageInfo> pages;
     bool header = false;
     const QStringList lines = text.split(u'\n');
@@ -125,13 +126,12 @@ void readPageFiles(const QDir &dir, const QString &prefix, QMap<QString, QByteAr
 
 std::optional<WikiText> parseWikiFile(const QByteArray &data, const QString &fileName, QString *error)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(data);
-    if (decoder.hasError()) {
+    if (const QString problem = utf8Problem(data, fileName); !problem.isEmpty()) {
         if (error)
-            *error = u"%1: %2"_s.arg(fileName, Text::tr("not valid UTF-8"));
+            *error = problem;
         return std::nullopt;
     }
+    const QString text = QString::fromUtf8(data);
     WikiTextError parseError;
     std::optional<WikiText> parsed = WikiText::parse(text, &parseError);
     if (!parsed && error)

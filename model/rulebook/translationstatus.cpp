@@ -68,18 +68,30 @@ PageStatus pageStatus(const RulePage &page)
         status.rows.append(row);
     }
 
-    int after = -1; // row after which the next Czech-only unit goes
+    // Czech-only units go after the row of the Czech unit before them that has
+    // an English source (rows are still in English order here, so that row is
+    // the English index), in Czech order: one pass, however long the page.
+    QList<QList<UnitRow>> czechOnlyAfter(status.rows.size() + 1); // [anchor row + 1]
+    int anchor = -1;
     for (int c = 0; c < page.czech.size(); ++c) {
-        if (page.englishIndexFor(c) >= 0) {
-            after = status.rowOfCzech(c);
+        const int english = page.englishIndexFor(c);
+        if (english >= 0) {
+            anchor = english;
             continue;
         }
         UnitRow row;
         row.czech = c;
         row.status = UnitStatus::CzechOnly;
         ++status.czechOnly;
-        status.rows.insert(after + 1, row);
-        ++after;
+        czechOnlyAfter[anchor + 1].append(row);
+    }
+    if (status.czechOnly > 0) {
+        QList<UnitRow> rows = czechOnlyAfter.at(0);
+        for (qsizetype r = 0; r < status.rows.size(); ++r) {
+            rows.append(status.rows.at(r));
+            rows.append(czechOnlyAfter.at(r + 1));
+        }
+        status.rows = rows;
     }
     return status;
 }

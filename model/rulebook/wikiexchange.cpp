@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -175,13 +176,19 @@ std::optional<WikiText> importWikiPage(const QString &source, const WikiImportOp
     // Czech: unnumbered units take the ids of the English units at their position.
     const WikiText *english = options.english;
     int next = std::max(page->maxNumericId(), english ? english->maxNumericId() : 0) + 1;
+    QSet<QString> used; // the page's ids, kept here so that numbering stays linear
+    for (const WikiUnit &unit : page->units())
+        used.insert(unit.id);
     for (int i = 0; i < page->size(); ++i) {
         if (!page->unit(i).id.isEmpty())
             continue;
         QString id;
-        if (english && i < english->size() && page->indexOf(english->unit(i).id) < 0)
+        if (english && i < english->size() && !used.contains(english->unit(i).id))
             id = english->unit(i).id;
-        page->setUnitId(i, id.isEmpty() ? QString::number(next++) : id);
+        if (id.isEmpty())
+            id = QString::number(next++);
+        used.insert(id);
+        page->setUnitId(i, id);
     }
     if (options.stamp && english) {
         for (int i = 0; i < page->size(); ++i) {

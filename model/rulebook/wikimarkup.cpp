@@ -3,8 +3,10 @@
 
 #include "wikimarkup.h"
 
+#include "inputlimits.h"
 #include "wikitext.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -13,27 +15,41 @@ namespace Krajina {
 
 namespace {
 
-// Offset just past the "}}" (or "]]") that closes the pair opened at `open`,
-// counting nested pairs of the same kind; -1 when it is never closed.
-qsizetype closingOf(QStringView text, qsizetype open, QChar left, QChar right)
+// The pairs "{{" ... "}}" (or "[[" ... "]]") of a text, matched in one pass
+// with a stack: the offset just past the closing pair of each opening one,
+// and how deep it is nested. Templates and links nest, and a hostile text
+// nests them thousands deep, so nothing below recurses on the text itself or
+// rescans it per pair.
+class Pairs
 {
-    int depth = 0;
-    qsizetype i = open;
-    while (i + 1 < text.size()) {
-        if (text.at(i) == left && text.at(i + 1) == left) {
-            ++depth;
-            i += 2;
-        } else if (text.at(i) == right && text.at(i + 1) == right) {
-            --depth;
-            i += 2;
-            if (depth == 0)
-                return i;
-        } else {
-            ++i;
+public:
+    Pairs(QStringView text, QChar left, QChar right)
+    {
+        QList<qsizetype> open;
+        qsizetype i = 0;
+        while (i + 1 < text.size()) {
+            if (text.at(i) == left && text.at(i + 1) == left) {
+                open << i;
+                i += 2;
+            } else if (text.at(i) == right && text.at(i + 1) == right) {
+                if (!open.isEmpty()) {
+                    const qsizetype start = open.takeLast();
+                    m_close.insert(start, {i + 2, int(open.size())});
+                }
+                i += 2;
+            } else {
+                ++i;
+            }
         }
     }
-    return -1;
-}
+    // Offset just past the pair closing the one opened at `open`; -1 when never closed.
+    qsizetype closingOf(qsizetype open) const { return m_close.value(open, {-1, 0}).first; }
+    // 0 for a pair at the top level.
+    int depthOf(qsizetype open) const { return m_close.value(open, {-1, 0}).second; }
+
+private:
+    QHash<qsizetype, std::pair<qsizetype, int>> m_close;
+};
 
 // Splits at '|' outside nested {{ }} and [[ ]].
 QStringList splitTopLevel(QStringView inner)
@@ -66,28 +82,26 @@ QStringList splitTopLevel(QStringView inner)
     return parts;
 }
 
-void collectTemplates(QStringView text, qsizetype base, QList<TemplateCall> &calls)
+// Every template call, nested ones too, down to Limits::MaxNesting levels.
+void collectTemplates(QStringView text, QList<TemplateCall> &calls)
 {
+    const Pairs pairs(text, u'{', u'}');
     qsizetype from = 0;
     while (true) {
         const qsizetype open = text.indexOf(u"{{", from);
         if (open < 0)
             return;
-        const qsizetype close = closingOf(text, open, u'{', u'}');
-        if (close < 0) {
-            from = open + 2;
+        from = open + 2;
+        const qsizetype close = pairs.closingOf(open);
+        if (close < 0 || pairs.depthOf(open) >= Limits::MaxNesting)
             continue;
-        }
-        const QStringView inner = text.mid(open + 2, close - open - 4);
-        QStringList parts = splitTopLevel(inner);
+        QStringList parts = splitTopLevel(text.mid(open + 2, close - open - 4));
         TemplateCall call;
         call.name = parts.takeFirst().trimmed();
         call.arguments = parts;
-        call.start = base + open;
+        call.start = open;
         call.length = close - open;
         calls.append(call);
-        collectTemplates(inner, base + open + 2, calls);
-        from = close;
     }
 }
 
@@ -119,14 +133,18 @@ QString decodeEntities(QString text)
     return text;
 }
 
-// Replaces every top-level {{...}} by its argument values, one per line.
-QString flattenTemplates(QStringView text)
+// Replaces every top-level {{...}} by its argument values, one per line;
+// below Limits::MaxNesting levels nested templates are left out.
+QString flattenTemplates(QStringView text, int depth = 0)
 {
     QString out;
+    if (depth >= Limits::MaxNesting)
+        return out;
+    const Pairs pairs(text, u'{', u'}');
     qsizetype from = 0;
     while (true) {
         const qsizetype open = text.indexOf(u"{{", from);
-        const qsizetype close = open < 0 ? -1 : closingOf(text, open, u'{', u'}');
+        const qsizetype close = open < 0 ? -1 : pairs.closingOf(open);
         if (open < 0 || close < 0) {
             out += text.mid(from);
             return out;
@@ -146,20 +164,23 @@ QString flattenTemplates(QStringView text)
                         continue;
                     value = match.captured(2);
                 }
-                out += u'\n' + flattenTemplates(value) + u'\n';
+                out += u'\n' + flattenTemplates(value, depth + 1) + u'\n';
             }
         }
         from = close;
     }
 }
 
-QString flattenLinks(QStringView text)
+QString flattenLinks(QStringView text, int depth = 0)
 {
     QString out;
+    if (depth >= Limits::MaxNesting)
+        return out;
+    const Pairs pairs(text, u'[', u']');
     qsizetype from = 0;
     while (true) {
         const qsizetype open = text.indexOf(u"[[", from);
-        const qsizetype close = open < 0 ? -1 : closingOf(text, open, u'[', u']');
+        const qsizetype close = open < 0 ? -1 : pairs.closingOf(open);
         if (open < 0 || close < 0) {
             out += text.mid(from);
             return out;
@@ -171,9 +192,9 @@ QString flattenLinks(QStringView text)
             // nothing to read
         } else if (isFileNamespace(target)) {
             if (parts.size() > 1)
-                out += flattenLinks(parts.constLast());
+                out += flattenLinks(parts.constLast(), depth + 1);
         } else {
-            out += flattenLinks(parts.size() > 1 ? parts.mid(1).join(u'|') : target);
+            out += flattenLinks(parts.size() > 1 ? parts.mid(1).join(u'|') : target, depth + 1);
         }
         from = close;
     }
@@ -221,22 +242,21 @@ QString TemplateCall::named(QStringView wanted) const
 QList<TemplateCall> templateCalls(QStringView text)
 {
     QList<TemplateCall> calls;
-    collectTemplates(text, 0, calls);
-    std::stable_sort(calls.begin(), calls.end(),
-                     [](const TemplateCall &a, const TemplateCall &b) { return a.start < b.start; });
-    return calls;
+    collectTemplates(text, calls);
+    return calls; // in order of their start
 }
 
 QList<WikiLink> internalLinks(QStringView text)
 {
     QList<WikiLink> links;
+    const Pairs pairs(text, u'[', u']');
     qsizetype from = 0;
     while (true) {
         const qsizetype open = text.indexOf(u"[[", from);
         if (open < 0)
             return links;
-        const qsizetype close = closingOf(text, open, u'[', u']');
-        if (close < 0) {
+        const qsizetype close = pairs.closingOf(open);
+        if (close < 0 || pairs.depthOf(open) >= Limits::MaxNesting) {
             from = open + 2;
             continue;
         }

@@ -4,7 +4,11 @@
 #include "wikitext.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
+
+#include <algorithm>
+#include <iterator>
 
 using namespace Qt::StringLiterals;
 
@@ -47,13 +51,12 @@ QList<Range> nowikiRanges(const QString &text)
     return ranges;
 }
 
+// `ranges` are sorted and do not overlap.
 bool inside(const QList<Range> &ranges, qsizetype position)
 {
-    for (const Range &r : ranges) {
-        if (position >= r.start && position < r.end)
-            return true;
-    }
-    return false;
+    const auto after = std::upper_bound(ranges.cbegin(), ranges.cend(), position,
+                                        [](qsizetype p, const Range &r) { return p < r.start; });
+    return after != ranges.cbegin() && position < std::prev(after)->end;
 }
 
 struct Tag
@@ -73,6 +76,31 @@ int lineAt(const QString &text, qsizetype position)
 {
     return int(QStringView(text).left(position).count(u'\n')) + 1;
 }
+
+// Lines of increasing positions in one text, counted once over the whole text.
+class LineCounter
+{
+public:
+    explicit LineCounter(const QString &text)
+        : m_text(text)
+    {
+    }
+    int lineAt(qsizetype position)
+    {
+        if (position < m_position) {
+            m_position = 0;
+            m_line = 1;
+        }
+        m_line += int(QStringView(m_text).mid(m_position, position - m_position).count(u'\n'));
+        m_position = position;
+        return m_line;
+    }
+
+private:
+    const QString &m_text;
+    qsizetype m_position = 0;
+    int m_line = 1;
+};
 
 } // namespace
 
@@ -162,6 +190,7 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
     }
 
     WikiText result;
+    LineCounter lines(text);
     result.m_gaps.clear();
     QString pending = text.left(blocks.constFirst().start);
     for (qsizetype b = 0; b < blocks.size(); ++b) {
@@ -193,7 +222,7 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
             const QString chunk = content.mid(chunkStart, chunkEnd - chunkStart);
             const qsizetype absolute = block.start + chunkStart;
             WikiUnit unit;
-            unit.line = lineAt(text, absolute);
+            unit.line = lines.lineAt(absolute);
             auto matches = markerPattern().globalMatch(chunk);
             QList<QRegularExpressionMatch> found;
             while (matches.hasNext())
@@ -260,20 +289,21 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
     result.m_gaps.append(pending);
 
     // Ids must tell units apart.
+    QHash<QString, qsizetype> firstWithId;
     for (qsizetype a = 0; a < result.m_units.size(); ++a) {
         const WikiUnit &unit = result.m_units.at(a);
         if (unit.id.isEmpty())
             continue;
-        for (qsizetype b = 0; b < a; ++b) {
-            if (result.m_units.at(b).id == unit.id) {
-                if (error)
-                    *error = {unit.line,
-                              Text::tr("translation unit id %1 is used twice (first on line %2)")
-                                  .arg(unit.id)
-                                  .arg(result.m_units.at(b).line)};
-                return std::nullopt;
-            }
+        const auto first = firstWithId.constFind(unit.id);
+        if (first != firstWithId.cend()) {
+            if (error)
+                *error = {unit.line,
+                          Text::tr("translation unit id %1 is used twice (first on line %2)")
+                              .arg(unit.id)
+                              .arg(result.m_units.at(first.value()).line)};
+            return std::nullopt;
         }
+        firstWithId.insert(unit.id, a);
     }
     return result;
 }
@@ -314,11 +344,14 @@ int WikiText::indexOf(QStringView id) const
 {
     if (id.isEmpty())
         return -1;
-    for (qsizetype i = 0; i < m_units.size(); ++i) {
-        if (m_units.at(i).id == id)
-            return int(i);
+    if (!m_index.hasIds) {
+        for (qsizetype i = 0; i < m_units.size(); ++i) {
+            if (!m_units.at(i).id.isEmpty() && !m_index.ids.contains(m_units.at(i).id))
+                m_index.ids.insert(m_units.at(i).id, int(i));
+        }
+        m_index.hasIds = true;
     }
-    return -1;
+    return m_index.ids.value(id.toString(), -1);
 }
 
 bool WikiText::hasTranslateTags() const
@@ -332,13 +365,18 @@ bool WikiText::hasTranslateTags() const
 
 int WikiText::lineOf(int index) const
 {
-    int line = 1;
-    for (int i = 0; i <= index && i < size(); ++i) {
-        line += int(m_gaps.at(i).count(u'\n'));
-        if (i < index)
+    if (!m_index.hasLines) {
+        int line = 1;
+        m_index.lines.reserve(m_units.size());
+        for (qsizetype i = 0; i < m_units.size(); ++i) {
+            line += int(m_gaps.at(i).count(u'\n'));
+            m_index.lines << line;
             line += int(unitSource(m_units.at(i), Markers::WithSourceHashes).count(u'\n'));
+        }
+        m_index.lines << line; // past the last unit
+        m_index.hasLines = true;
     }
-    return line;
+    return index < 0 ? 1 : m_index.lines.at(std::min(index, size()));
 }
 
 void WikiText::setUnitText(int index, const QString &text)
@@ -354,20 +392,24 @@ void WikiText::setUnitText(int index, const QString &text)
         }
     }
     unit.text = text;
+    changed();
 }
 
 void WikiText::setSourceHash(int index, const QString &hash)
 {
     m_units[index].sourceHash = hash;
+    changed();
 }
 
 void WikiText::setUnitId(int index, const QString &id)
 {
     m_units[index].id = id;
+    changed();
 }
 
 void WikiText::insertUnit(int position, const WikiUnit &unit)
 {
+    changed();
     position = std::clamp(position, 0, size());
     if (m_units.isEmpty()) {
         // Inside the last <translate> block, if there is one.
@@ -399,6 +441,7 @@ void WikiText::insertUnit(int position, const WikiUnit &unit)
 
 WikiUnit WikiText::takeUnit(int index)
 {
+    changed();
     const WikiUnit unit = m_units.takeAt(index);
     const QString before = m_gaps.at(index);
     const QString after = m_gaps.at(index + 1);
@@ -420,7 +463,7 @@ int WikiText::maxNumericId() const
     for (const WikiUnit &unit : m_units) {
         bool ok = false;
         const int value = unit.id.toInt(&ok);
-        if (ok)
+        if (ok && value <= MaxAssignedId) // larger ids are kept, but numbering does not continue from them
             max = std::max(max, value);
     }
     return max;
@@ -428,6 +471,7 @@ int WikiText::maxNumericId() const
 
 void WikiText::assignMissingIds()
 {
+    changed();
     int next = maxNumericId() + 1;
     for (WikiUnit &unit : m_units) {
         if (unit.id.isEmpty())

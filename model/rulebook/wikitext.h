@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -91,15 +92,31 @@ public:
     // Gives every unit without a marker the next free numeric id, as Translate
     // does when a page is marked for translation.
     void assignMissingIds();
+    // The largest numeric id up to MaxAssignedId (so that the next one never overflows).
     int maxNumericId() const;
+    static constexpr int MaxAssignedId = 1000000000;
 
     friend bool operator==(const WikiText &, const WikiText &) = default;
 
 private:
     QString unitSource(const WikiUnit &unit, Markers markers) const;
+    void changed() { m_index = {}; }
+
+    // Unit ids and start lines, made on first use and dropped on every change,
+    // so that checks of a page with thousands of units stay linear. Takes no
+    // part in comparisons.
+    struct Index
+    {
+        QHash<QString, int> ids; // the first unit with each id
+        QList<int> lines; // per unit
+        bool hasIds = false;
+        bool hasLines = false;
+        friend bool operator==(const Index &, const Index &) { return true; }
+    };
 
     QList<WikiUnit> m_units;
     QStringList m_gaps; // always m_units.size() + 1 entries
+    mutable Index m_index;
 };
 
 // "3 src=1a2b3c4d" -> id "3", source hash "1a2b3c4d".

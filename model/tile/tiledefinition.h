@@ -11,7 +11,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 
 namespace Krajina {
 
@@ -45,7 +47,10 @@ struct TileDefinition
     // Copies in an edition (the default count unless the edition says otherwise;
     // 0 when the design is not part of that edition).
     int countIn(const QString &edition) const;
-    int cellCount() const { return size.width() * size.height(); }
+    int cellCount() const // wide, so that no size can overflow it (readers bound sizes to Limits::MaxTileCells)
+    {
+        return int(std::clamp<qint64>(qint64(size.width()) * size.height(), 0, std::numeric_limits<int>::max()));
+    }
 
     // The edge type of a side of one cell.
     EdgeType edge(Side side, int cell = 0) const;

@@ -164,4 +164,25 @@ inline Catalogue catalogue()
     return c;
 }
 
+// A catalogue of `tiles` copies of cityRoad() (ids base/t0, base/t1, ...), each
+// with `note`, for tests of large files.
+inline Catalogue largeCatalogue(int tiles, const QString &note = {})
+{
+    Catalogue c;
+    c.games << Game {QStringLiteral("carcassonne"), QStringLiteral("Carcassonne"), QStringLiteral("Carcassonne"),
+                     BoardKind::Square};
+    Expansion e;
+    e.id = QStringLiteral("base");
+    e.game = QStringLiteral("carcassonne");
+    c.expansions << e;
+    c.tiles.reserve(tiles);
+    for (int i = 0; i < tiles; ++i) {
+        TileDefinition t = cityRoad();
+        t.id = QStringLiteral("base/t%1").arg(i);
+        t.note = note;
+        c.tiles << t;
+    }
+    return c;
+}
+
 } // namespace Krajina::TestSample

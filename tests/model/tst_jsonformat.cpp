@@ -185,7 +185,7 @@ private Q_SLOTS:
                                  u"unknown river role \"sea\""_s;
         QTest::newRow("number") << QByteArray(R"({"type": "city", "pennants": 1.5})")
                                 << u"x.json:12: tile x/C (expansions[0].tiles[0].features[0].pennants): "
-                                   u"\"pennants\" must be a whole number"_s;
+                                   u"\"pennants\" must be a whole number from 0 to 99"_s;
         QTest::newRow("no type") << QByteArray(R"({"locations": "N"})")
                                  << u"x.json:12: tile x/C (expansions[0].tiles[0].features[0]): "
                                     u"\"type\" is missing"_s;

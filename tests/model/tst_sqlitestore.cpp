@@ -5,6 +5,7 @@
 #include "catalogue/jsonformat.h"
 #include "catalogue/sqlitestore.h"
 #include "cataloguesample.h"
+#include "sqlitesupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,6 +16,7 @@
 #include <QTest>
 
 using namespace Krajina;
+using Krajina::TestSample::runSql;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -30,24 +32,6 @@ void writeAll(const QString &path, const QByteArray &data)
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write(data);
-}
-
-// Runs SQL statements on a file with a connection of the test's own.
-bool runSql(const QString &path, const QStringList &statements)
-{
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"test-direct"_s);
-        db.setDatabaseName(path);
-        ok = db.open();
-        for (const QString &statement : statements) {
-            QSqlQuery query(db);
-            ok = ok && query.exec(statement);
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"test-direct"_s);
-    return ok;
 }
 
 } // namespace

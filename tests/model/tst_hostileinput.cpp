@@ -1,0 +1,457 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The reproductions of issue 15 (hostile and huge input), each made here by the
+// test itself: every reader answers with a clear error naming the file, the
+// place and the limit, or with correct output; none aborts, hangs or grows
+// without bound. Timings belong to krajina-bench; these only check results.
+
+#include "catalogue/catalogueio.h"
+#include "catalogue/jczformat.h"
+#include "catalogue/jsonformat.h"
+#include "catalogue/sqlitestore.h"
+#include "cataloguesample.h"
+#include "inputfile.h"
+#include "inputlimits.h"
+#include "jsonlocation.h"
+#include "rulebook/glossary.h"
+#include "rulebook/rulebookio.h"
+#include "rulebook/rulepage.h"
+#include "rulebook/translationchecks.h"
+#include "rulebook/translationstatus.h"
+#include "rulebook/wikiexchange.h"
+#include "rulebook/wikimarkup.h"
+#include "rulebook/wikitext.h"
+#include "sqlitesupport.h"
+
+#include <QDebug>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <limits>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
+using namespace Qt::StringLiterals;
+using namespace Krajina;
+
+namespace {
+
+// A single-file JSON catalogue of `tiles` tiles, each with `extra` added to its members.
+QByteArray jsonCatalogue(int tiles, const QByteArray &extra = {}, const QByteArray &firstTileExtra = {})
+{
+    QByteArray text = "{\"format\": \"krajina-catalogue\", \"version\": 1,\n"
+                      "\"games\": [{\"id\": \"carcassonne\", \"nameCs\": \"Carcassonne\", \"nameEn\": \"Carcassonne\", "
+                      "\"board\": \"square\"}],\n"
+                      "\"expansions\": [{\"id\": \"base\", \"game\": \"carcassonne\", \"nameCs\": \"Z\", \"nameEn\": "
+                      "\"B\", \"tiles\": [\n"
+                      "";
+    for (int i = 0; i < tiles; ++i) {
+        text += "{\"id\": \"base/t" + QByteArray::number(i) + "\", \"nameCs\": \"a\", \"nameEn\": \"b\", \"count\": 1";
+        if (!extra.isEmpty())
+            text += ", " + extra;
+        if (i == 0 && !firstTileExtra.isEmpty())
+            text += ", " + firstTileExtra;
+        text += ", \"features\": [{\"type\": \"city\", \"locations\": \"N\"}]}";
+        text += i + 1 < tiles ? ",\n" : "\n";
+    }
+    text += "]}]}\n";
+    return text;
+}
+
+QString readError(const QByteArray &text)
+{
+    return JsonFormat::read(text, u"hostile.json"_s, {}).error;
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
+} // namespace
+
+class TestHostileInput : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // ---------------------------------------------------------------- JSON
+
+    void unknownKeysOnManyTilesAreWarnedInLinearTime()
+    {
+        // A catalogue written by a newer version: every tile has a key this one does not know.
+        const int tiles = 20000;
+        const QByteArray text = jsonCatalogue(tiles, "\"newKey\": 1");
+        const CatalogueReadResult read = JsonFormat::read(text, u"newer.json"_s, {});
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.catalogue.tiles.size(), tiles);
+        QCOMPARE(read.warnings.size(), tiles);
+        // Tile i is on line 4 + i; each warning names its own line.
+        QVERIFY2(read.warnings.first().startsWith(u"newer.json:4: expansions[0].tiles[0].newKey: "_s),
+                 qPrintable(read.warnings.first()));
+        QVERIFY2(read.warnings.last().startsWith(
+                     u"newer.json:%1: expansions[0].tiles[%2].newKey: "_s.arg(3 + tiles).arg(tiles - 1)),
+                 qPrintable(read.warnings.last()));
+        QVERIFY(read.warnings.last().contains(u"unknown key \"newKey\""_s));
+    }
+
+    void locatorAgreesWithTheSingleLookup()
+    {
+        const QByteArray text = jsonCatalogue(50, "\"x\": {\"y\": [1, 2, {\"z\": \"\\\"q\\\"\"}]}");
+        JsonLocator locator(text);
+        const JsonPath base = JsonPath() / u"expansions"_s / 0 / u"tiles"_s;
+        for (int i : {0, 7, 49}) {
+            for (const JsonPath &path : {base / i, base / i / u"x"_s / u"y"_s / 2 / u"z"_s, base / i / u"missing"_s}) {
+                QCOMPARE(locator.offset(path), jsonValueOffset(text, path));
+                QCOMPARE(locator.position(path).line, textPositionOf(text, jsonValueOffset(text, path)).line);
+            }
+        }
+    }
+
+    void numbersOutsideTheirRangesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("member");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("huge size") << QByteArray("\"size\": [20000, 20000]") << u"from 1 to 8"_s;
+        QTest::newRow("overflowing size") << QByteArray("\"size\": [46341, 46341]") << u"from 1 to 8"_s;
+        QTest::newRow("zero size") << QByteArray("\"size\": [0, 1]") << u"from 1 to 8"_s;
+        QTest::newRow("count") << QByteArray("\"editionCounts\": {\"x\": 2147483647}") << u"from 0 to 10000"_s;
+        QTest::newRow("negative count") << QByteArray("\"editionCounts\": {\"x\": -1}") << u"from 0 to 10000"_s;
+    }
+
+    void numbersOutsideTheirRangesAreRefused()
+    {
+        QFETCH(QByteArray, member);
+        QFETCH(QString, expected);
+        const QString error = readError(jsonCatalogue(3, {}, member));
+        QVERIFY2(error.startsWith(u"hostile.json:4: tile base/t0"_s), qPrintable(error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    void hugeCountAndPennantsAreRefused()
+    {
+        QByteArray text = jsonCatalogue(2);
+        text.replace("\"count\": 1", "\"count\": 2147483647");
+        QString error = readError(text);
+        QVERIFY2(error.contains(u"tiles[0].count"_s) && error.contains(u"from 0 to 10000"_s), qPrintable(error));
+
+        text = jsonCatalogue(2);
+        text.replace("\"locations\": \"N\"}", "\"locations\": \"N\", \"pennants\": 2147483647}");
+        error = readError(text);
+        QVERIFY2(error.contains(u"features[0].pennants"_s) && error.contains(u"from 0 to 99"_s), qPrintable(error));
+    }
+
+    void loneSurrogatesAreRefused()
+    {
+        QByteArray text = jsonCatalogue(2);
+        text.replace("\"nameCs\": \"a\"", "\"nameCs\": \"\\ud800\"");
+        const QString error = readError(text);
+        QVERIFY2(error.startsWith(u"hostile.json:4:"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"nameCs"_s) && error.contains(u"Unicode"_s), qPrintable(error));
+        // A proper pair is fine.
+        text = jsonCatalogue(2);
+        text.replace("\"nameCs\": \"a\"", "\"nameCs\": \"\\ud83d\\ude00\"");
+        QVERIFY(readError(text).isEmpty());
+    }
+
+    void catalogueTotalsDoNotOverflow()
+    {
+        Catalogue c = TestSample::largeCatalogue(3);
+        for (TileDefinition &t : c.tiles)
+            t.count = std::numeric_limits<int>::max();
+        QCOMPARE(c.tileCount(u"base"), std::numeric_limits<int>::max());
+        TileDefinition t;
+        t.size = QSize(46341, 46341);
+        QVERIFY(t.cellCount() > 0);
+    }
+
+    // ------------------------------------------------------ paths in documents
+
+    void onlyRegularFilesAreRead()
+    {
+        const InputFile zero = readInputFile(u"/dev/zero"_s);
+        QVERIFY(!zero.ok());
+        QVERIFY2(zero.error.contains(u"/dev/zero"_s) && zero.error.contains(u"not a regular file"_s),
+                 qPrintable(zero.error));
+        QTemporaryDir dir;
+        QVERIFY(!readInputFile(dir.path()).ok());
+
+        QVERIFY(writeFile(dir.filePath(u"big"_s), QByteArray(3000, 'x')));
+        const InputFile big = readInputFile(dir.filePath(u"big"_s), 2048);
+        QVERIFY(!big.ok());
+        QVERIFY2(big.error.contains(u"larger than"_s), qPrintable(big.error));
+        QCOMPARE(readInputFile(dir.filePath(u"big"_s), 3000).data.size(), 3000);
+    }
+
+    void expansionFilesNamingDevicesOrPipesAreRefused()
+    {
+        QTemporaryDir dir;
+        QStringList targets {u"/dev/zero"_s};
+#ifdef Q_OS_UNIX
+        const QString fifo = dir.filePath(u"pipe.json"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        targets << u"pipe.json"_s; // relative: the folder of catalogue.json
+#endif
+        for (const QString &target : std::as_const(targets)) {
+            const QByteArray index
+                = "{\"format\": \"krajina-catalogue\", \"version\": 1, \"games\": [], \"watermarks\": [],\n"
+                  "\"backs\": [], \"expansions\": [\""
+                + target.toUtf8() + "\"]}\n";
+            QVERIFY(writeFile(dir.filePath(u"catalogue.json"_s), index));
+            const CatalogueReadResult read = readCatalogueFile(dir.path());
+            QVERIFY(!read.ok());
+            QVERIFY2(read.error.contains(u"catalogue.json:"_s) && read.error.contains(u"not a regular file"_s),
+                     qPrintable(read.error));
+        }
+    }
+
+    void pathsInsideDocumentsAreRelativeToTheDocument()
+    {
+        QCOMPARE(pathInsideDocument(u"/a/b/record.json"_s, u"cat/x.json"_s), u"/a/b/cat/x.json"_s);
+        QCOMPARE(pathInsideDocument(u"/a/b/record.json"_s, u"/c/x.json"_s), u"/c/x.json"_s);
+        QCOMPARE(pathInsideDocument(u"/a/b/record.json"_s, u"../x.json"_s), u"/a/x.json"_s);
+    }
+
+    // ----------------------------------------------------------------- XML
+
+    void xmlEntitiesAreRefused()
+    {
+        QByteArray text = "<?xml version=\"1.0\"?>\n<!DOCTYPE defs [<!ENTITY e \"" + QByteArray(4000, 'x')
+            + "\">]>\n<defs><tiles><tile id=\"a\"><city>N</city><road>";
+        for (int i = 0; i < 300000; ++i)
+            text += "&e;";
+        text += "</road></tile></tiles></defs>\n";
+        const JczReadResult read = JczFormat::read(text, u"bomb.xml"_s);
+        QVERIFY(!read.error.isEmpty());
+        QVERIFY2(read.error.startsWith(u"bomb.xml:2:"_s) && read.error.contains(u"entities"_s), qPrintable(read.error));
+    }
+
+    void manyTileSetsAreReadInLinearTime()
+    {
+        QByteArray text = "<defs><tiles><tile id=\"a\"><city>N</city></tile></tiles><sets>\n";
+        const int sets = 20000;
+        for (int i = 0; i < sets; ++i)
+            text += "<tile-set id=\"set" + QByteArray::number(i) + "\"><ref tile=\"a\" count=\"1\"/></tile-set>\n";
+        text += "</sets></defs>\n";
+        const JczReadResult read = JczFormat::read(text, u"sets.xml"_s);
+        QVERIFY2(read.error.isEmpty(), qPrintable(read.error));
+        QCOMPARE(read.catalogue.expansions.size(), sets);
+        QCOMPARE(read.catalogue.tiles.size(), sets); // one copy of the design per expansion
+    }
+
+    void hugeRefCountsDoNotOverflow()
+    {
+        const QByteArray text = "<defs><tiles><tile id=\"a\"><city>N</city></tile></tiles><sets>\n"
+                                "<tile-set id=\"basic\"><ref tile=\"a\" count=\"2147483647\"/>\n"
+                                "<ref tile=\"a\" count=\"9000\"/><ref tile=\"a\" count=\"9000\"/></tile-set>\n"
+                                "</sets></defs>\n";
+        const JczReadResult read = JczFormat::read(text, u"refs.xml"_s);
+        QVERIFY2(read.error.isEmpty(), qPrintable(read.error));
+        QCOMPARE(read.catalogue.tiles.size(), 1);
+        QCOMPARE(read.catalogue.tiles.first().count, Limits::MaxTileCount);
+        QVERIFY(std::any_of(read.warnings.cbegin(), read.warnings.cend(), [](const QString &w) {
+            return w.startsWith(u"refs.xml:2:"_s) && w.contains(u"0 to 10000"_s);
+        }));
+        QVERIFY(std::any_of(read.warnings.cbegin(), read.warnings.cend(), [](const QString &w) {
+            return w.startsWith(u"refs.xml:3:"_s) && w.contains(u"more than 10000"_s);
+        }));
+    }
+
+    void duplicatedExpansionsAreExportedOnce()
+    {
+        Catalogue c = TestSample::largeCatalogue(5);
+        for (int i = 0; i < 2000; ++i)
+            c.expansions << c.expansions.first();
+        const JczWriteResult written = JczFormat::write(c);
+        QCOMPARE(written.data.count("<tile-set "), 1);
+        QCOMPARE(written.data.count("<ref "), 5);
+    }
+
+    // ------------------------------------------------------------ wikitext
+
+    void deeplyNestedTemplatesAndLinksAreBounded_data()
+    {
+        QTest::addColumn<int>("depth");
+        QTest::newRow("5,000") << 5000;
+        QTest::newRow("50,000") << 50000;
+    }
+
+    void deeplyNestedTemplatesAndLinksAreBounded()
+    {
+        QFETCH(int, depth);
+        const QString templates = u"{{a|"_s.repeated(depth) + u"deep"_s + u"}}"_s.repeated(depth);
+        const QString links = u"[[a|"_s.repeated(depth) + u"deep"_s + u"]]"_s.repeated(depth);
+        const QList<TemplateCall> calls = templateCalls(templates);
+        QCOMPARE(calls.size(), Limits::MaxNesting);
+        QCOMPARE(calls.first().start, 0);
+        QCOMPARE(internalLinks(links).size(), Limits::MaxNesting);
+        // The prose keeps what lies within the limit and leaves out the deeper text.
+        QVERIFY(!proseOf(templates).contains(u"deep"_s));
+        QCOMPARE(proseOf(u"{{a|{{b|shallow}}}}"_s).trimmed(), u"shallow"_s);
+        // Unclosed openers cost one pass, not one per opener.
+        QVERIFY(templateCalls(u"{{"_s.repeated(depth)).isEmpty());
+        QVERIFY(internalLinks(u"[["_s.repeated(depth)).isEmpty());
+    }
+
+    void manyParagraphsParseInLinearTime()
+    {
+        QString text;
+        const int paragraphs = 40000;
+        for (int i = 0; i < paragraphs; ++i)
+            text += u"<!--T:%1--> Paragraph %1.\n\n"_s.arg(i + 1);
+        const auto parsed = WikiText::parse(u"<translate>\n"_s + text + u"</translate>\n"_s, nullptr);
+        QVERIFY(parsed);
+        QCOMPARE(parsed->size(), paragraphs);
+        QCOMPARE(parsed->unit(paragraphs - 1).line, 2 + 2 * (paragraphs - 1));
+
+        // A repeated id is still found, with both lines.
+        WikiTextError error;
+        QVERIFY(!WikiText::parse(u"<!--T:7--> a\n\n<!--T:8--> b\n\n<!--T:7--> c\n"_s, &error));
+        QCOMPARE(error.line, 5);
+        QVERIFY(error.message.contains(u"line 1"_s));
+    }
+
+    void importAndCheckOfHugePagesAreLinear()
+    {
+        const int paragraphs = 20000;
+        QString english;
+        QString czech;
+        for (int i = 0; i < paragraphs; ++i) {
+            english += u"Paragraph %1.\n\n"_s.arg(i + 1);
+            czech += i + 1 < paragraphs ? u"Odstavec %1.\n\n"_s.arg(i + 1) : u"Odstavec bez čísla.\n"_s;
+        }
+        const auto en = importWikiPage(english, {Language::English, nullptr, false});
+        QVERIFY(en);
+        QCOMPARE(en->size(), paragraphs);
+        const auto cs = importWikiPage(czech, {Language::Czech, &*en, true});
+        QVERIFY(cs);
+        QCOMPARE(cs->size(), paragraphs);
+        QCOMPARE(cs->unit(paragraphs - 1).id, en->unit(paragraphs - 1).id);
+
+        RulePage page;
+        page.id = u"huge"_s;
+        page.english = *en;
+        page.czech = *cs;
+        QCOMPARE(pageStatus(page).current, paragraphs);
+        const QList<Finding> findings = checkPage(page, Glossary());
+        const auto missing = std::find_if(findings.cbegin(), findings.cend(),
+                                          [](const Finding &f) { return f.code == u"numbers-missing"; });
+        QVERIFY(missing != findings.cend());
+        QCOMPARE(missing->unitId, cs->unit(paragraphs - 1).id);
+        QCOMPARE(missing->line, cs->lineOf(paragraphs - 1));
+        QVERIFY(missing->line > 2 * (paragraphs - 1));
+    }
+
+    void invalidUtf8NamesItsLine()
+    {
+        QString error;
+        QVERIFY(!parseWikiFile("= A =\n\nfine\nbad \xff here\n", u"en.wiki"_s, &error));
+        QCOMPARE(error, u"en.wiki:4: not valid UTF-8 (byte 5 of the line)"_s);
+        QVERIFY(utf8Problem("\xed\xa0\x80", u"f"_s).startsWith(u"f:1:"_s)); // an encoded surrogate
+        QVERIFY(utf8Problem("\xc0\xaf", u"f"_s).startsWith(u"f:1:"_s)); // overlong
+        QVERIFY(utf8Problem("ok \xc5\xbe \xf0\x9f\x98\x80\n", u"f"_s).isEmpty());
+    }
+
+    // -------------------------------------------------------------- SQLite
+
+    void wronglyTypedCellsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("statements");
+        QTest::addColumn<QString>("expected");
+        const QString unconstrained = u"PRAGMA writable_schema = ON"_s;
+        QTest::newRow("count 'many'")
+            << QStringList {u"UPDATE tiles SET count = 'many' WHERE position = 1"_s}
+            << u"table tiles, row 2 (base/t1), column count: expected a whole number from 0 to 10000, "
+               "found 'many'"_s;
+        QTest::newRow("width 1e308")
+            << QStringList {u"UPDATE tiles SET width = 1e308 WHERE position = 0"_s}
+            << u"table tiles, row 1 (base/t0), column width: expected a whole number from 1 to 8"_s;
+        QTest::newRow("huge width") << QStringList {u"UPDATE tiles SET width = 20000 WHERE position = 0"_s}
+                                    << u"column width: expected a whole number from 1 to 8, found 20000"_s;
+        QTest::newRow("id NULL") << QStringList {unconstrained,
+                                                 u"UPDATE sqlite_schema SET sql = replace(sql, 'id TEXT NOT NULL', "
+                                                 "'id TEXT') WHERE name = 'tiles'"_s}
+                                 << QString();
+        QTest::newRow("feature of a missing tile")
+            << QStringList {u"UPDATE features SET tile = 999 WHERE tile = 0"_s}
+            << u"table features, row 9, column tile: refers to a missing row 999"_s;
+    }
+
+    void wronglyTypedCellsAreRefused()
+    {
+        QFETCH(QStringList, statements);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"typed.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(3), {}}, &error), qPrintable(error));
+        QVERIFY(TestSample::runSql(path, statements));
+        if (expected.isEmpty()) {
+            // The NOT NULL constraint is gone from the schema; now set the NULL.
+            QVERIFY(TestSample::runSql(path, {u"UPDATE tiles SET id = NULL WHERE position = 2"_s}));
+            expected = u"table tiles, row 3, column id: expected text, found NULL"_s;
+        }
+        const SqliteReadResult read = SqliteStore::read(path);
+        QVERIFY(!read.ok());
+        QVERIFY2(read.error.startsWith(path + u": "_s) && read.error.contains(expected), qPrintable(read.error));
+    }
+
+    void readingWalFilesLeavesNothingBeside()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"wal.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(3), {}}, &error), qPrintable(error));
+        QVERIFY(TestSample::runSql(path, {u"PRAGMA journal_mode = WAL"_s}));
+        QVERIFY(!QFile::exists(path + u"-wal"_s));
+        const SqliteReadResult read = SqliteStore::read(path);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.contents.catalogue.tiles.size(), 3);
+        QVERIFY(!QFile::exists(path + u"-wal"_s));
+        QVERIFY(!QFile::exists(path + u"-shm"_s));
+    }
+
+    void leftoversOfDeadSavesAreRemovedOnSaveAndOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"doc.krajina"_s);
+        const QStringList ours {u".doc.krajina.Ab3dE9"_s, u".doc.krajina.Ab3dE9-journal"_s, u".doc.krajina.zzzzzz"_s};
+        const QStringList others {u".doc.krajina.toolong7"_s, u"doc.krajina.Ab3dE9"_s, u".other.krajina.Ab3dE9"_s,
+                                  u".doc.krajina.bak"_s};
+        for (const QString &name : ours + others)
+            QVERIFY(writeFile(dir.filePath(name), "left over"));
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(2), {}}, &error), qPrintable(error));
+        for (const QString &name : ours)
+            QVERIFY2(!QFile::exists(dir.filePath(name)), qPrintable(name));
+        for (const QString &name : others)
+            QVERIFY2(QFile::exists(dir.filePath(name)), qPrintable(name));
+
+        QVERIFY(writeFile(dir.filePath(ours.first()), "left over"));
+        QVERIFY(SqliteStore::read(path).ok());
+        QVERIFY(!QFile::exists(dir.filePath(ours.first())));
+        // Only the document and the files that are not ours remain.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), others.size() + 1);
+    }
+
+    void devicesAreNotOpenedAsKrajinaFiles()
+    {
+        const SqliteReadResult read = SqliteStore::read(u"/dev/zero"_s);
+        QVERIFY(!read.ok());
+        QVERIFY2(read.error.contains(u"not a regular file"_s), qPrintable(read.error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostileInput)
+#include "tst_hostileinput.moc"
