@@ -44,6 +44,8 @@ public:
 
     // Data of a tile under one of the shared CatalogueRoles (also used by the tree).
     static QVariant tileRoleData(const CatalogueDocument &document, int tileIndex, int role);
+    // A status as the user reads it ("Verified", "Transcribed", "Draft"), for every view.
+    static QString statusText(TileStatus status);
 
 private:
     void connectDocument();
