@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogue/catalogueroles.h"
+#include "tile/tiledefinition.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -8,7 +9,6 @@
 namespace Krajina {
 
 class CatalogueDocument;
-struct TileDefinition;
 
 // Every tile of a document, one row per tile in catalogue order. Editing the
 // name, count or status pushes an undo command onto the document's stack.
