@@ -67,7 +67,7 @@ private Q_SLOTS:
         QString copied;
         for (int i = 10; i < 30; ++i)
             copied += u"w%1 "_s.arg(i);
-        QCOMPARE(reference.longestSharedRun(u"úvod "_s + copied + u"závěr"_s).words, 20);
+        QCOMPARE(reference.longestSharedRun(QString(u"úvod "_s + copied + u"závěr"_s)).words, 20);
     }
 };
 
