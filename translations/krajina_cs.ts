@@ -96,6 +96,25 @@
     </message>
 </context>
 <context>
+    <name>DamText</name>
+    <message>
+        <source>The dam may go here.</source>
+        <translation>Přehrada sem smí.</translation>
+    </message>
+    <message>
+        <source>A dam goes on a side between a hex a river may flow through and the hex below it.</source>
+        <translation>Přehrada patří na hranu mezi hexem, kterým smí řeka téct, a hexem pod ním.</translation>
+    </message>
+    <message>
+        <source>This side is dammed already.</source>
+        <translation>Tato hrana už je přehrazená.</translation>
+    </message>
+    <message>
+        <source>A dam may not close every lower side of a hex through which a river could flow on.</source>
+        <translation>Přehrada nesmí zablokovat všechny dolní hrany hexu, kudy by řeka mohla téct dál.</translation>
+    </message>
+</context>
+<context>
     <name>JczFormat</name>
     <message>
         <source>%1:%2: no XML element in the file</source>
@@ -370,6 +389,14 @@
         <source>Play many random games and report how they went</source>
         <translation>Odehrát mnoho náhodných her a vyhodnotit jejich průběh</translation>
     </message>
+    <message>
+        <source>Dos Rios</source>
+        <translation>Dos Rios</translation>
+    </message>
+    <message>
+        <source>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</source>
+        <translation>Hexový plán Dos Rios: obě řeky vedené živě, přehrady, přesouvání a otáčení dílů krajiny</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::BoardScene</name>
@@ -511,6 +538,206 @@
         <source>%1 / %2 (%3 transcribed)</source>
         <extracomment>Designs of an expansion: verified / all, and how many were transcribed from a secondary source</extracomment>
         <translation>%1 / %2 (přepsáno %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::BoardText</name>
+    <message>
+        <source>%1 land tiles for %2 slots</source>
+        <translation>%1 dílů krajiny pro %2 míst</translation>
+    </message>
+    <message>
+        <source>slot %1 holds no land tile</source>
+        <translation>na místě %1 neleží žádný díl krajiny</translation>
+    </message>
+    <message>
+        <source>land tile %1 lies in two slots</source>
+        <translation>díl krajiny %1 leží na dvou místech</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::JsonText</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>neplatný JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>očekáván objekt JSON</translation>
+    </message>
+    <message>
+        <source>expected format &quot;%1&quot;</source>
+        <translation>očekáván formát „%1“</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>očekáváno celé číslo</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>očekáván řetězec</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>očekáváno pole</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>očekáván objekt</translation>
+    </message>
+    <message>
+        <source>expected a side: N, NE, SE, S, SW or NW</source>
+        <translation>očekávána hrana: N, NE, SE, S, SW nebo NW</translation>
+    </message>
+    <message>
+        <source>unknown terrain &quot;%1&quot;</source>
+        <translation>neznámá krajina „%1“</translation>
+    </message>
+    <message>
+        <source>unknown crop &quot;%1&quot;</source>
+        <translation>neznámá plodina „%1“</translation>
+    </message>
+    <message>
+        <source>unknown river &quot;%1&quot;</source>
+        <translation>neznámá řeka „%1“</translation>
+    </message>
+    <message>
+        <source>hex %1 appears twice</source>
+        <translation>hex %1 je uveden dvakrát</translation>
+    </message>
+    <message>
+        <source>%1 is not a marked outflow of that river&apos;s spring</source>
+        <translation>%1 není vyznačený odtok pramene této řeky</translation>
+    </message>
+    <message>
+        <source>expected a seed as a string of digits</source>
+        <translation>očekáváno semínko jako řetězec číslic</translation>
+    </message>
+    <message>
+        <source>a slot is three hexes, each [q, r]</source>
+        <translation>místo tvoří tři hexy, každý [q, r]</translation>
+    </message>
+    <message>
+        <source>expected [q, r]</source>
+        <translation>očekáváno [q, r]</translation>
+    </message>
+    <message>
+        <source>a land tile has 3 hexes, not %1</source>
+        <translation>díl krajiny má 3 hexy, ne %1</translation>
+    </message>
+    <message>
+        <source>unknown card kind &quot;%1&quot;</source>
+        <translation>neznámý druh karty „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::LintText</name>
+    <message>
+        <source>farmland hex %1 shows no crop</source>
+        <translation>hex pole %1 nemá plodinu</translation>
+    </message>
+    <message>
+        <source>hex %1 is %2 but shows a crop (%3)</source>
+        <translation>hex %1 je %2, a přesto má plodinu (%3)</translation>
+    </message>
+    <message>
+        <source>the three hexes of land tile %1 do not form a triangle</source>
+        <translation>tři hexy dílu krajiny %1 netvoří trojúhelník</translation>
+    </message>
+    <message>
+        <source>hex %1 is %2; a land tile holds highland, forest and farmland</source>
+        <translation>hex %1 je %2; díl krajiny nese jen vrchovinu, les a pole</translation>
+    </message>
+    <message>
+        <source>the frame holds %1 mountain lakes of %2</source>
+        <translation>rám má %1 horských ples řeky %2</translation>
+    </message>
+    <message>
+        <source>slot %1 is not a triangle of hexes</source>
+        <translation>místo %1 není trojúhelník hexů</translation>
+    </message>
+    <message>
+        <source>%1 land tiles for %2 slots</source>
+        <translation>%1 dílů krajiny pro %2 míst</translation>
+    </message>
+    <message>
+        <source>hex %1 lies in %2 and in %3</source>
+        <translation>hex %1 leží v %2 i v %3</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>místo %1</translation>
+    </message>
+    <message>
+        <source>hex %1 has no neighbour on its %2 side</source>
+        <translation>hex %1 nemá souseda na hraně %2</translation>
+    </message>
+    <message>
+        <source>the mountain lake of %1 at %2 has no outflow into the land below it</source>
+        <translation>horské pleso řeky %1 na %2 nemá odtok do krajiny pod ním</translation>
+    </message>
+    <message>
+        <source>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</source>
+        <translation>řeka, která doteče na hex %1, nemá kam téct: každá dolní hrana vede mimo plán, na cestu nebo do hor</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::TerrainText</name>
+    <message>
+        <source>mountain</source>
+        <translation>hory</translation>
+    </message>
+    <message>
+        <source>mountain lake</source>
+        <translation>horské pleso</translation>
+    </message>
+    <message>
+        <source>highland</source>
+        <translation>vrchovina</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>les</translation>
+    </message>
+    <message>
+        <source>farmland</source>
+        <translation>pole</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>jezero</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>město</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>cesta</translation>
+    </message>
+    <message>
+        <source>no crop</source>
+        <translation>bez plodiny</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>kukuřice</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>tabák</translation>
+    </message>
+    <message>
+        <source>wheat</source>
+        <translation>pšenice</translation>
+    </message>
+    <message>
+        <source>Rio Grande</source>
+        <translation>Rio Grande</translation>
+    </message>
+    <message>
+        <source>Rio Moreno</source>
+        <translation>Rio Moreno</translation>
     </message>
 </context>
 <context>
@@ -672,6 +899,125 @@
     <message>
         <source>a term needs an English and a Czech word</source>
         <translation>termín potřebuje anglické a české slovo</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexBoardPage</name>
+    <message>
+        <source>New Dos Rios layout (seed %1)</source>
+        <translation>Nové rozložení Dos Rios (semínko %1)</translation>
+    </message>
+    <message>
+        <source>Take away the dam at %1 %2</source>
+        <translation>Odstranit přehradu na %1 %2</translation>
+    </message>
+    <message>
+        <source>No dam at %1 %2: %3</source>
+        <translation>Přehrada na %1 %2 nejde: %3</translation>
+    </message>
+    <message>
+        <source>Dam at %1 %2</source>
+        <translation>Přehrada na %1 %2</translation>
+    </message>
+    <message>
+        <source>Turn the land tile in slot %1</source>
+        <translation>Otočit díl krajiny na místě %1</translation>
+    </message>
+    <message>
+        <source>Move a land tile from slot %1 to slot %2</source>
+        <translation>Přesunout díl krajiny z místa %1 na místo %2</translation>
+    </message>
+    <message>
+        <source>Click a land hex to edit it</source>
+        <translation>Klepněte na hex krajiny a upravte jej</translation>
+    </message>
+    <message>
+        <source>%1, hex %2:</source>
+        <translation>%1, hex %2:</translation>
+    </message>
+    <message>
+        <source>Change hex %1 of %2</source>
+        <translation>Změnit hex %1 dílu %2</translation>
+    </message>
+    <message>
+        <source>%1 reaches a lake or the city on %2 (mean %3 hexes watered)</source>
+        <translation>%1 doteče do jezera nebo města na %2 (průměrně %3 zavlažených hexů)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random boards from seed %1: </source>
+        <translation><numerusform>%n náhodný plán od semínka %1: </numerusform><numerusform>%n náhodné plány od semínka %1: </numerusform><numerusform>%n náhodných plánů od semínka %1: </numerusform></translation>
+    </message>
+    <message>
+        <source>; the rivers join on %1.</source>
+        <translation>; řeky se spojí na %1.</translation>
+    </message>
+    <message>
+        <source>A river is stuck on seed %1.</source>
+        <translation>Řeka uvázne na semínku %1.</translation>
+    </message>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>Katalog nemá žádné díly Dos Rios.</translation>
+    </message>
+    <message>
+        <source>%1 ends in a lake (%2 hexes watered)</source>
+        <translation>%1 končí v jezeře (zavlažené hexy: %2)</translation>
+    </message>
+    <message>
+        <source>%1 ends in the city (%2 hexes watered)</source>
+        <translation>%1 končí ve městě (zavlažené hexy: %2)</translation>
+    </message>
+    <message>
+        <source>%1 joins %2 at %3 (%4 hexes watered)</source>
+        <translation>%1 se vlévá do %2 na %3 (zavlažené hexy: %4)</translation>
+    </message>
+    <message>
+        <source>%1 is stuck</source>
+        <translation>%1 uvázla</translation>
+    </message>
+    <message>
+        <source>%1 has no spring</source>
+        <translation>%1 nemá pramen</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semínko:</translation>
+    </message>
+    <message>
+        <source>&amp;New Layout</source>
+        <translation>&amp;Nové rozložení</translation>
+    </message>
+    <message>
+        <source>Lay the land tiles at random from the seed (an undo step)</source>
+        <translation>Rozložit díly krajiny náhodně podle semínka (jeden krok zpět)</translation>
+    </message>
+    <message>
+        <source>&amp;Check 1000 Boards</source>
+        <translation>&amp;Prověřit 1000 plánů</translation>
+    </message>
+    <message>
+        <source>Lay 1000 random boards from the seed on and report how both rivers fare</source>
+        <translation>Rozložit 1000 náhodných plánů od semínka dál a ukázat, jak si obě řeky vedou</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Tile</source>
+        <translation>&amp;Otočit díl</translation>
+    </message>
+    <message>
+        <source>Turn the selected land tile by a third (also R or a double-click on the tile)</source>
+        <translation>Otočit vybraný díl krajiny o třetinu (také R nebo dvojklik na díl)</translation>
+    </message>
+    <message>
+        <source>Terrain of the selected land hex (edits its land tile)</source>
+        <translation>Krajina vybraného hexu (upraví jeho díl krajiny)</translation>
+    </message>
+    <message>
+        <source>Crop of the selected land hex (farmland only)</source>
+        <translation>Plodina vybraného hexu (jen na poli)</translation>
+    </message>
+    <message>
+        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</source>
+        <translation>Klepnutím na hranu hexu postavíte nebo odstraníte přehradu; díl krajiny přetáhnete na jiné místo; dvojklikem jej otočíte.</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2346,18 @@
     <message>
         <source>No tile %1</source>
         <translation>Kartička %1 neexistuje</translation>
+    </message>
+    <message>
+        <source>Show a Dos Rios board laid from &lt;seed&gt; on the preview board.</source>
+        <translation>Ukázat na náhledovém plánu desku Dos Rios rozloženou podle &lt;seed&gt;.</translation>
+    </message>
+    <message>
+        <source>Put a dam on that Dos Rios board at &lt;q,r,side&gt; (e.g. 3,1,S); may be repeated.</source>
+        <translation>Postavit na ten plán Dos Rios přehradu na &lt;q,r,side&gt; (např. 3,1,S); lze opakovat.</translation>
+    </message>
+    <message>
+        <source>Not a side: %1</source>
+        <translation>Není hrana: %1</translation>
     </message>
 </context>
 <context>

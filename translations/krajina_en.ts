@@ -96,6 +96,25 @@
     </message>
 </context>
 <context>
+    <name>DamText</name>
+    <message>
+        <source>The dam may go here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dam goes on a side between a hex a river may flow through and the hex below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This side is dammed already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dam may not close every lower side of a hex through which a river could flow on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JczFormat</name>
     <message>
         <source>%1:%2: no XML element in the file</source>
@@ -370,6 +389,14 @@
         <source>Play many random games and report how they went</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dos Rios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::BoardScene</name>
@@ -508,6 +535,206 @@
     <message>
         <source>%1 / %2 (%3 transcribed)</source>
         <extracomment>Designs of an expansion: verified / all, and how many were transcribed from a secondary source</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::BoardText</name>
+    <message>
+        <source>%1 land tiles for %2 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1 holds no land tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land tile %1 lies in two slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::JsonText</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected format &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a side: N, NE, SE, S, SW or NW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown terrain &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown crop &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown river &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a marked outflow of that river&apos;s spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a seed as a string of digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a slot is three hexes, each [q, r]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [q, r]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a land tile has 3 hexes, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card kind &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::LintText</name>
+    <message>
+        <source>farmland hex %1 shows no crop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 is %2 but shows a crop (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the three hexes of land tile %1 do not form a triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 is %2; a land tile holds highland, forest and farmland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frame holds %1 mountain lakes of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1 is not a triangle of hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 land tiles for %2 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 lies in %2 and in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 has no neighbour on its %2 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mountain lake of %1 at %2 has no outflow into the land below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::TerrainText</name>
+    <message>
+        <source>mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>farmland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no crop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wheat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rio Grande</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rio Moreno</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -667,6 +894,128 @@
     </message>
     <message>
         <source>a term needs an English and a Czech word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexBoardPage</name>
+    <message>
+        <source>New Dos Rios layout (seed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take away the dam at %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dam at %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dam at %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the land tile in slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a land tile from slot %1 to slot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a land hex to edit it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, hex %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change hex %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches a lake or the city on %2 (mean %3 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random boards from seed %1: </source>
+        <translation>
+            <numerusform>%n random board from seed %1: </numerusform>
+            <numerusform>%n random boards from seed %1: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; the rivers join on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river is stuck on seed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends in a lake (%2 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends in the city (%2 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2 at %3 (%4 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the land tiles at random from the seed (an undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check 1000 Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay 1000 random boards from the seed on and report how both rivers fare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the selected land tile by a third (also R or a double-click on the tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain of the selected land hex (edits its land tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop of the selected land hex (farmland only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1978,6 +2327,18 @@
     </message>
     <message>
         <source>No tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a Dos Rios board laid from &lt;seed&gt; on the preview board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a dam on that Dos Rios board at &lt;q,r,side&gt; (e.g. 3,1,S); may be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a side: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
