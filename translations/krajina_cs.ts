@@ -492,14 +492,6 @@
         <translation>Jakýkoli stav</translation>
     </message>
     <message>
-        <source>Verified</source>
-        <translation>Ověřeno</translation>
-    </message>
-    <message>
-        <source>Draft</source>
-        <translation>Koncept</translation>
-    </message>
-    <message>
         <source>Grid</source>
         <translation>Mřížka</translation>
     </message>
@@ -515,16 +507,16 @@
         <source>%1 (%2/%3 verified)</source>
         <translation>%1 (ověřeno %2/%3)</translation>
     </message>
+    <message>
+        <source>%1 (%2/%3 verified, %4 transcribed)</source>
+        <translation>%1 (ověřeno %2/%3, přepsáno %4)</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::CatalogueTreeModel</name>
     <message>
         <source>Verified</source>
         <translation>Ověřeno</translation>
-    </message>
-    <message>
-        <source>Draft</source>
-        <translation>Koncept</translation>
     </message>
     <message>
         <source>Unknown game</source>
@@ -545,6 +537,11 @@
     <message>
         <source>Copies</source>
         <translation>Počet kusů</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3 transcribed)</source>
+        <extracomment>Designs of an expansion: verified / all, and how many were transcribed from a secondary source</extracomment>
+        <translation>%1 / %2 (přepsáno %3)</translation>
     </message>
 </context>
 <context>
@@ -1463,6 +1460,11 @@
         <source>Problem</source>
         <translation>Problém</translation>
     </message>
+    <message>
+        <source>Question</source>
+        <extracomment>Severity of a lint finding that asks a maintainer a question</extracomment>
+        <translation>Otázka</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::ProblemsPanel</name>
@@ -1486,12 +1488,32 @@
             <numerusform>%n varování</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <extracomment>Lint findings that ask a maintainer a question</extracomment>
+        <translation>
+            <numerusform>%n otázka</numerusform>
+            <numerusform>%n otázky</numerusform>
+            <numerusform>%n otázek</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RecentFiles</name>
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Vyprázdnit seznam</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::ReferenceText</name>
+    <message numerus="yes">
+        <source>repeats %n words in a row from the reference text: “%1”</source>
+        <translation>
+            <numerusform>přebírá z referenčního textu %n slovo v řadě: „%1“</numerusform>
+            <numerusform>přebírá z referenčního textu %n slova v řadě: „%1“</numerusform>
+            <numerusform>přebírá z referenčního textu %n slov v řadě: „%1“</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2662,14 +2684,6 @@
         <translation>Id edic oddělená čárkami; prázdné pole znamená všechny edice</translation>
     </message>
     <message>
-        <source>Verified</source>
-        <translation>Ověřeno</translation>
-    </message>
-    <message>
-        <source>Draft</source>
-        <translation>Koncept</translation>
-    </message>
-    <message>
         <source>The field has a pig herd</source>
         <translation>Na louce je stádo prasat</translation>
     </message>
@@ -2776,12 +2790,22 @@
         <source>Status</source>
         <translation>Stav</translation>
     </message>
+    <message>
+        <source>Transcribed</source>
+        <extracomment>Tile status: transcribed from a secondary source, not checked against the printed tile</extracomment>
+        <translation>Přepsáno</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileThumbnailDelegate</name>
     <message>
         <source>draft</source>
         <translation>koncept</translation>
+    </message>
+    <message>
+        <source>transcribed</source>
+        <extracomment>Short mark under a tile transcribed from a secondary source</extracomment>
+        <translation>přepis</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3129,10 @@
     <message>
         <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
         <translation>strana %1 políčka %2 je %3, ale políčko %4 k ní přiléhá hranou %5</translation>
+    </message>
+    <message>
+        <source>open question: %1</source>
+        <translation>otevřená otázka: %1</translation>
     </message>
 </context>
 <context>

@@ -490,14 +490,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Verified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Grid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -513,15 +505,15 @@
         <source>%1 (%2/%3 verified)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2/%3 verified, %4 transcribed)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::CatalogueTreeModel</name>
     <message>
         <source>Verified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -542,6 +534,11 @@
     </message>
     <message>
         <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3 transcribed)</source>
+        <extracomment>Designs of an expansion: verified / all, and how many were transcribed from a secondary source</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1460,6 +1457,11 @@
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Question</source>
+        <extracomment>Severity of a lint finding that asks a maintainer a question</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::ProblemsPanel</name>
@@ -1481,12 +1483,30 @@
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <extracomment>Lint findings that ask a maintainer a question</extracomment>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RecentFiles</name>
     <message>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::ReferenceText</name>
+    <message numerus="yes">
+        <source>repeats %n words in a row from the reference text: “%1”</source>
+        <translation>
+            <numerusform>repeats %n word in a row from the reference text: “%1”</numerusform>
+            <numerusform>repeats %n words in a row from the reference text: “%1”</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2642,14 +2662,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Verified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The field has a pig herd</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2756,11 +2768,21 @@
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Transcribed</source>
+        <extracomment>Tile status: transcribed from a secondary source, not checked against the printed tile</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileThumbnailDelegate</name>
     <message>
         <source>draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transcribed</source>
+        <extracomment>Short mark under a tile transcribed from a secondary source</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3084,6 +3106,10 @@
     </message>
     <message>
         <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open question: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -57,8 +57,8 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
                           FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker, FeatureType::CropCircle})
         m_feature->addItem(QString(), int(t));
     m_status->addItem(QString(), -1);
-    m_status->addItem(QString(), int(TileStatus::Verified));
-    m_status->addItem(QString(), int(TileStatus::Draft));
+    for (TileStatus s : tileStatuses)
+        m_status->addItem(QString(), int(s));
 
     m_grid->setViewMode(QListView::IconMode);
     m_grid->setResizeMode(QListView::Adjust);
@@ -158,8 +158,8 @@ void CatalogueBrowser::retranslate()
     for (int i = 1; i < m_feature->count(); ++i)
         m_feature->setItemText(i, FeatureLabels::type(FeatureType(m_feature->itemData(i).toInt())));
     m_status->setItemText(0, tr("Any status"));
-    m_status->setItemText(1, tr("Verified"));
-    m_status->setItemText(2, tr("Draft"));
+    for (int i = 1; i < m_status->count(); ++i)
+        m_status->setItemText(i, TileTableModel::statusText(TileStatus(m_status->itemData(i).toInt())));
     m_tabs->setTabText(0, tr("Grid"));
     m_tabs->setTabText(1, tr("Tree"));
     fillExpansions();
@@ -180,12 +180,21 @@ void CatalogueBrowser::fillExpansions()
     m_expansion->addItem(tr("All expansions"), QString());
     if (m_document) {
         for (const Expansion &e : m_document->catalogue().expansions) {
-            const int verified = int(std::count_if(
-                m_document->catalogue().tiles.cbegin(), m_document->catalogue().tiles.cend(),
-                [&e](const TileDefinition &t) { return t.expansion == e.id && t.status == TileStatus::Verified; }));
+            const auto count = [&](TileStatus status) {
+                return int(
+                    std::count_if(m_document->catalogue().tiles.cbegin(), m_document->catalogue().tiles.cend(),
+                                  [&](const TileDefinition &t) { return t.expansion == e.id && t.status == status; }));
+            };
+            const int verified = count(TileStatus::Verified);
+            const int transcribed = count(TileStatus::Transcribed);
             const int designs = int(m_document->catalogue().tilesOf(e.id).size());
+            const QString name = localName(e, QLocale().name());
             m_expansion->addItem(
-                tr("%1 (%2/%3 verified)").arg(localName(e, QLocale().name())).arg(verified).arg(designs), e.id);
+                transcribed == 0
+                    ? tr("%1 (%2/%3 verified)").arg(name).arg(verified).arg(designs)
+                    //: An expansion with how many of its designs are verified and transcribed from a secondary source
+                    : tr("%1 (%2/%3 verified, %4 transcribed)").arg(name).arg(verified).arg(designs).arg(transcribed),
+                e.id);
         }
     }
     m_expansion->setCurrentIndex(std::max(0, m_expansion->findData(keep)));

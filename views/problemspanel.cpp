@@ -57,9 +57,12 @@ void ProblemsPanel::updateSummary()
         m_summary->setText(tr("No problems: every tile definition passes its checks."));
         return;
     }
-    const int errors = m_model->errorCount();
-    m_summary->setText(tr("%n error(s)", nullptr, errors) + QLatin1StringView(", ")
-                       + tr("%n warning(s)", nullptr, m_model->rowCount() - errors));
+    QString summary = tr("%n error(s)", nullptr, m_model->count(Severity::Error)) + QLatin1StringView(", ")
+        + tr("%n warning(s)", nullptr, m_model->count(Severity::Warning));
+    if (const int questions = m_model->count(Severity::Info))
+        //: Lint findings that ask a maintainer a question
+        summary += QLatin1StringView(", ") + tr("%n question(s)", nullptr, questions);
+    m_summary->setText(summary);
 }
 
 void ProblemsPanel::changeEvent(QEvent *event)

@@ -4,6 +4,7 @@
 #include "tileeditor.h"
 
 #include "catalogue/cataloguedocument.h"
+#include "catalogue/problemsmodel.h"
 #include "catalogue/undocommands.h"
 #include "featurelabels.h"
 #include "tile/featureedit.h"
@@ -258,10 +259,9 @@ void TileEditor::refreshFindings()
         return;
     const auto findings = lintTile(m_document->catalogue().tiles.at(m_tileIndex));
     for (const LintFinding &f : findings) {
-        auto *item = new QListWidgetItem(
-            QIcon::fromTheme(f.severity == Severity::Error ? QStringLiteral("dialog-error")
-                                                           : QStringLiteral("dialog-warning")),
-            QStringLiteral("%1 %2: %3").arg(f.code, f.location.toString(), f.message), m_findings);
+        auto *item = new QListWidgetItem(ProblemsModel::severityIcon(f.severity),
+                                         QStringLiteral("%1 %2: %3").arg(f.code, f.location.toString(), f.message),
+                                         m_findings);
         item->setData(Qt::UserRole, uint(f.location.bits()));
         item->setData(Qt::UserRole + 1, f.cell);
         item->setToolTip(f.message);

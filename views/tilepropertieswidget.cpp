@@ -4,6 +4,7 @@
 #include "tilepropertieswidget.h"
 
 #include "catalogue/cataloguedocument.h"
+#include "catalogue/tiletablemodel.h"
 #include "catalogue/undocommands.h"
 
 #include <QCheckBox>
@@ -57,8 +58,8 @@ void TilePropertiesWidget::build()
 
     m_status = new QComboBox(this);
     m_status->setObjectName(QStringLiteral("status"));
-    m_status->addItem(QString(), int(TileStatus::Verified));
-    m_status->addItem(QString(), int(TileStatus::Draft));
+    for (TileStatus s : tileStatuses)
+        m_status->addItem(QString(), int(s));
     connect(m_status, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
             m_document->undoStack()->push(
@@ -160,8 +161,8 @@ void TilePropertiesWidget::retranslate()
     }
     m_editions->setPlaceholderText(tr("every edition"));
     m_editions->setToolTip(tr("Edition ids, separated by commas; empty for every edition"));
-    m_status->setItemText(0, tr("Verified"));
-    m_status->setItemText(1, tr("Draft"));
+    for (int i = 0; i < m_status->count(); ++i)
+        m_status->setItemText(i, TileTableModel::statusText(TileStatus(m_status->itemData(i).toInt())));
     m_pigHerd->setText(tr("The field has a pig herd"));
     m_inn->setText(tr("An inn by the road"));
     const QStringList crossings = {tr("None"), tr("Bridge over the other"), tr("Overpass")};

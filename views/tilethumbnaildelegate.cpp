@@ -76,6 +76,9 @@ void TileThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem 
     QString second = QStringLiteral("×%1").arg(tile.count);
     if (tile.status == TileStatus::Draft)
         second += QLatin1StringView(" · ") + tr("draft");
+    else if (tile.status == TileStatus::Transcribed)
+        //: Short mark under a tile transcribed from a secondary source
+        second += QLatin1StringView(" · ") + tr("transcribed");
     style->drawItemText(painter, textRect, Qt::AlignCenter, opt.palette, true, second, textRole);
 }
 

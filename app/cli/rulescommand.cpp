@@ -5,6 +5,7 @@
 #include "rulesclisupport.h"
 
 #include "inputfile.h"
+#include "rulebook/referencetext.h"
 #include "rulebook/textdiff.h"
 #include "rulebook/translationstatus.h"
 #include "rulebook/unithash.h"
@@ -22,12 +23,13 @@ namespace {
 
 void printRulesUsage(QTextStream &out)
 {
-    out << "Usage: krajina-cli rules check [FILE|DIR] [--json]\n"
+    out << "Usage: krajina-cli rules check [FILE|DIR] [--json] [--reference FILE [--min-run N]]\n"
            "       krajina-cli rules stamp FILE|DIR [--all] [--page ID [--unit ID]] [--json]\n\n"
            "check  Translation status of every rules page (\"N % complete\"), outdated units with\n"
            "       what changed in the English, and the checks between each Czech unit and its\n"
            "       English source. Without a path, the bundled rules. Exit 1 on error findings\n"
-           "       or outdated units.\n"
+           "       or outdated units. --reference FILE (repeatable) also reports every unit that repeats\n"
+           "       N or more words in a row of that text (N = --min-run, default 12): warning reference-run.\n"
            "stamp  Record in each Czech unit's marker the hash of the English unit it translates\n"
            "       (<!--T:n src=hash-->): only units never stamped, or with --all also outdated\n"
            "       ones, or with --unit exactly one. Writes the files back.\n";
@@ -47,7 +49,14 @@ int runCheck(const QStringList &arguments, CliIo &io)
                                          u"DIR"_s);
     const QCommandLineOption glossaryOption(u"glossary"_s, u"Glossary TSV (default: beside the rules, or bundled)."_s,
                                             u"FILE"_s);
-    parser.addOptions({json, pageOption, langOption, rulesOption, glossaryOption});
+    const QCommandLineOption referenceOption(
+        u"reference"_s, u"Also report units that repeat a long run of words from this text (repeatable)."_s, u"FILE"_s);
+    const QCommandLineOption minRunOption(
+        u"min-run"_s,
+        u"With --reference: the shortest run of words in a row reported (default %1)."_s.arg(
+            ReferenceText::DefaultRunLength),
+        u"N"_s, QString::number(ReferenceText::DefaultRunLength));
+    parser.addOptions({json, pageOption, langOption, rulesOption, glossaryOption, referenceOption, minRunOption});
     parser.addPositionalArgument(u"path"_s, u"Rules folder, page folder or page file; - for standard input."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -102,6 +111,21 @@ int runCheck(const QStringList &arguments, CliIo &io)
     const std::optional<Glossary> glossary = readGlossaryFor(command, root, parser.value(glossaryOption), io);
     if (!glossary)
         return ExitBadInput;
+    bool minRunOk = false;
+    const int minRun = parser.value(minRunOption).toInt(&minRunOk);
+    if (!minRunOk || minRun < 2) {
+        io.err << command << ": --min-run needs a whole number of at least 2\n";
+        return ExitBadInput;
+    }
+    QList<ReferenceText> references;
+    for (const QString &file : parser.values(referenceOption)) {
+        const InputFile input = readInputFile(file);
+        if (!input.ok()) {
+            io.err << command << ": " << input.error << '\n';
+            return ExitBadInput;
+        }
+        references.append(ReferenceText(QString::fromUtf8(input.data), minRun));
+    }
 
     const auto fileOf = [&](const QString &pageId, Language language) {
         if (fromStdin && language == *stdinLanguage)
@@ -115,7 +139,9 @@ int runCheck(const QStringList &arguments, CliIo &io)
     QJsonArray pagesJson;
     for (const RulePage &page : std::as_const(rulebook.pages)) {
         const PageStatus status = pageStatus(page);
-        const QList<Finding> findings = checkPage(page, *glossary);
+        QList<Finding> findings = checkPage(page, *glossary);
+        for (const ReferenceText &reference : std::as_const(references))
+            findings += checkAgainstReference(page, reference);
         outdated += status.outdated;
 
         QJsonArray outdatedJson;

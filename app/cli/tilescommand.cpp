@@ -96,7 +96,8 @@ QJsonObject tileJson(const TileDefinition &t, const Expansion *expansion)
                         {u"fields"_s, t.fieldCount()},
                         {u"size"_s, QJsonArray {t.size.width(), t.size.height()}},
                         {u"features"_s, features},
-                        {u"status"_s, tileStatusName(t.status)}};
+                        {u"status"_s, tileStatusName(t.status)},
+                        {u"note"_s, t.note}};
 }
 
 struct ExpansionTotals
@@ -105,6 +106,18 @@ struct ExpansionTotals
     int tiles = 0;
     int verifiedDesigns = 0;
     int verifiedTiles = 0;
+    int transcribedDesigns = 0; // transcribed from a secondary source
+    int transcribedTiles = 0;
+
+    void add(const ExpansionTotals &other)
+    {
+        designs += other.designs;
+        tiles += other.tiles;
+        verifiedDesigns += other.verifiedDesigns;
+        verifiedTiles += other.verifiedTiles;
+        transcribedDesigns += other.transcribedDesigns;
+        transcribedTiles += other.transcribedTiles;
+    }
 };
 
 ExpansionTotals totalsOf(const Catalogue &c, const Expansion &e)
@@ -118,6 +131,9 @@ ExpansionTotals totalsOf(const Catalogue &c, const Expansion &e)
         if (t.status == TileStatus::Verified) {
             ++totals.verifiedDesigns;
             totals.verifiedTiles += copiesInFirstEdition(t, e);
+        } else if (t.status == TileStatus::Transcribed) {
+            ++totals.transcribedDesigns;
+            totals.transcribedTiles += copiesInFirstEdition(t, e);
         }
     }
     return totals;
@@ -139,7 +155,9 @@ QJsonObject expansionJson(const Catalogue &c, const Expansion &e)
                         {u"publishedTotal"_s, e.publishedTotal},
                         {u"verified"_s, totals.verifiedDesigns},
                         {u"verifiedTiles"_s, totals.verifiedTiles},
-                        {u"draft"_s, totals.designs - totals.verifiedDesigns}};
+                        {u"transcribed"_s, totals.transcribedDesigns},
+                        {u"transcribedTiles"_s, totals.transcribedTiles},
+                        {u"draft"_s, totals.designs - totals.verifiedDesigns - totals.transcribedDesigns}};
 }
 
 void printTable(const QList<QStringList> &rows, QTextStream &out)
@@ -239,11 +257,7 @@ int runTilesCommand(const QStringList &arguments, CliIo &io)
             if (!selected(e.id))
                 continue;
             expansions << expansionJson(c, e);
-            const ExpansionTotals totals = totalsOf(c, e);
-            all.designs += totals.designs;
-            all.tiles += totals.tiles;
-            all.verifiedDesigns += totals.verifiedDesigns;
-            all.verifiedTiles += totals.verifiedTiles;
+            all.add(totalsOf(c, e));
         }
         const QJsonObject report {{u"catalogue"_s, input->displayName},
                                   {u"tiles"_s, tiles},
@@ -252,7 +266,9 @@ int runTilesCommand(const QStringList &arguments, CliIo &io)
                                    QJsonObject {{u"designs"_s, all.designs},
                                                 {u"tiles"_s, all.tiles},
                                                 {u"verified"_s, all.verifiedDesigns},
-                                                {u"verifiedTiles"_s, all.verifiedTiles}}}};
+                                                {u"verifiedTiles"_s, all.verifiedTiles},
+                                                {u"transcribed"_s, all.transcribedDesigns},
+                                                {u"transcribedTiles"_s, all.transcribedTiles}}}};
         QJsonObject withPieces = report;
         if (dosRios)
             withPieces.insert(u"dosRios"_s, dosRiosJson(c.dosRios));
@@ -295,7 +311,11 @@ int runTilesCommand(const QStringList &arguments, CliIo &io)
         if (e.publishedTotal > 0)
             io.out << ", published " << e.publishedTotal;
         io.out << ", verified " << totals.verifiedDesigns << '/' << totals.designs << " designs ("
-               << totals.verifiedTiles << " tiles)\n";
+               << totals.verifiedTiles << " tiles)";
+        if (totals.transcribedDesigns > 0)
+            io.out << ", transcribed " << totals.transcribedDesigns << " designs (" << totals.transcribedTiles
+                   << " tiles)";
+        io.out << '\n';
     }
     if (dosRios)
         printDosRios(c.dosRios, io.out);

@@ -377,7 +377,7 @@ QVariant CatalogueTreeModel::data(const QModelIndex &index, int role) const
         case CountColumn:
             return tile.count;
         case VerifiedColumn:
-            return tile.status == TileStatus::Verified ? tr("Verified") : tr("Draft");
+            return TileTableModel::statusText(tile.status);
         default:
             return {};
         }
@@ -419,10 +419,19 @@ QVariant CatalogueTreeModel::data(const QModelIndex &index, int role) const
         return copies;
     }
     case VerifiedColumn: {
-        const auto verified = std::count_if(node->children.cbegin(), node->children.cend(), [&](const auto &child) {
-            return catalogue.tiles.at(child->tileIndex).status == TileStatus::Verified;
-        });
-        return tr("%1 / %2").arg(verified).arg(node->children.size());
+        const auto count = [&](TileStatus status) {
+            return std::count_if(node->children.cbegin(), node->children.cend(), [&](const auto &child) {
+                return catalogue.tiles.at(child->tileIndex).status == status;
+            });
+        };
+        const auto transcribed = count(TileStatus::Transcribed);
+        if (transcribed == 0)
+            return tr("%1 / %2").arg(count(TileStatus::Verified)).arg(node->children.size());
+        //: Designs of an expansion: verified / all, and how many were transcribed from a secondary source
+        return tr("%1 / %2 (%3 transcribed)")
+            .arg(count(TileStatus::Verified))
+            .arg(node->children.size())
+            .arg(transcribed);
     }
     default:
         return {};

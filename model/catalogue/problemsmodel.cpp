@@ -53,8 +53,40 @@ int ProblemsModel::columnCount(const QModelIndex &parent) const
 
 int ProblemsModel::errorCount() const
 {
+    return count(Severity::Error);
+}
+
+int ProblemsModel::count(Severity severity) const
+{
     return int(std::count_if(m_findings.cbegin(), m_findings.cend(),
-                             [](const LintFinding &f) { return f.severity == Severity::Error; }));
+                             [severity](const LintFinding &f) { return f.severity == severity; }));
+}
+
+QString ProblemsModel::severityText(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return tr("Error");
+    case Severity::Warning:
+        return tr("Warning");
+    case Severity::Info:
+        break;
+    }
+    //: Severity of a lint finding that asks a maintainer a question
+    return tr("Question");
+}
+
+QIcon ProblemsModel::severityIcon(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return QIcon::fromTheme(QStringLiteral("dialog-error"));
+    case Severity::Warning:
+        return QIcon::fromTheme(QStringLiteral("dialog-warning"));
+    case Severity::Info:
+        break;
+    }
+    return QIcon::fromTheme(QStringLiteral("dialog-question"));
 }
 
 QList<LintFinding> ProblemsModel::findingsFor(const QString &tileId) const
@@ -77,7 +109,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case SeverityColumn:
-            return f.severity == Severity::Error ? tr("Error") : tr("Warning");
+            return severityText(f.severity);
         case CodeColumn:
             return f.code;
         case TileColumn:
@@ -90,8 +122,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::DecorationRole:
         if (index.column() == SeverityColumn)
-            return QIcon::fromTheme(f.severity == Severity::Error ? QStringLiteral("dialog-error")
-                                                                  : QStringLiteral("dialog-warning"));
+            return severityIcon(f.severity);
         break;
     case TileIdRole:
         return f.tileId;

@@ -6,6 +6,7 @@
 #include "tile/tilelint.h"
 
 #include <QAbstractTableModel>
+#include <QIcon>
 
 namespace Krajina {
 
@@ -34,6 +35,10 @@ public:
 
     const QList<LintFinding> &findings() const { return m_findings; }
     int errorCount() const;
+    int count(Severity severity) const;
+    // How a severity is shown: its name ("Error", "Warning", "Question") and its theme icon.
+    static QString severityText(Severity severity);
+    static QIcon severityIcon(Severity severity);
     // Findings about one tile (for the editor's side list).
     QList<LintFinding> findingsFor(const QString &tileId) const;
 

@@ -14,11 +14,6 @@ namespace Krajina {
 
 namespace {
 
-QString statusText(TileStatus status)
-{
-    return status == TileStatus::Verified ? TileTableModel::tr("Verified") : TileTableModel::tr("Draft");
-}
-
 QString expansionName(const Catalogue &catalogue, const QString &id, const QString &language)
 {
     const Expansion *e = catalogue.expansion(id);
@@ -30,6 +25,20 @@ QString expansionName(const Catalogue &catalogue, const QString &id, const QStri
 }
 
 } // namespace
+
+QString TileTableModel::statusText(TileStatus status)
+{
+    switch (status) {
+    case TileStatus::Verified:
+        return tr("Verified");
+    case TileStatus::Transcribed:
+        //: Tile status: transcribed from a secondary source, not checked against the printed tile
+        return tr("Transcribed");
+    case TileStatus::Draft:
+        break;
+    }
+    return tr("Draft");
+}
 
 TileTableModel::TileTableModel(CatalogueDocument *document, QObject *parent)
     : QAbstractTableModel(parent)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "catalogue/catalogueroles.h"
+#include "tile/tiledefinition.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -11,7 +12,6 @@
 namespace Krajina {
 
 class CatalogueDocument;
-struct TileDefinition;
 
 // Every tile of a document, one row per tile in catalogue order. Editing the
 // name, count or status pushes an undo command onto the document's stack.
@@ -47,6 +47,8 @@ public:
 
     // Data of a tile under one of the shared CatalogueRoles (also used by the tree).
     static QVariant tileRoleData(const CatalogueDocument &document, int tileIndex, int role);
+    // A status as the user reads it ("Verified", "Transcribed", "Draft"), for every view.
+    static QString statusText(TileStatus status);
 
 private:
     void connectDocument();

@@ -3,6 +3,8 @@
 
 #include "tiledefinition.h"
 
+#include "enumnames.h"
+
 #include <algorithm>
 
 namespace Krajina {
@@ -150,18 +152,21 @@ QString edgeTypeName(EdgeType type)
     return QStringLiteral("field");
 }
 
+namespace {
+
+constexpr EnumNames<TileStatus, 3> statusNames {
+    {{TileStatus::Verified, u"verified"}, {TileStatus::Transcribed, u"transcribed"}, {TileStatus::Draft, u"draft"}}};
+
+} // namespace
+
 QString tileStatusName(TileStatus status)
 {
-    return status == TileStatus::Verified ? QStringLiteral("verified") : QStringLiteral("draft");
+    return enumName(statusNames, status);
 }
 
 std::optional<TileStatus> tileStatusFromName(QStringView name)
 {
-    if (name == u"verified")
-        return TileStatus::Verified;
-    if (name == u"draft")
-        return TileStatus::Draft;
-    return std::nullopt;
+    return enumFromName(statusNames, name);
 }
 
 } // namespace Krajina

@@ -12,8 +12,10 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
+#include <optional>
 
 namespace Krajina {
 
@@ -22,7 +24,12 @@ enum class EdgeType : std::uint8_t { Field, Road, City, River };
 enum class TileStatus : std::uint8_t {
     Verified, // checked against the printed tile
     Draft, // consistent with what the sources say, not checked against a tile
+    Transcribed, // transcribed from a secondary source (a public transcription of the tile pictures)
 };
+
+// Every status, from the most to the least certain (the order lists and filters show).
+inline constexpr std::array<TileStatus, 3> tileStatuses {TileStatus::Verified, TileStatus::Transcribed,
+                                                         TileStatus::Draft};
 
 // One tile design of a catalogue. Counts, names and editions are data; the
 // edge pattern, symmetry and number of fields are derived from the features.
@@ -72,6 +79,7 @@ struct TileDefinition
 
 QChar edgeLetter(EdgeType type);
 QString edgeTypeName(EdgeType type);
+// The stable name in files and on the command line: "verified", "transcribed", "draft".
 QString tileStatusName(TileStatus status);
 std::optional<TileStatus> tileStatusFromName(QStringView name);
 

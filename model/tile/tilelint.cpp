@@ -58,6 +58,7 @@ public:
         }
         checkMonasteries();
         checkCellEdges();
+        checkQuestions();
         return m_findings;
     }
 
@@ -269,6 +270,20 @@ private:
         }
     }
 
+    // Each "Question:" in the note opens a question for a maintainer (up to the next one or the end).
+    void checkQuestions()
+    {
+        static constexpr QStringView marker = u"Question:";
+        qsizetype at = m_tile.note.indexOf(marker);
+        while (at >= 0) {
+            const qsizetype next = m_tile.note.indexOf(marker, at + marker.size());
+            const QString question
+                = m_tile.note.mid(at + marker.size(), next < 0 ? -1 : next - at - marker.size()).trimmed();
+            add("tile.openQuestion", Severity::Info, {}, 0, Text::tr("open question: %1").arg(question));
+            at = next;
+        }
+    }
+
     const TileDefinition &m_tile;
     QList<LintFinding> m_findings;
 };
@@ -277,7 +292,15 @@ private:
 
 QString severityName(Severity severity)
 {
-    return severity == Severity::Warning ? QStringLiteral("warning") : QStringLiteral("error");
+    switch (severity) {
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Info:
+        return QStringLiteral("info");
+    case Severity::Error:
+        break;
+    }
+    return QStringLiteral("error");
 }
 
 const QList<LintCode> &tileLintCodes()
@@ -307,6 +330,9 @@ const QList<LintCode> &tileLintCodes()
          u"fork 3."_s},
         {u"tile.cellEdgeMismatch"_s, Severity::Error,
          u"Two cells of a multi-cell tile meet with different edge types (like two neighbouring tiles would)."_s},
+        {u"tile.openQuestion"_s, Severity::Info,
+         u"The note asks a maintainer a question (text after \"Question:\"), e.g. where two transcriptions of "
+         u"the tile differ; remove it from the note once answered."_s},
     };
     return codes;
 }

@@ -12,9 +12,10 @@
 
 namespace Krajina {
 
-enum class Severity : std::uint8_t { Error, Warning };
+// Info findings are questions for a maintainer, not problems: they never make a check fail.
+enum class Severity : std::uint8_t { Error, Warning, Info };
 
-QString severityName(Severity severity); // "error", "warning"
+QString severityName(Severity severity); // "error", "warning", "info"
 
 // One problem a definition check found. `code` is stable ("tile.riverEnds");
 // data/README.md lists every code.

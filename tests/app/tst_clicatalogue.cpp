@@ -24,9 +24,12 @@ private:
 private Q_SLOTS:
     void checkBundledIsClean()
     {
+        // Clean: no errors or warnings; the one open question (River I C3 source) is listed.
         const Result r = run({u"check"_s});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains("no findings"), r.out.constData());
+        QVERIFY2(r.out.contains("0 error(s), 0 warning(s), 1 question(s)"), r.out.constData());
+        QVERIFY2(r.out.contains("river-1-c3/sR: info: open question: ") && r.out.contains("[tile.openQuestion]"),
+                 r.out.constData());
         QVERIFY2(r.err.isEmpty(), r.err.constData());
     }
 
@@ -37,8 +40,12 @@ private Q_SLOTS:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(u"errors").toInt(-1), 0);
         QCOMPARE(o.value(u"warnings").toInt(-1), 0);
+        QCOMPARE(o.value(u"questions").toInt(-1), 1);
         QVERIFY(o.value(u"tiles").toInt() > 100);
-        QVERIFY(o.value(u"findings").toArray().isEmpty());
+        const QJsonArray findings = o.value(u"findings").toArray();
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings.first().toObject().value(u"severity").toString(), u"info"_s);
+        QCOMPARE(findings.first().toObject().value(u"tile").toString(), u"river-1-c3/sR"_s);
     }
 
     void checkSourceDirectory()
@@ -113,9 +120,13 @@ private Q_SLOTS:
             QVERIFY2(expected.contains(id), qPrintable(id));
             QCOMPARE(e.value(u"tiles").toInt(), expected.value(id));
             QCOMPARE(e.value(u"publishedTotal").toInt(), expected.value(id));
-            const bool drafts = id == u"river-20" || id == u"river-1-c3" || id == u"cutcassonne-river" || id == u"bets";
-            QCOMPARE(e.value(u"verified").toInt(), drafts ? 0 : e.value(u"designs").toInt());
-            QCOMPARE(e.value(u"verifiedTiles").toInt(), drafts ? 0 : expected.value(id));
+            const bool transcribed = id == u"river-1-c3";
+            const bool drafts = id == u"river-20" || id == u"cutcassonne-river" || id == u"bets";
+            QCOMPARE(e.value(u"verified").toInt(), drafts || transcribed ? 0 : e.value(u"designs").toInt());
+            QCOMPARE(e.value(u"verifiedTiles").toInt(), drafts || transcribed ? 0 : expected.value(id));
+            QCOMPARE(e.value(u"transcribed").toInt(), transcribed ? e.value(u"designs").toInt() : 0);
+            QCOMPARE(e.value(u"transcribedTiles").toInt(), transcribed ? expected.value(id) : 0);
+            QCOMPARE(e.value(u"draft").toInt(), drafts ? e.value(u"designs").toInt() : 0);
             verifiedDesigns += e.value(u"verified").toInt();
         }
         QCOMPARE(report.value(u"totals").toObject().value(u"verified").toInt(), verifiedDesigns);
@@ -139,6 +150,34 @@ private Q_SLOTS:
         QCOMPARE(t.value(u"editions").toArray(), (QJsonArray {u"classic"_s, u"gardens"_s}));
         QCOMPARE(t.value(u"features").toArray().size(), 4);
         QCOMPARE(t.value(u"status").toString(), u"verified"_s);
+    }
+
+    void tilesJsonShowsTheC3Transcription()
+    {
+        // reference/river-c3.md: tiles A-L, edges N E S W and number of fields; D and F share one design.
+        const QHash<QString, std::pair<QString, int>> table {
+            {u"river-1-c3/sR"_s, {u"RRIF"_s, 2}},   {u"river-1-c3/CIRI"_s, {u"CIRI"_s, 4}},
+            {u"river-1-c3/CICI"_s, {u"CICI"_s, 2}}, {u"river-1-c3/IFI"_s, {u"IFIF"_s, 2}},
+            {u"river-1-c3/CcII"_s, {u"CCII"_s, 2}}, {u"river-1-c3/II"_s, {u"IFFI"_s, 2}},
+            {u"river-1-c3/LIRI"_s, {u"FIRI"_s, 3}}, {u"river-1-c3/RrII"_s, {u"RIIR"_s, 3}},
+            {u"river-1-c3/IIG"_s, {u"FIIF"_s, 2}},  {u"river-1-c3/RIrI"_s, {u"IRIR"_s, 4}},
+            {u"river-1-c3/I.eL"_s, {u"IFFF"_s, 1}}};
+        const Result r = run({u"tiles"_s, u"--json"_s, u"--expansion"_s, u"river-1-c3"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray tiles = QJsonDocument::fromJson(r.out).object().value(u"tiles").toArray();
+        QCOMPARE(tiles.size(), table.size());
+        int copies = 0;
+        for (const QJsonValue &v : tiles) {
+            const QJsonObject t = v.toObject();
+            const QString id = t.value(u"id").toString();
+            QVERIFY2(table.contains(id), qPrintable(id));
+            QCOMPARE(t.value(u"edges").toString(), table.value(id).first);
+            QCOMPARE(t.value(u"fields").toInt(), table.value(id).second);
+            QCOMPARE(t.value(u"status").toString(), u"transcribed"_s);
+            QVERIFY2(t.value(u"note").toString().contains(u"krueger80/carcassonne-ai"_s), qPrintable(id));
+            copies += t.value(u"count").toInt();
+        }
+        QCOMPARE(copies, 12);
     }
 
     void tilesText()

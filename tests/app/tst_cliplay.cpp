@@ -140,7 +140,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("source");
         QTest::newRow("River I") << u"river-1.json"_s << u"river-1/s"_s;
-        QTest::newRow("River I C3") << u"river-1-c3.json"_s << u"river-1-c3/s"_s;
+        QTest::newRow("River I C3") << u"river-1-c3.json"_s << u"river-1-c3/sR"_s;
         QTest::newRow("CutCassonne with River I") << u"river-cutcassonne.json"_s << u"river-1/s"_s;
         QTest::newRow("River II") << u"river-2.json"_s << u"river-2/s"_s;
         QTest::newRow("River I + II") << u"river-1-2.json"_s << u"river-1/s"_s;

@@ -162,6 +162,45 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("<stdin>:3: error numbers-missing (unit 2)"), r.out.constData());
     }
 
+    void referenceReportsCopiedRuns()
+    {
+        QTemporaryDir dir;
+        const QString rules = copyOfTestRules(dir);
+        QCOMPARE(run({u"rules"_s, u"stamp"_s, rules}).exitCode, 0);
+        write(dir.filePath(u"source.txt"_s),
+              "Příprava hry. Na začátku si každý hráč vezme 7 družiníků, pak se zamíchá zbytek.\n");
+        const QString reference = dir.filePath(u"source.txt"_s);
+
+        // The same words in another order ("si každý hráč vezme") are no run of 4.
+        Result r
+            = run({u"rules"_s, u"check"_s, rules, u"--json"_s, u"--reference"_s, reference, u"--min-run"_s, u"4"_s});
+        QCOMPARE(r.exitCode, 0); // a warning does not fail the check
+        QJsonArray findings = onlyPage(r).value(u"findings").toArray();
+        QCOMPARE(findings.size(), 0);
+
+        write(reference, "Na začátku: každý hráč si vezme 7 družiníků a zamíchá se 12 kartiček řeky.\n");
+        r = run({u"rules"_s, u"check"_s, rules, u"--json"_s, u"--reference"_s, reference, u"--min-run"_s, u"4"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().value(u"warnings").toInt(), 1);
+        findings = onlyPage(r).value(u"findings").toArray();
+        QCOMPARE(findings.size(), 1);
+        const QJsonObject f = findings.first().toObject();
+        QCOMPARE(f.value(u"code").toString(), u"reference-run"_s);
+        QCOMPARE(f.value(u"severity").toString(), u"warning"_s);
+        QCOMPARE(f.value(u"unit").toString(), u"2"_s);
+        QCOMPARE(f.value(u"line").toInt(), 3);
+        QVERIFY2(f.value(u"message").toString().contains(u"repeats 6 words in a row"_s),
+                 qPrintable(f.value(u"message").toString()));
+
+        // The default threshold (12 words) lets a six-word run pass.
+        r = run({u"rules"_s, u"check"_s, rules, u"--reference"_s, reference});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("0 error(s), 0 warning(s)"), r.out.constData());
+
+        QCOMPARE(run({u"rules"_s, u"check"_s, rules, u"--reference"_s, dir.filePath(u"nowhere.txt"_s)}).exitCode, 2);
+        QCOMPARE(run({u"rules"_s, u"check"_s, rules, u"--reference"_s, reference, u"--min-run"_s, u"1"_s}).exitCode, 2);
+    }
+
     void brokenPageIsBadInput()
     {
         QTemporaryDir dir;

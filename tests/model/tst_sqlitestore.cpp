@@ -76,6 +76,21 @@ private Q_SLOTS:
         QCOMPARE(c.tiles.at(0).features.at(2).cities, (QList<int> {0}));
     }
 
+    void everyStatusRoundTrips()
+    {
+        Catalogue catalogue = TestSample::catalogue();
+        QVERIFY(catalogue.tiles.size() >= int(tileStatuses.size()));
+        for (qsizetype i = 0; i < qsizetype(tileStatuses.size()); ++i)
+            catalogue.tiles[i].status = tileStatuses.at(size_t(i));
+        const QString file = path(u"statuses.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(file, {catalogue, {}}, &error), qPrintable(error));
+        const SqliteReadResult read = SqliteStore::read(file);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.contents.catalogue.tiles.at(1).status, TileStatus::Transcribed);
+        QCOMPARE(read.contents.catalogue, catalogue);
+    }
+
     void roundTripEmpty()
     {
         const QString file = path(u"empty.krajina"_s);

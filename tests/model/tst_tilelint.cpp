@@ -208,6 +208,23 @@ private Q_SLOTS:
             t.features[2].locations = Location::E(); // the east cell's west side becomes a field side
             t.features[2].riverRole = RiverRole::Lake;
         }) << u"tile.cellEdgeMismatch"_s << u"E"_s;
+        QTest::newRow("question in the note")
+            << Breaker([](TileDefinition &t) { t.note = u"Transcribed. Question: 2 or 3 fields?"_s; })
+            << u"tile.openQuestion"_s << u"-"_s;
+    }
+
+    void eachQuestionIsOneInfoFinding()
+    {
+        TileDefinition tile = cityAboveRoad();
+        tile.note = u"Chosen: the first reading. Question: is the road one road? Question: 2 or 3 fields?"_s;
+        const QList<LintFinding> findings = lintTile(tile);
+        QCOMPARE(findings.size(), 2);
+        QCOMPARE(findings.at(0).severity, Severity::Info);
+        QVERIFY2(findings.at(0).message.endsWith(u"is the road one road?"_s), qPrintable(findings.at(0).message));
+        QVERIFY2(findings.at(1).message.endsWith(u"2 or 3 fields?"_s), qPrintable(findings.at(1).message));
+        QCOMPARE(severityName(Severity::Info), u"info"_s);
+        tile.note = u"No open questions here."_s;
+        QVERIFY(lintTile(tile).isEmpty());
     }
     void eachCodeFires()
     {
