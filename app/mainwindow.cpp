@@ -1,8 +1,10 @@
 #include "mainwindow.h"
 
+#include "authoractions.h"
 #include "boardpanel.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "catalogue/expansionlibrary.h"
 #include "catalogue/problemsmodel.h"
 #include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
@@ -129,8 +131,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_undoView->setObjectName(QStringLiteral("undoView"));
 
     createActions();
+    m_author = new AuthorActions(this);
     createMenus();
     createDocks();
+    m_author->attachTileContextMenu();
     m_board->sandboxPage()->setupWidget()->rememberIn(QStringLiteral("board/sandbox"));
     m_board->simulatePage()->rememberIn(QStringLiteral("board/simulate"));
 
@@ -254,9 +258,13 @@ void MainWindow::createMenus()
     edit->setObjectName(QStringLiteral("menu.edit"));
     addAll(edit, {"edit.undo", "edit.redo", "", "edit.find"});
 
+    QMenu *catalogue = menuBar()->addMenu(QString());
+    catalogue->setObjectName(QStringLiteral("menu.catalogue"));
+    m_author->fillCatalogueMenu(catalogue);
+
     QMenu *tile = menuBar()->addMenu(QString());
     tile->setObjectName(QStringLiteral("menu.tile"));
-    addAll(tile, {"tile.add", "tile.duplicate", "tile.delete", "", "tile.moveUp", "tile.moveDown", ""});
+    addAll(tile, {"tile.add", "tile.duplicate", "tile.rename", "tile.delete", "", "tile.moveUp", "tile.moveDown", ""});
     const QStringList editorActions = {QStringLiteral("tile.makeFeature"), QStringLiteral("tile.joinFeatures"),
                                        QStringLiteral("tile.splitFeature"), QStringLiteral("tile.removeFeature")};
     for (const QString &name : editorActions)
@@ -284,7 +292,7 @@ void MainWindow::createMenus()
 
     QMenu *help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("menu.help"));
-    addAll(help, {"help.about", "help.aboutQt"});
+    addAll(help, {"help.gettingStarted", "", "help.about", "help.aboutQt"});
 
     QToolBar *toolBar = addToolBar(QString());
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
@@ -359,6 +367,7 @@ void MainWindow::retranslate()
     setText("view.language.cs", tr("&Czech (čeština)"));
     setText("help.about", tr("&About Krajina"));
     setText("help.aboutQt", tr("About &Qt"));
+    m_author->retranslate();
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
 
@@ -369,6 +378,7 @@ void MainWindow::retranslate()
     menuTitle("menu.file", tr("&File"));
     menuTitle("menu.file.recent", tr("Open &Recent"));
     menuTitle("menu.edit", tr("&Edit"));
+    menuTitle("menu.catalogue", tr("&Catalogue"));
     menuTitle("menu.tile", tr("&Tile"));
     menuTitle("menu.view", tr("&View"));
     menuTitle("menu.view.panels", tr("&Panels"));
@@ -422,6 +432,7 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     if (m_document)
         group->removeStack(m_document->undoStack());
     m_document = std::move(document);
+    m_isBundled = false;
     group->addStack(m_document->undoStack());
     group->setActiveStack(m_document->undoStack());
 
@@ -431,6 +442,17 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     connect(m_document.get(), &CatalogueDocument::tileRemoved, this,
             [this](int index) { selectTile(std::min(index, int(m_document->catalogue().tiles.size()) - 1)); });
     connect(m_document.get(), &CatalogueDocument::tileMoved, this, [this](int, int to) { selectTile(to); });
+    // A change of many parts at once (a new expansion, its undo): stay on the same tile where it still is.
+    connect(m_document.get(), &CatalogueDocument::catalogueAboutToBeReset, this, [this] {
+        const int current = m_editor->currentTile();
+        m_tileBeforeReset = current >= 0 && current < m_document->catalogue().tiles.size()
+            ? m_document->catalogue().tiles.at(current).id
+            : QString();
+    });
+    connect(m_document.get(), &CatalogueDocument::catalogueReset, this, [this] {
+        const int index = m_document->catalogue().tileIndex(m_tileBeforeReset);
+        selectTile(index >= 0 || m_document->catalogue().tiles.isEmpty() ? index : 0);
+    });
     updateTitle();
     selectTile(m_document->catalogue().tiles.isEmpty() ? -1 : 0);
 }
@@ -440,6 +462,8 @@ void MainWindow::openBundledCatalogue()
     auto document = std::make_unique<CatalogueDocument>(bundledCatalogue());
     document->setRulebook(bundledRulebook().rulebook);
     setDocument(std::move(document));
+    m_isBundled = true;
+    updateTitle();
     statusBar()->showMessage(
         tr("Opened the bundled catalogue: %n tile design(s)", nullptr, int(m_document->catalogue().tiles.size())),
         5000);
@@ -478,14 +502,21 @@ bool MainWindow::saveTo(const QString &path, QString *error)
     return true;
 }
 
+QString MainWindow::documentName() const
+{
+    if (m_document && !m_document->fileName().isEmpty())
+        return QFileInfo(m_document->fileName()).fileName();
+    // As KDE applications name a document not saved yet; the bundled catalogue keeps its own name.
+    return m_isBundled ? tr("Bundled catalogue") : tr("Untitled");
+}
+
 void MainWindow::updateTitle()
 {
     if (!m_document) {
         setWindowTitle(tr("Krajina"));
         return;
     }
-    const QString name
-        = m_document->fileName().isEmpty() ? tr("Bundled catalogue") : QFileInfo(m_document->fileName()).fileName();
+    const QString name = documentName();
     setWindowTitle(name + QStringLiteral("[*]"));
     setWindowModified(m_document->isModified());
 }
@@ -525,19 +556,16 @@ void MainWindow::newCatalogue()
 {
     if (!maybeSave())
         return;
+    // An untitled catalogue of one's own: the games, symbols and backs to choose from, no expansion yet.
+    // The bundled expansions stay at hand for the preview board, the sandbox and the simulator.
     Catalogue empty;
     const Catalogue &bundled = bundledCatalogue();
     empty.games = bundled.games;
     empty.watermarks = bundled.watermarks;
     empty.backs = bundled.backs;
-    Expansion custom;
-    custom.id = QStringLiteral("custom");
-    custom.game = QStringLiteral("carcassonne");
-    custom.nameCs = QStringLiteral("Vlastní rozšíření");
-    custom.nameEn = QStringLiteral("Custom expansion");
-    custom.defaultBack = QStringLiteral("land");
-    empty.expansions << custom;
     setDocument(std::make_unique<CatalogueDocument>(empty));
+    statusBar()->showMessage(tr("New catalogue: %1").arg(documentName()), 5000);
+    m_author->newExpansion();
 }
 
 void MainWindow::open()
@@ -599,16 +627,26 @@ void MainWindow::addTile()
         return;
     const Catalogue &catalogue = m_document->catalogue();
     const int current = m_editor->currentTile();
+    if (current < 0 && catalogue.expansions.isEmpty()) {
+        m_author->newExpansion(); // a tile needs an expansion to belong to
+        return;
+    }
     TileDefinition tile;
     tile.expansion = current >= 0 ? catalogue.tiles.at(current).expansion
                                   : (catalogue.expansions.isEmpty() ? QString() : catalogue.expansions.first().id);
-    tile.id = DuplicateTile::unusedId(catalogue, tile.expansion + QStringLiteral("/new"));
+    tile.id = CatalogueIds::unusedTileId(catalogue, tile.expansion);
+    if (current >= 0 && catalogue.tiles.at(current).expansion == tile.expansion) {
+        // The expansion's symbol and back go with its tiles.
+        tile.watermark = catalogue.tiles.at(current).watermark;
+        tile.back = catalogue.tiles.at(current).back;
+    }
     tile.nameCs = QStringLiteral("Nová kartička");
     tile.nameEn = QStringLiteral("New tile");
     tile.features = {Feature {.type = FeatureType::Field, .locations = Location::allHalfEdges()}};
     tile.status = TileStatus::Draft;
     const int at = current >= 0 ? current + 1 : int(catalogue.tiles.size());
     m_document->undoStack()->push(new AddTile(m_document.get(), at, tile));
+    m_author->renameTile(); // the author types the new tile's id right away
 }
 
 void MainWindow::duplicateTile()

@@ -13,6 +13,7 @@ class QUndoView;
 
 namespace Krajina {
 
+class AuthorActions;
 class BoardPanel;
 class CatalogueBrowser;
 class CatalogueDocument;
@@ -78,6 +79,8 @@ private:
     void switchLanguage(const QString &language);
     void setDocument(std::unique_ptr<CatalogueDocument> document);
     void updateTitle();
+    // The document's name for the title bar: its file name, "Untitled" or "Bundled catalogue".
+    QString documentName() const;
     void updateTileActions();
     bool maybeSave();
     void newCatalogue();
@@ -108,6 +111,9 @@ private:
     QTabWidget *m_tabs = nullptr;
     RulebookPanel *m_rules = nullptr;
     BoardPanel *m_board = nullptr;
+    AuthorActions *m_author = nullptr;
+    bool m_isBundled = false;
+    QString m_tileBeforeReset;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
 };

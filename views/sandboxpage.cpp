@@ -279,7 +279,7 @@ void SandboxPage::setDocument(CatalogueDocument *document)
 
 const Catalogue &SandboxPage::catalogue() const
 {
-    return m_document ? m_document->catalogue() : bundledCatalogue();
+    return m_document ? m_document->playableCatalogue() : bundledCatalogue();
 }
 
 void SandboxPage::detachScene()

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "catalogue/catalogueio.h"
+#include "catalogue/expansionlibrary.h"
 #include "engine/gamerecord.h"
 #include "engine/simulator.h"
 
@@ -9,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -40,8 +43,9 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption playersOption(u"players"_s, u"Number of players, 2 to 6 (default 2)."_s, u"P"_s, u"2"_s);
     const QCommandLineOption forkOption(u"fork-holder"_s, u"Player who holds the River II fork (default 0)."_s, u"P"_s,
                                         u"0"_s);
-    const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue file (default: the bundled one)."_s,
-                                             u"FILE"_s);
+    const QCommandLineOption catalogueOption(
+        u"catalogue"_s,
+        u"Catalogue file (default: the bundled one); the bundled expansions it lacks are available too."_s, u"FILE"_s);
     const QCommandLineOption recordOption(
         u"record"_s, u"Also write the first game as a game record (for krajina-cli play)."_s, u"FILE"_s);
     const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
@@ -91,7 +95,8 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
             io.err << "simulate: " << read.error << '\n';
             return ExitBadInput;
         }
-        catalogue = std::move(read.catalogue);
+        // The bundled expansions play alongside the file's own: --expansions base,my-exp finds base there.
+        catalogue = withLibrary(read.catalogue, bundledCatalogue());
     }
     GameSetup setup;
     if (const QString problem = GameSetup::fromCatalogue(catalogue, rules, int(players), setup); !problem.isEmpty()) {
@@ -130,9 +135,14 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     if (!rules.changedOptions().isEmpty())
         io.out << "; rules " << rules.changedOptions();
     io.out << '\n';
-    io.out << "games: " << report.games << ", completed: " << report.completed << " ("
-           << QString::number(report.games ? 100.0 * report.completed / report.games : 0.0, 'f', 2)
-           << " %), stuck: " << report.stuck << '\n';
+    const bool hasRiver = std::any_of(setup.deck.cbegin(), setup.deck.cend(),
+                                      [&setup](int tile) { return setup.tiles->tile(tile).riverSides > 0; });
+    if (hasRiver)
+        io.out << "games: " << report.games << ", completed: " << report.completed << " ("
+               << QString::number(report.games ? 100.0 * report.completed / report.games : 0.0, 'f', 2)
+               << " %), stuck: " << report.stuck << '\n';
+    else
+        io.out << "games: " << report.games << " (no river in play)\n";
     if (!report.setAside.empty()) {
         io.out << "set aside:";
         for (const auto &[id, count] : report.setAside)

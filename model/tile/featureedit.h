@@ -26,4 +26,10 @@ QList<Feature> addInteriorFeature(const QList<Feature> &features, int cell, Feat
 // The half-edges a city or field location set really covers (a city side covers its flanks).
 Location coveredLocations(const Feature &feature);
 
+// Whether a field borders a city on its tile (a half-edge of the field lies next to the city's part of the edge).
+bool fieldTouchesCity(const Feature &field, const Feature &city);
+// The field at `field` scores every city of its cell that it touches (the usual
+// case, which makeFeature() applies on its own when it makes a city or a field).
+QList<Feature> withTouchedCities(const QList<Feature> &features, int field);
+
 } // namespace Krajina

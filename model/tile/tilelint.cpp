@@ -1,5 +1,7 @@
 #include "tilelint.h"
 
+#include "featureedit.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -24,15 +26,9 @@ QString describe(const TileDefinition &tile, int index)
     return u"%1 #%2"_s.arg(featureTypeName(tile.features.at(index).type)).arg(index);
 }
 
-// The part of the perimeter a city takes: its sides and the half-edges beside them.
-Location cityArea(const Feature &city)
-{
-    return city.locations.sides() | city.locations.sides().flankingHalfEdges();
-}
-
 bool touches(const Feature &field, const Feature &city)
 {
-    return field.locations.neighbours().intersects(cityArea(city));
+    return fieldTouchesCity(field, city);
 }
 
 class TileChecker

@@ -1,0 +1,307 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "boardpanel.h"
+#include "catalogue/cataloguedocument.h"
+#include "catalogue/catalogueio.h"
+#include "catalogue/cataloguelint.h"
+#include "catalogue/problemsmodel.h"
+#include "gamesetupwidget.h"
+#include "mainwindow.h"
+#include "neighbourspage.h"
+#include "rulebook/rulebook.h"
+#include "sandboxpage.h"
+#include "sheetexportdialog.h"
+#include "tileeditor.h"
+#include "tilepropertieswidget.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+#include <QWheelEvent>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+// The expansion author's journey through the real main window, offscreen.
+class TestAuthorJourney : public QObject
+{
+    Q_OBJECT
+private:
+    static void wheelOver(QWidget *widget, int notches)
+    {
+        const QPointF at = QRectF(widget->rect()).center();
+        QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120 * notches), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(widget, &event);
+    }
+
+    // Runs `fill` on the modal dialog the next action opens (once it is up).
+    template<typename Fill>
+    static void whenDialogOpens(Fill fill)
+    {
+        QTimer::singleShot(0, qApp, [fill] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            fill(dialog);
+        });
+    }
+
+    static void typeId(QLineEdit *edit, const QString &id)
+    {
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, id);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+
+private Q_SLOTS:
+    void init() { QSettings().clear(); }
+
+    // File > New Catalogue to a saved .krajina, JCloisterZone XML and a sheet PDF, through the real window.
+    void newExpansionFromScratch()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        // File > New Catalogue asks for the expansion at once.
+        bool filled = false;
+        whenDialogOpens([&filled](QDialog *dialog) {
+            auto *nameEn = dialog->findChild<QLineEdit *>(u"expansionNameEn"_s);
+            auto *nameCs = dialog->findChild<QLineEdit *>(u"expansionNameCs"_s);
+            auto *id = dialog->findChild<QLineEdit *>(u"expansionId"_s);
+            auto *watermark = dialog->findChild<QComboBox *>(u"expansionWatermark"_s);
+            auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            QTest::keyClicks(nameEn, u"Towers of Krajina"_s);
+            QCOMPARE(id->text(), u"towers-of-krajina"_s); // the id follows the English name
+            QVERIFY(!ok->isEnabled()); // no Czech name yet
+            QTest::keyClicks(nameCs, u"Věže Krajiny"_s);
+            QVERIFY(ok->isEnabled());
+            id->clear();
+            QTest::keyClicks(id, u"base"_s); // a bundled expansion's id
+            QVERIFY(!ok->isEnabled());
+            QVERIFY(!dialog->findChild<QLabel *>(u"expansionProblem"_s)->text().isEmpty());
+            id->clear();
+            QTest::keyClicks(id, u"Towers!"_s);
+            QVERIFY(!ok->isEnabled());
+            id->clear();
+            QTest::keyClicks(id, u"towers"_s);
+            QVERIFY(ok->isEnabled());
+            watermark->setCurrentIndex(watermark->findData(u"crown"_s) >= 0 ? watermark->findData(u"crown"_s) : 1);
+            filled = true;
+            ok->click();
+        });
+        window.action(u"file.new"_s)->trigger();
+        QVERIFY(filled);
+        CatalogueDocument *document = window.document();
+        QVERIFY(document->fileName().isEmpty());
+        QVERIFY2(window.windowTitle().startsWith(u"Untitled"_s), qPrintable(window.windowTitle()));
+        QCOMPARE(document->catalogue().expansions.size(), 1);
+        const Expansion &towers = document->catalogue().expansions.first();
+        QCOMPARE(towers.id, u"towers"_s);
+        QCOMPARE(towers.nameCs, u"Věže Krajiny"_s);
+        QCOMPARE(document->catalogue().tiles.size(), 1);
+        const QString symbol = document->catalogue().tiles.first().watermark;
+        QVERIFY(!symbol.isEmpty());
+        QCOMPARE(window.tileEditor()->currentTile(), 0);
+
+        // The author types the tile's id; a bad one is refused with a reason, a good one is one undo step.
+        auto *idEdit = window.properties()->findChild<QLineEdit *>(u"id"_s);
+        auto *idProblem = window.properties()->findChild<QLabel *>(u"idProblem"_s);
+        const int stepsBefore = document->undoStack()->count();
+        typeId(idEdit, u"towers/two words"_s);
+        QCOMPARE(document->catalogue().tiles.first().id, u"towers/1"_s);
+        QVERIFY(!idProblem->isHidden());
+        QVERIFY(idProblem->text().contains(u"two words"_s));
+        typeId(idEdit, u"towers/CFRF"_s);
+        QCOMPARE(document->catalogue().tiles.first().id, u"towers/CFRF"_s);
+        QCOMPARE(document->undoStack()->count(), stepsBefore + 1);
+        window.action(u"edit.undo"_s)->trigger();
+        QCOMPARE(document->catalogue().tiles.first().id, u"towers/1"_s);
+        window.action(u"edit.redo"_s)->trigger();
+        QCOMPARE(document->catalogue().tiles.first().id, u"towers/CFRF"_s);
+
+        // Edges and features: a city in the north and a road from east to west through the field.
+        TileEditor *editor = window.tileEditor();
+        auto *type = editor->findChild<QComboBox *>(u"featureType"_s);
+        const auto make = [&](Location at, FeatureType kind) {
+            editor->selectLocations(0, at.bits());
+            type->setCurrentIndex(type->findData(int(kind)));
+            editor->action(u"tile.makeFeature"_s)->trigger();
+        };
+        make(Location::N(), FeatureType::City);
+        make(Location::E() | Location::W(), FeatureType::Road);
+        make(Location::EL() | Location::WR(), FeatureType::Field);
+        make(Location::ER() | Location::SL() | Location::SR() | Location::WL(), FeatureType::Field);
+        auto *count = window.properties()->findChild<QSpinBox *>(u"count"_s);
+        count->setValue(3);
+        const TileDefinition tile = document->catalogue().tile(u"towers/CFRF"_s)
+            ? *document->catalogue().tile(u"towers/CFRF"_s)
+            : TileDefinition {};
+        QCOMPARE(tile.count, 3);
+        QCOMPARE(tile.edgePattern(), u"CRFR"_s);
+        // The field beside the city scores it without the author having to say so.
+        bool fieldScoresCity = false;
+        for (const Feature &f : tile.features)
+            fieldScoresCity = fieldScoresCity || (f.type == FeatureType::Field && !f.cities.isEmpty());
+        QVERIFY(fieldScoresCity);
+        const QList<LintFinding> findings = lintCatalogue(document->catalogue());
+        for (const LintFinding &finding : findings)
+            QVERIFY2(finding.severity != Severity::Error, qPrintable(finding.message));
+
+        // The preview board shows it among base-game neighbours.
+        NeighboursPage *neighbours = window.boardPanel()->neighboursPage();
+        window.boardPanel()->setMode(BoardPanel::Mode::Neighbours);
+        QVERIFY(neighbours->layout().candidateExpansions().contains(u"base"_s));
+        QVERIFY2(neighbours->layout().filledSides() >= 3, qPrintable(neighbours->noteLine()->text()));
+
+        // A sandbox game of base + the new expansion, with the new tile in it.
+        window.boardPanel()->setMode(BoardPanel::Mode::Sandbox);
+        SandboxPage *sandbox = window.boardPanel()->sandboxPage();
+        sandbox->setupWidget()->setCheckedExpansions({u"base"_s, u"towers"_s});
+        QCOMPARE(sandbox->setupWidget()->checkedExpansions(), QStringList({u"base"_s, u"towers"_s}));
+        QVERIFY2(sandbox->newGame(), qPrintable(sandbox->messageLine()->text()));
+        QVERIFY(sandbox->game().tiles().indexOf(u"towers/CFRF"_s) >= 0);
+        QVERIFY(sandbox->game().tiles().indexOf(u"base/RCr"_s) >= 0);
+        QVERIFY2(sandbox->pickTile(u"towers/CFRF"_s), qPrintable(sandbox->messageLine()->text()));
+
+        // Save as .krajina, reopen, export JCloisterZone XML.
+        const QString saved = dir.filePath(u"towers.krajina"_s);
+        QString error;
+        QVERIFY2(window.saveTo(saved, &error), qPrintable(error));
+        QVERIFY2(window.windowTitle().startsWith(u"towers.krajina"_s), qPrintable(window.windowTitle()));
+        const Catalogue edited = document->catalogue();
+        QVERIFY2(window.openFile(saved, &error), qPrintable(error));
+        QCOMPARE(window.document()->catalogue(), edited);
+        const QString xml = dir.filePath(u"towers.xml"_s);
+        QVERIFY2(window.exportTo(xml, &error), qPrintable(error));
+        QFile exported(xml);
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        QVERIFY(exported.readAll().contains("CFRF"));
+
+        // Print its sheet: the dialog suggests a name and writes the PDF.
+        window.selectTile(window.document()->catalogue().tileIndex(u"towers/CFRF"_s));
+        const QString pdf = dir.filePath(u"towers-sheets.pdf"_s);
+        bool printed = false;
+        whenDialogOpens([&](QDialog *dialog) {
+            auto *sheets = qobject_cast<SheetExportDialog *>(dialog);
+            QVERIFY(sheets);
+            QVERIFY(sheets->suggestedFileName().startsWith(u"towers"_s));
+            QString sheetError;
+            printed = sheets->savePdfTo(pdf, &sheetError);
+            QVERIFY2(printed, qPrintable(sheetError));
+            dialog->reject();
+        });
+        window.action(u"file.exportSheets"_s)->trigger();
+        QVERIFY(printed);
+        QFile sheet(pdf);
+        QVERIFY(sheet.open(QIODevice::ReadOnly));
+        QVERIFY(sheet.read(5) == "%PDF-");
+    }
+
+    // Renaming a tile changes its references too, in one undo step.
+    void renameUpdatesReferences()
+    {
+        MainWindow window;
+        CatalogueDocument *document = window.document();
+        const int index = document->catalogue().tileIndex(u"base/RCr"_s);
+        QVERIFY(index >= 0);
+        QCOMPARE(document->catalogue().expansion(u"base")->startTile, u"base/RCr"_s);
+        window.selectTile(index);
+        typeId(window.properties()->findChild<QLineEdit *>(u"id"_s), u"base/start"_s);
+        QCOMPARE(document->catalogue().tiles.at(index).id, u"base/start"_s);
+        QCOMPARE(document->catalogue().expansion(u"base")->startTile, u"base/start"_s);
+        window.action(u"edit.undo"_s)->trigger();
+        QCOMPARE(document->catalogue(), bundledCatalogue());
+        // Another tile's id is refused.
+        typeId(window.properties()->findChild<QLineEdit *>(u"id"_s), u"base/L"_s);
+        QCOMPARE(document->catalogue(), bundledCatalogue());
+        // The rule texts that show the tile show it under its new id, in both languages.
+        const auto mentions = [document](const QString &id) {
+            int n = 0;
+            for (const RulePage &page : document->rulebook().pages) {
+                for (const WikiText *text : {&page.english, &page.czech}) {
+                    for (const WikiUnit &unit : text->units())
+                        n += int(unit.text.count(u"{{Tile|"_s + id));
+                }
+            }
+            return n;
+        };
+        const int before = mentions(u"crop-circles-1/RRR"_s);
+        QVERIFY(before > 0);
+        const Rulebook rules = document->rulebook();
+        window.selectTile(document->catalogue().tileIndex(u"crop-circles-1/RRR"_s));
+        typeId(window.properties()->findChild<QLineEdit *>(u"id"_s), u"crop-circles-1/three-roads"_s);
+        QCOMPARE(mentions(u"crop-circles-1/RRR"_s), 0);
+        QCOMPARE(mentions(u"crop-circles-1/three-roads"_s), before);
+        window.action(u"edit.undo"_s)->trigger();
+        QVERIFY(document->rulebook() == rules);
+        QCOMPARE(document->catalogue(), bundledCatalogue());
+    }
+
+    void titleNamesUntitledDocuments()
+    {
+        MainWindow window;
+        QVERIFY(window.windowTitle().contains(u"Bundled catalogue"_s));
+        whenDialogOpens([](QDialog *dialog) { dialog->reject(); });
+        window.action(u"file.new"_s)->trigger();
+        QVERIFY2(window.windowTitle().startsWith(u"Untitled"_s), qPrintable(window.windowTitle()));
+        QVERIFY(!window.windowTitle().contains(u"Bundled"_s));
+    }
+
+    // One wheel notch over an unfocused field in Properties scrolls the panel and changes nothing.
+    void wheelOverUnfocusedFieldChangesNothing()
+    {
+        MainWindow window;
+        window.resize(1400, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectTile(0);
+        auto *scroll = window.findChild<QScrollArea *>(u"propertiesScroll"_s);
+        QVERIFY(scroll);
+        scroll->widget()->setMinimumHeight(scroll->viewport()->height() * 2); // surely something to scroll
+        auto *watermark = window.properties()->findChild<QComboBox *>(u"watermark"_s);
+        auto *count = window.properties()->findChild<QSpinBox *>(u"count"_s);
+        QVERIFY(watermark && count);
+        QVERIFY(!watermark->hasFocus() && !count->hasFocus());
+        const TileDefinition before = window.document()->catalogue().tiles.at(0);
+        const int undoCount = window.document()->undoStack()->count();
+        const int scrolled = scroll->verticalScrollBar()->value();
+
+        wheelOver(watermark, 1);
+        wheelOver(count, 1);
+        QCOMPARE(window.document()->catalogue().tiles.at(0), before);
+        QCOMPARE(window.document()->undoStack()->count(), undoCount);
+        QCOMPARE(watermark->currentData().toString(), before.watermark);
+        QCOMPARE(count->value(), before.count);
+        QVERIFY(scroll->verticalScrollBar()->value() > scrolled); // the panel scrolled instead
+
+        // Once the user clicks into the field, the wheel changes it as usual (one undo step).
+        count->setFocus();
+        QVERIFY(count->hasFocus());
+        wheelOver(count, -1);
+        QCOMPARE(window.document()->catalogue().tiles.at(0).count, before.count + 1);
+        QCOMPARE(window.document()->undoStack()->count(), undoCount + 1);
+    }
+};
+
+QTEST_MAIN(TestAuthorJourney)
+#include "tst_authorjourney.moc"
