@@ -6,9 +6,12 @@
 #include "catalogue/authorcommands.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/expansionlibrary.h"
+#include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
 #include "expansiondialog.h"
 #include "mainwindow.h"
+#include "problemspanel.h"
+#include "tile/featureedit.h"
 #include "tileeditor.h"
 #include "tilepropertieswidget.h"
 
@@ -45,6 +48,7 @@ AuthorActions::AuthorActions(MainWindow *window)
             &AuthorActions::editExpansion);
     connect(make("tile.rename", u"edit-rename"_s, QKeySequence(Qt::Key_F2)), &QAction::triggered, this,
             &AuthorActions::renameTile);
+    connect(window->problemsPanel(), &ProblemsPanel::quickFixRequested, this, &AuthorActions::quickFix);
     connect(make("help.gettingStarted", u"help-contents"_s, QKeySequence::HelpContents), &QAction::triggered, this,
             &AuthorActions::showGettingStarted);
 }
@@ -141,7 +145,7 @@ bool AuthorActions::editExpansion()
     // The tile's id may have moved along with the expansion's.
     int again = document->catalogue().tileIndex(tileId);
     if (again < 0 && tileId.startsWith(id + u'/'))
-        again = document->catalogue().tileIndex(changed.id + u'/' + tileId.mid(id.size() + 1));
+        again = document->catalogue().tileIndex(QString(changed.id + u'/' + tileId.mid(id.size() + 1)));
     m_window->selectTile(again);
     return true;
 }
@@ -153,6 +157,23 @@ void AuthorActions::renameTile()
         dock->raise();
     }
     m_window->properties()->editId();
+}
+
+bool AuthorActions::quickFix(const QString &tileId, const QString &code, int cell, quint16 locationBits)
+{
+    CatalogueDocument *document = m_window->document();
+    const int index = document ? document->catalogue().tileIndex(tileId) : -1;
+    if (index < 0)
+        return false;
+    const auto fixed = Krajina::quickFix(document->catalogue().tiles.at(index).features, code, cell,
+                                         Location::fromBits(locationBits));
+    if (!fixed)
+        return false;
+    auto *command = new ChangeTileFeatures(document, index, *fixed);
+    command->setText(tr("Let the Field Score the City"));
+    document->undoStack()->push(command);
+    m_window->selectTile(index);
+    return true;
 }
 
 void AuthorActions::showGettingStarted()

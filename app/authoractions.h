@@ -30,6 +30,8 @@ public:
     // Puts the keyboard in the current tile's id field in Properties.
     void renameTile();
     void showGettingStarted();
+    // Applies a finding's quick fix to its tile as one undo step; false when it has none.
+    bool quickFix(const QString &tileId, const QString &code, int cell, quint16 locationBits);
 
     // The Catalogue menu, filled.
     void fillCatalogueMenu(QMenu *menu) const;

@@ -26,6 +26,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -39,6 +40,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -400,6 +402,17 @@ void MainWindow::retranslate()
         bar->setWindowTitle(tr("Main Toolbar"));
     m_undoView->setEmptyLabel(tr("<opened>"));
     updateTitle();
+    // Combo boxes size themselves to their items once, when first shown: after a language
+    // switch they would clip the new words until a restart. Let them measure again, once
+    // every panel has its new words.
+    QTimer::singleShot(0, this, [this] {
+        for (QComboBox *box : findChildren<QComboBox *>()) {
+            if (box->sizeAdjustPolicy() == QComboBox::AdjustToContentsOnFirstShow) {
+                box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+                box->setSizeAdjustPolicy(QComboBox::AdjustToContentsOnFirstShow);
+            }
+        }
+    });
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -85,6 +85,26 @@ QList<Feature> withTouchedCities(const QList<Feature> &features, int field)
     return result;
 }
 
+bool hasQuickFix(const QString &code)
+{
+    return code == u"tile.fieldCityUnlisted";
+}
+
+std::optional<QList<Feature>> quickFix(const QList<Feature> &features, const QString &code, int cell, Location location)
+{
+    if (!hasQuickFix(code))
+        return std::nullopt;
+    for (qsizetype i = 0; i < features.size(); ++i) {
+        const Feature &f = features.at(i);
+        if (f.type == FeatureType::Field && f.cell == cell && f.locations == location) {
+            QList<Feature> fixed = withTouchedCities(features, int(i));
+            if (fixed != features)
+                return fixed;
+        }
+    }
+    return std::nullopt;
+}
+
 QList<Feature> makeFeature(const QList<Feature> &features, int cell, Location locations, FeatureType type)
 {
     Feature feature;

@@ -20,7 +20,8 @@ namespace {
 const QRegularExpression &latin1Literal()
 {
     static const QRegularExpression re(
-        uR"re((?:QLatin1StringView|QLatin1String|QLatin1Char|fromLatin1)\s*[({]\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')|"((?:[^"\\\n]|\\.)*)"_L1)re"_s);
+        QStringLiteral("(?:QLatin1StringView|QLatin1String|QLatin1Char|fromLatin1)\\s*[({]\\s*(?:\"((?:[^\"\\\\\\n]|"
+                       "\\\\.)*)\"|'((?:[^'\\\\\\n]|\\\\.)*)')|\"((?:[^\"\\\\\\n]|\\\\.)*)\"_L1"));
     return re;
 }
 

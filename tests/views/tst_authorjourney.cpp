@@ -5,10 +5,14 @@
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/cataloguelint.h"
+#include "catalogue/catalogueroles.h"
 #include "catalogue/problemsmodel.h"
+#include "catalogue/undocommands.h"
+#include "cataloguebrowser.h"
 #include "gamesetupwidget.h"
 #include "mainwindow.h"
 #include "neighbourspage.h"
+#include "problemspanel.h"
 #include "rulebook/rulebook.h"
 #include "sandboxpage.h"
 #include "sheetexportdialog.h"
@@ -20,9 +24,11 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -32,8 +38,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QWheelEvent>
+
+#include <functional>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -189,6 +198,11 @@ private Q_SLOTS:
         QVERIFY2(window.saveTo(saved, &error), qPrintable(error));
         QVERIFY2(window.windowTitle().startsWith(u"towers.krajina"_s), qPrintable(window.windowTitle()));
         const Catalogue edited = document->catalogue();
+        // packaging/screenshots.sh pictures this catalogue for the README.
+        if (const QString keep = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR"); !keep.isEmpty()) {
+            QFile::remove(QDir(keep).filePath(u"towers.krajina"_s));
+            QVERIFY(QFile::copy(saved, QDir(keep).filePath(u"towers.krajina"_s)));
+        }
         QVERIFY2(window.openFile(saved, &error), qPrintable(error));
         QCOMPARE(window.document()->catalogue(), edited);
         const QString xml = dir.filePath(u"towers.xml"_s);
@@ -255,6 +269,74 @@ private Q_SLOTS:
         window.action(u"edit.undo"_s)->trigger();
         QVERIFY(document->rulebook() == rules);
         QCOMPARE(document->catalogue(), bundledCatalogue());
+    }
+
+    // A field beside a city that does not score it: said in words, fixed in one step from the Problems panel.
+    void quickFixLetsTheFieldScoreTheCity()
+    {
+        MainWindow window;
+        CatalogueDocument *document = window.document();
+        const int index = document->catalogue().tileIndex(u"base/RCr"_s);
+        const QList<Feature> original = document->catalogue().tiles.at(index).features;
+        QList<Feature> unscored = original;
+        for (Feature &f : unscored)
+            f.cities.clear();
+        document->undoStack()->push(new ChangeTileFeatures(document, index, unscored));
+        ProblemsPanel *panel = window.problemsPanel();
+        QAbstractItemModel *rows = panel->view()->model();
+        QModelIndex found;
+        QTRY_VERIFY([&] {
+            for (int row = 0; row < rows->rowCount(); ++row) {
+                const QModelIndex at = rows->index(row, ProblemsModel::MessageColumn);
+                if (at.data(ProblemsModel::TileIdRole).toString() == u"base/RCr"_s
+                    && rows->index(row, ProblemsModel::CodeColumn).data().toString() == u"tile.fieldCityUnlisted"_s)
+                    found = at;
+            }
+            return found.isValid();
+        }());
+        const QString message = found.data().toString();
+        QVERIFY2(message.contains(u"the field"_s) && message.contains(u"the city in the north"_s), qPrintable(message));
+        QVERIFY2(!message.contains(u'#'), qPrintable(message));
+        QVERIFY(!panel->quickFixAction()->isEnabled() || panel->view()->currentIndex().isValid());
+        panel->view()->setCurrentIndex(found);
+        QVERIFY(panel->quickFixAction()->isEnabled());
+        const int steps = document->undoStack()->count();
+        panel->quickFixAction()->trigger();
+        QCOMPARE(document->catalogue().tiles.at(index).features, original);
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+    }
+
+    // The tree obeys the grid's filters; a bad edge pattern says why instead of emptying the grid.
+    void browserFiltersTreeAndExplainsBadPattern()
+    {
+        MainWindow window;
+        CatalogueBrowser *browser = window.browser();
+        browser->expansionFilter()->setCurrentIndex(browser->expansionFilter()->findData(u"river-1"_s));
+        QAbstractItemModel *tree = browser->tree()->model();
+        QStringList shown;
+        std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+            for (int row = 0; row < tree->rowCount(parent); ++row) {
+                const QModelIndex index = tree->index(row, 0, parent);
+                const int tile = index.data(TileIndexRole).toInt();
+                if (tile >= 0 && index.data(NodeKindRole).toInt() == int(CatalogueNodeKind::Tile))
+                    shown << window.document()->catalogue().tiles.at(tile).expansion;
+                walk(index);
+            }
+        };
+        walk({});
+        QCOMPARE(shown.size(), window.document()->catalogue().tilesOf(u"river-1").size());
+        QCOMPARE(shown.count(u"river-1"_s), shown.size());
+
+        browser->expansionFilter()->setCurrentIndex(0);
+        QVERIFY(browser->filterHint()->isHidden());
+        QTest::keyClicks(browser->edgeFilter(), u"CX"_s);
+        QVERIFY(!browser->filterHint()->isHidden());
+        QVERIFY2(browser->filterHint()->text().contains(u"CX"_s), qPrintable(browser->filterHint()->text()));
+        QVERIFY(browser->grid()->model()->rowCount() > 0);
+        browser->edgeFilter()->clear();
+        QTest::keyClicks(browser->edgeFilter(), u"CR"_s); // half typed: a hint, not an empty grid
+        QVERIFY(!browser->filterHint()->isHidden());
+        QVERIFY(browser->grid()->model()->rowCount() > 0);
     }
 
     void titleNamesUntitledDocuments()
