@@ -137,6 +137,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     createDocks();
     m_author->attachTileContextMenu();
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitDocksToTab);
     m_board->sandboxPage()->setupWidget()->rememberIn(QStringLiteral("board/sandbox"));
     m_board->simulatePage()->rememberIn(QStringLiteral("board/simulate"));
 
@@ -821,7 +822,34 @@ void MainWindow::restoreWindowState()
     settings.beginGroup(QStringLiteral("MainWindow"));
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
         resize(1400, 900);
-    restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("state")).toByteArray())) {
+        // First start: the preview board gets two fifths of the height, so that its tiles are
+        // big enough to see (once the window has its size).
+        QTimer::singleShot(0, this, [this] {
+            if (auto *board = findChild<QDockWidget *>(QStringLiteral("dock.board")))
+                resizeDocks({board}, {height() * 2 / 5}, Qt::Vertical);
+        });
+    }
+}
+
+void MainWindow::fitDocksToTab()
+{
+    // The Rules tab shows two columns of text and a preview: the tile's Properties and
+    // History step aside while it is up, and come back with the tile editor.
+    const bool rules = m_tabs->currentWidget() == m_rules;
+    for (const char *name : {"dock.properties", "dock.undo"}) {
+        auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name));
+        if (!dock || dock->isFloating())
+            continue;
+        if (rules && dock->isVisible()) {
+            m_dockedAsideForRules << dock;
+            dock->hide();
+        } else if (!rules && m_dockedAsideForRules.contains(dock)) {
+            dock->show();
+        }
+    }
+    if (!rules)
+        m_dockedAsideForRules.clear();
 }
 
 void MainWindow::saveWindowState() const
@@ -838,6 +866,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    for (QDockWidget *dock : std::as_const(m_dockedAsideForRules))
+        dock->show(); // the layout to keep is the tile editor's
     saveWindowState();
     event->accept();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
 
 #include <memory>
@@ -81,6 +82,7 @@ private:
     void updateTitle();
     // The document's name for the title bar: its file name, "Untitled" or "Bundled catalogue".
     QString documentName() const;
+    void fitDocksToTab();
     void updateTileActions();
     bool maybeSave();
     void newCatalogue();
@@ -114,6 +116,7 @@ private:
     AuthorActions *m_author = nullptr;
     bool m_isBundled = false;
     QString m_tileBeforeReset;
+    QList<QDockWidget *> m_dockedAsideForRules; // docks hidden while the Rules tab is up
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
 };
