@@ -10,6 +10,7 @@
 #include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
 #include "gamesetupwidget.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "neighbourspage.h"
 #include "problemspanel.h"
@@ -102,7 +103,7 @@ private Q_SLOTS:
             QTest::keyClicks(nameEn, u"Towers of Krajina"_s);
             QCOMPARE(id->text(), u"towers-of-krajina"_s); // the id follows the English name
             QVERIFY(!ok->isEnabled()); // no Czech name yet
-            QTest::keyClicks(nameCs, u"Věže Krajiny"_s);
+            nameCs->setText(u"Věže Krajiny"_s); // typed letters must be ASCII for QTest
             QVERIFY(ok->isEnabled());
             id->clear();
             QTest::keyClicks(id, u"base"_s); // a bundled expansion's id
@@ -337,6 +338,36 @@ private Q_SLOTS:
         QTest::keyClicks(browser->edgeFilter(), u"CR"_s); // half typed: a hint, not an empty grid
         QVERIFY(!browser->filterHint()->isHidden());
         QVERIFY(browser->grid()->model()->rowCount() > 0);
+    }
+
+    // After a live switch to Czech the author's menus, actions and the problems' words are Czech.
+    void everythingCzechAfterLiveSwitch()
+    {
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        MainWindow window;
+        CatalogueDocument *document = window.document();
+        const int index = document->catalogue().tileIndex(u"base/RCr"_s);
+        QList<Feature> unscored = document->catalogue().tiles.at(index).features;
+        for (Feature &f : unscored)
+            f.cities.clear();
+        document->undoStack()->push(new ChangeTileFeatures(document, index, unscored));
+        const auto messageFor = [&](const QString &code) {
+            for (const LintFinding &f : window.problemsModel()->findings()) {
+                if (f.code == code && f.tileId == u"base/RCr"_s)
+                    return f.message;
+            }
+            return QString();
+        };
+        QTRY_VERIFY(messageFor(u"tile.fieldCityUnlisted"_s).contains(u"the city in the north"_s));
+
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QTRY_VERIFY2(messageFor(u"tile.fieldCityUnlisted"_s).contains(u"město na severu"_s),
+                     qPrintable(messageFor(u"tile.fieldCityUnlisted"_s)));
+        QCOMPARE(window.action(u"catalogue.newExpansion"_s)->text(), u"&Nové rozšíření…"_s);
+        QCOMPARE(window.action(u"help.gettingStarted"_s)->text(), u"&Začínáme"_s);
+        QCOMPARE(window.problemsPanel()->quickFixAction()->text(), u"Rychlá oprava"_s);
+        QVERIFY2(window.windowTitle().startsWith(u"Vestavěný katalog"_s), qPrintable(window.windowTitle()));
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }
 
     void titleNamesUntitledDocuments()
