@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
-        <translation>Tak se jmenuje přibalené rozšíření „%1“: zvolte jiný identifikátor, aby se dala hrát obě spolu.</translation>
+        <translation>Tak se jmenuje vestavěné rozšíření „%1“: zvolte jiný identifikátor, aby šlo hrát obě spolu.</translation>
     </message>
 </context>
 <context>

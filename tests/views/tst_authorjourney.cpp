@@ -80,8 +80,32 @@ private:
         QTest::keyClick(edit, Qt::Key_Return);
     }
 
+    // With KRAJINA_WALK_DIR set, keeps a picture of each step of the journey there
+    // (packaging/screenshots.sh and the walk-through in the closing note).
+    static void snap(QWidget *widget, const QString &name)
+    {
+        const QString directory = qEnvironmentVariable("KRAJINA_WALK_DIR");
+        if (directory.isEmpty())
+            return;
+        QApplication::processEvents();
+        QTest::qWait(150);
+        widget->grab().save(QDir(directory).filePath(name + u".png"_s));
+    }
+
 private Q_SLOTS:
-    void init() { QSettings().clear(); }
+    void initTestCase()
+    {
+        QSettings().clear();
+        // KRAJINA_WALK_LANGUAGE=cs walks the journey in Czech.
+        const QString language = qEnvironmentVariable("KRAJINA_WALK_LANGUAGE", u"en"_s);
+        QVERIFY(LanguageManager::instance().setLanguage(language));
+    }
+    void init()
+    {
+        const QString language = LanguageManager::instance().currentLanguage();
+        QSettings().clear();
+        LanguageManager::instance().setLanguage(language);
+    }
 
     // File > New Catalogue to a saved .krajina, JCloisterZone XML and a sheet PDF, through the real window.
     void newExpansionFromScratch()
@@ -117,14 +141,16 @@ private Q_SLOTS:
             QVERIFY(ok->isEnabled());
             watermark->setCurrentIndex(watermark->findData(u"crown"_s) >= 0 ? watermark->findData(u"crown"_s) : 1);
             filled = true;
+            snap(dialog, u"01-new-expansion"_s);
             ok->click();
         });
         window.action(u"file.new"_s)->trigger();
         QVERIFY(filled);
         CatalogueDocument *document = window.document();
         QVERIFY(document->fileName().isEmpty());
-        QVERIFY2(window.windowTitle().startsWith(u"Untitled"_s), qPrintable(window.windowTitle()));
+        QVERIFY2(window.windowTitle().startsWith(MainWindow::tr("Untitled")), qPrintable(window.windowTitle()));
         QCOMPARE(document->catalogue().expansions.size(), 1);
+        snap(&window, u"02-untitled-catalogue"_s);
         const Expansion &towers = document->catalogue().expansions.first();
         QCOMPARE(towers.id, u"towers"_s);
         QCOMPARE(towers.nameCs, u"Věže Krajiny"_s);
@@ -138,6 +164,7 @@ private Q_SLOTS:
         auto *idProblem = window.properties()->findChild<QLabel *>(u"idProblem"_s);
         const int stepsBefore = document->undoStack()->count();
         typeId(idEdit, u"towers/two words"_s);
+        snap(&window, u"03-bad-tile-id"_s);
         QCOMPARE(document->catalogue().tiles.first().id, u"towers/1"_s);
         QVERIFY(!idProblem->isHidden());
         QVERIFY(idProblem->text().contains(u"two words"_s));
@@ -163,6 +190,7 @@ private Q_SLOTS:
         make(Location::ER() | Location::SL() | Location::SR() | Location::WL(), FeatureType::Field);
         auto *count = window.properties()->findChild<QSpinBox *>(u"count"_s);
         count->setValue(3);
+        snap(&window, u"04-features"_s);
         const TileDefinition tile = document->catalogue().tile(u"towers/CFRF"_s)
             ? *document->catalogue().tile(u"towers/CFRF"_s)
             : TileDefinition {};
@@ -182,6 +210,7 @@ private Q_SLOTS:
         window.boardPanel()->setMode(BoardPanel::Mode::Neighbours);
         QVERIFY(neighbours->layout().candidateExpansions().contains(u"base"_s));
         QVERIFY2(neighbours->layout().filledSides() >= 3, qPrintable(neighbours->noteLine()->text()));
+        snap(&window, u"05-neighbours"_s);
 
         // A sandbox game of base + the new expansion, with the new tile in it.
         window.boardPanel()->setMode(BoardPanel::Mode::Sandbox);
@@ -192,6 +221,7 @@ private Q_SLOTS:
         QVERIFY(sandbox->game().tiles().indexOf(u"towers/CFRF"_s) >= 0);
         QVERIFY(sandbox->game().tiles().indexOf(u"base/RCr"_s) >= 0);
         QVERIFY2(sandbox->pickTile(u"towers/CFRF"_s), qPrintable(sandbox->messageLine()->text()));
+        snap(&window, u"06-sandbox"_s);
 
         // Save as .krajina, reopen, export JCloisterZone XML.
         const QString saved = dir.filePath(u"towers.krajina"_s);
@@ -221,6 +251,7 @@ private Q_SLOTS:
             QVERIFY(sheets);
             QVERIFY(sheets->suggestedFileName().startsWith(u"towers"_s));
             QString sheetError;
+            snap(dialog, u"07-sheets"_s);
             printed = sheets->savePdfTo(pdf, &sheetError);
             QVERIFY2(printed, qPrintable(sheetError));
             dialog->reject();
