@@ -2298,6 +2298,10 @@
         <source>Add %1</source>
         <translation>Přidat: %1</translation>
     </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Rychlá oprava</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileImageExportDialog</name>

@@ -2279,6 +2279,10 @@
         <source>Add %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileImageExportDialog</name>

@@ -3,9 +3,12 @@
 
 #include "wheelguard.h"
 
+#include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
+#include <QWheelEvent>
 #include <QWidget>
 
 namespace Krajina {
@@ -31,8 +34,19 @@ bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Wheel) {
         auto *field = qobject_cast<QWidget *>(watched);
         if (field && !field->hasFocus()) {
-            // Not for this field: let the event travel on to the scroll area around it.
-            event->ignore();
+            // Not for this field: it scrolls the scroll area around it.
+            for (QWidget *w = field->parentWidget(); w; w = w->parentWidget()) {
+                if (auto *area = qobject_cast<QAbstractScrollArea *>(w)) {
+                    const auto *wheel = static_cast<QWheelEvent *>(event);
+                    QWheelEvent forwarded(area->viewport()->mapFromGlobal(wheel->globalPosition()),
+                                          wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
+                                          wheel->buttons(), wheel->modifiers(), wheel->phase(), wheel->inverted(),
+                                          wheel->source());
+                    QCoreApplication::sendEvent(area->viewport(), &forwarded);
+                    return true;
+                }
+            }
+            event->ignore(); // no scroll area: let it travel on to the parents
             return true;
         }
     }
