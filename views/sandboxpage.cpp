@@ -1,6 +1,7 @@
 #include "sandboxpage.h"
 
 #include "boardview.h"
+#include "buttonmirror.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "gamesetupwidget.h"
@@ -195,6 +196,15 @@ SandboxPage::SandboxPage(QWidget *parent)
     auto *boardSide = new QWidget;
     auto *boardLayout = new QVBoxLayout(boardSide);
     boardLayout->setContentsMargins(0, 0, 0, 0);
+    // The turn's controls in a row above the board, in sight at any dock height, with shortcuts.
+    boardLayout->addWidget(
+        ButtonMirror::toolBar(this,
+                              {{m_draw, QKeySequence(Qt::Key_D), u"go-next"_s},
+                               {m_noFollower, QKeySequence(Qt::Key_N), u"go-jump"_s},
+                               {m_undo, QKeySequence(Qt::Key_Backspace), u"edit-undo"_s},
+                               {m_finish, QKeySequence(Qt::CTRL | Qt::Key_Return), u"games-endturn"_s},
+                               {m_save, {}, u"document-save"_s},
+                               {m_load, {}, u"document-open"_s}}));
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_tints);

@@ -6,6 +6,7 @@ target_sources(krajina_views PRIVATE
     tilepropertieswidget.h tilepropertieswidget.cpp
     tilethumbnaildelegate.h tilethumbnaildelegate.cpp
     wheelguard.h wheelguard.cpp
+    buttonmirror.h buttonmirror.cpp
     # The expansion author's dialogs.
     expansiondialog.h expansiondialog.cpp
     cataloguebrowser.h cataloguebrowser.cpp

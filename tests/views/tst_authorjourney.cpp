@@ -221,6 +221,14 @@ private Q_SLOTS:
         QVERIFY2(sandbox->newGame(), qPrintable(sandbox->messageLine()->text()));
         QVERIFY(sandbox->game().tiles().indexOf(u"towers/CFRF"_s) >= 0);
         QVERIFY(sandbox->game().tiles().indexOf(u"base/RCr"_s) >= 0);
+        // The turn's controls sit in a toolbar row above the board, with shortcuts.
+        auto *draw = sandbox->findChild<QAction *>(u"drawAction"_s);
+        QVERIFY(draw);
+        QCOMPARE(draw->shortcut(), QKeySequence(Qt::Key_D));
+        QCOMPARE(draw->isEnabled(), sandbox->findChild<QPushButton *>(u"draw"_s)->isEnabled());
+        QVERIFY(!draw->text().isEmpty());
+        for (const char *name : {"noFollowerAction", "undoAction", "finishGameAction", "saveRecordAction"})
+            QVERIFY2(sandbox->findChild<QAction *>(QString::fromLatin1(name)), name);
         QVERIFY2(sandbox->pickTile(u"towers/CFRF"_s), qPrintable(sandbox->messageLine()->text()));
         snap(&window, u"06-sandbox"_s);
 
