@@ -8,6 +8,7 @@
 #include <QObject>
 
 class QAbstractButton;
+class QAction;
 class QToolBar;
 class QWidget;
 
