@@ -3,6 +3,7 @@
 #include "boardpanel.h"
 #include "catalogue/cataloguedocument.h"
 #include "gamesetupwidget.h"
+#include "hexboardpage.h"
 #include "mainwindow.h"
 #include "rulebookpanel.h"
 #include "sandboxpage.h"
@@ -46,7 +47,13 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         tr("Save a PNG of the main window to <file> once it is shown, then quit."),
                                         QStringLiteral("file"));
-    parser.addOptions({screenshot, language, tile, sandbox, rules});
+    const QCommandLineOption dosRios(QStringLiteral("dos-rios"),
+                                     tr("Show a Dos Rios board laid from <seed> on the preview board."),
+                                     QStringLiteral("seed"));
+    const QCommandLineOption dam(QStringLiteral("dam"),
+                                 tr("Put a dam on that Dos Rios board at <q,r,side> (e.g. 3,1,S); may be repeated."),
+                                 QStringLiteral("q,r,side"));
+    parser.addOptions({screenshot, language, tile, sandbox, rules, dosRios, dam});
     parser.addPositionalArgument(QStringLiteral("file"), tr("Catalogue to open (*.krajina or *.json)."));
     parser.process(app);
 
@@ -56,6 +63,8 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
     options.tile = parser.value(tile);
     options.sandboxExpansions = parser.value(sandbox);
     options.rulesPage = parser.value(rules);
+    options.dosRiosSeed = parser.value(dosRios);
+    options.dosRiosDams = parser.values(dam);
     if (parser.isSet(screenshot))
         options.screenshot = QFileInfo(parser.value(screenshot)).absoluteFilePath();
     return options;
@@ -80,6 +89,21 @@ void StartupOptions::prepare(MainWindow &window)
             dock->raise();
         page->playRiver();
     }
+    if (!dosRiosSeed.isEmpty()) {
+        HexBoardPage *page = window.boardPanel()->hexBoardPage();
+        window.boardPanel()->setMode(BoardPanel::Mode::DosRios);
+        if (QDockWidget *dock = boardDock(window))
+            dock->raise();
+        page->newLayout(dosRiosSeed.toULongLong());
+        for (const QString &text : std::as_const(dosRiosDams)) {
+            const QStringList parts = text.split(u',');
+            const auto side = parts.size() == 3 ? DosRios::sideFromName(parts[2]) : std::nullopt;
+            if (side)
+                page->toggleDam({{parts[0].toInt(), parts[1].toInt()}, *side});
+            else
+                qWarning("%s", qPrintable(tr("Not a side: %1").arg(text)));
+        }
+    }
     if (!rulesPage.isEmpty()) {
         window.centralTabs()->setCurrentWidget(window.rulebookPanel());
         window.rulebookPanel()->showPage(rulesPage);
@@ -92,11 +116,12 @@ void StartupOptions::prepare(MainWindow &window)
 
 void StartupOptions::finish(MainWindow &window) const
 {
-    if (!sandboxExpansions.isEmpty()) {
+    if (!sandboxExpansions.isEmpty() || !dosRiosSeed.isEmpty()) {
         // Once the window has its layout: give the board room.
-        QTimer::singleShot(0, &window, [&window] {
+        const int fifths = dosRiosSeed.isEmpty() ? 2 : 3; // the hex board wants more room
+        QTimer::singleShot(0, &window, [&window, fifths] {
             if (QDockWidget *dock = boardDock(window))
-                window.resizeDocks({dock}, {window.height() * 2 / 5}, Qt::Vertical);
+                window.resizeDocks({dock}, {window.height() * fifths / 5}, Qt::Vertical);
         });
     }
     if (!m_openError.isEmpty()) {

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace Krajina {
 
@@ -22,6 +23,8 @@ public:
     QString tile;
     QString sandboxExpansions; // comma-separated
     QString rulesPage;
+    QString dosRiosSeed; // a Dos Rios layout from this seed on the preview board
+    QStringList dosRiosDams; // "Q,R,SIDE", put on that board
     QString screenshot; // PNG to save, then quit
 
     // Before show: opens the file and sets up the editor, board and rules.

@@ -16,6 +16,7 @@ shot() {
 }
 
 shot --tile river-1/CIRI --sandbox base,river-1 --screenshot "$out/main-window.png"
+shot --dos-rios 7 --dam 2,1,S --screenshot "$out/dos-rios.png"
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/views_tst_ruleeditor" screenshot >/dev/null
 
 # An expansion of one's own, made by the journey's widget test, among the base game's tiles.

@@ -96,6 +96,25 @@
     </message>
 </context>
 <context>
+    <name>DamText</name>
+    <message>
+        <source>The dam may go here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dam goes on a side between a hex a river may flow through and the hex below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This side is dammed already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dam may not close every lower side of a hex through which a river could flow on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JczFormat</name>
     <message>
         <source>%1:%2: no XML element in the file</source>
@@ -345,53 +364,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::AuthorActions</name>
-    <message>
-        <source>&amp;New Expansion…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add an expansion of your own to the catalogue: names, id, symbol and back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expansion &amp;Properties…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the names, id, symbol or back of the current tile&apos;s expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rename Tile…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a new id for the current tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Getting Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to do first, for rules maintainers, expansion authors and print-and-play makers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Let the Field Score the City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Getting Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::BoardPanel</name>
     <message>
         <source>Neighbours</source>
@@ -415,6 +387,14 @@
     </message>
     <message>
         <source>Play many random games and report how they went</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dos Rios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -529,45 +509,6 @@
         <source>%1 (%2/%3 verified)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Type all four edges, north, east, south and west (e.g. CRFR).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No tile matches these filters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::CatalogueIds</name>
-    <message>
-        <source>A tile needs an id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another tile already has the id &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An expansion needs an id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalogue already has an expansion &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Krajina::CatalogueTreeModel</name>
@@ -601,69 +542,202 @@
     </message>
 </context>
 <context>
-    <name>Krajina::ExpansionDialog</name>
+    <name>Krajina::DosRios::BoardText</name>
     <message>
-        <source>New Expansion</source>
+        <source>%1 land tiles for %2 slots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expansion Properties</source>
+        <source>slot %1 holds no land tile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>my-expansion</source>
+        <source>land tile %1 lies in two slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::JsonText</name>
+    <message>
+        <source>not valid JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Names the expansion in files and on the command line (krajina-cli simulate --expansions base,my-expansion): lower-case letters, digits, hyphens.</source>
+        <source>expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Moje rozšíření</source>
+        <source>expected format &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>My Expansion</source>
+        <source>expected a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The small symbol printed in a corner of each of the expansion&apos;s tiles</source>
+        <source>expected a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The design on the back of the expansion&apos;s tiles</source>
+        <source>expected an array</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(none)</source>
+        <source>expected an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>English name:</source>
+        <source>expected a side: N, NE, SE, S, SW or NW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Czech name:</source>
+        <source>unknown terrain &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Id:</source>
+        <source>unknown crop &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Symbol:</source>
+        <source>unknown river &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back:</source>
+        <source>hex %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give the expansion an English and a Czech name.</source>
+        <source>%1 is not a marked outflow of that river&apos;s spring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
+        <source>expected a seed as a string of digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a slot is three hexes, each [q, r]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [q, r]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a land tile has 3 hexes, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card kind &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::LintText</name>
+    <message>
+        <source>farmland hex %1 shows no crop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 is %2 but shows a crop (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the three hexes of land tile %1 do not form a triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 is %2; a land tile holds highland, forest and farmland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frame holds %1 mountain lakes of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1 is not a triangle of hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 land tiles for %2 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 lies in %2 and in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1 has no neighbour on its %2 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mountain lake of %1 at %2 has no outflow into the land below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::TerrainText</name>
+    <message>
+        <source>mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>farmland</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no crop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wheat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rio Grande</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rio Moreno</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -731,54 +805,6 @@
     </message>
     <message>
         <source>overpass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>North edge, west half (NL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>North side (N)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>North edge, east half (NR)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>East edge, north half (EL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>East side (E)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>East edge, south half (ER)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>South edge, east half (SL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>South side (S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>South edge, west half (SR)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>West edge, south half (WL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>West side (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>West edge, north half (WR)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -871,6 +897,128 @@
     </message>
     <message>
         <source>a term needs an English and a Czech word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexBoardPage</name>
+    <message>
+        <source>New Dos Rios layout (seed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take away the dam at %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dam at %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dam at %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the land tile in slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a land tile from slot %1 to slot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a land hex to edit it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, hex %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change hex %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches a lake or the city on %2 (mean %3 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random boards from seed %1: </source>
+        <translation>
+            <numerusform>%n random board from seed %1: </numerusform>
+            <numerusform>%n random boards from seed %1: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; the rivers join on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river is stuck on seed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends in a lake (%2 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends in the city (%2 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2 at %3 (%4 hexes watered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the land tiles at random from the seed (an undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check 1000 Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay 1000 random boards from the seed on and report how both rivers fare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the selected land tile by a third (also R or a double-click on the tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain of the selected land hex (edits its land tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop of the selected land hex (farmland only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1186,18 +1334,6 @@
         <source>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&amp;Catalogue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New catalogue: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -1340,14 +1476,6 @@
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Quick Fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2146,14 +2274,6 @@
         <source>Authors use this to check that a custom river or expansion can be played.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>River</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no river in play</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Krajina::StartupOptions</name>
@@ -2189,15 +2309,23 @@
         <source>No tile %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show a Dos Rios board laid from &lt;seed&gt; on the preview board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a dam on that Dos Rios board at &lt;q,r,side&gt; (e.g. 3,1,S); may be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a side: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileCanvas</name>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click selects; Shift+click extends; Ctrl+click adds or removes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2279,10 +2407,6 @@
         <source>Add %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Quick Fix</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Krajina::TileImageExportDialog</name>
@@ -2296,7 +2420,7 @@
     </message>
     <message numerus="yes">
         <source>The selected tiles (%n)</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>The selected tile (%n)</numerusform>
             <numerusform>The selected tiles (%n)</numerusform>
         </translation>
@@ -2355,9 +2479,9 @@
     </message>
     <message numerus="yes">
         <source>%n tile design(s) on one contact sheet.</source>
-        <translation>
-            <numerusform>%n tile design on one contact sheet.</numerusform>
-            <numerusform>%n tile designs on one contact sheet.</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -2366,9 +2490,9 @@
     </message>
     <message numerus="yes">
         <source>%n tile design(s), %1 × %1 pixels each.</source>
-        <translation>
-            <numerusform>%n tile design, %1 × %1 pixels.</numerusform>
-            <numerusform>%n tile designs, %1 × %1 pixels each.</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -2389,9 +2513,9 @@
     </message>
     <message numerus="yes">
         <source>Wrote %n file(s).</source>
-        <translation>
-            <numerusform>Wrote %n file.</numerusform>
-            <numerusform>Wrote %n files.</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -2589,10 +2713,6 @@
         <source>City %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The tile&apos;s id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Krajina::TileTableModel</name>
@@ -2631,16 +2751,6 @@
     <message>
         <source>Status</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2
-%3; edges %4; %5; %n copy(ies)</source>
-        <translation>
-            <numerusform>%1: %2
-%3; edges %4; %5; %n copy</numerusform>
-            <numerusform>%1: %2
-%3; edges %4; %5; %n copies</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2887,29 +2997,6 @@
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>front</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scale is 100 mm long; each square is %1 mm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>TileLint</name>
     <message>
         <source>the size %1x%2 has no cells</source>
@@ -2984,122 +3071,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 touches %2 but does not list it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 monasteries (%2); a tile has at most one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the road</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the river</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the monastery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the garden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the betting office</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the crop circle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the north</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the south</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the north-east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the south-east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the south-west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the north-west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from north to south</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from east to west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on every side but the north</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on every side but the east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on every side but the south</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on every side but the west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all around</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>the field + in the north</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (part %2)</source>
-        <comment>a feature on a tile of several cells</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (no. %2)</source>
-        <comment>two features alike: their numbers</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 borders %2 but does not score it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3227,14 +3207,6 @@
     </message>
     <message>
         <source>Change Expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Expansion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename Tile</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

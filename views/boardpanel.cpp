@@ -1,5 +1,6 @@
 #include "boardpanel.h"
 
+#include "hexboardpage.h"
 #include "neighbourspage.h"
 #include "sandboxpage.h"
 #include "simulatepage.h"
@@ -18,6 +19,7 @@ BoardPanel::BoardPanel(CatalogueDocument *document, QWidget *parent)
     , m_neighbours(new NeighboursPage(this))
     , m_sandbox(new SandboxPage(this))
     , m_simulate(new SimulatePage(this))
+    , m_hexBoard(new HexBoardPage(this))
 {
     setObjectName(u"BoardPanel"_s);
     m_tabs->setObjectName(u"boardModes"_s);
@@ -25,6 +27,7 @@ BoardPanel::BoardPanel(CatalogueDocument *document, QWidget *parent)
     m_tabs->addTab(m_neighbours, QString());
     m_tabs->addTab(m_sandbox, QString());
     m_tabs->addTab(m_simulate, QString());
+    m_tabs->addTab(m_hexBoard, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -41,6 +44,7 @@ void BoardPanel::setDocument(CatalogueDocument *document)
     m_neighbours->setDocument(document);
     m_sandbox->setDocument(document);
     m_simulate->setDocument(document);
+    m_hexBoard->setDocument(document);
 }
 
 void BoardPanel::setCurrentTile(int tileIndex)
@@ -76,6 +80,9 @@ void BoardPanel::retranslate()
     m_tabs->setTabToolTip(int(Mode::Sandbox), tr("Play a game on the rules engine"));
     m_tabs->setTabText(int(Mode::Simulate), tr("Simulate"));
     m_tabs->setTabToolTip(int(Mode::Simulate), tr("Play many random games and report how they went"));
+    m_tabs->setTabText(int(Mode::DosRios), tr("Dos Rios"));
+    m_tabs->setTabToolTip(int(Mode::DosRios),
+                          tr("The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned"));
 }
 
 void BoardPanel::changeEvent(QEvent *event)

@@ -8,18 +8,20 @@ class QTabWidget;
 namespace Krajina {
 
 class BoardScene;
+class HexBoardPage;
 class CatalogueDocument;
 class NeighboursPage;
 class SandboxPage;
 class SimulatePage;
 
-// The live preview board (the dock's content), in three modes: the tile being
-// edited among fitting neighbours, a sandbox game, and the simulator.
+// The live preview board (the dock's content), in four modes: the tile being
+// edited among fitting neighbours, a sandbox game, the simulator, and the
+// Dos Rios hex board with its rivers.
 class BoardPanel : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Mode { Neighbours, Sandbox, Simulate };
+    enum class Mode { Neighbours, Sandbox, Simulate, DosRios };
 
     explicit BoardPanel(CatalogueDocument *document, QWidget *parent = nullptr);
     ~BoardPanel() override;
@@ -39,6 +41,7 @@ public:
     NeighboursPage *neighboursPage() const { return m_neighbours; }
     SandboxPage *sandboxPage() const { return m_sandbox; }
     SimulatePage *simulatePage() const { return m_simulate; }
+    HexBoardPage *hexBoardPage() const { return m_hexBoard; }
     QTabWidget *modeTabs() const { return m_tabs; }
 
 Q_SIGNALS:
@@ -55,6 +58,7 @@ private:
     NeighboursPage *m_neighbours;
     SandboxPage *m_sandbox;
     SimulatePage *m_simulate;
+    HexBoardPage *m_hexBoard;
 };
 
 } // namespace Krajina

@@ -19,6 +19,8 @@ target_sources(krajina_views PRIVATE
     sandboxgame.h sandboxgame.cpp sandboxpage.h sandboxpage.cpp gamesetupwidget.h gamesetupwidget.cpp
     simulationrunner.h simulationrunner.cpp simulatepage.h simulatepage.cpp
     boardpanel.h boardpanel.cpp
+    # The Dos Rios hex board.
+    hexboardview.h hexboardview.cpp hexboardpage.h hexboardpage.cpp
     # The side-by-side rule editor and its preview.
     unittextedit.h unittextedit.cpp wikipreview.h wikipreview.cpp ruleeditor.h ruleeditor.cpp
     # Printable tile sheets: options, live page preview, save and print.

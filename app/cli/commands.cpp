@@ -35,6 +35,10 @@ const QList<CliCommand> &cliCommands()
          runRulesCommand},
         {QStringLiteral("wiki"),
          QStringLiteral("Export a rules page for the wiki, or import one (wiki export|import)."), runWikiCommand},
+        {QStringLiteral("dosrios"),
+         QStringLiteral("Dos Rios boards: assemble one (board), route both rivers with dams (flow), statistics of "
+                        "random boards (boards), a picture (render)."),
+         runDosRiosCommand},
     };
     return commands;
 }

@@ -16,5 +16,6 @@ int runSheetsCommand(const QStringList &arguments, CliIo &io);
 int runExportTilesCommand(const QStringList &arguments, CliIo &io);
 int runRulesCommand(const QStringList &arguments, CliIo &io);
 int runWikiCommand(const QStringList &arguments, CliIo &io);
+int runDosRiosCommand(const QStringList &arguments, CliIo &io);
 
 } // namespace Krajina

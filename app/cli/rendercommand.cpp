@@ -1,5 +1,6 @@
 #include "catalogueargument.h"
 #include "commands.h"
+#include "engine/dosrios/hexpainter.h"
 
 #include "render/tilerenderer.h"
 
@@ -62,6 +63,25 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
     if (!input)
         return ExitBadInput;
     const TileDefinition *tile = input->catalogue.tile(tileId);
+    if (const auto hexes = DosRios::pieceCells(input->catalogue.dosRios, tileId); !tile && hexes) {
+        // A Dos Rios hex piece: terrains, crops and heights, as a PNG.
+        if (parser.isSet(svg)) {
+            io.err << "render: " << tileId << " is a hex piece; it is drawn as PNG only\n";
+            return ExitBadInput;
+        }
+        const QImage image = DosRios::pieceImage(*hexes, QSize(pixels, pixels));
+        if (!image.save(parser.value(png), "PNG")) {
+            io.err << "render: " << parser.value(png) << ": cannot write\n";
+            return ExitBadInput;
+        }
+        if (parser.isSet(json))
+            io.out << QString::fromUtf8(QJsonDocument(QJsonObject {{u"tile"_s, tileId},
+                                                                   {u"files"_s, QJsonArray {parser.value(png)}},
+                                                                   {u"width"_s, pixels},
+                                                                   {u"height"_s, pixels}})
+                                            .toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
     if (!tile) {
         io.err << "render: " << input->displayName << ": no tile \"" << tileId << "\"\n";
         return ExitBadInput;

@@ -2,6 +2,7 @@
 target_sources(krajina_cli PRIVATE
     cli/catalogueargument.h cli/catalogueargument.cpp
     cli/tilescommand.cpp
+    cli/dosrioscommand.cpp
     cli/checkcommand.cpp
     cli/convertcommand.cpp
     cli/playcommand.cpp

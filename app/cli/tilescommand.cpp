@@ -1,5 +1,6 @@
 #include "catalogueargument.h"
 #include "commands.h"
+#include "engine/dosrios/board.h"
 
 #include "catalogue/jsonformat.h"
 
@@ -156,6 +157,43 @@ void printTable(const QList<QStringList> &rows, QTextStream &out)
     }
 }
 
+// The Dos Rios hex pieces: each with its hexes, then the totals.
+QJsonObject dosRiosJson(const DosRios::PieceSet &set)
+{
+    QJsonArray pieces;
+    const auto add = [&](const QString &id, const QString &kind, const auto &cells) {
+        QJsonArray hexes;
+        for (const DosRios::HexCell &cell : cells)
+            hexes << DosRios::hexCellText(cell);
+        pieces << QJsonObject {{u"id"_s, id}, {u"kind"_s, kind}, {u"hexes"_s, hexes}};
+    };
+    for (const DosRios::FramePiece &piece : set.frame)
+        add(piece.id, u"frame"_s, piece.hexes);
+    for (const DosRios::LandTile &tile : set.tiles)
+        add(tile.id, u"land"_s, tile.hexes);
+    int cards = 0;
+    for (const DosRios::HarvestCard &card : set.cards)
+        cards += card.count;
+    return {{u"status"_s, set.status}, {u"pieces"_s, pieces}, {u"slots"_s, int(set.slots.size())}, {u"cards"_s, cards}};
+}
+
+void printDosRios(const DosRios::PieceSet &set, QTextStream &out)
+{
+    const QJsonObject o = dosRiosJson(set);
+    QList<QStringList> rows {{u"ID"_s, u"KIND"_s, u"HEXES"_s}};
+    for (const QJsonValue &piece : o.value(u"pieces"_s).toArray()) {
+        QStringList hexes;
+        for (const QJsonValue &hex : piece[u"hexes"_s].toArray())
+            hexes << hex.toString();
+        rows << QStringList {piece[u"id"_s].toString(), piece[u"kind"_s].toString(), hexes.join(u"; "_s)};
+    }
+    out << '\n';
+    printTable(rows, out);
+    out << "\ndos-rios: " << set.frame.size() << " frame pieces, " << set.tiles.size() << " land tiles in "
+        << set.slots.size() << " slots, " << o.value(u"cards"_s).toInt() << " harvest cards, status " << set.status
+        << '\n';
+}
+
 } // namespace
 
 int runTilesCommand(const QStringList &arguments, CliIo &io)
@@ -179,7 +217,8 @@ int runTilesCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     const Catalogue &c = input->catalogue;
     const QString wanted = parser.value(only);
-    if (!wanted.isEmpty() && !c.expansion(wanted)) {
+    const bool dosRios = !c.dosRios.isEmpty() && (wanted.isEmpty() || wanted == u"dos-rios");
+    if (!wanted.isEmpty() && !c.expansion(wanted) && !dosRios) {
         io.err << "tiles: the catalogue has no expansion \"" << wanted << "\"\n";
         return ExitBadInput;
     }
@@ -211,7 +250,10 @@ int runTilesCommand(const QStringList &arguments, CliIo &io)
                                                 {u"tiles"_s, all.tiles},
                                                 {u"verified"_s, all.verifiedDesigns},
                                                 {u"verifiedTiles"_s, all.verifiedTiles}}}};
-        io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        QJsonObject withPieces = report;
+        if (dosRios)
+            withPieces.insert(u"dosRios"_s, dosRiosJson(c.dosRios));
+        io.out << QString::fromUtf8(QJsonDocument(withPieces).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
 
@@ -252,6 +294,8 @@ int runTilesCommand(const QStringList &arguments, CliIo &io)
         io.out << ", verified " << totals.verifiedDesigns << '/' << totals.designs << " designs ("
                << totals.verifiedTiles << " tiles)\n";
     }
+    if (dosRios)
+        printDosRios(c.dosRios, io.out);
     return ExitOk;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/dosrios/pieces.h"
 #include "tile/tiledefinition.h"
 
 #include <QColor>
@@ -94,6 +95,7 @@ struct Catalogue
     QList<TileDefinition> tiles;
     QList<Watermark> watermarks;
     QList<TileBack> backs;
+    DosRios::PieceSet dosRios; // the Dos Rios hex pieces (dos-rios.json beside the index)
 
     const Game *game(QStringView id) const;
     const Expansion *expansion(QStringView id) const;

@@ -3,6 +3,7 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/expansionlibrary.h"
 #include "catalogue/sqlitestore.h"
+#include "engine/dosrios/dosriosjson.h"
 #include "rulebook/rulebookio.h"
 
 #include <QFileInfo>
@@ -18,6 +19,8 @@ bool isKrajinaFile(const QString &path)
 {
     return QFileInfo(path).suffix().compare(u"krajina", Qt::CaseInsensitive) == 0;
 }
+
+const QString DosRiosBoardExtra = u"dos-rios/board"_s;
 
 } // namespace
 
@@ -67,7 +70,18 @@ std::unique_ptr<CatalogueDocument> CatalogueDocument::open(const QString &path, 
         return nullptr;
     }
     extras.removeIf([](const auto &extra) { return isRulebookExtra(extra.key()); });
+    DosRios::Board board;
+    if (extras.contains(DosRiosBoardExtra)) {
+        const QString problem
+            = DosRios::boardFromJson(extras.take(DosRiosBoardExtra), path + u" (dos-rios/board)"_s, board);
+        if (!problem.isEmpty()) {
+            if (error)
+                *error = problem;
+            return nullptr;
+        }
+    }
     auto document = std::make_unique<CatalogueDocument>(std::move(catalogue));
+    document->m_dosRiosBoard = board;
     document->m_fileName = path;
     document->m_openWarnings = warnings;
     document->m_extras = extras;
@@ -79,6 +93,8 @@ bool CatalogueDocument::save(const QString &path, QString *error)
 {
     QMap<QString, QByteArray> extras = m_extras;
     extras.insert(rulebookExtras(m_rulebook));
+    if (!m_dosRiosBoard.cells.isEmpty())
+        extras.insert(DosRiosBoardExtra, DosRios::boardToJson(m_dosRiosBoard));
     const bool saved = isKrajinaFile(path) ? SqliteStore::write(path, {m_catalogue, extras}, error)
                                            : writeCatalogueFile(m_catalogue, path, error);
     if (!saved)
@@ -161,6 +177,18 @@ void CatalogueDocument::resetCatalogue(const Catalogue &catalogue)
     Q_EMIT catalogueAboutToBeReset();
     m_catalogue = catalogue;
     Q_EMIT catalogueReset();
+}
+
+void CatalogueDocument::setDosRiosPieces(const DosRios::PieceSet &pieces)
+{
+    m_catalogue.dosRios = pieces;
+    Q_EMIT dosRiosPiecesChanged();
+}
+
+void CatalogueDocument::setDosRiosBoard(const DosRios::Board &board)
+{
+    m_dosRiosBoard = board;
+    Q_EMIT dosRiosBoardChanged();
 }
 
 void CatalogueDocument::setRulePage(const RulePage &page)

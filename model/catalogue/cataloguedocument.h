@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogue/catalogue.h"
+#include "engine/dosrios/board.h"
 #include "rulebook/rulebookstore.h"
 
 #include <QByteArray>
@@ -64,6 +65,12 @@ public:
     void setTile(int index, const TileDefinition &tile);
     void setExpansion(int index, const Expansion &expansion);
     void resetCatalogue(const Catalogue &catalogue);
+    void setDosRiosPieces(const DosRios::PieceSet &pieces);
+
+    // The Dos Rios board on the preview (kept in a .krajina file's extras as
+    // "dos-rios/board"); changed through ChangeDosRiosBoard.
+    const DosRios::Board &dosRiosBoard() const { return m_dosRiosBoard; }
+    void setDosRiosBoard(const DosRios::Board &board);
 
     // The rules pages that go with the catalogue (stored in a .krajina file's
     // extras under "rules/"); rulebook commands change them through setRulePage().
@@ -88,6 +95,8 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
     void rulePageChanged(const QString &pageId);
     void rulebookReset();
+    void dosRiosPiecesChanged();
+    void dosRiosBoardChanged();
 
 private:
     Catalogue m_catalogue;
@@ -97,6 +106,7 @@ private:
     QStringList m_openWarnings;
     QMap<QString, QByteArray> m_extras;
     Rulebook m_rulebook;
+    DosRios::Board m_dosRiosBoard;
 };
 
 } // namespace Krajina

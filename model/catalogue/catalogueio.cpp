@@ -1,5 +1,7 @@
 #include "catalogueio.h"
 
+#include "engine/dosrios/dosriosjson.h"
+
 #include "inputfile.h"
 #include "jczformat.h"
 #include "jsonformat.h"
@@ -9,6 +11,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QSaveFile>
 #include <QSet>
@@ -27,6 +31,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(CatalogueIo)
 };
 
+const QString DosRiosFileName = u"dos-rios.json"_s;
+
 CatalogueReadResult readJsonFile(const QString &path)
 {
     const InputFile input = readInputFile(path);
@@ -40,7 +46,24 @@ CatalogueReadResult readJsonFile(const QString &path)
         const QDir dir = QFileInfo(path).dir();
         openReferenced = [dir](const QString &name) { return readInputFile(QDir::cleanPath(dir.filePath(name))); };
     }
-    return JsonFormat::read(input.data, input.displayName, openReferenced);
+    // A file of Dos Rios pieces on its own is a catalogue of just those pieces.
+    if (input.data.contains("\"krajina-dos-rios-pieces\"")
+        && QJsonDocument::fromJson(input.data).object().value(u"format"_s) == u"krajina-dos-rios-pieces"_s) {
+        CatalogueReadResult result;
+        result.error = DosRios::pieceSetFromJson(input.data, input.displayName, result.catalogue.dosRios);
+        return result;
+    }
+    CatalogueReadResult result = JsonFormat::read(input.data, input.displayName, openReferenced);
+    // The index's Dos Rios pieces lie beside it.
+    if (result.ok() && openReferenced && QFileInfo(path).fileName() == JsonFormat::IndexFileName) {
+        const QString pieces = QFileInfo(path).dir().filePath(DosRiosFileName);
+        if (QFileInfo::exists(pieces)) {
+            const InputFile file = readInputFile(pieces);
+            result.error = file.ok() ? DosRios::pieceSetFromJson(file.data, file.displayName, result.catalogue.dosRios)
+                                     : file.error;
+        }
+    }
+    return result;
 }
 
 bool saveFile(const QString &path, const QByteArray &data, QString *error)
@@ -76,6 +99,9 @@ bool writeDirectory(const Catalogue &catalogue, const QString &path, QString *er
                       error))
             return false;
     }
+    if (!catalogue.dosRios.isEmpty()
+        && !saveFile(dir.filePath(DosRiosFileName), DosRios::pieceSetText(catalogue.dosRios), error))
+        return false;
     // The index last, so that a reader never finds it naming files not written yet.
     return saveFile(dir.filePath(JsonFormat::IndexFileName), JsonFormat::writeIndex(catalogue), error);
 }

@@ -1,5 +1,7 @@
 #include "cataloguelint.h"
 
+#include "engine/dosrios/dosrioslint.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -156,7 +158,10 @@ const QList<LintCode> &lintCodes()
 
 QList<LintFinding> lintCatalogue(const Catalogue &catalogue)
 {
-    return CatalogueChecker(catalogue).run();
+    QList<LintFinding> findings = CatalogueChecker(catalogue).run();
+    if (!catalogue.dosRios.isEmpty())
+        findings << DosRios::lintPieceSet(catalogue.dosRios);
+    return findings;
 }
 
 } // namespace Krajina

@@ -1,5 +1,7 @@
 #include "jsonformat.h"
 
+#include "engine/dosrios/dosriosjson.h"
+
 #include "jsonlocation.h"
 
 #include "catalogueio.h"
@@ -292,6 +294,8 @@ QString indexText(const Catalogue &c, bool singleFile)
             expansions << quoted(expansionFileName(e.id));
     }
     m << std::pair {u"expansions"_s, expandedArray(expansions, 2)};
+    if (singleFile && !c.dosRios.isEmpty())
+        m << std::pair {u"dosRios"_s, DosRios::pieceSetNestedText(c.dosRios, 2)};
     QStringList orphans;
     for (const TileDefinition &t : c.tiles) {
         if (!c.expansion(t.expansion))
@@ -704,7 +708,14 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
         return result;
     }
     reader.checkKeys(
-        *root, {u"format"_s, u"version"_s, u"games"_s, u"watermarks"_s, u"backs"_s, u"expansions"_s, u"tiles"_s}, {});
+        *root,
+        {u"format"_s, u"version"_s, u"games"_s, u"watermarks"_s, u"backs"_s, u"expansions"_s, u"tiles"_s, u"dosRios"_s},
+        {});
+    if (root->contains(u"dosRios"_s)) {
+        result.error = DosRios::pieceSetFromJson(text, fileName, result.catalogue.dosRios, u"dosRios"_s);
+        if (!result.error.isEmpty())
+            return result;
+    }
 
     Catalogue &c = result.catalogue;
     const JsonPath top;

@@ -5,6 +5,7 @@ target_sources(krajina_model PRIVATE
     catalogue/cataloguelint.h catalogue/cataloguelint.cpp
     catalogue/cataloguedocument.h catalogue/cataloguedocument.cpp
     catalogue/undocommands.h catalogue/undocommands.cpp
+    catalogue/dosrioscommands.h catalogue/dosrioscommands.cpp
     catalogue/sqlitestore.h catalogue/sqlitestore.cpp
     catalogue/jczformat.h catalogue/jczformat.cpp
     catalogue/catalogueroles.h

@@ -1,5 +1,7 @@
 #include "sqlitestore.h"
 
+#include "engine/dosrios/dosriosjson.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -18,6 +20,9 @@ using namespace Qt::StringLiterals;
 namespace Krajina {
 
 namespace {
+
+// The Dos Rios pieces travel as their JSON text in the extras table.
+const QString DosRiosExtra = u"dos-rios/pieces"_s;
 
 // Migration N brings a file from schema version N-1 to N. Never edit a step
 // that has shipped; add a new one.
@@ -232,6 +237,8 @@ public:
         QSqlQuery extras = prepare(u"INSERT INTO extras VALUES (?, ?)"_s);
         for (auto it = contents.extras.cbegin(); it != contents.extras.cend(); ++it)
             run(extras, {it.key(), it.value().isNull() ? QByteArray("") : it.value()});
+        if (!contents.catalogue.dosRios.isEmpty() && !contents.extras.contains(DosRiosExtra))
+            run(extras, {DosRiosExtra, DosRios::pieceSetText(contents.catalogue.dosRios)});
         return true;
     }
 
@@ -356,6 +363,12 @@ public:
         QSqlQuery extras = exec(m_db, u"SELECT name, value FROM extras ORDER BY name"_s);
         while (extras.next())
             contents.extras.insert(extras.value(0).toString(), extras.value(1).toByteArray());
+        if (contents.extras.contains(DosRiosExtra)) {
+            const QString error = DosRios::pieceSetFromJson(contents.extras.take(DosRiosExtra), DosRiosExtra,
+                                                            contents.catalogue.dosRios);
+            if (!error.isEmpty())
+                throw SqlFailure {error};
+        }
         return contents;
     }
 

@@ -1,1 +1,1 @@
-target_sources(krajina-bench PRIVATE bench_engine.cpp)
+target_sources(krajina-bench PRIVATE bench_engine.cpp bench_dosrios.cpp)

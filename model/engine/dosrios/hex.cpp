@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/dosrios/hex.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina::DosRios {
+
+namespace {
+constexpr std::array<const char16_t *, SideCount> SideNames {u"N", u"NE", u"SE", u"S", u"SW", u"NW"};
+}
+
+QString sideName(Side side)
+{
+    return QString::fromUtf16(SideNames[int(side)]);
+}
+
+std::optional<Side> sideFromName(QStringView name)
+{
+    for (int i = 0; i < SideCount; ++i) {
+        if (name.compare(QStringView(SideNames[i]), Qt::CaseInsensitive) == 0)
+            return Side(i);
+    }
+    bool ok = false;
+    const int number = name.toInt(&ok);
+    if (ok && number >= 0 && number < SideCount)
+        return Side(number);
+    return std::nullopt;
+}
+
+HexSide normalised(HexSide side)
+{
+    if (isLowerSide(side.side))
+        return side;
+    return {neighbour(side.hex, side.side), opposite(side.side)};
+}
+
+QString hexText(Hex hex)
+{
+    return u"%1,%2"_s.arg(hex.q).arg(hex.r);
+}
+
+std::optional<Hex> hexFromText(QStringView text)
+{
+    const auto parts = text.split(u',');
+    if (parts.size() != 2)
+        return std::nullopt;
+    bool okQ = false;
+    bool okR = false;
+    const Hex hex {parts[0].trimmed().toInt(&okQ), parts[1].trimmed().toInt(&okR)};
+    if (!okQ || !okR)
+        return std::nullopt;
+    return hex;
+}
+
+HexPoint hexCentre(Hex hex)
+{
+    static const double root3 = std::sqrt(3.0);
+    return {1.5 * hex.q, root3 * (hex.r + hex.q / 2.0)};
+}
+
+bool isTriangle(const std::array<Hex, 3> &hexes)
+{
+    const auto touches = [](Hex a, Hex b) {
+        for (int side = 0; side < SideCount; ++side) {
+            if (neighbour(a, Side(side)) == b)
+                return true;
+        }
+        return false;
+    };
+    return touches(hexes[0], hexes[1]) && touches(hexes[1], hexes[2]) && touches(hexes[0], hexes[2]);
+}
+
+std::array<Hex, 3> clockwise(std::array<Hex, 3> hexes)
+{
+    double cx = 0;
+    double cy = 0;
+    for (const Hex hex : hexes) {
+        cx += hexCentre(hex).x / 3;
+        cy += hexCentre(hex).y / 3;
+    }
+    const auto angle = [&](Hex hex) {
+        const HexPoint p = hexCentre(hex);
+        const double a = std::atan2(p.y - cy, p.x - cx);
+        return a > 3.14159 ? -a : a; // a hex straight left counts as -180°
+    };
+    std::sort(hexes.begin(), hexes.end(), [&](Hex a, Hex b) { return angle(a) < angle(b); });
+    return hexes;
+}
+
+} // namespace Krajina::DosRios

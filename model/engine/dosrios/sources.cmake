@@ -1,0 +1,14 @@
+# Dos Rios: hex geometry, pieces, the assembled board, river routing and dams.
+target_sources(krajina_model PRIVATE
+    engine/dosrios/hex.h engine/dosrios/hex.cpp
+    engine/dosrios/terrain.h engine/dosrios/terrain.cpp
+    engine/dosrios/pieces.h
+    engine/dosrios/board.h engine/dosrios/board.cpp
+    engine/dosrios/routing.h engine/dosrios/routing.cpp
+    engine/dosrios/dosriosjson.h engine/dosrios/dosriosjson.cpp
+    engine/dosrios/dosrioslint.h engine/dosrios/dosrioslint.cpp
+    engine/dosrios/boardstatistics.h engine/dosrios/boardstatistics.cpp
+    engine/dosrios/hexpainter.h engine/dosrios/hexpainter.cpp)
+set_source_files_properties(engine/dosrios/routing.cpp
+    DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
+    PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")

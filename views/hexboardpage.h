@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/dosrios/routing.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace Krajina {
+
+class CatalogueDocument;
+class HexBoardView;
+
+// The Dos Rios preview board: the document's board drawn by HexBoardView,
+// both rivers routed at once on every change. A click on a side puts or
+// takes a dam (an illegal dam is explained on the status line and changes
+// nothing), a land tile is dragged to another slot or turned (double-click,
+// R or Turn), New Layout assembles a board from the seed. Every change is an
+// undo command; an edit of the pieces re-assembles the board at once.
+class HexBoardPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HexBoardPage(QWidget *parent = nullptr);
+
+    void setDocument(CatalogueDocument *document);
+    HexBoardView *view() const { return m_view; }
+    QLabel *statusLine() const { return m_status; }
+    const DosRios::Routing &routing() const { return m_routing; }
+
+    // Actions, as the buttons and the view ask for them (each one undo step).
+    void newLayout(std::uint64_t seed);
+    void toggleDam(const DosRios::HexSide &side);
+    void turnSlot(int slot);
+    void swapSlots(int from, int to);
+    // The land hex whose terrain and crop the piece editor shows (a board hex in a slot).
+    void selectHex(const DosRios::Hex &hex);
+    // Edits the selected hex's land tile (one undo step); the board follows at once.
+    void setSelectedTerrain(DosRios::Terrain terrain, DosRios::Crop crop);
+    // Assembles `boards` random boards from the seed and shows how the rivers fare on them.
+    void checkRandomBoards(int boards);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void reassemble();
+    void refresh();
+    void retranslate();
+    void push(const DosRios::Board &board, const QString &text);
+    QString routingSummary() const;
+    void showPieceEditor();
+    // The land tile and its hex index under the selected board hex, or tile -1.
+    std::pair<int, int> selectedTileHex() const;
+
+    QPointer<CatalogueDocument> m_document;
+    HexBoardView *m_view;
+    QSpinBox *m_seed;
+    QPushButton *m_newLayout;
+    QPushButton *m_turn;
+    QPushButton *m_check;
+    QLabel *m_seedLabel;
+    QLabel *m_status;
+    QLabel *m_pieceLabel;
+    QComboBox *m_terrain;
+    QComboBox *m_crop;
+    std::optional<DosRios::Hex> m_selectedHex;
+    DosRios::Routing m_routing;
+    QString m_verdict; // the last refused dam's sentence, shown until the next change
+};
+
+} // namespace Krajina
