@@ -483,6 +483,9 @@ void SandboxPage::leaveFollowerStage()
     m_scene->setSpots({});
     showBoard(&m_game.state().board());
     m_preview.reset();
+    // The "fits at ..." of the placement just taken back no longer holds.
+    showMessage(m_held >= 0 ? tr("Place %1 again: drop it on a highlighted cell.").arg(m_game.tiles().id(m_held))
+                            : QString());
     if (m_held >= 0)
         hold(m_held);
     else
