@@ -364,6 +364,53 @@
     </message>
 </context>
 <context>
+    <name>Krajina::AuthorActions</name>
+    <message>
+        <source>&amp;New Expansion…</source>
+        <translation>&amp;Nové rozšíření…</translation>
+    </message>
+    <message>
+        <source>Add an expansion of your own to the catalogue: names, id, symbol and back</source>
+        <translation>Přidat do katalogu vlastní rozšíření: názvy, identifikátor, symbol a rub</translation>
+    </message>
+    <message>
+        <source>Expansion &amp;Properties…</source>
+        <translation>&amp;Vlastnosti rozšíření…</translation>
+    </message>
+    <message>
+        <source>Change the names, id, symbol or back of the current tile&apos;s expansion</source>
+        <translation>Změnit názvy, identifikátor, symbol nebo rub rozšíření aktuální kartičky</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Tile…</source>
+        <translation>Pře&amp;jmenovat kartičku…</translation>
+    </message>
+    <message>
+        <source>Type a new id for the current tile</source>
+        <translation>Napsat nový identifikátor aktuální kartičky</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Začínáme</translation>
+    </message>
+    <message>
+        <source>What to do first, for rules maintainers, expansion authors and print-and-play makers</source>
+        <translation>Co udělat nejdřív – pro správce pravidel, autory rozšíření a tvůrce tiskových verzí</translation>
+    </message>
+    <message>
+        <source>Let the Field Score the City</source>
+        <translation>Započítat město k louce</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>Začínáme</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, symbol tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::BoardPanel</name>
     <message>
         <source>Neighbours</source>
@@ -510,6 +557,45 @@
     <message>
         <source>%1 (%2/%3 verified)</source>
         <translation>%1 (ověřeno %2/%3)</translation>
+    </message>
+    <message>
+        <source>Type all four edges, north, east, south and west (e.g. CRFR).</source>
+        <translation>Napište všechny čtyři okraje: sever, východ, jih a západ (např. CRFR).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
+        <translation>„%1“ není vzor okrajů: použijte C pro město, R cestu, F louku, I řeku a ? pro jakýkoli okraj.</translation>
+    </message>
+    <message>
+        <source>No tile matches these filters.</source>
+        <translation>Filtrům neodpovídá žádná kartička.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CatalogueIds</name>
+    <message>
+        <source>A tile needs an id.</source>
+        <translation>Kartička potřebuje identifikátor.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
+        <translation>„%1“ nemůže být identifikátor kartičky: použijte písmena bez diakritiky, číslice a . _ + - (lomítko odděluje rozšíření, např. moje-rozsireni/CRF).</translation>
+    </message>
+    <message>
+        <source>Another tile already has the id &quot;%1&quot;.</source>
+        <translation>Identifikátor „%1“ už má jiná kartička.</translation>
+    </message>
+    <message>
+        <source>An expansion needs an id.</source>
+        <translation>Rozšíření potřebuje identifikátor.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
+        <translation>„%1“ nemůže být identifikátor rozšíření: použijte malá písmena bez diakritiky, číslice a jednoduché spojovníky, např. moje-rozsireni.</translation>
+    </message>
+    <message>
+        <source>The catalogue already has an expansion &quot;%1&quot;.</source>
+        <translation>Katalog už rozšíření „%1“ obsahuje.</translation>
     </message>
 </context>
 <context>
@@ -744,6 +830,73 @@
     </message>
 </context>
 <context>
+    <name>Krajina::ExpansionDialog</name>
+    <message>
+        <source>New Expansion</source>
+        <translation>Nové rozšíření</translation>
+    </message>
+    <message>
+        <source>Expansion Properties</source>
+        <translation>Vlastnosti rozšíření</translation>
+    </message>
+    <message>
+        <source>my-expansion</source>
+        <translation>moje-rozsireni</translation>
+    </message>
+    <message>
+        <source>Names the expansion in files and on the command line (krajina-cli simulate --expansions base,my-expansion): lower-case letters, digits, hyphens.</source>
+        <translation>Označuje rozšíření v souborech a na příkazové řádce (krajina-cli simulate --expansions base,moje-rozsireni): malá písmena, číslice, spojovníky.</translation>
+    </message>
+    <message>
+        <source>Moje rozšíření</source>
+        <translation>Moje rozšíření</translation>
+    </message>
+    <message>
+        <source>My Expansion</source>
+        <translation>My Expansion</translation>
+    </message>
+    <message>
+        <source>The small symbol printed in a corner of each of the expansion&apos;s tiles</source>
+        <translation>Malý symbol vytištěný v rohu každé kartičky rozšíření</translation>
+    </message>
+    <message>
+        <source>The design on the back of the expansion&apos;s tiles</source>
+        <translation>Vzhled rubu kartiček rozšíření</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádný)</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>Anglický název:</translation>
+    </message>
+    <message>
+        <source>Czech name:</source>
+        <translation>Český název:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identifikátor:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Symbol:</translation>
+    </message>
+    <message>
+        <source>Back:</source>
+        <translation>Rub:</translation>
+    </message>
+    <message>
+        <source>Give the expansion an English and a Czech name.</source>
+        <translation>Zadejte anglický a český název rozšíření.</translation>
+    </message>
+    <message>
+        <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
+        <translation>Tak se jmenuje vestavěné rozšíření „%1“: zvolte jiný identifikátor, aby šlo hrát obě spolu.</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::FeatureLabels</name>
     <message>
         <source>City</source>
@@ -808,6 +961,54 @@
     <message>
         <source>overpass</source>
         <translation>nadchod</translation>
+    </message>
+    <message>
+        <source>North edge, west half (NL)</source>
+        <translation>Severní okraj, západní polovina (NL)</translation>
+    </message>
+    <message>
+        <source>North side (N)</source>
+        <translation>Severní strana (N)</translation>
+    </message>
+    <message>
+        <source>North edge, east half (NR)</source>
+        <translation>Severní okraj, východní polovina (NR)</translation>
+    </message>
+    <message>
+        <source>East edge, north half (EL)</source>
+        <translation>Východní okraj, severní polovina (EL)</translation>
+    </message>
+    <message>
+        <source>East side (E)</source>
+        <translation>Východní strana (E)</translation>
+    </message>
+    <message>
+        <source>East edge, south half (ER)</source>
+        <translation>Východní okraj, jižní polovina (ER)</translation>
+    </message>
+    <message>
+        <source>South edge, east half (SL)</source>
+        <translation>Jižní okraj, východní polovina (SL)</translation>
+    </message>
+    <message>
+        <source>South side (S)</source>
+        <translation>Jižní strana (S)</translation>
+    </message>
+    <message>
+        <source>South edge, west half (SR)</source>
+        <translation>Jižní okraj, západní polovina (SR)</translation>
+    </message>
+    <message>
+        <source>West edge, south half (WL)</source>
+        <translation>Západní okraj, jižní polovina (WL)</translation>
+    </message>
+    <message>
+        <source>West side (W)</source>
+        <translation>Západní strana (W)</translation>
+    </message>
+    <message>
+        <source>West edge, north half (WR)</source>
+        <translation>Západní okraj, severní polovina (WR)</translation>
     </message>
 </context>
 <context>
@@ -948,7 +1149,11 @@
     </message>
     <message numerus="yes">
         <source>%n random boards from seed %1: </source>
-        <translation><numerusform>%n náhodný plán od semínka %1: </numerusform><numerusform>%n náhodné plány od semínka %1: </numerusform><numerusform>%n náhodných plánů od semínka %1: </numerusform></translation>
+        <translation>
+            <numerusform>%n náhodný plán od semínka %1: </numerusform>
+            <numerusform>%n náhodné plány od semínka %1: </numerusform>
+            <numerusform>%n náhodných plánů od semínka %1: </numerusform>
+        </translation>
     </message>
     <message>
         <source>; the rivers join on %1.</source>
@@ -1337,6 +1542,18 @@
         <source>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</source>
         <translation>Zapsat každou kartičku jako PNG nebo SVG v daném rozlišení, nebo jejich přehledový arch</translation>
     </message>
+    <message>
+        <source>&amp;Catalogue</source>
+        <translation>Kata&amp;log</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez názvu</translation>
+    </message>
+    <message>
+        <source>New catalogue: %1</source>
+        <translation>Nový katalog: %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -1481,6 +1698,14 @@
             <numerusform>%n varování</numerusform>
             <numerusform>%n varování</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Rychlá oprava</translation>
+    </message>
+    <message>
+        <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
+        <translation>Opravit vybraný problém jedním krokem (u louky vedle města: započítat k ní město)</translation>
     </message>
 </context>
 <context>
@@ -2004,6 +2229,10 @@
         <source>Tiles are placed by clicking a highlighted cell; R turns the tile.</source>
         <translation>Kartičky se přikládají kliknutím na zvýrazněné políčko; klávesa R kartičku otáčí.</translation>
     </message>
+    <message>
+        <source>Place %1 again: drop it on a highlighted cell.</source>
+        <translation>Položte %1 znovu: pusťte ji na zvýrazněné pole.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::SheetExportDialog</name>
@@ -2290,6 +2519,14 @@
         <source>Authors use this to check that a custom river or expansion can be played.</source>
         <translation>Autoři si tak ověří, že vlastní řeku nebo rozšíření lze dohrát.</translation>
     </message>
+    <message>
+        <source>River</source>
+        <translation>Řeka</translation>
+    </message>
+    <message>
+        <source>no river in play</source>
+        <translation>ve hře není řeka</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::StartupOptions</name>
@@ -2343,6 +2580,10 @@
     <message>
         <source>Tile</source>
         <translation>Kartička</translation>
+    </message>
+    <message>
+        <source>Click selects; Shift+click extends; Ctrl+click adds or removes.</source>
+        <translation>Kliknutí vybírá; Shift+kliknutí výběr rozšíří; Ctrl+kliknutí přidá nebo odebere.</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2663,10 @@
     <message>
         <source>Add %1</source>
         <translation>Přidat: %1</translation>
+    </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Rychlá oprava</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2978,10 @@
         <source>City %1</source>
         <translation>Město %1</translation>
     </message>
+    <message>
+        <source>The tile&apos;s id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
+        <translation>Identifikátor kartičky, jedinečný v katalogu: písmena, číslice a . _ + - (moje-rozsireni/CRF). Přejmenování upraví i počáteční kartičku a texty pravidel.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileTableModel</name>
@@ -2771,6 +3020,18 @@
     <message>
         <source>Status</source>
         <translation>Stav</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2
+%3; edges %4; %5; %n copy(ies)</source>
+        <translation>
+            <numerusform>%1: %2
+%3; okraje %4; %5; %n kopie</numerusform>
+            <numerusform>%1: %2
+%3; okraje %4; %5; %n kopie</numerusform>
+            <numerusform>%1: %2
+%3; okraje %4; %5; %n kopií</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3278,29 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>front</source>
+        <translation>líc</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>rub</translation>
+    </message>
+    <message>
+        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
+        <translation>Zkouška soutisku: tiskněte na 100 % (skutečná velikost), bez přizpůsobení stránce.</translation>
+    </message>
+    <message>
+        <source>The scale is 100 mm long; each square is %1 mm.</source>
+        <translation>Měřítko je 100 mm dlouhé; každý čtverec má %1 mm.</translation>
+    </message>
+    <message>
+        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <translation>Podržte arch proti světlu. Leží-li černý křížek z lícu X mm vpravo a Y mm pod červenou nulou, přidejte X,Y k posunu rubu.</translation>
+    </message>
+</context>
+<context>
     <name>TileLint</name>
     <message>
         <source>the size %1x%2 has no cells</source>
@@ -3091,16 +3375,123 @@
         <translation>%1 se nedotýká %2</translation>
     </message>
     <message>
-        <source>%1 touches %2 but does not list it</source>
-        <translation>%1 se dotýká %2, ale neuvádí je mezi svými městy</translation>
-    </message>
-    <message>
         <source>%1 monasteries (%2); a tile has at most one</source>
         <translation>klášterů: %1 (%2); kartička smí mít nejvýše jeden</translation>
     </message>
     <message>
         <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
         <translation>strana %1 políčka %2 je %3, ale políčko %4 k ní přiléhá hranou %5</translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation>město</translation>
+    </message>
+    <message>
+        <source>the road</source>
+        <translation>cesta</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>řeka</translation>
+    </message>
+    <message>
+        <source>the field</source>
+        <translation>louka</translation>
+    </message>
+    <message>
+        <source>the monastery</source>
+        <translation>klášter</translation>
+    </message>
+    <message>
+        <source>the garden</source>
+        <translation>zahrada</translation>
+    </message>
+    <message>
+        <source>the betting office</source>
+        <translation>sázková kancelář</translation>
+    </message>
+    <message>
+        <source>the crop circle</source>
+        <translation>kruh v obilí</translation>
+    </message>
+    <message>
+        <source>in the north</source>
+        <translation>na severu</translation>
+    </message>
+    <message>
+        <source>in the east</source>
+        <translation>na východě</translation>
+    </message>
+    <message>
+        <source>in the south</source>
+        <translation>na jihu</translation>
+    </message>
+    <message>
+        <source>in the west</source>
+        <translation>na západě</translation>
+    </message>
+    <message>
+        <source>in the north-east</source>
+        <translation>na severovýchodě</translation>
+    </message>
+    <message>
+        <source>in the south-east</source>
+        <translation>na jihovýchodě</translation>
+    </message>
+    <message>
+        <source>in the south-west</source>
+        <translation>na jihozápadě</translation>
+    </message>
+    <message>
+        <source>in the north-west</source>
+        <translation>na severozápadě</translation>
+    </message>
+    <message>
+        <source>from north to south</source>
+        <translation>ze severu na jih</translation>
+    </message>
+    <message>
+        <source>from east to west</source>
+        <translation>z východu na západ</translation>
+    </message>
+    <message>
+        <source>on every side but the north</source>
+        <translation>na všech stranách kromě severu</translation>
+    </message>
+    <message>
+        <source>on every side but the east</source>
+        <translation>na všech stranách kromě východu</translation>
+    </message>
+    <message>
+        <source>on every side but the south</source>
+        <translation>na všech stranách kromě jihu</translation>
+    </message>
+    <message>
+        <source>on every side but the west</source>
+        <translation>na všech stranách kromě západu</translation>
+    </message>
+    <message>
+        <source>all around</source>
+        <translation>dokola</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>the field + in the north</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (part %2)</source>
+        <comment>a feature on a tile of several cells</comment>
+        <translation>%1 (část %2)</translation>
+    </message>
+    <message>
+        <source>%1 (no. %2)</source>
+        <comment>two features alike: their numbers</comment>
+        <translation>%1 (č. %2)</translation>
+    </message>
+    <message>
+        <source>%1 borders %2 but does not score it</source>
+        <translation>%1 nezapočítává sousední útvar (%2)</translation>
     </message>
 </context>
 <context>
@@ -3228,6 +3619,14 @@
     <message>
         <source>Change Expansion</source>
         <translation>Změnit rozšíření</translation>
+    </message>
+    <message>
+        <source>New Expansion</source>
+        <translation>Nové rozšíření</translation>
+    </message>
+    <message>
+        <source>Rename Tile</source>
+        <translation>Přejmenovat kartičku</translation>
     </message>
 </context>
 </TS>

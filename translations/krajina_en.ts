@@ -364,6 +364,53 @@
     </message>
 </context>
 <context>
+    <name>Krajina::AuthorActions</name>
+    <message>
+        <source>&amp;New Expansion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an expansion of your own to the catalogue: names, id, symbol and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion &amp;Properties…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the names, id, symbol or back of the current tile&apos;s expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename Tile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a new id for the current tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do first, for rules maintainers, expansion authors and print-and-play makers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the Field Score the City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::BoardPanel</name>
     <message>
         <source>Neighbours</source>
@@ -507,6 +554,45 @@
     </message>
     <message>
         <source>%1 (%2/%3 verified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type all four edges, north, east, south and west (e.g. CRFR).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile matches these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CatalogueIds</name>
+    <message>
+        <source>A tile needs an id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tile already has the id &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An expansion needs an id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue already has an expansion &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -742,6 +828,73 @@
     </message>
 </context>
 <context>
+    <name>Krajina::ExpansionDialog</name>
+    <message>
+        <source>New Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>my-expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names the expansion in files and on the command line (krajina-cli simulate --expansions base,my-expansion): lower-case letters, digits, hyphens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moje rozšíření</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The small symbol printed in a corner of each of the expansion&apos;s tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design on the back of the expansion&apos;s tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Czech name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the expansion an English and a Czech name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::FeatureLabels</name>
     <message>
         <source>City</source>
@@ -805,6 +958,54 @@
     </message>
     <message>
         <source>overpass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North edge, west half (NL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North side (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North edge, east half (NR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East edge, north half (EL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East side (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East edge, south half (ER)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South edge, east half (SL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South side (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South edge, west half (SR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West edge, south half (WL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West side (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West edge, north half (WR)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1334,6 +1535,18 @@
         <source>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New catalogue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -1476,6 +1689,14 @@
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2213,10 @@
         <source>Tiles are placed by clicking a highlighted cell; R turns the tile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Place %1 again: drop it on a highlighted cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::SheetExportDialog</name>
@@ -2274,6 +2499,14 @@
         <source>Authors use this to check that a custom river or expansion can be played.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>River</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no river in play</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::StartupOptions</name>
@@ -2326,6 +2559,10 @@
     <name>Krajina::TileCanvas</name>
     <message>
         <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click selects; Shift+click extends; Ctrl+click adds or removes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2407,6 +2644,10 @@
         <source>Add %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileImageExportDialog</name>
@@ -2420,7 +2661,7 @@
     </message>
     <message numerus="yes">
         <source>The selected tiles (%n)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>The selected tile (%n)</numerusform>
             <numerusform>The selected tiles (%n)</numerusform>
         </translation>
@@ -2479,9 +2720,9 @@
     </message>
     <message numerus="yes">
         <source>%n tile design(s) on one contact sheet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile design on one contact sheet.</numerusform>
+            <numerusform>%n tile designs on one contact sheet.</numerusform>
         </translation>
     </message>
     <message>
@@ -2490,9 +2731,9 @@
     </message>
     <message numerus="yes">
         <source>%n tile design(s), %1 × %1 pixels each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile design, %1 × %1 pixels.</numerusform>
+            <numerusform>%n tile designs, %1 × %1 pixels each.</numerusform>
         </translation>
     </message>
     <message>
@@ -2513,9 +2754,9 @@
     </message>
     <message numerus="yes">
         <source>Wrote %n file(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %n file.</numerusform>
+            <numerusform>Wrote %n files.</numerusform>
         </translation>
     </message>
 </context>
@@ -2713,6 +2954,10 @@
         <source>City %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The tile&apos;s id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileTableModel</name>
@@ -2751,6 +2996,16 @@
     <message>
         <source>Status</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2
+%3; edges %4; %5; %n copy(ies)</source>
+        <translation>
+            <numerusform>%1: %2
+%3; edges %4; %5; %n copy</numerusform>
+            <numerusform>%1: %2
+%3; edges %4; %5; %n copies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2997,6 +3252,29 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scale is 100 mm long; each square is %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TileLint</name>
     <message>
         <source>the size %1x%2 has no cells</source>
@@ -3071,15 +3349,122 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 touches %2 but does not list it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 monasteries (%2); a tile has at most one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the monastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the betting office</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the crop circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from north to south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from east to west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on every side but the north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on every side but the east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on every side but the south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on every side but the west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>the field + in the north</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (part %2)</source>
+        <comment>a feature on a tile of several cells</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no. %2)</source>
+        <comment>two features alike: their numbers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 borders %2 but does not score it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3207,6 +3592,14 @@
     </message>
     <message>
         <source>Change Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Tile</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -33,6 +33,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
