@@ -4,9 +4,11 @@
 #include "mainwindow.h"
 
 #include "autosave.h"
+#include "authoractions.h"
 #include "boardpanel.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "catalogue/expansionlibrary.h"
 #include "catalogue/problemsmodel.h"
 #include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
@@ -29,6 +31,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -44,6 +47,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -138,8 +142,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_undoView->setObjectName(QStringLiteral("undoView"));
 
     createActions();
+    m_author = new AuthorActions(this);
     createMenus();
     createDocks();
+    m_author->attachTileContextMenu();
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitDocksToTab);
     m_board->sandboxPage()->setupWidget()->rememberIn(QStringLiteral("board/sandbox"));
     m_board->simulatePage()->rememberIn(QStringLiteral("board/simulate"));
 
@@ -268,9 +275,13 @@ void MainWindow::createMenus()
     edit->setObjectName(QStringLiteral("menu.edit"));
     addAll(edit, {"edit.undo", "edit.redo", "", "edit.find"});
 
+    QMenu *catalogue = menuBar()->addMenu(QString());
+    catalogue->setObjectName(QStringLiteral("menu.catalogue"));
+    m_author->fillCatalogueMenu(catalogue);
+
     QMenu *tile = menuBar()->addMenu(QString());
     tile->setObjectName(QStringLiteral("menu.tile"));
-    addAll(tile, {"tile.add", "tile.duplicate", "tile.delete", "", "tile.moveUp", "tile.moveDown", ""});
+    addAll(tile, {"tile.add", "tile.duplicate", "tile.rename", "tile.delete", "", "tile.moveUp", "tile.moveDown", ""});
     const QStringList editorActions = {QStringLiteral("tile.makeFeature"), QStringLiteral("tile.joinFeatures"),
                                        QStringLiteral("tile.splitFeature"), QStringLiteral("tile.removeFeature")};
     for (const QString &name : editorActions)
@@ -298,7 +309,7 @@ void MainWindow::createMenus()
 
     QMenu *help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("menu.help"));
-    addAll(help, {"help.about", "help.aboutQt"});
+    addAll(help, {"help.gettingStarted", "", "help.about", "help.aboutQt"});
 
     QToolBar *toolBar = addToolBar(QString());
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
@@ -374,6 +385,7 @@ void MainWindow::retranslate()
     setText("view.language.cs", tr("&Czech (čeština)"));
     setText("help.about", tr("&About Krajina"));
     setText("help.aboutQt", tr("About &Qt"));
+    m_author->retranslate();
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
 
@@ -384,6 +396,7 @@ void MainWindow::retranslate()
     menuTitle("menu.file", tr("&File"));
     menuTitle("menu.file.recent", tr("Open &Recent"));
     menuTitle("menu.edit", tr("&Edit"));
+    menuTitle("menu.catalogue", tr("&Catalogue"));
     menuTitle("menu.tile", tr("&Tile"));
     menuTitle("menu.view", tr("&View"));
     menuTitle("menu.view.panels", tr("&Panels"));
@@ -406,6 +419,17 @@ void MainWindow::retranslate()
         bar->setWindowTitle(tr("Main Toolbar"));
     m_undoView->setEmptyLabel(tr("<opened>"));
     updateTitle();
+    // Combo boxes size themselves to their items once, when first shown: after a language
+    // switch they would clip the new words until a restart. Let them measure again, once
+    // every panel has its new words.
+    QTimer::singleShot(0, this, [this] {
+        for (QComboBox *box : findChildren<QComboBox *>()) {
+            if (box->sizeAdjustPolicy() == QComboBox::AdjustToContentsOnFirstShow) {
+                box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+                box->setSizeAdjustPolicy(QComboBox::AdjustToContentsOnFirstShow);
+            }
+        }
+    });
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -439,6 +463,7 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     if (m_document)
         group->removeStack(m_document->undoStack());
     m_document = std::move(document);
+    m_isBundled = false;
     group->addStack(m_document->undoStack());
     group->setActiveStack(m_document->undoStack());
 
@@ -449,6 +474,17 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
             [this](int index) { selectTile(std::min(index, int(m_document->catalogue().tiles.size()) - 1)); });
     connect(m_document.get(), &CatalogueDocument::tileMoved, this, [this](int, int to) { selectTile(to); });
     m_autosave->setDocument(m_document.get());
+    // A change of many parts at once (a new expansion, its undo): stay on the same tile where it still is.
+    connect(m_document.get(), &CatalogueDocument::catalogueAboutToBeReset, this, [this] {
+        const int current = m_editor->currentTile();
+        m_tileBeforeReset = current >= 0 && current < m_document->catalogue().tiles.size()
+            ? m_document->catalogue().tiles.at(current).id
+            : QString();
+    });
+    connect(m_document.get(), &CatalogueDocument::catalogueReset, this, [this] {
+        const int index = m_document->catalogue().tileIndex(m_tileBeforeReset);
+        selectTile(index >= 0 || m_document->catalogue().tiles.isEmpty() ? index : 0);
+    });
     updateTitle();
     selectTile(m_document->catalogue().tiles.isEmpty() ? -1 : 0);
 }
@@ -489,6 +525,8 @@ void MainWindow::openBundledCatalogue()
     auto document = std::make_unique<CatalogueDocument>(bundledCatalogue());
     document->setRulebook(bundledRulebook().rulebook);
     setDocument(std::move(document));
+    m_isBundled = true;
+    updateTitle();
     statusBar()->showMessage(
         tr("Opened the bundled catalogue: %n tile design(s)", nullptr, int(m_document->catalogue().tiles.size())),
         5000);
@@ -527,14 +565,21 @@ bool MainWindow::saveTo(const QString &path, QString *error)
     return true;
 }
 
+QString MainWindow::documentName() const
+{
+    if (m_document && !m_document->fileName().isEmpty())
+        return QFileInfo(m_document->fileName()).fileName();
+    // As KDE applications name a document not saved yet; the bundled catalogue keeps its own name.
+    return m_isBundled ? tr("Bundled catalogue") : tr("Untitled");
+}
+
 void MainWindow::updateTitle()
 {
     if (!m_document) {
         setWindowTitle(tr("Krajina"));
         return;
     }
-    const QString name
-        = m_document->fileName().isEmpty() ? tr("Bundled catalogue") : QFileInfo(m_document->fileName()).fileName();
+    const QString name = documentName();
     setWindowTitle(name + QStringLiteral("[*]"));
     setWindowModified(m_document->isModified());
 }
@@ -574,19 +619,16 @@ void MainWindow::newCatalogue()
 {
     if (!maybeSave())
         return;
+    // An untitled catalogue of one's own: the games, symbols and backs to choose from, no expansion yet.
+    // The bundled expansions stay at hand for the preview board, the sandbox and the simulator.
     Catalogue empty;
     const Catalogue &bundled = bundledCatalogue();
     empty.games = bundled.games;
     empty.watermarks = bundled.watermarks;
     empty.backs = bundled.backs;
-    Expansion custom;
-    custom.id = QStringLiteral("custom");
-    custom.game = QStringLiteral("carcassonne");
-    custom.nameCs = QStringLiteral("Vlastní rozšíření");
-    custom.nameEn = QStringLiteral("Custom expansion");
-    custom.defaultBack = QStringLiteral("land");
-    empty.expansions << custom;
     setDocument(std::make_unique<CatalogueDocument>(empty));
+    statusBar()->showMessage(tr("New catalogue: %1").arg(documentName()), 5000);
+    m_author->newExpansion();
 }
 
 void MainWindow::open()
@@ -648,16 +690,26 @@ void MainWindow::addTile()
         return;
     const Catalogue &catalogue = m_document->catalogue();
     const int current = m_editor->currentTile();
+    if (current < 0 && catalogue.expansions.isEmpty()) {
+        m_author->newExpansion(); // a tile needs an expansion to belong to
+        return;
+    }
     TileDefinition tile;
     tile.expansion = current >= 0 ? catalogue.tiles.at(current).expansion
                                   : (catalogue.expansions.isEmpty() ? QString() : catalogue.expansions.first().id);
-    tile.id = DuplicateTile::unusedId(catalogue, tile.expansion + QStringLiteral("/new"));
+    tile.id = CatalogueIds::unusedTileId(catalogue, tile.expansion);
+    if (current >= 0 && catalogue.tiles.at(current).expansion == tile.expansion) {
+        // The expansion's symbol and back go with its tiles.
+        tile.watermark = catalogue.tiles.at(current).watermark;
+        tile.back = catalogue.tiles.at(current).back;
+    }
     tile.nameCs = QStringLiteral("Nová kartička");
     tile.nameEn = QStringLiteral("New tile");
     tile.features = {Feature {.type = FeatureType::Field, .locations = Location::allHalfEdges()}};
     tile.status = TileStatus::Draft;
     const int at = current >= 0 ? current + 1 : int(catalogue.tiles.size());
     m_document->undoStack()->push(new AddTile(m_document.get(), at, tile));
+    m_author->renameTile(); // the author types the new tile's id right away
 }
 
 void MainWindow::duplicateTile()
@@ -819,7 +871,34 @@ void MainWindow::restoreWindowState()
     settings.beginGroup(QStringLiteral("MainWindow"));
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
         resize(1400, 900);
-    restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("state")).toByteArray())) {
+        // First start: the preview board gets two fifths of the height, so that its tiles are
+        // big enough to see (once the window has its size).
+        QTimer::singleShot(0, this, [this] {
+            if (auto *board = findChild<QDockWidget *>(QStringLiteral("dock.board")))
+                resizeDocks({board}, {height() * 2 / 5}, Qt::Vertical);
+        });
+    }
+}
+
+void MainWindow::fitDocksToTab()
+{
+    // The Rules tab shows two columns of text and a preview: the tile's Properties and
+    // History step aside while it is up, and come back with the tile editor.
+    const bool rules = m_tabs->currentWidget() == m_rules;
+    for (const char *name : {"dock.properties", "dock.undo"}) {
+        auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name));
+        if (!dock || dock->isFloating())
+            continue;
+        if (rules && dock->isVisible()) {
+            m_dockedAsideForRules << dock;
+            dock->hide();
+        } else if (!rules && m_dockedAsideForRules.contains(dock)) {
+            dock->show();
+        }
+    }
+    if (!rules)
+        m_dockedAsideForRules.clear();
 }
 
 void MainWindow::saveWindowState() const
@@ -836,6 +915,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    for (QDockWidget *dock : std::as_const(m_dockedAsideForRules))
+        dock->show(); // the layout to keep is the tile editor's
     saveWindowState();
     event->accept();
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
 
 #include <memory>
@@ -17,6 +18,7 @@ class QUndoView;
 namespace Krajina {
 
 class Autosave;
+class AuthorActions;
 class BoardPanel;
 class CatalogueBrowser;
 class CatalogueDocument;
@@ -87,6 +89,9 @@ private:
     void switchLanguage(const QString &language);
     void setDocument(std::unique_ptr<CatalogueDocument> document);
     void updateTitle();
+    // The document's name for the title bar: its file name, "Untitled" or "Bundled catalogue".
+    QString documentName() const;
+    void fitDocksToTab();
     void updateTileActions();
     bool maybeSave();
     void newCatalogue();
@@ -119,6 +124,10 @@ private:
     RulebookPanel *m_rules = nullptr;
     WikiPanel *m_wiki = nullptr;
     BoardPanel *m_board = nullptr;
+    AuthorActions *m_author = nullptr;
+    bool m_isBundled = false;
+    QString m_tileBeforeReset;
+    QList<QDockWidget *> m_dockedAsideForRules; // docks hidden while the Rules tab is up
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
 };

@@ -15,6 +15,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
@@ -27,6 +28,37 @@
 
 namespace Krajina {
 
+namespace {
+
+// The catalogue tree showing the tiles the grid's filters let through, with
+// their expansions and games.
+class TreeFilter : public QSortFilterProxyModel
+{
+public:
+    TreeFilter(const TileFilterProxyModel *tiles, QObject *parent)
+        : QSortFilterProxyModel(parent)
+        , m_tiles(tiles)
+    {
+        setRecursiveFilteringEnabled(true);
+    }
+    void refresh() { invalidateFilter(); }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
+    {
+        const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+        const int tile = index.data(TileIndexRole).toInt();
+        // Games and expansions show when one of their tiles does (recursive filtering).
+        return tile >= 0 && index.data(NodeKindRole).toInt() == int(CatalogueNodeKind::Tile) && m_tiles->sourceModel()
+            && m_tiles->acceptsTile(tile);
+    }
+
+private:
+    const TileFilterProxyModel *m_tiles;
+};
+
+} // namespace
+
 CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_proxy(new TileFilterProxyModel(this))
@@ -35,6 +67,7 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     , m_expansion(new QComboBox(this))
     , m_feature(new QComboBox(this))
     , m_status(new QComboBox(this))
+    , m_hint(new QLabel(this))
     , m_tabs(new QTabBar(this))
     , m_stack(new QStackedWidget(this))
     , m_grid(new QListView(this))
@@ -48,6 +81,10 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     m_status->setObjectName(QStringLiteral("filterStatus"));
     m_grid->setObjectName(QStringLiteral("tileGrid"));
     m_tree->setObjectName(QStringLiteral("tileTree"));
+    m_hint->setObjectName(QStringLiteral("filterHint"));
+    m_hint->setWordWrap(true);
+    m_hint->hide();
+    m_treeFilter = new TreeFilter(m_proxy, this);
     m_text->setClearButtonEnabled(true);
     m_edges->setClearButtonEnabled(true);
     m_edges->setMaxLength(4);
@@ -86,6 +123,7 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(filters);
+    layout->addWidget(m_hint);
     layout->addWidget(m_tabs);
     layout->addWidget(m_stack, 1);
 
@@ -107,6 +145,7 @@ void CatalogueBrowser::setDocument(CatalogueDocument *document)
     m_currentTile = -1;
     m_proxy->setSourceModel(nullptr);
     m_tree->setModel(nullptr);
+    m_treeFilter->setSourceModel(nullptr);
     delete m_table;
     delete m_treeModel;
     delete m_grid->itemDelegate();
@@ -120,7 +159,8 @@ void CatalogueBrowser::setDocument(CatalogueDocument *document)
     m_treeModel->setLanguage(QLocale().name());
     m_proxy->setSourceModel(m_table);
     m_proxy->setSortLocale(QLocale(QLocale::Czech, QLocale::CzechRepublic));
-    m_tree->setModel(m_treeModel);
+    m_treeFilter->setSourceModel(m_treeModel);
+    m_tree->setModel(m_treeFilter);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_grid->setItemDelegate(new TileThumbnailDelegate(document, m_grid));
 
@@ -203,14 +243,41 @@ void CatalogueBrowser::fillExpansions()
 void CatalogueBrowser::applyFilters()
 {
     m_proxy->setText(m_text->text());
-    m_proxy->setEdgePattern(m_edges->text().toUpper());
+    // Half a pattern or a wrong letter filters nothing; updateHint() says why.
+    const QString pattern = m_edges->text().toUpper();
+    m_proxy->setEdgePattern(TileFilterProxyModel::isValidEdgePattern(pattern) ? pattern : QString());
     m_proxy->setExpansion(m_expansion->currentData().toString());
     const int feature = m_feature->currentData().toInt();
     m_proxy->setFeatureType(feature < 0 ? std::nullopt : std::optional<FeatureType>(FeatureType(feature)));
     const int status = m_status->currentData().toInt();
     m_proxy->setStatus(status < 0 ? std::nullopt : std::optional<TileStatus>(TileStatus(status)));
-    // Filtering shows the grid: the tree always lists everything.
-    m_tabs->setCurrentIndex(0);
+    static_cast<TreeFilter *>(m_treeFilter)->refresh();
+    m_tree->expandAll();
+    updateHint();
+}
+
+void CatalogueBrowser::updateHint()
+{
+    const QString pattern = m_edges->text().toUpper();
+    QString hint;
+    bool badPattern = false;
+    if (!pattern.isEmpty() && !TileFilterProxyModel::isValidEdgePattern(pattern)) {
+        const bool lettersOk
+            = std::all_of(pattern.cbegin(), pattern.cend(), [](QChar c) { return QStringView(u"CRFI?").contains(c); });
+        badPattern = !lettersOk;
+        hint = lettersOk ? tr("Type all four edges, north, east, south and west (e.g. CRFR).")
+                         : tr("\"%1\" is not an edge pattern: use C for a city, R road, F field, I river and ? for "
+                              "any edge.")
+                               .arg(m_edges->text());
+    } else if (m_document && m_proxy->rowCount() == 0) {
+        hint = tr("No tile matches these filters.");
+    }
+    m_hint->setText(hint);
+    m_hint->setVisible(!hint.isEmpty());
+    QPalette palette = m_edges->parentWidget()->palette();
+    if (badPattern)
+        palette.setColor(QPalette::Text, QColor(0xda, 0x44, 0x53)); // Breeze's negative text
+    m_edges->setPalette(palette);
 }
 
 void CatalogueBrowser::setCurrentFromIndex(const QModelIndex &index)
@@ -238,9 +305,10 @@ void CatalogueBrowser::selectTile(int tileIndex)
     }
     const QModelIndexList inTree = m_treeModel->match(m_treeModel->index(0, 0), TileIndexRole, tileIndex, 1,
                                                       Qt::MatchExactly | Qt::MatchRecursive);
-    if (!inTree.isEmpty()) {
-        m_tree->setCurrentIndex(inTree.first());
-        m_tree->scrollTo(inTree.first());
+    const QModelIndex shown = inTree.isEmpty() ? QModelIndex() : m_treeFilter->mapFromSource(inTree.first());
+    if (shown.isValid()) {
+        m_tree->setCurrentIndex(shown);
+        m_tree->scrollTo(shown);
     }
     m_syncing = false;
 }

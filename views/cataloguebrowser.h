@@ -6,6 +6,8 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
+class QSortFilterProxyModel;
 class QLineEdit;
 class QListView;
 class QStackedWidget;
@@ -45,6 +47,8 @@ public:
     QListView *grid() const { return m_grid; }
     QTreeView *tree() const { return m_tree; }
     TileFilterProxyModel *proxy() const { return m_proxy; }
+    // Says why the grid is empty or what is wrong with the edge pattern; hidden when all is well.
+    QLabel *filterHint() const { return m_hint; }
 
 Q_SIGNALS:
     void currentTileChanged(int tileIndex);
@@ -56,17 +60,20 @@ private:
     void retranslate();
     void fillExpansions();
     void applyFilters();
+    void updateHint();
     void setCurrentFromIndex(const QModelIndex &index);
 
     CatalogueDocument *m_document = nullptr;
     TileTableModel *m_table = nullptr;
     CatalogueTreeModel *m_treeModel = nullptr;
     TileFilterProxyModel *m_proxy = nullptr;
+    QSortFilterProxyModel *m_treeFilter = nullptr; // the tree, narrowed by the same filters as the grid
     QLineEdit *m_text = nullptr;
     QLineEdit *m_edges = nullptr;
     QComboBox *m_expansion = nullptr;
     QComboBox *m_feature = nullptr;
     QComboBox *m_status = nullptr;
+    QLabel *m_hint = nullptr;
     QTabBar *m_tabs = nullptr;
     QStackedWidget *m_stack = nullptr;
     QListView *m_grid = nullptr;

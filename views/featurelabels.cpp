@@ -60,4 +60,38 @@ QString FeatureLabels::crossing(Crossing crossing)
     return {};
 }
 
+QString FeatureLabels::location(int position)
+{
+    // JCloisterZone's names look outwards from the tile's centre: SR, the right
+    // half of the south edge, is its west half.
+    switch (position) {
+    case 0:
+        return tr("North edge, west half (NL)");
+    case 1:
+        return tr("North side (N)");
+    case 2:
+        return tr("North edge, east half (NR)");
+    case 3:
+        return tr("East edge, north half (EL)");
+    case 4:
+        return tr("East side (E)");
+    case 5:
+        return tr("East edge, south half (ER)");
+    case 6:
+        return tr("South edge, east half (SL)");
+    case 7:
+        return tr("South side (S)");
+    case 8:
+        return tr("South edge, west half (SR)");
+    case 9:
+        return tr("West edge, south half (WL)");
+    case 10:
+        return tr("West side (W)");
+    case 11:
+        return tr("West edge, north half (WR)");
+    default:
+        return {};
+    }
+}
+
 } // namespace Krajina

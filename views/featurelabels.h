@@ -19,6 +19,9 @@ public:
     static QString type(FeatureType type);
     static QString riverRole(RiverRole role);
     static QString crossing(Crossing crossing);
+    // One of the twelve edge locations in plain words ("south edge, west half"),
+    // position 0..11 clockwise from NL as in Location::position().
+    static QString location(int position);
 };
 
 } // namespace Krajina

@@ -200,8 +200,9 @@ void NeighboursPage::fillExpansionMenu()
     m_candidateMenu->addSeparator();
     if (!m_document)
         return;
-    for (const Expansion &expansion : m_document->catalogue().expansions) {
-        const Game *game = m_document->catalogue().game(expansion.game);
+    const Catalogue &playable = m_document->playableCatalogue();
+    for (const Expansion &expansion : playable.expansions) {
+        const Game *game = playable.game(expansion.game);
         if (game && game->board != BoardKind::Square)
             continue;
         QAction *action = m_candidateMenu->addAction(localName(expansion, QLocale().name()));
@@ -219,7 +220,7 @@ void NeighboursPage::rebuild()
         m_layout.build({}, -1, {});
         m_scene->setBoard(nullptr);
     } else {
-        m_error = m_layout.build(m_document->catalogue(), m_tile, chosenExpansions(), m_variant);
+        m_error = m_layout.build(m_document->playableCatalogue(), m_tile, chosenExpansions(), m_variant);
         const bool laidOut = m_layout.board().placedCount() > 0;
         m_scene->setBoard(laidOut ? &m_layout.board() : nullptr, laidOut ? NeighbourBoard::CentreTile : -1);
     }

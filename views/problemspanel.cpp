@@ -4,11 +4,15 @@
 #include "problemspanel.h"
 
 #include "catalogue/problemsmodel.h"
+#include "tile/featureedit.h"
 
+#include <QAction>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -27,10 +31,31 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
     m_view->setSortingEnabled(true);
     m_view->setAlternatingRowColors(true);
     m_view->setModel(m_proxy);
+    m_quickFix = new QAction(QIcon::fromTheme(QStringLiteral("tools-wizard")), QString(), this);
+    m_quickFix->setObjectName(QStringLiteral("problems.quickFix"));
+    m_quickFix->setEnabled(false);
+    m_quickFixButton = new QToolButton(this);
+    m_quickFixButton->setDefaultAction(m_quickFix);
+    m_quickFixButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addAction(m_quickFix);
+    connect(m_quickFix, &QAction::triggered, this, [this] {
+        const QModelIndex index = m_view->currentIndex();
+        if (!index.isValid())
+            return;
+        Q_EMIT quickFixRequested(index.data(ProblemsModel::TileIdRole).toString(),
+                                 index.siblingAtColumn(ProblemsModel::CodeColumn).data().toString(),
+                                 index.data(ProblemsModel::CellRole).toInt(),
+                                 quint16(index.data(ProblemsModel::LocationBitsRole).toInt()));
+    });
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_quickFixButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(m_summary);
+    layout->addLayout(top);
     layout->addWidget(m_view, 1);
+    retranslate();
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT problemActivated(index.data(ProblemsModel::TileIdRole).toString(),
                                 index.data(ProblemsModel::CellRole).toInt(),
@@ -47,8 +72,16 @@ void ProblemsPanel::setModel(ProblemsModel *model)
     if (model) {
         connect(model, &ProblemsModel::modelReset, this, &ProblemsPanel::updateSummary);
         m_view->header()->setSectionResizeMode(ProblemsModel::MessageColumn, QHeaderView::Stretch);
+        // What is wrong first, in words; the check's code last, for reference.
+        m_view->header()->moveSection(m_view->header()->visualIndex(ProblemsModel::CodeColumn),
+                                      ProblemsModel::ColumnCount - 1);
+        m_view->header()->setStretchLastSection(false);
+        connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &ProblemsPanel::updateQuickFix,
+                Qt::UniqueConnection);
+        connect(model, &ProblemsModel::modelReset, this, &ProblemsPanel::updateQuickFix);
     }
     updateSummary();
+    updateQuickFix();
 }
 
 void ProblemsPanel::updateSummary()
@@ -65,10 +98,26 @@ void ProblemsPanel::updateSummary()
     m_summary->setText(summary);
 }
 
+void ProblemsPanel::updateQuickFix()
+{
+    const QModelIndex index = m_view->currentIndex();
+    m_quickFix->setEnabled(index.isValid()
+                           && hasQuickFix(index.siblingAtColumn(ProblemsModel::CodeColumn).data().toString()));
+}
+
+void ProblemsPanel::retranslate()
+{
+    m_quickFix->setText(tr("Quick Fix"));
+    m_quickFix->setToolTip(tr("Repair the selected problem in one step (for a field beside a city: let it score "
+                              "the city)"));
+}
+
 void ProblemsPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         updateSummary();
+        retranslate();
+    }
     QWidget::changeEvent(event);
 }
 

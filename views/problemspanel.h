@@ -5,7 +5,9 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
+class QToolButton;
 class QSortFilterProxyModel;
 class QTreeView;
 
@@ -23,20 +25,27 @@ public:
 
     void setModel(ProblemsModel *model);
     QTreeView *view() const { return m_view; }
+    QAction *quickFixAction() const { return m_quickFix; }
 
 Q_SIGNALS:
     void problemActivated(const QString &tileId, int cell, quint16 locationBits);
+    // The user asked for the current finding's quick fix (see quickFix() in tile/featureedit.h).
+    void quickFixRequested(const QString &tileId, const QString &code, int cell, quint16 locationBits);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void updateSummary();
+    void updateQuickFix();
+    void retranslate();
 
     ProblemsModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTreeView *m_view = nullptr;
     QLabel *m_summary = nullptr;
+    QAction *m_quickFix = nullptr;
+    QToolButton *m_quickFixButton = nullptr;
 };
 
 } // namespace Krajina

@@ -15,6 +15,7 @@
 #include <KSyntaxHighlighting/Theme>
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -536,6 +537,10 @@ void RuleEditor::revealRow(int row)
 {
     if (row < 0 || row >= m_rows.size())
         return;
+    // Rows take their heights from their text once laid out: settle the layout first, or
+    // the scroll lands where the row was before (on a heading above it, or past it).
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QWidget *target = m_rows.at(row).english ? static_cast<QWidget *>(m_rows.at(row).english) : m_rows.at(row).czech;
     m_scroll->ensureWidgetVisible(target, 0, height() / 4);
 }
@@ -555,10 +560,28 @@ bool RuleEditor::revealTile(const QString &tileId)
             for (const TemplateCall &call : templateCalls(text)) {
                 if (call.normalisedName() != u"Tile" || call.positional(1) != tileId)
                     continue;
-                revealRow(int(r));
+                // The mention, marked in both columns; the cursor on it in the column it was found in.
+                const QString mention = text.mid(call.start, call.length);
+                for (const RowWidgets &widgets : std::as_const(m_rows)) {
+                    for (UnitTextEdit *other : {widgets.english, widgets.czech}) {
+                        if (other)
+                            other->markText({});
+                    }
+                }
+                for (UnitTextEdit *both : {editor(int(r), Language::English), editor(int(r), Language::Czech)}) {
+                    if (both && !both->markText(mention))
+                        both->markText(tileId); // the other language's call may be written differently
+                }
                 UnitTextEdit *edit = editor(int(r), language);
                 edit->setFocus();
-                edit->selectText(text.mid(call.start, call.length));
+                edit->selectText(mention);
+                revealRow(int(r));
+                // Once the window has laid out the rules tab, again; and the preview follows.
+                QTimer::singleShot(0, this, [this, row = int(r), tileId] {
+                    revealRow(row);
+                    updatePreview();
+                    m_preview->revealTile(tileId);
+                });
                 return true;
             }
         }

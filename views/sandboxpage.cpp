@@ -4,6 +4,7 @@
 #include "sandboxpage.h"
 
 #include "boardview.h"
+#include "buttonmirror.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "gamesetupwidget.h"
@@ -35,6 +36,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -198,6 +200,15 @@ SandboxPage::SandboxPage(QWidget *parent)
     auto *boardSide = new QWidget;
     auto *boardLayout = new QVBoxLayout(boardSide);
     boardLayout->setContentsMargins(0, 0, 0, 0);
+    // The turn's controls in a row above the board, in sight at any dock height, with shortcuts.
+    boardLayout->addWidget(
+        ButtonMirror::toolBar(this,
+                              {{m_draw, QKeySequence(Qt::Key_D), u"go-next"_s},
+                               {m_noFollower, QKeySequence(Qt::Key_N), u"go-jump"_s},
+                               {m_undo, QKeySequence(Qt::Key_Backspace), u"edit-undo"_s},
+                               {m_finish, QKeySequence(Qt::CTRL | Qt::Key_Return), u"games-endturn"_s},
+                               {m_save, {}, u"document-save"_s},
+                               {m_load, {}, u"document-open"_s}}));
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_tints);
@@ -282,7 +293,7 @@ void SandboxPage::setDocument(CatalogueDocument *document)
 
 const Catalogue &SandboxPage::catalogue() const
 {
-    return m_document ? m_document->catalogue() : bundledCatalogue();
+    return m_document ? m_document->playableCatalogue() : bundledCatalogue();
 }
 
 void SandboxPage::detachScene()
@@ -476,6 +487,9 @@ void SandboxPage::leaveFollowerStage()
     m_scene->setSpots({});
     showBoard(&m_game.state().board());
     m_preview.reset();
+    // The "fits at ..." of the placement just taken back no longer holds.
+    showMessage(m_held >= 0 ? tr("Place %1 again: drop it on a highlighted cell.").arg(m_game.tiles().id(m_held))
+                            : QString());
     if (m_held >= 0)
         hold(m_held);
     else

@@ -6,8 +6,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -413,15 +415,41 @@ bool SheetExportDialog::print(const SheetWriter &writer, QPrinter &printer, QStr
     return painter.end();
 }
 
+QString SheetExportDialog::suggestedFileName() const
+{
+    const SheetOptions o = options();
+    QString base = !o.tiles.expansion.isEmpty() ? o.tiles.expansion
+        : o.tiles.all                           ? u"catalogue"_s
+                                                : u"selected-tiles"_s;
+    base.replace(u'/', u'-');
+    return base + u"-sheets.pdf"_s;
+}
+
+bool SheetExportDialog::savePdfTo(const QString &path, QString *error)
+{
+    if (m_updateTimer->isActive())
+        updatePreview();
+    if (!m_writer || !m_writer->error().isEmpty()) {
+        if (error)
+            *error = m_writer ? m_writer->error() : problem();
+        return false;
+    }
+    return m_writer->writePdf(path, error);
+}
+
 void SheetExportDialog::savePdf()
 {
     if (!m_writer || !m_writer->error().isEmpty())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Tile Sheets"), QString(), tr("PDF (*.pdf)"));
+    QSettings settings;
+    const QString folder = settings.value(u"sheets/lastDirectory"_s, QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Tile Sheets"),
+                                                      QDir(folder).filePath(suggestedFileName()), tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
+    settings.setValue(u"sheets/lastDirectory"_s, QFileInfo(path).absolutePath());
     QString error;
-    if (!m_writer->writePdf(path, &error))
+    if (!savePdfTo(path, &error))
         QMessageBox::warning(this, tr("Save Tile Sheets"), error);
 }
 

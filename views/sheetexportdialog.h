@@ -48,6 +48,11 @@ public:
     static bool print(const SheetWriter &writer, QPrinter &printer, QString *error);
     static void setUpPrinter(const SheetWriter &writer, QPrinter &printer);
 
+    // The file name Save PDF suggests: after the expansion ("towers-sheets.pdf").
+    QString suggestedFileName() const;
+    // Writes the sheets as they are set up now to a PDF.
+    bool savePdfTo(const QString &path, QString *error);
+
 public Q_SLOTS:
     void savePdf();
     void printSheets();

@@ -22,6 +22,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
@@ -107,7 +109,8 @@ void SimulatePage::setDocument(CatalogueDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    const auto refill = [this] { m_setup->setCatalogue(m_document ? m_document->catalogue() : bundledCatalogue()); };
+    const auto refill
+        = [this] { m_setup->setCatalogue(m_document ? m_document->playableCatalogue() : bundledCatalogue()); };
     if (document) {
         connect(document, &CatalogueDocument::expansionChanged, this, refill);
         connect(document, &CatalogueDocument::catalogueReset, this, refill);
@@ -132,13 +135,15 @@ bool SimulatePage::run()
 {
     if (m_runner->isRunning())
         return false;
-    const Catalogue &catalogue = m_document ? m_document->catalogue() : bundledCatalogue();
+    const Catalogue &catalogue = m_document ? m_document->playableCatalogue() : bundledCatalogue();
     GameSetup setup;
     const QString error = GameSetup::fromCatalogue(catalogue, m_setup->rules(), m_setup->players(), setup);
     if (!error.isEmpty()) {
         m_message->setText(tr("Cannot simulate: %1").arg(error));
         return false;
     }
+    m_hasRiver = std::any_of(setup.deck.cbegin(), setup.deck.cend(),
+                             [&setup](int tile) { return setup.tiles->tile(tile).riverSides > 0; });
     SimulationOptions options;
     options.games = m_games->value();
     options.seed = m_setup->seed();
@@ -163,10 +168,14 @@ void SimulatePage::showReport(const SimulationReport &report, bool cancelled)
     QList<std::pair<QString, QString>> rows;
     rows.append({tr("Games"), locale.toString(report.games)});
     const double rate = report.games > 0 ? 100.0 * report.completed / report.games : 0.0;
-    rows.append({tr("Completed (whole river placed)"),
-                 tr("%1 (%2 %)").arg(locale.toString(report.completed), number(rate, 1))});
-    rows.append({tr("Stuck (a river tile fit nowhere)"), locale.toString(report.stuck)});
-    rows.append({tr("River tiles set aside"), locale.toString(report.riverTilesSetAside)});
+    if (m_hasRiver) {
+        rows.append({tr("Completed (whole river placed)"),
+                     tr("%1 (%2 %)").arg(locale.toString(report.completed), number(rate, 1))});
+        rows.append({tr("Stuck (a river tile fit nowhere)"), locale.toString(report.stuck)});
+        rows.append({tr("River tiles set aside"), locale.toString(report.riverTilesSetAside)});
+    } else {
+        rows.append({tr("River"), tr("no river in play")});
+    }
     QStringList discarded;
     for (const auto &[id, count] : report.setAside)
         discarded << u"%1 × %2"_s.arg(id, locale.toString(count));

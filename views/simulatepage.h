@@ -66,6 +66,7 @@ private:
     QProgressBar *m_progress;
     QTableWidget *m_table;
     QLabel *m_message;
+    bool m_hasRiver = true; // whether the games being played have river tiles
 };
 
 } // namespace Krajina

@@ -8,6 +8,10 @@ target_sources(krajina_views PRIVATE
     tileeditor.h tileeditor.cpp
     tilepropertieswidget.h tilepropertieswidget.cpp
     tilethumbnaildelegate.h tilethumbnaildelegate.cpp
+    wheelguard.h wheelguard.cpp
+    buttonmirror.h buttonmirror.cpp
+    # The expansion author's dialogs.
+    expansiondialog.h expansiondialog.cpp
     cataloguebrowser.h cataloguebrowser.cpp
     problemspanel.h problemspanel.cpp
     rulebookpanel.h rulebookpanel.cpp

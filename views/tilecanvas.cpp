@@ -3,14 +3,20 @@
 
 #include "tilecanvas.h"
 
+#include "featurelabels.h"
 #include "render/tilerenderer.h"
+#include "tile/featureedit.h"
 
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
@@ -172,6 +178,46 @@ void TileCanvas::paintEvent(QPaintEvent *)
     }
 }
 
+bool TileCanvas::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const auto [cell, position] = handleAt(help->pos());
+        if (position < 0) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        QString text = FeatureLabels::location(position);
+        for (const Feature &f : m_tile.features) {
+            if (f.cell == cell && coveredLocations(f).contains(Location::position(position))) {
+                text += u" – "_s + FeatureLabels::type(f.type);
+                break;
+            }
+        }
+        text += u'\n' + tr("Click selects; Shift+click extends; Ctrl+click adds or removes.");
+        QToolTip::showText(help->globalPos(), text, this,
+                           QRect(handleCentre(cell, position).toPoint() - QPoint(8, 8), QSize(16, 16)));
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+Location TileCanvas::rangeTo(int position) const
+{
+    // From the handle last clicked to this one, the shorter way round the edge.
+    const int positions = Location::PositionCount;
+    const int forward = (position - m_focusPosition + positions) % positions;
+    const int step = forward <= positions / 2 ? 1 : -1;
+    Location range;
+    for (int p = m_focusPosition;; p = (p + step + positions) % positions) {
+        range |= Location::position(p);
+        if (p == position)
+            break;
+    }
+    return range;
+}
+
 void TileCanvas::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
@@ -182,15 +228,18 @@ void TileCanvas::mousePressEvent(QMouseEvent *event)
             clearSelection();
         return;
     }
-    m_focusCell = cell;
-    m_focusPosition = position;
     const Location hit = Location::position(position);
-    if (event->modifiers() & Qt::ControlModifier) {
-        const Location base = cell == m_selectedCell ? m_selection : Location();
-        setSelection(cell, base.contains(hit) ? base - hit : base | hit);
+    const Location base = cell == m_selectedCell ? m_selection : Location();
+    if (event->modifiers() & Qt::ShiftModifier) {
+        // Extends the selection, as in every list: everything from the last handle to this one.
+        setSelection(cell, base | (cell == m_focusCell ? rangeTo(position) : hit));
+    } else if (event->modifiers() & Qt::ControlModifier) {
+        setSelection(cell, base.contains(hit) ? base - hit : base | hit); // toggles one
     } else {
         setSelection(cell, hit);
     }
+    m_focusCell = cell;
+    m_focusPosition = position;
     m_dragging = true;
 }
 

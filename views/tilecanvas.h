@@ -47,6 +47,7 @@ Q_SIGNALS:
     void selectionChanged();
 
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -54,6 +55,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // The handles from the one last clicked to `position`, the shorter way round.
+    Location rangeTo(int position) const;
     QRectF tileRect() const;
     qreal handleRadius() const;
 

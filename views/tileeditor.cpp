@@ -24,6 +24,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 namespace {
@@ -95,6 +97,24 @@ TileEditor::TileEditor(CatalogueDocument *document, QWidget *parent)
     connect(m_features, &QListWidget::currentRowChanged, this, &TileEditor::featureSelected);
     connect(m_findings, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         selectLocations(item->data(Qt::UserRole + 1).toInt(), quint16(item->data(Qt::UserRole).toUInt()));
+    });
+    // The quick fix of a finding, from its context menu (as in the Problems panel).
+    auto *quickFix = new QAction(QIcon::fromTheme(QStringLiteral("tools-wizard")), QString(), this);
+    quickFix->setObjectName(QStringLiteral("tile.quickFix"));
+    m_findings->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_findings->addAction(quickFix);
+    connect(m_findings, &QListWidget::currentItemChanged, this, [quickFix](QListWidgetItem *item) {
+        quickFix->setEnabled(item && hasQuickFix(item->data(Qt::UserRole + 2).toString()));
+    });
+    connect(quickFix, &QAction::triggered, this, [this] {
+        const QListWidgetItem *item = m_findings->currentItem();
+        if (!item || !m_document || m_tileIndex < 0)
+            return;
+        const auto fixed = Krajina::quickFix(
+            m_document->catalogue().tiles.at(m_tileIndex).features, item->data(Qt::UserRole + 2).toString(),
+            item->data(Qt::UserRole + 1).toInt(), Location::fromBits(quint16(item->data(Qt::UserRole).toUInt())));
+        if (fixed)
+            pushFeatures(*fixed, tr("Quick Fix"));
     });
 
     retranslate();
@@ -204,6 +224,8 @@ void TileEditor::retranslate()
         b->setText(tr("Add Building"));
     m_featuresLabel->setText(tr("Features"));
     m_findingsLabel->setText(tr("Problems of this tile"));
+    if (QAction *quickFix = findChild<QAction *>(QStringLiteral("tile.quickFix")))
+        quickFix->setText(tr("Quick Fix"));
     reload();
 }
 
@@ -259,12 +281,14 @@ void TileEditor::refreshFindings()
         return;
     const auto findings = lintTile(m_document->catalogue().tiles.at(m_tileIndex));
     for (const LintFinding &f : findings) {
-        auto *item = new QListWidgetItem(ProblemsModel::severityIcon(f.severity),
-                                         QStringLiteral("%1 %2: %3").arg(f.code, f.location.toString(), f.message),
-                                         m_findings);
+        auto *item
+            = new QListWidgetItem(QIcon::fromTheme(f.severity == Severity::Error ? QStringLiteral("dialog-error")
+                                                                                 : QStringLiteral("dialog-warning")),
+                                  f.message, m_findings); // in words first; the check's code in the tooltip
         item->setData(Qt::UserRole, uint(f.location.bits()));
         item->setData(Qt::UserRole + 1, f.cell);
-        item->setToolTip(f.message);
+        item->setData(Qt::UserRole + 2, f.code);
+        item->setToolTip(u"%1\n%2 %3"_s.arg(f.message, f.code, f.location.toString()));
     }
     if (findings.isEmpty()) {
         auto *item = new QListWidgetItem(tr("No problems"), m_findings);

@@ -3,9 +3,12 @@
 
 #include "tilepropertieswidget.h"
 
+#include "catalogue/authorcommands.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/tiletablemodel.h"
+#include "catalogue/expansionlibrary.h"
 #include "catalogue/undocommands.h"
+#include "wheelguard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -40,7 +43,14 @@ void TilePropertiesWidget::build()
         return edit;
     };
     m_id = lineEdit("id");
-    m_id->setReadOnly(true);
+    m_idProblem = new QLabel(this);
+    m_idProblem->setObjectName(QStringLiteral("idProblem"));
+    m_idProblem->setWordWrap(true);
+    QPalette negative = m_idProblem->palette();
+    negative.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53)); // Breeze's negative text
+    m_idProblem->setPalette(negative);
+    m_idProblem->hide();
+    connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) { showIdProblem(text.trimmed()); });
     m_nameCs = lineEdit("nameCs");
     m_nameEn = lineEdit("nameEn");
     m_editions = lineEdit("editions");
@@ -85,6 +95,7 @@ void TilePropertiesWidget::build()
     for (QWidget *w : std::initializer_list<QWidget *> {m_id, m_nameCs, m_nameEn, m_count, m_status, m_editions,
                                                         m_watermark, m_back, m_art, m_jczId, m_note})
         m_tileForm->addRow(new QLabel(this), w);
+    m_tileForm->insertRow(1, m_idProblem); // spans both columns, under the id
 
     m_pennants = new QSpinBox(this);
     m_pennants->setObjectName(QStringLiteral("pennants"));
@@ -140,6 +151,7 @@ void TilePropertiesWidget::build()
     layout->addWidget(m_tileGroup);
     layout->addWidget(m_featureGroup);
     layout->addStretch(1);
+    WheelGuard::protect(this);
 }
 
 void TilePropertiesWidget::retranslate()
@@ -149,10 +161,13 @@ void TilePropertiesWidget::retranslate()
     const QStringList tileLabels
         = {tr("Id:"),        tr("Name (Czech):"), tr("Name (English):"), tr("Count:"),  tr("Status:"), tr("Editions:"),
            tr("Watermark:"), tr("Back:"),         tr("Art file:"),       tr("JCZ id:"), tr("Note:")};
-    for (int row = 0; row < tileLabels.size(); ++row) {
+    for (int i = 0; i < tileLabels.size(); ++i) {
+        const int row = i == 0 ? 0 : i + 1; // row 1 holds the id's problem
         if (auto *label = qobject_cast<QLabel *>(m_tileForm->itemAt(row, QFormLayout::LabelRole)->widget()))
-            label->setText(tileLabels.at(row));
+            label->setText(tileLabels.at(i));
     }
+    m_id->setToolTip(tr("The tile's id, unique in the catalogue: letters, digits and . _ + - "
+                        "(my-expansion/CRF). Renaming updates the start tile and the rule texts."));
     const QStringList featureLabels = {tr("Pennants:"), tr("Touches cities:"), tr("Pig herd:"),   tr("Inn:"),
                                        tr("Crossing:"), tr("River role:"),     tr("Crop circle:")};
     for (int row = 0; row < featureLabels.size(); ++row) {
@@ -244,6 +259,7 @@ void TilePropertiesWidget::reload()
     m_tileGroup->setEnabled(valid);
     const TileDefinition tile = valid ? m_document->catalogue().tiles.at(m_tileIndex) : TileDefinition {};
     m_id->setText(tile.id);
+    m_idProblem->hide();
     m_nameCs->setText(tile.nameCs);
     m_nameEn->setText(tile.nameEn);
     m_count->setValue(tile.count);
@@ -300,7 +316,15 @@ void TilePropertiesWidget::commitText(QLineEdit *edit)
     const TileDefinition &tile = m_document->catalogue().tiles.at(m_tileIndex);
     const QString text = edit->text().trimmed();
     QUndoCommand *command = nullptr;
-    if (edit == m_nameCs && text != tile.nameCs)
+    if (edit == m_id) {
+        if (text == tile.id)
+            return;
+        if (!showIdProblem(text)) {
+            // Keep what the author typed in sight with the reason, but the tile keeps its id.
+            return;
+        }
+        command = new RenameTile(m_document, m_tileIndex, text);
+    } else if (edit == m_nameCs && text != tile.nameCs)
         command = changeTileNameCs(m_document, {m_tileIndex}, text);
     else if (edit == m_nameEn && text != tile.nameEn)
         command = changeTileNameEn(m_document, {m_tileIndex}, text);
@@ -319,6 +343,24 @@ void TilePropertiesWidget::commitText(QLineEdit *edit)
     }
     if (command)
         m_document->undoStack()->push(command);
+}
+
+void TilePropertiesWidget::editId()
+{
+    m_id->setFocus(Qt::ShortcutFocusReason);
+    m_id->selectAll();
+}
+
+bool TilePropertiesWidget::showIdProblem(const QString &id)
+{
+    if (!m_document || m_tileIndex < 0)
+        return false;
+    const TileDefinition &tile = m_document->catalogue().tiles.at(m_tileIndex);
+    const QString problem
+        = id == tile.id ? QString() : CatalogueIds::tileIdProblem(m_document->catalogue(), id, m_tileIndex);
+    m_idProblem->setText(problem);
+    m_idProblem->setVisible(!problem.isEmpty());
+    return problem.isEmpty();
 }
 
 void TilePropertiesWidget::commitFeature(const std::function<void(Feature &)> &change, const QString &text)

@@ -11,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
+class QLabel;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -33,6 +34,8 @@ public:
     void setDocument(CatalogueDocument *document);
     void setCurrentTile(int index);
     void setCurrentFeature(int feature);
+    // Puts the keyboard in the id field, its text selected, for the author to type a new id.
+    void editId();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -43,6 +46,8 @@ private:
     void reload();
     void fillChoices();
     void commitText(QLineEdit *edit);
+    // Shows why `id` cannot name the current tile, if it cannot; returns whether it can.
+    bool showIdProblem(const QString &id);
     void commitFeature(const std::function<void(Feature &)> &change, const QString &text);
 
     CatalogueDocument *m_document = nullptr;
@@ -53,6 +58,7 @@ private:
     QGroupBox *m_tileGroup = nullptr;
     QFormLayout *m_tileForm = nullptr;
     QLineEdit *m_id = nullptr;
+    QLabel *m_idProblem = nullptr;
     QLineEdit *m_nameCs = nullptr;
     QLineEdit *m_nameEn = nullptr;
     QSpinBox *m_count = nullptr;

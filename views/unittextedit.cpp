@@ -83,6 +83,24 @@ bool UnitTextEdit::selectText(const QString &text)
     return true;
 }
 
+bool UnitTextEdit::markText(const QString &text)
+{
+    const qsizetype at = text.isEmpty() ? -1 : toPlainText().indexOf(text);
+    if (at < 0) {
+        setExtraSelections({});
+        return false;
+    }
+    QTextEdit::ExtraSelection mark;
+    mark.cursor = textCursor();
+    mark.cursor.setPosition(int(at));
+    mark.cursor.setPosition(int(at + text.size()), QTextCursor::KeepAnchor);
+    QColor colour = palette().color(QPalette::Highlight);
+    colour.setAlpha(90);
+    mark.format.setBackground(colour);
+    setExtraSelections({mark});
+    return true;
+}
+
 QString UnitTextEdit::tileAt(int position) const
 {
     const QString text = toPlainText();

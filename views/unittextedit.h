@@ -29,6 +29,9 @@ public:
     void setTheme(const KSyntaxHighlighting::Theme &theme);
     // Selects the first occurrence of `text`; false when there is none.
     bool selectText(const QString &text);
+    // Marks the first occurrence of `text` with the highlight colour while
+    // the edit has no focus too (Show in Rules); an empty text clears it.
+    bool markText(const QString &text);
     // The tile id of a {{Tile|id}} around a text position, or empty.
     QString tileAt(int position) const;
 

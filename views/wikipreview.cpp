@@ -8,6 +8,8 @@
 #include <QAbstractTextDocumentLayout>
 #include <QPainter>
 #include <QScrollBar>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -81,6 +83,25 @@ QVariant WikiPreview::loadResource(int type, const QUrl &name)
         return image;
     }
     return QTextBrowser::loadResource(type, name);
+}
+
+bool WikiPreview::revealTile(const QString &tileId)
+{
+    const QString href = u"tile:"_s + tileId;
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (fragment.isValid() && fragment.charFormat().anchorHref() == href) {
+                QTextCursor cursor(document());
+                cursor.setPosition(fragment.position());
+                cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+                setTextCursor(cursor);
+                ensureCursorVisible();
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 } // namespace Krajina

@@ -24,6 +24,8 @@ public:
     // Wikitext for {{TileList|expansion}}; none leaves a placeholder.
     void setTileListProvider(std::function<QString(const QString &expansion)> provider);
     void setWikitext(const QString &wikitext);
+    // Scrolls to the first thumbnail of a tile and selects it; false when the text shows none.
+    bool revealTile(const QString &tileId);
     int thumbnailSize() const { return m_thumbnailSize; }
 
 Q_SIGNALS:

@@ -43,8 +43,9 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
         u"Questions for a maintainer (severity info) are listed but do not fail the check. "
         u"Exit status: 0 no errors or warnings, 1 errors or warnings, 2 unreadable input."_s);
     parser.addPositionalArgument(u"file"_s,
-                                 u"A catalogue: a directory in the data/catalogue layout, a .json file, or - for "
-                                 u"JSON on standard input. Without it, the bundled catalogue."_s,
+                                 u"A catalogue: a Krajina document (.krajina), a directory in the data/catalogue "
+                                 u"layout, a .json file, JCloisterZone tiles (.xml), or - for JSON on standard "
+                                 u"input. Without it, the bundled catalogue."_s,
                                  u"[FILE]"_s);
     const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
     parser.addOption(json);

@@ -28,7 +28,8 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption svg(u"svg"_s, u"Write an SVG picture to OUT."_s, u"OUT"_s);
     const QCommandLineOption size(u"size"_s, u"Side of one tile cell in pixels (default 256)."_s, u"PX"_s, u"256"_s);
     const QCommandLineOption fields(u"fields"_s, u"Tint each field region in its own colour."_s);
-    const QCommandLineOption rotation(u"rotation"_s, u"Turn the tile clockwise by DEG degrees."_s, u"DEG"_s, u"0"_s);
+    const QCommandLineOption rotation(u"rotation"_s, u"Turn the tile clockwise by DEG degrees (0, 90, 180 or 270)."_s,
+                                      u"DEG"_s, u"0"_s);
     const QCommandLineOption artDir(
         u"art-dir"_s, u"Where relative art paths are found (default: the catalogue's folder)."_s, u"DIR"_s);
     const QCommandLineOption noArt(u"no-art"_s, u"Draw only the schematic, without the tile's own art."_s);
@@ -54,8 +55,9 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
                << "\"\n";
         return ExitBadInput;
     }
-    if (!rotationOk) {
-        io.err << "render: --rotation must be a whole number of degrees, not \"" << parser.value(rotation) << "\"\n";
+    if (!rotationOk || degrees % 90 != 0) {
+        // A tile lies on the board in quarter turns only; 45 degrees would draw a diamond.
+        io.err << "render: --rotation must be 0, 90, 180 or 270 degrees, not \"" << parser.value(rotation) << "\"\n";
         return ExitBadInput;
     }
 

@@ -128,6 +128,14 @@ int runSheetsCommand(const QStringList &arguments, CliIo &io)
     if (!positional.isEmpty() && positional.first() != u"-")
         options.artBaseDirectory = QFileInfo(positional.first()).absolutePath();
 
+    if (!options.tiles.expansion.isEmpty() && !input->catalogue.expansion(options.tiles.expansion)) {
+        QStringList known;
+        for (const Expansion &e : input->catalogue.expansions)
+            known << e.id;
+        io.err << "sheets: " << input->displayName << ": no expansion \"" << options.tiles.expansion
+               << "\"; the expansions are: " << known.join(u", "_s) << '\n';
+        return ExitBadInput;
+    }
     const SheetWriter writer(input->catalogue, options);
     if (!writer.error().isEmpty()) {
         io.err << "sheets: " << input->displayName << ": " << writer.error() << '\n';
@@ -162,9 +170,9 @@ int runSheetsCommand(const QStringList &arguments, CliIo &io)
             report.insert(u"pdf"_s, parser.value(pdf));
         io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
     } else {
-        io.out << parser.value(pdf) << ": " << r.pages << " pages (" << r.frontPages << " fronts, " << r.backPages
-               << " backs, " << r.testPages << " test), " << r.tiles << " tiles, " << r.tilesPerPage << " per page ("
-               << r.columns << " x " << r.rows << ")\n";
+        io.out << parser.value(pdf) << ": " << r.pages << (r.pages == 1 ? " page (" : " pages (") << r.frontPages
+               << " fronts, " << r.backPages << " backs, " << r.testPages << " test), " << r.tiles << " tiles, "
+               << r.tilesPerPage << " per page (" << r.columns << " x " << r.rows << ")\n";
     }
     return ExitOk;
 }

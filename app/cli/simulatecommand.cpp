@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "catalogue/catalogueio.h"
+#include "catalogue/expansionlibrary.h"
 #include "engine/carcassonne/gamerecord.h"
 #include "engine/carcassonne/simulator.h"
 
@@ -13,6 +14,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QThread>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -44,8 +47,9 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption playersOption(u"players"_s, u"Number of players, 2 to 6 (default 2)."_s, u"P"_s, u"2"_s);
     const QCommandLineOption forkOption(u"fork-holder"_s, u"Player who holds the River II fork (default 0)."_s, u"P"_s,
                                         u"0"_s);
-    const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue file (default: the bundled one)."_s,
-                                             u"FILE"_s);
+    const QCommandLineOption catalogueOption(
+        u"catalogue"_s,
+        u"Catalogue file (default: the bundled one); the bundled expansions it lacks are available too."_s, u"FILE"_s);
     const QCommandLineOption recordOption(
         u"record"_s, u"Also write the first game as a game record (for krajina-cli play)."_s, u"FILE"_s);
     const QCommandLineOption threadsOption(
@@ -102,7 +106,8 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
             io.err << "simulate: " << read.error << '\n';
             return ExitBadInput;
         }
-        catalogue = std::move(read.catalogue);
+        // The bundled expansions play alongside the file's own: --expansions base,my-exp finds base there.
+        catalogue = withLibrary(read.catalogue, bundledCatalogue());
     }
     GameSetup setup;
     if (const QString problem = GameSetup::fromCatalogue(catalogue, rules, int(players), setup); !problem.isEmpty()) {
@@ -146,9 +151,14 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     for (const auto &[id, count] : report.startTiles)
         io.out << ' ' << id << (report.startTiles.size() > 1 ? u" x%1"_s.arg(count) : QString());
     io.out << '\n';
-    io.out << "games: " << report.games << ", completed: " << report.completed << " ("
-           << QString::number(report.games ? 100.0 * report.completed / report.games : 0.0, 'f', 2)
-           << " %), stuck: " << report.stuck << '\n';
+    const bool hasRiver = std::any_of(setup.deck.cbegin(), setup.deck.cend(),
+                                      [&setup](int tile) { return setup.tiles->tile(tile).riverSides > 0; });
+    if (hasRiver)
+        io.out << "games: " << report.games << ", completed: " << report.completed << " ("
+               << QString::number(report.games ? 100.0 * report.completed / report.games : 0.0, 'f', 2)
+               << " %), stuck: " << report.stuck << '\n';
+    else
+        io.out << "games: " << report.games << " (no river in play)\n";
     if (!report.setAside.empty()) {
         io.out << "set aside:";
         for (const auto &[id, count] : report.setAside)

@@ -4,6 +4,7 @@
 #include "cataloguedocument.h"
 
 #include "catalogue/catalogueio.h"
+#include "catalogue/expansionlibrary.h"
 #include "catalogue/sqlitestore.h"
 #include "engine/dosrios/dosriosjson.h"
 #include "rulebook/rulebookio.h"
@@ -114,6 +115,13 @@ void CatalogueDocument::setFileName(const QString &fileName)
     Q_EMIT fileNameChanged(fileName);
 }
 
+const Catalogue &CatalogueDocument::playableCatalogue() const
+{
+    if (!m_playable)
+        m_playable = withLibrary(m_catalogue, bundledCatalogue());
+    return *m_playable;
+}
+
 bool CatalogueDocument::isModified() const
 {
     return !m_undoStack->isClean();
@@ -121,6 +129,7 @@ bool CatalogueDocument::isModified() const
 
 void CatalogueDocument::insertTile(int index, const TileDefinition &tile)
 {
+    m_playable.reset();
     Q_ASSERT(index >= 0 && index <= m_catalogue.tiles.size());
     Q_EMIT tileAboutToBeAdded(index);
     m_catalogue.tiles.insert(index, tile);
@@ -129,6 +138,7 @@ void CatalogueDocument::insertTile(int index, const TileDefinition &tile)
 
 TileDefinition CatalogueDocument::takeTile(int index)
 {
+    m_playable.reset();
     Q_ASSERT(index >= 0 && index < m_catalogue.tiles.size());
     Q_EMIT tileAboutToBeRemoved(index);
     TileDefinition tile = m_catalogue.tiles.takeAt(index);
@@ -142,6 +152,7 @@ void CatalogueDocument::moveTile(int from, int to)
     Q_ASSERT(to >= 0 && to < m_catalogue.tiles.size());
     if (from == to)
         return;
+    m_playable.reset();
     Q_EMIT tileAboutToBeMoved(from, to);
     m_catalogue.tiles.move(from, to);
     Q_EMIT tileMoved(from, to);
@@ -149,6 +160,7 @@ void CatalogueDocument::moveTile(int from, int to)
 
 void CatalogueDocument::setTile(int index, const TileDefinition &tile)
 {
+    m_playable.reset();
     Q_ASSERT(index >= 0 && index < m_catalogue.tiles.size());
     m_catalogue.tiles[index] = tile;
     Q_EMIT tileChanged(index);
@@ -156,6 +168,7 @@ void CatalogueDocument::setTile(int index, const TileDefinition &tile)
 
 void CatalogueDocument::setExpansion(int index, const Expansion &expansion)
 {
+    m_playable.reset();
     Q_ASSERT(index >= 0 && index < m_catalogue.expansions.size());
     m_catalogue.expansions[index] = expansion;
     Q_EMIT expansionChanged(expansion.id);
@@ -163,6 +176,7 @@ void CatalogueDocument::setExpansion(int index, const Expansion &expansion)
 
 void CatalogueDocument::resetCatalogue(const Catalogue &catalogue)
 {
+    m_playable.reset();
     Q_EMIT catalogueAboutToBeReset();
     m_catalogue = catalogue;
     Q_EMIT catalogueReset();

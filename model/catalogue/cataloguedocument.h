@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 class QUndoStack;
 
@@ -42,6 +43,10 @@ public:
     bool save(const QString &path, QString *error);
 
     const Catalogue &catalogue() const { return m_catalogue; }
+    // The catalogue with every bundled expansion it lacks (withLibrary()): what
+    // the preview board, the sandbox and the simulator play with, so that a new
+    // expansion meets the base game. The document's tiles keep their indices.
+    const Catalogue &playableCatalogue() const;
     QUndoStack *undoStack() const { return m_undoStack.get(); }
 
     QString fileName() const { return m_fileName; }
@@ -98,6 +103,7 @@ Q_SIGNALS:
 
 private:
     Catalogue m_catalogue;
+    mutable std::optional<Catalogue> m_playable; // withLibrary() of m_catalogue, made when asked for
     std::unique_ptr<QUndoStack> m_undoStack;
     QString m_fileName;
     QStringList m_openWarnings;

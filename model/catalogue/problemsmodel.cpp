@@ -6,6 +6,7 @@
 #include "cataloguedocument.h"
 #include "cataloguelint.h"
 
+#include <QEvent>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QPalette>
@@ -28,6 +29,15 @@ ProblemsModel::ProblemsModel(CatalogueDocument *document, QObject *parent)
     connect(document, &CatalogueDocument::expansionChanged, this, refreshLater);
     connect(document, &CatalogueDocument::catalogueReset, this, refreshLater);
     m_findings = lintCatalogue(document->catalogue());
+    // The findings' words follow a live language switch.
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool ProblemsModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+        refresh();
+    return QAbstractTableModel::eventFilter(watched, event);
 }
 
 void ProblemsModel::refresh()

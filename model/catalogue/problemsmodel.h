@@ -45,6 +45,9 @@ public:
 Q_SIGNALS:
     void findingsChanged();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void refresh();
 

@@ -15,4 +15,7 @@ target_sources(krajina_model PRIVATE
     catalogue/tiletablemodel.h catalogue/tiletablemodel.cpp
     catalogue/cataloguetreemodel.h catalogue/cataloguetreemodel.cpp
     catalogue/tilefilterproxymodel.h catalogue/tilefilterproxymodel.cpp
-    catalogue/problemsmodel.h catalogue/problemsmodel.cpp)
+    catalogue/problemsmodel.h catalogue/problemsmodel.cpp
+    # The expansion author's journey: the bundled library, ids, author commands.
+    catalogue/expansionlibrary.h catalogue/expansionlibrary.cpp
+    catalogue/authorcommands.h catalogue/authorcommands.cpp)

@@ -43,6 +43,9 @@ public:
     QLocale sortLocale() const { return m_collator.locale(); }
     void setSortLocale(const QLocale &locale);
 
+    // Whether the filters let the source model's row through (for other views of the same tiles).
+    bool acceptsTile(int sourceRow) const { return filterAcceptsRow(sourceRow, {}); }
+
     static bool isValidEdgePattern(const QString &pattern);
     // Whether a tile's pattern (cells joined by '|') matches a filter in some rotation.
     static bool edgePatternMatches(const QString &filter, const QString &tilePattern);

@@ -160,6 +160,10 @@ QVariant TileTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == NameColumn)
             return u"%1\n%2"_s.arg(tile.nameCs, tile.nameEn);
+        if (index.column() == IdColumn) // the grid's thumbnails
+            return tr("%1: %2\n%3; edges %4; %5; %n copy(ies)", nullptr, tile.count)
+                .arg(tile.id, tile.name(m_language), expansionName(m_document->catalogue(), tile.expansion, m_language),
+                     tile.edgePattern(), statusText(tile.status));
         return {};
     default:
         return {};

@@ -8,7 +8,9 @@
 #include "version.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFont>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -24,6 +26,13 @@ using namespace Qt::StringLiterals;
 namespace Krajina {
 
 namespace {
+
+// The words printed on the sheets follow the user interface language (none
+// is loaded in krajina-cli, which prints English).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SheetWriter)
+};
 
 constexpr double PointsPerMm = 72.0 / 25.4;
 constexpr int PdfResolution = 1200;
@@ -386,16 +395,18 @@ void SheetWriter::paintLabel(QPainter &painter, const SheetPage &page, int pageI
     QString what;
     switch (page.kind) {
     case SheetPageKind::Front:
-        what = u"front"_s;
+        what = Text::tr("front");
         break;
     case SheetPageKind::Back:
-        what = u"back"_s;
+        what = Text::tr("back");
         break;
     default:
         return;
     }
     const Expansion *expansion = m_catalogue.expansion(m_options.tiles.expansion);
-    const QString name = !m_options.title.isEmpty() ? m_options.title : expansion ? expansion->nameEn : u"Krajina"_s;
+    const QString name = !m_options.title.isEmpty() ? m_options.title
+        : expansion                                 ? localName(*expansion, QLocale().name())
+                                                    : u"Krajina"_s;
     const QString text = u"%1 · %2 %3/%4 · 100 %"_s.arg(name, what).arg(pageIndex + 1).arg(m_pages.size());
     // Between the first two cut lines, where no crop mark runs.
     QPointF at(grid.left() + 1.5, size.height() - std::min(3.5, below / 2));
@@ -437,9 +448,9 @@ void SheetWriter::paintAlignmentFront(QPainter &painter) const
         if (mm % 10 == 0)
             drawText(painter, QString::number(mm), bar + QPointF(mm, -3.6), 2.2, Qt::AlignHCenter, Qt::black);
     }
-    drawText(painter, u"Alignment test: print at 100 % (actual size), no fit-to-page."_s,
+    drawText(painter, Text::tr("Alignment test: print at 100 % (actual size), no fit-to-page."),
              QPointF(page.width() / 2, grid.top() + 5), 3.2, Qt::AlignHCenter, Qt::black);
-    drawText(painter, u"The scale is 100 mm long; each square is %1 mm."_s.arg(tile),
+    drawText(painter, Text::tr("The scale is 100 mm long; each square is %1 mm.").arg(tile),
              QPointF(page.width() / 2, grid.top() + 9), 2.6, Qt::AlignHCenter, Qt::black);
     painter.restore();
     paintCropMarks(painter, false);
@@ -471,8 +482,8 @@ void SheetWriter::paintAlignmentBack(QPainter &painter) const
         }
     }
     const QRectF grid = m_layout.backRect(m_layout.gridTrim());
-    const QString hint = u"Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm "
-                         u"down of the red zero, add X,Y to the back offset."_s;
+    const QString hint = Text::tr("Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm "
+                                  "down of the red zero, add X,Y to the back offset.");
     drawText(painter, hint, QPointF(page.width() / 2, grid.top() + 6), 2.4, Qt::AlignHCenter, red);
     painter.restore();
     paintCropMarks(painter, true);

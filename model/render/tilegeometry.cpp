@@ -397,8 +397,12 @@ void TileGeometry::buildBands()
                     band.endKind = PathEnd::CityMouth;
                     break;
                 case RiverRole::Source:
-                case RiverRole::Stream:
                     band.endKind = PathEnd::Spring;
+                    break;
+                case RiverRole::Stream:
+                    // A stream needs two ends: with one it stops short, drawn as the
+                    // checks see it (tile.riverEnds), not as a spring it is not.
+                    band.endKind = PathEnd::Open;
                     break;
                 }
             } else {

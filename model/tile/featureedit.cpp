@@ -67,6 +67,47 @@ Location coveredLocations(const Feature &feature)
     return feature.locations;
 }
 
+bool fieldTouchesCity(const Feature &field, const Feature &city)
+{
+    const Location cityArea = city.locations.sides() | city.locations.sides().flankingHalfEdges();
+    return field.cell == city.cell && field.locations.neighbours().intersects(cityArea);
+}
+
+QList<Feature> withTouchedCities(const QList<Feature> &features, int field)
+{
+    QList<Feature> result = features;
+    Feature &f = result[field];
+    if (f.type != FeatureType::Field)
+        return result;
+    for (qsizetype i = 0; i < result.size(); ++i) {
+        const Feature &city = result.at(i);
+        if (city.type == FeatureType::City && fieldTouchesCity(f, city) && !f.cities.contains(int(i)))
+            f.cities << int(i);
+    }
+    std::sort(f.cities.begin(), f.cities.end());
+    return result;
+}
+
+bool hasQuickFix(const QString &code)
+{
+    return code == u"tile.fieldCityUnlisted";
+}
+
+std::optional<QList<Feature>> quickFix(const QList<Feature> &features, const QString &code, int cell, Location location)
+{
+    if (!hasQuickFix(code))
+        return std::nullopt;
+    for (qsizetype i = 0; i < features.size(); ++i) {
+        const Feature &f = features.at(i);
+        if (f.type == FeatureType::Field && f.cell == cell && f.locations == location) {
+            QList<Feature> fixed = withTouchedCities(features, int(i));
+            if (fixed != features)
+                return fixed;
+        }
+    }
+    return std::nullopt;
+}
+
 QList<Feature> makeFeature(const QList<Feature> &features, int cell, Location locations, FeatureType type)
 {
     Feature feature;
@@ -78,7 +119,25 @@ QList<Feature> makeFeature(const QList<Feature> &features, int cell, Location lo
     // A city side also claims its half-edges from the fields.
     QList<Feature> result = withoutLocations(features, cell, coveredLocations(feature));
     result << feature;
-    return compact(result);
+    result = compact(result);
+    // Where the editor can tell, a field scores the cities it touches: the new field
+    // scores its neighbouring cities, and the fields around a new city score it.
+    // A field that gave up the half-edges beside a city no longer scores it.
+    if (type == FeatureType::Field || type == FeatureType::City) {
+        const int made = int(result.size()) - 1;
+        for (qsizetype i = 0; i < result.size(); ++i) {
+            Feature &field = result[i];
+            if (field.type != FeatureType::Field || field.cell != cell)
+                continue;
+            field.cities.removeIf([&](int c) {
+                return c >= 0 && c < result.size() && result.at(c).type == FeatureType::City
+                    && !fieldTouchesCity(field, result.at(c));
+            });
+            if (type == FeatureType::City || i == made)
+                result = withTouchedCities(result, int(i));
+        }
+    }
+    return result;
 }
 
 QList<Feature> joinFeatures(const QList<Feature> &features, int cell, Location locations)

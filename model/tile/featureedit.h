@@ -6,6 +6,9 @@
 #include "feature.h"
 
 #include <QList>
+#include <QString>
+
+#include <optional>
 
 namespace Krajina {
 
@@ -28,5 +31,18 @@ QList<Feature> addInteriorFeature(const QList<Feature> &features, int cell, Feat
 
 // The half-edges a city or field location set really covers (a city side covers its flanks).
 Location coveredLocations(const Feature &feature);
+
+// Whether a field borders a city on its tile (a half-edge of the field lies next to the city's part of the edge).
+bool fieldTouchesCity(const Feature &field, const Feature &city);
+// The field at `field` scores every city of its cell that it touches (the usual
+// case, which makeFeature() applies on its own when it makes a city or a field).
+QList<Feature> withTouchedCities(const QList<Feature> &features, int field);
+
+// The quick fix for a check's finding (its code, cell and locations) as the new
+// feature list, or nothing when the finding has none. tile.fieldCityUnlisted:
+// the field scores the cities it borders.
+bool hasQuickFix(const QString &code);
+std::optional<QList<Feature>> quickFix(const QList<Feature> &features, const QString &code, int cell,
+                                       Location location);
 
 } // namespace Krajina

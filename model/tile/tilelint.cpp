@@ -3,6 +3,8 @@
 
 #include "tilelint.h"
 
+#include "featureedit.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -22,20 +24,95 @@ bool holdsSides(FeatureType type)
     return type == FeatureType::City || type == FeatureType::Road || type == FeatureType::River;
 }
 
-QString describe(const TileDefinition &tile, int index)
+QString kindWord(FeatureType type)
 {
-    return u"%1 #%2"_s.arg(featureTypeName(tile.features.at(index).type)).arg(index);
+    switch (type) {
+    case FeatureType::City:
+        return Text::tr("the city");
+    case FeatureType::Road:
+        return Text::tr("the road");
+    case FeatureType::River:
+        return Text::tr("the river");
+    case FeatureType::Field:
+        return Text::tr("the field");
+    case FeatureType::Monastery:
+        return Text::tr("the monastery");
+    case FeatureType::Garden:
+        return Text::tr("the garden");
+    case FeatureType::Bookmaker:
+        return Text::tr("the betting office");
+    case FeatureType::CropCircle:
+        return Text::tr("the crop circle");
+    }
+    return {};
 }
 
-// The part of the perimeter a city takes: its sides and the half-edges beside them.
-Location cityArea(const Feature &city)
+// Where an edge feature lies, by the sides it reaches (bits 1 north, 2 east, 4 south, 8 west).
+QString placeWords(int sides)
 {
-    return city.locations.sides() | city.locations.sides().flankingHalfEdges();
+    switch (sides) {
+    case 1:
+        return Text::tr("in the north");
+    case 2:
+        return Text::tr("in the east");
+    case 4:
+        return Text::tr("in the south");
+    case 8:
+        return Text::tr("in the west");
+    case 3:
+        return Text::tr("in the north-east");
+    case 6:
+        return Text::tr("in the south-east");
+    case 12:
+        return Text::tr("in the south-west");
+    case 9:
+        return Text::tr("in the north-west");
+    case 5:
+        return Text::tr("from north to south");
+    case 10:
+        return Text::tr("from east to west");
+    case 14:
+        return Text::tr("on every side but the north");
+    case 13:
+        return Text::tr("on every side but the east");
+    case 11:
+        return Text::tr("on every side but the south");
+    case 7:
+        return Text::tr("on every side but the west");
+    case 15:
+        return Text::tr("all around");
+    default:
+        return {};
+    }
+}
+
+// A feature in the words a player uses: its kind and where it lies ("the field
+// in the south-east", "the road from east to west"); its number only when two
+// features of a kind lie in the same place.
+QString describe(const TileDefinition &tile, int index)
+{
+    const Feature &f = tile.features.at(index);
+    int sides = 0;
+    for (int s = 0; s < 4; ++s) {
+        const Location side = Location::position(3 * s) | Location::position(3 * s + 1) | Location::position(3 * s + 2);
+        if (f.locations.intersects(side))
+            sides |= 1 << s;
+    }
+    QString text = sides == 0 ? kindWord(f.type)
+                              : Text::tr("%1 %2", "the field + in the north").arg(kindWord(f.type), placeWords(sides));
+    if (tile.cellCount() > 1)
+        text = Text::tr("%1 (part %2)", "a feature on a tile of several cells").arg(text).arg(f.cell + 1);
+    for (qsizetype i = 0; i < tile.features.size(); ++i) {
+        const Feature &other = tile.features.at(i);
+        if (i != index && other.type == f.type && other.cell == f.cell && other.locations == f.locations)
+            return Text::tr("%1 (no. %2)", "two features alike: their numbers").arg(text).arg(index + 1);
+    }
+    return text;
 }
 
 bool touches(const Feature &field, const Feature &city)
 {
-    return field.locations.neighbours().intersects(cityArea(city));
+    return fieldTouchesCity(field, city);
 }
 
 class TileChecker
@@ -225,7 +302,7 @@ private:
                 const Feature &c = m_tile.features.at(city);
                 if (c.type == FeatureType::City && !field.cities.contains(city) && touches(field, c))
                     add("tile.fieldCityUnlisted", Severity::Warning, field.locations, cell,
-                        Text::tr("%1 touches %2 but does not list it")
+                        Text::tr("%1 borders %2 but does not score it")
                             .arg(describe(m_tile, i), describe(m_tile, city)));
             }
         }

@@ -56,7 +56,7 @@ private:
     static bool listHas(QListWidget *list, const QString &text)
     {
         for (int row = 0; row < list->count(); ++row) {
-            if (list->item(row)->text().contains(text))
+            if (list->item(row)->text().contains(text) || list->item(row)->toolTip().contains(text))
                 return true;
         }
         return false;

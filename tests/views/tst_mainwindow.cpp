@@ -75,7 +75,7 @@ private Q_SLOTS:
         const auto actions = window.menuBar()->actions();
         for (QAction *a : actions)
             titles << a->text();
-        QCOMPARE(titles, QStringList({u"&File"_s, u"&Edit"_s, u"&Tile"_s, u"&View"_s, u"&Help"_s}));
+        QCOMPARE(titles, QStringList({u"&File"_s, u"&Edit"_s, u"&Catalogue"_s, u"&Tile"_s, u"&View"_s, u"&Help"_s}));
     }
 
     void fileMenuOffersEveryFileAction()

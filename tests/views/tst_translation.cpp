@@ -98,8 +98,9 @@ private Q_SLOTS:
         QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
         QCOMPARE(LanguageManager::instance().currentLanguage(), u"cs"_s);
         MainWindow window;
-        QCOMPARE(menuTitles(window),
-                 QStringList({u"&Soubor"_s, u"Úpr&avy"_s, u"&Kartička"_s, u"&Zobrazit"_s, u"&Nápověda"_s}));
+        QCOMPARE(
+            menuTitles(window),
+            QStringList({u"&Soubor"_s, u"Úpr&avy"_s, u"Kata&log"_s, u"&Kartička"_s, u"&Zobrazit"_s, u"&Nápověda"_s}));
         QCOMPARE(actionText(window, u"file.open"_s), u"&Otevřít…"_s);
         QCOMPARE(actionText(window, u"file.save"_s), u"&Uložit"_s);
         QCOMPARE(actionText(window, u"file.saveAs"_s), u"Uložit &jako…"_s);
@@ -158,7 +159,7 @@ private Q_SLOTS:
     {
         QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
         MainWindow window;
-        const QStringList english({u"&File"_s, u"&Edit"_s, u"&Tile"_s, u"&View"_s, u"&Help"_s});
+        const QStringList english({u"&File"_s, u"&Edit"_s, u"&Catalogue"_s, u"&Tile"_s, u"&View"_s, u"&Help"_s});
         QCOMPARE(menuTitles(window), english);
 
         QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));

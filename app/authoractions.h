@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+
+namespace Krajina {
+
+class MainWindow;
+
+// The expansion author's actions of the main window: Catalogue > New
+// Expansion and Expansion Properties, Tile > Rename (F2), the context menu of
+// the catalogue's tiles, and Help > Getting Started. Each edit is one undo
+// step on the open document.
+class AuthorActions : public QObject
+{
+    Q_OBJECT
+public:
+    explicit AuthorActions(MainWindow *window);
+
+    // Asks for the new expansion's names, id, symbol and back and adds it with a first tile.
+    // Returns whether the author went ahead.
+    bool newExpansion();
+    // Edits the current tile's expansion (names, id, symbol, back).
+    bool editExpansion();
+    // Puts the keyboard in the current tile's id field in Properties.
+    void renameTile();
+    void showGettingStarted();
+    // Applies a finding's quick fix to its tile as one undo step; false when it has none.
+    bool quickFix(const QString &tileId, const QString &code, int cell, quint16 locationBits);
+
+    // The Catalogue menu, filled.
+    void fillCatalogueMenu(QMenu *menu) const;
+    // Adds the tile context menu to the catalogue's grid and tree.
+    void attachTileContextMenu() const;
+    void retranslate();
+
+private:
+    QAction *action(const char *name) const;
+
+    MainWindow *m_window;
+};
+
+} // namespace Krajina
