@@ -4,7 +4,7 @@
 // The game-record reader, and a replay of what it accepts with the bundled catalogue.
 
 #include "catalogue/catalogueio.h"
-#include "engine/gamerecord.h"
+#include "engine/carcassonne/gamerecord.h"
 #include "fuzzsupport.h"
 
 using namespace Qt::StringLiterals;
