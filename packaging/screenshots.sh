@@ -16,7 +16,6 @@ shot() {
 }
 
 shot --tile river-1/CIRI --sandbox base,river-1 --screenshot "$out/main-window.png"
-shot --dos-rios 7 --dam 2,1,S --screenshot "$out/dos-rios.png"
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/views_tst_ruleeditor" screenshot >/dev/null
 
 # An expansion of one's own, made by the journey's widget test, among the base game's tiles.
@@ -24,5 +23,6 @@ QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$work "$build/bin/views_tst_aut
 shot "$work/towers.krajina" --tile towers/CFRF --screenshot "$out/custom-tile.png"
 
 "$build/bin/krajina-cli" sheets --expansion base --pdf "$work/base.pdf" --backs long >/dev/null
+"$build/bin/krajina-cli" dosrios render --seed 7 --dam 2,1,S --width 900 --png "$out/dos-rios.png"
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$work/base.pdf" "$out/sheet-a4"
 echo "screenshots in $out"
