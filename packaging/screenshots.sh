@@ -16,9 +16,9 @@ shot() {
 }
 
 shot --tile river-1/CIRI --sandbox base,river-1 --screenshot "$out/main-window.png"
-shot --dos-rios 7 --dam 2,1,S --screenshot "$out/dos-rios.png"
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/views_tst_ruleeditor" screenshot >/dev/null
 
 "$build/bin/krajina-cli" sheets --expansion base --pdf "$work/base.pdf" --backs long >/dev/null
+"$build/bin/krajina-cli" dosrios render --seed 7 --dam 2,1,S --width 900 --png "$out/dos-rios.png"
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$work/base.pdf" "$out/sheet-a4"
 echo "screenshots in $out"

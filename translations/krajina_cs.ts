@@ -94,6 +94,10 @@
         <source>the back &quot;%1&quot; is not in the catalogue</source>
         <translation>rub „%1“ v katalogu není</translation>
     </message>
+    <message>
+        <source>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</source>
+        <translation>%1 má %2 kartiček, dost na samostatnou hru, ale neuvádí startovní kartičku: samotné ho nelze začít hrát</translation>
+    </message>
 </context>
 <context>
     <name>DamText</name>
@@ -3295,6 +3299,594 @@
     <message>
         <source>Change Expansion</source>
         <translation>Změnit rozšíření</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::Bets</name>
+    <message>
+        <source>%1 has no bookmaker</source>
+        <translation>%1 nemá sázkovou kancelář</translation>
+    </message>
+    <message>
+        <source>this is the last tile of the game</source>
+        <translation>toto je poslední kartička hry</translation>
+    </message>
+    <message>
+        <source>every road and city on the bookmaker tile is complete</source>
+        <translation>všechny cesty a města na kartičce se sázkovou kanceláří jsou dokončené</translation>
+    </message>
+    <message>
+        <source>there is no player %1</source>
+        <translation>hráč %1 neexistuje</translation>
+    </message>
+    <message>
+        <source>player %1 bets twice on one bookmaker</source>
+        <translation>hráč %1 sází dvakrát na jednu sázkovou kancelář</translation>
+    </message>
+    <message>
+        <source>there is no such betting token</source>
+        <translation>takový sázkový žeton neexistuje</translation>
+    </message>
+    <message>
+        <source>player %1 has no token %2 left</source>
+        <translation>hráči %1 už nezbývá žeton %2</translation>
+    </message>
+    <message>
+        <source>the bets on %1 can only go to a road or city completed through it now</source>
+        <translation>sázky na %1 mohou připadnout jen cestě nebo městu, které přes ni bylo právě dokončeno</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CropCircle</name>
+    <message>
+        <source>player %1 has more than one crop-circle pick</source>
+        <translation>hráč %1 má k obrazci v obilí víc než jednu volbu</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the board</source>
+        <translation>hráč %1 nemá na ploše družiníka v roli: %2</translation>
+    </message>
+    <message>
+        <source>player %1 must take back one %2</source>
+        <translation>hráč %1 musí vzít zpět jednoho družiníka v roli: %2</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the feature at %3 %4</source>
+        <translation>hráč %1 nemá na části na %3 %4 družiníka v roli: %2</translation>
+    </message>
+    <message>
+        <source>player %1 has no follower left in the supply</source>
+        <translation>hráči %1 nezbývá v zásobě žádný družiník</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 standing at %3 %4</source>
+        <translation>hráč %1 nemá na %3 %4 družiníka v roli: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::EngineNames</name>
+    <message>
+        <source>city</source>
+        <translation>město</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>cesta</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>louka</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>řeka</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>klášter</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>rytíř</translation>
+    </message>
+    <message>
+        <source>thief</source>
+        <translation>lupič</translation>
+    </message>
+    <message>
+        <source>farmer</source>
+        <translation>sedlák</translation>
+    </message>
+    <message>
+        <source>monk</source>
+        <translation>mnich</translation>
+    </message>
+    <message>
+        <source>follower</source>
+        <translation>družiník</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>severní</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>východní</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>jižní</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>západní</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>doleva</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>doprava</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameRecord</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>řádek %1, sloupec %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1: neplatný JSON: %2</translation>
+    </message>
+    <message>
+        <source>a game record is a JSON object</source>
+        <translation>záznam hry je objekt JSON</translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation>neznámý klíč (známé: %1)</translation>
+    </message>
+    <message>
+        <source>expected &quot;builtin&quot; or a catalogue file name</source>
+        <translation>očekáváno „builtin“ nebo název souboru katalogu</translation>
+    </message>
+    <message>
+        <source>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</source>
+        <translation>očekáván seznam identifikátorů rozšíření, např. [&quot;base&quot;, &quot;river-1&quot;]</translation>
+    </message>
+    <message>
+        <source>expected an expansion id</source>
+        <translation>očekáván identifikátor rozšíření</translation>
+    </message>
+    <message>
+        <source>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</source>
+        <translation>očekáván objekt s volbami pravidel, např. {&quot;river.noDeadEnd&quot;: false}</translation>
+    </message>
+    <message>
+        <source>unknown rule option (known: %1)</source>
+        <translation>neznámá volba pravidel (známé: %1)</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>očekáváno true nebo false</translation>
+    </message>
+    <message>
+        <source>expected a number of players from 2 to %1</source>
+        <translation>očekáván počet hráčů od 2 do %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 (as a string above 2^53)</source>
+        <translation>očekáváno celé číslo od 0 (nad 2^53 jako řetězec)</translation>
+    </message>
+    <message>
+        <source>expected a player number from 0 to %1</source>
+        <translation>očekáváno číslo hráče od 0 do %1</translation>
+    </message>
+    <message>
+        <source>expected a tile id</source>
+        <translation>očekáván identifikátor kartičky</translation>
+    </message>
+    <message>
+        <source>expected %1 whole numbers, one per player</source>
+        <translation>očekáváno celých čísel: %1, jedno za každého hráče</translation>
+    </message>
+    <message>
+        <source>expected a list of moves</source>
+        <translation>očekáván seznam tahů</translation>
+    </message>
+    <message>
+        <source>a move is a JSON object</source>
+        <translation>tah je objekt JSON</translation>
+    </message>
+    <message>
+        <source>a move either names a tile or draws one, not both</source>
+        <translation>tah buď jmenuje kartičku, nebo ji táhne, ne obojí</translation>
+    </message>
+    <message>
+        <source>the catalogue has no tile &quot;%1&quot;</source>
+        <translation>katalog nemá kartičku „%1“</translation>
+    </message>
+    <message>
+        <source>a move needs &quot;tile&quot; or &quot;draw&quot;: true</source>
+        <translation>tah potřebuje „tile“ nebo &quot;draw&quot;: true</translation>
+    </message>
+    <message>
+        <source>expected &quot;at&quot;: [x, y]</source>
+        <translation>očekáváno &quot;at&quot;: [x, y]</translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation>očekáváno 0, 90, 180 nebo 270</translation>
+    </message>
+    <message>
+        <source>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</source>
+        <translation>očekáváno místo: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR nebo monastery</translation>
+    </message>
+    <message>
+        <source>expected the cell of the tile (0 for a single tile)</source>
+        <translation>očekáváno pole kartičky (0 u jednoduché kartičky)</translation>
+    </message>
+    <message>
+        <source>expected a list of bets</source>
+        <translation>očekáván seznam sázek</translation>
+    </message>
+    <message>
+        <source>a bet needs &quot;player&quot; from 0 to %1</source>
+        <translation>sázka potřebuje „player“ od 0 do %1</translation>
+    </message>
+    <message>
+        <source>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</source>
+        <translation>sázka potřebuje „token“, např. &quot;4&quot; nebo &quot;7+&quot;</translation>
+    </message>
+    <message>
+        <source>expected a list of choices</source>
+        <translation>očekáván seznam voleb</translation>
+    </message>
+    <message>
+        <source>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</source>
+        <translation>volba potřebuje &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] a „location“</translation>
+    </message>
+    <message>
+        <source>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</source>
+        <translation>očekáváno &quot;add&quot;, &quot;remove&quot; nebo {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>a pick needs &quot;player&quot; from 0 to %1</source>
+        <translation>volba potřebuje „player“ od 0 do %1</translation>
+    </message>
+    <message>
+        <source>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</source>
+        <translation>volba potřebuje &quot;at&quot;: [x, y] a „location“, nebo &quot;skip&quot;: true</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile of the expansions in play</source>
+        <translation>„%1“ není kartička rozšíření ve hře</translation>
+    </message>
+    <message>
+        <source>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</source>
+        <translation>očekáván kód pravidla, např. &quot;ok&quot; nebo &quot;edge.mismatch&quot;</translation>
+    </message>
+    <message>
+        <source>the start tile of this game is %1</source>
+        <translation>startovní kartička této hry je %1</translation>
+    </message>
+    <message>
+        <source>the start tile goes to [0, 0]</source>
+        <translation>startovní kartička leží na [0, 0]</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the expansions in play</source>
+        <translation>%1 nepatří k rozšířením ve hře</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>očekáváno %1, výsledek %2</translation>
+    </message>
+    <message>
+        <source>expected points [%1], got [%2]</source>
+        <translation>očekávány body [%1], výsledek [%2]</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>tah %1: %2</translation>
+    </message>
+    <message>
+        <source>final: expected score [%1], got [%2]</source>
+        <translation>konec: očekávané skóre [%1], výsledek [%2]</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameSetup</name>
+    <message>
+        <source>a game needs 2 to %1 players, not %2</source>
+        <translation>hra potřebuje 2 až %1 hráčů, ne %2</translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot; (the catalogue has: %2)</source>
+        <translation>neznámé rozšíření „%1“ (katalog má: %2)</translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; has no edition &quot;%2&quot;</source>
+        <translation>rozšíření „%1“ nemá vydání „%2“</translation>
+    </message>
+    <message>
+        <source>the expansions %1 hold no tiles</source>
+        <translation>rozšíření %1 neobsahují žádné kartičky</translation>
+    </message>
+    <message>
+        <source>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</source>
+        <translation>žádné z rozšíření %1 neuvádí startovní kartičku („startTile“ v katalogu) a ve hře není žádný pramen řeky</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameState</name>
+    <message>
+        <source>%1 was drawn for this turn and must be played first</source>
+        <translation>%1 byla v tomto tahu tažena a musí se zahrát nejdřív</translation>
+    </message>
+    <message>
+        <source>player %1 holds the fork %2 and must play it now, not %3</source>
+        <translation>hráč %1 drží rozvodí %2 a musí ho zahrát teď, ne %3</translation>
+    </message>
+    <message>
+        <source>%1 comes last; %2 other river tiles are still in the pile</source>
+        <translation>%1 přijde na řadu až nakonec; v hromádce ještě zbývá jiných kartiček řeky: %2</translation>
+    </message>
+    <message>
+        <source>%1 is held by player %2 until their turn</source>
+        <translation>%1 drží hráč %2 až do svého tahu</translation>
+    </message>
+    <message>
+        <source>%1 is a land tile, but %2 river tiles are still in the pile</source>
+        <translation>%1 je kartička krajiny, ale v hromádce ještě zbývá kartiček řeky: %2</translation>
+    </message>
+    <message>
+        <source>no copy of %1 is left to play</source>
+        <translation>ke hraní nezbývá žádná kartička %1</translation>
+    </message>
+    <message>
+        <source>cell %1 already holds a tile</source>
+        <translation>na poli %1 už leží kartička</translation>
+    </message>
+    <message>
+        <source>%1 touches no placed tile</source>
+        <translation>%1 se nedotýká žádné položené kartičky</translation>
+    </message>
+    <message>
+        <source>its %1 side at %2 is %3 but the tile at %4 shows %5 there</source>
+        <translation>její %1 strana na %2 je %3, ale kartička na %4 tam má hranu: %5</translation>
+    </message>
+    <message>
+        <source>no follower may be placed on this turn</source>
+        <translation>v tomto tahu nelze umístit žádného družiníka</translation>
+    </message>
+    <message>
+        <source>player %1 has all %2 followers on the board</source>
+        <translation>hráč %1 má na ploše všechny své družiníky (%2)</translation>
+    </message>
+    <message>
+        <source>the tile has no feature at %1 for a follower</source>
+        <translation>kartička nemá na místě %1 nic, na co by mohl stoupnout družiník</translation>
+    </message>
+    <message>
+        <source>%1 is on the river</source>
+        <translation>%1 leží na řece</translation>
+    </message>
+    <message>
+        <source>the %1 at %2 already holds a follower elsewhere</source>
+        <translation>%1 na místě %2 už má družiníka jinde</translation>
+    </message>
+    <message>
+        <source>%1 has no crop circle</source>
+        <translation>%1 nemá obrazec v obilí</translation>
+    </message>
+    <message>
+        <source>%1 has a crop circle: choose add or remove</source>
+        <translation>%1 má obrazec v obilí: zvolte přidat, nebo odebrat</translation>
+    </message>
+    <message>
+        <source>no tiles are left to play</source>
+        <translation>nezbývají žádné kartičky ke hraní</translation>
+    </message>
+    <message>
+        <source>it is player %1&apos;s turn, not player %2&apos;s</source>
+        <translation>na tahu je hráč %1, ne hráč %2</translation>
+    </message>
+    <message>
+        <source>%1 fits at %2</source>
+        <translation>%1 pasuje na %2</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RiverRules</name>
+    <message>
+        <source>none of its river ends meets an open end of the river at %1</source>
+        <translation>žádný z jejích konců řeky na %1 nenavazuje na otevřený konec řeky</translation>
+    </message>
+    <message>
+        <source>its %1 and %2 river ends would join two open ends of the river</source>
+        <translation>její %1 a %2 konec řeky by spojily dva otevřené konce řeky</translation>
+    </message>
+    <message>
+        <source>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</source>
+        <translation>řeka by se dvakrát po sobě stočila %1 (kartička proti proudu na %2 se také stáčí %1)</translation>
+    </message>
+    <message>
+        <source>this would be the third curve to the %1 with only straight tiles between them</source>
+        <translation>byla by to třetí zatáčka %1 a mezi nimi jsou jen rovné kartičky</translation>
+    </message>
+    <message>
+        <source>it closes the last open end of the river while river tiles remain</source>
+        <translation>uzavírá poslední otevřený konec řeky, přestože ještě zbývají kartičky řeky</translation>
+    </message>
+    <message>
+        <source>its %1 river end would face %2, where no remaining river tile can continue it</source>
+        <translation>její %1 konec řeky by mířil na %2, kde v řece nemůže pokračovat žádná zbývající kartička</translation>
+    </message>
+    <message>
+        <source>the lakes left could not each end a branch</source>
+        <translation>zbývající jezera by nemohla každé ukončit jedno rameno</translation>
+    </message>
+    <message>
+        <source>%1 could then go nowhere on the river</source>
+        <translation>%1 by pak na řece neměla kam jít</translation>
+    </message>
+    <message>
+        <source>its river would run too close to the tile at %1</source>
+        <translation>její řeka by vedla příliš blízko kartičky na %1</translation>
+    </message>
+    <message>
+        <source>its two river ends would run into each other</source>
+        <translation>její dva konce řeky by narazily jeden na druhý</translation>
+    </message>
+    <message>
+        <source>it would block the open end facing %1</source>
+        <translation>zablokovala by otevřený konec mířící na %1</translation>
+    </message>
+    <message>
+        <source>it would lead the river towards the open end facing %1</source>
+        <translation>vedla by řeku k otevřenému konci mířícímu na %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RuleCode</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation>Tah je povolený.</translation>
+    </message>
+    <message>
+        <source>A tile must touch at least one placed tile.</source>
+        <translation>Kartička se musí dotýkat alespoň jedné položené kartičky.</translation>
+    </message>
+    <message>
+        <source>A tile may only go on empty cells.</source>
+        <translation>Kartička smí ležet jen na prázdných polích.</translation>
+    </message>
+    <message>
+        <source>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</source>
+        <translation>Dotýkající se strany musí mít stejnou hranu: louka k louce, cesta k cestě, město k městu, řeka k řece.</translation>
+    </message>
+    <message>
+        <source>A river tile must continue the river from one of its open ends.</source>
+        <translation>Kartička řeky musí navazovat na některý otevřený konec řeky.</translation>
+    </message>
+    <message>
+        <source>R1: two river tiles in a row along the flow may not both curve in the same direction.</source>
+        <translation>R1: dvě po sobě jdoucí kartičky řeky se nesmějí stáčet stejným směrem.</translation>
+    </message>
+    <message>
+        <source>R2: three curves in the same direction with only straight tiles between them are forbidden.</source>
+        <translation>R2: tři zatáčky stejným směrem, mezi nimiž jsou jen rovné kartičky, jsou zakázané.</translation>
+    </message>
+    <message>
+        <source>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</source>
+        <translation>R3: řeka nesmí vést tam, kde v ní žádná zbývající kartička nemůže pokračovat, ani se uzavřít, dokud zbývají kartičky řeky.</translation>
+    </message>
+    <message>
+        <source>A river tile may not join two branches of the river.</source>
+        <translation>Kartička řeky nesmí spojit dvě ramena řeky.</translation>
+    </message>
+    <message>
+        <source>A lake is placed only when the river pile is empty.</source>
+        <translation>Jezero se přikládá, až když je hromádka řeky prázdná.</translation>
+    </message>
+    <message>
+        <source>Land tiles are played only after the last river tile.</source>
+        <translation>Kartičky krajiny se hrají až po poslední kartičce řeky.</translation>
+    </message>
+    <message>
+        <source>The player holding the River II fork plays it as their first river tile.</source>
+        <translation>Hráč, který drží rozvodí Řeky II, ho zahraje jako svou první kartičku řeky.</translation>
+    </message>
+    <message>
+        <source>A follower may only go on a feature that holds no follower yet.</source>
+        <translation>Družiník smí jen na část, na které ještě žádný družiník není.</translation>
+    </message>
+    <message>
+        <source>Followers never stand on the river itself.</source>
+        <translation>Družiníci nikdy nestojí přímo na řece.</translation>
+    </message>
+    <message>
+        <source>The player has no follower left in the supply.</source>
+        <translation>Hráči nezbývá v zásobě žádný družiník.</translation>
+    </message>
+    <message>
+        <source>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</source>
+        <translation>V tomto tahu nelze umístit družiníka (jezero se sopkou nebo domácí pravidlo bez družiníků během řeky).</translation>
+    </message>
+    <message>
+        <source>The named place of the tile holds no feature a follower can stand on.</source>
+        <translation>Na uvedeném místě kartičky není nic, na co by mohl stoupnout družiník.</translation>
+    </message>
+    <message>
+        <source>No bets on a bookmaker tile whose roads and cities are all complete.</source>
+        <translation>Na kartičku se sázkovou kanceláří, jejíž cesty a města jsou všechny dokončené, se nesází.</translation>
+    </message>
+    <message>
+        <source>Bets are placed only on a bookmaker tile just placed.</source>
+        <translation>Sází se jen na právě přiloženou kartičku se sázkovou kanceláří.</translation>
+    </message>
+    <message>
+        <source>The player has no such betting token in the supply.</source>
+        <translation>Hráč takový sázkový žeton v zásobě nemá.</translation>
+    </message>
+    <message>
+        <source>Each player places at most one token on a bookmaker tile.</source>
+        <translation>Každý hráč položí na kartičku se sázkovou kanceláří nejvýš jeden žeton.</translation>
+    </message>
+    <message>
+        <source>No bets on the last tile of the game.</source>
+        <translation>Na poslední kartičku hry se nesází.</translation>
+    </message>
+    <message>
+        <source>A bet choice must name a scored road or city through that bookmaker.</source>
+        <translation>Volba sázky musí určit hodnocenou cestu nebo město, které vede přes tuto sázkovou kancelář.</translation>
+    </message>
+    <message>
+        <source>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</source>
+        <translation>Volba k obrazci v obilí musí určit část, kde má hráč družiníka v roli daného obrazce.</translation>
+    </message>
+    <message>
+        <source>A crop-circle action needs a crop-circle tile.</source>
+        <translation>Akce obrazce v obilí potřebuje kartičku s obrazcem.</translation>
+    </message>
+    <message>
+        <source>After a crop-circle tile the active player chooses add or remove.</source>
+        <translation>Po kartičce s obrazcem v obilí zvolí hráč na tahu přidat, nebo odebrat.</translation>
+    </message>
+    <message>
+        <source>When the action is remove, every player with such a follower must take one back.</source>
+        <translation>Při odebírání musí každý hráč s takovým družiníkem jednoho vzít zpět.</translation>
+    </message>
+    <message>
+        <source>Each player makes at most one crop-circle pick.</source>
+        <translation>Každý hráč má k obrazci v obilí nejvýš jednu volbu.</translation>
+    </message>
+    <message>
+        <source>The named tile is not left to be played.</source>
+        <translation>Uvedená kartička už nezbývá ke hraní.</translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn.</source>
+        <translation>Na tahu je jiný hráč.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>Only a tile that fits nowhere may be set aside.</source>
+        <translation>Odložit lze jen kartičku, která nikam nepasuje.</translation>
+    </message>
+    <message>
+        <source>A tile was drawn for this turn; it must be played before another.</source>
+        <translation>V tomto tahu už byla tažena kartička; musí se zahrát dřív než jiná.</translation>
     </message>
 </context>
 </TS>

@@ -94,6 +94,10 @@
         <source>the back &quot;%1&quot; is not in the catalogue</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DamText</name>
@@ -3270,6 +3274,594 @@
     </message>
     <message>
         <source>Change Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::Bets</name>
+    <message>
+        <source>%1 has no bookmaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the last tile of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every road and city on the bookmaker tile is complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 bets twice on one bookmaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such betting token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no token %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bets on %1 can only go to a road or city completed through it now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CropCircle</name>
+    <message>
+        <source>player %1 has more than one crop-circle pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 must take back one %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the feature at %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no follower left in the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 standing at %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::EngineNames</name>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>farmer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameRecord</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game record is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;builtin&quot; or a catalogue file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an expansion id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown rule option (known: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of players from 2 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 (as a string above 2^53)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a player number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tile id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 whole numbers, one per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move either names a tile or draws one, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalogue has no tile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move needs &quot;tile&quot; or &quot;draw&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;at&quot;: [x, y]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the cell of the tile (0 for a single tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bet needs &quot;player&quot; from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pick needs &quot;player&quot; from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile of the expansions in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start tile of this game is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start tile goes to [0, 0]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not part of the expansions in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected points [%1], got [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final: expected score [%1], got [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameSetup</name>
+    <message>
+        <source>a game needs 2 to %1 players, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot; (the catalogue has: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; has no edition &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the expansions %1 hold no tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameState</name>
+    <message>
+        <source>%1 was drawn for this turn and must be played first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 holds the fork %2 and must play it now, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes last; %2 other river tiles are still in the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held by player %2 until their turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a land tile, but %2 river tiles are still in the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no copy of %1 is left to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1 already holds a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 touches no placed tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 side at %2 is %3 but the tile at %4 shows %5 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no follower may be placed on this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has all %2 followers on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile has no feature at %1 for a follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 at %2 already holds a follower elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no crop circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a crop circle: choose add or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tiles are left to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is player %1&apos;s turn, not player %2&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fits at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RiverRules</name>
+    <message>
+        <source>none of its river ends meets an open end of the river at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 and %2 river ends would join two open ends of the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this would be the third curve to the %1 with only straight tiles between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it closes the last open end of the river while river tiles remain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 river end would face %2, where no remaining river tile can continue it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lakes left could not each end a branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could then go nowhere on the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its river would run too close to the tile at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its two river ends would run into each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would block the open end facing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would lead the river towards the open end facing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RuleCode</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile must touch at least one placed tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile may only go on empty cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river tile must continue the river from one of its open ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R1: two river tiles in a row along the flow may not both curve in the same direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R2: three curves in the same direction with only straight tiles between them are forbidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river tile may not join two branches of the river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lake is placed only when the river pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land tiles are played only after the last river tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player holding the River II fork plays it as their first river tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A follower may only go on a feature that holds no follower yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers never stand on the river itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player has no follower left in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The named place of the tile holds no feature a follower can stand on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bets on a bookmaker tile whose roads and cities are all complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets are placed only on a bookmaker tile just placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player has no such betting token in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player places at most one token on a bookmaker tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bets on the last tile of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bet choice must name a scored road or city through that bookmaker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crop-circle action needs a crop-circle tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a crop-circle tile the active player chooses add or remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the action is remove, every player with such a follower must take one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player makes at most one crop-circle pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The named tile is not left to be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a tile that fits nowhere may be set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile was drawn for this turn; it must be played before another.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,8 +2,8 @@
 
 #include "boardshapes.h"
 #include "boardtilecache.h"
-#include "engine/board.h"
-#include "engine/gamestate.h"
+#include "engine/carcassonne/board.h"
+#include "engine/carcassonne/gamestate.h"
 #include "render/tilegeometry.h"
 #include "render/tilerenderer.h"
 

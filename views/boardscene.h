@@ -1,7 +1,7 @@
 #pragma once
 
 #include "boardshapes.h"
-#include "engine/enginetypes.h"
+#include "engine/carcassonne/enginetypes.h"
 #include "tile/tiledefinition.h"
 
 #include <QGraphicsScene>

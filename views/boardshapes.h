@@ -1,7 +1,7 @@
 #pragma once
 
-#include "engine/compiledtileset.h"
-#include "engine/enginetypes.h"
+#include "engine/carcassonne/compiledtileset.h"
+#include "engine/carcassonne/enginetypes.h"
 #include "tile/tiledefinition.h"
 
 #include <QList>

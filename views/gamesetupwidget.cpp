@@ -1,7 +1,7 @@
 #include "gamesetupwidget.h"
 
 #include "catalogue/catalogue.h"
-#include "engine/enginetypes.h"
+#include "engine/carcassonne/enginetypes.h"
 
 #include <QAction>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/ruleset.h"
+#include "engine/carcassonne/ruleset.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/board.h"
+#include "engine/carcassonne/board.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "engine/gamerecord.h"
-#include "engine/gamesetup.h"
-#include "engine/gamestate.h"
+#include "engine/carcassonne/gamerecord.h"
+#include "engine/carcassonne/gamesetup.h"
+#include "engine/carcassonne/gamestate.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "catalogue/catalogueio.h"
-#include "engine/gamerecord.h"
+#include "engine/carcassonne/gamerecord.h"
 #include "inputfile.h"
 
 #include <QCommandLineParser>
@@ -131,6 +131,7 @@ void printText(const GameRecord &record, const Replay &replay, const QString &fi
 {
     io.out << file << ": " << record.rules.expansions.join(u", "_s) << "; " << record.players << " players; seed "
            << record.seed << '\n';
+    io.out << "start tile: " << (replay.startTile.isEmpty() ? u"none"_s : replay.startTile) << '\n';
     for (const ReplayedMove &m : replay.moves) {
         const TurnReport &r = m.report;
         io.out << "move " << m.index << ": ";
@@ -243,6 +244,7 @@ QJsonObject replayJson(const GameRecord &record, const Replay &replay, const QSt
         {u"expansions"_s, QJsonArray::fromStringList(record.rules.expansions)},
         {u"players"_s, record.players},
         {u"seed"_s, double(record.seed)},
+        {u"startTile"_s, replay.startTile},
         {u"moves"_s, moves},
         {u"refused"_s, replay.refused},
         {u"final"_s,

@@ -1,14 +1,15 @@
 #include "commands.h"
 
 #include "catalogue/catalogueio.h"
-#include "engine/gamerecord.h"
-#include "engine/simulator.h"
+#include "engine/carcassonne/gamerecord.h"
+#include "engine/carcassonne/simulator.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QThread>
 
 using namespace Qt::StringLiterals;
 
@@ -44,9 +45,12 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
                                              u"FILE"_s);
     const QCommandLineOption recordOption(
         u"record"_s, u"Also write the first game as a game record (for krajina-cli play)."_s, u"FILE"_s);
+    const QCommandLineOption threadsOption(
+        u"threads"_s, u"Games played at once (default: one per core); the figures do not depend on it."_s, u"N"_s,
+        QString::number(std::max(1, QThread::idealThreadCount())));
     const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
     for (const QCommandLineOption &o : {expansionsOption, gamesOption, seedOption, rulesOption, playersOption,
-                                        forkOption, catalogueOption, recordOption, json})
+                                        forkOption, catalogueOption, recordOption, threadsOption, json})
         parser.addOption(o);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
@@ -54,9 +58,13 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         io.err << "simulate: unexpected argument \"" << parser.positionalArguments().first() << "\"\n";
         return ExitBadInput;
     }
-    qlonglong games = 0, seed = 0, players = 0, forkHolder = 0;
+    qlonglong games = 0, seed = 0, players = 0, forkHolder = 0, threads = 1;
     if (!parseCount(parser.value(gamesOption), 1, 100000000, games)) {
         io.err << "simulate: --games needs a number from 1 to 100000000\n";
+        return ExitBadInput;
+    }
+    if (!parseCount(parser.value(threadsOption), 1, 1024, threads)) {
+        io.err << "simulate: --threads needs a number from 1 to 1024\n";
         return ExitBadInput;
     }
     if (!parseCount(parser.value(seedOption), 0, std::numeric_limits<qlonglong>::max(), seed)) {
@@ -115,6 +123,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     SimulationOptions options;
     options.games = int(games);
     options.seed = quint64(seed);
+    options.threads = int(threads);
     const SimulationReport report = Simulator::run(setup, options);
 
     if (parser.isSet(json)) {
@@ -129,6 +138,10 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     io.out << "expansions: " << rules.expansions.join(u", "_s) << "; " << players << " players; seed " << seed;
     if (!rules.changedOptions().isEmpty())
         io.out << "; rules " << rules.changedOptions();
+    io.out << '\n';
+    io.out << (report.startTiles.size() > 1 ? "start tiles:" : "start tile:");
+    for (const auto &[id, count] : report.startTiles)
+        io.out << ' ' << id << (report.startTiles.size() > 1 ? u" x%1"_s.arg(count) : QString());
     io.out << '\n';
     io.out << "games: " << report.games << ", completed: " << report.completed << " ("
            << QString::number(report.games ? 100.0 * report.completed / report.games : 0.0, 'f', 2)

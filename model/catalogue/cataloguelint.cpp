@@ -14,6 +14,9 @@ namespace Krajina {
 
 namespace {
 
+// An expansion with this many tiles (in its first edition) is taken to be playable alone.
+constexpr int PlayableAloneTiles = 40;
+
 // Gives lupdate and tr() one context for the messages of this file.
 struct Text
 {
@@ -83,6 +86,7 @@ private:
                 add("catalogue.unknownStartTile", Severity::Error, {},
                     Text::tr("the start tile \"%1\" of %2 is not one of its tiles").arg(e.startTile, e.id));
         }
+        checkStartTile(e);
         if (e.publishedTotal > 0) {
             const QString first = e.editions.isEmpty() ? QString() : e.editions.first().id;
             const int total = first.isEmpty() ? m_catalogue.tileCount(e.id) : m_catalogue.tileCountIn(e.id, first);
@@ -95,6 +99,32 @@ private:
                         .arg(e.publishedTotal));
             }
         }
+    }
+
+    // An expansion big enough to be played alone must say which tile starts it, unless
+    // its river source does: the engine never guesses one (model/engine/README.md).
+    void checkStartTile(const Expansion &e)
+    {
+        const Game *game = m_catalogue.game(e.game);
+        if (!e.startTile.isEmpty() || (game && game->board != BoardKind::Square))
+            return;
+        const QString first = e.editions.isEmpty() ? QString() : e.editions.first().id;
+        const int total = first.isEmpty() ? m_catalogue.tileCount(e.id) : m_catalogue.tileCountIn(e.id, first);
+        if (total < PlayableAloneTiles)
+            return;
+        for (const TileDefinition &t : m_catalogue.tiles) {
+            if (t.expansion != e.id)
+                continue;
+            for (const Feature &f : t.features) {
+                if (f.type == FeatureType::River && f.riverRole == RiverRole::Source)
+                    return;
+            }
+        }
+        add("catalogue.noStartTile", Severity::Warning, {},
+            Text::tr("%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone "
+                     "cannot start")
+                .arg(e.id)
+                .arg(total));
     }
 
     void checkTile(const TileDefinition &t)
@@ -148,6 +178,9 @@ const QList<LintCode> &lintCodes()
                          u"A tile or an expansion (default back) names a back that is not listed."_s}
             << LintCode {u"catalogue.unknownStartTile"_s, Severity::Error,
                          u"An expansion's startTile is not one of its tiles."_s}
+            << LintCode {u"catalogue.noStartTile"_s, Severity::Warning,
+                         u"An expansion of 40 tiles or more (enough to be played alone) states no start tile and "
+                         u"has no river source, so a game of it alone cannot start."_s}
             << LintCode {u"catalogue.countMismatch"_s, Severity::Warning,
                          u"An expansion's tiles in its first edition do not add up to its published total (when it "
                          u"is above 0)."_s};

@@ -568,12 +568,35 @@ private:
                 catalogue.tiles << tile;
             }
         }
+        setStartTiles(catalogue);
         // Each expansion's tiles together, as Krajina's text format keeps them.
         std::stable_sort(catalogue.tiles.begin(), catalogue.tiles.end(),
                          [&](const TileDefinition &a, const TileDefinition &b) {
                              return positionOf.value(a.expansion) < positionOf.value(b.expansion);
                          });
         return catalogue;
+    }
+
+    // JCloisterZone marks no start tile: its client puts BA/RCr at (0, 0) for a game of the
+    // basic set (a river's spring starts a river game by its role). The same convention
+    // states the basic set's start tile here (data/README.md, "Start tiles").
+    static void setStartTiles(Catalogue &catalogue)
+    {
+        for (const auto &[expansionId, tileId] : {std::pair {u"base"_s, u"BA/RCr"_s}}) {
+            Expansion *e = nullptr;
+            for (Expansion &candidate : catalogue.expansions) {
+                if (candidate.id == expansionId)
+                    e = &candidate;
+            }
+            if (!e || !e->startTile.isEmpty())
+                continue;
+            for (const TileDefinition &tile : std::as_const(catalogue.tiles)) {
+                if (tile.expansion == expansionId && tile.id.section(u'@', 0, 0) == tileId) {
+                    e->startTile = tile.id;
+                    break;
+                }
+            }
+        }
     }
 
     static void applyCounts(TileDefinition &tile, const QList<Edition> &editions, const QMap<QString, int> &counts)

@@ -1,15 +1,23 @@
+# The engine: what any game shares (random.h), and one folder per game.
 target_sources(krajina_model PRIVATE
-    engine/enginetypes.h
     engine/random.h
-    engine/ruleset.h engine/ruleset.cpp
-    engine/rulecode.h engine/rulecode.cpp
-    engine/compiledtileset.h engine/compiledtileset.cpp
-    engine/board.h engine/board.cpp
-    engine/gamesetup.h engine/gamesetup.cpp
-    engine/gamestate.h engine/gamestate.cpp
-    engine/gamerecord.h engine/gamerecord.cpp
-    engine/simulator.h engine/simulator.cpp)
+    engine/carcassonne/enginetypes.h
+    engine/carcassonne/ruleset.h engine/carcassonne/ruleset.cpp
+    engine/carcassonne/rulecode.h engine/carcassonne/rulecode.cpp
+    engine/carcassonne/names.h engine/carcassonne/names.cpp
+    engine/carcassonne/compiledtileset.h engine/carcassonne/compiledtileset.cpp
+    engine/carcassonne/board.h engine/carcassonne/board.cpp
+    engine/carcassonne/gamesetup.h engine/carcassonne/gamesetup.cpp
+    engine/carcassonne/turn.h
+    engine/carcassonne/piles.h
+    engine/carcassonne/river.h engine/carcassonne/river.cpp
+    engine/carcassonne/bets.h engine/carcassonne/bets.cpp
+    engine/carcassonne/cropcircles.h engine/carcassonne/cropcircles.cpp
+    engine/carcassonne/gamestate.h engine/carcassonne/gamestate.cpp
+    engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
+    engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
-set_source_files_properties(engine/board.cpp engine/gamestate.cpp
+set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp
+    engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")

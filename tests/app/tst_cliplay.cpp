@@ -257,6 +257,23 @@ private Q_SLOTS:
         QVERIFY(z.value(u"score_spread") != x.value(u"score_spread"));
     }
 
+    void simulateGivesTheSameFiguresOnAnyNumberOfThreads()
+    {
+        QJsonObject figures[2];
+        for (int threads : {1, 2}) {
+            const Result r = run({u"simulate"_s, u"--expansions"_s, u"base,river-2,bets"_s, u"--games"_s, u"150"_s,
+                                  u"--seed"_s, u"4"_s, u"--threads"_s, QString::number(threads), u"--json"_s});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            o.remove(u"seconds"_s);
+            o.remove(u"games_per_second"_s);
+            figures[threads - 1] = o;
+        }
+        QCOMPARE(figures[0].value(u"games").toInt(), 150);
+        QCOMPARE(figures[0], figures[1]);
+        QCOMPARE(run({u"simulate"_s, u"--threads"_s, u"0"_s}).exitCode, 2);
+    }
+
     void simulatedGameReplaysThroughPlay()
     {
         QTemporaryDir dir;

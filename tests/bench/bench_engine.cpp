@@ -1,5 +1,5 @@
 #include "catalogue/catalogueio.h"
-#include "engine/gamestate.h"
+#include "engine/carcassonne/gamestate.h"
 
 #include <benchmark/benchmark.h>
 

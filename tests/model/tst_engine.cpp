@@ -1,10 +1,10 @@
 #include "enginetesttiles.h"
 
 #include "catalogue/catalogue.h"
-#include "engine/compiledtileset.h"
-#include "engine/gamerecord.h"
-#include "engine/gamestate.h"
-#include "engine/simulator.h"
+#include "engine/carcassonne/compiledtileset.h"
+#include "engine/carcassonne/gamerecord.h"
+#include "engine/carcassonne/gamestate.h"
+#include "engine/carcassonne/simulator.h"
 
 #include <QTest>
 
@@ -17,6 +17,7 @@ namespace {
 GameSetup setupWith(const QList<TileDefinition> &tiles, const QString &start, RuleSet rules = {}, int players = 2)
 {
     GameSetup setup = GameSetup::fromTiles(tiles, rules, players);
+    setup.landStartTile = setup.tiles->indexOf(u"base/RCr"); // as the base game's catalogue entry states it
     setup.startTile = start.isEmpty() ? -1 : setup.tiles->indexOf(start);
     return setup;
 }
@@ -473,6 +474,51 @@ private Q_SLOTS:
         Random again(9);
         while (game.playRandomTurn(again, scratch)) { }
         QCOMPARE(game.finish().score, final.score);
+    }
+
+    void simulationReportsProgressAndStops()
+    {
+        const GameSetup setup = setupWith(baseTiles() + riverOneTiles(), {});
+        QList<int> seen;
+        const SimulationReport whole = Simulator::run(setup, {40, 11}, [&seen](int done) {
+            seen << done;
+            return true;
+        });
+        QCOMPARE(seen.size(), 40);
+        QCOMPARE(seen.first(), 1);
+        QCOMPARE(seen.last(), 40);
+        // Stopped after 15 games, the report is that of a run of 15 games of the same seed.
+        const SimulationReport stopped = Simulator::run(setup, {40, 11}, [](int done) { return done < 15; });
+        const SimulationReport first15 = Simulator::run(setup, {15, 11});
+        QCOMPARE(stopped.games, 15);
+        QCOMPARE(stopped.scoreMean, first15.scoreMean);
+        QCOMPARE(stopped.seatMean, first15.seatMean);
+        QCOMPARE(stopped.setAside, first15.setAside);
+        QCOMPARE(whole.games, 40);
+    }
+
+    void simulationFiguresDoNotDependOnThreads()
+    {
+        const GameSetup setup = setupWith(baseTiles() + riverOneTiles(), {});
+        SimulationOptions options {101, 5};
+        const SimulationReport one = Simulator::run(setup, options);
+        options.threads = 2;
+        const SimulationReport two = Simulator::run(setup, options);
+        options.threads = 7;
+        const SimulationReport seven = Simulator::run(setup, options);
+        for (const SimulationReport *other : {&two, &seven}) {
+            QCOMPARE(other->games, 101);
+            QJsonObject a = one.toJson(), b = other->toJson();
+            for (QJsonObject *o : {&a, &b}) {
+                o->remove(u"seconds"_s);
+                o->remove(u"games_per_second"_s);
+            }
+            QCOMPARE(a, b);
+        }
+        // Stopping a run on two threads stops both.
+        options.threads = 2;
+        const SimulationReport stopped = Simulator::run(setup, options, [](int done) { return done < 10; });
+        QVERIFY(stopped.games >= 10 && stopped.games < 101);
     }
 
     void recordedGameReplaysToTheSameScore()

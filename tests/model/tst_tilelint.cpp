@@ -271,6 +271,12 @@ private Q_SLOTS:
         QTest::newRow("start tile") << CatalogueBreaker(
             [](Catalogue &c) { c.expansions[0].startTile = u"test/nothing"_s; })
                                     << u"catalogue.unknownStartTile"_s << QString();
+        QTest::newRow("no start tile") << CatalogueBreaker([](Catalogue &c) {
+            c.expansions[0].startTile.clear();
+            c.expansions[0].publishedTotal = 0;
+            c.tiles[0].count = 45; // enough to be played alone
+        }) << u"catalogue.noStartTile"_s
+                                       << QString();
         QTest::newRow("total") << CatalogueBreaker([](Catalogue &c) { c.tiles[1].count = 2; })
                                << u"catalogue.countMismatch"_s << QString();
         QTest::newRow("tile check") << CatalogueBreaker([](Catalogue &c) { c.tiles[0].features.removeLast(); })
@@ -306,6 +312,14 @@ private Q_SLOTS:
         c.expansions[0].publishedTotal = 0; // unknown: not checked
         c.tiles[0].count = 7;
         QVERIFY(lintCatalogue(c).isEmpty());
+    }
+
+    void smallExpansionsNeedNoStartTile()
+    {
+        // An expansion too small to be played alone (a mini expansion) needs no start tile.
+        Catalogue c = goodCatalogue();
+        c.expansions[0].startTile.clear();
+        QVERIFY2(lintCatalogue(c).isEmpty(), qPrintable(codesOf(lintCatalogue(c))));
     }
 
     void crossingsAreAllowedOnlyWhenMarked()

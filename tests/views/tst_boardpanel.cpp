@@ -4,9 +4,8 @@
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/undocommands.h"
-#include "engine/gamerecord.h"
-#include "engine/random.h"
-#include "engine/simulator.h"
+#include "engine/carcassonne/gamerecord.h"
+#include "engine/carcassonne/simulator.h"
 #include "gamesetupwidget.h"
 #include "neighbourspage.h"
 #include "sandboxpage.h"
@@ -564,10 +563,7 @@ private Q_SLOTS:
 
     void simulationMatchesTheSimulator()
     {
-        // Slices of the run replay exactly the games of one run.
-        for (std::uint64_t v : {0ULL, 1ULL, 42ULL, 0xdeadbeefcafef00dULL})
-            QCOMPARE(Random::splitMix(SlicedSimulation::unmix(v)), v);
-
+        // The page runs Simulator::run on a pool thread: its figures are those of a direct run.
         m_panel->setMode(BoardPanel::Mode::Simulate);
         SimulatePage *page = m_panel->simulatePage();
         page->setupWidget()->setCheckedExpansions({u"base"_s, u"river-1"_s});

@@ -2,7 +2,7 @@
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "cataloguebrowser.h"
-#include "engine/gamestate.h"
+#include "engine/carcassonne/gamestate.h"
 #include "gamesetupwidget.h"
 #include "mainwindow.h"
 #include "recentfiles.h"

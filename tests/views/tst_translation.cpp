@@ -1,3 +1,5 @@
+#include "catalogue/catalogueio.h"
+#include "engine/carcassonne/gamestate.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 
@@ -121,6 +123,32 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
         QCOMPARE(QCoreApplication::translate("Krajina::ProblemsPanel", "%n error(s)", nullptr, count), expected);
+    }
+
+    void engineVerdictsFollowTheLanguage()
+    {
+        RuleSet rules;
+        rules.expansions = QStringList {u"base"_s};
+        GameSetup setup;
+        QVERIFY(GameSetup::fromCatalogue(bundledCatalogue(), rules, 2, setup).isEmpty());
+        GameState game(setup, 1);
+        game.placeStart(0);
+        Move move;
+        move.tile = game.tiles().indexOf(u"base/RCr");
+        move.at = {0, -1, 0}; // its field side meets the start tile's city
+
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        TurnReport report = game.play(move);
+        QCOMPARE(ruleCodeName(report.code), u"edge.mismatch"_s); // the code stays
+        QCOMPARE(report.message,
+                 u"její jižní strana na (0, -1) je louka, ale kartička na (0, 0) tam má hranu: město"_s);
+        QCOMPARE(ruleCodeSummary(report.code),
+                 u"Dotýkající se strany musí mít stejnou hranu: louka k louce, cesta k cestě, město k městu, řeka k "
+                 u"řece."_s);
+
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        report = game.play(move);
+        QCOMPARE(report.message, u"its south side at (0, -1) is field but the tile at (0, 0) shows city there"_s);
     }
 
     void liveWindowFollowsLanguageSwitches()

@@ -3,6 +3,7 @@
 #include "catalogue/catalogue.h"
 #include "jsonlocation.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -14,6 +15,16 @@
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
+
+namespace {
+
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::GameRecord)
+};
+
+} // namespace
 
 namespace {
 
@@ -159,7 +170,7 @@ namespace {
 QString jsonPlaceOfOffset(const QByteArray &text, qsizetype offset)
 {
     const TextPosition at = textPositionOf(text, offset);
-    return u"line %1, column %2"_s.arg(at.line).arg(at.column);
+    return Text::tr("line %1, column %2").arg(at.line).arg(at.column);
 }
 
 } // namespace
@@ -175,13 +186,13 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)
-            *error
-                = u"%1: not valid JSON: %2"_s.arg(jsonPlaceOfOffset(text, parseError.offset), parseError.errorString());
+            *error = Text::tr("%1: not valid JSON: %2")
+                         .arg(jsonPlaceOfOffset(text, parseError.offset), parseError.errorString());
         return std::nullopt;
     }
     RecordErrors errors {text, error};
     if (!doc.isObject()) {
-        errors.fail({}, u"a game record is a JSON object"_s);
+        errors.fail({}, Text::tr("a game record is a JSON object"));
         return std::nullopt;
     }
     const QJsonObject root = doc.object();
@@ -189,26 +200,27 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     record.source = text;
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (!recordKeys().contains(it.key())) {
-            errors.fail({it.key()}, u"unknown key (known: %1)"_s.arg(QStringList(recordKeys().values()).join(u", "_s)));
+            errors.fail({it.key()},
+                        Text::tr("unknown key (known: %1)").arg(QStringList(recordKeys().values()).join(u", "_s)));
             return std::nullopt;
         }
     }
     if (root.contains(u"catalogue"_s)) {
         if (!root.value(u"catalogue"_s).isString() || root.value(u"catalogue"_s).toString().isEmpty()) {
-            errors.fail({u"catalogue"_s}, u"expected \"builtin\" or a catalogue file name"_s);
+            errors.fail({u"catalogue"_s}, Text::tr("expected \"builtin\" or a catalogue file name"));
             return std::nullopt;
         }
         record.catalogue = root.value(u"catalogue"_s).toString();
     }
     const QJsonValue expansions = root.value(u"expansions"_s);
     if (!expansions.isArray() || expansions.toArray().isEmpty()) {
-        errors.fail({u"expansions"_s}, u"expected a list of expansion ids, such as [\"base\", \"river-1\"]"_s);
+        errors.fail({u"expansions"_s}, Text::tr("expected a list of expansion ids, such as [\"base\", \"river-1\"]"));
         return std::nullopt;
     }
     for (qsizetype i = 0; i < expansions.toArray().size(); ++i) {
         const QJsonValue e = expansions.toArray().at(i);
         if (!e.isString() || e.toString().isEmpty()) {
-            errors.fail({u"expansions"_s, int(i)}, u"expected an expansion id"_s);
+            errors.fail({u"expansions"_s, int(i)}, Text::tr("expected an expansion id"));
             return std::nullopt;
         }
         record.rules.expansions << e.toString();
@@ -216,7 +228,8 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     if (root.contains(u"rules"_s)) {
         const QJsonValue rules = root.value(u"rules"_s);
         if (!rules.isObject()) {
-            errors.fail({u"rules"_s}, u"expected an object of rule options, such as {\"river.noDeadEnd\": false}"_s);
+            errors.fail({u"rules"_s},
+                        Text::tr("expected an object of rule options, such as {\"river.noDeadEnd\": false}"));
             return std::nullopt;
         }
         const QJsonObject r = rules.toObject();
@@ -224,11 +237,11 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
             const auto option = RuleSet::fromName(it.key());
             if (!option) {
                 errors.fail({u"rules"_s, it.key()},
-                            u"unknown rule option (known: %1)"_s.arg(RuleSet::names().join(u", "_s)));
+                            Text::tr("unknown rule option (known: %1)").arg(RuleSet::names().join(u", "_s)));
                 return std::nullopt;
             }
             if (!it.value().isBool()) {
-                errors.fail({u"rules"_s, it.key()}, u"expected true or false"_s);
+                errors.fail({u"rules"_s, it.key()}, Text::tr("expected true or false"));
                 return std::nullopt;
             }
             record.rules.set(*option, it.value().toBool());
@@ -236,7 +249,7 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     }
     if (root.contains(u"players"_s)
         && (!readInt(root.value(u"players"_s), record.players) || record.players < 2 || record.players > MaxPlayers)) {
-        errors.fail({u"players"_s}, u"expected a number of players from 2 to %1"_s.arg(MaxPlayers));
+        errors.fail({u"players"_s}, Text::tr("expected a number of players from 2 to %1").arg(MaxPlayers));
         return std::nullopt;
     }
     if (root.contains(u"seed"_s)) {
@@ -251,19 +264,19 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
             ok = true;
         }
         if (!ok) {
-            errors.fail({u"seed"_s}, u"expected a whole number from 0 (as a string above 2^53)"_s);
+            errors.fail({u"seed"_s}, Text::tr("expected a whole number from 0 (as a string above 2^53)"));
             return std::nullopt;
         }
     }
     if (root.contains(u"forkHolder"_s)
         && (!readInt(root.value(u"forkHolder"_s), record.forkHolder) || record.forkHolder < 0
             || record.forkHolder >= record.players)) {
-        errors.fail({u"forkHolder"_s}, u"expected a player number from 0 to %1"_s.arg(record.players - 1));
+        errors.fail({u"forkHolder"_s}, Text::tr("expected a player number from 0 to %1").arg(record.players - 1));
         return std::nullopt;
     }
     if (root.contains(u"start"_s)) {
         if (!root.value(u"start"_s).isString()) {
-            errors.fail({u"start"_s}, u"expected a tile id"_s);
+            errors.fail({u"start"_s}, Text::tr("expected a tile id"));
             return std::nullopt;
         }
         record.startTile = root.value(u"start"_s).toString();
@@ -271,27 +284,27 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     if (root.contains(u"expectScore"_s)) {
         QList<int> score;
         if (!readIntList(root.value(u"expectScore"_s), record.players, score)) {
-            errors.fail({u"expectScore"_s}, u"expected %1 whole numbers, one per player"_s.arg(record.players));
+            errors.fail({u"expectScore"_s}, Text::tr("expected %1 whole numbers, one per player").arg(record.players));
             return std::nullopt;
         }
         record.expectScore = score;
     }
     const QJsonValue moves = root.value(u"moves"_s);
     if (!moves.isArray()) {
-        errors.fail({u"moves"_s}, u"expected a list of moves"_s);
+        errors.fail({u"moves"_s}, Text::tr("expected a list of moves"));
         return std::nullopt;
     }
     const QJsonArray list = moves.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         if (!list.at(i).isObject()) {
-            errors.fail({u"moves"_s, int(i)}, u"a move is a JSON object"_s);
+            errors.fail({u"moves"_s, int(i)}, Text::tr("a move is a JSON object"));
             return std::nullopt;
         }
         const QJsonObject m = list.at(i).toObject();
         for (auto it = m.begin(); it != m.end(); ++it) {
             if (!moveKeys().contains(it.key())) {
                 errors.fail({u"moves"_s, int(i), it.key()},
-                            u"unknown key (known: %1)"_s.arg(QStringList(moveKeys().values()).join(u", "_s)));
+                            Text::tr("unknown key (known: %1)").arg(QStringList(moveKeys().values()).join(u", "_s)));
                 return std::nullopt;
             }
         }
@@ -349,48 +362,50 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
     notInPlay = false;
     if (m.contains(u"player"_s)
         && (!readInt(m.value(u"player"_s), move.player) || move.player < 0 || move.player >= players))
-        return errors.fail(here(u"player"_s), u"expected a player number from 0 to %1"_s.arg(players - 1));
+        return errors.fail(here(u"player"_s), Text::tr("expected a player number from 0 to %1").arg(players - 1));
     const bool draw = m.value(u"draw"_s).toBool();
     if (m.contains(u"draw"_s) && !m.value(u"draw"_s).isBool())
-        return errors.fail(here(u"draw"_s), u"expected true or false"_s);
+        return errors.fail(here(u"draw"_s), Text::tr("expected true or false"));
     if (m.contains(u"tile"_s)) {
         if (draw)
-            return errors.fail(here(u"tile"_s), u"a move either names a tile or draws one, not both"_s);
+            return errors.fail(here(u"tile"_s), Text::tr("a move either names a tile or draws one, not both"));
         tileId = m.value(u"tile"_s).toString();
         move.tile = game.tiles().indexOf(tileId);
         if (move.tile < 0) {
             if (!catalogue.tile(tileId))
-                return errors.fail(here(u"tile"_s), u"the catalogue has no tile \"%1\""_s.arg(tileId));
+                return errors.fail(here(u"tile"_s), Text::tr("the catalogue has no tile \"%1\"").arg(tileId));
             notInPlay = true;
         }
     } else if (!draw) {
-        return errors.fail(at, u"a move needs \"tile\" or \"draw\": true"_s);
+        return errors.fail(at, Text::tr("a move needs \"tile\" or \"draw\": true"));
     }
     if (m.contains(u"discard"_s) && !m.value(u"discard"_s).isBool())
-        return errors.fail(here(u"discard"_s), u"expected true or false"_s);
+        return errors.fail(here(u"discard"_s), Text::tr("expected true or false"));
     move.discard = m.value(u"discard"_s).toBool();
     if (!move.discard) {
         if (!readCell(m.value(u"at"_s), move.at.x, move.at.y))
-            return errors.fail(m.contains(u"at"_s) ? here(u"at"_s) : at, u"expected \"at\": [x, y]"_s);
+            return errors.fail(m.contains(u"at"_s) ? here(u"at"_s) : at, Text::tr("expected \"at\": [x, y]"));
         int rotation = 0;
         if (m.contains(u"rotation"_s)
             && (!readInt(m.value(u"rotation"_s), rotation) || rotation % 90 != 0 || rotation < 0 || rotation >= 360))
-            return errors.fail(here(u"rotation"_s), u"expected 0, 90, 180 or 270"_s);
+            return errors.fail(here(u"rotation"_s), Text::tr("expected 0, 90, 180 or 270"));
         move.at.rotation = rotation / 90;
     }
     if (m.contains(u"follower"_s)) {
         FollowerSpot spot;
         if (!readPosition(m.value(u"follower"_s), spot.position))
-            return errors.fail(here(u"follower"_s),
-                               u"expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery"_s);
+            return errors.fail(
+                here(u"follower"_s),
+                Text::tr("expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery"));
         if (m.contains(u"followerCell"_s)
             && (!readInt(m.value(u"followerCell"_s), spot.cell) || spot.cell < 0 || spot.cell >= MaxTileCells))
-            return errors.fail(here(u"followerCell"_s), u"expected the cell of the tile (0 for a single tile)"_s);
+            return errors.fail(here(u"followerCell"_s),
+                               Text::tr("expected the cell of the tile (0 for a single tile)"));
         move.follower = spot;
     }
     if (m.contains(u"bets"_s)) {
         if (!m.value(u"bets"_s).isArray())
-            return errors.fail(here(u"bets"_s), u"expected a list of bets"_s);
+            return errors.fail(here(u"bets"_s), Text::tr("expected a list of bets"));
         const QJsonArray bets = m.value(u"bets"_s).toArray();
         for (qsizetype i = 0; i < bets.size(); ++i) {
             JsonPath path = here(u"bets"_s);
@@ -398,9 +413,9 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
             const QJsonObject b = bets.at(i).toObject();
             BetPlacement bet;
             if (!readInt(b.value(u"player"_s), bet.player) || bet.player < 0 || bet.player >= players)
-                return errors.fail(path, u"a bet needs \"player\" from 0 to %1"_s.arg(players - 1));
+                return errors.fail(path, Text::tr("a bet needs \"player\" from 0 to %1").arg(players - 1));
             if (!b.value(u"token"_s).isString())
-                return errors.fail(path, u"a bet needs \"token\", such as \"4\" or \"7+\""_s);
+                return errors.fail(path, Text::tr("a bet needs \"token\", such as \"4\" or \"7+\""));
             bet.token = game.tokenIndex(b.value(u"token"_s).toString());
             move.bets.push_back(bet);
         }
@@ -408,7 +423,7 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
     if (m.contains(u"betChoices"_s)) {
         const QJsonArray choices = m.value(u"betChoices"_s).toArray();
         if (!m.value(u"betChoices"_s).isArray())
-            return errors.fail(here(u"betChoices"_s), u"expected a list of choices"_s);
+            return errors.fail(here(u"betChoices"_s), Text::tr("expected a list of choices"));
         for (qsizetype i = 0; i < choices.size(); ++i) {
             JsonPath path = here(u"betChoices"_s);
             path << int(i);
@@ -417,7 +432,8 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
             if (!readCell(c.value(u"bookmaker"_s), choice.bookmakerX, choice.bookmakerY)
                 || !readCell(c.value(u"at"_s), choice.x, choice.y)
                 || !readPosition(c.value(u"location"_s), choice.position))
-                return errors.fail(path, u"a choice needs \"bookmaker\": [x, y], \"at\": [x, y] and \"location\""_s);
+                return errors.fail(path,
+                                   Text::tr("a choice needs \"bookmaker\": [x, y], \"at\": [x, y] and \"location\""));
             move.betChoices.push_back(choice);
         }
     }
@@ -430,7 +446,7 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
             move.crop = CropAction::Remove;
         else
             return errors.fail(here(u"cropCircle"_s),
-                               u"expected \"add\", \"remove\" or {\"action\": ..., \"picks\": [...]}"_s);
+                               Text::tr("expected \"add\", \"remove\" or {\"action\": ..., \"picks\": [...]}"));
         const QJsonArray picks = crop.toObject().value(u"picks"_s).toArray();
         for (qsizetype i = 0; i < picks.size(); ++i) {
             JsonPath path = here(u"cropCircle"_s);
@@ -438,12 +454,12 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
             const QJsonObject p = picks.at(i).toObject();
             CropPick pick;
             if (!readInt(p.value(u"player"_s), pick.player) || pick.player < 0 || pick.player >= players)
-                return errors.fail(path, u"a pick needs \"player\" from 0 to %1"_s.arg(players - 1));
+                return errors.fail(path, Text::tr("a pick needs \"player\" from 0 to %1").arg(players - 1));
             pick.skip = p.value(u"skip"_s).toBool();
             if (!pick.skip
                 && (!readCell(p.value(u"at"_s), pick.x, pick.y)
                     || !readPosition(p.value(u"location"_s), pick.position)))
-                return errors.fail(path, u"a pick needs \"at\": [x, y] and \"location\", or \"skip\": true"_s);
+                return errors.fail(path, Text::tr("a pick needs \"at\": [x, y] and \"location\", or \"skip\": true"));
             move.picks.push_back(pick);
         }
     }
@@ -463,11 +479,14 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
     if (!record.startTile.isEmpty()) {
         setup.startTile = setup.tiles->indexOf(record.startTile);
         if (setup.startTile < 0)
-            return errors.fail({u"start"_s}, u"\"%1\" is not a tile of the expansions in play"_s.arg(record.startTile));
+            return errors.fail({u"start"_s},
+                               Text::tr("\"%1\" is not a tile of the expansions in play").arg(record.startTile));
     }
     GameState game(setup, record.seed);
     for (int t = 0; t < setup.tiles->size(); ++t)
         replay.tileIds << setup.tiles->id(t);
+    if (game.startTile() >= 0)
+        replay.startTile = setup.tiles->id(game.startTile());
     for (const BetToken &token : game.tokens())
         replay.tokenIds << token.id;
 
@@ -480,13 +499,13 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
             replayed.expected = m.value(u"expect"_s).toString();
             if (!ruleCodeFromName(replayed.expected))
                 return errors.fail(JsonPath(at) << u"expect"_s,
-                                   u"expected a rule code such as \"ok\" or \"edge.mismatch\""_s);
+                                   Text::tr("expected a rule code such as \"ok\" or \"edge.mismatch\""));
         }
         if (m.contains(u"expectPoints"_s)) {
             QList<int> points;
             if (!readIntList(m.value(u"expectPoints"_s), game.players(), points))
                 return errors.fail(JsonPath(at) << u"expectPoints"_s,
-                                   u"expected %1 whole numbers, one per player"_s.arg(game.players()));
+                                   Text::tr("expected %1 whole numbers, one per player").arg(game.players()));
             replayed.expectedPoints = points;
         }
         Move move;
@@ -500,10 +519,11 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
                     && move.at.y == 0));
         if (startMove) {
             if (move.tile != game.startTile())
-                return errors.fail(JsonPath(at) << u"tile"_s,
-                                   u"the start tile of this game is %1"_s.arg(setup.tiles->id(game.startTile())));
+                return errors.fail(
+                    JsonPath(at) << u"tile"_s,
+                    Text::tr("the start tile of this game is %1").arg(setup.tiles->id(game.startTile())));
             if (move.at.x != 0 || move.at.y != 0)
-                return errors.fail(JsonPath(at) << u"at"_s, u"the start tile goes to [0, 0]"_s);
+                return errors.fail(JsonPath(at) << u"at"_s, Text::tr("the start tile goes to [0, 0]"));
             game.placeStart(move.at.rotation);
             replayed.start = true;
             replayed.report.start = true;
@@ -514,7 +534,7 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
             replayed.report.player = game.currentPlayer();
             replayed.report.at = move.at;
             replayed.report.code = RuleCode::MoveTileNotAvailable;
-            replayed.report.message = u"%1 is not part of the expansions in play"_s.arg(replayed.tileId);
+            replayed.report.message = Text::tr("%1 is not part of the expansions in play").arg(replayed.tileId);
         } else {
             replayed.report = game.play(move);
         }
@@ -524,7 +544,7 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
             ++replay.refused;
         const QString verdict = ruleCodeName(replayed.report.code);
         if (!replayed.expected.isEmpty() && replayed.expected != verdict)
-            replayed.failedExpectations << u"expected %1, got %2"_s.arg(replayed.expected, verdict);
+            replayed.failedExpectations << Text::tr("expected %1, got %2").arg(replayed.expected, verdict);
         if (replayed.expectedPoints) {
             QList<int> got;
             for (int p = 0; p < game.players(); ++p)
@@ -536,11 +556,11 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
                 for (int v : got)
                     b << QString::number(v);
                 replayed.failedExpectations
-                    << u"expected points [%1], got [%2]"_s.arg(a.join(u", "_s), b.join(u", "_s));
+                    << Text::tr("expected points [%1], got [%2]").arg(a.join(u", "_s), b.join(u", "_s));
             }
         }
         for (const QString &failure : std::as_const(replayed.failedExpectations))
-            replay.failedExpectations << u"move %1: %2"_s.arg(recordMove.index).arg(failure);
+            replay.failedExpectations << Text::tr("move %1: %2").arg(recordMove.index).arg(failure);
         replay.moves << replayed;
     }
     replay.gameOver = game.isOver();
@@ -555,8 +575,8 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
                 a << QString::number(v);
             for (int v : got)
                 b << QString::number(v);
-            replay.failedExpectations << u"final: expected score [%1], got [%2]"_s.arg(a.join(u", "_s),
-                                                                                       b.join(u", "_s));
+            replay.failedExpectations
+                << Text::tr("final: expected score [%1], got [%2]").arg(a.join(u", "_s), b.join(u", "_s));
         }
     }
     return true;

@@ -72,6 +72,7 @@ struct Replay
     QStringList failedExpectations;
     QStringList tokenIds;
     QStringList tileIds; // by compiled tile index
+    QString startTile; // the tile the game started from (id), empty when none
 };
 
 // Replays a record against a catalogue. Returns false with *error (naming the

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "compiledtileset.h"
+#include "engine/random.h"
 #include "enginetypes.h"
-#include "random.h"
 
 #include <array>
 #include <cstdint>
@@ -99,6 +99,8 @@ public:
     int find(int node) const;
     // Node of the segment at a position (or MonasteryPosition) of a placed tile's cell; -1 for none.
     int nodeAt(int placed, int cell, int position) const;
+    // The same for the tile on a board cell; -1 for an empty cell.
+    int nodeAtCell(int x, int y, int position) const;
     SegmentKind kind(int node) const { return SegmentKind(m_kind[std::size_t(node)]); }
     int placedOf(int node) const { return m_ownerTile[std::size_t(node)]; }
     int segmentOf(int node) const { return m_ownerSegment[std::size_t(node)]; }

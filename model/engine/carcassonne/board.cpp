@@ -474,6 +474,14 @@ void Board::join(int a, int b, bool countsSide)
     std::swap(m_next[r], m_next[o]);
 }
 
+int Board::nodeAtCell(int x, int y, int position) const
+{
+    const int placed = placedAt(x, y);
+    if (placed < 0)
+        return -1;
+    return nodeAt(placed, tileCellAt(x, y), position);
+}
+
 int Board::nodeAt(int placedIndex, int cell, int position) const
 {
     if (placedIndex < 0 || placedIndex >= placedCount())

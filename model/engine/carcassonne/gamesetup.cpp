@@ -2,9 +2,23 @@
 
 #include "catalogue/catalogue.h"
 
+#include <QCoreApplication>
+
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
+
+namespace {
+
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::GameSetup)
+};
+
+} // namespace
 
 int BetToken::payout(int tiles) const
 {
@@ -24,7 +38,7 @@ int BetToken::payout(int tiles) const
 QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rules, int players, GameSetup &setup)
 {
     if (players < 2 || players > MaxPlayers)
-        return u"a game needs 2 to %1 players, not %2"_s.arg(MaxPlayers).arg(players);
+        return Text::tr("a game needs 2 to %1 players, not %2").arg(MaxPlayers).arg(players);
     QList<TileDefinition> definitions;
     QList<int> counts;
     std::vector<BetToken> tokens;
@@ -36,7 +50,7 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
             QStringList known;
             for (const Expansion &e : catalogue.expansions)
                 known << e.id;
-            return u"unknown expansion \"%1\" (the catalogue has: %2)"_s.arg(id, known.join(u", "_s));
+            return Text::tr("unknown expansion \"%1\" (the catalogue has: %2)").arg(id, known.join(u", "_s));
         }
         QString edition = colon < 0 ? QString() : spec.mid(colon + 1);
         if (!edition.isEmpty()) {
@@ -44,7 +58,7 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
             for (const Edition &e : expansion->editions)
                 found = found || e.id == edition;
             if (!found)
-                return u"expansion \"%1\" has no edition \"%2\""_s.arg(id, edition);
+                return Text::tr("expansion \"%1\" has no edition \"%2\"").arg(id, edition);
         } else if (!expansion->editions.isEmpty()) {
             edition = expansion->editions.first().id;
         }
@@ -67,7 +81,7 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
         }
     }
     if (definitions.isEmpty())
-        return u"the expansions %1 hold no tiles"_s.arg(rules.expansions.join(u", "_s));
+        return Text::tr("the expansions %1 hold no tiles").arg(rules.expansions.join(u", "_s));
     setup = fromTiles(definitions, rules, players);
     setup.deck.clear();
     for (qsizetype i = 0; i < counts.size(); ++i) {
@@ -82,6 +96,12 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
     }
     if (!setup.tiles->errors().isEmpty())
         return setup.tiles->errors().join(u"; "_s);
+    const bool source = std::any_of(setup.deck.begin(), setup.deck.end(),
+                                    [&](int t) { return setup.tiles->tile(t).riverRole == RiverRole::Source; });
+    if (setup.landStartTile < 0 && !source)
+        return Text::tr("none of the expansions %1 states a start tile (\"startTile\" in the catalogue) and no "
+                        "river source is in play")
+            .arg(rules.expansions.join(u", "_s));
     return {};
 }
 

@@ -36,11 +36,15 @@ struct GameSetup
     int players = 2;
     int forkHolder = 0; // the youngest player, who holds the River II fork
     int startTile = -1; // overrides the usual start tile when >= 0
-    int landStartTile = -1; // the start tile without a river (an expansion's startTile), -1: base/RCr or the first
+    // The start tile without a river: the first expansion in play that states one (its
+    // startTile); -1 when none does. The engine never picks one by id or pile order.
+    int landStartTile = -1;
     std::vector<BetToken> tokens;
 
     // The tiles of rules.expansions ("id" or "id:edition"; an expansion without an
-    // edition uses its first one). Returns an error sentence, empty on success.
+    // edition uses its first one). Returns an error sentence, empty on success; a game
+    // that nothing can start (no expansion in play states a start tile and no river
+    // source is in play) is an error.
     static QString fromCatalogue(const Catalogue &catalogue, const RuleSet &rules, int players, GameSetup &setup);
     // The definitions of a tile list, for tests and custom tile sets.
     static GameSetup fromTiles(const QList<TileDefinition> &tiles, const RuleSet &rules, int players);

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -17,6 +18,7 @@ struct SimulationOptions
 {
     int games = 1000;
     std::uint64_t seed = 0;
+    int threads = 1; // games played at once; the figures are the same for any number
 };
 
 // What many random games of one set-up came to. Same set-up and seed, same
@@ -28,6 +30,7 @@ struct SimulationReport
     int stuck = 0; // games in which a river tile could not be placed
     int riverTilesSetAside = 0;
     std::map<QString, int> setAside; // tile id -> copies set aside over all games
+    std::map<QString, int> startTiles; // tile id -> games started from it
     int scoreMin = 0;
     int scoreMax = 0;
     double scoreMean = 0;
@@ -46,7 +49,13 @@ class Simulator
 {
 public:
     static std::uint64_t gameSeed(std::uint64_t seed, int game);
-    static SimulationReport run(const GameSetup &setup, const SimulationOptions &options);
+    // Called after each game with the number of games played (from the worker threads, one
+    // call at a time, when options.threads > 1); returning false stops the run.
+    using Progress = std::function<bool(int gamesDone)>;
+    // Plays options.games games (fewer when `progress` stops it: the report covers the games
+    // played, each the same as in a whole run).
+    static SimulationReport run(const GameSetup &setup, const SimulationOptions &options,
+                                const Progress &progress = {});
     // Plays one random game and writes it as a game record that `krajina-cli play` replays.
     static void recordGame(const GameSetup &setup, std::uint64_t seed, GameRecord &record);
 };

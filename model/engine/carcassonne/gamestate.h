@@ -1,0 +1,122 @@
+#pragma once
+
+#include "bets.h"
+#include "board.h"
+#include "engine/random.h"
+#include "gamesetup.h"
+#include "names.h"
+#include "piles.h"
+#include "river.h"
+#include "rulecode.h"
+#include "turn.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace Krajina {
+
+// One game: the board, the piles (river pile, held fork, land pile), whose turn it is,
+// and the rooms of the rules beyond the base game: the river (RiverRules), The Bets
+// (Bets) and Crop Circles (CropCircle). play() checks a whole move and applies it only
+// when every part is legal; playRandomTurn() plays a random legal turn for the
+// simulator. Both run the same turn pipeline (resolveTurn()).
+class GameState
+{
+public:
+    GameState(const GameSetup &setup, std::uint64_t seed);
+    // Starts a new game with the same set-up; reuses the memory of the last one.
+    void restart(std::uint64_t seed);
+
+    const Board &board() const { return m_board; }
+    const CompiledTileSet &tiles() const { return *m_tiles; }
+    const RuleSet &rules() const { return m_rules; }
+    int players() const { return m_players; }
+    int currentPlayer() const { return m_player; }
+
+    // The start tile goes to (0, 0) before any move.
+    int startTile() const { return m_start; }
+    bool startPlaced() const { return m_startPlaced; }
+    void placeStart(int rotation);
+
+    bool isOver() const { return m_startPlaced && m_piles.empty(); }
+    bool riverPending() const { return m_piles.riverPending(); }
+    int pendingTile() const { return m_piles.current; }
+    int heldFork() const { return m_piles.heldFork; }
+    int forkHolder() const { return m_piles.forkHolder; }
+    int tilesLeft() const { return m_piles.size(); }
+    // Draws the next tile for the current player, setting aside tiles that fit nowhere.
+    // Returns -1 when nothing is left.
+    int drawTile(std::vector<int> *setAside = nullptr);
+
+    // Every legal placement of a tile now (edges and river rules), one per distinct rotation.
+    void legalPlacements(int tile, std::vector<Placement> &out) const;
+    RuleCode checkAvailable(int tile, QString *message = nullptr) const;
+    RuleCode checkPlacement(int tile, const Placement &placement, QString *message = nullptr) const;
+
+    TurnReport play(const Move &move);
+    // Plays one random legal turn; false when the game is over. When `played` is given it
+    // receives the move as a record would state it, and the tiles set aside before it.
+    bool playRandomTurn(Random &random, std::vector<Placement> &scratch, Move *played = nullptr,
+                        std::vector<int> *setAside = nullptr);
+    // Final scoring (once): remaining bets, then every feature with followers.
+    const FinalReport &finish();
+    bool finished() const { return m_finished; }
+
+    // River and pile statistics.
+    const std::vector<RiverEnd> &riverEnds() const { return m_river.ends(); }
+    int riverTiles() const { return m_river.tiles(); }
+    int riverTilesPlaced() const { return m_river.placed(); }
+    const std::vector<int> &setAside() const { return m_setAsideAll; }
+    int riverSetAside() const { return m_river.setAside(); }
+
+    // Bets
+    const std::vector<BetToken> &tokens() const { return m_bets.tokens(); }
+    int tokenSupply(int player, int token) const;
+    int tokenIndex(QStringView id) const { return m_bets.tokenIndex(id); }
+    int tokensOn(int placed) const { return m_bets.tokensOn(placed); }
+
+private:
+    class CheckedTurn;
+    class RandomTurn;
+
+    void deal(Random &random);
+    RiverContext riverContext() const { return {m_board, *m_tiles, m_rules, m_piles}; }
+    int nextFromPiles();
+    bool takeFromPiles(int tile);
+    void setTileAside(int tile, std::vector<int> *setAside);
+    bool followersAllowed(int tile, bool riverWasPending) const;
+    RuleCode checkFollower(int placed, const FollowerSpot &spot, int player, bool allowed, QString *message) const;
+    int applyPlacement(int tile, const Placement &placement);
+    int turnAfter(int tile) const;
+    // The turn once its tile is chosen: placement, follower, scoring, bets paid, crop
+    // circle, bets laid, next player. `Decisions` is CheckedTurn (a move's stated
+    // choices, checked) or RandomTurn.
+    template<typename Decisions>
+    RuleCode resolveTurn(int tile, const Placement &at, Decisions &decide, TurnReport *report);
+
+    std::shared_ptr<const GameSetup> m_setup;
+    std::shared_ptr<const CompiledTileSet> m_tiles;
+    RuleSet m_rules;
+    int m_players = 2;
+    Board m_board;
+
+    int m_start = -1;
+    bool m_startPlaced = false;
+    int m_landStartType = -1; // the normal start tile (a joker in the river pile under the house rule)
+    TilePiles m_piles;
+    std::vector<int> m_dealRiver; // scratch for deal()
+    int m_player = 0;
+    std::vector<int> m_setAsideAll;
+
+    RiverRules m_river;
+    Bets m_bets;
+
+    std::vector<int> m_closed; // scratch
+    bool m_finished = false;
+    FinalReport m_final;
+};
+
+} // namespace Krajina

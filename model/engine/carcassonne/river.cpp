@@ -1,0 +1,575 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "river.h"
+
+#include "names.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <numeric>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+// Gives lupdate and tr() one context for the messages of this file.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::RiverRules)
+};
+
+} // namespace
+
+namespace {
+
+// -1 left, 0 straight, +1 right for a flow heading `heading` that leaves through `side`.
+int turnOf(int side, int heading)
+{
+    const int d = (side - heading) & 3;
+    return d == 1 ? 1 : (d == 3 ? -1 : 0);
+}
+
+RiverEnd continued(const RiverEnd &from, int x, int y, int side, int turn)
+{
+    RiverEnd end;
+    end.x = x;
+    end.y = y;
+    end.side = side;
+    end.previousTurn = std::int8_t(turn);
+    if (turn == 0) {
+        end.lastCurve = from.lastCurve;
+        end.sameCurves = from.sameCurves;
+    } else if (from.lastCurve == turn) {
+        end.lastCurve = std::int8_t(turn);
+        end.sameCurves = std::uint8_t(from.sameCurves + 1);
+    } else {
+        end.lastCurve = std::int8_t(turn);
+        end.sameCurves = 1;
+    }
+    return end;
+}
+
+} // namespace
+
+void RiverRules::reset(int tiles)
+{
+    m_ends.clear();
+    m_tiles = tiles;
+    m_placed = m_setAside = 0;
+    // The look-ahead caches are keyed by how far a game has come, which repeats in the next one.
+    m_placeableVersion = m_lakesVersion = m_pools.version = ~std::uint64_t(0);
+}
+
+void RiverRules::addStartEnds(const Board &board, int placed)
+{
+    ++m_placed;
+    const PlacedTile &p = board.placed(placed);
+    const CompiledTile &tile = board.tiles().tile(p.type);
+    const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
+    for (int c = 0; c < tile.cells; ++c) {
+        const int x = p.x + rot.dx[std::size_t(c)], y = p.y + rot.dy[std::size_t(c)];
+        for (int s = 0; s < 4; ++s) {
+            if (rot.edges[std::size_t(c)][std::size_t(s)] != EdgeKind::River
+                || (rot.innerSides[std::size_t(c)] & (1u << s)))
+                continue;
+            if (board.occupied(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]))
+                continue;
+            RiverEnd end;
+            end.x = x;
+            end.y = y;
+            end.side = s;
+            m_ends.push_back(end);
+        }
+    }
+}
+
+void RiverRules::keepLegal(const RiverContext &game, int tile, std::vector<Placement> &out, std::size_t first) const
+{
+    // R3 narrows the choice but never forces a tile aside on its own: when no placement
+    // passes the whole look-ahead, the legal ones are those that pass the most of it,
+    // keeping the lakes' check as long as any placement does (model/engine/README.md).
+    std::vector<Placement> fitting(out.begin() + std::ptrdiff_t(first), out.end());
+    const auto keep = std::remove_if(out.begin() + std::ptrdiff_t(first), out.end(), [&](const Placement &p) {
+        return check(game, tile, p, LookAhead::Full, nullptr, nullptr) != RuleCode::Ok;
+    });
+    out.erase(keep, out.end());
+    if (out.size() > first || !game.rules[RuleOption::NoDeadEnd])
+        return;
+    for (const LookAhead level :
+         {LookAhead::LocalAndLakes, LookAhead::Local, LookAhead::ClosingAndLakes, LookAhead::Closing}) {
+        for (const Placement &p : fitting) {
+            if (check(game, tile, p, level, nullptr, nullptr) == RuleCode::Ok)
+                out.push_back(p);
+        }
+        if (out.size() > first)
+            return;
+    }
+}
+
+RuleCode RiverRules::checkPlacement(const RiverContext &game, int tile, const Placement &placement,
+                                    QString *message) const
+{
+    const RuleCode code = check(game, tile, placement, LookAhead::Full, message, nullptr);
+    if (code != RuleCode::RiverDeadEnd)
+        return code;
+    if (const RuleCode closing = check(game, tile, placement, LookAhead::Closing, message, nullptr);
+        closing != RuleCode::Ok)
+        return closing;
+    // Legal after all when it is among the best this tile can do (see keepLegal()).
+    std::vector<Placement> legal;
+    game.board.appendFittingPlacements(tile, legal);
+    keepLegal(game, tile, legal, 0);
+    if (std::find(legal.begin(), legal.end(), placement) != legal.end())
+        return RuleCode::Ok;
+    check(game, tile, placement, LookAhead::Full, message, nullptr);
+    return RuleCode::RiverDeadEnd;
+}
+
+RiverRules::Plan RiverRules::plan(const RiverContext &game, int tile, const Placement &placement) const
+{
+    Plan plan;
+    check(game, tile, placement, LookAhead::None, nullptr, &plan);
+    return plan;
+}
+
+void RiverRules::apply(const Plan &plan)
+{
+    ++m_placed;
+    if (plan.connectedEnd >= 0)
+        m_ends.erase(m_ends.begin() + plan.connectedEnd);
+    m_ends.insert(m_ends.end(), plan.newEnds.begin(), plan.newEnds.end());
+}
+
+std::vector<int> RiverRules::riverPool(const RiverContext &game, int add, int remove, bool all)
+{
+    if (all) {
+        std::vector<int> pool = game.piles.riverBody;
+        pool.insert(pool.end(), game.piles.riverBottom.begin(), game.piles.riverBottom.end());
+        if (game.piles.heldFork >= 0)
+            pool.push_back(game.piles.heldFork);
+        if (add >= 0)
+            pool.push_back(add);
+        removeFromBack(pool, remove);
+        std::erase_if(pool, [&game](int t) { return !game.tiles.tile(t).river; });
+        std::sort(pool.begin(), pool.end());
+        pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
+        return pool;
+    }
+    // The next river tile comes from the shuffled body (or the held fork) while
+    // it lasts, then from the bottom (lakes): those are what can continue an end.
+    std::vector<int> pool = game.piles.riverBody;
+    if (game.piles.heldFork >= 0)
+        pool.push_back(game.piles.heldFork);
+    if (add >= 0 && !game.tiles.tile(add).isLake())
+        pool.push_back(add);
+    removeFromBack(pool, remove);
+    std::erase_if(pool, [&game](int t) { return !game.tiles.tile(t).river; });
+    if (pool.empty()) {
+        pool = game.piles.riverBottom;
+        if (add >= 0 && game.tiles.tile(add).isLake())
+            pool.push_back(add);
+        removeFromBack(pool, remove);
+    }
+    std::sort(pool.begin(), pool.end());
+    pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
+    return pool;
+}
+
+const RiverRules::Pools &RiverRules::poolsWithout(const RiverContext &game, int remove) const
+{
+    const std::uint64_t version = placeableVersion(game);
+    if (m_pools.version != version || m_pools.remove != remove) {
+        m_pools.version = version;
+        m_pools.remove = remove;
+        m_pools.next = riverPool(game, -1, remove);
+        m_pools.remaining = riverPool(game, -1, remove, true);
+    }
+    return m_pools;
+}
+
+RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &placement, LookAhead lookAhead,
+                           QString *message, Plan *plan) const
+{
+    const CompiledTile &t = game.tiles.tile(tile);
+    const CompiledRotation &rot = t.rotations[std::size_t(placement.rotation & 3)];
+    struct Side
+    {
+        int cell, x, y, side;
+    };
+    std::array<Side, 4 * MaxTileCells> connections {}, outs {};
+    int connectionCount = 0, outCount = 0;
+    for (int c = 0; c < t.cells; ++c) {
+        const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
+        for (int s = 0; s < 4; ++s) {
+            if (rot.edges[std::size_t(c)][std::size_t(s)] != EdgeKind::River
+                || (rot.innerSides[std::size_t(c)] & (1u << s)))
+                continue;
+            if (game.board.occupied(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]))
+                connections[std::size_t(connectionCount++)] = {c, x, y, s};
+            else
+                outs[std::size_t(outCount++)] = {c, x, y, s};
+        }
+    }
+    // The sentence is only built when asked for: the look-ahead calls this for every candidate.
+    auto fail = [&](RuleCode code, auto &&describe) {
+        if (message)
+            *message = describe();
+        return code;
+    };
+    if (connectionCount == 0)
+        return fail(RuleCode::RiverNotContinued, [&] {
+            return Text::tr("none of its river ends meets an open end of the river at %1")
+                .arg(cellText(placement.x, placement.y));
+        });
+    if (connectionCount > 1)
+        return fail(RuleCode::RiverBranchesJoin, [&] {
+            return Text::tr("its %1 and %2 river ends would join two open ends of the river")
+                .arg(sideText(connections[0].side), sideText(connections[1].side));
+        });
+
+    const Side &in = connections[0];
+    const int nx = in.x + sideDx[std::size_t(in.side)], ny = in.y + sideDy[std::size_t(in.side)];
+    int endIndex = -1;
+    for (std::size_t e = 0; e < m_ends.size(); ++e) {
+        const RiverEnd &end = m_ends[e];
+        if (end.x == nx && end.y == ny && end.side == oppositeSideIndex(in.side))
+            endIndex = int(e);
+    }
+    const RiverEnd from = endIndex >= 0 ? m_ends[std::size_t(endIndex)] : RiverEnd {};
+    const int heading = oppositeSideIndex(in.side);
+    const bool noTriple = game.rules[RuleOption::NoTripleSameTurn];
+    std::array<RiverEnd, 4 * MaxTileCells> newEnds {};
+    for (int o = 0; o < outCount; ++o) {
+        const Side &out = outs[std::size_t(o)];
+        // Every way out that leaves sideways turns, a fork's branches included (R1 and R2 see them).
+        const int turn = turnOf(out.side, heading);
+        if (turn != 0 && from.previousTurn == turn)
+            return fail(RuleCode::RiverSameTurnTwice, [&] {
+                return Text::tr("the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)")
+                    .arg(turnText(turn), cellText(nx, ny));
+            });
+        if (noTriple && turn != 0 && from.lastCurve == turn && from.sameCurves >= 2)
+            return fail(RuleCode::RiverTripleSameTurn, [&] {
+                return Text::tr("this would be the third curve to the %1 with only straight tiles between them")
+                    .arg(turnText(turn));
+            });
+        newEnds[std::size_t(o)] = continued(from, out.x, out.y, out.side, turn);
+    }
+
+    if (lookAhead != LookAhead::None && game.rules[RuleOption::NoDeadEnd]) {
+        // The pools of river tiles that can come next, before and after this one is used.
+        const bool pending = game.piles.current == tile;
+        const Pools &pools = poolsWithout(game, pending ? -1 : tile);
+        const std::vector<int> &after = pools.next;
+        const std::size_t endsAfter = m_ends.size() - (endIndex >= 0 ? 1 : 0) + std::size_t(outCount);
+        if (endsAfter == 0 && !after.empty())
+            return fail(RuleCode::RiverDeadEnd,
+                        [&] { return Text::tr("it closes the last open end of the river while river tiles remain"); });
+        const bool local
+            = lookAhead == LookAhead::Full || lookAhead == LookAhead::LocalAndLakes || lookAhead == LookAhead::Local;
+        const bool lakes = lookAhead == LookAhead::Full || lookAhead == LookAhead::LocalAndLakes
+            || lookAhead == LookAhead::ClosingAndLakes;
+        if (local && crowdedEnds(game, tile, placement, endIndex, newEnds.data(), outCount, message))
+            return RuleCode::RiverDeadEnd;
+        if (!after.empty() && (local || lakes)) {
+            std::vector<RiverEnd> endsNow;
+            for (std::size_t e = 0; e < m_ends.size(); ++e) {
+                if (int(e) != endIndex)
+                    endsNow.push_back(m_ends[e]);
+            }
+            endsNow.insert(endsNow.end(), newEnds.begin(), newEnds.begin() + outCount);
+            const std::vector<int> &remaining = pools.remaining;
+            for (int o = 0; o < outCount && local; ++o) {
+                const std::size_t index = endsNow.size() - std::size_t(outCount) + std::size_t(o);
+                // Continued by a tile to come, or closed by a lake at the end.
+                if (!continuable(game, endsNow, index, remaining, tile, placement)) {
+                    const RiverEnd &end = endsNow[index];
+                    return fail(RuleCode::RiverDeadEnd, [&] {
+                        return Text::tr("its %1 river end would face %2, where no remaining river tile can continue it")
+                            .arg(
+                                sideText(end.side),
+                                cellText(end.x + sideDx[std::size_t(end.side)], end.y + sideDy[std::size_t(end.side)]));
+                    });
+                }
+            }
+            // When only the last tiles (the lakes) are left, each needs an open end of its own.
+            if (lakes && !lastTilesFit(game, tile, placement, endsNow))
+                return fail(RuleCode::RiverDeadEnd,
+                            [&] { return Text::tr("the lakes left could not each end a branch"); });
+            // Nor may it leave a kind of river tile that may come next with nowhere to go,
+            // when that kind had somewhere before.
+            for (int u : remaining) {
+                if (lookAhead != LookAhead::Full)
+                    break;
+                bool placeable = false;
+                for (std::size_t e = 0; e < endsNow.size() && !placeable; ++e)
+                    placeable = canContinue(game, endsNow, e, u, tile, placement);
+                if (placeable || !placeableBefore(game, u))
+                    continue;
+                return fail(RuleCode::RiverDeadEnd,
+                            [&] { return Text::tr("%1 could then go nowhere on the river").arg(game.tiles.id(u)); });
+            }
+        }
+    }
+    if (plan) {
+        plan->connectedEnd = endIndex;
+        plan->newEnds.assign(newEnds.begin(), newEnds.begin() + outCount);
+    }
+    return RuleCode::Ok;
+}
+
+namespace {
+
+// The cells an open end needs free (after JCloisterZone's look-ahead): the cell it faces,
+// the two beside it, the cell beyond and the two beside that.
+std::array<std::pair<int, int>, 6> lookAheadCells(const RiverEnd &end)
+{
+    const int dx = sideDx[std::size_t(end.side)], dy = sideDy[std::size_t(end.side)];
+    const int nx = end.x + dx, ny = end.y + dy;
+    const int px = dy, py = dx; // perpendicular
+    return {{{nx, ny},
+             {nx + px, ny + py},
+             {nx - px, ny - py},
+             {nx + dx, ny + dy},
+             {nx + dx + px, ny + dy + py},
+             {nx + dx - px, ny + dy - py}}};
+}
+
+bool inLookAhead(const RiverEnd &end, int x, int y)
+{
+    for (const auto &[cx, cy] : lookAheadCells(end)) {
+        if (cx == x && cy == y)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool RiverRules::crowdedEnds(const RiverContext &game, int tile, const Placement &placement, int connectedEnd,
+                             const RiverEnd *newEnds, int newCount, QString *why) const
+{
+    const auto crowded = [why](auto &&describe) {
+        if (why)
+            *why = describe();
+        return true;
+    };
+    const CompiledTile &t = game.tiles.tile(tile);
+    const CompiledRotation &rot = t.rotations[std::size_t(placement.rotation & 3)];
+    auto mine = [&](int x, int y) {
+        for (int c = 0; c < t.cells; ++c) {
+            if (placement.x + rot.dx[std::size_t(c)] == x && placement.y + rot.dy[std::size_t(c)] == y)
+                return true;
+        }
+        return false;
+    };
+    auto faced = [](const RiverEnd &end) {
+        return std::pair {end.x + sideDx[std::size_t(end.side)], end.y + sideDy[std::size_t(end.side)]};
+    };
+    for (int o = 0; o < newCount; ++o) {
+        for (const auto &[x, y] : lookAheadCells(newEnds[o])) {
+            if (game.board.occupied(x, y) || mine(x, y))
+                return crowded(
+                    [&] { return Text::tr("its river would run too close to the tile at %1").arg(cellText(x, y)); });
+        }
+        for (int p = o + 1; p < newCount; ++p) {
+            const auto [ax, ay] = faced(newEnds[p]);
+            if (inLookAhead(newEnds[o], ax, ay))
+                return crowded([&] { return Text::tr("its two river ends would run into each other"); });
+        }
+    }
+    for (std::size_t e = 0; e < m_ends.size(); ++e) {
+        if (int(e) == connectedEnd)
+            continue;
+        const RiverEnd &other = m_ends[e];
+        for (int c = 0; c < t.cells; ++c) {
+            if (inLookAhead(other, placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]))
+                return crowded([&] {
+                    return Text::tr("it would block the open end facing %1")
+                        .arg(cellText(faced(other).first, faced(other).second));
+                });
+        }
+        const auto [ox, oy] = faced(other);
+        for (int o = 0; o < newCount; ++o) {
+            const auto [nx, ny] = faced(newEnds[o]);
+            if (inLookAhead(newEnds[o], ox, oy) || inLookAhead(other, nx, ny))
+                return crowded([&] {
+                    return Text::tr("it would lead the river towards the open end facing %1").arg(cellText(ox, oy));
+                });
+        }
+    }
+    return false;
+}
+
+bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                             int candidate, int tile, const Placement &placement) const
+{
+    const RiverEnd &end = ends[index];
+    const int fx = end.x + sideDx[std::size_t(end.side)], fy = end.y + sideDy[std::size_t(end.side)];
+    const int inSide = oppositeSideIndex(end.side);
+    const CompiledTile &placedTile = game.tiles.tile(std::max(tile, 0));
+    const CompiledRotation &placedRot = placedTile.rotations[std::size_t(placement.rotation & 3)];
+    const int hypotheticalCells = tile >= 0 ? placedTile.cells : 0;
+    auto hypothetical = [&](int gx, int gy) {
+        for (int c = 0; c < hypotheticalCells; ++c) {
+            if (placement.x + placedRot.dx[std::size_t(c)] == gx && placement.y + placedRot.dy[std::size_t(c)] == gy)
+                return c;
+        }
+        return -1;
+    };
+    auto edgeFacing = [&](int gx, int gy, int side) {
+        const int c = hypothetical(gx, gy);
+        return c >= 0 ? placedRot.edges[std::size_t(c)][std::size_t(side)] : game.board.edgeAt(gx, gy, side);
+    };
+    auto taken = [&](int gx, int gy) {
+        return (gx == fx && gy == fy) || hypothetical(gx, gy) >= 0 || game.board.occupied(gx, gy);
+    };
+    if (hypothetical(fx, fy) >= 0 || game.board.occupied(fx, fy))
+        return false;
+    const CompiledTile &t = game.tiles.tile(candidate);
+    if (t.cells != 1)
+        return true; // multi-cell river tiles are not looked ahead for
+    std::array<EdgeKind, 4> around {};
+    for (int s = 0; s < 4; ++s)
+        around[std::size_t(s)]
+            = edgeFacing(fx + sideDx[std::size_t(s)], fy + sideDy[std::size_t(s)], oppositeSideIndex(s));
+    const bool noTriple = game.rules[RuleOption::NoTripleSameTurn];
+    const int heading = end.side;
+    for (int r = 0; r < 4; ++r) {
+        if (!(t.distinctRotations & (1u << r)))
+            continue;
+        const auto &edges = t.rotations[std::size_t(r)].edges[0];
+        if (edges[std::size_t(inSide)] != EdgeKind::River)
+            continue;
+        bool ok = true;
+        int riverContacts = 0;
+        for (int s = 0; s < 4 && ok; ++s) {
+            if (around[std::size_t(s)] == EdgeKind::None)
+                continue;
+            ok = around[std::size_t(s)] == edges[std::size_t(s)];
+            riverContacts += edges[std::size_t(s)] == EdgeKind::River ? 1 : 0;
+        }
+        if (!ok || riverContacts != 1)
+            continue;
+        // Its own river ends must keep clear of other tiles, as R3 asks of every placement.
+        for (int s = 0; s < 4 && ok; ++s) {
+            if (s == inSide || edges[std::size_t(s)] != EdgeKind::River)
+                continue;
+            const int turn = turnOf(s, heading);
+            if (turn != 0 && (end.previousTurn == turn || (noTriple && end.lastCurve == turn && end.sameCurves >= 2)))
+                ok = false;
+            RiverEnd next;
+            next.x = fx;
+            next.y = fy;
+            next.side = s;
+            for (const auto &[x, y] : lookAheadCells(next))
+                ok = ok && !taken(x, y);
+            // Nor run towards another open end.
+            const int nx = fx + sideDx[std::size_t(s)], ny = fy + sideDy[std::size_t(s)];
+            for (std::size_t e = 0; e < ends.size() && ok; ++e) {
+                if (e == index)
+                    continue;
+                const RiverEnd &other = ends[e];
+                const int ox = other.x + sideDx[std::size_t(other.side)],
+                          oy = other.y + sideDy[std::size_t(other.side)];
+                ok = !inLookAhead(next, ox, oy) && !inLookAhead(other, nx, ny);
+            }
+        }
+        for (std::size_t e = 0; e < ends.size() && ok; ++e)
+            ok = e == index || !inLookAhead(ends[e], fx, fy);
+        // A fork's own ends must keep apart too.
+        for (int a = 0; a < 4 && ok; ++a) {
+            for (int b = 0; b < 4 && ok; ++b) {
+                if (a == b || a == inSide || b == inSide || edges[std::size_t(a)] != EdgeKind::River
+                    || edges[std::size_t(b)] != EdgeKind::River)
+                    continue;
+                RiverEnd first;
+                first.x = fx;
+                first.y = fy;
+                first.side = a;
+                ok = !inLookAhead(first, fx + sideDx[std::size_t(b)], fy + sideDy[std::size_t(b)]);
+            }
+        }
+        if (ok)
+            return true;
+    }
+    return false;
+}
+
+bool RiverRules::lakesMatch(const RiverContext &game, const std::vector<int> &last, const std::vector<RiverEnd> &ends,
+                            int tile, const Placement &placement) const
+{
+    if (last.empty())
+        return true;
+    if (last.size() > ends.size() || ends.size() > 5)
+        return false;
+    // Try every assignment of the last tiles to distinct ends (a handful at most).
+    std::vector<int> order(ends.size());
+    std::iota(order.begin(), order.end(), 0);
+    do {
+        bool all = true;
+        for (std::size_t i = 0; i < last.size() && all; ++i)
+            all = canContinue(game, ends, std::size_t(order[i]), last[i], tile, placement);
+        if (all)
+            return true;
+    } while (std::next_permutation(order.begin(), order.end()));
+    return false;
+}
+
+bool RiverRules::lastTilesFit(const RiverContext &game, int tile, const Placement &placement,
+                              const std::vector<RiverEnd> &ends) const
+{
+    std::vector<int> body = game.piles.riverBody;
+    if (game.piles.heldFork >= 0)
+        body.push_back(game.piles.heldFork);
+    removeFromBack(body, tile);
+    std::erase_if(body, [&game](int t) { return !game.tiles.tile(t).river; });
+    std::vector<int> last = game.piles.riverBottom;
+    removeFromBack(last, tile);
+    if (body.empty())
+        return lakesMatch(game, last, ends, tile, placement);
+    // Several lakes: while they could each close an open end of their own, they still must.
+    if (last.size() < 2 || lakesMatch(game, last, ends, tile, placement))
+        return true;
+    const std::uint64_t version = placeableVersion(game);
+    if (m_lakesVersion != version) {
+        m_lakesVersion = version;
+        m_lakesMatchedBefore = lakesMatch(game, game.piles.riverBottom, m_ends, -1, {});
+    }
+    return !m_lakesMatchedBefore;
+}
+
+std::uint64_t RiverRules::placeableVersion(const RiverContext &game)
+{
+    return (std::uint64_t(game.board.placedCount()) << 32) ^ std::uint64_t(game.piles.current + 1)
+        ^ (std::uint64_t(game.piles.riverBody.size()) << 20) ^ (std::uint64_t(game.piles.heldFork + 1) << 40);
+}
+
+bool RiverRules::placeableBefore(const RiverContext &game, int type) const
+{
+    // Cached for the board as it stands: the same for every placement tried this turn.
+    const std::uint64_t version = placeableVersion(game);
+    if (m_placeableVersion != version) {
+        m_placeableVersion = version;
+        m_placeable.assign(std::size_t(game.tiles.size()), -1);
+    }
+    auto &known = m_placeable[std::size_t(type)];
+    if (known < 0) {
+        known = 0;
+        for (std::size_t e = 0; e < m_ends.size() && !known; ++e)
+            known = canContinue(game, m_ends, e, type, -1, {}) ? 1 : 0;
+    }
+    return known == 1;
+}
+
+bool RiverRules::continuable(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                             const std::vector<int> &pool, int tile, const Placement &placement) const
+{
+    return std::any_of(pool.begin(), pool.end(),
+                       [&](int u) { return canContinue(game, ends, index, u, tile, placement); });
+}
+
+} // namespace Krajina

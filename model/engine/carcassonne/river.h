@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "board.h"
+#include "piles.h"
+#include "rulecode.h"
+#include "ruleset.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace Krajina {
+
+// An open end of the river: a river side of a placed tile facing an empty cell,
+// with what the flow did just before it (for R1 and R2).
+struct RiverEnd
+{
+    int x = 0; // the cell of the tile whose river leaves here
+    int y = 0;
+    int side = 0;
+    std::int8_t previousTurn = 0; // turn of the tile this end leaves: -1 left, 0 straight, +1 right
+    std::int8_t lastCurve = 0; // direction of the last curve upstream, 0 when none
+    std::uint8_t sameCurves = 0; // curves in that direction in a row, straight tiles between them allowed
+};
+
+// What the river rules read of a game: its board, tiles, rules and piles.
+struct RiverContext
+{
+    const Board &board;
+    const CompiledTileSet &tiles;
+    const RuleSet &rules;
+    const TilePiles &piles;
+};
+
+// The river rules (RULES.md section 4, model/engine/README.md): the river's open ends,
+// whether a river tile continues one (R1, R2, branches that would join) and the R3
+// look-ahead that keeps the river playable, with the caches that make it cheap
+// enough for random games. It owns the river's state; the rest of the game comes in
+// through a RiverContext on every call.
+class RiverRules
+{
+public:
+    // What placing a river tile does to the open ends.
+    struct Plan
+    {
+        int connectedEnd = -1; // index in ends()
+        std::vector<RiverEnd> newEnds;
+    };
+
+    // A new game: no open ends, `tiles` river tiles in play.
+    void reset(int tiles);
+
+    const std::vector<RiverEnd> &ends() const { return m_ends; }
+    int tiles() const { return m_tiles; }
+    int placed() const { return m_placed; }
+    int setAside() const { return m_setAside; }
+    void countSetAside() { ++m_setAside; }
+
+    // The start tile is a river tile: its river sides become open ends.
+    void addStartEnds(const Board &board, int placed);
+    // Keeps the legal ones of the placements out[first...] of a river tile, which fit by their edges.
+    void keepLegal(const RiverContext &game, int tile, std::vector<Placement> &out, std::size_t first) const;
+    // R1-R3 for a placement of a river tile that fits by its edges.
+    RuleCode checkPlacement(const RiverContext &game, int tile, const Placement &placement, QString *message) const;
+    // What a legal placement does to the open ends; call before the tile is on the board.
+    Plan plan(const RiverContext &game, int tile, const Placement &placement) const;
+    // The tile is on the board: its plan takes effect.
+    void apply(const Plan &plan);
+
+private:
+    enum class LookAhead : std::uint8_t {
+        None,
+        Closing, // only: the last open end may not close while river tiles remain
+        ClosingAndLakes, // and the lakes left can each still close an end of their own
+        Local, // Closing, and the ends this tile leaves keep clear and can be continued
+        LocalAndLakes, // Local and the lakes' check
+        Full, // R3 as a whole: all the above, and no river tile left loses its last place
+    };
+    // riverPool() for the tile being checked: the same for every placement tried.
+    struct Pools
+    {
+        std::uint64_t version = ~std::uint64_t(0);
+        int remove = -1;
+        std::vector<int> next, remaining;
+    };
+
+    RuleCode check(const RiverContext &game, int tile, const Placement &placement, LookAhead lookAhead,
+                   QString *message, Plan *plan) const;
+    bool canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index, int candidate,
+                     int tile, const Placement &placement) const;
+    bool continuable(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                     const std::vector<int> &pool, int tile, const Placement &placement) const;
+    bool placeableBefore(const RiverContext &game, int type) const;
+    bool lastTilesFit(const RiverContext &game, int tile, const Placement &placement,
+                      const std::vector<RiverEnd> &ends) const;
+    bool lakesMatch(const RiverContext &game, const std::vector<int> &last, const std::vector<RiverEnd> &ends, int tile,
+                    const Placement &placement) const;
+    static std::uint64_t placeableVersion(const RiverContext &game);
+    // The river tiles that may come next (the body, then the bottom), or all that remain.
+    static std::vector<int> riverPool(const RiverContext &game, int add, int remove, bool all = false);
+    const Pools &poolsWithout(const RiverContext &game, int remove) const;
+    // Whether a river placement crowds an open end; says why in *why when given.
+    bool crowdedEnds(const RiverContext &game, int tile, const Placement &placement, int connectedEnd,
+                     const RiverEnd *newEnds, int newCount, QString *why) const;
+
+    std::vector<RiverEnd> m_ends;
+    int m_tiles = 0;
+    int m_placed = 0;
+    int m_setAside = 0;
+
+    // The look-ahead's caches, keyed by how far the game has come (placeableVersion()).
+    mutable std::uint64_t m_placeableVersion = ~std::uint64_t(0);
+    mutable std::vector<std::int8_t> m_placeable; // by tile type: -1 unknown, 0/1
+    mutable std::uint64_t m_lakesVersion = ~std::uint64_t(0);
+    mutable bool m_lakesMatchedBefore = false;
+    mutable Pools m_pools;
+};
+
+} // namespace Krajina

@@ -1,0 +1,263 @@
+#include "simulator.h"
+
+#include "gamerecord.h"
+#include "gamestate.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+std::uint64_t Simulator::gameSeed(std::uint64_t seed, int game)
+{
+    return Random::splitMix(Random::splitMix(seed) + std::uint64_t(game));
+}
+
+namespace {
+
+// What a run of games adds up to, kept in whole numbers so that parts played on
+// several threads add up to exactly the figures of one run.
+struct Tally
+{
+    int games = 0;
+    int completed = 0;
+    int stuck = 0;
+    int riverTilesSetAside = 0;
+    std::vector<int> setAside; // by tile
+    std::vector<int> starts; // by tile
+    long long scores = 0;
+    long long sum = 0;
+    long long sumSquares = 0;
+    long long margins = 0;
+    int scoreMin = 0;
+    int scoreMax = 0;
+    std::vector<long long> seats;
+
+    Tally(int tiles, int players)
+        : setAside(std::size_t(tiles), 0)
+        , starts(std::size_t(tiles), 0)
+        , seats(std::size_t(players), 0)
+    {
+    }
+
+    void add(const Tally &other)
+    {
+        if (other.scores > 0) {
+            scoreMin = scores > 0 ? std::min(scoreMin, other.scoreMin) : other.scoreMin;
+            scoreMax = scores > 0 ? std::max(scoreMax, other.scoreMax) : other.scoreMax;
+        }
+        games += other.games;
+        completed += other.completed;
+        stuck += other.stuck;
+        riverTilesSetAside += other.riverTilesSetAside;
+        for (std::size_t t = 0; t < setAside.size(); ++t) {
+            setAside[t] += other.setAside[t];
+            starts[t] += other.starts[t];
+        }
+        scores += other.scores;
+        sum += other.sum;
+        sumSquares += other.sumSquares;
+        margins += other.margins;
+        for (std::size_t p = 0; p < seats.size(); ++p)
+            seats[p] += other.seats[p];
+    }
+};
+
+// Plays games [first, last) of a run into `tally`; `played()` after each game returns
+// false to stop.
+template<typename Played>
+void playGames(const GameSetup &setup, std::uint64_t seed, int first, int last, Tally &tally, Played &&played)
+{
+    if (first >= last)
+        return;
+    const int players = int(tally.seats.size());
+    std::vector<Placement> scratch;
+    GameState game(setup, Simulator::gameSeed(seed, first));
+    for (int g = first; g < last; ++g) {
+        if (g > first)
+            game.restart(Simulator::gameSeed(seed, g));
+        Random random(Simulator::gameSeed(seed, g) ^ 0x5bd1e995u);
+        while (game.playRandomTurn(random, scratch)) { }
+        const FinalReport &final = game.finish();
+        ++tally.games;
+        if (game.riverSetAside() == 0)
+            ++tally.completed;
+        else
+            ++tally.stuck;
+        tally.riverTilesSetAside += game.riverSetAside();
+        for (int t : game.setAside())
+            ++tally.setAside[std::size_t(t)];
+        if (game.startTile() >= 0)
+            ++tally.starts[std::size_t(game.startTile())];
+        int best = -1, second = -1;
+        for (int p = 0; p < players; ++p) {
+            const int s = final.score[std::size_t(p)];
+            if (tally.scores == 0)
+                tally.scoreMin = tally.scoreMax = s;
+            tally.scoreMin = std::min(tally.scoreMin, s);
+            tally.scoreMax = std::max(tally.scoreMax, s);
+            tally.sum += s;
+            tally.sumSquares += std::int64_t(s) * s;
+            ++tally.scores;
+            tally.seats[std::size_t(p)] += s;
+            if (s > best) {
+                second = best;
+                best = s;
+            } else if (s > second) {
+                second = s;
+            }
+        }
+        tally.margins += best - std::max(second, 0);
+        if (!played())
+            break;
+    }
+}
+
+} // namespace
+
+SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions &options, const Progress &progress)
+{
+    const int players = std::clamp(setup.players, 1, MaxPlayers);
+    const int tiles = setup.tiles->size();
+    const int games = std::max(options.games, 0);
+    const int threads = std::clamp(options.threads, 1, std::max(1, games));
+    const auto started = std::chrono::steady_clock::now();
+    Tally total(tiles, players);
+    if (threads == 1) {
+        int done = 0;
+        playGames(setup, options.seed, 0, games, total, [&] { return !progress || progress(++done); });
+    } else {
+        // Each thread plays a block of consecutive games; the blocks' tallies add up in order.
+        std::vector<Tally> parts(std::size_t(threads), Tally(tiles, players));
+        std::atomic<int> done {0};
+        std::atomic<bool> stop {false};
+        std::mutex reporting;
+        auto played = [&] {
+            const int now = ++done;
+            if (progress) {
+                const std::lock_guard lock(reporting);
+                if (!progress(now))
+                    stop = true;
+            }
+            return !stop.load();
+        };
+        std::vector<std::thread> workers;
+        for (int k = 0; k < threads; ++k) {
+            const int first = int(std::int64_t(games) * k / threads);
+            const int last = int(std::int64_t(games) * (k + 1) / threads);
+            workers.emplace_back(
+                [&, k, first, last] { playGames(setup, options.seed, first, last, parts[std::size_t(k)], played); });
+        }
+        for (std::thread &worker : workers)
+            worker.join();
+        for (const Tally &part : parts)
+            total.add(part);
+    }
+
+    SimulationReport report;
+    report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    report.games = total.games;
+    report.completed = total.completed;
+    report.stuck = total.stuck;
+    report.riverTilesSetAside = total.riverTilesSetAside;
+    report.scoreMin = total.scoreMin;
+    report.scoreMax = total.scoreMax;
+    report.gamesPerSecond = report.seconds > 0 ? report.games / report.seconds : 0;
+    if (total.scores > 0) {
+        report.scoreMean = double(total.sum) / double(total.scores);
+        report.scoreStddev = std::sqrt(
+            std::max(0.0, double(total.sumSquares) / double(total.scores) - report.scoreMean * report.scoreMean));
+    }
+    report.seatMean.assign(std::size_t(players), 0.0);
+    if (report.games > 0) {
+        report.marginMean = double(total.margins) / report.games;
+        for (std::size_t p = 0; p < report.seatMean.size(); ++p)
+            report.seatMean[p] = double(total.seats[p]) / report.games;
+    }
+    for (int t = 0; t < tiles; ++t) {
+        if (total.setAside[std::size_t(t)] > 0)
+            report.setAside[setup.tiles->id(t)] = total.setAside[std::size_t(t)];
+        if (total.starts[std::size_t(t)] > 0)
+            report.startTiles[setup.tiles->id(t)] = total.starts[std::size_t(t)];
+    }
+    return report;
+}
+
+void Simulator::recordGame(const GameSetup &setup, std::uint64_t seed, GameRecord &record)
+{
+    record.rules = setup.rules;
+    record.players = setup.players;
+    record.seed = seed;
+    record.forkHolder = setup.forkHolder;
+    record.moves.clear();
+    GameState game(setup, seed);
+    Random random(seed ^ 0x5bd1e995u);
+    std::vector<Placement> scratch;
+    game.placeStart(0);
+    if (setup.rules[RuleOption::RiverFromBag]) // the start tile is drawn from the bag
+        record.startTile = setup.tiles->id(game.startTile());
+    record.moves.push_back({QJsonObject {{u"start"_s, true},
+                                         {u"tile"_s, setup.tiles->id(game.startTile())},
+                                         {u"at"_s, QJsonArray {0, 0}},
+                                         {u"rotation"_s, 0}},
+                            0});
+    Move move;
+    std::vector<int> setAside;
+    for (;;) {
+        const int player = game.currentPlayer();
+        setAside.clear();
+        const bool played = game.playRandomTurn(random, scratch, &move, &setAside);
+        for (int t : setAside)
+            record.moves.push_back({discardToJson(player, t, *setup.tiles), int(record.moves.size())});
+        if (!played)
+            break;
+        record.moves.push_back({moveToJson(move, *setup.tiles, game.tokens()), int(record.moves.size())});
+    }
+    const FinalReport &final = game.finish();
+    QList<int> score;
+    for (int p = 0; p < setup.players; ++p)
+        score << final.score[std::size_t(p)];
+    record.expectScore = score;
+}
+
+QJsonObject SimulationReport::toJson() const
+{
+    QJsonObject discarded;
+    for (const auto &[id, count] : setAside)
+        discarded.insert(id, count);
+    QJsonObject starts;
+    for (const auto &[id, count] : startTiles)
+        starts.insert(id, count);
+    QJsonArray seats;
+    for (double s : seatMean)
+        seats.append(std::round(s * 100) / 100);
+    auto rounded = [](double v) { return std::round(v * 100) / 100; };
+    return QJsonObject {
+        {u"games"_s, games},
+        {u"completed"_s, completed},
+        {u"completion_rate"_s, games > 0 ? rounded(100.0 * completed / games) : 0.0},
+        {u"stuck"_s, stuck},
+        {u"river_tiles_set_aside"_s, riverTilesSetAside},
+        {u"start_tiles"_s, starts},
+        {u"discarded"_s, discarded},
+        {u"score_spread"_s,
+         QJsonObject {{u"min"_s, scoreMin},
+                      {u"max"_s, scoreMax},
+                      {u"mean"_s, rounded(scoreMean)},
+                      {u"stddev"_s, rounded(scoreStddev)},
+                      {u"mean_margin"_s, rounded(marginMean)},
+                      {u"mean_by_seat"_s, seats}}},
+        {u"seconds"_s, rounded(seconds)},
+        {u"games_per_second"_s, std::round(gamesPerSecond)},
+    };
+}
+
+} // namespace Krajina
