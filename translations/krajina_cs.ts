@@ -181,10 +181,6 @@
         <translation>&lt;tile-set&gt; bez id se vynechává</translation>
     </message>
     <message>
-        <source>bad count &quot;%1&quot; is left out</source>
-        <translation>chybný počet „%1“ se vynechává</translation>
-    </message>
-    <message>
         <source>set %1 names an unknown tile %2</source>
         <translation>sada %1 uvádí neznámou kartičku %2</translation>
     </message>
@@ -213,12 +209,24 @@
         <translation>kartička %1: louka odkazuje na území %2, které není město; vynecháno</translation>
     </message>
     <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1: nelze otevřít: %2</translation>
-    </message>
-    <message>
         <source>%1: cannot save: %2</source>
         <translation>%1: nelze uložit: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: the file declares XML entities, which Krajina does not expand</source>
+        <translation>%1:%2: soubor deklaruje entity XML, které Krajina nerozvíjí</translation>
+    </message>
+    <message>
+        <source>tile %1: %2 pennants are left out (0 to %3)</source>
+        <translation>dlaždice %1: %2 erbů je vynecháno (0 až %3)</translation>
+    </message>
+    <message>
+        <source>bad count &quot;%1&quot; is left out (0 to %2)</source>
+        <translation>chybný počet „%1“ je vynechán (0 až %2)</translation>
+    </message>
+    <message>
+        <source>tile %1: more than %2 copies in set %3; the copies beyond are left out</source>
+        <translation>dlaždice %1: víc než %2 kopií v sadě %3; kopie navíc jsou vynechány</translation>
     </message>
 </context>
 <context>
@@ -258,10 +266,6 @@
     <message>
         <source>&quot;%1&quot; must not be empty</source>
         <translation>„%1“ nesmí být prázdné</translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number</source>
-        <translation>%1 musí být celé číslo</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be true or false</source>
@@ -355,6 +359,14 @@
         <source>expected an expansion file (format &quot;%1&quot;)</source>
         <translation>očekáván soubor rozšíření (formát „%1“)</translation>
     </message>
+    <message>
+        <source>the text is not valid Unicode (a lone surrogate such as \ud800)</source>
+        <translation>text není platný Unicode (osamocená náhradní polovina jako \ud800)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 musí být celé číslo od %2 do %3</translation>
+    </message>
 </context>
 <context>
     <name>Krajina</name>
@@ -365,6 +377,33 @@
     <message>
         <source>%1: cannot open: %2</source>
         <translation>%1: nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 MiB, the most Krajina reads</source>
+        <translation>%1: soubor je větší než %2 MiB, víc Krajina nečte</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: no such file</source>
+        <translation>%1: nelze otevřít: soubor neexistuje</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: it is a folder, not a file</source>
+        <translation>%1: nelze otevřít: je to složka, ne soubor</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: not a regular file (a device or a pipe)</source>
+        <translation>%1: nelze otevřít: není to obyčejný soubor (zařízení nebo roura)</translation>
+    </message>
+    <message>
+        <source>%1:%2: not valid UTF-8 (byte %3 of the line)</source>
+        <translation>%1:%2: neplatné UTF-8 (bajt %3 na řádku)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::Autosave</name>
+    <message>
+        <source>%1: cannot create the folder for recovery files</source>
+        <translation>%1: nelze vytvořit složku pro soubory obnovy</translation>
     </message>
 </context>
 <context>
@@ -889,10 +928,6 @@
 <context>
     <name>Krajina::Glossary</name>
     <message>
-        <source>not valid UTF-8</source>
-        <translation>neplatné UTF-8</translation>
-    </message>
-    <message>
         <source>the first row must be the header en&lt;TAB&gt;cs&lt;TAB&gt;note</source>
         <translation>první řádek musí být záhlaví en&lt;TAB&gt;cs&lt;TAB&gt;note</translation>
     </message>
@@ -949,7 +984,11 @@
     </message>
     <message numerus="yes">
         <source>%n random boards from seed %1: </source>
-        <translation><numerusform>%n náhodný plán od semínka %1: </numerusform><numerusform>%n náhodné plány od semínka %1: </numerusform><numerusform>%n náhodných plánů od semínka %1: </numerusform></translation>
+        <translation>
+            <numerusform>%n náhodný plán od semínka %1: </numerusform>
+            <numerusform>%n náhodné plány od semínka %1: </numerusform>
+            <numerusform>%n náhodných plánů od semínka %1: </numerusform>
+        </translation>
     </message>
     <message>
         <source>; the rivers join on %1.</source>
@@ -1338,6 +1377,30 @@
         <source>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</source>
         <translation>Zapsat každou kartičku jako PNG nebo SVG v daném rozlišení, nebo jejich přehledový arch</translation>
     </message>
+    <message>
+        <source>a new catalogue</source>
+        <translation>nový katalog</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Changes</source>
+        <translation>Obnovit neuložené změny</translation>
+    </message>
+    <message>
+        <source>Krajina did not close properly. Unsaved changes to %1 were kept at %2. Restore them?</source>
+        <translation>Krajina nebyla řádně ukončena. Neuložené změny v %1 byly uchovány v %2. Obnovit je?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Obnovit</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Zahodit</translation>
+    </message>
+    <message>
+        <source>Cannot Restore</source>
+        <translation>Nelze obnovit</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -1636,10 +1699,6 @@
 </context>
 <context>
     <name>Krajina::RulebookIo</name>
-    <message>
-        <source>not valid UTF-8</source>
-        <translation>neplatné UTF-8</translation>
-    </message>
     <message>
         <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
         <translation>první řádek musí být záhlaví page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</translation>
@@ -2944,56 +3003,12 @@
         <translation>neznámá herní plocha „%1“</translation>
     </message>
     <message>
-        <source>bad numbers &quot;%1&quot;</source>
-        <translation>chybná čísla „%1“</translation>
-    </message>
-    <message>
         <source>bad colour &quot;%1&quot;</source>
         <translation>chybná barva „%1“</translation>
     </message>
     <message>
-        <source>unknown status &quot;%1&quot;</source>
-        <translation>neznámý stav „%1“</translation>
-    </message>
-    <message>
         <source>%1, feature %2</source>
         <translation>%1, území %2</translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation>typ</translation>
-    </message>
-    <message>
-        <source>locations</source>
-        <translation>místa</translation>
-    </message>
-    <message>
-        <source>cities</source>
-        <translation>města</translation>
-    </message>
-    <message>
-        <source>crossing</source>
-        <translation>křížení</translation>
-    </message>
-    <message>
-        <source>river role</source>
-        <translation>role řeky</translation>
-    </message>
-    <message>
-        <source>crop circle</source>
-        <translation>obrazec v obilí</translation>
-    </message>
-    <message>
-        <source>bad %1 &quot;%2&quot;</source>
-        <translation>%1: chybná hodnota „%2“</translation>
-    </message>
-    <message>
-        <source>refers to a missing row</source>
-        <translation>odkazuje na chybějící řádek</translation>
-    </message>
-    <message>
-        <source>table %1, record &quot;%2&quot;: %3</source>
-        <translation>tabulka %1, záznam „%2“: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3042,6 +3057,58 @@
     <message>
         <source>cancelled</source>
         <translation>zrušeno</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>očekáván text, nalezeno %1</translation>
+    </message>
+    <message>
+        <source>the text is not valid Unicode</source>
+        <translation>text není platný Unicode</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>očekáváno celé číslo od %1 do %2, nalezeno %3</translation>
+    </message>
+    <message>
+        <source>expected data, found NULL</source>
+        <translation>očekávána data, nalezeno NULL</translation>
+    </message>
+    <message>
+        <source>table %1, row %2, column %3: %4</source>
+        <translation>tabulka %1, řádek %2, sloupec %3: %4</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>očekáváno celé číslo, nalezeno %1</translation>
+    </message>
+    <message>
+        <source>a blob</source>
+        <translation>binární data</translation>
+    </message>
+    <message>
+        <source>refers to a missing row %1</source>
+        <translation>odkazuje na chybějící řádek %1</translation>
+    </message>
+    <message>
+        <source>expected whole numbers from 0 to %1, found &quot;%2&quot;</source>
+        <translation>očekávána celá čísla od 0 do %1, nalezeno „%2“</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>neznámá hodnota „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is damaged (SQLite found %n problem(s); the first: %1)</source>
+        <translation><numerusform>soubor je poškozený (SQLite našlo %n problém; první: %1)</numerusform><numerusform>soubor je poškozený (SQLite našlo %n problémy; první: %1)</numerusform><numerusform>soubor je poškozený (SQLite našlo %n problémů; první: %1)</numerusform></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, the most Krajina reads</source>
+        <translation>soubor je větší než %1 MiB, víc Krajina nečte</translation>
+    </message>
+    <message>
+        <source>a program writing this file stopped half way and left %1 beside it; open the file once where you may write to it (Krajina then finishes the repair), or ask its owner to</source>
+        <translation>program, který do souboru zapisoval, skončil v půli a nechal vedle něj %1; otevřete soubor jednou tam, kde do něj smíte zapisovat (Krajina pak opravu dokončí), nebo o to požádejte jeho vlastníka</translation>
     </message>
 </context>
 <context>

@@ -181,10 +181,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad count &quot;%1&quot; is left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>set %1 names an unknown tile %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -213,11 +209,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot open: %2</source>
+        <source>%1: cannot save: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot save: %2</source>
+        <source>%1:%2: the file declares XML entities, which Krajina does not expand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1: %2 pennants are left out (0 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad count &quot;%1&quot; is left out (0 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1: more than %2 copies in set %3; the copies beyond are left out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -257,10 +265,6 @@
     </message>
     <message>
         <source>&quot;%1&quot; must not be empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -355,6 +359,14 @@
         <source>expected an expansion file (format &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the text is not valid Unicode (a lone surrogate such as \ud800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina</name>
@@ -364,6 +376,33 @@
     </message>
     <message>
         <source>%1: cannot open: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 MiB, the most Krajina reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open: it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open: not a regular file (a device or a pipe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: not valid UTF-8 (byte %3 of the line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::Autosave</name>
+    <message>
+        <source>%1: cannot create the folder for recovery files</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -885,10 +924,6 @@
 <context>
     <name>Krajina::Glossary</name>
     <message>
-        <source>not valid UTF-8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the first row must be the header en&lt;TAB&gt;cs&lt;TAB&gt;note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1335,6 +1370,30 @@
         <source>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a new catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krajina did not close properly. Unsaved changes to %1 were kept at %2. Restore them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -1629,10 +1688,6 @@
 </context>
 <context>
     <name>Krajina::RulebookIo</name>
-    <message>
-        <source>not valid UTF-8</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
         <translation type="unfinished"></translation>
@@ -2922,55 +2977,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad numbers &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>bad colour &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown status &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, feature %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>locations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>crossing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>river role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>crop circle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bad %1 &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refers to a missing row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table %1, record &quot;%2&quot;: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3019,6 +3030,58 @@
     </message>
     <message>
         <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text is not valid Unicode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected data, found NULL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1, row %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a blob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers to a missing row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected whole numbers from 0 to %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is damaged (SQLite found %n problem(s); the first: %1)</source>
+        <translation><numerusform>the file is damaged (SQLite found %n problem; the first: %1)</numerusform><numerusform>the file is damaged (SQLite found %n problems; the first: %1)</numerusform></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, the most Krajina reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a program writing this file stopped half way and left %1 beside it; open the file once where you may write to it (Krajina then finishes the repair), or ask its owner to</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
