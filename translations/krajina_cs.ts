@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
@@ -8,7 +8,7 @@
         <translation>%1: nelze zapsat: %2</translation>
     </message>
     <message>
-        <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
+        <source>%1: two expansions are called "%2"; each needs its own file</source>
         <translation>%1: dvě rozšíření se jmenují „%2“; každé potřebuje vlastní soubor</translation>
     </message>
     <message>
@@ -47,19 +47,19 @@
         <translation>rub kartičky</translation>
     </message>
     <message>
-        <source>two tiles have the id &quot;%1&quot;</source>
+        <source>two tiles have the id "%1"</source>
         <translation>dvě kartičky mají id „%1“</translation>
     </message>
     <message>
-        <source>two entries of kind %1 have the id &quot;%2&quot;</source>
+        <source>two entries of kind %1 have the id "%2"</source>
         <translation>dvě položky (%1) mají id „%2“</translation>
     </message>
     <message>
-        <source>expansion %1 belongs to the unknown game &quot;%2&quot;</source>
+        <source>expansion %1 belongs to the unknown game "%2"</source>
         <translation>rozšíření %1 patří k neznámé hře „%2“</translation>
     </message>
     <message>
-        <source>expansion %1 has the unknown default back &quot;%2&quot;</source>
+        <source>expansion %1 has the unknown default back "%2"</source>
         <translation>rozšíření %1 má neznámý výchozí rub „%2“</translation>
     </message>
     <message>
@@ -67,11 +67,11 @@
         <translation>edice rozšíření %1</translation>
     </message>
     <message>
-        <source>edition %1 of %2 has the unknown watermark &quot;%3&quot;</source>
+        <source>edition %1 of %2 has the unknown watermark "%3"</source>
         <translation>edice %1 rozšíření %2 má neznámý vodoznak „%3“</translation>
     </message>
     <message>
-        <source>the start tile &quot;%1&quot; of %2 is not one of its tiles</source>
+        <source>the start tile "%1" of %2 is not one of its tiles</source>
         <translation>startovní kartička „%1“ rozšíření %2 nepatří mezi jeho kartičky</translation>
     </message>
     <message>
@@ -79,19 +79,19 @@
         <translation>%1 má kartiček: %2, ale vydaný celkový počet je %3</translation>
     </message>
     <message>
-        <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
+        <source>the tile belongs to the unknown expansion "%1"</source>
         <translation>kartička patří k neznámému rozšíření „%1“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an edition of %2</source>
+        <source>"%1" is not an edition of %2</source>
         <translation>„%1“ není edice rozšíření %2</translation>
     </message>
     <message>
-        <source>the watermark &quot;%1&quot; is not in the catalogue</source>
+        <source>the watermark "%1" is not in the catalogue</source>
         <translation>vodoznak „%1“ v katalogu není</translation>
     </message>
     <message>
-        <source>the back &quot;%1&quot; is not in the catalogue</source>
+        <source>the back "%1" is not in the catalogue</source>
         <translation>rub „%1“ v katalogu není</translation>
     </message>
     <message>
@@ -133,7 +133,7 @@
         <translation>%1:%2:%3: chybně utvořené XML: %4</translation>
     </message>
     <message>
-        <source>attribute &quot;%1&quot; of &lt;%2&gt; is not kept</source>
+        <source>attribute "%1" of &lt;%2&gt; is not kept</source>
         <translation>atribut „%1“ prvku &lt;%2&gt; se nezachová</translation>
     </message>
     <message>
@@ -145,19 +145,19 @@
         <translation>&lt;tile&gt; bez id se vynechává</translation>
     </message>
     <message>
-        <source>tile %1: max=&quot;%2&quot; is not kept</source>
-        <translation>kartička %1: max=&quot;%2&quot; se nezachová</translation>
+        <source>tile %1: max="%2" is not kept</source>
+        <translation>kartička %1: max="%2" se nezachová</translation>
     </message>
     <message>
-        <source>tile %1: group &quot;%2&quot; is not kept</source>
+        <source>tile %1: group "%2" is not kept</source>
         <translation>kartička %1: skupina „%2“ se nezachová</translation>
     </message>
     <message>
-        <source>tile %1: unknown crop circle type &quot;%2&quot;</source>
+        <source>tile %1: unknown crop circle type "%2"</source>
         <translation>kartička %1: neznámý typ obrazce v obilí „%2“</translation>
     </message>
     <message>
-        <source>tile %1: unknown location &quot;%2&quot; is left out</source>
+        <source>tile %1: unknown location "%2" is left out</source>
         <translation>kartička %1: neznámé místo „%2“ se vynechává</translation>
     </message>
     <message>
@@ -169,7 +169,7 @@
         <translation>kartička %1: &lt;volcano&gt; mimo jezero na řece se nezachová</translation>
     </message>
     <message>
-        <source>tile %1: unknown city location &quot;%2&quot;</source>
+        <source>tile %1: unknown city location "%2"</source>
         <translation>kartička %1: neznámé místo města „%2“</translation>
     </message>
     <message>
@@ -221,7 +221,7 @@
         <translation>dlaždice %1: %2 erbů je vynecháno (0 až %3)</translation>
     </message>
     <message>
-        <source>bad count &quot;%1&quot; is left out (0 to %2)</source>
+        <source>bad count "%1" is left out (0 to %2)</source>
         <translation>chybný počet „%1“ je vynechán (0 až %2)</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation>očekáván objekt JSON</translation>
     </message>
     <message>
-        <source>not a Krajina catalogue (format &quot;%1&quot;)</source>
+        <source>not a Krajina catalogue (format "%1")</source>
         <translation>nejde o katalog aplikace Krajina (formát „%1“)</translation>
     </message>
     <message>
@@ -252,27 +252,27 @@
         <translation>chybná verze formátu %1</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; ignored</source>
+        <source>unknown key "%1" ignored</source>
         <translation>neznámý klíč „%1“ se ignoruje</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is missing</source>
+        <source>"%1" is missing</source>
         <translation>chybí „%1“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a string</source>
+        <source>"%1" must be a string</source>
         <translation>„%1“ musí být řetězec</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must not be empty</source>
+        <source>"%1" must not be empty</source>
         <translation>„%1“ nesmí být prázdné</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be true or false</source>
+        <source>"%1" must be true or false</source>
         <translation>„%1“ musí být true nebo false</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be an array</source>
+        <source>"%1" must be an array</source>
         <translation>„%1“ musí být pole</translation>
     </message>
     <message>
@@ -288,15 +288,15 @@
         <translation>očekáván řetězec</translation>
     </message>
     <message>
-        <source>unknown %1 &quot;%2&quot;</source>
+        <source>unknown %1 "%2"</source>
         <translation>%1: neznámá hodnota „%2“</translation>
     </message>
     <message>
-        <source>unknown board &quot;%1&quot; (square or hex)</source>
+        <source>unknown board "%1" (square or hex)</source>
         <translation>neznámá herní plocha „%1“ (square nebo hex)</translation>
     </message>
     <message>
-        <source>bad colour &quot;%1&quot;</source>
+        <source>bad colour "%1"</source>
         <translation>chybná barva „%1“</translation>
     </message>
     <message>
@@ -324,11 +324,11 @@
         <translation>kartička %1</translation>
     </message>
     <message>
-        <source>&quot;editionCounts&quot; must be an object</source>
+        <source>"editionCounts" must be an object</source>
         <translation>„editionCounts“ musí být objekt</translation>
     </message>
     <message>
-        <source>an edition&apos;s count</source>
+        <source>an edition's count</source>
         <translation>počet v edici</translation>
     </message>
     <message>
@@ -336,7 +336,7 @@
         <translation>stav</translation>
     </message>
     <message>
-        <source>&quot;size&quot; must be [width, height]</source>
+        <source>"size" must be [width, height]</source>
         <translation>„size“ musí být [šířka, výška]</translation>
     </message>
     <message>
@@ -352,11 +352,11 @@
         <translation>očekáván objekt rozšíření nebo název souboru rozšíření</translation>
     </message>
     <message>
-        <source>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</source>
+        <source>expansion file "%1" cannot be found from here: give the directory, or a single file with the expansions nested</source>
         <translation>soubor rozšíření „%1“ odsud nelze najít: zadejte adresář, nebo jediný soubor s vnořenými rozšířeními</translation>
     </message>
     <message>
-        <source>expected an expansion file (format &quot;%1&quot;)</source>
+        <source>expected an expansion file (format "%1")</source>
         <translation>očekáván soubor rozšíření (formát „%1“)</translation>
     </message>
     <message>
@@ -400,10 +400,92 @@
     </message>
 </context>
 <context>
+    <name>Krajina::AuthorActions</name>
+    <message>
+        <source>&amp;New Expansion…</source>
+        <translation>&amp;Nové rozšíření…</translation>
+    </message>
+    <message>
+        <source>Add an expansion of your own to the catalogue: names, id, symbol and back</source>
+        <translation>Přidat do katalogu vlastní rozšíření: názvy, identifikátor, symbol a rub</translation>
+    </message>
+    <message>
+        <source>Expansion &amp;Properties…</source>
+        <translation>&amp;Vlastnosti rozšíření…</translation>
+    </message>
+    <message>
+        <source>Change the names, id, symbol or back of the current tile's expansion</source>
+        <translation>Změnit názvy, identifikátor, symbol nebo rub rozšíření aktuální kartičky</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Tile…</source>
+        <translation>Pře&amp;jmenovat kartičku…</translation>
+    </message>
+    <message>
+        <source>Type a new id for the current tile</source>
+        <translation>Napsat nový identifikátor aktuální kartičky</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Začínáme</translation>
+    </message>
+    <message>
+        <source>What to do first, for rules maintainers, expansion authors and print-and-play makers</source>
+        <translation>Co udělat nejdřív – pro správce pravidel, autory rozšíření a tvůrce tiskových verzí</translation>
+    </message>
+    <message>
+        <source>Let the Field Score the City</source>
+        <translation>Započítat město k louce</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>Začínáme</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion's English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game's tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, symbol tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::Autosave</name>
     <message>
         <source>%1: cannot create the folder for recovery files</source>
         <translation>%1: nelze vytvořit složku pro soubory obnovy</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::Bets</name>
+    <message>
+        <source>%1 has no bookmaker</source>
+        <translation>%1 nemá sázkovou kancelář</translation>
+    </message>
+    <message>
+        <source>this is the last tile of the game</source>
+        <translation>toto je poslední kartička hry</translation>
+    </message>
+    <message>
+        <source>every road and city on the bookmaker tile is complete</source>
+        <translation>všechny cesty a města na kartičce se sázkovou kanceláří jsou dokončené</translation>
+    </message>
+    <message>
+        <source>there is no player %1</source>
+        <translation>hráč %1 neexistuje</translation>
+    </message>
+    <message>
+        <source>player %1 bets twice on one bookmaker</source>
+        <translation>hráč %1 sází dvakrát na jednu sázkovou kancelář</translation>
+    </message>
+    <message>
+        <source>there is no such betting token</source>
+        <translation>takový sázkový žeton neexistuje</translation>
+    </message>
+    <message>
+        <source>player %1 has no token %2 left</source>
+        <translation>hráči %1 už nezbývá žeton %2</translation>
+    </message>
+    <message>
+        <source>the bets on %1 can only go to a road or city completed through it now</source>
+        <translation>sázky na %1 mohou připadnout jen cestě nebo městu, které přes ni bylo právě dokončeno</translation>
     </message>
 </context>
 <context>
@@ -550,6 +632,45 @@
         <source>%1 (%2/%3 verified, %4 transcribed)</source>
         <translation>%1 (ověřeno %2/%3, přepsáno %4)</translation>
     </message>
+    <message>
+        <source>Type all four edges, north, east, south and west (e.g. CRFR).</source>
+        <translation>Napište všechny čtyři okraje: sever, východ, jih a západ (např. CRFR).</translation>
+    </message>
+    <message>
+        <source>"%1" is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
+        <translation>„%1“ není vzor okrajů: použijte C pro město, R cestu, F louku, I řeku a ? pro jakýkoli okraj.</translation>
+    </message>
+    <message>
+        <source>No tile matches these filters.</source>
+        <translation>Filtrům neodpovídá žádná kartička.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CatalogueIds</name>
+    <message>
+        <source>A tile needs an id.</source>
+        <translation>Kartička potřebuje identifikátor.</translation>
+    </message>
+    <message>
+        <source>"%1" cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
+        <translation>„%1“ nemůže být identifikátor kartičky: použijte písmena bez diakritiky, číslice a . _ + - (lomítko odděluje rozšíření, např. moje-rozsireni/CRF).</translation>
+    </message>
+    <message>
+        <source>Another tile already has the id "%1".</source>
+        <translation>Identifikátor „%1“ už má jiná kartička.</translation>
+    </message>
+    <message>
+        <source>An expansion needs an id.</source>
+        <translation>Rozšíření potřebuje identifikátor.</translation>
+    </message>
+    <message>
+        <source>"%1" cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
+        <translation>„%1“ nemůže být identifikátor rozšíření: použijte malá písmena bez diakritiky, číslice a jednoduché spojovníky, např. moje-rozsireni.</translation>
+    </message>
+    <message>
+        <source>The catalogue already has an expansion "%1".</source>
+        <translation>Katalog už rozšíření „%1“ obsahuje.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::CatalogueTreeModel</name>
@@ -562,7 +683,7 @@
         <translation>Neznámá hra</translation>
     </message>
     <message>
-        <source>Unknown expansion &quot;%1&quot;</source>
+        <source>Unknown expansion "%1"</source>
         <translation>Neznámé rozšíření „%1“</translation>
     </message>
     <message>
@@ -581,6 +702,33 @@
         <source>%1 / %2 (%3 transcribed)</source>
         <extracomment>Designs of an expansion: verified / all, and how many were transcribed from a secondary source</extracomment>
         <translation>%1 / %2 (přepsáno %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CropCircle</name>
+    <message>
+        <source>player %1 has more than one crop-circle pick</source>
+        <translation>hráč %1 má k obrazci v obilí víc než jednu volbu</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the board</source>
+        <translation>hráč %1 nemá na ploše družiníka v roli: %2</translation>
+    </message>
+    <message>
+        <source>player %1 must take back one %2</source>
+        <translation>hráč %1 musí vzít zpět jednoho družiníka v roli: %2</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the feature at %3 %4</source>
+        <translation>hráč %1 nemá na části na %3 %4 družiníka v roli: %2</translation>
+    </message>
+    <message>
+        <source>player %1 has no follower left in the supply</source>
+        <translation>hráči %1 nezbývá v zásobě žádný družiník</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 standing at %3 %4</source>
+        <translation>hráč %1 nemá na %3 %4 družiníka v roli: %2</translation>
     </message>
 </context>
 <context>
@@ -609,7 +757,7 @@
         <translation>očekáván objekt JSON</translation>
     </message>
     <message>
-        <source>expected format &quot;%1&quot;</source>
+        <source>expected format "%1"</source>
         <translation>očekáván formát „%1“</translation>
     </message>
     <message>
@@ -633,15 +781,15 @@
         <translation>očekávána hrana: N, NE, SE, S, SW nebo NW</translation>
     </message>
     <message>
-        <source>unknown terrain &quot;%1&quot;</source>
+        <source>unknown terrain "%1"</source>
         <translation>neznámá krajina „%1“</translation>
     </message>
     <message>
-        <source>unknown crop &quot;%1&quot;</source>
+        <source>unknown crop "%1"</source>
         <translation>neznámá plodina „%1“</translation>
     </message>
     <message>
-        <source>unknown river &quot;%1&quot;</source>
+        <source>unknown river "%1"</source>
         <translation>neznámá řeka „%1“</translation>
     </message>
     <message>
@@ -649,7 +797,7 @@
         <translation>hex %1 je uveden dvakrát</translation>
     </message>
     <message>
-        <source>%1 is not a marked outflow of that river&apos;s spring</source>
+        <source>%1 is not a marked outflow of that river's spring</source>
         <translation>%1 není vyznačený odtok pramene této řeky</translation>
     </message>
     <message>
@@ -669,7 +817,7 @@
         <translation>díl krajiny má 3 hexy, ne %1</translation>
     </message>
     <message>
-        <source>unknown card kind &quot;%1&quot;</source>
+        <source>unknown card kind "%1"</source>
         <translation>neznámý druh karty „%1“</translation>
     </message>
 </context>
@@ -784,6 +932,144 @@
     </message>
 </context>
 <context>
+    <name>Krajina::EngineNames</name>
+    <message>
+        <source>city</source>
+        <translation>město</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>cesta</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>louka</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>řeka</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>klášter</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>rytíř</translation>
+    </message>
+    <message>
+        <source>thief</source>
+        <translation>lupič</translation>
+    </message>
+    <message>
+        <source>farmer</source>
+        <translation>sedlák</translation>
+    </message>
+    <message>
+        <source>monk</source>
+        <translation>mnich</translation>
+    </message>
+    <message>
+        <source>follower</source>
+        <translation>družiník</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>severní</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>východní</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>jižní</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>západní</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>doleva</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>doprava</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::ExpansionDialog</name>
+    <message>
+        <source>New Expansion</source>
+        <translation>Nové rozšíření</translation>
+    </message>
+    <message>
+        <source>Expansion Properties</source>
+        <translation>Vlastnosti rozšíření</translation>
+    </message>
+    <message>
+        <source>my-expansion</source>
+        <translation>moje-rozsireni</translation>
+    </message>
+    <message>
+        <source>Names the expansion in files and on the command line (krajina-cli simulate --expansions base,my-expansion): lower-case letters, digits, hyphens.</source>
+        <translation>Označuje rozšíření v souborech a na příkazové řádce (krajina-cli simulate --expansions base,moje-rozsireni): malá písmena, číslice, spojovníky.</translation>
+    </message>
+    <message>
+        <source>Moje rozšíření</source>
+        <translation>Moje rozšíření</translation>
+    </message>
+    <message>
+        <source>My Expansion</source>
+        <translation>My Expansion</translation>
+    </message>
+    <message>
+        <source>The small symbol printed in a corner of each of the expansion's tiles</source>
+        <translation>Malý symbol vytištěný v rohu každé kartičky rozšíření</translation>
+    </message>
+    <message>
+        <source>The design on the back of the expansion's tiles</source>
+        <translation>Vzhled rubu kartiček rozšíření</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádný)</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>Anglický název:</translation>
+    </message>
+    <message>
+        <source>Czech name:</source>
+        <translation>Český název:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identifikátor:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Symbol:</translation>
+    </message>
+    <message>
+        <source>Back:</source>
+        <translation>Rub:</translation>
+    </message>
+    <message>
+        <source>Give the expansion an English and a Czech name.</source>
+        <translation>Zadejte anglický a český název rozšíření.</translation>
+    </message>
+    <message>
+        <source>A bundled expansion is called "%1": choose another id, so that both can be played together.</source>
+        <translation>Tak se jmenuje vestavěné rozšíření „%1“: zvolte jiný identifikátor, aby šlo hrát obě spolu.</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::FeatureLabels</name>
     <message>
         <source>City</source>
@@ -848,6 +1134,244 @@
     <message>
         <source>overpass</source>
         <translation>nadchod</translation>
+    </message>
+    <message>
+        <source>North edge, west half (NL)</source>
+        <translation>Severní okraj, západní polovina (NL)</translation>
+    </message>
+    <message>
+        <source>North side (N)</source>
+        <translation>Severní strana (N)</translation>
+    </message>
+    <message>
+        <source>North edge, east half (NR)</source>
+        <translation>Severní okraj, východní polovina (NR)</translation>
+    </message>
+    <message>
+        <source>East edge, north half (EL)</source>
+        <translation>Východní okraj, severní polovina (EL)</translation>
+    </message>
+    <message>
+        <source>East side (E)</source>
+        <translation>Východní strana (E)</translation>
+    </message>
+    <message>
+        <source>East edge, south half (ER)</source>
+        <translation>Východní okraj, jižní polovina (ER)</translation>
+    </message>
+    <message>
+        <source>South edge, east half (SL)</source>
+        <translation>Jižní okraj, východní polovina (SL)</translation>
+    </message>
+    <message>
+        <source>South side (S)</source>
+        <translation>Jižní strana (S)</translation>
+    </message>
+    <message>
+        <source>South edge, west half (SR)</source>
+        <translation>Jižní okraj, západní polovina (SR)</translation>
+    </message>
+    <message>
+        <source>West edge, south half (WL)</source>
+        <translation>Západní okraj, jižní polovina (WL)</translation>
+    </message>
+    <message>
+        <source>West side (W)</source>
+        <translation>Západní strana (W)</translation>
+    </message>
+    <message>
+        <source>West edge, north half (WR)</source>
+        <translation>Západní okraj, severní polovina (WR)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameRecord</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>řádek %1, sloupec %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1: neplatný JSON: %2</translation>
+    </message>
+    <message>
+        <source>a game record is a JSON object</source>
+        <translation>záznam hry je objekt JSON</translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation>neznámý klíč (známé: %1)</translation>
+    </message>
+    <message>
+        <source>expected "builtin" or a catalogue file name</source>
+        <translation>očekáváno „builtin“ nebo název souboru katalogu</translation>
+    </message>
+    <message>
+        <source>expected a list of expansion ids, such as ["base", "river-1"]</source>
+        <translation>očekáván seznam identifikátorů rozšíření, např. ["base", "river-1"]</translation>
+    </message>
+    <message>
+        <source>expected an expansion id</source>
+        <translation>očekáván identifikátor rozšíření</translation>
+    </message>
+    <message>
+        <source>expected an object of rule options, such as {"river.noDeadEnd": false}</source>
+        <translation>očekáván objekt s volbami pravidel, např. {"river.noDeadEnd": false}</translation>
+    </message>
+    <message>
+        <source>unknown rule option (known: %1)</source>
+        <translation>neznámá volba pravidel (známé: %1)</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>očekáváno true nebo false</translation>
+    </message>
+    <message>
+        <source>expected a number of players from 2 to %1</source>
+        <translation>očekáván počet hráčů od 2 do %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 (as a string above 2^53)</source>
+        <translation>očekáváno celé číslo od 0 (nad 2^53 jako řetězec)</translation>
+    </message>
+    <message>
+        <source>expected a player number from 0 to %1</source>
+        <translation>očekáváno číslo hráče od 0 do %1</translation>
+    </message>
+    <message>
+        <source>expected a tile id</source>
+        <translation>očekáván identifikátor kartičky</translation>
+    </message>
+    <message>
+        <source>expected %1 whole numbers, one per player</source>
+        <translation>očekáváno celých čísel: %1, jedno za každého hráče</translation>
+    </message>
+    <message>
+        <source>expected a list of moves</source>
+        <translation>očekáván seznam tahů</translation>
+    </message>
+    <message>
+        <source>a move is a JSON object</source>
+        <translation>tah je objekt JSON</translation>
+    </message>
+    <message>
+        <source>a move either names a tile or draws one, not both</source>
+        <translation>tah buď jmenuje kartičku, nebo ji táhne, ne obojí</translation>
+    </message>
+    <message>
+        <source>the catalogue has no tile "%1"</source>
+        <translation>katalog nemá kartičku „%1“</translation>
+    </message>
+    <message>
+        <source>a move needs "tile" or "draw": true</source>
+        <translation>tah potřebuje „tile“ nebo "draw": true</translation>
+    </message>
+    <message>
+        <source>expected "at": [x, y]</source>
+        <translation>očekáváno "at": [x, y]</translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation>očekáváno 0, 90, 180 nebo 270</translation>
+    </message>
+    <message>
+        <source>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</source>
+        <translation>očekáváno místo: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR nebo monastery</translation>
+    </message>
+    <message>
+        <source>expected the cell of the tile (0 for a single tile)</source>
+        <translation>očekáváno pole kartičky (0 u jednoduché kartičky)</translation>
+    </message>
+    <message>
+        <source>expected a list of bets</source>
+        <translation>očekáván seznam sázek</translation>
+    </message>
+    <message>
+        <source>a bet needs "player" from 0 to %1</source>
+        <translation>sázka potřebuje „player“ od 0 do %1</translation>
+    </message>
+    <message>
+        <source>a bet needs "token", such as "4" or "7+"</source>
+        <translation>sázka potřebuje „token“, např. "4" nebo "7+"</translation>
+    </message>
+    <message>
+        <source>expected a list of choices</source>
+        <translation>očekáván seznam voleb</translation>
+    </message>
+    <message>
+        <source>a choice needs "bookmaker": [x, y], "at": [x, y] and "location"</source>
+        <translation>volba potřebuje "bookmaker": [x, y], "at": [x, y] a „location“</translation>
+    </message>
+    <message>
+        <source>expected "add", "remove" or {"action": ..., "picks": [...]}</source>
+        <translation>očekáváno "add", "remove" nebo {"action": ..., "picks": [...]}</translation>
+    </message>
+    <message>
+        <source>a pick needs "player" from 0 to %1</source>
+        <translation>volba potřebuje „player“ od 0 do %1</translation>
+    </message>
+    <message>
+        <source>a pick needs "at": [x, y] and "location", or "skip": true</source>
+        <translation>volba potřebuje "at": [x, y] a „location“, nebo "skip": true</translation>
+    </message>
+    <message>
+        <source>"%1" is not a tile of the expansions in play</source>
+        <translation>„%1“ není kartička rozšíření ve hře</translation>
+    </message>
+    <message>
+        <source>expected a rule code such as "ok" or "edge.mismatch"</source>
+        <translation>očekáván kód pravidla, např. "ok" nebo "edge.mismatch"</translation>
+    </message>
+    <message>
+        <source>the start tile of this game is %1</source>
+        <translation>startovní kartička této hry je %1</translation>
+    </message>
+    <message>
+        <source>the start tile goes to [0, 0]</source>
+        <translation>startovní kartička leží na [0, 0]</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the expansions in play</source>
+        <translation>%1 nepatří k rozšířením ve hře</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>očekáváno %1, výsledek %2</translation>
+    </message>
+    <message>
+        <source>expected points [%1], got [%2]</source>
+        <translation>očekávány body [%1], výsledek [%2]</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>tah %1: %2</translation>
+    </message>
+    <message>
+        <source>final: expected score [%1], got [%2]</source>
+        <translation>konec: očekávané skóre [%1], výsledek [%2]</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameSetup</name>
+    <message>
+        <source>a game needs 2 to %1 players, not %2</source>
+        <translation>hra potřebuje 2 až %1 hráčů, ne %2</translation>
+    </message>
+    <message>
+        <source>unknown expansion "%1" (the catalogue has: %2)</source>
+        <translation>neznámé rozšíření „%1“ (katalog má: %2)</translation>
+    </message>
+    <message>
+        <source>expansion "%1" has no edition "%2"</source>
+        <translation>rozšíření „%1“ nemá vydání „%2“</translation>
+    </message>
+    <message>
+        <source>the expansions %1 hold no tiles</source>
+        <translation>rozšíření %1 neobsahují žádné kartičky</translation>
+    </message>
+    <message>
+        <source>none of the expansions %1 states a start tile ("startTile" in the catalogue) and no river source is in play</source>
+        <translation>žádné z rozšíření %1 neuvádí startovní kartičku („startTile“ v katalogu) a ve hře není žádný pramen řeky</translation>
     </message>
 </context>
 <context>
@@ -923,6 +1447,85 @@
     <message>
         <source>The same seed deals the same tiles in the same order</source>
         <translation>Stejné semínko rozdá stejné kartičky ve stejném pořadí</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameState</name>
+    <message>
+        <source>%1 was drawn for this turn and must be played first</source>
+        <translation>%1 byla v tomto tahu tažena a musí se zahrát nejdřív</translation>
+    </message>
+    <message>
+        <source>player %1 holds the fork %2 and must play it now, not %3</source>
+        <translation>hráč %1 drží rozvodí %2 a musí ho zahrát teď, ne %3</translation>
+    </message>
+    <message>
+        <source>%1 comes last; %2 other river tiles are still in the pile</source>
+        <translation>%1 přijde na řadu až nakonec; v hromádce ještě zbývá jiných kartiček řeky: %2</translation>
+    </message>
+    <message>
+        <source>%1 is held by player %2 until their turn</source>
+        <translation>%1 drží hráč %2 až do svého tahu</translation>
+    </message>
+    <message>
+        <source>%1 is a land tile, but %2 river tiles are still in the pile</source>
+        <translation>%1 je kartička krajiny, ale v hromádce ještě zbývá kartiček řeky: %2</translation>
+    </message>
+    <message>
+        <source>no copy of %1 is left to play</source>
+        <translation>ke hraní nezbývá žádná kartička %1</translation>
+    </message>
+    <message>
+        <source>cell %1 already holds a tile</source>
+        <translation>na poli %1 už leží kartička</translation>
+    </message>
+    <message>
+        <source>%1 touches no placed tile</source>
+        <translation>%1 se nedotýká žádné položené kartičky</translation>
+    </message>
+    <message>
+        <source>its %1 side at %2 is %3 but the tile at %4 shows %5 there</source>
+        <translation>její %1 strana na %2 je %3, ale kartička na %4 tam má hranu: %5</translation>
+    </message>
+    <message>
+        <source>no follower may be placed on this turn</source>
+        <translation>v tomto tahu nelze umístit žádného družiníka</translation>
+    </message>
+    <message>
+        <source>player %1 has all %2 followers on the board</source>
+        <translation>hráč %1 má na ploše všechny své družiníky (%2)</translation>
+    </message>
+    <message>
+        <source>the tile has no feature at %1 for a follower</source>
+        <translation>kartička nemá na místě %1 nic, na co by mohl stoupnout družiník</translation>
+    </message>
+    <message>
+        <source>%1 is on the river</source>
+        <translation>%1 leží na řece</translation>
+    </message>
+    <message>
+        <source>the %1 at %2 already holds a follower elsewhere</source>
+        <translation>%1 na místě %2 už má družiníka jinde</translation>
+    </message>
+    <message>
+        <source>%1 has no crop circle</source>
+        <translation>%1 nemá obrazec v obilí</translation>
+    </message>
+    <message>
+        <source>%1 has a crop circle: choose add or remove</source>
+        <translation>%1 má obrazec v obilí: zvolte přidat, nebo odebrat</translation>
+    </message>
+    <message>
+        <source>no tiles are left to play</source>
+        <translation>nezbývají žádné kartičky ke hraní</translation>
+    </message>
+    <message>
+        <source>it is player %1's turn, not player %2's</source>
+        <translation>na tahu je hráč %1, ne hráč %2</translation>
+    </message>
+    <message>
+        <source>%1 fits at %2</source>
+        <translation>%1 pasuje na %2</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +2004,69 @@
         <source>Cannot Restore</source>
         <translation>Nelze obnovit</translation>
     </message>
+    <message>
+        <source>&amp;Catalogue</source>
+        <translation>Kata&amp;log</translation>
+    </message>
+    <message>
+        <source>Wiki</source>
+        <translation>Wiki</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez názvu</translation>
+    </message>
+    <message>
+        <source>New catalogue: %1</source>
+        <translation>Nový katalog: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::MediaWikiClient</name>
+    <message>
+        <source>no wiki address given</source>
+        <translation>chybí adresa wiki</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>zrušeno</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>%1 není k zastižení: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 %3</source>
+        <translation>%1 odpověděl HTTP %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 did not answer like a MediaWiki API (is the address that of api.php?)</source>
+        <translation>%1 neodpovídá jako API MediaWiki (je to adresa api.php?)</translation>
+    </message>
+    <message>
+        <source>the site does not say it runs MediaWiki</source>
+        <translation>web neuvádí, že běží na MediaWiki</translation>
+    </message>
+    <message>
+        <source>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name "Name@app")</source>
+        <translation>wiki odmítla přihlášení %1: %2 (použijte heslo pro roboty: Speciální:Hesla_pro_roboty, uživatelské jméno „Jméno@aplikace“)</translation>
+    </message>
+    <message>
+        <source>the wiki accepted the login but does not keep the session (cookies)</source>
+        <translation>wiki přihlášení přijala, ale neudrží relaci (cookies)</translation>
+    </message>
+    <message>
+        <source>"%1" is not a valid page title: %2</source>
+        <translation>„%1“ není platný název stránky: %2</translation>
+    </message>
+    <message>
+        <source>log in to the wiki first</source>
+        <translation>nejprve se přihlaste k wiki</translation>
+    </message>
+    <message>
+        <source>the wiki did not save the edit (%1)</source>
+        <translation>wiki úpravu neuložila (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -1437,7 +2103,7 @@
         <translation>louka</translation>
     </message>
     <message>
-        <source>The tile&apos;s own expansion and the base game</source>
+        <source>The tile's own expansion and the base game</source>
         <translation>Rozšíření kartičky a základní hra</translation>
     </message>
     <message>
@@ -1560,6 +2226,14 @@
             <numerusform>%n otázek</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Rychlá oprava</translation>
+    </message>
+    <message>
+        <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
+        <translation>Opravit vybraný problém jedním krokem (u louky vedle města: započítat k ní město)</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RecentFiles</name>
@@ -1577,6 +2251,192 @@
             <numerusform>přebírá z referenčního textu %n slova v řadě: „%1“</numerusform>
             <numerusform>přebírá z referenčního textu %n slov v řadě: „%1“</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RiverRules</name>
+    <message>
+        <source>none of its river ends meets an open end of the river at %1</source>
+        <translation>žádný z jejích konců řeky na %1 nenavazuje na otevřený konec řeky</translation>
+    </message>
+    <message>
+        <source>its %1 and %2 river ends would join two open ends of the river</source>
+        <translation>její %1 a %2 konec řeky by spojily dva otevřené konce řeky</translation>
+    </message>
+    <message>
+        <source>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</source>
+        <translation>řeka by se dvakrát po sobě stočila %1 (kartička proti proudu na %2 se také stáčí %1)</translation>
+    </message>
+    <message>
+        <source>this would be the third curve to the %1 with only straight tiles between them</source>
+        <translation>byla by to třetí zatáčka %1 a mezi nimi jsou jen rovné kartičky</translation>
+    </message>
+    <message>
+        <source>it closes the last open end of the river while river tiles remain</source>
+        <translation>uzavírá poslední otevřený konec řeky, přestože ještě zbývají kartičky řeky</translation>
+    </message>
+    <message>
+        <source>its %1 river end would face %2, where no remaining river tile can continue it</source>
+        <translation>její %1 konec řeky by mířil na %2, kde v řece nemůže pokračovat žádná zbývající kartička</translation>
+    </message>
+    <message>
+        <source>the lakes left could not each end a branch</source>
+        <translation>zbývající jezera by nemohla každé ukončit jedno rameno</translation>
+    </message>
+    <message>
+        <source>%1 could then go nowhere on the river</source>
+        <translation>%1 by pak na řece neměla kam jít</translation>
+    </message>
+    <message>
+        <source>its river would run too close to the tile at %1</source>
+        <translation>její řeka by vedla příliš blízko kartičky na %1</translation>
+    </message>
+    <message>
+        <source>its two river ends would run into each other</source>
+        <translation>její dva konce řeky by narazily jeden na druhý</translation>
+    </message>
+    <message>
+        <source>it would block the open end facing %1</source>
+        <translation>zablokovala by otevřený konec mířící na %1</translation>
+    </message>
+    <message>
+        <source>it would lead the river towards the open end facing %1</source>
+        <translation>vedla by řeku k otevřenému konci mířícímu na %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RuleCode</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation>Tah je povolený.</translation>
+    </message>
+    <message>
+        <source>A tile must touch at least one placed tile.</source>
+        <translation>Kartička se musí dotýkat alespoň jedné položené kartičky.</translation>
+    </message>
+    <message>
+        <source>A tile may only go on empty cells.</source>
+        <translation>Kartička smí ležet jen na prázdných polích.</translation>
+    </message>
+    <message>
+        <source>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</source>
+        <translation>Dotýkající se strany musí mít stejnou hranu: louka k louce, cesta k cestě, město k městu, řeka k řece.</translation>
+    </message>
+    <message>
+        <source>A river tile must continue the river from one of its open ends.</source>
+        <translation>Kartička řeky musí navazovat na některý otevřený konec řeky.</translation>
+    </message>
+    <message>
+        <source>R1: two river tiles in a row along the flow may not both curve in the same direction.</source>
+        <translation>R1: dvě po sobě jdoucí kartičky řeky se nesmějí stáčet stejným směrem.</translation>
+    </message>
+    <message>
+        <source>R2: three curves in the same direction with only straight tiles between them are forbidden.</source>
+        <translation>R2: tři zatáčky stejným směrem, mezi nimiž jsou jen rovné kartičky, jsou zakázané.</translation>
+    </message>
+    <message>
+        <source>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</source>
+        <translation>R3: řeka nesmí vést tam, kde v ní žádná zbývající kartička nemůže pokračovat, ani se uzavřít, dokud zbývají kartičky řeky.</translation>
+    </message>
+    <message>
+        <source>A river tile may not join two branches of the river.</source>
+        <translation>Kartička řeky nesmí spojit dvě ramena řeky.</translation>
+    </message>
+    <message>
+        <source>A lake is placed only when the river pile is empty.</source>
+        <translation>Jezero se přikládá, až když je hromádka řeky prázdná.</translation>
+    </message>
+    <message>
+        <source>Land tiles are played only after the last river tile.</source>
+        <translation>Kartičky krajiny se hrají až po poslední kartičce řeky.</translation>
+    </message>
+    <message>
+        <source>The player holding the River II fork plays it as their first river tile.</source>
+        <translation>Hráč, který drží rozvodí Řeky II, ho zahraje jako svou první kartičku řeky.</translation>
+    </message>
+    <message>
+        <source>A follower may only go on a feature that holds no follower yet.</source>
+        <translation>Družiník smí jen na část, na které ještě žádný družiník není.</translation>
+    </message>
+    <message>
+        <source>Followers never stand on the river itself.</source>
+        <translation>Družiníci nikdy nestojí přímo na řece.</translation>
+    </message>
+    <message>
+        <source>The player has no follower left in the supply.</source>
+        <translation>Hráči nezbývá v zásobě žádný družiník.</translation>
+    </message>
+    <message>
+        <source>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</source>
+        <translation>V tomto tahu nelze umístit družiníka (jezero se sopkou nebo domácí pravidlo bez družiníků během řeky).</translation>
+    </message>
+    <message>
+        <source>The named place of the tile holds no feature a follower can stand on.</source>
+        <translation>Na uvedeném místě kartičky není nic, na co by mohl stoupnout družiník.</translation>
+    </message>
+    <message>
+        <source>No bets on a bookmaker tile whose roads and cities are all complete.</source>
+        <translation>Na kartičku se sázkovou kanceláří, jejíž cesty a města jsou všechny dokončené, se nesází.</translation>
+    </message>
+    <message>
+        <source>Bets are placed only on a bookmaker tile just placed.</source>
+        <translation>Sází se jen na právě přiloženou kartičku se sázkovou kanceláří.</translation>
+    </message>
+    <message>
+        <source>The player has no such betting token in the supply.</source>
+        <translation>Hráč takový sázkový žeton v zásobě nemá.</translation>
+    </message>
+    <message>
+        <source>Each player places at most one token on a bookmaker tile.</source>
+        <translation>Každý hráč položí na kartičku se sázkovou kanceláří nejvýš jeden žeton.</translation>
+    </message>
+    <message>
+        <source>No bets on the last tile of the game.</source>
+        <translation>Na poslední kartičku hry se nesází.</translation>
+    </message>
+    <message>
+        <source>A bet choice must name a scored road or city through that bookmaker.</source>
+        <translation>Volba sázky musí určit hodnocenou cestu nebo město, které vede přes tuto sázkovou kancelář.</translation>
+    </message>
+    <message>
+        <source>A crop-circle pick must name a feature where the player has a follower of the circle's type.</source>
+        <translation>Volba k obrazci v obilí musí určit část, kde má hráč družiníka v roli daného obrazce.</translation>
+    </message>
+    <message>
+        <source>A crop-circle action needs a crop-circle tile.</source>
+        <translation>Akce obrazce v obilí potřebuje kartičku s obrazcem.</translation>
+    </message>
+    <message>
+        <source>After a crop-circle tile the active player chooses add or remove.</source>
+        <translation>Po kartičce s obrazcem v obilí zvolí hráč na tahu přidat, nebo odebrat.</translation>
+    </message>
+    <message>
+        <source>When the action is remove, every player with such a follower must take one back.</source>
+        <translation>Při odebírání musí každý hráč s takovým družiníkem jednoho vzít zpět.</translation>
+    </message>
+    <message>
+        <source>Each player makes at most one crop-circle pick.</source>
+        <translation>Každý hráč má k obrazci v obilí nejvýš jednu volbu.</translation>
+    </message>
+    <message>
+        <source>The named tile is not left to be played.</source>
+        <translation>Uvedená kartička už nezbývá ke hraní.</translation>
+    </message>
+    <message>
+        <source>It is another player's turn.</source>
+        <translation>Na tahu je jiný hráč.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>Only a tile that fits nowhere may be set aside.</source>
+        <translation>Odložit lze jen kartičku, která nikam nepasuje.</translation>
+    </message>
+    <message>
+        <source>A tile was drawn for this turn; it must be played before another.</source>
+        <translation>V tomto tahu už byla tažena kartička; musí se zahrát dřív než jiná.</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +2555,10 @@
     <message>
         <source>Import rule page</source>
         <translation>Importovat stránku pravidel</translation>
+    </message>
+    <message>
+        <source>Pull rule page from the wiki</source>
+        <translation>Stáhnout stránku pravidel z wiki</translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2953,10 @@
         <source>Tiles are placed by clicking a highlighted cell; R turns the tile.</source>
         <translation>Kartičky se přikládají kliknutím na zvýrazněné políčko; klávesa R kartičku otáčí.</translation>
     </message>
+    <message>
+        <source>Place %1 again: drop it on a highlighted cell.</source>
+        <translation>Položte %1 znovu: pusťte ji na zvýrazněné pole.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::SheetExportDialog</name>
@@ -2312,7 +3180,7 @@
         <translation>Body (průměr ± odchylka)</translation>
     </message>
     <message>
-        <source>Winner&apos;s lead (mean)</source>
+        <source>Winner's lead (mean)</source>
         <translation>Náskok vítěze (průměr)</translation>
     </message>
     <message>
@@ -2375,6 +3243,14 @@
         <source>Authors use this to check that a custom river or expansion can be played.</source>
         <translation>Autoři si tak ověří, že vlastní řeku nebo rozšíření lze dohrát.</translation>
     </message>
+    <message>
+        <source>River</source>
+        <translation>Řeka</translation>
+    </message>
+    <message>
+        <source>no river in play</source>
+        <translation>ve hře není řeka</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::StartupOptions</name>
@@ -2428,6 +3304,10 @@
     <message>
         <source>Tile</source>
         <translation>Kartička</translation>
+    </message>
+    <message>
+        <source>Click selects; Shift+click extends; Ctrl+click adds or removes.</source>
+        <translation>Kliknutí vybírá; Shift+kliknutí výběr rozšíří; Ctrl+kliknutí přidá nebo odebere.</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +3388,10 @@
         <source>Add %1</source>
         <translation>Přidat: %1</translation>
     </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Rychlá oprava</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileImageExportDialog</name>
@@ -2536,7 +3420,7 @@
         <translation>Jeden soubor na kartičku</translation>
     </message>
     <message>
-        <source>One contact sheet (PNG), for a wiki&apos;s tile list</source>
+        <source>One contact sheet (PNG), for a wiki's tile list</source>
         <translation>Jeden přehledový arch (PNG), pro seznam kartiček na wiki</translation>
     </message>
     <message>
@@ -2810,6 +3694,10 @@
         <source>City %1</source>
         <translation>Město %1</translation>
     </message>
+    <message>
+        <source>The tile's id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
+        <translation>Identifikátor kartičky, jedinečný v katalogu: písmena, číslice a . _ + - (moje-rozsireni/CRF). Přejmenování upraví i počáteční kartičku a texty pravidel.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TileTableModel</name>
@@ -2853,6 +3741,18 @@
         <source>Transcribed</source>
         <extracomment>Tile status: transcribed from a secondary source, not checked against the printed tile</extracomment>
         <translation>Přepsáno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2
+%3; edges %4; %5; %n copy(ies)</source>
+        <translation>
+            <numerusform>%1: %2
+%3; okraje %4; %5; %n kopie</numerusform>
+            <numerusform>%1: %2
+%3; okraje %4; %5; %n kopie</numerusform>
+            <numerusform>%1: %2
+%3; okraje %4; %5; %n kopií</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2898,8 +3798,8 @@
         <translation>chybí id otázek FAQ nebo poznámek pod čarou z anglického textu: %1</translation>
     </message>
     <message>
-        <source>bold/italic (&apos;&apos; &apos;&apos;&apos;)</source>
-        <translation>tučné písmo/kurzíva (&apos;&apos; &apos;&apos;&apos;)</translation>
+        <source>bold/italic ('' ''')</source>
+        <translation>tučné písmo/kurzíva ('' ''')</translation>
     </message>
     <message>
         <source>heading (==)</source>
@@ -2918,7 +3818,7 @@
         <translation>nadpisy se od anglického textu liší úrovní nebo počtem</translation>
     </message>
     <message>
-        <source>the English says %1; the glossary&apos;s Czech for it is %2</source>
+        <source>the English says %1; the glossary's Czech for it is %2</source>
         <translation>anglicky je zde %1; slovníček pro to česky uvádí %2</translation>
     </message>
     <message>
@@ -2951,10 +3851,346 @@
     </message>
 </context>
 <context>
+    <name>Krajina::WikiError</name>
+    <message>
+        <source>edit conflict: the page was changed on the wiki meanwhile</source>
+        <translation>konflikt úprav: stránku mezitím někdo změnil na wiki</translation>
+    </message>
+    <message>
+        <source>the page does not exist on the wiki</source>
+        <translation>stránka na wiki neexistuje</translation>
+    </message>
+    <message>
+        <source>the page was created on the wiki meanwhile</source>
+        <translation>stránku mezitím někdo na wiki založil</translation>
+    </message>
+    <message>
+        <source>the page is protected: %1</source>
+        <translation>stránka je zamčená: %1</translation>
+    </message>
+    <message>
+        <source>the wiki limits how fast you may edit; try again later</source>
+        <translation>wiki omezuje, jak rychle smíte upravovat; zkuste to později</translation>
+    </message>
+    <message>
+        <source>the wiki is read-only at the moment: %1</source>
+        <translation>wiki je teď jen pro čtení: %1</translation>
+    </message>
+    <message>
+        <source>the wiki's database servers are lagging; try again later</source>
+        <translation>databázové servery wiki se zpožďují; zkuste to později</translation>
+    </message>
+    <message>
+        <source>the wiki no longer knows the login; log in again</source>
+        <translation>wiki už přihlášení nezná; přihlaste se znovu</translation>
+    </message>
+    <message>
+        <source>the wiki refused: %1 (%2)</source>
+        <translation>wiki odmítla: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiExchange</name>
     <message>
         <source>{{TileList|%1}}: the catalogue has no expansion %1</source>
         <translation>{{TileList|%1}}: katalog nemá rozšíření %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiPanel</name>
+    <message>
+        <source>pushed</source>
+        <translation>odesláno</translation>
+    </message>
+    <message>
+        <source>created on the wiki</source>
+        <translation>založeno na wiki</translation>
+    </message>
+    <message>
+        <source>pulled</source>
+        <translation>staženo</translation>
+    </message>
+    <message>
+        <source>would push</source>
+        <translation>bylo by odesláno</translation>
+    </message>
+    <message>
+        <source>would create</source>
+        <translation>bylo by založeno</translation>
+    </message>
+    <message>
+        <source>would pull</source>
+        <translation>bylo by staženo</translation>
+    </message>
+    <message>
+        <source>conflict: left alone</source>
+        <translation>konflikt: ponecháno</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>přeskočeno</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>selhalo</translation>
+    </message>
+    <message>
+        <source>Logged out.</source>
+        <translation>Odhlášeno.</translation>
+    </message>
+    <message>
+        <source>Enter the bot password (Special:BotPasswords on the wiki).</source>
+        <translation>Zadejte heslo pro roboty (na wiki Speciální:Hesla_pro_roboty).</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Připojuji se k %1…</translation>
+    </message>
+    <message>
+        <source>Logged in to %1 (%2) as %3.</source>
+        <translation>Přihlášeno k %1 (%2) jako %3.</translation>
+    </message>
+    <message>
+        <source>No secret store is running, so Krajina does not keep the password: you will be asked for it each time.</source>
+        <translation>Neběží žádné úložiště hesel, proto si Krajina heslo nepamatuje: zeptá se na ně pokaždé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared %n page(s).</source>
+        <translation>
+            <numerusform>Porovnána %n stránka.</numerusform>
+            <numerusform>Porovnány %n stránky.</numerusform>
+            <numerusform>Porovnáno %n stránek.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pull from the Wiki</source>
+        <translation>Stáhnout z wiki</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pulled %n page(s).</source>
+        <translation>
+            <numerusform>Stažena %n stránka.</numerusform>
+            <numerusform>Staženy %n stránky.</numerusform>
+            <numerusform>Staženo %n stránek.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules pages from Krajina</source>
+        <translation>Stránky pravidel z Krajiny</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pushed %n page(s).</source>
+        <translation>
+            <numerusform>Odeslána %n stránka.</numerusform>
+            <numerusform>Odeslány %n stránky.</numerusform>
+            <numerusform>Odesláno %n stránek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) in conflict or refused: see the list.</source>
+        <translation>
+            <numerusform>%n stránka v konfliktu nebo odmítnuta: viz seznam.</numerusform>
+            <numerusform>%n stránky v konfliktu nebo odmítnuty: viz seznam.</numerusform>
+            <numerusform>%n stránek v konfliktu nebo odmítnuto: viz seznam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled; what was done is kept.</source>
+        <translation>Zrušeno; co se stihlo, zůstává.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1. What was done is kept.</source>
+        <translation>Zastaveno: %1. Co se stihlo, zůstává.</translation>
+    </message>
+    <message>
+        <source>changed since compared</source>
+        <translation>změněná od porovnání</translation>
+    </message>
+    <message>
+        <source>Compare to see how the wiki's page differs.</source>
+        <translation>Porovnejte, abyste viděli, čím se stránka na wiki liší.</translation>
+    </message>
+    <message>
+        <source>The page is not on the wiki yet.</source>
+        <translation>Stránka na wiki zatím není.</translation>
+    </message>
+    <message>
+        <source>The wiki's page and Krajina's agree.</source>
+        <translation>Stránka na wiki a v Krajině se shodují.</translation>
+    </message>
+    <message>
+        <source>Wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;):</source>
+        <translation>Wiki (&lt;del&gt;odebráno&lt;/del&gt;) proti Krajině (&lt;ins&gt;přidáno&lt;/ins&gt;):</translation>
+    </message>
+    <message>
+        <source>Whole page</source>
+        <translation>Celá stránka</translation>
+    </message>
+    <message>
+        <source>Unit %1</source>
+        <translation>Jednotka %1</translation>
+    </message>
+    <message>
+        <source>Log &amp;Out</source>
+        <translation>&amp;Odhlásit</translation>
+    </message>
+    <message>
+        <source>&amp;Log In</source>
+        <translation>&amp;Přihlásit</translation>
+    </message>
+    <message>
+        <source>&amp;Wiki:</source>
+        <translation>&amp;Wiki:</translation>
+    </message>
+    <message>
+        <source>https://wiki.example.org/w (the folder of api.php)</source>
+        <translation>https://wiki.example.org/w (složka s api.php)</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Uživatel:</translation>
+    </message>
+    <message>
+        <source>Name@app (a bot password)</source>
+        <translation>Jméno@aplikace (heslo pro roboty)</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Heslo:</translation>
+    </message>
+    <message>
+        <source>Remember</source>
+        <translation>Zapamatovat</translation>
+    </message>
+    <message>
+        <source>Keep the password in the desktop's secret store</source>
+        <translation>Uložit heslo do úložiště hesel pracovního prostředí</translation>
+    </message>
+    <message>
+        <source>&amp;Markup:</source>
+        <translation>&amp;Značkování:</translation>
+    </message>
+    <message>
+        <source>As the wiki supports</source>
+        <translation>Podle toho, co wiki umí</translation>
+    </message>
+    <message>
+        <source>Translate extension</source>
+        <translation>Rozšíření Translate</translation>
+    </message>
+    <message>
+        <source>Plain wikitext</source>
+        <translation>Prostý wikitext</translation>
+    </message>
+    <message>
+        <source>With &amp;templates</source>
+        <translation>Se ša&amp;blonami</translation>
+    </message>
+    <message>
+        <source>Also compare and push Krajina's templates (Tile, FAQ, TileList)</source>
+        <translation>Porovnat a odeslat i šablony Krajiny (Tile, FAQ, TileList)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>Po&amp;rovnat</translation>
+    </message>
+    <message>
+        <source>Compare the chosen pages (all when none is chosen) with the wiki</source>
+        <translation>Porovnat vybrané stránky (nebo všechny, když není žádná vybraná) s wiki</translation>
+    </message>
+    <message>
+        <source>P&amp;ull</source>
+        <translation>&amp;Stáhnout</translation>
+    </message>
+    <message>
+        <source>Bring the pages the wiki changed into the rules (undoable)</source>
+        <translation>Převzít do pravidel stránky změněné na wiki (lze vrátit)</translation>
+    </message>
+    <message>
+        <source>&amp;Summary:</source>
+        <translation>S&amp;hrnutí:</translation>
+    </message>
+    <message>
+        <source>Pu&amp;sh</source>
+        <translation>Ode&amp;slat</translation>
+    </message>
+    <message>
+        <source>Write the pages Krajina changed to the wiki; pages changed on both sides are left alone</source>
+        <translation>Zapsat na wiki stránky změněné v Krajině; stránky změněné na obou stranách zůstanou, jak jsou</translation>
+    </message>
+    <message>
+        <source>&amp;Dry run</source>
+        <translation>&amp;Jen na zkoušku</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Stránka</translation>
+    </message>
+    <message>
+        <source>Wiki title</source>
+        <translation>Název na wiki</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>No secret store is running: Krajina asks for the password each time.</source>
+        <translation>Neběží žádné úložiště hesel: Krajina se na heslo zeptá pokaždé.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiSync</name>
+    <message>
+        <source>in step</source>
+        <translation>shodná</translation>
+    </message>
+    <message>
+        <source>wiki changed</source>
+        <translation>změněná na wiki</translation>
+    </message>
+    <message>
+        <source>Krajina changed</source>
+        <translation>změněná v Krajině</translation>
+    </message>
+    <message>
+        <source>both changed (conflict)</source>
+        <translation>změněná na obou stranách (konflikt)</translation>
+    </message>
+    <message>
+        <source>missing on the wiki</source>
+        <translation>na wiki chybí</translation>
+    </message>
+    <message>
+        <source>differs, never synced</source>
+        <translation>liší se, dosud nesynchronizovaná</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>řádek %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiSyncState</name>
+    <message>
+        <source>not JSON at byte %1: %2</source>
+        <translation>na bajtu %1 není JSON: %2</translation>
+    </message>
+    <message>
+        <source>unknown wiki sync format</source>
+        <translation>neznámý formát synchronizace s wiki</translation>
+    </message>
+    <message>
+        <source>page "%1" of %2 has no revision</source>
+        <translation>stránka „%1“ na %2 nemá revizi</translation>
     </message>
 </context>
 <context>
@@ -2999,11 +4235,11 @@
         <translation>ovladač SQLite pro Qt (QSQLITE) není k dispozici</translation>
     </message>
     <message>
-        <source>unknown board &quot;%1&quot;</source>
+        <source>unknown board "%1"</source>
         <translation>neznámá herní plocha „%1“</translation>
     </message>
     <message>
-        <source>bad colour &quot;%1&quot;</source>
+        <source>bad colour "%1"</source>
         <translation>chybná barva „%1“</translation>
     </message>
     <message>
@@ -3091,16 +4327,20 @@
         <translation>odkazuje na chybějící řádek %1</translation>
     </message>
     <message>
-        <source>expected whole numbers from 0 to %1, found &quot;%2&quot;</source>
+        <source>expected whole numbers from 0 to %1, found "%2"</source>
         <translation>očekávána celá čísla od 0 do %1, nalezeno „%2“</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot;</source>
+        <source>unknown value "%1"</source>
         <translation>neznámá hodnota „%1“</translation>
     </message>
     <message numerus="yes">
         <source>the file is damaged (SQLite found %n problem(s); the first: %1)</source>
-        <translation><numerusform>soubor je poškozený (SQLite našlo %n problém; první: %1)</numerusform><numerusform>soubor je poškozený (SQLite našlo %n problémy; první: %1)</numerusform><numerusform>soubor je poškozený (SQLite našlo %n problémů; první: %1)</numerusform></translation>
+        <translation>
+            <numerusform>soubor je poškozený (SQLite našlo %n problém; první: %1)</numerusform>
+            <numerusform>soubor je poškozený (SQLite našlo %n problémy; první: %1)</numerusform>
+            <numerusform>soubor je poškozený (SQLite našlo %n problémů; první: %1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the file is larger than %1 MiB, the most Krajina reads</source>
@@ -3109,6 +4349,53 @@
     <message>
         <source>a program writing this file stopped half way and left %1 beside it; open the file once where you may write to it (Krajina then finishes the repair), or ask its owner to</source>
         <translation>program, který do souboru zapisoval, skončil v půli a nechal vedle něj %1; otevřete soubor jednou tam, kde do něj smíte zapisovat (Krajina pak opravu dokončí), nebo o to požádejte jeho vlastníka</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>front</source>
+        <translation>líc</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>rub</translation>
+    </message>
+    <message>
+        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
+        <translation>Zkouška soutisku: tiskněte na 100 % (skutečná velikost), bez přizpůsobení stránce.</translation>
+    </message>
+    <message>
+        <source>The scale is 100 mm long; each square is %1 mm.</source>
+        <translation>Měřítko je 100 mm dlouhé; každý čtverec má %1 mm.</translation>
+    </message>
+    <message>
+        <source>Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <translation>Podržte arch proti světlu. Leží-li černý křížek z lícu X mm vpravo a Y mm pod červenou nulou, přidejte X,Y k posunu rubu.</translation>
+    </message>
+    <message>
+        <source>the wiki page differs and was never pulled: pull it first, then push</source>
+        <translation>stránka na wiki se liší a nikdy nebyla stažena: nejprve ji stáhněte, pak odešlete</translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina: not overwritten</source>
+        <translation>změněná na wiki i v Krajině: nepřepsána</translation>
+    </message>
+    <message>
+        <source>changed on the wiki since the last sync: pull it first</source>
+        <translation>od poslední synchronizace změněná na wiki: nejprve ji stáhněte</translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina: not pulled</source>
+        <translation>změněná na wiki i v Krajině: nestažena</translation>
+    </message>
+    <message>
+        <source>Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</source>
+        <translation>tuto stránku vytváří Krajina (z katalogu nebo ze svých šablon); změna na wiki se nestahuje</translation>
+    </message>
+    <message>
+        <source>not pushed: the run stopped</source>
+        <translation>neodesláno: běh se zastavil</translation>
     </message>
 </context>
 <context>
@@ -3122,7 +4409,7 @@
         <translation>počet %1 je záporný</translation>
     </message>
     <message>
-        <source>the count %1 in edition &quot;%2&quot; is negative</source>
+        <source>the count %1 in edition "%2" is negative</source>
         <translation>počet %1 v edici „%2“ je záporný</translation>
     </message>
     <message>
@@ -3186,10 +4473,6 @@
         <translation>%1 se nedotýká %2</translation>
     </message>
     <message>
-        <source>%1 touches %2 but does not list it</source>
-        <translation>%1 se dotýká %2, ale neuvádí je mezi svými městy</translation>
-    </message>
-    <message>
         <source>%1 monasteries (%2); a tile has at most one</source>
         <translation>klášterů: %1 (%2); kartička smí mít nejvýše jeden</translation>
     </message>
@@ -3200,6 +4483,117 @@
     <message>
         <source>open question: %1</source>
         <translation>otevřená otázka: %1</translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation>město</translation>
+    </message>
+    <message>
+        <source>the road</source>
+        <translation>cesta</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>řeka</translation>
+    </message>
+    <message>
+        <source>the field</source>
+        <translation>louka</translation>
+    </message>
+    <message>
+        <source>the monastery</source>
+        <translation>klášter</translation>
+    </message>
+    <message>
+        <source>the garden</source>
+        <translation>zahrada</translation>
+    </message>
+    <message>
+        <source>the betting office</source>
+        <translation>sázková kancelář</translation>
+    </message>
+    <message>
+        <source>the crop circle</source>
+        <translation>kruh v obilí</translation>
+    </message>
+    <message>
+        <source>in the north</source>
+        <translation>na severu</translation>
+    </message>
+    <message>
+        <source>in the east</source>
+        <translation>na východě</translation>
+    </message>
+    <message>
+        <source>in the south</source>
+        <translation>na jihu</translation>
+    </message>
+    <message>
+        <source>in the west</source>
+        <translation>na západě</translation>
+    </message>
+    <message>
+        <source>in the north-east</source>
+        <translation>na severovýchodě</translation>
+    </message>
+    <message>
+        <source>in the south-east</source>
+        <translation>na jihovýchodě</translation>
+    </message>
+    <message>
+        <source>in the south-west</source>
+        <translation>na jihozápadě</translation>
+    </message>
+    <message>
+        <source>in the north-west</source>
+        <translation>na severozápadě</translation>
+    </message>
+    <message>
+        <source>from north to south</source>
+        <translation>ze severu na jih</translation>
+    </message>
+    <message>
+        <source>from east to west</source>
+        <translation>z východu na západ</translation>
+    </message>
+    <message>
+        <source>on every side but the north</source>
+        <translation>na všech stranách kromě severu</translation>
+    </message>
+    <message>
+        <source>on every side but the east</source>
+        <translation>na všech stranách kromě východu</translation>
+    </message>
+    <message>
+        <source>on every side but the south</source>
+        <translation>na všech stranách kromě jihu</translation>
+    </message>
+    <message>
+        <source>on every side but the west</source>
+        <translation>na všech stranách kromě západu</translation>
+    </message>
+    <message>
+        <source>all around</source>
+        <translation>dokola</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>the field + in the north</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (part %2)</source>
+        <comment>a feature on a tile of several cells</comment>
+        <translation>%1 (část %2)</translation>
+    </message>
+    <message>
+        <source>%1 (no. %2)</source>
+        <comment>two features alike: their numbers</comment>
+        <translation>%1 (č. %2)</translation>
+    </message>
+    <message>
+        <source>%1 borders %2 but does not score it</source>
+        <translation>%1 nezapočítává sousední útvar (%2)</translation>
     </message>
 </context>
 <context>
@@ -3328,593 +4722,13 @@
         <source>Change Expansion</source>
         <translation>Změnit rozšíření</translation>
     </message>
-</context>
-<context>
-    <name>Krajina::Bets</name>
     <message>
-        <source>%1 has no bookmaker</source>
-        <translation>%1 nemá sázkovou kancelář</translation>
+        <source>New Expansion</source>
+        <translation>Nové rozšíření</translation>
     </message>
     <message>
-        <source>this is the last tile of the game</source>
-        <translation>toto je poslední kartička hry</translation>
-    </message>
-    <message>
-        <source>every road and city on the bookmaker tile is complete</source>
-        <translation>všechny cesty a města na kartičce se sázkovou kanceláří jsou dokončené</translation>
-    </message>
-    <message>
-        <source>there is no player %1</source>
-        <translation>hráč %1 neexistuje</translation>
-    </message>
-    <message>
-        <source>player %1 bets twice on one bookmaker</source>
-        <translation>hráč %1 sází dvakrát na jednu sázkovou kancelář</translation>
-    </message>
-    <message>
-        <source>there is no such betting token</source>
-        <translation>takový sázkový žeton neexistuje</translation>
-    </message>
-    <message>
-        <source>player %1 has no token %2 left</source>
-        <translation>hráči %1 už nezbývá žeton %2</translation>
-    </message>
-    <message>
-        <source>the bets on %1 can only go to a road or city completed through it now</source>
-        <translation>sázky na %1 mohou připadnout jen cestě nebo městu, které přes ni bylo právě dokončeno</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::CropCircle</name>
-    <message>
-        <source>player %1 has more than one crop-circle pick</source>
-        <translation>hráč %1 má k obrazci v obilí víc než jednu volbu</translation>
-    </message>
-    <message>
-        <source>player %1 has no %2 on the board</source>
-        <translation>hráč %1 nemá na ploše družiníka v roli: %2</translation>
-    </message>
-    <message>
-        <source>player %1 must take back one %2</source>
-        <translation>hráč %1 musí vzít zpět jednoho družiníka v roli: %2</translation>
-    </message>
-    <message>
-        <source>player %1 has no %2 on the feature at %3 %4</source>
-        <translation>hráč %1 nemá na části na %3 %4 družiníka v roli: %2</translation>
-    </message>
-    <message>
-        <source>player %1 has no follower left in the supply</source>
-        <translation>hráči %1 nezbývá v zásobě žádný družiník</translation>
-    </message>
-    <message>
-        <source>player %1 has no %2 standing at %3 %4</source>
-        <translation>hráč %1 nemá na %3 %4 družiníka v roli: %2</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::EngineNames</name>
-    <message>
-        <source>city</source>
-        <translation>město</translation>
-    </message>
-    <message>
-        <source>road</source>
-        <translation>cesta</translation>
-    </message>
-    <message>
-        <source>field</source>
-        <translation>louka</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>řeka</translation>
-    </message>
-    <message>
-        <source>monastery</source>
-        <translation>klášter</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>rytíř</translation>
-    </message>
-    <message>
-        <source>thief</source>
-        <translation>lupič</translation>
-    </message>
-    <message>
-        <source>farmer</source>
-        <translation>sedlák</translation>
-    </message>
-    <message>
-        <source>monk</source>
-        <translation>mnich</translation>
-    </message>
-    <message>
-        <source>follower</source>
-        <translation>družiník</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nic</translation>
-    </message>
-    <message>
-        <source>north</source>
-        <translation>severní</translation>
-    </message>
-    <message>
-        <source>east</source>
-        <translation>východní</translation>
-    </message>
-    <message>
-        <source>south</source>
-        <translation>jižní</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>západní</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>doleva</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>doprava</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::GameRecord</name>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>řádek %1, sloupec %2</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON: %2</source>
-        <translation>%1: neplatný JSON: %2</translation>
-    </message>
-    <message>
-        <source>a game record is a JSON object</source>
-        <translation>záznam hry je objekt JSON</translation>
-    </message>
-    <message>
-        <source>unknown key (known: %1)</source>
-        <translation>neznámý klíč (známé: %1)</translation>
-    </message>
-    <message>
-        <source>expected &quot;builtin&quot; or a catalogue file name</source>
-        <translation>očekáváno „builtin“ nebo název souboru katalogu</translation>
-    </message>
-    <message>
-        <source>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</source>
-        <translation>očekáván seznam identifikátorů rozšíření, např. [&quot;base&quot;, &quot;river-1&quot;]</translation>
-    </message>
-    <message>
-        <source>expected an expansion id</source>
-        <translation>očekáván identifikátor rozšíření</translation>
-    </message>
-    <message>
-        <source>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</source>
-        <translation>očekáván objekt s volbami pravidel, např. {&quot;river.noDeadEnd&quot;: false}</translation>
-    </message>
-    <message>
-        <source>unknown rule option (known: %1)</source>
-        <translation>neznámá volba pravidel (známé: %1)</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>očekáváno true nebo false</translation>
-    </message>
-    <message>
-        <source>expected a number of players from 2 to %1</source>
-        <translation>očekáván počet hráčů od 2 do %1</translation>
-    </message>
-    <message>
-        <source>expected a whole number from 0 (as a string above 2^53)</source>
-        <translation>očekáváno celé číslo od 0 (nad 2^53 jako řetězec)</translation>
-    </message>
-    <message>
-        <source>expected a player number from 0 to %1</source>
-        <translation>očekáváno číslo hráče od 0 do %1</translation>
-    </message>
-    <message>
-        <source>expected a tile id</source>
-        <translation>očekáván identifikátor kartičky</translation>
-    </message>
-    <message>
-        <source>expected %1 whole numbers, one per player</source>
-        <translation>očekáváno celých čísel: %1, jedno za každého hráče</translation>
-    </message>
-    <message>
-        <source>expected a list of moves</source>
-        <translation>očekáván seznam tahů</translation>
-    </message>
-    <message>
-        <source>a move is a JSON object</source>
-        <translation>tah je objekt JSON</translation>
-    </message>
-    <message>
-        <source>a move either names a tile or draws one, not both</source>
-        <translation>tah buď jmenuje kartičku, nebo ji táhne, ne obojí</translation>
-    </message>
-    <message>
-        <source>the catalogue has no tile &quot;%1&quot;</source>
-        <translation>katalog nemá kartičku „%1“</translation>
-    </message>
-    <message>
-        <source>a move needs &quot;tile&quot; or &quot;draw&quot;: true</source>
-        <translation>tah potřebuje „tile“ nebo &quot;draw&quot;: true</translation>
-    </message>
-    <message>
-        <source>expected &quot;at&quot;: [x, y]</source>
-        <translation>očekáváno &quot;at&quot;: [x, y]</translation>
-    </message>
-    <message>
-        <source>expected 0, 90, 180 or 270</source>
-        <translation>očekáváno 0, 90, 180 nebo 270</translation>
-    </message>
-    <message>
-        <source>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</source>
-        <translation>očekáváno místo: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR nebo monastery</translation>
-    </message>
-    <message>
-        <source>expected the cell of the tile (0 for a single tile)</source>
-        <translation>očekáváno pole kartičky (0 u jednoduché kartičky)</translation>
-    </message>
-    <message>
-        <source>expected a list of bets</source>
-        <translation>očekáván seznam sázek</translation>
-    </message>
-    <message>
-        <source>a bet needs &quot;player&quot; from 0 to %1</source>
-        <translation>sázka potřebuje „player“ od 0 do %1</translation>
-    </message>
-    <message>
-        <source>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</source>
-        <translation>sázka potřebuje „token“, např. &quot;4&quot; nebo &quot;7+&quot;</translation>
-    </message>
-    <message>
-        <source>expected a list of choices</source>
-        <translation>očekáván seznam voleb</translation>
-    </message>
-    <message>
-        <source>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</source>
-        <translation>volba potřebuje &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] a „location“</translation>
-    </message>
-    <message>
-        <source>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</source>
-        <translation>očekáváno &quot;add&quot;, &quot;remove&quot; nebo {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</translation>
-    </message>
-    <message>
-        <source>a pick needs &quot;player&quot; from 0 to %1</source>
-        <translation>volba potřebuje „player“ od 0 do %1</translation>
-    </message>
-    <message>
-        <source>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</source>
-        <translation>volba potřebuje &quot;at&quot;: [x, y] a „location“, nebo &quot;skip&quot;: true</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a tile of the expansions in play</source>
-        <translation>„%1“ není kartička rozšíření ve hře</translation>
-    </message>
-    <message>
-        <source>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</source>
-        <translation>očekáván kód pravidla, např. &quot;ok&quot; nebo &quot;edge.mismatch&quot;</translation>
-    </message>
-    <message>
-        <source>the start tile of this game is %1</source>
-        <translation>startovní kartička této hry je %1</translation>
-    </message>
-    <message>
-        <source>the start tile goes to [0, 0]</source>
-        <translation>startovní kartička leží na [0, 0]</translation>
-    </message>
-    <message>
-        <source>%1 is not part of the expansions in play</source>
-        <translation>%1 nepatří k rozšířením ve hře</translation>
-    </message>
-    <message>
-        <source>expected %1, got %2</source>
-        <translation>očekáváno %1, výsledek %2</translation>
-    </message>
-    <message>
-        <source>expected points [%1], got [%2]</source>
-        <translation>očekávány body [%1], výsledek [%2]</translation>
-    </message>
-    <message>
-        <source>move %1: %2</source>
-        <translation>tah %1: %2</translation>
-    </message>
-    <message>
-        <source>final: expected score [%1], got [%2]</source>
-        <translation>konec: očekávané skóre [%1], výsledek [%2]</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::GameSetup</name>
-    <message>
-        <source>a game needs 2 to %1 players, not %2</source>
-        <translation>hra potřebuje 2 až %1 hráčů, ne %2</translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot; (the catalogue has: %2)</source>
-        <translation>neznámé rozšíření „%1“ (katalog má: %2)</translation>
-    </message>
-    <message>
-        <source>expansion &quot;%1&quot; has no edition &quot;%2&quot;</source>
-        <translation>rozšíření „%1“ nemá vydání „%2“</translation>
-    </message>
-    <message>
-        <source>the expansions %1 hold no tiles</source>
-        <translation>rozšíření %1 neobsahují žádné kartičky</translation>
-    </message>
-    <message>
-        <source>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</source>
-        <translation>žádné z rozšíření %1 neuvádí startovní kartičku („startTile“ v katalogu) a ve hře není žádný pramen řeky</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::GameState</name>
-    <message>
-        <source>%1 was drawn for this turn and must be played first</source>
-        <translation>%1 byla v tomto tahu tažena a musí se zahrát nejdřív</translation>
-    </message>
-    <message>
-        <source>player %1 holds the fork %2 and must play it now, not %3</source>
-        <translation>hráč %1 drží rozvodí %2 a musí ho zahrát teď, ne %3</translation>
-    </message>
-    <message>
-        <source>%1 comes last; %2 other river tiles are still in the pile</source>
-        <translation>%1 přijde na řadu až nakonec; v hromádce ještě zbývá jiných kartiček řeky: %2</translation>
-    </message>
-    <message>
-        <source>%1 is held by player %2 until their turn</source>
-        <translation>%1 drží hráč %2 až do svého tahu</translation>
-    </message>
-    <message>
-        <source>%1 is a land tile, but %2 river tiles are still in the pile</source>
-        <translation>%1 je kartička krajiny, ale v hromádce ještě zbývá kartiček řeky: %2</translation>
-    </message>
-    <message>
-        <source>no copy of %1 is left to play</source>
-        <translation>ke hraní nezbývá žádná kartička %1</translation>
-    </message>
-    <message>
-        <source>cell %1 already holds a tile</source>
-        <translation>na poli %1 už leží kartička</translation>
-    </message>
-    <message>
-        <source>%1 touches no placed tile</source>
-        <translation>%1 se nedotýká žádné položené kartičky</translation>
-    </message>
-    <message>
-        <source>its %1 side at %2 is %3 but the tile at %4 shows %5 there</source>
-        <translation>její %1 strana na %2 je %3, ale kartička na %4 tam má hranu: %5</translation>
-    </message>
-    <message>
-        <source>no follower may be placed on this turn</source>
-        <translation>v tomto tahu nelze umístit žádného družiníka</translation>
-    </message>
-    <message>
-        <source>player %1 has all %2 followers on the board</source>
-        <translation>hráč %1 má na ploše všechny své družiníky (%2)</translation>
-    </message>
-    <message>
-        <source>the tile has no feature at %1 for a follower</source>
-        <translation>kartička nemá na místě %1 nic, na co by mohl stoupnout družiník</translation>
-    </message>
-    <message>
-        <source>%1 is on the river</source>
-        <translation>%1 leží na řece</translation>
-    </message>
-    <message>
-        <source>the %1 at %2 already holds a follower elsewhere</source>
-        <translation>%1 na místě %2 už má družiníka jinde</translation>
-    </message>
-    <message>
-        <source>%1 has no crop circle</source>
-        <translation>%1 nemá obrazec v obilí</translation>
-    </message>
-    <message>
-        <source>%1 has a crop circle: choose add or remove</source>
-        <translation>%1 má obrazec v obilí: zvolte přidat, nebo odebrat</translation>
-    </message>
-    <message>
-        <source>no tiles are left to play</source>
-        <translation>nezbývají žádné kartičky ke hraní</translation>
-    </message>
-    <message>
-        <source>it is player %1&apos;s turn, not player %2&apos;s</source>
-        <translation>na tahu je hráč %1, ne hráč %2</translation>
-    </message>
-    <message>
-        <source>%1 fits at %2</source>
-        <translation>%1 pasuje na %2</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::RiverRules</name>
-    <message>
-        <source>none of its river ends meets an open end of the river at %1</source>
-        <translation>žádný z jejích konců řeky na %1 nenavazuje na otevřený konec řeky</translation>
-    </message>
-    <message>
-        <source>its %1 and %2 river ends would join two open ends of the river</source>
-        <translation>její %1 a %2 konec řeky by spojily dva otevřené konce řeky</translation>
-    </message>
-    <message>
-        <source>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</source>
-        <translation>řeka by se dvakrát po sobě stočila %1 (kartička proti proudu na %2 se také stáčí %1)</translation>
-    </message>
-    <message>
-        <source>this would be the third curve to the %1 with only straight tiles between them</source>
-        <translation>byla by to třetí zatáčka %1 a mezi nimi jsou jen rovné kartičky</translation>
-    </message>
-    <message>
-        <source>it closes the last open end of the river while river tiles remain</source>
-        <translation>uzavírá poslední otevřený konec řeky, přestože ještě zbývají kartičky řeky</translation>
-    </message>
-    <message>
-        <source>its %1 river end would face %2, where no remaining river tile can continue it</source>
-        <translation>její %1 konec řeky by mířil na %2, kde v řece nemůže pokračovat žádná zbývající kartička</translation>
-    </message>
-    <message>
-        <source>the lakes left could not each end a branch</source>
-        <translation>zbývající jezera by nemohla každé ukončit jedno rameno</translation>
-    </message>
-    <message>
-        <source>%1 could then go nowhere on the river</source>
-        <translation>%1 by pak na řece neměla kam jít</translation>
-    </message>
-    <message>
-        <source>its river would run too close to the tile at %1</source>
-        <translation>její řeka by vedla příliš blízko kartičky na %1</translation>
-    </message>
-    <message>
-        <source>its two river ends would run into each other</source>
-        <translation>její dva konce řeky by narazily jeden na druhý</translation>
-    </message>
-    <message>
-        <source>it would block the open end facing %1</source>
-        <translation>zablokovala by otevřený konec mířící na %1</translation>
-    </message>
-    <message>
-        <source>it would lead the river towards the open end facing %1</source>
-        <translation>vedla by řeku k otevřenému konci mířícímu na %1</translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::RuleCode</name>
-    <message>
-        <source>The move is legal.</source>
-        <translation>Tah je povolený.</translation>
-    </message>
-    <message>
-        <source>A tile must touch at least one placed tile.</source>
-        <translation>Kartička se musí dotýkat alespoň jedné položené kartičky.</translation>
-    </message>
-    <message>
-        <source>A tile may only go on empty cells.</source>
-        <translation>Kartička smí ležet jen na prázdných polích.</translation>
-    </message>
-    <message>
-        <source>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</source>
-        <translation>Dotýkající se strany musí mít stejnou hranu: louka k louce, cesta k cestě, město k městu, řeka k řece.</translation>
-    </message>
-    <message>
-        <source>A river tile must continue the river from one of its open ends.</source>
-        <translation>Kartička řeky musí navazovat na některý otevřený konec řeky.</translation>
-    </message>
-    <message>
-        <source>R1: two river tiles in a row along the flow may not both curve in the same direction.</source>
-        <translation>R1: dvě po sobě jdoucí kartičky řeky se nesmějí stáčet stejným směrem.</translation>
-    </message>
-    <message>
-        <source>R2: three curves in the same direction with only straight tiles between them are forbidden.</source>
-        <translation>R2: tři zatáčky stejným směrem, mezi nimiž jsou jen rovné kartičky, jsou zakázané.</translation>
-    </message>
-    <message>
-        <source>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</source>
-        <translation>R3: řeka nesmí vést tam, kde v ní žádná zbývající kartička nemůže pokračovat, ani se uzavřít, dokud zbývají kartičky řeky.</translation>
-    </message>
-    <message>
-        <source>A river tile may not join two branches of the river.</source>
-        <translation>Kartička řeky nesmí spojit dvě ramena řeky.</translation>
-    </message>
-    <message>
-        <source>A lake is placed only when the river pile is empty.</source>
-        <translation>Jezero se přikládá, až když je hromádka řeky prázdná.</translation>
-    </message>
-    <message>
-        <source>Land tiles are played only after the last river tile.</source>
-        <translation>Kartičky krajiny se hrají až po poslední kartičce řeky.</translation>
-    </message>
-    <message>
-        <source>The player holding the River II fork plays it as their first river tile.</source>
-        <translation>Hráč, který drží rozvodí Řeky II, ho zahraje jako svou první kartičku řeky.</translation>
-    </message>
-    <message>
-        <source>A follower may only go on a feature that holds no follower yet.</source>
-        <translation>Družiník smí jen na část, na které ještě žádný družiník není.</translation>
-    </message>
-    <message>
-        <source>Followers never stand on the river itself.</source>
-        <translation>Družiníci nikdy nestojí přímo na řece.</translation>
-    </message>
-    <message>
-        <source>The player has no follower left in the supply.</source>
-        <translation>Hráči nezbývá v zásobě žádný družiník.</translation>
-    </message>
-    <message>
-        <source>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</source>
-        <translation>V tomto tahu nelze umístit družiníka (jezero se sopkou nebo domácí pravidlo bez družiníků během řeky).</translation>
-    </message>
-    <message>
-        <source>The named place of the tile holds no feature a follower can stand on.</source>
-        <translation>Na uvedeném místě kartičky není nic, na co by mohl stoupnout družiník.</translation>
-    </message>
-    <message>
-        <source>No bets on a bookmaker tile whose roads and cities are all complete.</source>
-        <translation>Na kartičku se sázkovou kanceláří, jejíž cesty a města jsou všechny dokončené, se nesází.</translation>
-    </message>
-    <message>
-        <source>Bets are placed only on a bookmaker tile just placed.</source>
-        <translation>Sází se jen na právě přiloženou kartičku se sázkovou kanceláří.</translation>
-    </message>
-    <message>
-        <source>The player has no such betting token in the supply.</source>
-        <translation>Hráč takový sázkový žeton v zásobě nemá.</translation>
-    </message>
-    <message>
-        <source>Each player places at most one token on a bookmaker tile.</source>
-        <translation>Každý hráč položí na kartičku se sázkovou kanceláří nejvýš jeden žeton.</translation>
-    </message>
-    <message>
-        <source>No bets on the last tile of the game.</source>
-        <translation>Na poslední kartičku hry se nesází.</translation>
-    </message>
-    <message>
-        <source>A bet choice must name a scored road or city through that bookmaker.</source>
-        <translation>Volba sázky musí určit hodnocenou cestu nebo město, které vede přes tuto sázkovou kancelář.</translation>
-    </message>
-    <message>
-        <source>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</source>
-        <translation>Volba k obrazci v obilí musí určit část, kde má hráč družiníka v roli daného obrazce.</translation>
-    </message>
-    <message>
-        <source>A crop-circle action needs a crop-circle tile.</source>
-        <translation>Akce obrazce v obilí potřebuje kartičku s obrazcem.</translation>
-    </message>
-    <message>
-        <source>After a crop-circle tile the active player chooses add or remove.</source>
-        <translation>Po kartičce s obrazcem v obilí zvolí hráč na tahu přidat, nebo odebrat.</translation>
-    </message>
-    <message>
-        <source>When the action is remove, every player with such a follower must take one back.</source>
-        <translation>Při odebírání musí každý hráč s takovým družiníkem jednoho vzít zpět.</translation>
-    </message>
-    <message>
-        <source>Each player makes at most one crop-circle pick.</source>
-        <translation>Každý hráč má k obrazci v obilí nejvýš jednu volbu.</translation>
-    </message>
-    <message>
-        <source>The named tile is not left to be played.</source>
-        <translation>Uvedená kartička už nezbývá ke hraní.</translation>
-    </message>
-    <message>
-        <source>It is another player&apos;s turn.</source>
-        <translation>Na tahu je jiný hráč.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Hra skončila.</translation>
-    </message>
-    <message>
-        <source>Only a tile that fits nowhere may be set aside.</source>
-        <translation>Odložit lze jen kartičku, která nikam nepasuje.</translation>
-    </message>
-    <message>
-        <source>A tile was drawn for this turn; it must be played before another.</source>
-        <translation>V tomto tahu už byla tažena kartička; musí se zahrát dřív než jiná.</translation>
+        <source>Rename Tile</source>
+        <translation>Přejmenovat kartičku</translation>
     </message>
 </context>
 </TS>

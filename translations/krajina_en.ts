@@ -1,483 +1,565 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>CatalogueIo</name>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot write: %2</translation>
     </message>
     <message>
-        <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
-        <translation type="unfinished"></translation>
+        <source>%1: two expansions are called "%2"; each needs its own file</source>
+        <translation>%1: two expansions are called "%2"; each needs its own file</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot create the directory</translation>
     </message>
     <message>
         <source>%1: no such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no such file or directory</translation>
     </message>
     <message>
         <source>%1: unknown kind of file (expected a directory, .json, .krajina or .xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unknown kind of file (expected a directory, .json, .krajina or .xml)</translation>
     </message>
     <message>
         <source>cannot write to standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot write to standard output</translation>
     </message>
 </context>
 <context>
     <name>CatalogueLint</name>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>game</translation>
     </message>
     <message>
         <source>expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>expansion</translation>
     </message>
     <message>
         <source>watermark</source>
-        <translation type="unfinished"></translation>
+        <translation>watermark</translation>
     </message>
     <message>
         <source>tile back</source>
-        <translation type="unfinished"></translation>
+        <translation>tile back</translation>
     </message>
     <message>
-        <source>two tiles have the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>two tiles have the id "%1"</source>
+        <translation>two tiles have the id "%1"</translation>
     </message>
     <message>
-        <source>two entries of kind %1 have the id &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>two entries of kind %1 have the id "%2"</source>
+        <translation>two entries of kind %1 have the id "%2"</translation>
     </message>
     <message>
-        <source>expansion %1 belongs to the unknown game &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expansion %1 belongs to the unknown game "%2"</source>
+        <translation>expansion %1 belongs to the unknown game "%2"</translation>
     </message>
     <message>
-        <source>expansion %1 has the unknown default back &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expansion %1 has the unknown default back "%2"</source>
+        <translation>expansion %1 has the unknown default back "%2"</translation>
     </message>
     <message>
         <source>edition of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>edition of %1</translation>
     </message>
     <message>
-        <source>edition %1 of %2 has the unknown watermark &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>edition %1 of %2 has the unknown watermark "%3"</source>
+        <translation>edition %1 of %2 has the unknown watermark "%3"</translation>
     </message>
     <message>
-        <source>the start tile &quot;%1&quot; of %2 is not one of its tiles</source>
-        <translation type="unfinished"></translation>
+        <source>the start tile "%1" of %2 is not one of its tiles</source>
+        <translation>the start tile "%1" of %2 is not one of its tiles</translation>
     </message>
     <message>
         <source>%1 has %2 tiles, but the published total is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has %2 tiles, but the published total is %3</translation>
     </message>
     <message>
-        <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the tile belongs to the unknown expansion "%1"</source>
+        <translation>the tile belongs to the unknown expansion "%1"</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an edition of %2</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not an edition of %2</source>
+        <translation>"%1" is not an edition of %2</translation>
     </message>
     <message>
-        <source>the watermark &quot;%1&quot; is not in the catalogue</source>
-        <translation type="unfinished"></translation>
+        <source>the watermark "%1" is not in the catalogue</source>
+        <translation>the watermark "%1" is not in the catalogue</translation>
     </message>
     <message>
-        <source>the back &quot;%1&quot; is not in the catalogue</source>
-        <translation type="unfinished"></translation>
+        <source>the back "%1" is not in the catalogue</source>
+        <translation>the back "%1" is not in the catalogue</translation>
     </message>
     <message>
         <source>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</translation>
     </message>
 </context>
 <context>
     <name>DamText</name>
     <message>
         <source>The dam may go here.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dam may go here.</translation>
     </message>
     <message>
         <source>A dam goes on a side between a hex a river may flow through and the hex below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dam goes on a side between a hex a river may flow through and the hex below it.</translation>
     </message>
     <message>
         <source>This side is dammed already.</source>
-        <translation type="unfinished"></translation>
+        <translation>This side is dammed already.</translation>
     </message>
     <message>
         <source>A dam may not close every lower side of a hex through which a river could flow on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dam may not close every lower side of a hex through which a river could flow on.</translation>
     </message>
 </context>
 <context>
     <name>JczFormat</name>
     <message>
         <source>%1:%2: no XML element in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: no XML element in the file</translation>
     </message>
     <message>
         <source>%1:%2: not a JCloisterZone tile file (the root element is &lt;%3&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: not a JCloisterZone tile file (the root element is &lt;%3&gt;)</translation>
     </message>
     <message>
         <source>%1:%2:%3: malformed XML: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2:%3: malformed XML: %4</translation>
     </message>
     <message>
-        <source>attribute &quot;%1&quot; of &lt;%2&gt; is not kept</source>
-        <translation type="unfinished"></translation>
+        <source>attribute "%1" of &lt;%2&gt; is not kept</source>
+        <translation>attribute "%1" of &lt;%2&gt; is not kept</translation>
     </message>
     <message>
         <source>element &lt;%1&gt; is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>element &lt;%1&gt; is not kept</translation>
     </message>
     <message>
         <source>a &lt;tile&gt; without an id is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>a &lt;tile&gt; without an id is left out</translation>
     </message>
     <message>
-        <source>tile %1: max=&quot;%2&quot; is not kept</source>
-        <translation type="unfinished"></translation>
+        <source>tile %1: max="%2" is not kept</source>
+        <translation>tile %1: max="%2" is not kept</translation>
     </message>
     <message>
-        <source>tile %1: group &quot;%2&quot; is not kept</source>
-        <translation type="unfinished"></translation>
+        <source>tile %1: group "%2" is not kept</source>
+        <translation>tile %1: group "%2" is not kept</translation>
     </message>
     <message>
-        <source>tile %1: unknown crop circle type &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>tile %1: unknown crop circle type "%2"</source>
+        <translation>tile %1: unknown crop circle type "%2"</translation>
     </message>
     <message>
-        <source>tile %1: unknown location &quot;%2&quot; is left out</source>
-        <translation type="unfinished"></translation>
+        <source>tile %1: unknown location "%2" is left out</source>
+        <translation>tile %1: unknown location "%2" is left out</translation>
     </message>
     <message>
         <source>tile %1 is defined again (first on line %2); the first one is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1 is defined again (first on line %2); the first one is kept</translation>
     </message>
     <message>
         <source>tile %1: &lt;volcano&gt; outside a river lake is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1: &lt;volcano&gt; outside a river lake is not kept</translation>
     </message>
     <message>
-        <source>tile %1: unknown city location &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>tile %1: unknown city location "%2"</source>
+        <translation>tile %1: unknown city location "%2"</translation>
     </message>
     <message>
         <source>tile %1: the field names a city at %2 that the tile does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1: the field names a city at %2 that the tile does not have</translation>
     </message>
     <message>
         <source>a &lt;tile-set&gt; without an id is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>a &lt;tile-set&gt; without an id is left out</translation>
     </message>
     <message>
         <source>set %1 names an unknown tile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>set %1 names an unknown tile %2</translation>
     </message>
     <message>
         <source>tile %1 is in no tile-set</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1 is in no tile-set</translation>
     </message>
     <message>
         <source>tile %1: JCloisterZone has no tiles of %2 cells; left out</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1: JCloisterZone has no tiles of %2 cells; left out</translation>
     </message>
     <message>
         <source>tiles %1 and %2 share the JCloisterZone id %3 but differ; %2 is written as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tiles %1 and %2 share the JCloisterZone id %3 but differ; %2 is written as %2</translation>
     </message>
     <message>
         <source>tile %1: JCloisterZone only knows roads and cities crossing a river; the %2 crossing of the %3 at %4 is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1: JCloisterZone only knows roads and cities crossing a river; the %2 crossing of the %3 at %4 is not kept</translation>
     </message>
     <message>
         <source>tile %1: JCloisterZone has no bookmaker; left out</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1: JCloisterZone has no bookmaker; left out</translation>
     </message>
     <message>
         <source>tile %1: a field refers to feature %2, which is no city; left out</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1: a field refers to feature %2, which is no city; left out</translation>
     </message>
     <message>
         <source>%1: cannot save: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot save: %2</translation>
     </message>
     <message>
         <source>%1:%2: the file declares XML entities, which Krajina does not expand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: the file declares XML entities, which Krajina does not expand</translation>
     </message>
     <message>
         <source>tile %1: %2 pennants are left out (0 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1: %2 pennants are left out (0 to %3)</translation>
     </message>
     <message>
-        <source>bad count &quot;%1&quot; is left out (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <source>bad count "%1" is left out (0 to %2)</source>
+        <translation>bad count "%1" is left out (0 to %2)</translation>
     </message>
     <message>
         <source>tile %1: more than %2 copies in set %3; the copies beyond are left out</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1: more than %2 copies in set %3; the copies beyond are left out</translation>
     </message>
 </context>
 <context>
     <name>JsonFormat</name>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>not valid JSON: %1</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a JSON object</translation>
     </message>
     <message>
-        <source>not a Krajina catalogue (format &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>not a Krajina catalogue (format "%1")</source>
+        <translation>not a Krajina catalogue (format "%1")</translation>
     </message>
     <message>
         <source>format version %1 is newer than this Krajina reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>format version %1 is newer than this Krajina reads (%2)</translation>
     </message>
     <message>
         <source>bad format version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bad format version %1</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; ignored</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" ignored</source>
+        <translation>unknown key "%1" ignored</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is missing</source>
+        <translation>"%1" is missing</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a string</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" must be a string</source>
+        <translation>"%1" must be a string</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must not be empty</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" must not be empty</source>
+        <translation>"%1" must not be empty</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" must be true or false</source>
+        <translation>"%1" must be true or false</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be an array</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" must be an array</source>
+        <translation>"%1" must be an array</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>expected an object</translation>
     </message>
     <message>
         <source>each element</source>
-        <translation type="unfinished"></translation>
+        <translation>each element</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a string</translation>
     </message>
     <message>
-        <source>unknown %1 &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown %1 "%2"</source>
+        <translation>unknown %1 "%2"</translation>
     </message>
     <message>
-        <source>unknown board &quot;%1&quot; (square or hex)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown board "%1" (square or hex)</source>
+        <translation>unknown board "%1" (square or hex)</translation>
     </message>
     <message>
-        <source>bad colour &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>bad colour "%1"</source>
+        <translation>bad colour "%1"</translation>
     </message>
     <message>
         <source>feature type</source>
-        <translation type="unfinished"></translation>
+        <translation>feature type</translation>
     </message>
     <message>
         <source>location</source>
-        <translation type="unfinished"></translation>
+        <translation>location</translation>
     </message>
     <message>
         <source>crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>crossing</translation>
     </message>
     <message>
         <source>river role</source>
-        <translation type="unfinished"></translation>
+        <translation>river role</translation>
     </message>
     <message>
         <source>crop circle type</source>
-        <translation type="unfinished"></translation>
+        <translation>crop circle type</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tile %1</translation>
     </message>
     <message>
-        <source>&quot;editionCounts&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <source>"editionCounts" must be an object</source>
+        <translation>"editionCounts" must be an object</translation>
     </message>
     <message>
-        <source>an edition&apos;s count</source>
-        <translation type="unfinished"></translation>
+        <source>an edition's count</source>
+        <translation>an edition's count</translation>
     </message>
     <message>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>status</translation>
     </message>
     <message>
-        <source>&quot;size&quot; must be [width, height]</source>
-        <translation type="unfinished"></translation>
+        <source>"size" must be [width, height]</source>
+        <translation>"size" must be [width, height]</translation>
     </message>
     <message>
         <source>expansion %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expansion %1</translation>
     </message>
     <message>
         <source>this is one expansion of a catalogue directory; read the directory or its %1</source>
-        <translation type="unfinished"></translation>
+        <translation>this is one expansion of a catalogue directory; read the directory or its %1</translation>
     </message>
     <message>
         <source>expected an expansion object or the name of an expansion file</source>
-        <translation type="unfinished"></translation>
+        <translation>expected an expansion object or the name of an expansion file</translation>
     </message>
     <message>
-        <source>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</source>
-        <translation type="unfinished"></translation>
+        <source>expansion file "%1" cannot be found from here: give the directory, or a single file with the expansions nested</source>
+        <translation>expansion file "%1" cannot be found from here: give the directory, or a single file with the expansions nested</translation>
     </message>
     <message>
-        <source>expected an expansion file (format &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>expected an expansion file (format "%1")</source>
+        <translation>expected an expansion file (format "%1")</translation>
     </message>
     <message>
         <source>the text is not valid Unicode (a lone surrogate such as \ud800)</source>
-        <translation type="unfinished"></translation>
+        <translation>the text is not valid Unicode (a lone surrogate such as \ud800)</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 must be a whole number from %2 to %3</translation>
     </message>
 </context>
 <context>
     <name>Krajina</name>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot read standard input</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot open: %2</translation>
     </message>
     <message>
         <source>%1: the file is larger than %2 MiB, the most Krajina reads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the file is larger than %2 MiB, the most Krajina reads</translation>
     </message>
     <message>
         <source>%1: cannot open: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot open: no such file</translation>
     </message>
     <message>
         <source>%1: cannot open: it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot open: it is a folder, not a file</translation>
     </message>
     <message>
         <source>%1: cannot open: not a regular file (a device or a pipe)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot open: not a regular file (a device or a pipe)</translation>
     </message>
     <message>
         <source>%1:%2: not valid UTF-8 (byte %3 of the line)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: not valid UTF-8 (byte %3 of the line)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::AuthorActions</name>
+    <message>
+        <source>&amp;New Expansion…</source>
+        <translation>&amp;New Expansion…</translation>
+    </message>
+    <message>
+        <source>Add an expansion of your own to the catalogue: names, id, symbol and back</source>
+        <translation>Add an expansion of your own to the catalogue: names, id, symbol and back</translation>
+    </message>
+    <message>
+        <source>Expansion &amp;Properties…</source>
+        <translation>Expansion &amp;Properties…</translation>
+    </message>
+    <message>
+        <source>Change the names, id, symbol or back of the current tile's expansion</source>
+        <translation>Change the names, id, symbol or back of the current tile's expansion</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Tile…</source>
+        <translation>&amp;Rename Tile…</translation>
+    </message>
+    <message>
+        <source>Type a new id for the current tile</source>
+        <translation>Type a new id for the current tile</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Getting Started</translation>
+    </message>
+    <message>
+        <source>What to do first, for rules maintainers, expansion authors and print-and-play makers</source>
+        <translation>What to do first, for rules maintainers, expansion authors and print-and-play makers</translation>
+    </message>
+    <message>
+        <source>Let the Field Score the City</source>
+        <translation>Let the Field Score the City</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>Getting Started</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion's English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game's tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion's English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game's tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Krajina::Autosave</name>
     <message>
         <source>%1: cannot create the folder for recovery files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot create the folder for recovery files</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::Bets</name>
+    <message>
+        <source>%1 has no bookmaker</source>
+        <translation>%1 has no bookmaker</translation>
+    </message>
+    <message>
+        <source>this is the last tile of the game</source>
+        <translation>this is the last tile of the game</translation>
+    </message>
+    <message>
+        <source>every road and city on the bookmaker tile is complete</source>
+        <translation>every road and city on the bookmaker tile is complete</translation>
+    </message>
+    <message>
+        <source>there is no player %1</source>
+        <translation>there is no player %1</translation>
+    </message>
+    <message>
+        <source>player %1 bets twice on one bookmaker</source>
+        <translation>player %1 bets twice on one bookmaker</translation>
+    </message>
+    <message>
+        <source>there is no such betting token</source>
+        <translation>there is no such betting token</translation>
+    </message>
+    <message>
+        <source>player %1 has no token %2 left</source>
+        <translation>player %1 has no token %2 left</translation>
+    </message>
+    <message>
+        <source>the bets on %1 can only go to a road or city completed through it now</source>
+        <translation>the bets on %1 can only go to a road or city completed through it now</translation>
     </message>
 </context>
 <context>
     <name>Krajina::BoardPanel</name>
     <message>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Neighbours</translation>
     </message>
     <message>
         <source>The tile being edited among tiles that fit it</source>
-        <translation type="unfinished"></translation>
+        <translation>The tile being edited among tiles that fit it</translation>
     </message>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox</translation>
     </message>
     <message>
         <source>Play a game on the rules engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Play a game on the rules engine</translation>
     </message>
     <message>
         <source>Simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulate</translation>
     </message>
     <message>
         <source>Play many random games and report how they went</source>
-        <translation type="unfinished"></translation>
+        <translation>Play many random games and report how they went</translation>
     </message>
     <message>
         <source>Dos Rios</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos Rios</translation>
     </message>
     <message>
         <source>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</source>
-        <translation type="unfinished"></translation>
+        <translation>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</translation>
     </message>
 </context>
 <context>
     <name>Krajina::BoardScene</name>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>city</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>road</translation>
     </message>
     <message>
         <source>field</source>
-        <translation type="unfinished"></translation>
+        <translation>field</translation>
     </message>
     <message>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>river</translation>
     </message>
     <message>
         <source>monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>monastery</translation>
     </message>
     <message>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>knight</translation>
     </message>
     <message>
         <source>thief</source>
-        <translation type="unfinished"></translation>
+        <translation>thief</translation>
     </message>
     <message>
         <source>farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>farmer</translation>
     </message>
     <message>
         <source>monk</source>
-        <translation type="unfinished"></translation>
+        <translation>monk</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n tile(s)</source>
@@ -495,392 +577,834 @@
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>complete</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>open</translation>
     </message>
     <message>
         <source>Player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Player %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Krajina::CatalogueBrowser</name>
     <message>
         <source>Search id or name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Search id or name…</translation>
     </message>
     <message>
         <source>Edges, e.g. CRFR</source>
-        <translation type="unfinished"></translation>
+        <translation>Edges, e.g. CRFR</translation>
     </message>
     <message>
         <source>Edge pattern N-E-S-W in any rotation: C city, R road, F field, I river, ? any</source>
-        <translation type="unfinished"></translation>
+        <translation>Edge pattern N-E-S-W in any rotation: C city, R road, F field, I river, ? any</translation>
     </message>
     <message>
         <source>Any feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Any feature</translation>
     </message>
     <message>
         <source>Any status</source>
-        <translation type="unfinished"></translation>
+        <translation>Any status</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grid</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Tree</translation>
     </message>
     <message>
         <source>All expansions</source>
-        <translation type="unfinished"></translation>
+        <translation>All expansions</translation>
     </message>
     <message>
         <source>%1 (%2/%3 verified)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3 verified)</translation>
     </message>
     <message>
         <source>%1 (%2/%3 verified, %4 transcribed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3 verified, %4 transcribed)</translation>
+    </message>
+    <message>
+        <source>Type all four edges, north, east, south and west (e.g. CRFR).</source>
+        <translation>Type all four edges, north, east, south and west (e.g. CRFR).</translation>
+    </message>
+    <message>
+        <source>"%1" is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
+        <translation>"%1" is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</translation>
+    </message>
+    <message>
+        <source>No tile matches these filters.</source>
+        <translation>No tile matches these filters.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CatalogueIds</name>
+    <message>
+        <source>A tile needs an id.</source>
+        <translation>A tile needs an id.</translation>
+    </message>
+    <message>
+        <source>"%1" cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
+        <translation>"%1" cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</translation>
+    </message>
+    <message>
+        <source>Another tile already has the id "%1".</source>
+        <translation>Another tile already has the id "%1".</translation>
+    </message>
+    <message>
+        <source>An expansion needs an id.</source>
+        <translation>An expansion needs an id.</translation>
+    </message>
+    <message>
+        <source>"%1" cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
+        <translation>"%1" cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</translation>
+    </message>
+    <message>
+        <source>The catalogue already has an expansion "%1".</source>
+        <translation>The catalogue already has an expansion "%1".</translation>
     </message>
 </context>
 <context>
     <name>Krajina::CatalogueTreeModel</name>
     <message>
         <source>Verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Verified</translation>
     </message>
     <message>
         <source>Unknown game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unknown game</translation>
     </message>
     <message>
-        <source>Unknown expansion &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown expansion "%1"</source>
+        <translation>Unknown expansion "%1"</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Copies</translation>
     </message>
     <message>
         <source>%1 / %2 (%3 transcribed)</source>
         <extracomment>Designs of an expansion: verified / all, and how many were transcribed from a secondary source</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 (%3 transcribed)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CropCircle</name>
+    <message>
+        <source>player %1 has more than one crop-circle pick</source>
+        <translation>player %1 has more than one crop-circle pick</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the board</source>
+        <translation>player %1 has no %2 on the board</translation>
+    </message>
+    <message>
+        <source>player %1 must take back one %2</source>
+        <translation>player %1 must take back one %2</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 on the feature at %3 %4</source>
+        <translation>player %1 has no %2 on the feature at %3 %4</translation>
+    </message>
+    <message>
+        <source>player %1 has no follower left in the supply</source>
+        <translation>player %1 has no follower left in the supply</translation>
+    </message>
+    <message>
+        <source>player %1 has no %2 standing at %3 %4</source>
+        <translation>player %1 has no %2 standing at %3 %4</translation>
     </message>
 </context>
 <context>
     <name>Krajina::DosRios::BoardText</name>
     <message>
         <source>%1 land tiles for %2 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 land tiles for %2 slots</translation>
     </message>
     <message>
         <source>slot %1 holds no land tile</source>
-        <translation type="unfinished"></translation>
+        <translation>slot %1 holds no land tile</translation>
     </message>
     <message>
         <source>land tile %1 lies in two slots</source>
-        <translation type="unfinished"></translation>
+        <translation>land tile %1 lies in two slots</translation>
     </message>
 </context>
 <context>
     <name>Krajina::DosRios::JsonText</name>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>not valid JSON: %1</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a JSON object</translation>
     </message>
     <message>
-        <source>expected format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected format "%1"</source>
+        <translation>expected format "%1"</translation>
     </message>
     <message>
         <source>expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a whole number</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a string</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation type="unfinished"></translation>
+        <translation>expected an array</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>expected an object</translation>
     </message>
     <message>
         <source>expected a side: N, NE, SE, S, SW or NW</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a side: N, NE, SE, S, SW or NW</translation>
     </message>
     <message>
-        <source>unknown terrain &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown terrain "%1"</source>
+        <translation>unknown terrain "%1"</translation>
     </message>
     <message>
-        <source>unknown crop &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown crop "%1"</source>
+        <translation>unknown crop "%1"</translation>
     </message>
     <message>
-        <source>unknown river &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown river "%1"</source>
+        <translation>unknown river "%1"</translation>
     </message>
     <message>
         <source>hex %1 appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>hex %1 appears twice</translation>
     </message>
     <message>
-        <source>%1 is not a marked outflow of that river&apos;s spring</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a marked outflow of that river's spring</source>
+        <translation>%1 is not a marked outflow of that river's spring</translation>
     </message>
     <message>
         <source>expected a seed as a string of digits</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a seed as a string of digits</translation>
     </message>
     <message>
         <source>a slot is three hexes, each [q, r]</source>
-        <translation type="unfinished"></translation>
+        <translation>a slot is three hexes, each [q, r]</translation>
     </message>
     <message>
         <source>expected [q, r]</source>
-        <translation type="unfinished"></translation>
+        <translation>expected [q, r]</translation>
     </message>
     <message>
         <source>a land tile has 3 hexes, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a land tile has 3 hexes, not %1</translation>
     </message>
     <message>
-        <source>unknown card kind &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown card kind "%1"</source>
+        <translation>unknown card kind "%1"</translation>
     </message>
 </context>
 <context>
     <name>Krajina::DosRios::LintText</name>
     <message>
         <source>farmland hex %1 shows no crop</source>
-        <translation type="unfinished"></translation>
+        <translation>farmland hex %1 shows no crop</translation>
     </message>
     <message>
         <source>hex %1 is %2 but shows a crop (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>hex %1 is %2 but shows a crop (%3)</translation>
     </message>
     <message>
         <source>the three hexes of land tile %1 do not form a triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>the three hexes of land tile %1 do not form a triangle</translation>
     </message>
     <message>
         <source>hex %1 is %2; a land tile holds highland, forest and farmland</source>
-        <translation type="unfinished"></translation>
+        <translation>hex %1 is %2; a land tile holds highland, forest and farmland</translation>
     </message>
     <message>
         <source>the frame holds %1 mountain lakes of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>the frame holds %1 mountain lakes of %2</translation>
     </message>
     <message>
         <source>slot %1 is not a triangle of hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>slot %1 is not a triangle of hexes</translation>
     </message>
     <message>
         <source>%1 land tiles for %2 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 land tiles for %2 slots</translation>
     </message>
     <message>
         <source>hex %1 lies in %2 and in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>hex %1 lies in %2 and in %3</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>slot %1</translation>
     </message>
     <message>
         <source>hex %1 has no neighbour on its %2 side</source>
-        <translation type="unfinished"></translation>
+        <translation>hex %1 has no neighbour on its %2 side</translation>
     </message>
     <message>
         <source>the mountain lake of %1 at %2 has no outflow into the land below it</source>
-        <translation type="unfinished"></translation>
+        <translation>the mountain lake of %1 at %2 has no outflow into the land below it</translation>
     </message>
     <message>
         <source>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</translation>
     </message>
 </context>
 <context>
     <name>Krajina::DosRios::TerrainText</name>
     <message>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>mountain</translation>
     </message>
     <message>
         <source>mountain lake</source>
-        <translation type="unfinished"></translation>
+        <translation>mountain lake</translation>
     </message>
     <message>
         <source>highland</source>
-        <translation type="unfinished"></translation>
+        <translation>highland</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>forest</translation>
     </message>
     <message>
         <source>farmland</source>
-        <translation type="unfinished"></translation>
+        <translation>farmland</translation>
     </message>
     <message>
         <source>lake</source>
-        <translation type="unfinished"></translation>
+        <translation>lake</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>city</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>road</translation>
     </message>
     <message>
         <source>no crop</source>
-        <translation type="unfinished"></translation>
+        <translation>no crop</translation>
     </message>
     <message>
         <source>corn</source>
-        <translation type="unfinished"></translation>
+        <translation>corn</translation>
     </message>
     <message>
         <source>tobacco</source>
-        <translation type="unfinished"></translation>
+        <translation>tobacco</translation>
     </message>
     <message>
         <source>wheat</source>
-        <translation type="unfinished"></translation>
+        <translation>wheat</translation>
     </message>
     <message>
         <source>Rio Grande</source>
-        <translation type="unfinished"></translation>
+        <translation>Rio Grande</translation>
     </message>
     <message>
         <source>Rio Moreno</source>
-        <translation type="unfinished"></translation>
+        <translation>Rio Moreno</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::EngineNames</name>
+    <message>
+        <source>city</source>
+        <translation>city</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>road</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>field</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>river</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>monastery</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>thief</source>
+        <translation>thief</translation>
+    </message>
+    <message>
+        <source>farmer</source>
+        <translation>farmer</translation>
+    </message>
+    <message>
+        <source>monk</source>
+        <translation>monk</translation>
+    </message>
+    <message>
+        <source>follower</source>
+        <translation>follower</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>north</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>east</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>south</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::ExpansionDialog</name>
+    <message>
+        <source>New Expansion</source>
+        <translation>New Expansion</translation>
+    </message>
+    <message>
+        <source>Expansion Properties</source>
+        <translation>Expansion Properties</translation>
+    </message>
+    <message>
+        <source>my-expansion</source>
+        <translation>my-expansion</translation>
+    </message>
+    <message>
+        <source>Names the expansion in files and on the command line (krajina-cli simulate --expansions base,my-expansion): lower-case letters, digits, hyphens.</source>
+        <translation>Names the expansion in files and on the command line (krajina-cli simulate --expansions base,my-expansion): lower-case letters, digits, hyphens.</translation>
+    </message>
+    <message>
+        <source>Moje rozšíření</source>
+        <translation>Moje rozšíření</translation>
+    </message>
+    <message>
+        <source>My Expansion</source>
+        <translation>My Expansion</translation>
+    </message>
+    <message>
+        <source>The small symbol printed in a corner of each of the expansion's tiles</source>
+        <translation>The small symbol printed in a corner of each of the expansion's tiles</translation>
+    </message>
+    <message>
+        <source>The design on the back of the expansion's tiles</source>
+        <translation>The design on the back of the expansion's tiles</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>English name:</translation>
+    </message>
+    <message>
+        <source>Czech name:</source>
+        <translation>Czech name:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Symbol:</translation>
+    </message>
+    <message>
+        <source>Back:</source>
+        <translation>Back:</translation>
+    </message>
+    <message>
+        <source>Give the expansion an English and a Czech name.</source>
+        <translation>Give the expansion an English and a Czech name.</translation>
+    </message>
+    <message>
+        <source>A bundled expansion is called "%1": choose another id, so that both can be played together.</source>
+        <translation>A bundled expansion is called "%1": choose another id, so that both can be played together.</translation>
     </message>
 </context>
 <context>
     <name>Krajina::FeatureLabels</name>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>City</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Road</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>River</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Field</translation>
     </message>
     <message>
         <source>Monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>Monastery</translation>
     </message>
     <message>
         <source>Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Garden</translation>
     </message>
     <message>
         <source>Bookmaker</source>
-        <translation type="unfinished"></translation>
+        <translation>Bookmaker</translation>
     </message>
     <message>
         <source>Crop Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Crop Circle</translation>
     </message>
     <message>
         <source>stream</source>
-        <translation type="unfinished"></translation>
+        <translation>stream</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>source</translation>
     </message>
     <message>
         <source>lake</source>
-        <translation type="unfinished"></translation>
+        <translation>lake</translation>
     </message>
     <message>
         <source>volcano lake</source>
-        <translation type="unfinished"></translation>
+        <translation>volcano lake</translation>
     </message>
     <message>
         <source>fork</source>
-        <translation type="unfinished"></translation>
+        <translation>fork</translation>
     </message>
     <message>
         <source>ends in a city</source>
-        <translation type="unfinished"></translation>
+        <translation>ends in a city</translation>
     </message>
     <message>
         <source>bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>bridge</translation>
     </message>
     <message>
         <source>overpass</source>
-        <translation type="unfinished"></translation>
+        <translation>overpass</translation>
+    </message>
+    <message>
+        <source>North edge, west half (NL)</source>
+        <translation>North edge, west half (NL)</translation>
+    </message>
+    <message>
+        <source>North side (N)</source>
+        <translation>North side (N)</translation>
+    </message>
+    <message>
+        <source>North edge, east half (NR)</source>
+        <translation>North edge, east half (NR)</translation>
+    </message>
+    <message>
+        <source>East edge, north half (EL)</source>
+        <translation>East edge, north half (EL)</translation>
+    </message>
+    <message>
+        <source>East side (E)</source>
+        <translation>East side (E)</translation>
+    </message>
+    <message>
+        <source>East edge, south half (ER)</source>
+        <translation>East edge, south half (ER)</translation>
+    </message>
+    <message>
+        <source>South edge, east half (SL)</source>
+        <translation>South edge, east half (SL)</translation>
+    </message>
+    <message>
+        <source>South side (S)</source>
+        <translation>South side (S)</translation>
+    </message>
+    <message>
+        <source>South edge, west half (SR)</source>
+        <translation>South edge, west half (SR)</translation>
+    </message>
+    <message>
+        <source>West edge, south half (WL)</source>
+        <translation>West edge, south half (WL)</translation>
+    </message>
+    <message>
+        <source>West side (W)</source>
+        <translation>West side (W)</translation>
+    </message>
+    <message>
+        <source>West edge, north half (WR)</source>
+        <translation>West edge, north half (WR)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameRecord</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1: not valid JSON: %2</translation>
+    </message>
+    <message>
+        <source>a game record is a JSON object</source>
+        <translation>a game record is a JSON object</translation>
+    </message>
+    <message>
+        <source>unknown key (known: %1)</source>
+        <translation>unknown key (known: %1)</translation>
+    </message>
+    <message>
+        <source>expected "builtin" or a catalogue file name</source>
+        <translation>expected "builtin" or a catalogue file name</translation>
+    </message>
+    <message>
+        <source>expected a list of expansion ids, such as ["base", "river-1"]</source>
+        <translation>expected a list of expansion ids, such as ["base", "river-1"]</translation>
+    </message>
+    <message>
+        <source>expected an expansion id</source>
+        <translation>expected an expansion id</translation>
+    </message>
+    <message>
+        <source>expected an object of rule options, such as {"river.noDeadEnd": false}</source>
+        <translation>expected an object of rule options, such as {"river.noDeadEnd": false}</translation>
+    </message>
+    <message>
+        <source>unknown rule option (known: %1)</source>
+        <translation>unknown rule option (known: %1)</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>expected true or false</translation>
+    </message>
+    <message>
+        <source>expected a number of players from 2 to %1</source>
+        <translation>expected a number of players from 2 to %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 (as a string above 2^53)</source>
+        <translation>expected a whole number from 0 (as a string above 2^53)</translation>
+    </message>
+    <message>
+        <source>expected a player number from 0 to %1</source>
+        <translation>expected a player number from 0 to %1</translation>
+    </message>
+    <message>
+        <source>expected a tile id</source>
+        <translation>expected a tile id</translation>
+    </message>
+    <message>
+        <source>expected %1 whole numbers, one per player</source>
+        <translation>expected %1 whole numbers, one per player</translation>
+    </message>
+    <message>
+        <source>expected a list of moves</source>
+        <translation>expected a list of moves</translation>
+    </message>
+    <message>
+        <source>a move is a JSON object</source>
+        <translation>a move is a JSON object</translation>
+    </message>
+    <message>
+        <source>a move either names a tile or draws one, not both</source>
+        <translation>a move either names a tile or draws one, not both</translation>
+    </message>
+    <message>
+        <source>the catalogue has no tile "%1"</source>
+        <translation>the catalogue has no tile "%1"</translation>
+    </message>
+    <message>
+        <source>a move needs "tile" or "draw": true</source>
+        <translation>a move needs "tile" or "draw": true</translation>
+    </message>
+    <message>
+        <source>expected "at": [x, y]</source>
+        <translation>expected "at": [x, y]</translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation>expected 0, 90, 180 or 270</translation>
+    </message>
+    <message>
+        <source>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</source>
+        <translation>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</translation>
+    </message>
+    <message>
+        <source>expected the cell of the tile (0 for a single tile)</source>
+        <translation>expected the cell of the tile (0 for a single tile)</translation>
+    </message>
+    <message>
+        <source>expected a list of bets</source>
+        <translation>expected a list of bets</translation>
+    </message>
+    <message>
+        <source>a bet needs "player" from 0 to %1</source>
+        <translation>a bet needs "player" from 0 to %1</translation>
+    </message>
+    <message>
+        <source>a bet needs "token", such as "4" or "7+"</source>
+        <translation>a bet needs "token", such as "4" or "7+"</translation>
+    </message>
+    <message>
+        <source>expected a list of choices</source>
+        <translation>expected a list of choices</translation>
+    </message>
+    <message>
+        <source>a choice needs "bookmaker": [x, y], "at": [x, y] and "location"</source>
+        <translation>a choice needs "bookmaker": [x, y], "at": [x, y] and "location"</translation>
+    </message>
+    <message>
+        <source>expected "add", "remove" or {"action": ..., "picks": [...]}</source>
+        <translation>expected "add", "remove" or {"action": ..., "picks": [...]}</translation>
+    </message>
+    <message>
+        <source>a pick needs "player" from 0 to %1</source>
+        <translation>a pick needs "player" from 0 to %1</translation>
+    </message>
+    <message>
+        <source>a pick needs "at": [x, y] and "location", or "skip": true</source>
+        <translation>a pick needs "at": [x, y] and "location", or "skip": true</translation>
+    </message>
+    <message>
+        <source>"%1" is not a tile of the expansions in play</source>
+        <translation>"%1" is not a tile of the expansions in play</translation>
+    </message>
+    <message>
+        <source>expected a rule code such as "ok" or "edge.mismatch"</source>
+        <translation>expected a rule code such as "ok" or "edge.mismatch"</translation>
+    </message>
+    <message>
+        <source>the start tile of this game is %1</source>
+        <translation>the start tile of this game is %1</translation>
+    </message>
+    <message>
+        <source>the start tile goes to [0, 0]</source>
+        <translation>the start tile goes to [0, 0]</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the expansions in play</source>
+        <translation>%1 is not part of the expansions in play</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>expected %1, got %2</translation>
+    </message>
+    <message>
+        <source>expected points [%1], got [%2]</source>
+        <translation>expected points [%1], got [%2]</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>move %1: %2</translation>
+    </message>
+    <message>
+        <source>final: expected score [%1], got [%2]</source>
+        <translation>final: expected score [%1], got [%2]</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameSetup</name>
+    <message>
+        <source>a game needs 2 to %1 players, not %2</source>
+        <translation>a game needs 2 to %1 players, not %2</translation>
+    </message>
+    <message>
+        <source>unknown expansion "%1" (the catalogue has: %2)</source>
+        <translation>unknown expansion "%1" (the catalogue has: %2)</translation>
+    </message>
+    <message>
+        <source>expansion "%1" has no edition "%2"</source>
+        <translation>expansion "%1" has no edition "%2"</translation>
+    </message>
+    <message>
+        <source>the expansions %1 hold no tiles</source>
+        <translation>the expansions %1 hold no tiles</translation>
+    </message>
+    <message>
+        <source>none of the expansions %1 states a start tile ("startTile" in the catalogue) and no river source is in play</source>
+        <translation>none of the expansions %1 states a start tile ("startTile" in the catalogue) and no river source is in play</translation>
     </message>
 </context>
 <context>
     <name>Krajina::GameSetupWidget</name>
     <message>
         <source>River: no three curves the same way (R2)</source>
-        <translation type="unfinished"></translation>
+        <translation>River: no three curves the same way (R2)</translation>
     </message>
     <message>
         <source>River: never into a dead end (R3)</source>
-        <translation type="unfinished"></translation>
+        <translation>River: never into a dead end (R3)</translation>
     </message>
     <message>
         <source>Pig herd counts for farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>Pig herd counts for farmers</translation>
     </message>
     <message>
         <source>No followers while the river is laid</source>
-        <translation type="unfinished"></translation>
+        <translation>No followers while the river is laid</translation>
     </message>
     <message>
         <source>River tiles drawn in any order</source>
-        <translation type="unfinished"></translation>
+        <translation>River tiles drawn in any order</translation>
     </message>
     <message>
         <source>Start tile shuffled into the river</source>
-        <translation type="unfinished"></translation>
+        <translation>Start tile shuffled into the river</translation>
     </message>
     <message>
         <source>River built from the lake upstream</source>
-        <translation type="unfinished"></translation>
+        <translation>River built from the lake upstream</translation>
     </message>
     <message>
         <source>River II built outward from the fork</source>
-        <translation type="unfinished"></translation>
+        <translation>River II built outward from the fork</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n tile(s)</source>
@@ -891,7 +1415,7 @@
     </message>
     <message>
         <source>Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard rules</translation>
     </message>
     <message numerus="yes">
         <source>%n option(s) changed</source>
@@ -902,81 +1426,160 @@
     </message>
     <message>
         <source>Expansions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansions:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Players:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <source>The same seed deals the same tiles in the same order</source>
-        <translation type="unfinished"></translation>
+        <translation>The same seed deals the same tiles in the same order</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::GameState</name>
+    <message>
+        <source>%1 was drawn for this turn and must be played first</source>
+        <translation>%1 was drawn for this turn and must be played first</translation>
+    </message>
+    <message>
+        <source>player %1 holds the fork %2 and must play it now, not %3</source>
+        <translation>player %1 holds the fork %2 and must play it now, not %3</translation>
+    </message>
+    <message>
+        <source>%1 comes last; %2 other river tiles are still in the pile</source>
+        <translation>%1 comes last; %2 other river tiles are still in the pile</translation>
+    </message>
+    <message>
+        <source>%1 is held by player %2 until their turn</source>
+        <translation>%1 is held by player %2 until their turn</translation>
+    </message>
+    <message>
+        <source>%1 is a land tile, but %2 river tiles are still in the pile</source>
+        <translation>%1 is a land tile, but %2 river tiles are still in the pile</translation>
+    </message>
+    <message>
+        <source>no copy of %1 is left to play</source>
+        <translation>no copy of %1 is left to play</translation>
+    </message>
+    <message>
+        <source>cell %1 already holds a tile</source>
+        <translation>cell %1 already holds a tile</translation>
+    </message>
+    <message>
+        <source>%1 touches no placed tile</source>
+        <translation>%1 touches no placed tile</translation>
+    </message>
+    <message>
+        <source>its %1 side at %2 is %3 but the tile at %4 shows %5 there</source>
+        <translation>its %1 side at %2 is %3 but the tile at %4 shows %5 there</translation>
+    </message>
+    <message>
+        <source>no follower may be placed on this turn</source>
+        <translation>no follower may be placed on this turn</translation>
+    </message>
+    <message>
+        <source>player %1 has all %2 followers on the board</source>
+        <translation>player %1 has all %2 followers on the board</translation>
+    </message>
+    <message>
+        <source>the tile has no feature at %1 for a follower</source>
+        <translation>the tile has no feature at %1 for a follower</translation>
+    </message>
+    <message>
+        <source>%1 is on the river</source>
+        <translation>%1 is on the river</translation>
+    </message>
+    <message>
+        <source>the %1 at %2 already holds a follower elsewhere</source>
+        <translation>the %1 at %2 already holds a follower elsewhere</translation>
+    </message>
+    <message>
+        <source>%1 has no crop circle</source>
+        <translation>%1 has no crop circle</translation>
+    </message>
+    <message>
+        <source>%1 has a crop circle: choose add or remove</source>
+        <translation>%1 has a crop circle: choose add or remove</translation>
+    </message>
+    <message>
+        <source>no tiles are left to play</source>
+        <translation>no tiles are left to play</translation>
+    </message>
+    <message>
+        <source>it is player %1's turn, not player %2's</source>
+        <translation>it is player %1's turn, not player %2's</translation>
+    </message>
+    <message>
+        <source>%1 fits at %2</source>
+        <translation>%1 fits at %2</translation>
     </message>
 </context>
 <context>
     <name>Krajina::Glossary</name>
     <message>
         <source>the first row must be the header en&lt;TAB&gt;cs&lt;TAB&gt;note</source>
-        <translation type="unfinished"></translation>
+        <translation>the first row must be the header en&lt;TAB&gt;cs&lt;TAB&gt;note</translation>
     </message>
     <message>
         <source>a term needs an English and a Czech column</source>
-        <translation type="unfinished"></translation>
+        <translation>a term needs an English and a Czech column</translation>
     </message>
     <message>
         <source>a term needs an English and a Czech word</source>
-        <translation type="unfinished"></translation>
+        <translation>a term needs an English and a Czech word</translation>
     </message>
 </context>
 <context>
     <name>Krajina::HexBoardPage</name>
     <message>
         <source>New Dos Rios layout (seed %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>New Dos Rios layout (seed %1)</translation>
     </message>
     <message>
         <source>Take away the dam at %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Take away the dam at %1 %2</translation>
     </message>
     <message>
         <source>No dam at %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>No dam at %1 %2: %3</translation>
     </message>
     <message>
         <source>Dam at %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dam at %1 %2</translation>
     </message>
     <message>
         <source>Turn the land tile in slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the land tile in slot %1</translation>
     </message>
     <message>
         <source>Move a land tile from slot %1 to slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Move a land tile from slot %1 to slot %2</translation>
     </message>
     <message>
         <source>Click a land hex to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>Click a land hex to edit it</translation>
     </message>
     <message>
         <source>%1, hex %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hex %2:</translation>
     </message>
     <message>
         <source>Change hex %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Change hex %1 of %2</translation>
     </message>
     <message>
         <source>%1 reaches a lake or the city on %2 (mean %3 hexes watered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reaches a lake or the city on %2 (mean %3 hexes watered)</translation>
     </message>
     <message numerus="yes">
         <source>%n random boards from seed %1: </source>
@@ -987,278 +1590,278 @@
     </message>
     <message>
         <source>; the rivers join on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>; the rivers join on %1.</translation>
     </message>
     <message>
         <source>A river is stuck on seed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A river is stuck on seed %1.</translation>
     </message>
     <message>
         <source>The catalogue has no Dos Rios pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>The catalogue has no Dos Rios pieces.</translation>
     </message>
     <message>
         <source>%1 ends in a lake (%2 hexes watered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ends in a lake (%2 hexes watered)</translation>
     </message>
     <message>
         <source>%1 ends in the city (%2 hexes watered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ends in the city (%2 hexes watered)</translation>
     </message>
     <message>
         <source>%1 joins %2 at %3 (%4 hexes watered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joins %2 at %3 (%4 hexes watered)</translation>
     </message>
     <message>
         <source>%1 is stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is stuck</translation>
     </message>
     <message>
         <source>%1 has no spring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no spring</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seed:</translation>
     </message>
     <message>
         <source>&amp;New Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New Layout</translation>
     </message>
     <message>
         <source>Lay the land tiles at random from the seed (an undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lay the land tiles at random from the seed (an undo step)</translation>
     </message>
     <message>
         <source>&amp;Check 1000 Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Check 1000 Boards</translation>
     </message>
     <message>
         <source>Lay 1000 random boards from the seed on and report how both rivers fare</source>
-        <translation type="unfinished"></translation>
+        <translation>Lay 1000 random boards from the seed on and report how both rivers fare</translation>
     </message>
     <message>
         <source>&amp;Turn Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turn Tile</translation>
     </message>
     <message>
         <source>Turn the selected land tile by a third (also R or a double-click on the tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the selected land tile by a third (also R or a double-click on the tile)</translation>
     </message>
     <message>
         <source>Terrain of the selected land hex (edits its land tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain of the selected land hex (edits its land tile)</translation>
     </message>
     <message>
         <source>Crop of the selected land hex (farmland only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Crop of the selected land hex (farmland only)</translation>
     </message>
     <message>
         <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</translation>
     </message>
 </context>
 <context>
     <name>Krajina::MainWindow</name>
     <message>
         <source>Krajina catalogues (*.krajina);;Catalogue text (*.json);;JCloisterZone tiles (*.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krajina catalogues (*.krajina);;Catalogue text (*.json);;JCloisterZone tiles (*.xml);;All files (*)</translation>
     </message>
     <message>
         <source>Cannot Open Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot Open Catalogue</translation>
     </message>
     <message>
         <source>&amp;New Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New Catalogue</translation>
     </message>
     <message>
         <source>Start an empty tile catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Start an empty tile catalogue</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open…</translation>
     </message>
     <message>
         <source>Open a Krajina catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a Krajina catalogue</translation>
     </message>
     <message>
         <source>Open &amp;Bundled Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Open &amp;Bundled Catalogue</translation>
     </message>
     <message>
         <source>Open the catalogue that comes with Krajina</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the catalogue that comes with Krajina</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save</translation>
     </message>
     <message>
         <source>Save the catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the catalogue</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save &amp;As…</translation>
     </message>
     <message>
         <source>Save the catalogue under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the catalogue under a new name</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>Quit Krajina</source>
-        <translation type="unfinished"></translation>
+        <translation>Quit Krajina</translation>
     </message>
     <message>
         <source>&amp;Find Tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Find Tiles…</translation>
     </message>
     <message>
         <source>Filter the catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter the catalogue</translation>
     </message>
     <message>
         <source>&amp;Add Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add Tile</translation>
     </message>
     <message>
         <source>Add a new tile to the current expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a new tile to the current expansion</translation>
     </message>
     <message>
         <source>D&amp;uplicate Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicate Tile</translation>
     </message>
     <message>
         <source>Add a copy of the current tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a copy of the current tile</translation>
     </message>
     <message>
         <source>&amp;Delete Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delete Tile</translation>
     </message>
     <message>
         <source>Remove the current tile from the catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the current tile from the catalogue</translation>
     </message>
     <message>
         <source>Move Tile &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Move Tile &amp;Up</translation>
     </message>
     <message>
         <source>Move Tile Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Move Tile Do&amp;wn</translation>
     </message>
     <message>
         <source>Show in &amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Show in &amp;Rules</translation>
     </message>
     <message>
         <source>Go to where the rules mention the current tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Go to where the rules mention the current tile</translation>
     </message>
     <message>
         <source>F&amp;ull Screen Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ull Screen Mode</translation>
     </message>
     <message>
         <source>&amp;English</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;English</translation>
     </message>
     <message>
         <source>&amp;Czech (čeština)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Czech (čeština)</translation>
     </message>
     <message>
         <source>&amp;About Krajina</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About Krajina</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>About &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redo</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Open &amp;Recent</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <source>&amp;Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tile</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panels</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Properties</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>History</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problems</translation>
     </message>
     <message>
         <source>Preview Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Preview Board</translation>
     </message>
     <message>
         <source>Tile Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile Editor</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Main Toolbar</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;opened&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Opened the bundled catalogue: %n tile design(s)</source>
@@ -1269,7 +1872,7 @@
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opened %1</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1 with %n warning(s)</source>
@@ -1280,253 +1883,316 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved %1</translation>
     </message>
     <message>
         <source>Krajina</source>
-        <translation type="unfinished"></translation>
+        <translation>Krajina</translation>
     </message>
     <message>
         <source>Bundled catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundled catalogue</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsaved Changes</translation>
     </message>
     <message>
         <source>The catalogue has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>The catalogue has unsaved changes. Save them?</translation>
     </message>
     <message>
         <source>Open Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Open Catalogue</translation>
     </message>
     <message>
         <source>Cannot Save Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot Save Catalogue</translation>
     </message>
     <message>
         <source>Save Catalogue As</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Catalogue As</translation>
     </message>
     <message>
         <source>No tile %1 in this catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>No tile %1 in this catalogue</translation>
     </message>
     <message>
         <source>The rules do not mention %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The rules do not mention %1</translation>
     </message>
     <message>
         <source>About Krajina</source>
-        <translation type="unfinished"></translation>
+        <translation>About Krajina</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Krajina %1&lt;/h3&gt;&lt;p&gt;A rulebook and tile catalogue editor for tile-laying board games.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and KSyntaxHighlighting %3.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Krajina %1&lt;/h3&gt;&lt;p&gt;A rulebook and tile catalogue editor for tile-laying board games.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and KSyntaxHighlighting %3.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Print &amp;Tile Sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print &amp;Tile Sheets…</translation>
     </message>
     <message>
         <source>Make printable PDF tile sheets with backs and crop marks, or print them</source>
-        <translation type="unfinished"></translation>
+        <translation>Make printable PDF tile sheets with backs and crop marks, or print them</translation>
     </message>
     <message>
         <source>Krajina catalogues (*.krajina)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krajina catalogues (*.krajina)</translation>
     </message>
     <message>
         <source>JCloisterZone tiles (*.xml);;Catalogue text (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JCloisterZone tiles (*.xml);;Catalogue text (*.json)</translation>
     </message>
     <message>
         <source>&amp;Export Catalogue…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export Catalogue…</translation>
     </message>
     <message>
         <source>Write the catalogue as JCloisterZone tile XML or as catalogue text, leaving the document as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the catalogue as JCloisterZone tile XML or as catalogue text, leaving the document as it is</translation>
     </message>
     <message>
         <source>Exported the catalogue to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exported the catalogue to %1</translation>
     </message>
     <message>
         <source>Export Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Catalogue</translation>
     </message>
     <message>
         <source>Cannot Export Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot Export Catalogue</translation>
     </message>
     <message>
         <source>Export Tile &amp;Images…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Tile &amp;Images…</translation>
     </message>
     <message>
         <source>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Write each tile as PNG or SVG at a resolution, or a contact sheet of them</translation>
     </message>
     <message>
         <source>a new catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>a new catalogue</translation>
     </message>
     <message>
         <source>Restore Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Restore Unsaved Changes</translation>
     </message>
     <message>
         <source>Krajina did not close properly. Unsaved changes to %1 were kept at %2. Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Krajina did not close properly. Unsaved changes to %1 were kept at %2. Restore them?</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restore</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard</translation>
     </message>
     <message>
         <source>Cannot Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot Restore</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogue</source>
+        <translation>&amp;Catalogue</translation>
+    </message>
+    <message>
+        <source>Wiki</source>
+        <translation>Wiki</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>New catalogue: %1</source>
+        <translation>New catalogue: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::MediaWikiClient</name>
+    <message>
+        <source>no wiki address given</source>
+        <translation>no wiki address given</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>cannot reach %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 %3</source>
+        <translation>%1 answered HTTP %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 did not answer like a MediaWiki API (is the address that of api.php?)</source>
+        <translation>%1 did not answer like a MediaWiki API (is the address that of api.php?)</translation>
+    </message>
+    <message>
+        <source>the site does not say it runs MediaWiki</source>
+        <translation>the site does not say it runs MediaWiki</translation>
+    </message>
+    <message>
+        <source>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name "Name@app")</source>
+        <translation>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name "Name@app")</translation>
+    </message>
+    <message>
+        <source>the wiki accepted the login but does not keep the session (cookies)</source>
+        <translation>the wiki accepted the login but does not keep the session (cookies)</translation>
+    </message>
+    <message>
+        <source>"%1" is not a valid page title: %2</source>
+        <translation>"%1" is not a valid page title: %2</translation>
+    </message>
+    <message>
+        <source>log in to the wiki first</source>
+        <translation>log in to the wiki first</translation>
+    </message>
+    <message>
+        <source>the wiki did not save the edit (%1)</source>
+        <translation>the wiki did not save the edit (%1)</translation>
     </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>north</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>east</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>south</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>west</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>road</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>city</translation>
     </message>
     <message>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>river</translation>
     </message>
     <message>
         <source>field</source>
-        <translation type="unfinished"></translation>
+        <translation>field</translation>
     </message>
     <message>
-        <source>The tile&apos;s own expansion and the base game</source>
-        <translation type="unfinished"></translation>
+        <source>The tile's own expansion and the base game</source>
+        <translation>The tile's own expansion and the base game</translation>
     </message>
     <message>
         <source>No tile selected</source>
-        <translation type="unfinished"></translation>
+        <translation>No tile selected</translation>
     </message>
     <message>
         <source>Select a tile to see it among fitting neighbours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select a tile to see it among fitting neighbours.</translation>
     </message>
     <message>
         <source>The engine cannot lay this tile out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The engine cannot lay this tile out: %1</translation>
     </message>
     <message>
         <source>%1 of %2 sides filled from %3. Hover a colour to follow a merged feature.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2 sides filled from %3. Hover a colour to follow a merged feature.</translation>
     </message>
     <message>
         <source>No candidate fits the %1 side (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>No candidate fits the %1 side (%2).</translation>
     </message>
     <message>
         <source>Neighbours from</source>
-        <translation type="unfinished"></translation>
+        <translation>Neighbours from</translation>
     </message>
     <message>
         <source>Which expansions the neighbours are taken from</source>
-        <translation type="unfinished"></translation>
+        <translation>Which expansions the neighbours are taken from</translation>
     </message>
     <message>
         <source>Other neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Other neighbours</translation>
     </message>
     <message>
         <source>Show other tiles that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Show other tiles that fit</translation>
     </message>
     <message>
         <source>Tint merged features</source>
-        <translation type="unfinished"></translation>
+        <translation>Tint merged features</translation>
     </message>
     <message>
         <source>Each city, road, field and river joined across tiles in its own colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Each city, road, field and river joined across tiles in its own colour</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fit</translation>
     </message>
     <message>
         <source>Show the whole board (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Show the whole board (0)</translation>
     </message>
 </context>
 <context>
     <name>Krajina::ProblemsModel</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warning</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Severity</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Location</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Question</source>
         <extracomment>Severity of a lint finding that asks a maintainer a question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
 </context>
 <context>
     <name>Krajina::ProblemsPanel</name>
     <message>
         <source>No problems: every tile definition passes its checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>No problems: every tile definition passes its checks.</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -1550,12 +2216,20 @@
             <numerusform>%n questions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Quick Fix</translation>
+    </message>
+    <message>
+        <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
+        <translation>Repair the selected problem in one step (for a field beside a city: let it score the city)</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RecentFiles</name>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clear List</translation>
     </message>
 </context>
 <context>
@@ -1569,162 +2243,352 @@
     </message>
 </context>
 <context>
+    <name>Krajina::RiverRules</name>
+    <message>
+        <source>none of its river ends meets an open end of the river at %1</source>
+        <translation>none of its river ends meets an open end of the river at %1</translation>
+    </message>
+    <message>
+        <source>its %1 and %2 river ends would join two open ends of the river</source>
+        <translation>its %1 and %2 river ends would join two open ends of the river</translation>
+    </message>
+    <message>
+        <source>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</source>
+        <translation>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</translation>
+    </message>
+    <message>
+        <source>this would be the third curve to the %1 with only straight tiles between them</source>
+        <translation>this would be the third curve to the %1 with only straight tiles between them</translation>
+    </message>
+    <message>
+        <source>it closes the last open end of the river while river tiles remain</source>
+        <translation>it closes the last open end of the river while river tiles remain</translation>
+    </message>
+    <message>
+        <source>its %1 river end would face %2, where no remaining river tile can continue it</source>
+        <translation>its %1 river end would face %2, where no remaining river tile can continue it</translation>
+    </message>
+    <message>
+        <source>the lakes left could not each end a branch</source>
+        <translation>the lakes left could not each end a branch</translation>
+    </message>
+    <message>
+        <source>%1 could then go nowhere on the river</source>
+        <translation>%1 could then go nowhere on the river</translation>
+    </message>
+    <message>
+        <source>its river would run too close to the tile at %1</source>
+        <translation>its river would run too close to the tile at %1</translation>
+    </message>
+    <message>
+        <source>its two river ends would run into each other</source>
+        <translation>its two river ends would run into each other</translation>
+    </message>
+    <message>
+        <source>it would block the open end facing %1</source>
+        <translation>it would block the open end facing %1</translation>
+    </message>
+    <message>
+        <source>it would lead the river towards the open end facing %1</source>
+        <translation>it would lead the river towards the open end facing %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RuleCode</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation>The move is legal.</translation>
+    </message>
+    <message>
+        <source>A tile must touch at least one placed tile.</source>
+        <translation>A tile must touch at least one placed tile.</translation>
+    </message>
+    <message>
+        <source>A tile may only go on empty cells.</source>
+        <translation>A tile may only go on empty cells.</translation>
+    </message>
+    <message>
+        <source>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</source>
+        <translation>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</translation>
+    </message>
+    <message>
+        <source>A river tile must continue the river from one of its open ends.</source>
+        <translation>A river tile must continue the river from one of its open ends.</translation>
+    </message>
+    <message>
+        <source>R1: two river tiles in a row along the flow may not both curve in the same direction.</source>
+        <translation>R1: two river tiles in a row along the flow may not both curve in the same direction.</translation>
+    </message>
+    <message>
+        <source>R2: three curves in the same direction with only straight tiles between them are forbidden.</source>
+        <translation>R2: three curves in the same direction with only straight tiles between them are forbidden.</translation>
+    </message>
+    <message>
+        <source>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</source>
+        <translation>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</translation>
+    </message>
+    <message>
+        <source>A river tile may not join two branches of the river.</source>
+        <translation>A river tile may not join two branches of the river.</translation>
+    </message>
+    <message>
+        <source>A lake is placed only when the river pile is empty.</source>
+        <translation>A lake is placed only when the river pile is empty.</translation>
+    </message>
+    <message>
+        <source>Land tiles are played only after the last river tile.</source>
+        <translation>Land tiles are played only after the last river tile.</translation>
+    </message>
+    <message>
+        <source>The player holding the River II fork plays it as their first river tile.</source>
+        <translation>The player holding the River II fork plays it as their first river tile.</translation>
+    </message>
+    <message>
+        <source>A follower may only go on a feature that holds no follower yet.</source>
+        <translation>A follower may only go on a feature that holds no follower yet.</translation>
+    </message>
+    <message>
+        <source>Followers never stand on the river itself.</source>
+        <translation>Followers never stand on the river itself.</translation>
+    </message>
+    <message>
+        <source>The player has no follower left in the supply.</source>
+        <translation>The player has no follower left in the supply.</translation>
+    </message>
+    <message>
+        <source>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</source>
+        <translation>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</translation>
+    </message>
+    <message>
+        <source>The named place of the tile holds no feature a follower can stand on.</source>
+        <translation>The named place of the tile holds no feature a follower can stand on.</translation>
+    </message>
+    <message>
+        <source>No bets on a bookmaker tile whose roads and cities are all complete.</source>
+        <translation>No bets on a bookmaker tile whose roads and cities are all complete.</translation>
+    </message>
+    <message>
+        <source>Bets are placed only on a bookmaker tile just placed.</source>
+        <translation>Bets are placed only on a bookmaker tile just placed.</translation>
+    </message>
+    <message>
+        <source>The player has no such betting token in the supply.</source>
+        <translation>The player has no such betting token in the supply.</translation>
+    </message>
+    <message>
+        <source>Each player places at most one token on a bookmaker tile.</source>
+        <translation>Each player places at most one token on a bookmaker tile.</translation>
+    </message>
+    <message>
+        <source>No bets on the last tile of the game.</source>
+        <translation>No bets on the last tile of the game.</translation>
+    </message>
+    <message>
+        <source>A bet choice must name a scored road or city through that bookmaker.</source>
+        <translation>A bet choice must name a scored road or city through that bookmaker.</translation>
+    </message>
+    <message>
+        <source>A crop-circle pick must name a feature where the player has a follower of the circle's type.</source>
+        <translation>A crop-circle pick must name a feature where the player has a follower of the circle's type.</translation>
+    </message>
+    <message>
+        <source>A crop-circle action needs a crop-circle tile.</source>
+        <translation>A crop-circle action needs a crop-circle tile.</translation>
+    </message>
+    <message>
+        <source>After a crop-circle tile the active player chooses add or remove.</source>
+        <translation>After a crop-circle tile the active player chooses add or remove.</translation>
+    </message>
+    <message>
+        <source>When the action is remove, every player with such a follower must take one back.</source>
+        <translation>When the action is remove, every player with such a follower must take one back.</translation>
+    </message>
+    <message>
+        <source>Each player makes at most one crop-circle pick.</source>
+        <translation>Each player makes at most one crop-circle pick.</translation>
+    </message>
+    <message>
+        <source>The named tile is not left to be played.</source>
+        <translation>The named tile is not left to be played.</translation>
+    </message>
+    <message>
+        <source>It is another player's turn.</source>
+        <translation>It is another player's turn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Only a tile that fits nowhere may be set aside.</source>
+        <translation>Only a tile that fits nowhere may be set aside.</translation>
+    </message>
+    <message>
+        <source>A tile was drawn for this turn; it must be played before another.</source>
+        <translation>A tile was drawn for this turn; it must be played before another.</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::RuleEditor</name>
     <message>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>current</translation>
     </message>
     <message>
         <source>outdated</source>
-        <translation type="unfinished"></translation>
+        <translation>outdated</translation>
     </message>
     <message>
         <source>untranslated</source>
-        <translation type="unfinished"></translation>
+        <translation>untranslated</translation>
     </message>
     <message>
         <source>Czech only</source>
-        <translation type="unfinished"></translation>
+        <translation>Czech only</translation>
     </message>
     <message>
         <source>Preview: Czech</source>
-        <translation type="unfinished"></translation>
+        <translation>Preview: Czech</translation>
     </message>
     <message>
         <source>Preview: English</source>
-        <translation type="unfinished"></translation>
+        <translation>Preview: English</translation>
     </message>
     <message>
         <source>&lt;b&gt;English&lt;/b&gt; (source)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;English&lt;/b&gt; (source)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Čeština&lt;/b&gt; (translation)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Čeština&lt;/b&gt; (translation)</translation>
     </message>
     <message>
         <source>Mark current</source>
-        <translation type="unfinished"></translation>
+        <translation>Mark current</translation>
     </message>
     <message>
         <source>The Czech was checked against the English it has now</source>
-        <translation type="unfinished"></translation>
+        <translation>The Czech was checked against the English it has now</translation>
     </message>
     <message>
         <source>&lt;i&gt;only in Czech&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;only in Czech&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Translate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Translate…</translation>
     </message>
     <message>
         <source>No rules page</source>
-        <translation type="unfinished"></translation>
+        <translation>No rules page</translation>
     </message>
     <message>
         <source>%1 % complete — %2 current, %3 outdated, %4 untranslated, %5 Czech-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % complete — %2 current, %3 outdated, %4 untranslated, %5 Czech-only</translation>
     </message>
     <message>
         <source>new unit</source>
-        <translation type="unfinished"></translation>
+        <translation>new unit</translation>
     </message>
     <message>
         <source>English changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>English changed: %1</translation>
     </message>
     <message>
         <source>Not yet checked against the English (no source recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Not yet checked against the English (no source recorded).</translation>
     </message>
     <message>
         <source>The English changed; its earlier text is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>The English changed; its earlier text is not known.</translation>
     </message>
     <message>
         <source>Add a Czech-only unit after this row</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a Czech-only unit after this row</translation>
     </message>
     <message>
         <source>Remove the Czech unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the Czech unit</translation>
     </message>
     <message>
         <source>Poznámka</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka</translation>
     </message>
 </context>
 <context>
     <name>Krajina::RulebookCommands</name>
     <message>
         <source>Edit English rule text</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit English rule text</translation>
     </message>
     <message>
         <source>Edit Czech rule text</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit Czech rule text</translation>
     </message>
     <message>
         <source>Translate a rule unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Translate a rule unit</translation>
     </message>
     <message>
         <source>Mark translation current</source>
-        <translation type="unfinished"></translation>
+        <translation>Mark translation current</translation>
     </message>
     <message>
         <source>Add Czech-only unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Add Czech-only unit</translation>
     </message>
     <message>
         <source>Remove Czech unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove Czech unit</translation>
     </message>
     <message>
         <source>Import rule page</source>
-        <translation type="unfinished"></translation>
+        <translation>Import rule page</translation>
+    </message>
+    <message>
+        <source>Pull rule page from the wiki</source>
+        <translation>Pull rule page from the wiki</translation>
     </message>
 </context>
 <context>
     <name>Krajina::RulebookIo</name>
     <message>
         <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
-        <translation type="unfinished"></translation>
+        <translation>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</translation>
     </message>
     <message>
         <source>a page id must be a folder name</source>
-        <translation type="unfinished"></translation>
+        <translation>a page id must be a folder name</translation>
     </message>
     <message>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>no such file or folder</translation>
     </message>
     <message>
         <source>not in a rules page folder (no en.wiki or cs.wiki beside it)</source>
-        <translation type="unfinished"></translation>
+        <translation>not in a rules page folder (no en.wiki or cs.wiki beside it)</translation>
     </message>
     <message>
         <source>cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot create the folder</translation>
     </message>
     <message>
         <source>cannot remove the outdated sources file</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot remove the outdated sources file</translation>
     </message>
 </context>
 <context>
     <name>Krajina::RulebookPanel</name>
     <message>
         <source>&amp;Page:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Page:</translation>
     </message>
 </context>
 <context>
     <name>Krajina::SandboxPage</name>
     <message>
         <source>Cannot start the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot start the game: %1</translation>
     </message>
     <message numerus="yes">
         <source>New game with %1: %n tile(s) to play after the start tile %2.</source>
@@ -1735,7 +2599,7 @@
     </message>
     <message>
         <source>None of the chosen expansions has a river; tick River I or another river.</source>
-        <translation type="unfinished"></translation>
+        <translation>None of the chosen expansions has a river; tick River I or another river.</translation>
     </message>
     <message numerus="yes">
         <source>The river is laid: %n tile(s) placed at random legal places (seed %1).</source>
@@ -1746,75 +2610,75 @@
     </message>
     <message>
         <source>No tiles are left. Finish the game for the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tiles are left. Finish the game for the final scoring.</translation>
     </message>
     <message>
         <source>Drew %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drew %1.</translation>
     </message>
     <message>
         <source>Drew %1; set aside (fit nowhere): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drew %1; set aside (fit nowhere): %2.</translation>
     </message>
     <message>
         <source>%1 is not one of the tiles in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not one of the tiles in play.</translation>
     </message>
     <message>
         <source>Picked %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Picked %1.</translation>
     </message>
     <message>
         <source>%1 fits nowhere on the board: set it aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fits nowhere on the board: set it aside.</translation>
     </message>
     <message>
         <source>The engine refused to place %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>The engine refused to place %1 at %2.</translation>
     </message>
     <message>
         <source>Click a spot on the tile to place a follower there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Click a spot on the tile to place a follower there.</translation>
     </message>
     <message>
         <source>No follower can go on this tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>No follower can go on this tile.</translation>
     </message>
     <message>
         <source>%1 fits at %2. Place a follower or choose No follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fits at %2. Place a follower or choose No follower.</translation>
     </message>
     <message>
         <source>Set %1 aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set %1 aside.</translation>
     </message>
     <message>
         <source>Nothing to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to take back.</translation>
     </message>
     <message>
         <source>Took back the last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Took back the last move.</translation>
     </message>
     <message>
         <source>player %1: %2 (+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>player %1: %2 (+%3)</translation>
     </message>
     <message>
         <source>Final scoring: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Final scoring: %1.</translation>
     </message>
     <message>
         <source>No game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>No game to save.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write %1: %2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot read %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Loaded %1: %n move(s).</source>
@@ -1825,59 +2689,59 @@
     </message>
     <message>
         <source>Save Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Game Record</translation>
     </message>
     <message>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Game records (*.json);;All files (*)</translation>
     </message>
     <message>
         <source>Saved the game record to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved the game record to %1.</translation>
     </message>
     <message>
         <source>Open Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Open Game Record</translation>
     </message>
     <message>
         <source>No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>No bet</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Player %1:</translation>
     </message>
     <message>
         <source>Crop circle (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Crop circle (%1)</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Skip</translation>
     </message>
     <message>
         <source>%1 at %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 at %2 %3</translation>
     </message>
     <message>
         <source>Pick a tile…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pick a tile…</translation>
     </message>
     <message>
         <source>Refused (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Refused (%1): %2</translation>
     </message>
     <message>
         <source>Player %1 set %2 aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Player %1 set %2 aside.</translation>
     </message>
     <message>
         <source>Player %1 placed %2 at %3, %4°.</source>
-        <translation type="unfinished"></translation>
+        <translation>Player %1 placed %2 at %3, %4°.</translation>
     </message>
     <message>
         <source>player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>player %1</translation>
     </message>
     <message numerus="yes">
         <source>A %1 of %n tile(s) is complete.</source>
@@ -1895,7 +2759,7 @@
     </message>
     <message>
         <source>Bet %1 of player %2 on a %3 of %4 tiles: %5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bet %1 of player %2 on a %3 of %4 tiles: %5 points.</translation>
     </message>
     <message numerus="yes">
         <source>Crop circle: %n follower(s) added or taken back.</source>
@@ -1906,15 +2770,15 @@
     </message>
     <message>
         <source>Player %1 plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Player %1 plays again.</translation>
     </message>
     <message>
         <source>Choose expansions and rules, then start a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose expansions and rules, then start a game.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game is over.</translation>
     </message>
     <message numerus="yes">
         <source>Player %1 to play · %n tile(s) left</source>
@@ -1925,162 +2789,166 @@
     </message>
     <message>
         <source>river %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>river %1 of %2</translation>
     </message>
     <message>
         <source>No tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tiles left.</translation>
     </message>
     <message>
         <source>Draw or pick a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw or pick a tile.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Player %1</translation>
     </message>
     <message>
         <source>Tint merged features</source>
-        <translation type="unfinished"></translation>
+        <translation>Tint merged features</translation>
     </message>
     <message>
         <source>Each city, road, field and river joined across tiles in its own colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Each city, road, field and river joined across tiles in its own colour</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fit</translation>
     </message>
     <message>
         <source>Show the whole board (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Show the whole board (0)</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>New game</translation>
     </message>
     <message>
         <source>Play river</source>
-        <translation type="unfinished"></translation>
+        <translation>Play river</translation>
     </message>
     <message>
         <source>Start a game and lay the whole river with random legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Start a game and lay the whole river with random legal moves</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile in hand</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw</translation>
     </message>
     <message>
         <source>Draw the next tile from the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw the next tile from the pile</translation>
     </message>
     <message>
         <source>Take a particular tile instead of drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Take a particular tile instead of drawing</translation>
     </message>
     <message>
         <source>Turn anticlockwise (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn anticlockwise (Shift+R)</translation>
     </message>
     <message>
         <source>Turn clockwise (R, or the mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn clockwise (R, or the mouse wheel)</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Set aside</translation>
     </message>
     <message>
         <source>Follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Follower</translation>
     </message>
     <message>
         <source>No follower</source>
-        <translation type="unfinished"></translation>
+        <translation>No follower</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Back</translation>
     </message>
     <message>
         <source>Take the tile up again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Take the tile up again (Esc)</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Bets</translation>
     </message>
     <message>
         <source>Crop circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Crop circle</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Add</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Followers</source>
-        <translation type="unfinished"></translation>
+        <translation>Followers</translation>
     </message>
     <message>
         <source>Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>Undo move</translation>
     </message>
     <message>
         <source>Finish game</source>
-        <translation type="unfinished"></translation>
+        <translation>Finish game</translation>
     </message>
     <message>
         <source>Save record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save record…</translation>
     </message>
     <message>
         <source>Load record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Load record…</translation>
     </message>
     <message>
         <source>Rotate Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotate Tile</translation>
     </message>
     <message>
         <source>Rotate Tile Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotate Tile Back</translation>
     </message>
     <message>
         <source>Take Tile Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Take Tile Back</translation>
     </message>
     <message>
         <source>Tiles are placed by clicking a highlighted cell; R turns the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles are placed by clicking a highlighted cell; R turns the tile.</translation>
+    </message>
+    <message>
+        <source>Place %1 again: drop it on a highlighted cell.</source>
+        <translation>Place %1 again: drop it on a highlighted cell.</translation>
     </message>
 </context>
 <context>
     <name>Krajina::SheetExportDialog</name>
     <message>
         <source>Print Tile Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Print Tile Sheets</translation>
     </message>
     <message>
         <source>An expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>An expansion</translation>
     </message>
     <message numerus="yes">
         <source>The selected tiles (%n)</source>
@@ -2091,162 +2959,162 @@
     </message>
     <message>
         <source>Every tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Every tile</translation>
     </message>
     <message>
         <source>Each tile once (contact sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Each tile once (contact sheet)</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Portrait</translation>
     </message>
     <message>
         <source>Landscape</source>
-        <translation type="unfinished"></translation>
+        <translation>Landscape</translation>
     </message>
     <message>
         <source>Shared cut lines (edge to edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Shared cut lines (edge to edge)</translation>
     </message>
     <message>
         <source>Bleed round every tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleed round every tile</translation>
     </message>
     <message>
         <source>Crop marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Crop marks</translation>
     </message>
     <message>
         <source>Run them to the page edge (guillotine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Run them to the page edge (guillotine)</translation>
     </message>
     <message>
         <source>No backs</source>
-        <translation type="unfinished"></translation>
+        <translation>No backs</translation>
     </message>
     <message>
         <source>Duplex, flip on the long edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplex, flip on the long edge</translation>
     </message>
     <message>
         <source>Duplex, flip on the short edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplex, flip on the short edge</translation>
     </message>
     <message>
         <source>Start with an alignment test page</source>
-        <translation type="unfinished"></translation>
+        <translation>Start with an alignment test page</translation>
     </message>
     <message>
         <source>PDF/X-4 with CMYK colours (print shop)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF/X-4 with CMYK colours (print shop)</translation>
     </message>
     <message>
         <source>Tint each field</source>
-        <translation type="unfinished"></translation>
+        <translation>Tint each field</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles</translation>
     </message>
     <message>
         <source>Print:</source>
-        <translation type="unfinished"></translation>
+        <translation>Print:</translation>
     </message>
     <message>
         <source>Expansion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansion:</translation>
     </message>
     <message>
         <source>Paper and layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Paper and layout</translation>
     </message>
     <message>
         <source>Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paper:</translation>
     </message>
     <message>
         <source>Orientation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation:</translation>
     </message>
     <message>
         <source>Tile size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile size:</translation>
     </message>
     <message>
         <source>Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout:</translation>
     </message>
     <message>
         <source>Bleed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleed:</translation>
     </message>
     <message>
         <source>Gap between tiles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gap between tiles:</translation>
     </message>
     <message>
         <source>Backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Backs</translation>
     </message>
     <message>
         <source>Backs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Backs:</translation>
     </message>
     <message>
         <source>Back offset (right, down):</source>
-        <translation type="unfinished"></translation>
+        <translation>Back offset (right, down):</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Output</translation>
     </message>
     <message>
         <source>Page </source>
-        <translation type="unfinished"></translation>
+        <translation>Page </translation>
     </message>
     <message>
         <source>Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save PDF…</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print…</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> of %1</translation>
     </message>
     <message>
         <source>%1 tiles on %2 pages: %3 per page (%4 × %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiles on %2 pages: %3 per page (%4 × %5).</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>The printer could not be started.</translation>
     </message>
     <message>
         <source>Save Tile Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Tile Sheets</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>Krajina::SimulatePage</name>
     <message>
         <source>Cannot simulate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot simulate: %1</translation>
     </message>
     <message numerus="yes">
         <source>Playing %n game(s) of %1…</source>
@@ -2257,59 +3125,59 @@
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Games</translation>
     </message>
     <message>
         <source>Completed (whole river placed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Completed (whole river placed)</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 %)</translation>
     </message>
     <message>
         <source>Stuck (a river tile fit nowhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuck (a river tile fit nowhere)</translation>
     </message>
     <message>
         <source>River tiles set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>River tiles set aside</translation>
     </message>
     <message>
         <source>Tiles set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles set aside</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>none</translation>
     </message>
     <message>
         <source>Score (min – max)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (min – max)</translation>
     </message>
     <message>
         <source>Score (mean ± deviation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (mean ± deviation)</translation>
     </message>
     <message>
-        <source>Winner&apos;s lead (mean)</source>
-        <translation type="unfinished"></translation>
+        <source>Winner's lead (mean)</source>
+        <translation>Winner's lead (mean)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Mean score by seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Mean score by seat</translation>
     </message>
     <message>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconds</translation>
     </message>
     <message>
         <source>Games per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Games per second</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
@@ -2327,274 +3195,290 @@
     </message>
     <message>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Games:</translation>
     </message>
     <message>
         <source>Simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulate</translation>
     </message>
     <message>
         <source>Play random legal games of the chosen expansions</source>
-        <translation type="unfinished"></translation>
+        <translation>Play random legal games of the chosen expansions</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
     <message>
         <source>Authors use this to check that a custom river or expansion can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Authors use this to check that a custom river or expansion can be played.</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>no river in play</source>
+        <translation>no river in play</translation>
     </message>
 </context>
 <context>
     <name>Krajina::StartupOptions</name>
     <message>
         <source>Rulebook and tile catalogue editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Rulebook and tile catalogue editor</translation>
     </message>
     <message>
         <source>User interface language (en, cs).</source>
-        <translation type="unfinished"></translation>
+        <translation>User interface language (en, cs).</translation>
     </message>
     <message>
         <source>Select the tile &lt;id&gt; in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select the tile &lt;id&gt; in the editor.</translation>
     </message>
     <message>
         <source>Start a sandbox game on the preview board with &lt;expansions&gt; (comma-separated, e.g. base,river-1) and lay its river.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start a sandbox game on the preview board with &lt;expansions&gt; (comma-separated, e.g. base,river-1) and lay its river.</translation>
     </message>
     <message>
         <source>Show the rule page &lt;page&gt; (e.g. river), at the tile given with --tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Show the rule page &lt;page&gt; (e.g. river), at the tile given with --tile.</translation>
     </message>
     <message>
         <source>Save a PNG of the main window to &lt;file&gt; once it is shown, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Save a PNG of the main window to &lt;file&gt; once it is shown, then quit.</translation>
     </message>
     <message>
         <source>Catalogue to open (*.krajina or *.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue to open (*.krajina or *.json).</translation>
     </message>
     <message>
         <source>No tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No tile %1</translation>
     </message>
     <message>
         <source>Show a Dos Rios board laid from &lt;seed&gt; on the preview board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Show a Dos Rios board laid from &lt;seed&gt; on the preview board.</translation>
     </message>
     <message>
         <source>Put a dam on that Dos Rios board at &lt;q,r,side&gt; (e.g. 3,1,S); may be repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Put a dam on that Dos Rios board at &lt;q,r,side&gt; (e.g. 3,1,S); may be repeated.</translation>
     </message>
     <message>
         <source>Not a side: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Not a side: %1</translation>
     </message>
 </context>
 <context>
     <name>Krajina::TileCanvas</name>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile</translation>
+    </message>
+    <message>
+        <source>Click selects; Shift+click extends; Ctrl+click adds or removes.</source>
+        <translation>Click selects; Shift+click extends; Ctrl+click adds or removes.</translation>
     </message>
 </context>
 <context>
     <name>Krajina::TileEditor</name>
     <message>
         <source>Type of the feature to make from the selected locations</source>
-        <translation type="unfinished"></translation>
+        <translation>Type of the feature to make from the selected locations</translation>
     </message>
     <message>
         <source>Make</source>
-        <translation type="unfinished"></translation>
+        <translation>Make</translation>
     </message>
     <message>
         <source>Make the selected locations one feature of the chosen type</source>
-        <translation type="unfinished"></translation>
+        <translation>Make the selected locations one feature of the chosen type</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Join</translation>
     </message>
     <message>
         <source>Join the features under the selected locations</source>
-        <translation type="unfinished"></translation>
+        <translation>Join the features under the selected locations</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>Split</translation>
     </message>
     <message>
         <source>Split the selected locations off into a feature of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Split the selected locations off into a feature of their own</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove</translation>
     </message>
     <message>
         <source>Remove the selected feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the selected feature</translation>
     </message>
     <message>
         <source>Add Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Add Building</translation>
     </message>
     <message>
         <source>Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Features</translation>
     </message>
     <message>
         <source>Problems of this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Problems of this tile</translation>
     </message>
     <message>
         <source>No tile selected</source>
-        <translation type="unfinished"></translation>
+        <translation>No tile selected</translation>
     </message>
     <message>
         <source>No problems</source>
-        <translation type="unfinished"></translation>
+        <translation>No problems</translation>
     </message>
     <message>
         <source>Make %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Make %1</translation>
     </message>
     <message>
         <source>Join Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Join Features</translation>
     </message>
     <message>
         <source>Split Feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Split Feature</translation>
     </message>
     <message>
         <source>Remove Feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove Feature</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Add %1</translation>
+    </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Quick Fix</translation>
     </message>
 </context>
 <context>
     <name>Krajina::TileImageExportDialog</name>
     <message>
         <source>Export Tile Images</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Tile Images</translation>
     </message>
     <message>
         <source>An expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>An expansion</translation>
     </message>
     <message numerus="yes">
         <source>The selected tiles (%n)</source>
-        <translation type="unfinished">
-            <numerusform>The selected tile (%n)</numerusform>
+        <translation>
+            <numerusform>The selected tiles (%n)</numerusform>
             <numerusform>The selected tiles (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Every tile</translation>
     </message>
     <message>
         <source>One file per tile</source>
-        <translation type="unfinished"></translation>
+        <translation>One file per tile</translation>
     </message>
     <message>
-        <source>One contact sheet (PNG), for a wiki&apos;s tile list</source>
-        <translation type="unfinished"></translation>
+        <source>One contact sheet (PNG), for a wiki's tile list</source>
+        <translation>One contact sheet (PNG), for a wiki's tile list</translation>
     </message>
     <message>
         <source>PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG</translation>
     </message>
     <message>
         <source>SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG</translation>
     </message>
     <message>
         <source>Tint each field</source>
-        <translation type="unfinished"></translation>
+        <translation>Tint each field</translation>
     </message>
     <message>
         <source>Tiles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles:</translation>
     </message>
     <message>
         <source>Expansion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansion:</translation>
     </message>
     <message>
         <source>Formats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Formats:</translation>
     </message>
     <message>
         <source>Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolution:</translation>
     </message>
     <message>
         <source>Tile size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile size:</translation>
     </message>
     <message>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Columns:</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export…</translation>
     </message>
     <message numerus="yes">
         <source>%n tile design(s) on one contact sheet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile design(s) on one contact sheet.</numerusform>
+            <numerusform>%n tile design(s) on one contact sheet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose PNG, SVG or both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose PNG, SVG or both.</translation>
     </message>
     <message numerus="yes">
         <source>%n tile design(s), %1 × %1 pixels each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile design(s), %1 × %1 pixels each.</numerusform>
+            <numerusform>%n tile design(s), %1 × %1 pixels each.</numerusform>
         </translation>
     </message>
     <message>
         <source>Save Contact Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Contact Sheet</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG images (*.png)</translation>
     </message>
     <message>
         <source>Export Tile Images to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Tile Images to Folder</translation>
     </message>
     <message>
         <source>Cannot Export Tile Images</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot Export Tile Images</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n file(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %n file(s).</numerusform>
+            <numerusform>Wrote %n file(s).</numerusform>
         </translation>
     </message>
 </context>
@@ -2602,1293 +3486,1216 @@
     <name>Krajina::TilePropertiesWidget</name>
     <message>
         <source>Change Pennants</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Pennants</translation>
     </message>
     <message>
         <source>Change Pig Herd</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Pig Herd</translation>
     </message>
     <message>
         <source>Change Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Inn</translation>
     </message>
     <message>
         <source>Change Crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Crossing</translation>
     </message>
     <message>
         <source>Change River Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Change River Role</translation>
     </message>
     <message>
         <source>Change Crop Circle Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Crop Circle Type</translation>
     </message>
     <message>
         <source>Change Cities of Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Cities of Field</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile</translation>
     </message>
     <message>
         <source>Feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Feature</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>Name (Czech):</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (Czech):</translation>
     </message>
     <message>
         <source>Name (English):</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (English):</translation>
     </message>
     <message>
         <source>Count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Count:</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Status:</translation>
     </message>
     <message>
         <source>Editions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Editions:</translation>
     </message>
     <message>
         <source>Watermark:</source>
-        <translation type="unfinished"></translation>
+        <translation>Watermark:</translation>
     </message>
     <message>
         <source>Back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Back:</translation>
     </message>
     <message>
         <source>Art file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Art file:</translation>
     </message>
     <message>
         <source>JCZ id:</source>
-        <translation type="unfinished"></translation>
+        <translation>JCZ id:</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Note:</translation>
     </message>
     <message>
         <source>Pennants:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pennants:</translation>
     </message>
     <message>
         <source>Touches cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches cities:</translation>
     </message>
     <message>
         <source>Pig herd:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pig herd:</translation>
     </message>
     <message>
         <source>Inn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inn:</translation>
     </message>
     <message>
         <source>Crossing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Crossing:</translation>
     </message>
     <message>
         <source>River role:</source>
-        <translation type="unfinished"></translation>
+        <translation>River role:</translation>
     </message>
     <message>
         <source>Crop circle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Crop circle:</translation>
     </message>
     <message>
         <source>every edition</source>
-        <translation type="unfinished"></translation>
+        <translation>every edition</translation>
     </message>
     <message>
         <source>Edition ids, separated by commas; empty for every edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Edition ids, separated by commas; empty for every edition</translation>
     </message>
     <message>
         <source>The field has a pig herd</source>
-        <translation type="unfinished"></translation>
+        <translation>The field has a pig herd</translation>
     </message>
     <message>
         <source>An inn by the road</source>
-        <translation type="unfinished"></translation>
+        <translation>An inn by the road</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>None</translation>
     </message>
     <message>
         <source>Bridge over the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge over the other</translation>
     </message>
     <message>
         <source>Overpass</source>
-        <translation type="unfinished"></translation>
+        <translation>Overpass</translation>
     </message>
     <message>
         <source>Stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Lake</translation>
     </message>
     <message>
         <source>Volcano lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Volcano lake</translation>
     </message>
     <message>
         <source>Fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Fork</translation>
     </message>
     <message>
         <source>Ends in a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ends in a city</translation>
     </message>
     <message>
         <source>City (knights)</source>
-        <translation type="unfinished"></translation>
+        <translation>City (knights)</translation>
     </message>
     <message>
         <source>Field (farmers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Field (farmers)</translation>
     </message>
     <message>
         <source>Road (thieves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Road (thieves)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none)</translation>
     </message>
     <message>
         <source>(expansion default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(expansion default)</translation>
     </message>
     <message>
         <source>City %1</source>
-        <translation type="unfinished"></translation>
+        <translation>City %1</translation>
+    </message>
+    <message>
+        <source>The tile's id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
+        <translation>The tile's id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</translation>
     </message>
 </context>
 <context>
     <name>Krajina::TileTableModel</name>
     <message>
         <source>Verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Verified</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansion</translation>
     </message>
     <message>
         <source>Edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Edges</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Fields</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Count</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Transcribed</source>
         <extracomment>Tile status: transcribed from a secondary source, not checked against the printed tile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Transcribed</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2
+%3; edges %4; %5; %n copy(ies)</source>
+        <translation>
+            <numerusform>%1: %2
+%3; edges %4; %5; %n copy</numerusform>
+            <numerusform>%1: %2
+%3; edges %4; %5; %n copies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Krajina::TileThumbnailDelegate</name>
     <message>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>draft</translation>
     </message>
     <message>
         <source>transcribed</source>
         <extracomment>Short mark under a tile transcribed from a secondary source</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>transcribed</translation>
     </message>
 </context>
 <context>
     <name>Krajina::TranslationChecks</name>
     <message>
         <source>the English has the number(s) %1, the Czech does not</source>
-        <translation type="unfinished"></translation>
+        <translation>the English has the number(s) %1, the Czech does not</translation>
     </message>
     <message>
         <source>the Czech has the number(s) %1, the English does not</source>
-        <translation type="unfinished"></translation>
+        <translation>the Czech has the number(s) %1, the English does not</translation>
     </message>
     <message>
         <source>template(s) %1 of the English are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>template(s) %1 of the English are missing</translation>
     </message>
     <message>
         <source>tile reference(s) %1 of the English are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>tile reference(s) %1 of the English are missing</translation>
     </message>
     <message>
         <source>tile reference(s) %1 are not in the English</source>
-        <translation type="unfinished"></translation>
+        <translation>tile reference(s) %1 are not in the English</translation>
     </message>
     <message>
         <source>link(s) %1 of the English are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>link(s) %1 of the English are missing</translation>
     </message>
     <message>
         <source>FAQ/footnote id(s) %1 of the English are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>FAQ/footnote id(s) %1 of the English are missing</translation>
     </message>
     <message>
-        <source>bold/italic (&apos;&apos; &apos;&apos;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>bold/italic ('' ''')</source>
+        <translation>bold/italic ('' ''')</translation>
     </message>
     <message>
         <source>heading (==)</source>
-        <translation type="unfinished"></translation>
+        <translation>heading (==)</translation>
     </message>
     <message>
         <source>table ({| |})</source>
-        <translation type="unfinished"></translation>
+        <translation>table ({| |})</translation>
     </message>
     <message>
         <source>unbalanced markup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbalanced markup: %1</translation>
     </message>
     <message>
         <source>headings differ from the English in level or number</source>
-        <translation type="unfinished"></translation>
+        <translation>headings differ from the English in level or number</translation>
     </message>
     <message>
-        <source>the English says %1; the glossary&apos;s Czech for it is %2</source>
-        <translation type="unfinished"></translation>
+        <source>the English says %1; the glossary's Czech for it is %2</source>
+        <translation>the English says %1; the glossary's Czech for it is %2</translation>
     </message>
     <message>
         <source>a one-letter word is followed by an ordinary space (use &amp;nbsp; or U+00A0): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a one-letter word is followed by an ordinary space (use &amp;nbsp; or U+00A0): %1</translation>
     </message>
     <message>
         <source>straight quotes at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>straight quotes at %1</translation>
     </message>
     <message>
         <source>English closing quote ” at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>English closing quote ” at %1</translation>
     </message>
     <message>
         <source>„ and “ do not pair up</source>
-        <translation type="unfinished"></translation>
+        <translation>„ and “ do not pair up</translation>
     </message>
     <message>
         <source>Czech quotes are „…“: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Czech quotes are „…“: %1</translation>
     </message>
     <message>
         <source>the unit holds a blank line, so it will be read back as two units</source>
-        <translation type="unfinished"></translation>
+        <translation>the unit holds a blank line, so it will be read back as two units</translation>
     </message>
     <message>
         <source>translates English unit %1, which the English page no longer has</source>
-        <translation type="unfinished"></translation>
+        <translation>translates English unit %1, which the English page no longer has</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiError</name>
+    <message>
+        <source>edit conflict: the page was changed on the wiki meanwhile</source>
+        <translation>edit conflict: the page was changed on the wiki meanwhile</translation>
+    </message>
+    <message>
+        <source>the page does not exist on the wiki</source>
+        <translation>the page does not exist on the wiki</translation>
+    </message>
+    <message>
+        <source>the page was created on the wiki meanwhile</source>
+        <translation>the page was created on the wiki meanwhile</translation>
+    </message>
+    <message>
+        <source>the page is protected: %1</source>
+        <translation>the page is protected: %1</translation>
+    </message>
+    <message>
+        <source>the wiki limits how fast you may edit; try again later</source>
+        <translation>the wiki limits how fast you may edit; try again later</translation>
+    </message>
+    <message>
+        <source>the wiki is read-only at the moment: %1</source>
+        <translation>the wiki is read-only at the moment: %1</translation>
+    </message>
+    <message>
+        <source>the wiki's database servers are lagging; try again later</source>
+        <translation>the wiki's database servers are lagging; try again later</translation>
+    </message>
+    <message>
+        <source>the wiki no longer knows the login; log in again</source>
+        <translation>the wiki no longer knows the login; log in again</translation>
+    </message>
+    <message>
+        <source>the wiki refused: %1 (%2)</source>
+        <translation>the wiki refused: %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>Krajina::WikiExchange</name>
     <message>
         <source>{{TileList|%1}}: the catalogue has no expansion %1</source>
-        <translation type="unfinished"></translation>
+        <translation>{{TileList|%1}}: the catalogue has no expansion %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiPanel</name>
+    <message>
+        <source>pushed</source>
+        <translation>pushed</translation>
+    </message>
+    <message>
+        <source>created on the wiki</source>
+        <translation>created on the wiki</translation>
+    </message>
+    <message>
+        <source>pulled</source>
+        <translation>pulled</translation>
+    </message>
+    <message>
+        <source>would push</source>
+        <translation>would push</translation>
+    </message>
+    <message>
+        <source>would create</source>
+        <translation>would create</translation>
+    </message>
+    <message>
+        <source>would pull</source>
+        <translation>would pull</translation>
+    </message>
+    <message>
+        <source>conflict: left alone</source>
+        <translation>conflict: left alone</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>skipped</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>Logged out.</source>
+        <translation>Logged out.</translation>
+    </message>
+    <message>
+        <source>Enter the bot password (Special:BotPasswords on the wiki).</source>
+        <translation>Enter the bot password (Special:BotPasswords on the wiki).</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <source>Logged in to %1 (%2) as %3.</source>
+        <translation>Logged in to %1 (%2) as %3.</translation>
+    </message>
+    <message>
+        <source>No secret store is running, so Krajina does not keep the password: you will be asked for it each time.</source>
+        <translation>No secret store is running, so Krajina does not keep the password: you will be asked for it each time.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared %n page(s).</source>
+        <translation>
+            <numerusform>Compared %n page(s).</numerusform>
+            <numerusform>Compared %n page(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pull from the Wiki</source>
+        <translation>Pull from the Wiki</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pulled %n page(s).</source>
+        <translation>
+            <numerusform>Pulled %n page(s).</numerusform>
+            <numerusform>Pulled %n page(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules pages from Krajina</source>
+        <translation>Rules pages from Krajina</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pushed %n page(s).</source>
+        <translation>
+            <numerusform>Pushed %n page(s).</numerusform>
+            <numerusform>Pushed %n page(s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) in conflict or refused: see the list.</source>
+        <translation>
+            <numerusform>%n page(s) in conflict or refused: see the list.</numerusform>
+            <numerusform>%n page(s) in conflict or refused: see the list.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled; what was done is kept.</source>
+        <translation>Cancelled; what was done is kept.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1. What was done is kept.</source>
+        <translation>Stopped: %1. What was done is kept.</translation>
+    </message>
+    <message>
+        <source>changed since compared</source>
+        <translation>changed since compared</translation>
+    </message>
+    <message>
+        <source>Compare to see how the wiki's page differs.</source>
+        <translation>Compare to see how the wiki's page differs.</translation>
+    </message>
+    <message>
+        <source>The page is not on the wiki yet.</source>
+        <translation>The page is not on the wiki yet.</translation>
+    </message>
+    <message>
+        <source>The wiki's page and Krajina's agree.</source>
+        <translation>The wiki's page and Krajina's agree.</translation>
+    </message>
+    <message>
+        <source>Wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;):</source>
+        <translation>Wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;):</translation>
+    </message>
+    <message>
+        <source>Whole page</source>
+        <translation>Whole page</translation>
+    </message>
+    <message>
+        <source>Unit %1</source>
+        <translation>Unit %1</translation>
+    </message>
+    <message>
+        <source>Log &amp;Out</source>
+        <translation>Log &amp;Out</translation>
+    </message>
+    <message>
+        <source>&amp;Log In</source>
+        <translation>&amp;Log In</translation>
+    </message>
+    <message>
+        <source>&amp;Wiki:</source>
+        <translation>&amp;Wiki:</translation>
+    </message>
+    <message>
+        <source>https://wiki.example.org/w (the folder of api.php)</source>
+        <translation>https://wiki.example.org/w (the folder of api.php)</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>Name@app (a bot password)</source>
+        <translation>Name@app (a bot password)</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Password:</translation>
+    </message>
+    <message>
+        <source>Remember</source>
+        <translation>Remember</translation>
+    </message>
+    <message>
+        <source>Keep the password in the desktop's secret store</source>
+        <translation>Keep the password in the desktop's secret store</translation>
+    </message>
+    <message>
+        <source>&amp;Markup:</source>
+        <translation>&amp;Markup:</translation>
+    </message>
+    <message>
+        <source>As the wiki supports</source>
+        <translation>As the wiki supports</translation>
+    </message>
+    <message>
+        <source>Translate extension</source>
+        <translation>Translate extension</translation>
+    </message>
+    <message>
+        <source>Plain wikitext</source>
+        <translation>Plain wikitext</translation>
+    </message>
+    <message>
+        <source>With &amp;templates</source>
+        <translation>With &amp;templates</translation>
+    </message>
+    <message>
+        <source>Also compare and push Krajina's templates (Tile, FAQ, TileList)</source>
+        <translation>Also compare and push Krajina's templates (Tile, FAQ, TileList)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Compare</translation>
+    </message>
+    <message>
+        <source>Compare the chosen pages (all when none is chosen) with the wiki</source>
+        <translation>Compare the chosen pages (all when none is chosen) with the wiki</translation>
+    </message>
+    <message>
+        <source>P&amp;ull</source>
+        <translation>P&amp;ull</translation>
+    </message>
+    <message>
+        <source>Bring the pages the wiki changed into the rules (undoable)</source>
+        <translation>Bring the pages the wiki changed into the rules (undoable)</translation>
+    </message>
+    <message>
+        <source>&amp;Summary:</source>
+        <translation>&amp;Summary:</translation>
+    </message>
+    <message>
+        <source>Pu&amp;sh</source>
+        <translation>Pu&amp;sh</translation>
+    </message>
+    <message>
+        <source>Write the pages Krajina changed to the wiki; pages changed on both sides are left alone</source>
+        <translation>Write the pages Krajina changed to the wiki; pages changed on both sides are left alone</translation>
+    </message>
+    <message>
+        <source>&amp;Dry run</source>
+        <translation>&amp;Dry run</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Wiki title</source>
+        <translation>Wiki title</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>No secret store is running: Krajina asks for the password each time.</source>
+        <translation>No secret store is running: Krajina asks for the password each time.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiSync</name>
+    <message>
+        <source>in step</source>
+        <translation>in step</translation>
+    </message>
+    <message>
+        <source>wiki changed</source>
+        <translation>wiki changed</translation>
+    </message>
+    <message>
+        <source>Krajina changed</source>
+        <translation>Krajina changed</translation>
+    </message>
+    <message>
+        <source>both changed (conflict)</source>
+        <translation>both changed (conflict)</translation>
+    </message>
+    <message>
+        <source>missing on the wiki</source>
+        <translation>missing on the wiki</translation>
+    </message>
+    <message>
+        <source>differs, never synced</source>
+        <translation>differs, never synced</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>line %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiSyncState</name>
+    <message>
+        <source>not JSON at byte %1: %2</source>
+        <translation>not JSON at byte %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown wiki sync format</source>
+        <translation>unknown wiki sync format</translation>
+    </message>
+    <message>
+        <source>page "%1" of %2 has no revision</source>
+        <translation>page "%1" of %2 has no revision</translation>
     </message>
 </context>
 <context>
     <name>Krajina::WikiText</name>
     <message>
         <source>&lt;/translate&gt; without an opening &lt;translate&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/translate&gt; without an opening &lt;translate&gt;</translation>
     </message>
     <message>
         <source>&lt;translate&gt; is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;translate&gt; is never closed</translation>
     </message>
     <message>
         <source>&lt;translate&gt; inside another &lt;translate&gt; block</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;translate&gt; inside another &lt;translate&gt; block</translation>
     </message>
     <message>
         <source>a translation unit has more than one &lt;!--T:…--&gt; marker</source>
-        <translation type="unfinished"></translation>
+        <translation>a translation unit has more than one &lt;!--T:…--&gt; marker</translation>
     </message>
     <message>
         <source>a &lt;!--T:…--&gt; marker must start its unit or end a line (as after a heading)</source>
-        <translation type="unfinished"></translation>
+        <translation>a &lt;!--T:…--&gt; marker must start its unit or end a line (as after a heading)</translation>
     </message>
     <message>
         <source>translation unit %1 has nothing besides its marker</source>
-        <translation type="unfinished"></translation>
+        <translation>translation unit %1 has nothing besides its marker</translation>
     </message>
     <message>
         <source>a &lt;!--T:…--&gt; marker without an id</source>
-        <translation type="unfinished"></translation>
+        <translation>a &lt;!--T:…--&gt; marker without an id</translation>
     </message>
     <message>
         <source>translation unit id %1 is used twice (first on line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>translation unit id %1 is used twice (first on line %2)</translation>
     </message>
 </context>
 <context>
     <name>SqliteStore</name>
     <message>
         <source>the SQLite driver of Qt (QSQLITE) is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>the SQLite driver of Qt (QSQLITE) is not available</translation>
     </message>
     <message>
-        <source>unknown board &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown board "%1"</source>
+        <translation>unknown board "%1"</translation>
     </message>
     <message>
-        <source>bad colour &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>bad colour "%1"</source>
+        <translation>bad colour "%1"</translation>
     </message>
     <message>
         <source>%1, feature %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, feature %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot open: %1</translation>
     </message>
     <message>
         <source>not a Krajina catalogue: the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>not a Krajina catalogue: the file is empty</translation>
     </message>
     <message>
         <source>not a Krajina catalogue: not an SQLite database (or damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>not a Krajina catalogue: not an SQLite database (or damaged)</translation>
     </message>
     <message>
         <source>not a Krajina catalogue: an SQLite database of another program</source>
-        <translation type="unfinished"></translation>
+        <translation>not a Krajina catalogue: an SQLite database of another program</translation>
     </message>
     <message>
         <source>written by a newer version of Krajina (file schema version %1, this version reads up to %2); please update Krajina</source>
-        <translation type="unfinished"></translation>
+        <translation>written by a newer version of Krajina (file schema version %1, this version reads up to %2); please update Krajina</translation>
     </message>
     <message>
         <source>not a Krajina catalogue: unknown schema version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>not a Krajina catalogue: unknown schema version %1</translation>
     </message>
     <message>
         <source>the file is damaged (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>the file is damaged (%1)</translation>
     </message>
     <message>
         <source>cannot make a copy to upgrade: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot make a copy to upgrade: %1</translation>
     </message>
     <message>
         <source>cannot upgrade: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot upgrade: %1</translation>
     </message>
     <message>
         <source>%1: cannot save: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot save: %2</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelled</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expected text, found %1</translation>
     </message>
     <message>
         <source>the text is not valid Unicode</source>
-        <translation type="unfinished"></translation>
+        <translation>the text is not valid Unicode</translation>
     </message>
     <message>
         <source>expected a whole number from %1 to %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a whole number from %1 to %2, found %3</translation>
     </message>
     <message>
         <source>expected data, found NULL</source>
-        <translation type="unfinished"></translation>
+        <translation>expected data, found NULL</translation>
     </message>
     <message>
         <source>table %1, row %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>table %1, row %2, column %3: %4</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expected a whole number, found %1</translation>
     </message>
     <message>
         <source>a blob</source>
-        <translation type="unfinished"></translation>
+        <translation>a blob</translation>
     </message>
     <message>
         <source>refers to a missing row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>refers to a missing row %1</translation>
     </message>
     <message>
-        <source>expected whole numbers from 0 to %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected whole numbers from 0 to %1, found "%2"</source>
+        <translation>expected whole numbers from 0 to %1, found "%2"</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown value "%1"</source>
+        <translation>unknown value "%1"</translation>
     </message>
     <message numerus="yes">
         <source>the file is damaged (SQLite found %n problem(s); the first: %1)</source>
-        <translation><numerusform>the file is damaged (SQLite found %n problem; the first: %1)</numerusform><numerusform>the file is damaged (SQLite found %n problems; the first: %1)</numerusform></translation>
+        <translation>
+            <numerusform>the file is damaged (SQLite found %n problem; the first: %1)</numerusform>
+            <numerusform>the file is damaged (SQLite found %n problems; the first: %1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the file is larger than %1 MiB, the most Krajina reads</source>
-        <translation type="unfinished"></translation>
+        <translation>the file is larger than %1 MiB, the most Krajina reads</translation>
     </message>
     <message>
         <source>a program writing this file stopped half way and left %1 beside it; open the file once where you may write to it (Krajina then finishes the repair), or ask its owner to</source>
-        <translation type="unfinished"></translation>
+        <translation>a program writing this file stopped half way and left %1 beside it; open the file once where you may write to it (Krajina then finishes the repair), or ask its owner to</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>front</source>
+        <translation>front</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>back</translation>
+    </message>
+    <message>
+        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
+        <translation>Alignment test: print at 100 % (actual size), no fit-to-page.</translation>
+    </message>
+    <message>
+        <source>The scale is 100 mm long; each square is %1 mm.</source>
+        <translation>The scale is 100 mm long; each square is %1 mm.</translation>
+    </message>
+    <message>
+        <source>Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <translation>Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</translation>
+    </message>
+    <message>
+        <source>the wiki page differs and was never pulled: pull it first, then push</source>
+        <translation>the wiki page differs and was never pulled: pull it first, then push</translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina: not overwritten</source>
+        <translation>changed on the wiki and in Krajina: not overwritten</translation>
+    </message>
+    <message>
+        <source>changed on the wiki since the last sync: pull it first</source>
+        <translation>changed on the wiki since the last sync: pull it first</translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina: not pulled</source>
+        <translation>changed on the wiki and in Krajina: not pulled</translation>
+    </message>
+    <message>
+        <source>Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</source>
+        <translation>Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</translation>
+    </message>
+    <message>
+        <source>not pushed: the run stopped</source>
+        <translation>not pushed: the run stopped</translation>
     </message>
 </context>
 <context>
     <name>TileLint</name>
     <message>
         <source>the size %1x%2 has no cells</source>
-        <translation type="unfinished"></translation>
+        <translation>the size %1x%2 has no cells</translation>
     </message>
     <message>
         <source>the count %1 is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>the count %1 is negative</translation>
     </message>
     <message>
-        <source>the count %1 in edition &quot;%2&quot; is negative</source>
-        <translation type="unfinished"></translation>
+        <source>the count %1 in edition "%2" is negative</source>
+        <translation>the count %1 in edition "%2" is negative</translation>
     </message>
     <message>
         <source>the tile needs both a Czech and an English name</source>
-        <translation type="unfinished"></translation>
+        <translation>the tile needs both a Czech and an English name</translation>
     </message>
     <message>
         <source>%1 is on cell %2, but the tile has %3 cell(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is on cell %2, but the tile has %3 cell(s)</translation>
     </message>
     <message>
         <source>%1 holds sides; a field holds half-edges only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 holds sides; a field holds half-edges only</translation>
     </message>
     <message>
         <source>%1 holds no half-edge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 holds no half-edge</translation>
     </message>
     <message>
         <source>%1 holds half-edges; cities, roads and rivers hold sides only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 holds half-edges; cities, roads and rivers hold sides only</translation>
     </message>
     <message>
         <source>%1 holds no side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 holds no side</translation>
     </message>
     <message>
         <source>%1 lies inside the tile and holds no location</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lies inside the tile and holds no location</translation>
     </message>
     <message>
         <source>%1 is a %2 and needs %3 river end(s), not %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is a %2 and needs %3 river end(s), not %4</translation>
     </message>
     <message>
         <source>%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 holds %2, a half-edge of a city side; the city owns both half-edges of its sides</translation>
     </message>
     <message>
         <source>%1 is held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is held by %2</translation>
     </message>
     <message>
         <source>the half-edge %1 belongs to no field</source>
-        <translation type="unfinished"></translation>
+        <translation>the half-edge %1 belongs to no field</translation>
     </message>
     <message>
         <source>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</translation>
     </message>
     <message>
         <source>%1 names city #%2, but the tile has no feature #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 names city #%2, but the tile has no feature #%2</translation>
     </message>
     <message>
         <source>%1 names %2 as a city it touches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 names %2 as a city it touches</translation>
     </message>
     <message>
         <source>%1 does not touch %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 touches %2 but does not list it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 does not touch %2</translation>
     </message>
     <message>
         <source>%1 monasteries (%2); a tile has at most one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 monasteries (%2); a tile has at most one</translation>
     </message>
     <message>
         <source>side %1 of cell %2 is %3, but the cell %4 meets it with %5</source>
-        <translation type="unfinished"></translation>
+        <translation>side %1 of cell %2 is %3, but the cell %4 meets it with %5</translation>
     </message>
     <message>
         <source>open question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>open question: %1</translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation>the city</translation>
+    </message>
+    <message>
+        <source>the road</source>
+        <translation>the road</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>the river</translation>
+    </message>
+    <message>
+        <source>the field</source>
+        <translation>the field</translation>
+    </message>
+    <message>
+        <source>the monastery</source>
+        <translation>the monastery</translation>
+    </message>
+    <message>
+        <source>the garden</source>
+        <translation>the garden</translation>
+    </message>
+    <message>
+        <source>the betting office</source>
+        <translation>the betting office</translation>
+    </message>
+    <message>
+        <source>the crop circle</source>
+        <translation>the crop circle</translation>
+    </message>
+    <message>
+        <source>in the north</source>
+        <translation>in the north</translation>
+    </message>
+    <message>
+        <source>in the east</source>
+        <translation>in the east</translation>
+    </message>
+    <message>
+        <source>in the south</source>
+        <translation>in the south</translation>
+    </message>
+    <message>
+        <source>in the west</source>
+        <translation>in the west</translation>
+    </message>
+    <message>
+        <source>in the north-east</source>
+        <translation>in the north-east</translation>
+    </message>
+    <message>
+        <source>in the south-east</source>
+        <translation>in the south-east</translation>
+    </message>
+    <message>
+        <source>in the south-west</source>
+        <translation>in the south-west</translation>
+    </message>
+    <message>
+        <source>in the north-west</source>
+        <translation>in the north-west</translation>
+    </message>
+    <message>
+        <source>from north to south</source>
+        <translation>from north to south</translation>
+    </message>
+    <message>
+        <source>from east to west</source>
+        <translation>from east to west</translation>
+    </message>
+    <message>
+        <source>on every side but the north</source>
+        <translation>on every side but the north</translation>
+    </message>
+    <message>
+        <source>on every side but the east</source>
+        <translation>on every side but the east</translation>
+    </message>
+    <message>
+        <source>on every side but the south</source>
+        <translation>on every side but the south</translation>
+    </message>
+    <message>
+        <source>on every side but the west</source>
+        <translation>on every side but the west</translation>
+    </message>
+    <message>
+        <source>all around</source>
+        <translation>all around</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>the field + in the north</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (part %2)</source>
+        <comment>a feature on a tile of several cells</comment>
+        <translation>%1 (part %2)</translation>
+    </message>
+    <message>
+        <source>%1 (no. %2)</source>
+        <comment>two features alike: their numbers</comment>
+        <translation>%1 (no. %2)</translation>
+    </message>
+    <message>
+        <source>%1 borders %2 but does not score it</source>
+        <translation>%1 borders %2 but does not score it</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message>
         <source>Add Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Add Tile</translation>
     </message>
     <message>
         <source>Remove Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove Tile</translation>
     </message>
     <message>
         <source>Duplicate Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicate Tile</translation>
     </message>
     <message>
         <source>Move Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Move Tile</translation>
     </message>
     <message>
         <source>Change Tile Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Features</translation>
     </message>
     <message>
         <source>Change Tile Name (Czech)</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Name (Czech)</translation>
     </message>
     <message>
         <source>Change Tile Names (Czech)</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Names (Czech)</translation>
     </message>
     <message>
         <source>Change Tile Name (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Name (English)</translation>
     </message>
     <message>
         <source>Change Tile Names (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Names (English)</translation>
     </message>
     <message>
         <source>Change Tile Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Id</translation>
     </message>
     <message>
         <source>Change Tile Ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Ids</translation>
     </message>
     <message>
         <source>Move Tile to Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Move Tile to Expansion</translation>
     </message>
     <message>
         <source>Move Tiles to Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Move Tiles to Expansion</translation>
     </message>
     <message>
         <source>Change Tile Editions</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Editions</translation>
     </message>
     <message>
         <source>Change Editions of Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Editions of Tiles</translation>
     </message>
     <message>
         <source>Change Tile Watermark</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Watermark</translation>
     </message>
     <message>
         <source>Change Tile Watermarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Watermarks</translation>
     </message>
     <message>
         <source>Change Tile Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Back</translation>
     </message>
     <message>
         <source>Change Tile Backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Backs</translation>
     </message>
     <message>
         <source>Change Tile Art</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Art</translation>
     </message>
     <message>
         <source>Change Art of Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Art of Tiles</translation>
     </message>
     <message>
         <source>Change Tile Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Status</translation>
     </message>
     <message>
         <source>Change Status of Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Status of Tiles</translation>
     </message>
     <message>
         <source>Change JCloisterZone Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Change JCloisterZone Id</translation>
     </message>
     <message>
         <source>Change JCloisterZone Ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Change JCloisterZone Ids</translation>
     </message>
     <message>
         <source>Change Tile Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Size</translation>
     </message>
     <message>
         <source>Change Tile Sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Sizes</translation>
     </message>
     <message>
         <source>Change Tile Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Note</translation>
     </message>
     <message>
         <source>Change Tile Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Notes</translation>
     </message>
     <message>
         <source>Change Tile Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Tile Count</translation>
     </message>
     <message>
         <source>Change Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Change Expansion</translation>
     </message>
-</context>
-<context>
-    <name>Krajina::Bets</name>
     <message>
-        <source>%1 has no bookmaker</source>
-        <translation type="unfinished"></translation>
+        <source>New Expansion</source>
+        <translation>New Expansion</translation>
     </message>
     <message>
-        <source>this is the last tile of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every road and city on the bookmaker tile is complete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 bets twice on one bookmaker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no such betting token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no token %2 left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the bets on %1 can only go to a road or city completed through it now</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::CropCircle</name>
-    <message>
-        <source>player %1 has more than one crop-circle pick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no %2 on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 must take back one %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no %2 on the feature at %3 %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no follower left in the supply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has no %2 standing at %3 %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::EngineNames</name>
-    <message>
-        <source>city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>road</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>monastery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>thief</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>farmer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>monk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>follower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>north</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>south</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::GameRecord</name>
-    <message>
-        <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a game record is a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown key (known: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;builtin&quot; or a catalogue file name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an expansion id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown rule option (known: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number of players from 2 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number from 0 (as a string above 2^53)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a player number from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a tile id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1 whole numbers, one per player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a list of moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a move is a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a move either names a tile or draws one, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalogue has no tile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a move needs &quot;tile&quot; or &quot;draw&quot;: true</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;at&quot;: [x, y]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected 0, 90, 180 or 270</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected the cell of the tile (0 for a single tile)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a list of bets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a bet needs &quot;player&quot; from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a list of choices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pick needs &quot;player&quot; from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a tile of the expansions in play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the start tile of this game is %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the start tile goes to [0, 0]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not part of the expansions in play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1, got %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected points [%1], got [%2]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>move %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>final: expected score [%1], got [%2]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::GameSetup</name>
-    <message>
-        <source>a game needs 2 to %1 players, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot; (the catalogue has: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expansion &quot;%1&quot; has no edition &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the expansions %1 hold no tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::GameState</name>
-    <message>
-        <source>%1 was drawn for this turn and must be played first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 holds the fork %2 and must play it now, not %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 comes last; %2 other river tiles are still in the pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is held by player %2 until their turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a land tile, but %2 river tiles are still in the pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no copy of %1 is left to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cell %1 already holds a tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 touches no placed tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its %1 side at %2 is %3 but the tile at %4 shows %5 there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no follower may be placed on this turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 has all %2 followers on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile has no feature at %1 for a follower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is on the river</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 at %2 already holds a follower elsewhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no crop circle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has a crop circle: choose add or remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no tiles are left to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is player %1&apos;s turn, not player %2&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fits at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::RiverRules</name>
-    <message>
-        <source>none of its river ends meets an open end of the river at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its %1 and %2 river ends would join two open ends of the river</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the river would curve %1 twice in a row (the tile upstream at %2 curves %1 too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this would be the third curve to the %1 with only straight tiles between them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it closes the last open end of the river while river tiles remain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its %1 river end would face %2, where no remaining river tile can continue it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the lakes left could not each end a branch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could then go nowhere on the river</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its river would run too close to the tile at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its two river ends would run into each other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it would block the open end facing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it would lead the river towards the open end facing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Krajina::RuleCode</name>
-    <message>
-        <source>The move is legal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tile must touch at least one placed tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tile may only go on empty cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Touching sides must show the same edge: field to field, road to road, city to city, river to river.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A river tile must continue the river from one of its open ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R1: two river tiles in a row along the flow may not both curve in the same direction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R2: three curves in the same direction with only straight tiles between them are forbidden.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R3: the river may not be led where no remaining river tile can continue it, nor be closed while river tiles remain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A river tile may not join two branches of the river.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A lake is placed only when the river pile is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Land tiles are played only after the last river tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player holding the River II fork plays it as their first river tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A follower may only go on a feature that holds no follower yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Followers never stand on the river itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player has no follower left in the supply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No follower may be placed this turn (volcano lake, or the no-followers-during-the-river house rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The named place of the tile holds no feature a follower can stand on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bets on a bookmaker tile whose roads and cities are all complete.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bets are placed only on a bookmaker tile just placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player has no such betting token in the supply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player places at most one token on a bookmaker tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bets on the last tile of the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A bet choice must name a scored road or city through that bookmaker.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A crop-circle action needs a crop-circle tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After a crop-circle tile the active player chooses add or remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When the action is remove, every player with such a follower must take one back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each player makes at most one crop-circle pick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The named tile is not left to be played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a tile that fits nowhere may be set aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tile was drawn for this turn; it must be played before another.</source>
-        <translation type="unfinished"></translation>
+        <source>Rename Tile</source>
+        <translation>Rename Tile</translation>
     </message>
 </context>
 </TS>

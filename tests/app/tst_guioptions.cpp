@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "version.h"
+
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTest>
@@ -47,7 +49,7 @@ private Q_SLOTS:
     {
         const Result r = runWithoutDisplay({u"--version"_s});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith("krajina " KRAJINA_VERSION), r.out.constData());
+        QVERIFY2(r.out.startsWith(QByteArray("krajina " + Krajina::applicationVersion().toUtf8())), r.out.constData());
     }
 };
 
