@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The board panel's widget-free parts: the sandbox game, the neighbour layout
 # and the shapes of engine segments on a tile (views/ draws them).
 target_sources(krajina_model PRIVATE

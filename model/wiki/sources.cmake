@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The MediaWiki connection: Action API client and the three-way page sync.
 target_link_libraries(krajina_model PUBLIC Qt6::Network)
 target_sources(krajina_model PRIVATE

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "simulator.h"
 
 #include "gamerecord.h"
