@@ -151,6 +151,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_board->simulatePage()->rememberIn(QStringLiteral("board/simulate"));
 
     connect(m_browser, &CatalogueBrowser::currentTileChanged, this, &MainWindow::selectTile);
+    connect(m_browser, &CatalogueBrowser::currentGameChanged, this, [this](const QString &game) {
+        // A hex game's row shows its board on the preview.
+        const Game *g = m_document ? m_document->catalogue().game(game) : nullptr;
+        if (g && g->board == BoardKind::Hex) {
+            m_board->setMode(BoardPanel::Mode::DosRios);
+            if (auto *dock = qobject_cast<QDockWidget *>(m_board->parentWidget()))
+                dock->raise();
+        }
+    });
     connect(m_editor, &TileEditor::currentFeatureChanged, m_properties, &TilePropertiesWidget::setCurrentFeature);
     connect(m_problems, &ProblemsPanel::problemActivated, this, &MainWindow::goToProblem);
     connect(m_rules, &RulebookPanel::tileActivated, this, &MainWindow::goToTile);

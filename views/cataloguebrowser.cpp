@@ -284,6 +284,10 @@ void CatalogueBrowser::setCurrentFromIndex(const QModelIndex &index)
 {
     if (m_syncing || !index.isValid())
         return;
+    if (const QString game = index.data(GameIdRole).toString(); !game.isEmpty()) {
+        Q_EMIT currentGameChanged(game);
+        return;
+    }
     const int tile = index.data(TileIndexRole).toInt();
     if (tile < 0 || tile == m_currentTile)
         return;

@@ -52,6 +52,8 @@ public:
 
 Q_SIGNALS:
     void currentTileChanged(int tileIndex);
+    // A game's row became current (the Dos Rios game shows its hex board).
+    void currentGameChanged(const QString &gameId);
 
 protected:
     void changeEvent(QEvent *event) override;

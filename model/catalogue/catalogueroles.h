@@ -17,6 +17,7 @@ enum CatalogueRole : int {
     StatusRole, // QString: tileStatusName()
     SearchTextRole, // QString: everything free-text search looks at
     NodeKindRole, // int: CatalogueNodeKind
+    GameIdRole, // QString: a game row's game id
 };
 
 enum class CatalogueNodeKind : int { Game, Expansion, Tile };

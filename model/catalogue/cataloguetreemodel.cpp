@@ -390,6 +390,8 @@ QVariant CatalogueTreeModel::data(const QModelIndex &index, int role) const
         return -1;
     case ExpansionIdRole:
         return node->kind == CatalogueNodeKind::Expansion ? QVariant(node->id) : QVariant();
+    case GameIdRole:
+        return node->kind == CatalogueNodeKind::Game && !node->unknown ? QVariant(node->id) : QVariant();
     case Qt::DisplayRole:
         break;
     default:
