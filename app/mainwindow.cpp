@@ -3,16 +3,19 @@
 
 #include "mainwindow.h"
 
-#include "autosave.h"
 #include "authoractions.h"
+#include "autosave.h"
 #include "boardpanel.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "catalogue/cataloguetreemodel.h"
 #include "catalogue/expansionlibrary.h"
 #include "catalogue/problemsmodel.h"
 #include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
 #include "gamesetupwidget.h"
+#include "hexboardpage.h"
+#include "hexpieceproperties.h"
 #include "languagemanager.h"
 #include "problemspanel.h"
 #include "recentfiles.h"
@@ -45,6 +48,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -136,6 +140,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_board = new BoardPanel(nullptr, this);
     m_browser = new CatalogueBrowser(nullptr, this);
     m_properties = new TilePropertiesWidget(nullptr, this);
+    m_hexProperties = new HexPieceProperties(this);
     m_problems = new ProblemsPanel(this);
     m_wiki = new WikiPanel(this);
     m_undoView = new QUndoView(undoGroup, this);
@@ -154,12 +159,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_browser, &CatalogueBrowser::currentGameChanged, this, [this](const QString &game) {
         // A hex game's row shows its board on the preview.
         const Game *g = m_document ? m_document->catalogue().game(game) : nullptr;
-        if (g && g->board == BoardKind::Hex) {
-            m_board->setMode(BoardPanel::Mode::DosRios);
-            if (auto *dock = qobject_cast<QDockWidget *>(m_board->parentWidget()))
-                dock->raise();
-        }
+        if ((g && g->board == BoardKind::Hex) || (!g && game == CatalogueTreeModel::DosRiosGameId))
+            showHexBoard();
     });
+    connect(m_browser, &CatalogueBrowser::currentHexPieceChanged, this, &MainWindow::selectHexPiece);
     connect(m_editor, &TileEditor::currentFeatureChanged, m_properties, &TilePropertiesWidget::setCurrentFeature);
     connect(m_problems, &ProblemsPanel::problemActivated, this, &MainWindow::goToProblem);
     connect(m_rules, &RulebookPanel::tileActivated, this, &MainWindow::goToTile);
@@ -183,6 +186,7 @@ MainWindow::~MainWindow()
     delete m_problems;
     delete m_wiki;
     delete m_properties;
+    delete m_hexProperties;
     delete m_browser;
 }
 
@@ -344,7 +348,11 @@ void MainWindow::createDocks()
     // Scrollable, so that the right-hand docks do not hold the window's height.
     auto *propertiesScroll = new QScrollArea(this);
     propertiesScroll->setObjectName(QStringLiteral("propertiesScroll"));
-    propertiesScroll->setWidget(m_properties);
+    m_propertiesStack = new QStackedWidget(this);
+    m_propertiesStack->setObjectName(QStringLiteral("propertiesStack"));
+    m_propertiesStack->addWidget(m_properties);
+    m_propertiesStack->addWidget(m_hexProperties);
+    propertiesScroll->setWidget(m_propertiesStack);
     propertiesScroll->setWidgetResizable(true);
     propertiesScroll->setFrameShape(QFrame::NoFrame);
     propertiesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -461,6 +469,7 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     // Views first, so that none of them looks at the old document once it is gone.
     m_editor->setDocument(document.get());
     m_properties->setDocument(document.get());
+    m_hexProperties->setDocument(document.get());
     m_browser->setDocument(document.get());
     m_rules->setDocument(document.get());
     m_wiki->setDocument(document.get());
@@ -599,7 +608,26 @@ void MainWindow::selectTile(int tileIndex)
     m_editor->setCurrentTile(tileIndex);
     m_board->setCurrentTile(tileIndex);
     m_properties->setCurrentTile(tileIndex);
+    m_propertiesStack->setCurrentWidget(m_properties);
     updateTileActions();
+}
+
+void MainWindow::selectHexPiece(const QString &pieceId)
+{
+    m_browser->selectHexPiece(pieceId);
+    m_hexProperties->setPiece(pieceId);
+    m_propertiesStack->setCurrentWidget(m_hexProperties);
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("dock.properties")))
+        dock->raise();
+    showHexBoard();
+    m_board->hexBoardPage()->showPiece(pieceId);
+}
+
+void MainWindow::showHexBoard()
+{
+    m_board->setMode(BoardPanel::Mode::DosRios);
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("dock.board")))
+        dock->raise();
 }
 
 void MainWindow::updateTileActions()

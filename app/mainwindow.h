@@ -12,6 +12,7 @@ class QAction;
 class QDragEnterEvent;
 class QDropEvent;
 class QDockWidget;
+class QStackedWidget;
 class QTabWidget;
 class QUndoView;
 
@@ -29,6 +30,7 @@ class RulebookPanel;
 class WikiPanel;
 class TileEditor;
 class TilePropertiesWidget;
+class HexPieceProperties;
 
 // Krajina's main window: the open catalogue document, the catalogue browser,
 // the tile editor in the centre, docks for properties, problems, undo history
@@ -52,6 +54,8 @@ public:
     CatalogueBrowser *browser() const { return m_browser; }
     TileEditor *tileEditor() const { return m_editor; }
     TilePropertiesWidget *properties() const { return m_properties; }
+    // The properties of a Dos Rios piece, shown in the properties dock instead of a tile's.
+    HexPieceProperties *hexPieceProperties() const { return m_hexProperties; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
     ProblemsModel *problemsModel() const { return m_problemsModel; }
     RulebookPanel *rulebookPanel() const { return m_rules; }
@@ -65,6 +69,8 @@ public:
     bool saveTo(const QString &path, QString *error = nullptr);
     // Selects a tile by its index in the catalogue, in the browser and the editor.
     void selectTile(int tileIndex);
+    // Selects a Dos Rios piece: the browser's tree, its properties and the hex board show it.
+    void selectHexPiece(const QString &pieceId);
 
     // Writes the catalogue as JCloisterZone XML (*.xml) or catalogue text (*.json), leaving the
     // document, its file name and its undo history as they are.
@@ -108,6 +114,8 @@ private:
     void askAndOpen(const QString &path);
     void exportCatalogue();
     void exportTileImages();
+    // The preview dock, raised, on the Dos Rios board.
+    void showHexBoard();
     // The tiles selected in the browser (two or more), and the current tile's expansion.
     QStringList tilesToExport(QString *expansion) const;
 
@@ -117,6 +125,8 @@ private:
     CatalogueBrowser *m_browser = nullptr;
     TileEditor *m_editor = nullptr;
     TilePropertiesWidget *m_properties = nullptr;
+    HexPieceProperties *m_hexProperties = nullptr;
+    QStackedWidget *m_propertiesStack = nullptr; // a tile's properties or a hex piece's
     ProblemsModel *m_problemsModel = nullptr;
     ProblemsPanel *m_problems = nullptr;
     QUndoView *m_undoView = nullptr;

@@ -47,9 +47,13 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
     {
         const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+        const int kind = index.data(NodeKindRole).toInt();
+        // Hex pieces pass the same filters by their roles (no edges, features or expansion of their own).
+        if (kind == int(CatalogueNodeKind::HexPiece))
+            return m_tiles->acceptsItem(index);
         const int tile = index.data(TileIndexRole).toInt();
-        // Games and expansions show when one of their tiles does (recursive filtering).
-        return tile >= 0 && index.data(NodeKindRole).toInt() == int(CatalogueNodeKind::Tile) && m_tiles->sourceModel()
+        // Games, expansions and groups show when one of their tiles or pieces does (recursive filtering).
+        return tile >= 0 && kind == int(CatalogueNodeKind::Tile) && m_tiles->sourceModel()
             && m_tiles->acceptsTile(tile);
     }
 
@@ -284,13 +288,19 @@ void CatalogueBrowser::setCurrentFromIndex(const QModelIndex &index)
 {
     if (m_syncing || !index.isValid())
         return;
+    if (const QString piece = index.data(HexPieceIdRole).toString(); !piece.isEmpty()) {
+        m_currentHexPiece = piece;
+        Q_EMIT currentHexPieceChanged(piece);
+        return;
+    }
     if (const QString game = index.data(GameIdRole).toString(); !game.isEmpty()) {
         Q_EMIT currentGameChanged(game);
         return;
     }
     const int tile = index.data(TileIndexRole).toInt();
-    if (tile < 0 || tile == m_currentTile)
+    if (tile < 0 || (tile == m_currentTile && m_currentHexPiece.isEmpty()))
         return;
+    m_currentHexPiece.clear();
     selectTile(tile);
     Q_EMIT currentTileChanged(tile);
 }
@@ -314,6 +324,21 @@ void CatalogueBrowser::selectTile(int tileIndex)
         m_tree->setCurrentIndex(shown);
         m_tree->scrollTo(shown);
     }
+    m_syncing = false;
+}
+
+void CatalogueBrowser::selectHexPiece(const QString &pieceId)
+{
+    if (!m_treeModel)
+        return;
+    m_currentHexPiece = pieceId;
+    const QModelIndex shown = m_treeFilter->mapFromSource(m_treeModel->hexPieceIndex(pieceId));
+    if (!shown.isValid())
+        return;
+    m_syncing = true;
+    m_tabs->setCurrentIndex(1); // the pieces are in the tree
+    m_tree->setCurrentIndex(shown);
+    m_tree->scrollTo(shown);
     m_syncing = false;
 }
 

@@ -35,6 +35,9 @@ public:
     // Selects a tile (index into Catalogue::tiles) in both views.
     void selectTile(int tileIndex);
     int currentTile() const { return m_currentTile; }
+    // Selects a Dos Rios piece (frame piece or land tile) in the tree.
+    void selectHexPiece(const QString &pieceId);
+    QString currentHexPiece() const { return m_currentHexPiece; }
     // Ids of the tiles selected in the grid (several with Ctrl or Shift), in catalogue order.
     QStringList selectedTileIds() const;
     void focusFilter();
@@ -54,6 +57,8 @@ Q_SIGNALS:
     void currentTileChanged(int tileIndex);
     // A game's row became current (the Dos Rios game shows its hex board).
     void currentGameChanged(const QString &gameId);
+    // A Dos Rios piece's row became current (its properties and the hex board show it).
+    void currentHexPieceChanged(const QString &pieceId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -81,6 +86,7 @@ private:
     QListView *m_grid = nullptr;
     QTreeView *m_tree = nullptr;
     int m_currentTile = -1;
+    QString m_currentHexPiece;
     bool m_syncing = false;
 };
 

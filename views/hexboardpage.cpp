@@ -232,14 +232,29 @@ void HexBoardPage::setSelectedTerrain(Terrain terrain, Crop crop)
     const auto [tile, index] = selectedTileHex();
     if (tile < 0)
         return;
-    PieceSet pieces = m_document->catalogue().dosRios;
-    HexCell &cell = pieces.tiles[tile].hexes[std::size_t(index)];
+    const LandTile &land = m_document->catalogue().dosRios.tiles[tile];
+    HexCell cell = land.hexes[std::size_t(index)];
     if (cell.terrain == terrain && cell.crop == crop)
         return;
     cell.terrain = terrain;
     cell.crop = crop;
-    m_document->undoStack()->push(new ChangeDosRiosPieces(
-        m_document, pieces, tr("Change hex %1 of %2").arg(hexText(cell.at), pieces.tiles[tile].id)));
+    m_document->undoStack()->push(new ChangeDosRiosHex(m_document, land.id, index, cell,
+                                                       tr("Change hex %1 of %2").arg(hexText(cell.at), land.id)));
+}
+
+void HexBoardPage::showPiece(const QString &pieceId)
+{
+    if (!m_document)
+        return;
+    const qsizetype tile = m_document->catalogue().dosRios.tileIndex(pieceId);
+    const QList<SlotPlacement> &placements = m_document->dosRiosBoard().placements;
+    int slot = -1;
+    for (qsizetype s = 0; tile >= 0 && s < placements.size(); ++s) {
+        if (placements[s].tile == tile)
+            slot = int(s);
+    }
+    m_view->setSelectedSlot(slot);
+    m_turn->setEnabled(slot >= 0);
 }
 
 void HexBoardPage::checkRandomBoards(int boards)

@@ -43,6 +43,8 @@ public:
     void selectHex(const DosRios::Hex &hex);
     // Edits the selected hex's land tile (one undo step); the board follows at once.
     void setSelectedTerrain(DosRios::Terrain terrain, DosRios::Crop crop);
+    // Shows where a piece lies: a land tile's slot is selected (a frame piece selects no slot).
+    void showPiece(const QString &pieceId);
     // Assembles `boards` random boards from the seed and shows how the rivers fare on them.
     void checkRandomBoards(int boards);
 

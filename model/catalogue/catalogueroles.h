@@ -18,8 +18,10 @@ enum CatalogueRole : int {
     SearchTextRole, // QString: everything free-text search looks at
     NodeKindRole, // int: CatalogueNodeKind
     GameIdRole, // QString: a game row's game id
+    HexPieceIdRole, // QString: a Dos Rios piece's id (frame piece or land tile)
 };
 
-enum class CatalogueNodeKind : int { Game, Expansion, Tile };
+// HexGroup: the frame pieces or the land tiles of a hex game; HexPiece: one of them.
+enum class CatalogueNodeKind : int { Game, Expansion, Tile, HexGroup, HexPiece };
 
 } // namespace Krajina

@@ -5,6 +5,7 @@
 
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/tiletablemodel.h"
+#include "engine/dosrios/hexpainter.h"
 
 #include <algorithm>
 
@@ -75,6 +76,7 @@ CatalogueTreeModel::CatalogueTreeModel(CatalogueDocument *document, QObject *par
     connect(document, &CatalogueDocument::tileMoved, this, &CatalogueTreeModel::onTileMoved);
     connect(document, &CatalogueDocument::tileChanged, this, &CatalogueTreeModel::onTileChanged);
     connect(document, &CatalogueDocument::expansionChanged, this, &CatalogueTreeModel::onExpansionChanged);
+    connect(document, &CatalogueDocument::dosRiosPiecesChanged, this, &CatalogueTreeModel::onHexPiecesChanged);
     connect(document, &CatalogueDocument::catalogueAboutToBeReset, this, [this] { beginResetModel(); });
     connect(document, &CatalogueDocument::catalogueReset, this, [this] {
         m_root = buildTree();
@@ -143,7 +145,139 @@ std::unique_ptr<CatalogueTreeModel::Node> CatalogueTreeModel::buildTree() const
         node->tileIndex = int(i);
         expansion->append(std::move(node));
     }
+    appendHexPieces(root.get());
     return root;
+}
+
+void CatalogueTreeModel::appendHexPieces(Node *root) const
+{
+    const DosRios::PieceSet &pieces = m_document->catalogue().dosRios;
+    if (pieces.isEmpty())
+        return;
+    // Under the hex game (the pieces belong to "dos-rios"), which gets a row of its own if the catalogue lacks it.
+    Node *game = nullptr;
+    for (auto &child : root->children) {
+        if (child->kind == CatalogueNodeKind::Game && !child->unknown && child->id == DosRiosGameId)
+            game = child.get();
+    }
+    if (!game) {
+        auto node = std::make_unique<Node>();
+        node->id = DosRiosGameId;
+        game = root->append(std::move(node));
+    }
+    const auto group = [&](const QString &id, const QStringList &pieceIds) {
+        if (pieceIds.isEmpty())
+            return;
+        auto node = std::make_unique<Node>();
+        node->kind = CatalogueNodeKind::HexGroup;
+        node->id = id;
+        Node *parent = game->append(std::move(node));
+        for (const QString &pieceId : pieceIds) {
+            auto piece = std::make_unique<Node>();
+            piece->kind = CatalogueNodeKind::HexPiece;
+            piece->id = pieceId;
+            parent->append(std::move(piece));
+        }
+    };
+    QStringList frame;
+    for (const DosRios::FramePiece &piece : pieces.frame)
+        frame << piece.id;
+    QStringList tiles;
+    for (const DosRios::LandTile &tile : pieces.tiles)
+        tiles << tile.id;
+    group(u"frame"_s, frame);
+    group(u"tiles"_s, tiles);
+}
+
+void CatalogueTreeModel::onHexPiecesChanged()
+{
+    std::unique_ptr<Node> fresh = buildTree();
+    if (!fresh->sameShape(*m_root)) {
+        beginResetModel();
+        m_root = std::move(fresh);
+        endResetModel();
+        return;
+    }
+    m_root->forEach([&](Node *n) {
+        if (n->kind == CatalogueNodeKind::HexPiece || n->kind == CatalogueNodeKind::HexGroup)
+            Q_EMIT dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));
+    });
+}
+
+QVariant CatalogueTreeModel::hexData(const Node *node, int column, int role) const
+{
+    const DosRios::PieceSet &pieces = m_document->catalogue().dosRios;
+    if (node->kind == CatalogueNodeKind::HexGroup) {
+        if (role == NodeKindRole)
+            return int(node->kind);
+        if (role == TileIndexRole)
+            return -1;
+        if (role != Qt::DisplayRole)
+            return {};
+        const bool frame = node->id == u"frame";
+        switch (column) {
+        case NameColumn:
+            return frame ? tr("Frame pieces") : tr("Land tiles");
+        case CountColumn:
+            return int(node->children.size());
+        case VerifiedColumn:
+            return TileTableModel::statusText(tileStatusFromName(pieces.status).value_or(TileStatus::Draft));
+        default:
+            return {};
+        }
+    }
+    QString nameCs;
+    QString nameEn;
+    QList<DosRios::HexCell> cells;
+    if (const qsizetype f = pieces.frameIndex(node->id); f >= 0) {
+        nameCs = pieces.frame[f].nameCs;
+        nameEn = pieces.frame[f].nameEn;
+        cells = pieces.frame[f].hexes;
+    } else if (const qsizetype t = pieces.tileIndex(node->id); t >= 0) {
+        nameCs = pieces.tiles[t].nameCs;
+        nameEn = pieces.tiles[t].nameEn;
+        cells = QList<DosRios::HexCell>(pieces.tiles[t].hexes.begin(), pieces.tiles[t].hexes.end());
+    }
+    switch (role) {
+    case NodeKindRole:
+        return int(node->kind);
+    case TileIndexRole:
+        return -1;
+    case HexPieceIdRole:
+        return node->id;
+    case StatusRole:
+        return pieces.status;
+    case SearchTextRole:
+        return QStringList {node->id, nameCs, nameEn}.join(u' ');
+    case Qt::DecorationRole:
+        return column == NameColumn ? QVariant(DosRios::pieceImage(cells, QSize(24, 24))) : QVariant();
+    case Qt::ToolTipRole:
+        return node->id;
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
+    }
+    switch (column) {
+    case NameColumn:
+        return localName(nameCs, nameEn, node->id, m_language);
+    case CountColumn:
+        return 1;
+    case VerifiedColumn:
+        return TileTableModel::statusText(tileStatusFromName(pieces.status).value_or(TileStatus::Draft));
+    default:
+        return {};
+    }
+}
+
+QModelIndex CatalogueTreeModel::hexPieceIndex(const QString &pieceId, int column) const
+{
+    Node *found = nullptr;
+    m_root->forEach([&](Node *n) {
+        if (!found && n->kind == CatalogueNodeKind::HexPiece && n->id == pieceId)
+            found = n;
+    });
+    return indexOf(found, column);
 }
 
 void CatalogueTreeModel::setLanguage(const QString &language)
@@ -383,6 +517,9 @@ QVariant CatalogueTreeModel::data(const QModelIndex &index, int role) const
         }
     }
 
+    if (node->kind == CatalogueNodeKind::HexGroup || node->kind == CatalogueNodeKind::HexPiece)
+        return hexData(node, index.column(), role);
+
     switch (role) {
     case NodeKindRole:
         return int(node->kind);
@@ -443,7 +580,8 @@ QVariant CatalogueTreeModel::data(const QModelIndex &index, int role) const
 Qt::ItemFlags CatalogueTreeModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = QAbstractItemModel::flags(index);
-    if (index.isValid() && nodeOf(index)->kind == CatalogueNodeKind::Tile)
+    if (index.isValid()
+        && (nodeOf(index)->kind == CatalogueNodeKind::Tile || nodeOf(index)->kind == CatalogueNodeKind::HexPiece))
         flags |= Qt::ItemNeverHasChildren;
     return flags;
 }

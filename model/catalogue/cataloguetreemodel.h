@@ -15,7 +15,8 @@ namespace Krajina {
 
 class CatalogueDocument;
 
-// The catalogue as a tree: game > expansion > tile. Expansions whose game is
+// The catalogue as a tree: game > expansion > tile, and for Dos Rios
+// game > frame pieces / land tiles > hex piece. Expansions whose game is
 // missing and tiles whose expansion is missing hang under an extra "unknown"
 // node, so that nothing a broken file holds is hidden.
 //
@@ -42,6 +43,11 @@ public:
     // The row of a tile, or an invalid index.
     QModelIndex tileIndex(int tileIndex, int column = 0) const;
     QModelIndex expansionIndex(const QString &expansionId, int column = 0) const;
+    // The row of a Dos Rios piece (frame piece or land tile), or an invalid index.
+    QModelIndex hexPieceIndex(const QString &pieceId, int column = 0) const;
+
+    // The game whose hex pieces the tree lists.
+    static constexpr QLatin1StringView DosRiosGameId {"dos-rios"};
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -62,12 +68,15 @@ private:
     void insertTileNode(int tileIndex);
     void removeTileNode(Node *node);
     void rebuild();
+    void appendHexPieces(Node *root) const;
+    QVariant hexData(const Node *node, int column, int role) const;
 
     void onTileAdded(int index);
     void onTileRemoved(int index);
     void onTileMoved(int from, int to);
     void onTileChanged(int index);
     void onExpansionChanged(const QString &id);
+    void onHexPiecesChanged();
 
     QPointer<CatalogueDocument> m_document;
     std::unique_ptr<Node> m_root;

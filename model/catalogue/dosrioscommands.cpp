@@ -23,6 +23,53 @@ void ChangeDosRiosBoard::undo()
     m_document->setDosRiosBoard(m_before);
 }
 
+ChangeDosRiosHex::ChangeDosRiosHex(CatalogueDocument *document, const QString &pieceId, int hexIndex,
+                                   DosRios::HexCell cell, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , m_document(document)
+    , m_pieceId(pieceId)
+    , m_hexIndex(hexIndex)
+    , m_after(std::move(cell))
+{
+    const DosRios::HexCell *before = cellOf(document->catalogue().dosRios, pieceId, hexIndex);
+    Q_ASSERT(before);
+    if (before)
+        m_before = *before;
+    else
+        setObsolete(true);
+}
+
+const DosRios::HexCell *ChangeDosRiosHex::cellOf(const DosRios::PieceSet &pieces, QStringView pieceId, int hexIndex)
+{
+    if (const qsizetype f = pieces.frameIndex(pieceId); f >= 0)
+        return hexIndex >= 0 && hexIndex < pieces.frame[f].hexes.size() ? &pieces.frame[f].hexes[hexIndex] : nullptr;
+    if (const qsizetype t = pieces.tileIndex(pieceId); t >= 0)
+        return hexIndex >= 0 && hexIndex < 3 ? &pieces.tiles[t].hexes[std::size_t(hexIndex)] : nullptr;
+    return nullptr;
+}
+
+void ChangeDosRiosHex::apply(const DosRios::HexCell &cell)
+{
+    DosRios::PieceSet pieces = m_document->catalogue().dosRios;
+    if (const qsizetype f = pieces.frameIndex(m_pieceId); f >= 0)
+        pieces.frame[f].hexes[m_hexIndex] = cell;
+    else if (const qsizetype t = pieces.tileIndex(m_pieceId); t >= 0)
+        pieces.tiles[t].hexes[std::size_t(m_hexIndex)] = cell;
+    else
+        return;
+    m_document->setDosRiosPieces(pieces);
+}
+
+void ChangeDosRiosHex::redo()
+{
+    apply(m_after);
+}
+
+void ChangeDosRiosHex::undo()
+{
+    apply(m_before);
+}
+
 ChangeDosRiosPieces::ChangeDosRiosPieces(CatalogueDocument *document, DosRios::PieceSet pieces, const QString &text,
                                          QUndoCommand *parent)
     : QUndoCommand(text, parent)

@@ -25,7 +25,29 @@ private:
     DosRios::Board m_after;
 };
 
-// An edit of the Dos Rios pieces (a hex's terrain or crop, a spring's outflows).
+// One hex of one Dos Rios piece (frame piece or land tile) changed: its
+// terrain, crop, river or outflows. The command keeps that hex before and after.
+class ChangeDosRiosHex : public QUndoCommand
+{
+public:
+    ChangeDosRiosHex(CatalogueDocument *document, const QString &pieceId, int hexIndex, DosRios::HexCell cell,
+                     const QString &text, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+    // The piece's hex at `hexIndex`, or nothing when there is no such piece or hex.
+    static const DosRios::HexCell *cellOf(const DosRios::PieceSet &pieces, QStringView pieceId, int hexIndex);
+
+private:
+    void apply(const DosRios::HexCell &cell);
+
+    CatalogueDocument *m_document;
+    QString m_pieceId;
+    int m_hexIndex;
+    DosRios::HexCell m_before;
+    DosRios::HexCell m_after;
+};
+
+// Several pieces at once (a whole set replaced).
 class ChangeDosRiosPieces : public QUndoCommand
 {
 public:

@@ -114,7 +114,11 @@ QString TileFilterProxyModel::foldForSearch(const QString &text)
 
 bool TileFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
-    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    return acceptsItem(sourceModel()->index(sourceRow, 0, sourceParent));
+}
+
+bool TileFilterProxyModel::acceptsItem(const QModelIndex &index) const
+{
     if (!m_edgePattern.isEmpty() && !edgePatternMatches(m_edgePattern, index.data(EdgePatternRole).toString()))
         return false;
     if (m_featureType && !index.data(FeatureTypesRole).toStringList().contains(featureTypeName(*m_featureType)))

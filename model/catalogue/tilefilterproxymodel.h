@@ -45,6 +45,8 @@ public:
 
     // Whether the filters let the source model's row through (for other views of the same tiles).
     bool acceptsTile(int sourceRow) const { return filterAcceptsRow(sourceRow, {}); }
+    // Whether the filters let through an item of any model with the CatalogueRoles (a row of the tree).
+    bool acceptsItem(const QModelIndex &index) const;
 
     static bool isValidEdgePattern(const QString &pattern);
     // Whether a tile's pattern (cells joined by '|') matches a filter in some rotation.

@@ -3,19 +3,15 @@
 #include "boardpanel.h"
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
-#include "catalogue/catalogueroles.h"
 #include "catalogue/dosrioscommands.h"
-#include "cataloguebrowser.h"
 #include "hexboardpage.h"
 #include "hexboardview.h"
-#include "mainwindow.h"
 
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
-#include <QTreeView>
 #include <QUndoStack>
 
 using namespace Krajina;
@@ -170,26 +166,6 @@ private Q_SLOTS:
         m_page->findChild<QPushButton *>(u"hexNewLayout"_s)->click();
         QCOMPARE(m_document->dosRiosBoard().placements, DosRios::randomPlacements(m_document->catalogue().dosRios, 77));
         QCOMPARE(m_document->undoStack()->count(), 2);
-    }
-
-    void theDosRiosGameRowShowsItsBoard()
-    {
-        MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.boardPanel()->setMode(BoardPanel::Mode::Neighbours);
-        QTreeView *tree = window.browser()->tree();
-        QModelIndex dosRios;
-        for (int row = 0; row < tree->model()->rowCount(); ++row) {
-            const QModelIndex index = tree->model()->index(row, 0);
-            if (index.data(GameIdRole).toString() == u"dos-rios")
-                dosRios = index;
-        }
-        QVERIFY(dosRios.isValid());
-        tree->setCurrentIndex(dosRios);
-        QCOMPARE(window.boardPanel()->mode(), BoardPanel::Mode::DosRios);
-        const DosRios::Routing &routing = window.boardPanel()->hexBoardPage()->routing();
-        QVERIFY(routing.rivers[0].end == DosRios::CourseEnd::Lake || routing.rivers[0].end == DosRios::CourseEnd::City);
     }
 
     void editingAPieceUpdatesTheBoardLive()
