@@ -38,7 +38,7 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
     parser.addVersionOption();
     const QCommandLineOption language(QStringLiteral("language"), tr("User interface language (en, cs)."),
                                       QStringLiteral("code"));
-    const QCommandLineOption tile(QStringLiteral("tile"), tr("Select the tile <id> in the editor."),
+    const QCommandLineOption tile(QStringLiteral("tile"), tr("Select the tile or Dos Rios piece <id> in the editor."),
                                   QStringLiteral("id"));
     const QCommandLineOption sandbox(QStringLiteral("sandbox"),
                                      tr("Start a sandbox game on the preview board with <expansions> "
@@ -81,6 +81,8 @@ void StartupOptions::prepare(MainWindow &window)
         const int index = window.document()->catalogue().tileIndex(tile);
         if (index >= 0)
             window.selectTile(index);
+        else if (DosRios::pieceCells(window.document()->catalogue().dosRios, tile))
+            window.selectHexPiece(tile); // a Dos Rios frame piece or land tile
         else
             qWarning("%s", qPrintable(tr("No tile %1").arg(tile)));
     }

@@ -20,6 +20,12 @@ inline constexpr int MaxFeatureIndex = 999; // a feature's index (a field's citi
 inline constexpr int MaxPublishedTotal = 1000000; // tiles an expansion says it has
 inline constexpr int MaxTokenNumber = 1000; // a betting token's numbers and copies
 
+// Dos Rios
+inline constexpr int MaxHexCoordinate = 100; // |q| and |r| of a hex
+inline constexpr int MaxBoardHexes = 10000; // hexes of a board, of a frame piece, of all slots
+inline constexpr int MaxCardCount = 1000; // copies of a harvest card
+inline constexpr int MaxMaterial = 1000000; // a material count or price
+
 // Markup
 inline constexpr int MaxNesting = 200; // nested {{templates}} or [[links]] in wikitext
 inline constexpr qint64 MaxXmlEntityExpansion = 1024 * 1024; // characters that XML entities may add in all

@@ -6,6 +6,7 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/expansionlibrary.h"
 #include "catalogue/sqlitestore.h"
+#include "engine/dosrios/board.h"
 #include "engine/dosrios/dosriosjson.h"
 #include "rulebook/rulebookio.h"
 
@@ -73,10 +74,20 @@ std::unique_ptr<CatalogueDocument> CatalogueDocument::open(const QString &path, 
         return nullptr;
     }
     extras.removeIf([](const auto &extra) { return isRulebookExtra(extra.key()); });
+    // The Dos Rios board: saved with the pieces (their "layout"), or by older files beside them.
     DosRios::Board board;
-    if (extras.contains(DosRiosBoardExtra)) {
-        const QString problem
-            = DosRios::boardFromJson(extras.take(DosRiosBoardExtra), path + u" (dos-rios/board)"_s, board);
+    if (catalogue.dosRios.layout) {
+        const QString problem = DosRios::boardFromLayout(catalogue.dosRios, *catalogue.dosRios.layout, board);
+        catalogue.dosRios.layout.reset(); // the document's board is the one to edit
+        if (!problem.isEmpty()) {
+            if (error)
+                *error = u"%1: Dos Rios layout: %2"_s.arg(path, problem);
+            return nullptr;
+        }
+    } else if (extras.contains(DosRiosBoardExtra)) {
+        QString problem = DosRios::boardFromJson(extras.take(DosRiosBoardExtra), path + u" (dos-rios/board)"_s, board);
+        if (problem.isEmpty() && !board.tileIds.isEmpty())
+            problem = DosRios::boardFromLayout(catalogue.dosRios, DosRios::layoutOf(board), board);
         if (!problem.isEmpty()) {
             if (error)
                 *error = problem;
@@ -96,10 +107,12 @@ bool CatalogueDocument::save(const QString &path, QString *error)
 {
     QMap<QString, QByteArray> extras = m_extras;
     extras.insert(rulebookExtras(m_rulebook));
-    if (!m_dosRiosBoard.cells.isEmpty())
-        extras.insert(DosRiosBoardExtra, DosRios::boardToJson(m_dosRiosBoard));
-    const bool saved = isKrajinaFile(path) ? SqliteStore::write(path, {m_catalogue, extras}, error)
-                                           : writeCatalogueFile(m_catalogue, path, error);
+    // The Dos Rios board goes with the pieces, in the JSON catalogue and in the SQLite document alike.
+    Catalogue catalogue = m_catalogue;
+    if (!m_dosRiosBoard.placements.isEmpty() && !catalogue.dosRios.isEmpty())
+        catalogue.dosRios.layout = DosRios::layoutOf(m_dosRiosBoard);
+    const bool saved = isKrajinaFile(path) ? SqliteStore::write(path, {catalogue, extras}, error)
+                                           : writeCatalogueFile(catalogue, path, error);
     if (!saved)
         return false;
     setFileName(path);

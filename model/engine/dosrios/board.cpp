@@ -117,6 +117,39 @@ QString assembleBoard(const PieceSet &set, const QList<SlotPlacement> &placement
     return {};
 }
 
+BoardLayout layoutOf(const Board &board)
+{
+    BoardLayout layout;
+    layout.tiles = board.tileIds;
+    for (const SlotPlacement &p : board.placements)
+        layout.turns.append(p.turn);
+    layout.outflow = board.outflow;
+    layout.dams = board.dams;
+    layout.choices = board.choices;
+    layout.seed = board.seed;
+    return layout;
+}
+
+QString boardFromLayout(const PieceSet &set, const BoardLayout &layout, Board &board)
+{
+    QList<SlotPlacement> placements;
+    for (qsizetype s = 0; s < layout.tiles.size(); ++s) {
+        const qsizetype tile = set.tileIndex(layout.tiles[s]);
+        if (tile < 0)
+            return BoardText::tr("slot %1: no land tile \"%2\"").arg(s + 1).arg(layout.tiles[s]);
+        placements.append({int(tile), layout.turns.value(s)});
+    }
+    Board result;
+    result.outflow = layout.outflow;
+    result.dams = layout.dams;
+    result.choices = layout.choices;
+    if (QString error = assembleBoard(set, placements, result); !error.isEmpty())
+        return error;
+    result.seed = layout.seed;
+    board = std::move(result);
+    return {};
+}
+
 QList<SlotPlacement> randomPlacements(const PieceSet &set, std::uint64_t seed)
 {
     Random random(seed);

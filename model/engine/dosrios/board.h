@@ -48,6 +48,10 @@ std::optional<QList<HexCell>> pieceCells(const PieceSet &set, QStringView id);
 QString assembleBoard(const PieceSet &set, const QList<SlotPlacement> &placements, Board &board);
 // Uniform over the placements of the tiles in the slots and over their turns.
 QList<SlotPlacement> randomPlacements(const PieceSet &set, std::uint64_t seed);
+// The layout of an assembled board (for saving it with the pieces), and the
+// board a layout makes of the pieces: an empty string or an error.
+BoardLayout layoutOf(const Board &board);
+QString boardFromLayout(const PieceSet &set, const BoardLayout &layout, Board &board);
 // Where a tile's hex lands when the tile lies in a slot with a turn.
 std::array<HexCell, 3> placedTile(const LandTile &tile, const std::array<Hex, 3> &slot, int turn);
 

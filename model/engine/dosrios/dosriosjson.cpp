@@ -2,14 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/dosriosjson.h"
 
+#include "inputlimits.h"
 #include "jsonlocation.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -45,6 +48,7 @@ public:
     Reader(const QByteArray &text, const QString &fileName)
         : m_text(text)
         , m_fileName(fileName)
+        , m_locator(text)
     {
     }
 
@@ -79,21 +83,28 @@ public:
         if (failed())
             return;
         const JsonPath path = m_base + relative;
-        const int line = textPositionOf(m_text, jsonValueOffset(m_text, path)).line;
+        const int line = m_locator.position(path).line;
         m_error = u"%1:%2: %3: %4"_s.arg(m_fileName).arg(line).arg(jsonPathText(path), message);
     }
 
-    int integer(const QJsonObject &object, const QString &key, const JsonPath &path,
-                std::optional<int> fallback = std::nullopt)
+    // A whole number from `min` to `max`; `fallback` when the member is missing and may be.
+    int integer(const QJsonObject &object, const QString &key, const JsonPath &path, std::optional<int> fallback,
+                int min, int max)
     {
         const QJsonValue value = object.value(key);
         if (value.isUndefined() && fallback)
             return *fallback;
-        if (!value.isDouble() || value.toDouble() != double(value.toInt())) {
-            fail(path / key, JsonText::tr("expected a whole number"));
-            return 0;
+        return integerValue(value, path / key, min, max);
+    }
+
+    int integerValue(const QJsonValue &value, const JsonPath &path, int min, int max)
+    {
+        const double d = value.toDouble();
+        if (!value.isDouble() || std::floor(d) != d || d < min || d > max) {
+            fail(path, JsonText::tr("expected a whole number from %1 to %2").arg(min).arg(max));
+            return std::clamp(0, min, max);
         }
-        return value.toInt();
+        return int(d);
     }
 
     QString string(const QJsonObject &object, const QString &key, const JsonPath &path, bool required = true)
@@ -105,6 +116,9 @@ public:
             fail(path / key, JsonText::tr("expected a string"));
             return {};
         }
+        // A lone surrogate ("\ud800") could not be written back as it was read.
+        if (!QStringView(value.toString()).isValidUtf16())
+            fail(path / key, JsonText::tr("the text is not valid Unicode (a lone surrogate such as \\ud800)"));
         return value.toString();
     }
 
@@ -139,7 +153,9 @@ public:
 
     Hex hex(const QJsonObject &object, const JsonPath &path)
     {
-        return {integer(object, u"q"_s, path), integer(object, u"r"_s, path)};
+        using Limits::MaxHexCoordinate;
+        return {integer(object, u"q"_s, path, std::nullopt, -MaxHexCoordinate, MaxHexCoordinate),
+                integer(object, u"r"_s, path, std::nullopt, -MaxHexCoordinate, MaxHexCoordinate)};
     }
 
     HexSide hexSide(const QJsonValue &value, const JsonPath &path)
@@ -186,8 +202,84 @@ public:
     {
         QList<HexCell> result;
         const QJsonArray hexes = array(o, u"hexes"_s, path);
+        if (hexes.size() > Limits::MaxBoardHexes)
+            fail(path / u"hexes"_s, JsonText::tr("%1 hexes; at most %2").arg(hexes.size()).arg(Limits::MaxBoardHexes));
         for (qsizetype i = 0; i < hexes.size() && !failed(); ++i)
             result.append(cell(hexes[i], path / u"hexes"_s / i));
+        return result;
+    }
+
+    // Two hexes at one place: the first repeated one is named.
+    void checkDistinct(const QList<HexCell> &cells, const JsonPath &path)
+    {
+        QSet<qint64> seen;
+        seen.reserve(cells.size());
+        for (qsizetype i = 0; i < cells.size() && !failed(); ++i) {
+            const qint64 key = (qint64(cells[i].at.q) << 32) | quint32(cells[i].at.r);
+            if (seen.contains(key))
+                fail(path / i, JsonText::tr("hex %1 appears twice").arg(hexText(cells[i].at)));
+            seen.insert(key);
+        }
+    }
+
+    // The members a board file and a layout share: the tiles in the slots with their turns, the outflow chosen
+    // at each spring (among the marked outflows of `cells`), the dams, the choices at ties and the seed.
+    void layoutMembers(const QJsonObject &o, const JsonPath &top, const QList<HexCell> &cells, BoardLayout &layout)
+    {
+        const QJsonValue outflowsValue = o.value(u"outflows"_s);
+        const QJsonObject outflows
+            = outflowsValue.isUndefined() ? QJsonObject() : object(outflowsValue, top / u"outflows"_s);
+        for (auto it = outflows.begin(); it != outflows.end() && !failed(); ++it) {
+            const JsonPath at = top / u"outflows"_s / it.key();
+            const std::optional<River> river = riverFromName(it.key());
+            if (!river) {
+                fail(at, JsonText::tr("unknown river \"%1\"").arg(it.key()));
+                break;
+            }
+            const Side side = this->side(it.value(), at);
+            const auto spring = std::find_if(cells.cbegin(), cells.cend(), [&](const HexCell &c) {
+                return c.terrain == Terrain::Spring && c.river == *river;
+            });
+            if (!failed() && (spring == cells.cend() || !spring->outflows.contains(side))) {
+                fail(at, JsonText::tr("%1 is not a marked outflow of that river's spring").arg(sideName(side)));
+                break;
+            }
+            if (!failed())
+                layout.outflow[int(*river)] = int(spring->outflows.indexOf(side));
+        }
+        layout.dams = sides(o, u"dams"_s, top);
+        for (HexSide &dam : layout.dams)
+            dam = normalised(dam);
+        std::sort(layout.dams.begin(), layout.dams.end());
+        layout.choices = sides(o, u"choices"_s, top);
+        const QJsonArray slots = array(o, u"slots"_s, top, false);
+        if (slots.size() > Limits::MaxBoardHexes)
+            fail(top / u"slots"_s, JsonText::tr("%1 slots; at most %2").arg(slots.size()).arg(Limits::MaxBoardHexes));
+        for (qsizetype i = 0; i < slots.size() && !failed(); ++i) {
+            const JsonPath at = top / u"slots"_s / i;
+            const QJsonObject slot = object(slots[i], at);
+            layout.tiles.append(string(slot, u"tile"_s, at));
+            layout.turns.append(integer(slot, u"turn"_s, at, 0, 0, LandTileTurns - 1));
+        }
+        if (o.contains(u"seed"_s)) {
+            bool ok = false;
+            const std::uint64_t seed = o.value(u"seed"_s).toString().toULongLong(&ok);
+            if (ok)
+                layout.seed = seed;
+            else
+                fail(top / u"seed"_s, JsonText::tr("expected a seed as a string of digits"));
+        }
+    }
+
+    QList<HexSide> sides(const QJsonObject &o, const QString &key, const JsonPath &top)
+    {
+        QList<HexSide> result;
+        const QJsonArray items = array(o, key, top, false);
+        if (items.size() > Limits::MaxBoardHexes * SideCount)
+            fail(top / key,
+                 JsonText::tr("%1 sides; at most %2").arg(items.size()).arg(Limits::MaxBoardHexes * SideCount));
+        for (qsizetype i = 0; i < items.size() && !failed(); ++i)
+            result.append(hexSide(items[i], top / key / i));
         return result;
     }
 
@@ -196,6 +288,7 @@ private:
     QString m_fileName;
     QString m_error;
     JsonPath m_base;
+    JsonLocator m_locator; // one scan for all places, however many
 };
 
 QString compactJson(const QJsonValue &value)
@@ -366,57 +459,19 @@ QString boardFromJson(const QByteArray &text, const QString &fileName, Board &bo
     const JsonPath top;
     Board result;
     result.cells = reader.cells(*root, top);
-    for (qsizetype i = 0; i < result.cells.size() && !reader.failed(); ++i) {
-        for (qsizetype j = 0; j < i; ++j) {
-            if (result.cells[j].at == result.cells[i].at) {
-                reader.fail(top / u"hexes"_s / i,
-                            JsonText::tr("hex %1 appears twice").arg(hexText(result.cells[i].at)));
-                break;
-            }
-        }
-    }
-    const QJsonObject outflows = root->value(u"outflows"_s).toObject();
-    for (auto it = outflows.begin(); it != outflows.end() && !reader.failed(); ++it) {
-        const JsonPath at = top / u"outflows"_s / it.key();
-        const std::optional<River> river = riverFromName(it.key());
-        if (!river) {
-            reader.fail(at, JsonText::tr("unknown river \"%1\"").arg(it.key()));
-            break;
-        }
-        const Side side = reader.side(it.value(), at);
-        const auto spring = std::find_if(result.cells.cbegin(), result.cells.cend(), [&](const HexCell &c) {
-            return c.terrain == Terrain::Spring && c.river == *river;
-        });
-        if (spring == result.cells.cend() || !spring->outflows.contains(side)) {
-            reader.fail(at, JsonText::tr("%1 is not a marked outflow of that river's spring").arg(sideName(side)));
-            break;
-        }
-        result.outflow[int(*river)] = int(spring->outflows.indexOf(side));
-    }
-    const QJsonArray dams = reader.array(*root, u"dams"_s, top, false);
-    for (qsizetype i = 0; i < dams.size() && !reader.failed(); ++i)
-        result.dams.append(normalised(reader.hexSide(dams[i], top / u"dams"_s / i)));
-    std::sort(result.dams.begin(), result.dams.end());
-    const QJsonArray choices = reader.array(*root, u"choices"_s, top, false);
-    for (qsizetype i = 0; i < choices.size() && !reader.failed(); ++i)
-        result.choices.append(reader.hexSide(choices[i], top / u"choices"_s / i));
-    const QJsonArray slots = reader.array(*root, u"slots"_s, top, false);
-    for (qsizetype i = 0; i < slots.size() && !reader.failed(); ++i) {
-        const JsonPath at = top / u"slots"_s / i;
-        const QJsonObject slot = reader.object(slots[i], at);
-        result.tileIds.append(reader.string(slot, u"tile"_s, at));
-        result.placements.append({int(i), reader.integer(slot, u"turn"_s, at, 0)});
-    }
-    if (root->contains(u"seed"_s)) {
-        bool ok = false;
-        const std::uint64_t seed = root->value(u"seed"_s).toString().toULongLong(&ok);
-        if (ok)
-            result.seed = seed;
-        else
-            reader.fail(top / u"seed"_s, JsonText::tr("expected a seed as a string of digits"));
-    }
+    reader.checkDistinct(result.cells, top / u"hexes"_s);
+    BoardLayout layout;
+    reader.layoutMembers(*root, top, result.cells, layout);
     if (reader.failed())
         return reader.error();
+    result.outflow = layout.outflow;
+    result.dams = layout.dams;
+    result.choices = layout.choices;
+    result.seed = layout.seed;
+    result.tileIds = layout.tiles;
+    // Which tile of a piece set each slot holds is known once the board meets its pieces (boardFromLayout).
+    for (const int turn : std::as_const(layout.turns))
+        result.placements.append({-1, turn});
     board = std::move(result);
     return {};
 }
@@ -443,6 +498,38 @@ std::optional<CardKind> cardKindFromName(QStringView name)
             return kind;
     }
     return std::nullopt;
+}
+
+QJsonObject layoutToJson(const PieceSet &set, const BoardLayout &layout)
+{
+    QJsonObject o;
+    if (layout.seed)
+        o.insert(u"seed"_s, QString::number(*layout.seed));
+    QJsonArray slots;
+    for (qsizetype s = 0; s < layout.tiles.size(); ++s)
+        slots.append(
+            QJsonObject {{u"slot"_s, int(s)}, {u"tile"_s, layout.tiles[s]}, {u"turn"_s, layout.turns.value(s)}});
+    o.insert(u"slots"_s, slots);
+    QJsonObject outflows;
+    for (const FramePiece &piece : set.frame) {
+        for (const HexCell &cell : piece.hexes) {
+            if (cell.terrain == Terrain::Spring && !cell.outflows.isEmpty())
+                outflows.insert(riverName(cell.river),
+                                sideName(cell.outflows.value(layout.outflow[int(cell.river)], cell.outflows.first())));
+        }
+    }
+    o.insert(u"outflows"_s, outflows);
+    QJsonArray dams;
+    for (const HexSide &dam : layout.dams)
+        dams.append(hexSideToJson(dam));
+    o.insert(u"dams"_s, dams);
+    if (!layout.choices.isEmpty()) {
+        QJsonArray choices;
+        for (const HexSide &choice : layout.choices)
+            choices.append(hexSideToJson(choice));
+        o.insert(u"choices"_s, choices);
+    }
+    return o;
 }
 
 QJsonObject pieceSetToJson(const PieceSet &set)
@@ -492,6 +579,8 @@ QJsonObject pieceSetToJson(const PieceSet &set)
         cards.append(c);
     }
     o.insert(u"cards"_s, cards);
+    if (set.layout)
+        o.insert(u"layout"_s, layoutToJson(set, *set.layout));
     const Material &m = set.material;
     o.insert(u"material"_s,
              QJsonObject {{u"farmersPerPlayer"_s, m.farmersPerPlayer},
@@ -526,9 +615,13 @@ QString pieceSetFromJson(const QByteArray &text, const QString &fileName, PieceS
         piece.nameCs = reader.string(o, u"nameCs"_s, at, false);
         piece.nameEn = reader.string(o, u"nameEn"_s, at, false);
         piece.hexes = reader.cells(o, at);
+        reader.checkDistinct(piece.hexes, at / u"hexes"_s);
         result.frame.append(piece);
     }
     const QJsonArray slots = reader.array(*root, u"slots"_s, top);
+    if (slots.size() > Limits::MaxBoardHexes)
+        reader.fail(top / u"slots"_s,
+                    JsonText::tr("%1 slots; at most %2").arg(slots.size()).arg(Limits::MaxBoardHexes));
     for (qsizetype i = 0; i < slots.size() && !reader.failed(); ++i) {
         const JsonPath at = top / u"slots"_s / i;
         const QJsonArray hexes = slots[i].toArray();
@@ -537,13 +630,15 @@ QString pieceSetFromJson(const QByteArray &text, const QString &fileName, PieceS
             break;
         }
         std::array<Hex, 3> slot;
-        for (int k = 0; k < 3; ++k) {
+        for (int k = 0; k < 3 && !reader.failed(); ++k) {
             const QJsonArray qr = hexes[k].toArray();
-            if (qr.size() != 2 || !qr[0].isDouble() || !qr[1].isDouble()) {
+            if (qr.size() != 2) {
                 reader.fail(at / k, JsonText::tr("expected [q, r]"));
                 break;
             }
-            slot[std::size_t(k)] = {qr[0].toInt(), qr[1].toInt()};
+            using Limits::MaxHexCoordinate;
+            slot[std::size_t(k)] = {reader.integerValue(qr[0], at / k / 0, -MaxHexCoordinate, MaxHexCoordinate),
+                                    reader.integerValue(qr[1], at / k / 1, -MaxHexCoordinate, MaxHexCoordinate)};
         }
         result.slots.append(slot);
     }
@@ -564,7 +659,12 @@ QString pieceSetFromJson(const QByteArray &text, const QString &fileName, PieceS
             tile.hexes[std::size_t(k)] = cells[k];
         result.tiles.append(tile);
     }
+    if (tiles.size() > Limits::MaxBoardHexes)
+        reader.fail(top / u"tiles"_s,
+                    JsonText::tr("%1 land tiles; at most %2").arg(tiles.size()).arg(Limits::MaxBoardHexes));
     const QJsonArray cards = reader.array(*root, u"cards"_s, top, false);
+    if (cards.size() > Limits::MaxCardCount)
+        reader.fail(top / u"cards"_s, JsonText::tr("%1 cards; at most %2").arg(cards.size()).arg(Limits::MaxCardCount));
     for (qsizetype i = 0; i < cards.size() && !reader.failed(); ++i) {
         const JsonPath at = top / u"cards"_s / i;
         const QJsonObject o = reader.object(cards[i], at);
@@ -579,21 +679,36 @@ QString pieceSetFromJson(const QByteArray &text, const QString &fileName, PieceS
             card.crop = cropFromName(reader.string(o, u"crop"_s, at)).value_or(Crop::None);
         if (card.kind == CardKind::River)
             card.river = riverFromName(reader.string(o, u"river"_s, at)).value_or(River::Grande);
-        card.count = reader.integer(o, u"count"_s, at, 1);
+        card.count = reader.integer(o, u"count"_s, at, 1, 0, Limits::MaxCardCount);
         result.cards.append(card);
     }
     if (root->contains(u"material"_s)) {
         const JsonPath at = top / u"material"_s;
         const QJsonObject o = reader.object(root->value(u"material"_s), at);
         Material &m = result.material;
-        m.farmersPerPlayer = reader.integer(o, u"farmersPerPlayer"_s, at, m.farmersPerPlayer);
-        m.farmsPerPlayer = reader.integer(o, u"farmsPerPlayer"_s, at, m.farmsPerPlayer);
-        m.haciendasPerPlayer = reader.integer(o, u"haciendasPerPlayer"_s, at, m.haciendasPerPlayer);
-        m.dams = reader.integer(o, u"dams"_s, at, m.dams);
-        m.riverPieces = reader.integer(o, u"riverPieces"_s, at, m.riverPieces);
-        m.woodAtStart = reader.integer(o, u"woodAtStart"_s, at, m.woodAtStart);
-        m.farmCost = reader.integer(o, u"farmCost"_s, at, m.farmCost);
-        m.haciendaCost = reader.integer(o, u"haciendaCost"_s, at, m.haciendaCost);
+        m.farmersPerPlayer = reader.integer(o, u"farmersPerPlayer"_s, at, m.farmersPerPlayer, 0, Limits::MaxMaterial);
+        m.farmsPerPlayer = reader.integer(o, u"farmsPerPlayer"_s, at, m.farmsPerPlayer, 0, Limits::MaxMaterial);
+        m.haciendasPerPlayer
+            = reader.integer(o, u"haciendasPerPlayer"_s, at, m.haciendasPerPlayer, 0, Limits::MaxMaterial);
+        m.dams = reader.integer(o, u"dams"_s, at, m.dams, 0, Limits::MaxMaterial);
+        m.riverPieces = reader.integer(o, u"riverPieces"_s, at, m.riverPieces, 0, Limits::MaxMaterial);
+        m.woodAtStart = reader.integer(o, u"woodAtStart"_s, at, m.woodAtStart, 0, Limits::MaxMaterial);
+        m.farmCost = reader.integer(o, u"farmCost"_s, at, m.farmCost, 0, Limits::MaxMaterial);
+        m.haciendaCost = reader.integer(o, u"haciendaCost"_s, at, m.haciendaCost, 0, Limits::MaxMaterial);
+    }
+    if (root->contains(u"layout"_s) && !reader.failed()) {
+        const JsonPath at = top / u"layout"_s;
+        const QJsonObject o = reader.object(root->value(u"layout"_s), at);
+        QList<HexCell> frameCells;
+        for (const FramePiece &piece : std::as_const(result.frame))
+            frameCells.append(piece.hexes);
+        BoardLayout layout;
+        reader.layoutMembers(o, at, frameCells, layout);
+        Board board;
+        const QString problem = reader.failed() ? QString() : boardFromLayout(result, layout, board);
+        if (!problem.isEmpty())
+            reader.fail(at / u"slots"_s, problem);
+        result.layout = layout;
     }
     if (reader.failed())
         return reader.error();

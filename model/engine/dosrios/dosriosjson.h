@@ -29,6 +29,9 @@ QString pieceSetFromJson(const QByteArray &text, const QString &fileName, PieceS
 // The pieces as they appear nested in a single-file catalogue, for a member at `indent`.
 QString pieceSetNestedText(const PieceSet &set, int indent);
 
+// The "layout" member of a pieces file: a board laid out of these pieces.
+QJsonObject layoutToJson(const PieceSet &set, const BoardLayout &layout);
+
 // The bundled pieces (data/catalogue/dos-rios.json); empty on a broken build.
 const PieceSet &bundledPieceSet();
 

@@ -9,6 +9,8 @@
 #include <QString>
 
 #include <array>
+#include <cstdint>
+#include <optional>
 
 namespace Krajina::DosRios {
 
@@ -74,6 +76,21 @@ struct Material
     friend bool operator==(const Material &, const Material &) = default;
 };
 
+// How a board is laid out of the pieces, saved with them ("layout" in the
+// pieces file): the land tile in each slot and its turn, the outflow chosen at
+// each spring, the dams, the player's choices at ties and the seed of a random
+// layout. The hexes follow from the pieces (assembleBoard).
+struct BoardLayout
+{
+    QStringList tiles; // the land tile's id in each slot
+    QList<int> turns; // per slot, 0..2
+    std::array<int, RiverCount> outflow {0, 0}; // index into the spring's marked outflows
+    QList<HexSide> dams; // normalised
+    QList<HexSide> choices;
+    std::optional<std::uint64_t> seed;
+    friend bool operator==(const BoardLayout &, const BoardLayout &) = default;
+};
+
 // All the pieces of the game: frame, the triangle slots the land tiles go in
 // (each three board hexes), the land tiles, harvest cards and material counts.
 struct PieceSet
@@ -85,6 +102,7 @@ struct PieceSet
     QList<LandTile> tiles;
     QList<HarvestCard> cards;
     Material material;
+    std::optional<BoardLayout> layout; // the board an author laid out, if one was saved
 
     bool isEmpty() const { return frame.isEmpty() && tiles.isEmpty(); }
     qsizetype tileIndex(QStringView id) const;
