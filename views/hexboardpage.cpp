@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QUndoStack>
@@ -76,6 +77,7 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     connect(m_view, &HexBoardView::slotsSwapRequested, this, &HexBoardPage::swapSlots);
     connect(m_view, &HexBoardView::slotSelected, this, [this](int slot) { m_turn->setEnabled(slot >= 0); });
     connect(m_view, &HexBoardView::hexSelected, this, &HexBoardPage::selectHex);
+    connect(m_view, &HexBoardView::hexMenuRequested, this, &HexBoardPage::showWayMenu);
     const auto edited = [this] {
         setSelectedTerrain(Terrain(m_terrain->currentData().toInt()), Crop(m_crop->currentData().toInt()));
     };
@@ -304,8 +306,19 @@ void HexBoardPage::refresh()
     const Board board = m_document ? m_document->dosRiosBoard() : Board();
     const QList<std::array<Hex, 3>> slots
         = m_document ? m_document->catalogue().dosRios.slots : QList<std::array<Hex, 3>>();
-    RiverRouter(board).route(m_routing);
+    m_router = RiverRouter(board);
+    m_router.route(m_routing);
+    m_ties.clear();
+    for (const RiverCourse &course : m_routing.rivers) {
+        // Every hex but the last one (where the course ends or joins) has a way out.
+        for (std::size_t i = 0; i + 1 < course.cells.size(); ++i) {
+            const Hex hex = board.cells[course.cells[i]].at;
+            if (m_router.lowestSides(course.cells[i]).size() > 1 && !m_ties.contains(hex))
+                m_ties << hex;
+        }
+    }
     m_view->setBoard(board, slots, m_routing);
+    m_view->setTies(m_ties);
     if (board.seed)
         m_seed->setValue(int(std::min<std::uint64_t>(*board.seed, std::uint64_t(m_seed->maximum()))));
     m_status->setText(m_verdict.isEmpty() ? routingSummary() : m_verdict);
@@ -343,7 +356,57 @@ QString HexBoardPage::routingSummary() const
             break;
         }
     }
-    return parts.join(u"; "_s) + u'.';
+    QString summary = parts.join(u"; "_s) + u'.';
+    if (!m_ties.isEmpty())
+        summary += u' '
+            + tr("%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river's way.", nullptr,
+                 int(m_ties.size()));
+    return summary;
+}
+
+QList<DosRios::Side> HexBoardPage::waysAt(const Hex &hex) const
+{
+    const std::vector<DosRios::Side> sides = m_router.lowestSides(m_router.cellIndex(hex));
+    return QList<DosRios::Side>(sides.begin(), sides.end());
+}
+
+void HexBoardPage::chooseSide(const Hex &hex, DosRios::Side side)
+{
+    if (!m_document)
+        return;
+    const QList<DosRios::Side> ways = waysAt(hex);
+    if (ways.size() < 2 || !ways.contains(side))
+        return;
+    Board board = m_document->dosRiosBoard();
+    board.choices.removeIf([&](const HexSide &choice) { return choice.hex == hex; });
+    if (side != ways.first()) // the fixed order takes the first one anyway
+        board.choices.append({hex, side});
+    if (board.choices == m_document->dosRiosBoard().choices)
+        return;
+    push(board, tr("River through %1 at %2").arg(sideName(side), hexText(hex)));
+}
+
+void HexBoardPage::showWayMenu(const Hex &hex, const QPoint &globalPos)
+{
+    const QList<DosRios::Side> ways = waysAt(hex);
+    if (!m_document || ways.size() < 2 || !m_ties.contains(hex))
+        return;
+    DosRios::Side current = ways.first();
+    for (const HexSide &choice : m_document->dosRiosBoard().choices) {
+        if (choice.hex == hex && ways.contains(choice.side))
+            current = choice.side;
+    }
+    QMenu menu(this);
+    menu.setObjectName(u"hexWayMenu"_s);
+    menu.addSection(tr("The river's way at %1").arg(hexText(hex)));
+    for (const DosRios::Side side : ways) {
+        QAction *action = menu.addAction(side == ways.first() ? tr("Through %1 (the fixed order)").arg(sideName(side))
+                                                              : tr("Through %1").arg(sideName(side)));
+        action->setCheckable(true);
+        action->setChecked(side == current);
+        connect(action, &QAction::triggered, this, [this, hex, side] { chooseSide(hex, side); });
+    }
+    menu.exec(globalPos);
 }
 
 void HexBoardPage::changeEvent(QEvent *event)
@@ -373,7 +436,7 @@ void HexBoardPage::retranslate()
     m_terrain->setToolTip(tr("Terrain of the selected land hex (edits its land tile)"));
     m_crop->setToolTip(tr("Crop of the selected land hex (farmland only)"));
     m_view->setWhatsThis(tr("Click a side of a hex to put or take a dam; drag a land tile to another slot; "
-                            "double-click it to turn it."));
+                            "double-click it to turn it; right-click a ringed hex (a tie) to choose the river's way."));
 }
 
 } // namespace Krajina

@@ -43,6 +43,15 @@ public:
     void selectHex(const DosRios::Hex &hex);
     // Edits the selected hex's land tile (one undo step); the board follows at once.
     void setSelectedTerrain(DosRios::Terrain terrain, DosRios::Crop crop);
+    // At a tie (two or more open lower sides equally low) the player may choose the river's way
+    // (RULES.md section 9): the chosen side is kept on the board; the first side in the fixed order
+    // S, SW, SE needs no choice. One undo step.
+    void chooseSide(const DosRios::Hex &hex, DosRios::Side side);
+    // The hexes on either course where the river has a choice of way.
+    QList<DosRios::Hex> ties() const { return m_ties; }
+    // The lowest open lower sides of a hex, in the fixed order (two or more: a tie).
+    QList<DosRios::Side> waysAt(const DosRios::Hex &hex) const;
+
     // Shows where a piece lies: a land tile's slot is selected (a frame piece selects no slot).
     void showPiece(const QString &pieceId);
     // Assembles `boards` random boards from the seed and shows how the rivers fare on them.
@@ -58,6 +67,7 @@ private:
     void push(const DosRios::Board &board, const QString &text);
     QString routingSummary() const;
     void showPieceEditor();
+    void showWayMenu(const DosRios::Hex &hex, const QPoint &globalPos);
     // The land tile and its hex index under the selected board hex, or tile -1.
     std::pair<int, int> selectedTileHex() const;
 
@@ -74,6 +84,8 @@ private:
     QComboBox *m_crop;
     std::optional<DosRios::Hex> m_selectedHex;
     DosRios::Routing m_routing;
+    DosRios::RiverRouter m_router;
+    QList<DosRios::Hex> m_ties;
     QString m_verdict; // the last refused dam's sentence, shown until the next change
 };
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hexboardview.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -100,6 +101,23 @@ void HexBoardView::paintEvent(QPaintEvent *)
                palette().highlight().color());
     paintRivers(painter, m_geometry, m_board, m_routing);
     paintDams(painter, m_geometry, m_board.dams);
+    // A tie: a ring round the hex where the river may take either way.
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(palette().highlight().color(), std::max(2.0, m_geometry.radius / 8), Qt::DotLine));
+    for (const Hex &hex : std::as_const(m_ties))
+        painter.drawEllipse(hexCentre(hex), m_geometry.radius * 0.62, m_geometry.radius * 0.62);
+}
+
+void HexBoardView::setTies(const QList<Hex> &ties)
+{
+    m_ties = ties;
+    update();
+}
+
+void HexBoardView::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (const std::optional<Hex> hex = hexAt(event->pos()))
+        Q_EMIT hexMenuRequested(*hex, event->globalPos());
 }
 
 bool HexBoardView::event(QEvent *event)

@@ -22,6 +22,9 @@ public:
     void setBoard(const DosRios::Board &board, const QList<std::array<DosRios::Hex, 3>> &slots,
                   const DosRios::Routing &routing);
     void setSelectedSlot(int slot);
+    // The hexes on a course where the river has a choice of way (marked on the board).
+    void setTies(const QList<DosRios::Hex> &ties);
+    QList<DosRios::Hex> ties() const { return m_ties; }
     int selectedSlot() const { return m_selectedSlot; }
 
     // Where things are on screen (for tests and tooltips).
@@ -38,6 +41,8 @@ Q_SIGNALS:
     void hexSelected(const Krajina::DosRios::Hex &hex);
     void slotTurnRequested(int slot);
     void slotsSwapRequested(int from, int to);
+    // A right-click (or the menu key) on a hex.
+    void hexMenuRequested(const Krajina::DosRios::Hex &hex, const QPoint &globalPos);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -47,6 +52,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     bool event(QEvent *event) override;
 
 private:
@@ -61,6 +67,7 @@ private:
     QList<std::array<DosRios::Hex, 3>> m_slots;
     DosRios::Routing m_routing;
     DosRios::HexGeometry m_geometry;
+    QList<DosRios::Hex> m_ties;
     int m_selectedSlot = -1;
     int m_dragSlot = -1;
     QPointF m_pressPoint;

@@ -5,9 +5,11 @@
 
 #include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "engine/dosrios/boardstatistics.h"
 #include "gamesetupwidget.h"
 #include "simulationrunner.h"
 
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -35,6 +37,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     , m_gamesLabel(new QLabel(this))
     , m_games(new QSpinBox(this))
     , m_run(new QPushButton(this))
+    , m_dosRios(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_table(new QTableWidget(this))
@@ -46,6 +49,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     m_games->setValue(1000);
     m_games->setGroupSeparatorShown(true);
     m_run->setObjectName(u"run"_s);
+    m_dosRios->setObjectName(u"runDosRios"_s);
     m_cancel->setObjectName(u"cancel"_s);
     m_progress->setObjectName(u"progress"_s);
     m_progress->setRange(0, 1);
@@ -66,6 +70,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     form->addRow(m_gamesLabel, m_games);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
+    buttons->addWidget(m_dosRios);
     buttons->addWidget(m_cancel);
     auto *controls = new QWidget;
     auto *column = new QVBoxLayout(controls);
@@ -87,6 +92,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     layout->addWidget(m_message);
 
     connect(m_run, &QPushButton::clicked, this, &SimulatePage::run);
+    connect(m_dosRios, &QPushButton::clicked, this, &SimulatePage::runDosRios);
     connect(m_cancel, &QPushButton::clicked, this, &SimulatePage::cancel);
     connect(m_runner, &SimulationRunner::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
@@ -142,6 +148,7 @@ bool SimulatePage::run()
         m_message->setText(tr("Cannot simulate: %1").arg(error));
         return false;
     }
+    m_dosRiosShown = false;
     m_hasRiver = std::any_of(setup.deck.cbegin(), setup.deck.cend(),
                              [&setup](int tile) { return setup.tiles->tile(tile).riverSides > 0; });
     SimulationOptions options;
@@ -153,6 +160,55 @@ bool SimulatePage::run()
         tr("Playing %n game(s) of %1…", nullptr, options.games).arg(m_setup->rules().expansions.join(u", "_s)));
     m_runner->start(setup, options);
     updateButtons();
+    return true;
+}
+
+bool SimulatePage::runDosRios()
+{
+    if (m_runner->isRunning())
+        return false;
+    const DosRios::PieceSet &pieces = m_document ? m_document->catalogue().dosRios : bundledCatalogue().dosRios;
+    if (pieces.isEmpty()) {
+        m_message->setText(tr("The catalogue has no Dos Rios pieces."));
+        return false;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const DosRios::BoardStatistics stats = DosRios::boardStatistics(pieces, m_games->value(), m_setup->seed());
+    if (!stats.error.isEmpty()) {
+        m_message->setText(tr("Cannot lay Dos Rios boards: %1").arg(stats.error));
+        return false;
+    }
+    const QLocale locale;
+    const auto share = [&](int count) {
+        return tr("%1 (%2 %)")
+            .arg(locale.toString(count), locale.toString(100.0 * count / std::max(1, stats.boards), 'f', 1));
+    };
+    QList<std::pair<QString, QString>> rows;
+    rows.append({tr("Dos Rios boards"), locale.toString(stats.boards)});
+    for (int r = 0; r < DosRios::RiverCount; ++r) {
+        const DosRios::RiverStatistics &river = stats.rivers[std::size_t(r)];
+        const QString name = DosRios::TerrainText::river(DosRios::River(r));
+        rows.append({tr("%1 reaches a lake or the city").arg(name), share(river.reachesEnd())});
+        long total = 0;
+        for (const auto &[length, count] : river.lengths)
+            total += long(length) * count;
+        const int shortest = river.lengths.empty() ? 0 : river.lengths.begin()->first;
+        const int longest = river.lengths.empty() ? 0 : river.lengths.rbegin()->first;
+        rows.append({tr("%1: hexes watered (min – max, mean)").arg(name),
+                     u"%1 – %2, %3"_s.arg(locale.toString(shortest), locale.toString(longest),
+                                          locale.toString(double(total) / std::max(1, stats.boards), 'f', 1))});
+    }
+    rows.append({tr("The rivers join"), share(stats.joined)});
+    QStringList stuck;
+    for (std::size_t i = 0; i < stats.stuckSeeds.size() && i < 10; ++i)
+        stuck << QString::number(stats.stuckSeeds[i]);
+    rows.append({tr("Boards with a stuck river (seeds)"),
+                 stuck.isEmpty() ? tr("none") : u"%1: %2"_s.arg(stats.stuckSeeds.size()).arg(stuck.join(u", "_s))});
+    rows.append({tr("Seconds"), locale.toString(timer.elapsed() / 1000.0, 'f', 2)});
+    showRows(rows);
+    m_dosRiosShown = true;
+    m_message->setText(tr("Done: %n Dos Rios board(s) from seed %1.", nullptr, stats.boards).arg(m_setup->seed()));
     return true;
 }
 
@@ -192,20 +248,26 @@ void SimulatePage::showReport(const SimulationReport &report, bool cancelled)
     rows.append({tr("Seconds"), number(report.seconds, 2)});
     rows.append({tr("Games per second"), locale.toString(qRound64(report.gamesPerSecond))});
 
+    showRows(rows);
+    m_message->setText(cancelled ? tr("Cancelled after %n game(s).", nullptr, report.games)
+                                 : tr("Done: %n game(s).", nullptr, report.games));
+}
+
+void SimulatePage::showRows(const QList<std::pair<QString, QString>> &rows)
+{
     m_table->setRowCount(int(rows.size()));
     for (int r = 0; r < rows.size(); ++r) {
         m_table->setItem(r, 0, new QTableWidgetItem(rows.at(r).first));
         m_table->setItem(r, 1, new QTableWidgetItem(rows.at(r).second));
     }
     m_table->resizeRowsToContents();
-    m_message->setText(cancelled ? tr("Cancelled after %n game(s).", nullptr, report.games)
-                                 : tr("Done: %n game(s).", nullptr, report.games));
 }
 
 void SimulatePage::updateButtons()
 {
     const bool running = m_runner->isRunning();
     m_run->setEnabled(!running);
+    m_dosRios->setEnabled(!running);
     m_cancel->setEnabled(running);
     m_setup->setEnabled(!running);
     m_games->setEnabled(!running);
@@ -216,9 +278,14 @@ void SimulatePage::retranslate()
     m_gamesLabel->setText(tr("Games:"));
     m_run->setText(tr("Simulate"));
     m_run->setToolTip(tr("Play random legal games of the chosen expansions"));
+    m_dosRios->setText(tr("Dos Rios Boards"));
+    m_dosRios->setToolTip(tr("Lay that many random Dos Rios boards from the seed and report how both rivers fare: "
+                             "how often each reaches a lake or the city, how long it runs, how often they join"));
     m_cancel->setText(tr("Cancel"));
     m_table->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
-    if (m_table->rowCount() > 0 && !m_runner->isRunning())
+    if (m_dosRiosShown)
+        runDosRios();
+    else if (m_table->rowCount() > 0 && !m_runner->isRunning())
         showReport(m_runner->report(), m_runner->wasCancelled());
     else if (m_message->text().isEmpty())
         m_message->setText(tr("Authors use this to check that a custom river or expansion can be played."));

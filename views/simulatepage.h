@@ -33,6 +33,9 @@ public:
 
     bool run();
     void cancel();
+    // Lays as many random Dos Rios boards as the games box says, from the set-up's seed, and reports
+    // how both rivers fare on them (as krajina-cli dosrios boards does).
+    bool runDosRios();
     bool isRunning() const;
 
     // Keeps the set-up and the number of games in QSettings under `group`.
@@ -53,6 +56,7 @@ protected:
 
 private:
     void showReport(const SimulationReport &report, bool cancelled);
+    void showRows(const QList<std::pair<QString, QString>> &rows);
     void updateButtons();
     void retranslate();
 
@@ -62,10 +66,12 @@ private:
     QLabel *m_gamesLabel;
     QSpinBox *m_games;
     QPushButton *m_run;
+    QPushButton *m_dosRios;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QTableWidget *m_table;
     QLabel *m_message;
+    bool m_dosRiosShown = false; // the table holds Dos Rios boards, not games
     bool m_hasRiver = true; // whether the games being played have river tiles
 };
 

@@ -7,11 +7,15 @@
 #include "hexboardpage.h"
 #include "hexboardview.h"
 
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace Krajina;
@@ -166,6 +170,69 @@ private Q_SLOTS:
         m_page->findChild<QPushButton *>(u"hexNewLayout"_s)->click();
         QCOMPARE(m_document->dosRiosBoard().placements, DosRios::randomPlacements(m_document->catalogue().dosRios, 77));
         QCOMPARE(m_document->undoStack()->count(), 2);
+    }
+
+    void aTieIsRingedAndTheRiversWayIsChosenByRightClick()
+    {
+        // A layout with a tie on a course: two open lower sides lead equally low.
+        std::uint64_t seed = 1;
+        for (; seed < 500 && m_page->ties().isEmpty(); ++seed)
+            m_page->newLayout(seed);
+        QVERIFY(!m_page->ties().isEmpty());
+        QCOMPARE(view()->ties(), m_page->ties());
+        QVERIFY(m_page->statusLine()->text().contains(u"right-click"_s));
+        const DosRios::Hex hex = m_page->ties().first();
+        const QList<DosRios::Side> ways = m_page->waysAt(hex);
+        QVERIFY(ways.size() >= 2);
+        // Which river runs through it, and where it leaves by the fixed order.
+        const auto exitAt = [&]() -> std::optional<DosRios::Side> {
+            for (const DosRios::RiverCourse &river : m_page->routing().rivers) {
+                for (std::size_t i = 0; i + 1 < river.cells.size(); ++i) {
+                    if (m_document->dosRiosBoard().cells[river.cells[i]].at == hex)
+                        return river.exits[i];
+                }
+            }
+            return std::nullopt;
+        };
+        QCOMPARE(exitAt(), ways.first());
+        const int steps = m_document->undoStack()->count();
+
+        // The right-click menu offers the ways; the second one is taken.
+        bool offered = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            QList<QAction *> choices;
+            for (QAction *action : menu->actions()) {
+                if (action->isCheckable())
+                    choices << action;
+            }
+            offered = choices.size() == ways.size() && choices.first()->isChecked();
+            choices[1]->trigger();
+            menu->close();
+        });
+        QContextMenuEvent event(QContextMenuEvent::Mouse, view()->hexCentre(hex).toPoint(),
+                                view()->mapToGlobal(view()->hexCentre(hex).toPoint()));
+        QApplication::sendEvent(view(), &event);
+        QVERIFY(offered);
+        QCOMPARE(m_document->undoStack()->count(), steps + 1);
+        QCOMPARE(exitAt(), ways[1]);
+        QCOMPARE(m_document->dosRiosBoard().choices.size(), 1);
+        // The course below follows the routing rules from the chosen side on.
+        const DosRios::Routing fresh = DosRios::RiverRouter(m_document->dosRiosBoard()).route();
+        QCOMPARE(m_page->routing().rivers[0].cells, fresh.rivers[0].cells);
+        // Back to the fixed order: no choice kept.
+        m_page->chooseSide(hex, ways.first());
+        QVERIFY(m_document->dosRiosBoard().choices.isEmpty());
+        QCOMPARE(exitAt(), ways.first());
+        m_document->undoStack()->undo();
+        QCOMPARE(exitAt(), ways[1]);
+        m_document->undoStack()->undo();
+        QCOMPARE(exitAt(), ways.first());
+        // A side that is not one of the ways changes nothing.
+        m_page->chooseSide(hex, DosRios::Side::N);
+        QCOMPARE(m_document->undoStack()->index(), steps);
+        QCOMPARE(m_document->undoStack()->count(), steps + 2);
     }
 
     void editingAPieceUpdatesTheBoardLive()

@@ -7,18 +7,25 @@
 #include "catalogue/cataloguetreemodel.h"
 #include "catalogue/dosrioscommands.h"
 #include "cataloguebrowser.h"
+#include "engine/dosrios/boardstatistics.h"
+#include "gamesetupwidget.h"
 #include "hexboardpage.h"
 #include "hexboardview.h"
 #include "hexpieceproperties.h"
 #include "mainwindow.h"
+#include "simulatepage.h"
 #include "tilepropertieswidget.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStackedWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -190,6 +197,32 @@ private Q_SLOTS:
         window.selectTile(0);
         QCOMPARE(window.findChild<QStackedWidget *>(u"propertiesStack"_s)->currentWidget(),
                  static_cast<QWidget *>(window.properties()));
+    }
+
+    void theSimulatePageLaysDosRiosBoards()
+    {
+        CatalogueDocument document(bundledCatalogue());
+        SimulatePage page;
+        page.setDocument(&document);
+        page.gamesBox()->setValue(300);
+        page.findChild<QPushButton *>(u"runDosRios"_s)->click();
+        const DosRios::BoardStatistics stats
+            = DosRios::boardStatistics(document.catalogue().dosRios, 300, page.setupWidget()->seed());
+        QCOMPARE(stats.boards, 300);
+        QTableWidget *table = page.reportTable();
+        QVERIFY(table->rowCount() >= 6);
+        const QLocale locale;
+        QCOMPARE(table->item(0, 1)->text(), locale.toString(300));
+        // Each river reaches a lake or the city as often as the statistics say; how often they join, too.
+        QStringList values;
+        for (int r = 0; r < table->rowCount(); ++r)
+            values << table->item(r, 0)->text() + u" = "_s + table->item(r, 1)->text();
+        const QString all = values.join(u'\n');
+        QVERIFY2(
+            all.contains(u"reaches a lake or the city = %1 ("_s.arg(locale.toString(stats.rivers[0].reachesEnd()))),
+            qPrintable(all));
+        QVERIFY2(all.contains(u"The rivers join = %1 ("_s.arg(locale.toString(stats.joined))), qPrintable(all));
+        QVERIFY(page.messageLine()->text().contains(u"300"_s));
     }
 
     void aSpringsOutflowsAndRiverAreEdited()

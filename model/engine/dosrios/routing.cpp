@@ -165,6 +165,28 @@ int RiverRouter::nextCell(int cell, Side *exit) const
     return lower[std::size_t(best)];
 }
 
+std::vector<Side> RiverRouter::lowestSides(int cell) const
+{
+    std::vector<Side> sides;
+    if (cell < 0 || cell >= cellCount() || !isRiverLand(Terrain(m_terrain[std::size_t(cell)])))
+        return sides;
+    const auto &lower = m_lower[std::size_t(cell)];
+    int lowest = std::numeric_limits<int>::max();
+    for (int t = 0; t < 3; ++t) {
+        const int n = lower[std::size_t(t)];
+        if (n < 0 || (m_dams[std::size_t(cell)] & (1u << t)))
+            continue;
+        const int h = m_height[std::size_t(n)];
+        if (h < lowest)
+            sides.clear();
+        if (h <= lowest) {
+            lowest = h;
+            sides.push_back(LowerSidesInTieOrder[std::size_t(t)]);
+        }
+    }
+    return sides;
+}
+
 void RiverRouter::routeOne(River river, Routing &routing, bool stopAtOther) const
 {
     RiverCourse &course = routing.rivers[int(river)];

@@ -74,6 +74,10 @@ public:
     void setDam(HexSide side, bool dammed);
     bool hasDam(HexSide side) const;
 
+    // The open lower sides of a river hex whose neighbours lie lowest, in tie order (S, SW, SE). More than
+    // one is a tie, where the rules let the player choose the way (Board::choices); a spring has none.
+    std::vector<Side> lowestSides(int cell) const;
+
     // A river hex none of whose lower sides leads anywhere a river may go.
     std::vector<int> deadEnds() const;
 
