@@ -1697,9 +1697,33 @@
         <source>Crop of the selected land hex (farmland only)</source>
         <translation>Plodina vybraného hexu (jen na poli)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river&apos;s way.</source>
+        <translation>
+            <numerusform>Míst, kde si řeka může vybrat cestu (zakroužkovaná): %n; pravým klepnutím na zakroužkovaný hex ji zvolíte.</numerusform>
+            <numerusform>Míst, kde si řeka může vybrat cestu (zakroužkovaná): %n; pravým klepnutím na zakroužkovaný hex ji zvolíte.</numerusform>
+            <numerusform>Míst, kde si řeka může vybrat cestu (zakroužkovaná): %n; pravým klepnutím na zakroužkovaný hex ji zvolíte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</source>
-        <translation>Klepnutím na hranu hexu postavíte nebo odstraníte přehradu; díl krajiny přetáhnete na jiné místo; dvojklikem jej otočíte.</translation>
+        <source>River through %1 at %2</source>
+        <translation>Řeka hranou %1 na hexu %2</translation>
+    </message>
+    <message>
+        <source>The river&apos;s way at %1</source>
+        <translation>Cesta řeky na hexu %1</translation>
+    </message>
+    <message>
+        <source>Through %1 (the fixed order)</source>
+        <translation>Hranou %1 (pevné pořadí)</translation>
+    </message>
+    <message>
+        <source>Through %1</source>
+        <translation>Hranou %1</translation>
+    </message>
+    <message>
+        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</source>
+        <translation>Klepnutím na hranu hexu postavíte nebo odstraníte přehradu; díl krajiny přetáhnete na jiné místo; dvojklikem jej otočíte; pravým klepnutím na zakroužkovaný hex (rovnost výšek) zvolíte cestu řeky.</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3349,50 @@
     <message>
         <source>no river in play</source>
         <translation>ve hře není řeka</translation>
+    </message>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>Katalog nemá žádné díly Dos Rios.</translation>
+    </message>
+    <message>
+        <source>Cannot lay Dos Rios boards: %1</source>
+        <translation>Plány Dos Rios nelze sestavit: %1</translation>
+    </message>
+    <message>
+        <source>Dos Rios boards</source>
+        <translation>Plány Dos Rios</translation>
+    </message>
+    <message>
+        <source>%1 reaches a lake or the city</source>
+        <translation>%1 doteče do jezera nebo města</translation>
+    </message>
+    <message>
+        <source>%1: hexes watered (min – max, mean)</source>
+        <translation>%1: zavlažené hexy (min – max, průměr)</translation>
+    </message>
+    <message>
+        <source>The rivers join</source>
+        <translation>Řeky se spojí</translation>
+    </message>
+    <message>
+        <source>Boards with a stuck river (seeds)</source>
+        <translation>Plány s uvízlou řekou (semínka)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n Dos Rios board(s) from seed %1.</source>
+        <translation>
+            <numerusform>Hotovo: %n plán Dos Rios od semínka %1.</numerusform>
+            <numerusform>Hotovo: %n plány Dos Rios od semínka %1.</numerusform>
+            <numerusform>Hotovo: %n plánů Dos Rios od semínka %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dos Rios Boards</source>
+        <translation>Plány Dos Rios</translation>
+    </message>
+    <message>
+        <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
+        <translation>Sestavit tolik náhodných plánů Dos Rios od semínka a ukázat, jak se daří oběma řekám: jak často každá doteče do jezera nebo města, jak dlouhý je její tok a jak často se spojí</translation>
     </message>
 </context>
 <context>

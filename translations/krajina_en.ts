@@ -1692,9 +1692,32 @@
         <source>Crop of the selected land hex (farmland only)</source>
         <translation>Crop of the selected land hex (farmland only)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river&apos;s way.</source>
+        <translation>
+            <numerusform>%n tie on the courses (ringed): right-click a ringed hex to choose the river&apos;s way.</numerusform>
+            <numerusform>%n ties on the courses (ringed): right-click a ringed hex to choose the river&apos;s way.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</source>
-        <translation>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it.</translation>
+        <source>River through %1 at %2</source>
+        <translation>River through %1 at %2</translation>
+    </message>
+    <message>
+        <source>The river&apos;s way at %1</source>
+        <translation>The river&apos;s way at %1</translation>
+    </message>
+    <message>
+        <source>Through %1 (the fixed order)</source>
+        <translation>Through %1 (the fixed order)</translation>
+    </message>
+    <message>
+        <source>Through %1</source>
+        <translation>Through %1</translation>
+    </message>
+    <message>
+        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</source>
+        <translation>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3326,49 @@
     <message>
         <source>no river in play</source>
         <translation>no river in play</translation>
+    </message>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>The catalogue has no Dos Rios pieces.</translation>
+    </message>
+    <message>
+        <source>Cannot lay Dos Rios boards: %1</source>
+        <translation>Cannot lay Dos Rios boards: %1</translation>
+    </message>
+    <message>
+        <source>Dos Rios boards</source>
+        <translation>Dos Rios boards</translation>
+    </message>
+    <message>
+        <source>%1 reaches a lake or the city</source>
+        <translation>%1 reaches a lake or the city</translation>
+    </message>
+    <message>
+        <source>%1: hexes watered (min – max, mean)</source>
+        <translation>%1: hexes watered (min – max, mean)</translation>
+    </message>
+    <message>
+        <source>The rivers join</source>
+        <translation>The rivers join</translation>
+    </message>
+    <message>
+        <source>Boards with a stuck river (seeds)</source>
+        <translation>Boards with a stuck river (seeds)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n Dos Rios board(s) from seed %1.</source>
+        <translation>
+            <numerusform>Done: %n Dos Rios board from seed %1.</numerusform>
+            <numerusform>Done: %n Dos Rios boards from seed %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dos Rios Boards</source>
+        <translation>Dos Rios Boards</translation>
+    </message>
+    <message>
+        <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
+        <translation>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</translation>
     </message>
 </context>
 <context>
