@@ -1,11 +1,11 @@
 #include "mainwindow.h"
 
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/problemsmodel.h"
-#include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 #include "gamesetupwidget.h"
 #include "languagemanager.h"
 #include "problemspanel.h"

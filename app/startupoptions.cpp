@@ -1,7 +1,7 @@
 #include "startupoptions.h"
 
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "gamesetupwidget.h"
 #include "mainwindow.h"
 #include "rulebookpanel.h"

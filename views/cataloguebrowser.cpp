@@ -1,10 +1,10 @@
 #include "cataloguebrowser.h"
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueroles.h"
-#include "catalogue/cataloguetreemodel.h"
 #include "catalogue/tilefilterproxymodel.h"
-#include "catalogue/tiletablemodel.h"
+#include "document/cataloguedocument.h"
+#include "document/cataloguetreemodel.h"
+#include "document/tiletablemodel.h"
 #include "featurelabels.h"
 #include "tilethumbnaildelegate.h"
 

@@ -2,7 +2,7 @@
 
 #include "boardscene.h"
 #include "boardview.h"
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 
 #include <QCheckBox>
 #include <QEvent>

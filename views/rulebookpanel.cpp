@@ -1,6 +1,6 @@
 #include "rulebookpanel.h"
 
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "render/tilerenderer.h"
 #include "ruleeditor.h"
 

@@ -1,10 +1,10 @@
 #include "ruleeditor.h"
 
+#include "document/tilelisttable.h"
 #include "render/tilerenderer.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookstore.h"
 #include "rulebook/textdiff.h"
-#include "rulebook/wikiexchange.h"
 #include "rulebook/wikimarkup.h"
 #include "syntaxtheme.h"
 #include "unittextedit.h"
@@ -156,8 +156,12 @@ RuleEditor::RuleEditor(RulebookStore *store, QUndoStack *undoStack, QWidget *par
     m_previewTimer->setInterval(150);
     connect(m_previewTimer, &QTimer::timeout, this, &RuleEditor::updatePreview);
 
-    if (m_undoStack)
-        connect(m_undoStack, &QUndoStack::indexChanged, this, &RuleEditor::refresh);
+    // The page follows the store, whatever changed it (an edit here, undo, a wiki import).
+    connect(m_store, &RulebookStore::rulePageChanged, this, [this](const QString &pageId) {
+        if (pageId == m_pageId)
+            refresh();
+    });
+    connect(m_store, &RulebookStore::rulebookReset, this, &RuleEditor::refresh);
 }
 
 RuleEditor::~RuleEditor() = default;

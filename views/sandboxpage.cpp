@@ -1,8 +1,8 @@
 #include "sandboxpage.h"
 
 #include "boardview.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
 #include "gamesetupwidget.h"
 #include "render/tilerenderer.h"
 

@@ -1,7 +1,7 @@
 #include "tileeditor.h"
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/undocommands.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 #include "featurelabels.h"
 #include "tile/featureedit.h"
 #include "tile/tilelint.h"

@@ -1,7 +1,7 @@
 #include "tilethumbnaildelegate.h"
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueroles.h"
+#include "document/cataloguedocument.h"
 #include "render/tilerenderer.h"
 
 #include <QApplication>

@@ -2,6 +2,7 @@
 #include "rulesclisupport.h"
 
 #include "catalogue/catalogueio.h"
+#include "document/tilelisttable.h"
 #include "inputfile.h"
 #include "rulebook/translationstatus.h"
 #include "rulebook/wikiexchange.h"
@@ -76,7 +77,7 @@ int runExport(const QStringList &arguments, CliIo &io)
         catalogue = bundledCatalogue();
     }
 
-    const WikiExport exported = exportWikiPage(*page, *language, &catalogue);
+    const WikiExport exported = exportWikiPage(*page, *language, catalogueTileLists(catalogue, *language));
     for (const QString &warning : exported.warnings)
         io.err << command << ": warning: " << warning << '\n';
     if (parser.isSet(json)) {

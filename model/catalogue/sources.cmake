@@ -3,12 +3,8 @@ target_sources(krajina_model PRIVATE
     catalogue/jsonformat.h catalogue/jsonformat.cpp
     catalogue/catalogueio.h catalogue/catalogueio.cpp
     catalogue/cataloguelint.h catalogue/cataloguelint.cpp
-    catalogue/cataloguedocument.h catalogue/cataloguedocument.cpp
-    catalogue/undocommands.h catalogue/undocommands.cpp
     catalogue/sqlitestore.h catalogue/sqlitestore.cpp
     catalogue/jczformat.h catalogue/jczformat.cpp
     catalogue/catalogueroles.h
-    catalogue/tiletablemodel.h catalogue/tiletablemodel.cpp
-    catalogue/cataloguetreemodel.h catalogue/cataloguetreemodel.cpp
     catalogue/tilefilterproxymodel.h catalogue/tilefilterproxymodel.cpp
     catalogue/problemsmodel.h catalogue/problemsmodel.cpp)

@@ -272,11 +272,6 @@ private:
 
 } // namespace
 
-QString severityName(Severity severity)
-{
-    return severity == Severity::Warning ? QStringLiteral("warning") : QStringLiteral("error");
-}
-
 const QList<LintCode> &tileLintCodes()
 {
     static const QList<LintCode> codes = {

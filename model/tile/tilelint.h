@@ -1,5 +1,6 @@
 #pragma once
 
+#include "severity.h"
 #include "tiledefinition.h"
 
 #include <QList>
@@ -8,10 +9,6 @@
 #include <cstdint>
 
 namespace Krajina {
-
-enum class Severity : std::uint8_t { Error, Warning };
-
-QString severityName(Severity severity); // "error", "warning"
 
 // One problem a definition check found. `code` is stable ("tile.riverEnds");
 // data/README.md lists every code.

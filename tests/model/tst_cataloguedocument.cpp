@@ -1,7 +1,7 @@
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/sqlitestore.h"
-#include "catalogue/undocommands.h"
 #include "cataloguesample.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 
 #include <QFile>
 #include <QSignalSpy>

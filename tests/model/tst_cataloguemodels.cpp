@@ -1,9 +1,9 @@
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/cataloguetreemodel.h"
 #include "catalogue/tilefilterproxymodel.h"
-#include "catalogue/tiletablemodel.h"
-#include "catalogue/undocommands.h"
 #include "cataloguesample.h"
+#include "document/cataloguedocument.h"
+#include "document/cataloguetreemodel.h"
+#include "document/tiletablemodel.h"
+#include "document/undocommands.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

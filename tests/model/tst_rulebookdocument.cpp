@@ -1,4 +1,4 @@
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
 #include "rulebook/translationstatus.h"

@@ -1,6 +1,6 @@
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/undocommands.h"
 #include "cataloguesample.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 
 #include <QTest>
 #include <QUndoStack>

@@ -1,7 +1,7 @@
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "cataloguebrowser.h"
+#include "document/cataloguedocument.h"
 #include "engine/gamestate.h"
 #include "gamesetupwidget.h"
 #include "mainwindow.h"

@@ -1,7 +1,7 @@
 #include "tiletablemodel.h"
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/undocommands.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 
 #include <QUndoStack>
 

@@ -1,7 +1,7 @@
 #include "cataloguetreemodel.h"
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/tiletablemodel.h"
+#include "document/cataloguedocument.h"
+#include "document/tiletablemodel.h"
 
 #include <algorithm>
 

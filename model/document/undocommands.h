@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalogue/catalogue.h"
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 
 #include <QList>
 #include <QUndoCommand>

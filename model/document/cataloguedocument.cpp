@@ -21,7 +21,7 @@ bool isKrajinaFile(const QString &path)
 } // namespace
 
 CatalogueDocument::CatalogueDocument(Catalogue catalogue, QObject *parent)
-    : QObject(parent)
+    : RulebookStore(parent)
     , m_catalogue(std::move(catalogue))
     , m_undoStack(std::make_unique<QUndoStack>())
 {

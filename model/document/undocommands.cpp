@@ -1,6 +1,6 @@
 #include "undocommands.h"
 
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 
 #include <QCoreApplication>
 

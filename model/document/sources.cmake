@@ -1,0 +1,8 @@
+# The open document above the catalogue and the rulebook: it owns both and the
+# undo stack; its undo commands and item models; what needs both at once.
+target_sources(krajina_model PRIVATE
+    document/cataloguedocument.h document/cataloguedocument.cpp
+    document/undocommands.h document/undocommands.cpp
+    document/tiletablemodel.h document/tiletablemodel.cpp
+    document/cataloguetreemodel.h document/cataloguetreemodel.cpp
+    document/tilelisttable.h document/tilelisttable.cpp)

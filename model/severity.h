@@ -1,0 +1,17 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace Krajina {
+
+// How bad a finding is; shared by the tile, catalogue and rulebook checks.
+enum class Severity : std::uint8_t { Error, Warning };
+
+QString severityName(Severity severity); // "error", "warning"
+
+} // namespace Krajina
