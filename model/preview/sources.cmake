@@ -1,4 +1,7 @@
-#The board panel's widget-free parts: the sandbox game, the neighbour layout
-#and the shapes of engine segments on a tile(views / draws them).
-target_sources(krajina_model PRIVATE preview / boardshapes.h preview / boardshapes.cpp preview
-               / neighbourboard.h preview / neighbourboard.cpp preview / sandboxgame.h preview / sandboxgame.cpp)
+# The board panel's widget-free parts: the sandbox game and its stage machine,
+# the neighbour layout and the shapes of engine segments on a tile (views/ draws them).
+target_sources(krajina_model PRIVATE
+    preview/boardshapes.h preview/boardshapes.cpp
+    preview/neighbourboard.h preview/neighbourboard.cpp
+    preview/sandboxgame.h preview/sandboxgame.cpp
+    preview/sandboxturn.h preview/sandboxturn.cpp)
