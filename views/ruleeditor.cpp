@@ -469,8 +469,7 @@ void RuleEditor::editEnglish(int row, const QString &text)
     if (!current || !m_undoStack || row >= m_status.rows.size() || m_status.rows.at(row).english < 0
         || current->english.unit(m_status.rows.at(row).english).text == text)
         return;
-    m_undoStack->push(
-        new EditUnitTextCommand(m_store, m_pageId, Language::English, m_status.rows.at(row).english, text));
+    m_undoStack->push(new EditUnitText(m_store, m_pageId, Language::English, m_status.rows.at(row).english, text));
     refresh();
 }
 
@@ -483,9 +482,9 @@ void RuleEditor::editCzech(int row, const QString &text)
     if (unitRow.czech >= 0 && current->czech.unit(unitRow.czech).text == text)
         return;
     if (unitRow.czech >= 0)
-        m_undoStack->push(new EditUnitTextCommand(m_store, m_pageId, Language::Czech, unitRow.czech, text));
+        m_undoStack->push(new EditUnitText(m_store, m_pageId, Language::Czech, unitRow.czech, text));
     else if (unitRow.english >= 0 && !text.isEmpty())
-        m_undoStack->push(new SetTranslationCommand(m_store, m_pageId, unitRow.english, text));
+        m_undoStack->push(new SetTranslation(m_store, m_pageId, unitRow.english, text));
     refresh();
 }
 
@@ -493,7 +492,7 @@ void RuleEditor::markCurrent(int row)
 {
     if (!m_undoStack || row >= m_status.rows.size() || m_status.rows.at(row).czech < 0)
         return;
-    m_undoStack->push(new MarkCurrentCommand(m_store, m_pageId, m_status.rows.at(row).czech));
+    m_undoStack->push(new MarkTranslationCurrent(m_store, m_pageId, m_status.rows.at(row).czech));
     refresh();
 }
 
@@ -518,9 +517,9 @@ void RuleEditor::showRowMenu(int row, const QPoint &globalPosition)
             }
         }
         if (current)
-            m_undoStack->push(new AddCzechOnlyUnitCommand(m_store, m_pageId, position, tr("Poznámka")));
+            m_undoStack->push(new AddCzechOnlyUnit(m_store, m_pageId, position, tr("Poznámka")));
     } else if (chosen == remove) {
-        m_undoStack->push(new RemoveCzechUnitCommand(m_store, m_pageId, unitRow.czech));
+        m_undoStack->push(new RemoveCzechUnit(m_store, m_pageId, unitRow.czech));
     }
     refresh();
 }

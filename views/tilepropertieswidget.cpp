@@ -58,22 +58,23 @@ void TilePropertiesWidget::build()
     m_status->addItem(QString(), int(TileStatus::Draft));
     connect(m_status, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
-            m_document->undoStack()->push(
-                changeTileStatus(m_document, {m_tileIndex}, TileStatus(m_status->currentData().toInt())));
+            m_document->undoStack()->push(changeTileValue(m_document, {m_tileIndex}, TileFields::Status,
+                                                          TileStatus(m_status->currentData().toInt())));
     });
 
     m_watermark = new QComboBox(this);
     m_watermark->setObjectName(QStringLiteral("watermark"));
     connect(m_watermark, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
-            m_document->undoStack()->push(
-                changeTileWatermark(m_document, {m_tileIndex}, m_watermark->currentData().toString()));
+            m_document->undoStack()->push(changeTileValue(m_document, {m_tileIndex}, TileFields::Watermark,
+                                                          m_watermark->currentData().toString()));
     });
     m_back = new QComboBox(this);
     m_back->setObjectName(QStringLiteral("back"));
     connect(m_back, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
-            m_document->undoStack()->push(changeTileBack(m_document, {m_tileIndex}, m_back->currentData().toString()));
+            m_document->undoStack()->push(
+                changeTileValue(m_document, {m_tileIndex}, TileFields::Back, m_back->currentData().toString()));
     });
 
     m_tileGroup = new QGroupBox(this);
@@ -297,21 +298,21 @@ void TilePropertiesWidget::commitText(QLineEdit *edit)
     const QString text = edit->text().trimmed();
     QUndoCommand *command = nullptr;
     if (edit == m_nameCs && text != tile.nameCs)
-        command = changeTileNameCs(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::NameCs, text);
     else if (edit == m_nameEn && text != tile.nameEn)
-        command = changeTileNameEn(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::NameEn, text);
     else if (edit == m_art && text != tile.art)
-        command = changeTileArt(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::Art, text);
     else if (edit == m_jczId && text != tile.jczId)
-        command = changeTileJczId(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::JczId, text);
     else if (edit == m_note && text != tile.note)
-        command = changeTileNote(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::Note, text);
     else if (edit == m_editions) {
         QStringList editions;
         for (const QString &part : text.split(u',', Qt::SkipEmptyParts))
             editions << part.trimmed();
         if (editions != tile.editions)
-            command = changeTileEditions(m_document, {m_tileIndex}, editions);
+            command = changeTileValue(m_document, {m_tileIndex}, TileFields::Editions, editions);
     }
     if (command)
         m_document->undoStack()->push(command);

@@ -168,7 +168,7 @@ bool TileTableModel::setData(const QModelIndex &index, const QVariant &value, in
         const bool czech = m_language.startsWith(u"cs");
         if (name == (czech ? tile.nameCs : tile.nameEn))
             return true;
-        stack->push(czech ? changeTileNameCs(m_document, {row}, name) : changeTileNameEn(m_document, {row}, name));
+        stack->push(changeTileValue(m_document, {row}, czech ? TileFields::NameCs : TileFields::NameEn, name));
         return true;
     }
     case CountColumn: {
@@ -187,7 +187,7 @@ bool TileTableModel::setData(const QModelIndex &index, const QVariant &value, in
         if (!status)
             return false;
         if (*status != tile.status)
-            stack->push(changeTileStatus(m_document, {row}, *status));
+            stack->push(changeTileValue(m_document, {row}, TileFields::Status, *status));
         return true;
     }
     default:
