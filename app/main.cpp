@@ -6,20 +6,22 @@
 #include <QApplication>
 #include <QIcon>
 
+using namespace Qt::StringLiterals;
+
 using namespace Krajina;
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Krajina"));
-    QApplication::setOrganizationDomain(QStringLiteral("krajina.invalid"));
-    QApplication::setApplicationName(QStringLiteral("krajina"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Krajina"));
+    QApplication::setOrganizationName(u"Krajina"_s);
+    QApplication::setOrganizationDomain(u"krajina.invalid"_s);
+    QApplication::setApplicationName(u"krajina"_s);
+    QApplication::setApplicationDisplayName(u"Krajina"_s);
     QApplication::setApplicationVersion(applicationVersion());
-    QApplication::setDesktopFileName(QStringLiteral("org.krajina.Krajina"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/data/icons/krajina.svg")));
+    QApplication::setDesktopFileName(u"org.krajina.Krajina"_s);
+    QApplication::setWindowIcon(QIcon(u":/data/icons/krajina.svg"_s));
     // Outside a desktop that sets an icon theme (a bare X server, another desktop), use Breeze's icons.
-    QIcon::setFallbackThemeName(QStringLiteral("breeze"));
+    QIcon::setFallbackThemeName(u"breeze"_s);
 
     LanguageManager::instance().setLanguage(LanguageManager::instance().preferredLanguage());
     StartupOptions options = StartupOptions::parse(app);

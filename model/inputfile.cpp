@@ -5,6 +5,8 @@
 
 #include <cstdio>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 InputFile readInputFile(const QString &path)
@@ -12,7 +14,7 @@ InputFile readInputFile(const QString &path)
     InputFile result;
     QFile file;
     if (path == u"-") {
-        result.displayName = QStringLiteral("<stdin>");
+        result.displayName = u"<stdin>"_s;
         if (!file.open(stdin, QIODevice::ReadOnly)) {
             result.error = QCoreApplication::translate("Krajina", "cannot read standard input");
             return result;

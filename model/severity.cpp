@@ -3,13 +3,22 @@
 
 #include "severity.h"
 
-using namespace Qt::StringLiterals;
+#include "enumnames.h"
 
 namespace Krajina {
 
+namespace {
+
+constexpr EnumNames<Severity, 2> severities = {{
+    {Severity::Error, u"error"},
+    {Severity::Warning, u"warning"},
+}};
+
+} // namespace
+
 QString severityName(Severity severity)
 {
-    return severity == Severity::Warning ? u"warning"_s : u"error"_s;
+    return enumName(severities, severity);
 }
 
 } // namespace Krajina

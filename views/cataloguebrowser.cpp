@@ -22,6 +22,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
@@ -37,14 +39,14 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     , m_grid(new QListView(this))
     , m_tree(new QTreeView(this))
 {
-    setObjectName(QStringLiteral("CatalogueBrowser"));
-    m_text->setObjectName(QStringLiteral("filterText"));
-    m_edges->setObjectName(QStringLiteral("filterEdges"));
-    m_expansion->setObjectName(QStringLiteral("filterExpansion"));
-    m_feature->setObjectName(QStringLiteral("filterFeature"));
-    m_status->setObjectName(QStringLiteral("filterStatus"));
-    m_grid->setObjectName(QStringLiteral("tileGrid"));
-    m_tree->setObjectName(QStringLiteral("tileTree"));
+    setObjectName(u"CatalogueBrowser"_s);
+    m_text->setObjectName(u"filterText"_s);
+    m_edges->setObjectName(u"filterEdges"_s);
+    m_expansion->setObjectName(u"filterExpansion"_s);
+    m_feature->setObjectName(u"filterFeature"_s);
+    m_status->setObjectName(u"filterStatus"_s);
+    m_grid->setObjectName(u"tileGrid"_s);
+    m_tree->setObjectName(u"tileTree"_s);
     m_text->setClearButtonEnabled(true);
     m_edges->setClearButtonEnabled(true);
     m_edges->setMaxLength(4);

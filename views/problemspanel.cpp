@@ -9,6 +9,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 ProblemsPanel::ProblemsPanel(QWidget *parent)
@@ -17,8 +19,8 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
     , m_view(new QTreeView(this))
     , m_summary(new QLabel(this))
 {
-    setObjectName(QStringLiteral("ProblemsPanel"));
-    m_view->setObjectName(QStringLiteral("problemsView"));
+    setObjectName(u"ProblemsPanel"_s);
+    m_view->setObjectName(u"problemsView"_s);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setSortingEnabled(true);
@@ -55,7 +57,7 @@ void ProblemsPanel::updateSummary()
         return;
     }
     const int errors = m_model->errorCount();
-    m_summary->setText(tr("%n error(s)", nullptr, errors) + QLatin1StringView(", ")
+    m_summary->setText(tr("%n error(s)", nullptr, errors) + u", "_s
                        + tr("%n warning(s)", nullptr, m_model->rowCount() - errors));
 }
 

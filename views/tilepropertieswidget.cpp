@@ -15,12 +15,14 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 TilePropertiesWidget::TilePropertiesWidget(CatalogueDocument *document, QWidget *parent)
     : QWidget(parent)
 {
-    setObjectName(QStringLiteral("TileProperties"));
+    setObjectName(u"TileProperties"_s);
     build();
     retranslate();
     setDocument(document);
@@ -45,7 +47,7 @@ void TilePropertiesWidget::build()
     m_note = lineEdit("note");
 
     m_count = new QSpinBox(this);
-    m_count->setObjectName(QStringLiteral("count"));
+    m_count->setObjectName(u"count"_s);
     m_count->setRange(0, 99);
     connect(m_count, &QSpinBox::valueChanged, this, [this](int value) {
         if (!m_loading && m_document && m_tileIndex >= 0)
@@ -53,7 +55,7 @@ void TilePropertiesWidget::build()
     });
 
     m_status = new QComboBox(this);
-    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setObjectName(u"status"_s);
     m_status->addItem(QString(), int(TileStatus::Verified));
     m_status->addItem(QString(), int(TileStatus::Draft));
     connect(m_status, &QComboBox::activated, this, [this] {
@@ -63,14 +65,14 @@ void TilePropertiesWidget::build()
     });
 
     m_watermark = new QComboBox(this);
-    m_watermark->setObjectName(QStringLiteral("watermark"));
+    m_watermark->setObjectName(u"watermark"_s);
     connect(m_watermark, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
             m_document->undoStack()->push(changeTileValue(m_document, {m_tileIndex}, TileFields::Watermark,
                                                           m_watermark->currentData().toString()));
     });
     m_back = new QComboBox(this);
-    m_back->setObjectName(QStringLiteral("back"));
+    m_back->setObjectName(u"back"_s);
     connect(m_back, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
             m_document->undoStack()->push(
@@ -84,16 +86,16 @@ void TilePropertiesWidget::build()
         m_tileForm->addRow(new QLabel(this), w);
 
     m_pennants = new QSpinBox(this);
-    m_pennants->setObjectName(QStringLiteral("pennants"));
+    m_pennants->setObjectName(u"pennants"_s);
     m_pennants->setRange(0, 9);
     connect(m_pennants, &QSpinBox::valueChanged, this,
             [this](int value) { commitFeature([value](Feature &f) { f.pennants = value; }, tr("Change Pennants")); });
     m_pigHerd = new QCheckBox(this);
-    m_pigHerd->setObjectName(QStringLiteral("pigHerd"));
+    m_pigHerd->setObjectName(u"pigHerd"_s);
     connect(m_pigHerd, &QCheckBox::toggled, this,
             [this](bool on) { commitFeature([on](Feature &f) { f.pigHerd = on; }, tr("Change Pig Herd")); });
     m_inn = new QCheckBox(this);
-    m_inn->setObjectName(QStringLiteral("inn"));
+    m_inn->setObjectName(u"inn"_s);
     connect(m_inn, &QCheckBox::toggled, this,
             [this](bool on) { commitFeature([on](Feature &f) { f.inn = on; }, tr("Change Inn")); });
     const auto enumBox = [this](const char *name, int count) {
@@ -114,7 +116,7 @@ void TilePropertiesWidget::build()
         commitFeature([i](Feature &f) { f.cropCircle = CropCircleType(i); }, tr("Change Crop Circle Type"));
     });
     m_cities = new QListWidget(this);
-    m_cities->setObjectName(QStringLiteral("cities"));
+    m_cities->setObjectName(u"cities"_s);
     m_cities->setMaximumHeight(90);
     connect(m_cities, &QListWidget::itemChanged, this, [this] {
         if (m_loading)
@@ -245,7 +247,7 @@ void TilePropertiesWidget::reload()
     m_nameEn->setText(tile.nameEn);
     m_count->setValue(tile.count);
     m_status->setCurrentIndex(m_status->findData(int(tile.status)));
-    m_editions->setText(tile.editions.join(QLatin1StringView(", ")));
+    m_editions->setText(tile.editions.join(u", "_s));
     m_watermark->setCurrentIndex(std::max(0, m_watermark->findData(tile.watermark)));
     m_back->setCurrentIndex(std::max(0, m_back->findData(tile.back)));
     m_art->setText(tile.art);

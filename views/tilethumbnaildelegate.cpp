@@ -7,6 +7,8 @@
 #include <QApplication>
 #include <QPainter>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 TileThumbnailDelegate::TileThumbnailDelegate(CatalogueDocument *document, QObject *parent)
@@ -70,9 +72,9 @@ void TileThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem 
     const QString id = opt.fontMetrics.elidedText(tile.id, Qt::ElideMiddle, textRect.width());
     style->drawItemText(painter, textRect, Qt::AlignCenter, opt.palette, true, id, textRole);
     textRect.translate(0, lineHeight);
-    QString second = QStringLiteral("×%1").arg(tile.count);
+    QString second = u"×%1"_s.arg(tile.count);
     if (tile.status == TileStatus::Draft)
-        second += QLatin1StringView(" · ") + tr("draft");
+        second += u" · "_s + tr("draft");
     style->drawItemText(painter, textRect, Qt::AlignCenter, opt.palette, true, second, textRole);
 }
 

@@ -4,12 +4,13 @@
 
 #include <cstdlib>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments, CliIo &io)
 {
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show help for this command."));
+    const QCommandLineOption help({u"h"_s, u"help"_s}, u"Show help for this command."_s);
     parser.addOption(help);
     if (!parser.parse(arguments)) {
         io.err << arguments.value(0) << ": " << parser.errorText() << '\n';
@@ -21,7 +22,7 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments, 
         const qsizetype start = text.indexOf(u' ') + 1;
         const qsizetype end = text.indexOf(u' ', start);
         if (start > 0 && end > start && !arguments.isEmpty())
-            text.replace(start, end - start, QStringLiteral("krajina-cli ") + arguments.constFirst());
+            text.replace(start, end - start, u"krajina-cli "_s + arguments.constFirst());
         io.out << text;
         io.out.flush();
         std::exit(ExitOk);

@@ -1,10 +1,17 @@
 #include "catalogue.h"
 
+#include "enumnames.h"
+
 #include <algorithm>
 
 namespace Krajina {
 
 namespace {
+
+constexpr EnumNames<BoardKind, 2> boardKinds = {{
+    {BoardKind::Square, u"square"},
+    {BoardKind::Hex, u"hex"},
+}};
 template<typename T>
 const T *findById(const QList<T> &list, QStringView id)
 {
@@ -75,6 +82,16 @@ int Catalogue::tileCountIn(QStringView expansionId, const QString &edition) cons
             total += t.countIn(edition);
     }
     return total;
+}
+
+QString boardKindName(BoardKind board)
+{
+    return enumName(boardKinds, board);
+}
+
+std::optional<BoardKind> boardKindFromName(QStringView name)
+{
+    return enumFromName(boardKinds, name);
 }
 
 } // namespace Krajina

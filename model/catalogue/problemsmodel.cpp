@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 ProblemsModel::ProblemsModel(CatalogueDocument *document, QObject *parent)
@@ -87,8 +89,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::DecorationRole:
         if (index.column() == SeverityColumn)
-            return QIcon::fromTheme(f.severity == Severity::Error ? QStringLiteral("dialog-error")
-                                                                  : QStringLiteral("dialog-warning"));
+            return QIcon::fromTheme(f.severity == Severity::Error ? u"dialog-error"_s : u"dialog-warning"_s);
         break;
     case TileIdRole:
         return f.tileId;

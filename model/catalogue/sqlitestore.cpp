@@ -153,11 +153,6 @@ std::optional<QList<int>> splitNumbers(const QString &value)
     return numbers;
 }
 
-QString boardName(BoardKind board)
-{
-    return board == BoardKind::Hex ? u"hex"_s : u"square"_s;
-}
-
 class Writer
 {
 public:
@@ -172,7 +167,7 @@ public:
         QSqlQuery games = prepare(u"INSERT INTO games VALUES (?, ?, ?, ?, ?)"_s);
         for (qsizetype i = 0; i < c.games.size(); ++i) {
             const Game &g = c.games.at(i);
-            run(games, {i, g.id, g.nameCs, g.nameEn, boardName(g.board)});
+            run(games, {i, g.id, g.nameCs, g.nameEn, boardKindName(g.board)});
         }
 
         QSqlQuery expansions = prepare(u"INSERT INTO expansions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
@@ -284,9 +279,9 @@ public:
             g.nameCs = games.value(1).toString();
             g.nameEn = games.value(2).toString();
             const QString board = games.value(3).toString();
-            if (board == u"hex")
-                g.board = BoardKind::Hex;
-            else if (board != u"square")
+            if (const std::optional<BoardKind> kind = boardKindFromName(board))
+                g.board = *kind;
+            else
                 bad(u"games"_s, g.id, SqliteStore::tr("unknown board \"%1\"").arg(board));
             c.games << g;
         }

@@ -1,5 +1,7 @@
 #include "tiledefinition.h"
 
+#include "enumnames.h"
+
 #include <algorithm>
 
 namespace Krajina {
@@ -132,33 +134,35 @@ QChar edgeLetter(EdgeType type)
     return u'F';
 }
 
+namespace {
+
+constexpr EnumNames<EdgeType, 4> edgeTypes = {{
+    {EdgeType::Field, u"field"},
+    {EdgeType::Road, u"road"},
+    {EdgeType::City, u"city"},
+    {EdgeType::River, u"river"},
+}};
+
+constexpr EnumNames<TileStatus, 2> tileStatuses = {{
+    {TileStatus::Draft, u"draft"},
+    {TileStatus::Verified, u"verified"},
+}};
+
+} // namespace
+
 QString edgeTypeName(EdgeType type)
 {
-    switch (type) {
-    case EdgeType::City:
-        return QStringLiteral("city");
-    case EdgeType::Road:
-        return QStringLiteral("road");
-    case EdgeType::River:
-        return QStringLiteral("river");
-    case EdgeType::Field:
-        break;
-    }
-    return QStringLiteral("field");
+    return enumName(edgeTypes, type);
 }
 
 QString tileStatusName(TileStatus status)
 {
-    return status == TileStatus::Verified ? QStringLiteral("verified") : QStringLiteral("draft");
+    return enumName(tileStatuses, status);
 }
 
 std::optional<TileStatus> tileStatusFromName(QStringView name)
 {
-    if (name == u"verified")
-        return TileStatus::Verified;
-    if (name == u"draft")
-        return TileStatus::Draft;
-    return std::nullopt;
+    return enumFromName(tileStatuses, name);
 }
 
 } // namespace Krajina
