@@ -5,7 +5,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -36,12 +35,8 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
     parser.setApplicationDescription(
         u"Check every tile definition and the catalogue's references (the codes are listed in data/README.md). "
         u"Exit status: 0 no findings, 1 findings, 2 unreadable input."_s);
-    parser.addPositionalArgument(u"file"_s,
-                                 u"A catalogue: a directory in the data/catalogue layout, a .json file, or - for "
-                                 u"JSON on standard input. Without it, the bundled catalogue."_s,
-                                 u"[FILE]"_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
-    parser.addOption(json);
+    addCatalogueArgument(parser);
+    const QCommandLineOption json = addJsonOption(parser);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
     const auto input = readCatalogueArgument(u"check"_s, parser.positionalArguments(), io);
@@ -65,7 +60,7 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
                                   {u"errors"_s, int(errors)},
                                   {u"warnings"_s, int(warnings)},
                                   {u"findings"_s, list}};
-        io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        printJson(io, report);
     } else {
         for (const LintFinding &f : findings)
             io.out << placeOf(f, c) << ": " << severityName(f.severity) << ": " << f.message << " [" << f.code << "]\n";

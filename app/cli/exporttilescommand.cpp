@@ -7,7 +7,6 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -33,8 +32,8 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption contactPng(u"contact-png"_s, u"Write a contact sheet of the tiles to this PNG."_s,
                                         u"OUT"_s);
     const QCommandLineOption jcz(u"jcz"_s, u"Write the tiles as a JCloisterZone add-on XML file."_s, u"OUT"_s);
-    const QCommandLineOption json(u"json"_s, u"Print the files written as JSON."_s);
-    parser.addOptions({expansion, all, dir, dpi, tileMm, svg, noPng, fields, contactPng, jcz, json});
+    const QCommandLineOption json = addJsonOption(parser, u"Print the files written as JSON."_s);
+    parser.addOptions({expansion, all, dir, dpi, tileMm, svg, noPng, fields, contactPng, jcz});
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
 
@@ -128,7 +127,7 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
                                   {u"dpi"_s, options.dpi},
                                   {u"pixels"_s, TileExport::cellPixels(options.tileMm, options.dpi)},
                                   {u"files"_s, files}};
-        io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        printJson(io, report);
     } else {
         io.out << files.size() << " files written for " << tiles.size() << " tiles\n";
     }

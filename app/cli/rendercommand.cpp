@@ -6,7 +6,6 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -28,8 +27,8 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption artDir(
         u"art-dir"_s, u"Where relative art paths are found (default: the catalogue's folder)."_s, u"DIR"_s);
     const QCommandLineOption noArt(u"no-art"_s, u"Draw only the schematic, without the tile's own art."_s);
-    const QCommandLineOption json(u"json"_s, u"Print what was written as JSON."_s);
-    parser.addOptions({png, svg, size, fields, rotation, artDir, noArt, json});
+    const QCommandLineOption json = addJsonOption(parser, u"Print what was written as JSON."_s);
+    parser.addOptions({png, svg, size, fields, rotation, artDir, noArt});
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
 
@@ -102,7 +101,7 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
                                   {u"height"_s, qCeil(cells.height() - 1e-6)},
                                   {u"rotation"_s, degrees},
                                   {u"fields"_s, options.fieldTints}};
-        io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        printJson(io, report);
     }
     return ExitOk;
 }

@@ -1,3 +1,4 @@
+#include "catalogueargument.h"
 #include "commands.h"
 
 #include "catalogue/catalogueio.h"
@@ -6,7 +7,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
 
@@ -44,7 +44,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
                                              u"FILE"_s);
     const QCommandLineOption recordOption(
         u"record"_s, u"Also write the first game as a game record (for krajina-cli play)."_s, u"FILE"_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     for (const QCommandLineOption &o : {expansionsOption, gamesOption, seedOption, rulesOption, playersOption,
                                         forkOption, catalogueOption, recordOption, json})
         parser.addOption(o);
@@ -81,18 +81,11 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
 
-    Catalogue catalogue;
     const QString cataloguePath = parser.value(catalogueOption);
-    if (cataloguePath.isEmpty()) {
-        catalogue = bundledCatalogue();
-    } else {
-        CatalogueReadResult read = readCatalogueFile(cataloguePath);
-        if (!read.ok()) {
-            io.err << "simulate: " << read.error << '\n';
-            return ExitBadInput;
-        }
-        catalogue = std::move(read.catalogue);
-    }
+    const auto input = readCatalogueOption(u"simulate"_s, cataloguePath, io);
+    if (!input)
+        return ExitBadInput;
+    const Catalogue &catalogue = input->catalogue;
     GameSetup setup;
     if (const QString problem = GameSetup::fromCatalogue(catalogue, rules, int(players), setup); !problem.isEmpty()) {
         io.err << "simulate: --expansions: " << problem << '\n';
@@ -123,7 +116,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         o.insert(u"rules"_s, rules.changedOptions());
         o.insert(u"players"_s, int(players));
         o.insert(u"seed"_s, double(seed));
-        io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        printJson(io, o);
         return ExitOk;
     }
     io.out << "expansions: " << rules.expansions.join(u", "_s) << "; " << players << " players; seed " << seed;

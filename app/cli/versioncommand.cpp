@@ -3,7 +3,6 @@
 #include "version.h"
 
 #include <QCommandLineParser>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -14,8 +13,7 @@ int runVersionCommand(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Print the versions Krajina was built with."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
-    parser.addOption(json);
+    const QCommandLineOption json = addJsonOption(parser);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
 
@@ -23,7 +21,7 @@ int runVersionCommand(const QStringList &arguments, CliIo &io)
         const QJsonObject versions {{u"krajina"_s, applicationVersion()},
                                     {u"qt"_s, qtRuntimeVersion()},
                                     {u"ksyntaxhighlighting"_s, syntaxHighlightingVersion()}};
-        io.out << QString::fromUtf8(QJsonDocument(versions).toJson(QJsonDocument::Indented));
+        printJson(io, versions);
     } else {
         io.out << "krajina-cli " << applicationVersion() << " (Qt " << qtRuntimeVersion() << ", KSyntaxHighlighting "
                << syntaxHighlightingVersion() << ")\n";

@@ -1,3 +1,4 @@
+#include "catalogueargument.h"
 #include "commands.h"
 #include "rulesclisupport.h"
 
@@ -11,7 +12,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringDecoder>
 
@@ -37,12 +37,12 @@ int runExport(const QStringList &arguments, CliIo &io)
     const QString command = u"wiki export"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Print a rules page for the wiki."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     const QCommandLineOption langOption(u"lang"_s, u"Language of the page."_s, u"cs|en"_s);
     const QCommandLineOption rulesOption(u"rules"_s, u"Rules folder (default: bundled)."_s, u"DIR"_s);
     const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
                                              u"FILE"_s);
-    parser.addOptions({json, langOption, rulesOption, catalogueOption});
+    parser.addOptions({langOption, rulesOption, catalogueOption});
     parser.addPositionalArgument(u"expansion"_s, u"Expansion id (or rules page id)."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -65,17 +65,10 @@ int runExport(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
 
-    Catalogue catalogue;
-    if (parser.isSet(catalogueOption)) {
-        CatalogueReadResult catalogueRead = readCatalogueFile(parser.value(catalogueOption));
-        if (!catalogueRead.ok()) {
-            io.err << command << ": " << catalogueRead.error << '\n';
-            return ExitBadInput;
-        }
-        catalogue = std::move(catalogueRead.catalogue);
-    } else {
-        catalogue = bundledCatalogue();
-    }
+    const auto input = readCatalogueOption(command, parser.value(catalogueOption), io);
+    if (!input)
+        return ExitBadInput;
+    const Catalogue &catalogue = input->catalogue;
 
     const WikiExport exported = exportWikiPage(*page, *language, catalogueTileLists(catalogue, *language));
     for (const QString &warning : exported.warnings)
@@ -87,7 +80,7 @@ int runExport(const QStringList &arguments, CliIo &io)
                                   {u"expansions"_s, QJsonArray::fromStringList(page->expansions)},
                                   {u"text"_s, exported.text},
                                   {u"warnings"_s, QJsonArray::fromStringList(exported.warnings)}};
-        io.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        printJson(io, result);
     } else {
         io.out << exported.text;
     }
@@ -99,7 +92,7 @@ int runImport(const QStringList &arguments, CliIo &io)
     const QString command = u"wiki import"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Read a rules page from the wiki."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     const QCommandLineOption langOption(u"lang"_s, u"Language of the page."_s, u"cs|en"_s);
     const QCommandLineOption expansionOption(u"expansion"_s, u"An expansion the page covers."_s, u"ID"_s);
     const QCommandLineOption rulesOption(u"rules"_s,
@@ -110,7 +103,7 @@ int runImport(const QStringList &arguments, CliIo &io)
     const QCommandLineOption stampOption(u"stamp"_s,
                                          u"Czech: record the units as translated from the English they "
                                          u"line up with."_s);
-    parser.addOptions({json, langOption, expansionOption, rulesOption, outputOption, stampOption});
+    parser.addOptions({langOption, expansionOption, rulesOption, outputOption, stampOption});
     parser.addPositionalArgument(u"page"_s, u"The page's wikitext; - for standard input."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -202,7 +195,7 @@ int runImport(const QStringList &arguments, CliIo &io)
                             {u"untranslated"_s, status.untranslated}};
         if (!output.isEmpty())
             result.insert(u"written"_s, rulesFileName(QDir::cleanPath(output), page.id, *language));
-        io.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        printJson(io, result);
         return ExitOk;
     }
     if (output.isEmpty()) {
@@ -220,18 +213,7 @@ int runImport(const QStringList &arguments, CliIo &io)
 
 int runWikiCommand(const QStringList &arguments, CliIo &io)
 {
-    const QString sub = arguments.value(1);
-    if (sub == u"export")
-        return runExport(arguments, io);
-    if (sub == u"import")
-        return runImport(arguments, io);
-    if (sub == u"-h" || sub == u"--help") {
-        printWikiUsage(io.out);
-        return ExitOk;
-    }
-    io.err << "wiki: " << (sub.isEmpty() ? u"missing sub-command"_s : u"unknown sub-command \""_s + sub + u'"') << "\n";
-    printWikiUsage(io.err);
-    return ExitBadInput;
+    return runSubcommand({{u"export"_s, runExport}, {u"import"_s, runImport}}, arguments, io, printWikiUsage);
 }
 
 } // namespace Krajina
