@@ -416,7 +416,8 @@ void RuleEditor::updateRows()
             const std::optional<QString> before = current->previousEnglishFor(row.czech);
             if (before) {
                 notes.append(tr("English changed: %1")
-                                 .arg(diffAsHtml(wordDiff(*before, current->english.unit(row.english).text))));
+                                 .arg(diffAsHtml(wordDiff(*before, current->english.unit(row.english).text),
+                                                 diffColoursFor(palette()))));
             } else if (current->czech.unit(row.czech).sourceHash.isEmpty()) {
                 notes.append(tr("Not yet checked against the English (no source recorded)."));
             } else {
@@ -447,8 +448,10 @@ void RuleEditor::applyTheme()
 void RuleEditor::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         applyTheme();
+        updateRows(); // the notes' diff colours
+    }
 }
 
 void RuleEditor::schedulePreview()

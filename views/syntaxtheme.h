@@ -2,6 +2,8 @@
 
 #include <KSyntaxHighlighting/Theme>
 
+#include "rulebook/textdiff.h"
+
 class QPalette;
 
 namespace Krajina {
@@ -10,5 +12,9 @@ namespace Krajina {
 // light otherwise. Printing always uses the light theme.
 KSyntaxHighlighting::Theme themeForPalette(const QPalette &palette);
 KSyntaxHighlighting::Theme themeForPrinting();
+
+// Red and green backgrounds for a word diff, mixed into the palette's base
+// colour so that the text stays readable on light and dark palettes alike.
+DiffColours diffColoursFor(const QPalette &palette);
 
 } // namespace Krajina

@@ -98,7 +98,7 @@ QString diffAsText(const QList<DiffChunk> &diff)
     return text;
 }
 
-QString diffAsHtml(const QList<DiffChunk> &diff)
+QString diffAsHtml(const QList<DiffChunk> &diff, const DiffColours &colours)
 {
     QString html;
     for (const DiffChunk &chunk : diff) {
@@ -108,10 +108,10 @@ QString diffAsHtml(const QList<DiffChunk> &diff)
             html += escaped;
             break;
         case DiffChunk::Kind::Removed:
-            html += u"<del style=\"background:#fbb\">"_s + escaped + u"</del>"_s;
+            html += u"<del style=\"background:%1\">"_s.arg(colours.removed.name()) + escaped + u"</del>"_s;
             break;
         case DiffChunk::Kind::Added:
-            html += u"<ins style=\"background:#bfb\">"_s + escaped + u"</ins>"_s;
+            html += u"<ins style=\"background:%1\">"_s.arg(colours.added.name()) + escaped + u"</ins>"_s;
             break;
         }
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QList>
 #include <QString>
 #include <QStringView>
@@ -21,7 +22,14 @@ struct DiffChunk
 QList<DiffChunk> wordDiff(QStringView before, QStringView after);
 // "a [-b-]{+c+} d", as git's word diff writes it.
 QString diffAsText(const QList<DiffChunk> &diff);
+// The backgrounds of removed and added words; the defaults suit a light
+// palette (views take them from theirs: diffColoursFor() in views/syntaxtheme.h).
+struct DiffColours
+{
+    QColor removed {0xff, 0xbb, 0xbb};
+    QColor added {0xbb, 0xff, 0xbb};
+};
 // HTML with <del> and <ins>, text escaped.
-QString diffAsHtml(const QList<DiffChunk> &diff);
+QString diffAsHtml(const QList<DiffChunk> &diff, const DiffColours &colours = {});
 
 } // namespace Krajina

@@ -6,6 +6,8 @@
 #include "unittextedit.h"
 
 #include <QDir>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -159,6 +161,43 @@ private Q_SLOTS:
         QVERIFY(f.editor.editor(0, Language::Czech)->palette().color(QPalette::Base).lightness() < 128);
         f.editor.setPalette(QPalette(Qt::white));
         QVERIFY(f.editor.editor(0, Language::Czech)->palette().color(QPalette::Base).lightness() > 128);
+    }
+
+    void diffColoursFollowThePalette()
+    {
+        Fixture f(sample());
+        QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
+        UnitTextEdit *english = f.editor.editor(1, Language::English);
+        english->setFocus();
+        english->moveCursor(QTextCursor::End);
+        QTest::keyClicks(english, u" Really."_s);
+        QCOMPARE(f.editor.row(1).status, UnitStatus::Outdated);
+        // The backgrounds of the added words, in the notes under the row.
+        auto addedBackground = [&f]() -> QColor {
+            static const QRegularExpression ins(u"<ins style=\"background:(#[0-9a-f]{6})\">"_s);
+            const auto labels = f.editor.findChildren<QLabel *>();
+            for (const QLabel *label : labels) {
+                const QRegularExpressionMatch match = ins.match(label->text());
+                if (match.hasMatch())
+                    return QColor(match.captured(1));
+            }
+            return {};
+        };
+        f.editor.setPalette(QPalette(Qt::white));
+        const QColor light = addedBackground();
+        QVERIFY(light.isValid());
+        QVERIFY(light.lightness() > 160);
+        QVERIFY(light.green() > light.red());
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+        dark.setColor(QPalette::Text, Qt::white);
+        dark.setColor(QPalette::WindowText, Qt::white);
+        f.editor.setPalette(dark);
+        const QColor onDark = addedBackground();
+        QVERIFY(onDark.isValid());
+        QVERIFY(onDark.lightness() < 100);
+        QVERIFY(onDark.green() > onDark.red());
     }
 
     void previewAndTileReferences()
