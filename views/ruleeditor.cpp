@@ -12,6 +12,7 @@
 #include <KSyntaxHighlighting/Theme>
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -28,55 +29,35 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
 namespace {
 
-QColor statusColour(UnitStatus status)
+// How the margin shows a unit's status: colour, symbol and words.
+struct StatusLook
 {
-    switch (status) {
-    case UnitStatus::Current:
-        return QColor(0x2e, 0x7d, 0x32);
-    case UnitStatus::Outdated:
-        return QColor(0xd8, 0x5a, 0x00);
-    case UnitStatus::Untranslated:
-        return QColor(0x80, 0x80, 0x80);
-    case UnitStatus::CzechOnly:
-        return QColor(0x1e, 0x64, 0xb4);
-    }
-    return {};
-}
+    UnitStatus status;
+    QRgb colour;
+    char16_t symbol;
+    const char *words; // RuleEditor context
+};
 
-QString statusWords(UnitStatus status)
-{
-    switch (status) {
-    case UnitStatus::Current:
-        return RuleEditor::tr("current");
-    case UnitStatus::Outdated:
-        return RuleEditor::tr("outdated");
-    case UnitStatus::Untranslated:
-        return RuleEditor::tr("untranslated");
-    case UnitStatus::CzechOnly:
-        return RuleEditor::tr("Czech only");
-    }
-    return {};
-}
+constexpr std::array<StatusLook, 4> statusLooks = {{
+    {UnitStatus::Current, 0x2e7d32, u'\u2714', QT_TRANSLATE_NOOP("Krajina::RuleEditor", "current")},
+    {UnitStatus::Outdated, 0xd85a00, u'\u26a0', QT_TRANSLATE_NOOP("Krajina::RuleEditor", "outdated")},
+    {UnitStatus::Untranslated, 0x808080, u'\u25cb', QT_TRANSLATE_NOOP("Krajina::RuleEditor", "untranslated")},
+    {UnitStatus::CzechOnly, 0x1e64b4, u'\u2691', QT_TRANSLATE_NOOP("Krajina::RuleEditor", "Czech only")},
+}};
 
-QString statusSymbol(UnitStatus status)
+const StatusLook &statusLook(UnitStatus status)
 {
-    switch (status) {
-    case UnitStatus::Current:
-        return u"\u2714"_s;
-    case UnitStatus::Outdated:
-        return u"\u26a0"_s;
-    case UnitStatus::Untranslated:
-        return u"\u25cb"_s;
-    case UnitStatus::CzechOnly:
-        return u"\u2691"_s;
-    }
-    return {};
+    return *std::find_if(statusLooks.cbegin(), statusLooks.cend(),
+                         [status](const StatusLook &look) { return look.status == status; });
 }
 
 // A row's widgets for a language, and how to tell whether it has focus.
@@ -404,11 +385,12 @@ void RuleEditor::updateRows()
             widgets.czech->setUnitText(current->czech.unit(row.czech).text);
 
         const QString id = row.english >= 0 ? current->english.unit(row.english).id : current->czech.unit(row.czech).id;
-        const QColor colour = statusColour(row.status);
+        const StatusLook &look = statusLook(row.status);
+        const QString words = QCoreApplication::translate("Krajina::RuleEditor", look.words);
         widgets.status->setText(u"<span style=\"color:%1\">%2 %3</span><br><small>%4</small>"_s.arg(
-            colour.name(), statusSymbol(row.status), statusWords(row.status).toHtmlEscaped(),
+            QColor(look.colour).name(), QString(QChar(look.symbol)), words.toHtmlEscaped(),
             id.isEmpty() ? tr("new unit") : u"T:"_s + id.toHtmlEscaped()));
-        widgets.status->setToolTip(statusWords(row.status));
+        widgets.status->setToolTip(words);
         widgets.markCurrent->setVisible(row.status == UnitStatus::Outdated);
 
         QStringList notes;
