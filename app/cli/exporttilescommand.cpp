@@ -18,8 +18,7 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Write every tile of an expansion as PNG (and SVG) files, a contact sheet, or JCloisterZone XML."_s);
-    parser.addPositionalArgument(u"file"_s, u"Catalogue to read (\"-\" for standard input); the bundled one if none."_s,
-                                 u"[FILE]"_s);
+    addCatalogueArgument(parser);
     const QCommandLineOption expansion(u"expansion"_s, u"Export the tiles of this expansion."_s, u"ID"_s);
     const QCommandLineOption all(u"all"_s, u"Export every tile of the catalogue."_s);
     const QCommandLineOption dir(u"dir"_s, u"Write one picture per tile into this folder."_s, u"OUT"_s);

@@ -17,8 +17,7 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Draw one tile of a catalogue as a PNG or SVG picture."_s);
     parser.addPositionalArgument(u"tile"_s, u"The tile id, e.g. base/RCr."_s);
-    parser.addPositionalArgument(u"file"_s, u"Catalogue to read (\"-\" for standard input); the bundled one if none."_s,
-                                 u"[FILE]"_s);
+    addCatalogueArgument(parser);
     const QCommandLineOption png(u"png"_s, u"Write a PNG picture to OUT."_s, u"OUT"_s);
     const QCommandLineOption svg(u"svg"_s, u"Write an SVG picture to OUT."_s, u"OUT"_s);
     const QCommandLineOption size(u"size"_s, u"Side of one tile cell in pixels (default 256)."_s, u"PX"_s, u"256"_s);

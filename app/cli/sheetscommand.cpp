@@ -31,8 +31,7 @@ int runSheetsCommand(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Lay tiles out on printable PDF sheets at true size, with bleed, crop marks and duplex backs."_s);
-    parser.addPositionalArgument(u"file"_s, u"Catalogue to read (\"-\" for standard input); the bundled one if none."_s,
-                                 u"[FILE]"_s);
+    addCatalogueArgument(parser);
     const QCommandLineOption expansion(u"expansion"_s, u"Print the tiles of this expansion."_s, u"ID"_s);
     const QCommandLineOption all(u"all"_s, u"Print every tile of the catalogue."_s);
     const QCommandLineOption tiles(u"tiles"_s, u"Print these tiles (comma-separated ids)."_s, u"IDS"_s);
