@@ -12,6 +12,7 @@ constexpr EnumNames<BoardKind, 2> boardKinds = {{
     {BoardKind::Square, u"square"},
     {BoardKind::Hex, u"hex"},
 }};
+
 template<typename T>
 const T *findById(const QList<T> &list, QStringView id)
 {
