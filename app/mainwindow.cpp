@@ -2,7 +2,7 @@
 
 #include "boardpanel.h"
 #include "catalogue/catalogueio.h"
-#include "catalogue/problemsmodel.h"
+#include "document/problemsmodel.h"
 #include "cataloguebrowser.h"
 #include "document/cataloguedocument.h"
 #include "document/undocommands.h"

@@ -1232,37 +1232,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::RulebookCommands</name>
-    <message>
-        <source>Edit English rule text</source>
-        <translation>Upravit anglický text pravidel</translation>
-    </message>
-    <message>
-        <source>Edit Czech rule text</source>
-        <translation>Upravit český text pravidel</translation>
-    </message>
-    <message>
-        <source>Translate a rule unit</source>
-        <translation>Přeložit jednotku pravidel</translation>
-    </message>
-    <message>
-        <source>Mark translation current</source>
-        <translation>Označit překlad jako aktuální</translation>
-    </message>
-    <message>
-        <source>Add Czech-only unit</source>
-        <translation>Přidat jednotku jen v češtině</translation>
-    </message>
-    <message>
-        <source>Remove Czech unit</source>
-        <translation>Odstranit českou jednotku</translation>
-    </message>
-    <message>
-        <source>Import rule page</source>
-        <translation>Importovat stránku pravidel</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::RulebookIo</name>
     <message>
         <source>not valid UTF-8</source>
@@ -1423,26 +1392,6 @@
         <translation>Otevřít záznam hry</translation>
     </message>
     <message>
-        <source>No bet</source>
-        <translation>Bez sázky</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>Hráč %1:</translation>
-    </message>
-    <message>
-        <source>Crop circle (%1)</source>
-        <translation>Obrazec v obilí (%1)</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>Vynechat</translation>
-    </message>
-    <message>
-        <source>%1 at %2 %3</source>
-        <translation>%1 na %2 %3</translation>
-    </message>
-    <message>
         <source>Pick a tile…</source>
         <translation>Vybrat kartičku…</translation>
     </message>
@@ -1523,10 +1472,6 @@
         <translation>Táhněte nebo vyberte kartičku.</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
-    </message>
-    <message>
         <source>Tint merged features</source>
         <translation>Obarvit spojená území</translation>
     </message>
@@ -1599,34 +1544,6 @@
         <translation>Znovu vzít kartičku do ruky (Esc)</translation>
     </message>
     <message>
-        <source>Bets</source>
-        <translation>Sázky</translation>
-    </message>
-    <message>
-        <source>Crop circle</source>
-        <translation>Obrazec v obilí</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Přidat</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Odebrat</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Body</translation>
-    </message>
-    <message>
-        <source>Followers</source>
-        <translation>Družiníci</translation>
-    </message>
-    <message>
         <source>Undo move</source>
         <translation>Vrátit tah</translation>
     </message>
@@ -1657,6 +1574,25 @@
     <message>
         <source>Tiles are placed by clicking a highlighted cell; R turns the tile.</source>
         <translation>Kartičky se přikládají kliknutím na zvýrazněné políčko; klávesa R kartičku otáčí.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::ScoreTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Followers</source>
+        <translation>Družiníci</translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2442,45 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TurnChoicesPanel</name>
+    <message>
+        <source>No bet</source>
+        <translation>Bez sázky</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Hráč %1:</translation>
+    </message>
+    <message>
+        <source>Crop circle (%1)</source>
+        <translation>Obrazec v obilí (%1)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 %3</source>
+        <translation>%1 na %2 %3</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Vynechat</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <source>Crop circle</source>
+        <translation>Obrazec v obilí</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Přidat</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Odebrat</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiExchange</name>
     <message>
         <source>{{TileList|%1}}: the catalogue has no expansion %1</source>
@@ -2870,6 +2845,34 @@
     <message>
         <source>Change Expansion</source>
         <translation>Změnit rozšíření</translation>
+    </message>
+    <message>
+        <source>Edit English Rule Text</source>
+        <translation>Upravit anglický text pravidel</translation>
+    </message>
+    <message>
+        <source>Edit Czech Rule Text</source>
+        <translation>Upravit český text pravidel</translation>
+    </message>
+    <message>
+        <source>Translate Rule Unit</source>
+        <translation>Přeložit jednotku pravidel</translation>
+    </message>
+    <message>
+        <source>Mark Translation Current</source>
+        <translation>Označit překlad jako aktuální</translation>
+    </message>
+    <message>
+        <source>Add Czech-Only Unit</source>
+        <translation>Přidat jednotku jen v češtině</translation>
+    </message>
+    <message>
+        <source>Remove Czech Unit</source>
+        <translation>Odstranit českou jednotku</translation>
+    </message>
+    <message>
+        <source>Import Rule Page</source>
+        <translation>Importovat stránku pravidel</translation>
     </message>
 </context>
 </TS>

@@ -1224,37 +1224,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::RulebookCommands</name>
-    <message>
-        <source>Edit English rule text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit Czech rule text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Translate a rule unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark translation current</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add Czech-only unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove Czech unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import rule page</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::RulebookIo</name>
     <message>
         <source>not valid UTF-8</source>
@@ -1412,26 +1381,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No bet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crop circle (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at %2 %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pick a tile…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1508,10 +1457,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tint merged features</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1584,34 +1529,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crop circle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Followers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Undo move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1641,6 +1558,25 @@
     </message>
     <message>
         <source>Tiles are placed by clicking a highlighted cell; R turns the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::ScoreTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2059,7 +1995,7 @@
     </message>
     <message numerus="yes">
         <source>The selected tiles (%n)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>The selected tile (%n)</numerusform>
             <numerusform>The selected tiles (%n)</numerusform>
         </translation>
@@ -2483,6 +2419,45 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TurnChoicesPanel</name>
+    <message>
+        <source>No bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop circle (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiExchange</name>
     <message>
         <source>{{TileList|%1}}: the catalogue has no expansion %1</source>
@@ -2846,6 +2821,34 @@
     </message>
     <message>
         <source>Change Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit English Rule Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Czech Rule Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Translate Rule Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark Translation Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Czech-Only Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Czech Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Rule Page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

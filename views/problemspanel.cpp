@@ -1,6 +1,6 @@
 #include "problemspanel.h"
 
-#include "catalogue/problemsmodel.h"
+#include "document/problemsmodel.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -6,5 +6,4 @@ target_sources(krajina_model PRIVATE
     catalogue/sqlitestore.h catalogue/sqlitestore.cpp
     catalogue/jczformat.h catalogue/jczformat.cpp
     catalogue/catalogueroles.h
-    catalogue/tilefilterproxymodel.h catalogue/tilefilterproxymodel.cpp
-    catalogue/problemsmodel.h catalogue/problemsmodel.cpp)
+    catalogue/tilefilterproxymodel.h catalogue/tilefilterproxymodel.cpp)

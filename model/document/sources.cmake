@@ -5,4 +5,5 @@ target_sources(krajina_model PRIVATE
     document/undocommands.h document/undocommands.cpp
     document/tiletablemodel.h document/tiletablemodel.cpp
     document/cataloguetreemodel.h document/cataloguetreemodel.cpp
+    document/problemsmodel.h document/problemsmodel.cpp
     document/tilelisttable.h document/tilelisttable.cpp)

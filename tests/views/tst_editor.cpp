@@ -2,7 +2,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "catalogue/catalogueio.h"
-#include "catalogue/problemsmodel.h"
+#include "document/problemsmodel.h"
 #include "catalogue/tilefilterproxymodel.h"
 #include "cataloguebrowser.h"
 #include "document/cataloguedocument.h"

@@ -1,7 +1,7 @@
 #include "problemsmodel.h"
 
+#include "catalogue/cataloguelint.h"
 #include "cataloguedocument.h"
-#include "cataloguelint.h"
 
 #include <QGuiApplication>
 #include <QIcon>
