@@ -219,6 +219,8 @@ private Q_SLOTS:
         const CompiledTileSet tiles = CompiledTileSet::compile({*definition});
         const CompiledTile &tile = tiles.tile(0);
         QVERIFY(tile.usable);
+        // The cell's unit square, with room for rounding.
+        const QRectF cell(-0.001, -0.001, 1.002, 1.002);
         for (int turns = 0; turns < 4; ++turns) {
             const QList<SegmentShape> shapes = segmentShapes(*definition, tile, 0, turns);
             QVERIFY(!shapes.isEmpty());
@@ -226,8 +228,8 @@ private Q_SLOTS:
             for (const SegmentShape &shape : shapes) {
                 QVERIFY(shape.segment >= 0 && shape.segment < int(tile.segments.size()));
                 QVERIFY(!shape.area.isEmpty());
-                QVERIFY(QRectF(0, 0, 1, 1).contains(shape.area.boundingRect()));
-                QVERIFY(QRectF(0, 0, 1, 1).contains(shape.anchor));
+                QVERIFY(cell.contains(shape.area.boundingRect()));
+                QVERIFY(cell.contains(shape.anchor));
                 city = city || shape.kind == SegmentKind::City;
                 road = road || shape.kind == SegmentKind::Road;
             }
