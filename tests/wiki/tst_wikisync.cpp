@@ -8,6 +8,7 @@
 
 #include "../app/clirunner.h"
 #include "catalogue/catalogueio.h"
+#include "document/tilelisttable.h"
 #include "rulebook/rulebookio.h"
 #include "rulebook/unithash.h"
 #include "wiki/mediawikiclient.h"
@@ -262,7 +263,9 @@ private Q_SLOTS:
                 = pulledPage(*page, all.at(i).language, pages.at(i).text, &importError);
             QVERIFY2(pulled, qPrintable(importError));
             // The round trip gives back the same page.
-            QCOMPARE(exportWikiPage(*pulled, all.at(i).language, &bundledCatalogue(), WikiMarkup::Plain).text.trimmed(),
+            QCOMPARE(exportWikiPage(*pulled, all.at(i).language,
+                                    catalogueTileLists(bundledCatalogue(), all.at(i).language), WikiMarkup::Plain)
+                         .text.trimmed(),
                      all.at(i).text.trimmed());
             ++imported;
         }
@@ -493,7 +496,8 @@ private Q_SLOTS:
         }
         const RulebookReadResult bundled = bundledRulebook();
         const RulePage *rules = bundled.rulebook.page(page);
-        const WikiExport exported = exportWikiPage(*rules, language, &bundledCatalogue(), markup);
+        const WikiExport exported
+            = exportWikiPage(*rules, language, catalogueTileLists(bundledCatalogue(), language), markup);
         QVERIFY(exported.warnings.isEmpty());
         if (markup == WikiMarkup::Plain) {
             QVERIFY(!exported.text.contains(u"<translate"_s));
@@ -521,8 +525,9 @@ private Q_SLOTS:
     {
         // What issue 23 saw, and why the site's extensions choose the markup.
         const RulebookReadResult bundled = bundledRulebook();
-        const WikiExport exported = exportWikiPage(*bundled.rulebook.page(u"river"), Language::Czech,
-                                                   &bundledCatalogue(), WikiMarkup::Translate);
+        const WikiExport exported
+            = exportWikiPage(*bundled.rulebook.page(u"river"), Language::Czech,
+                             catalogueTileLists(bundledCatalogue(), Language::Czech), WikiMarkup::Translate);
         MediaWikiClient client;
         client.setApiUrl(m_wiki.apiUrl());
         WikiError error;
