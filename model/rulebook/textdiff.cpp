@@ -5,6 +5,7 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -39,6 +40,52 @@ void append(QList<DiffChunk> &diff, DiffChunk::Kind kind, const QString &text)
         diff.back().text += text;
     else
         diff.append({kind, text});
+}
+
+bool isBlank(const QString &text)
+{
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace(); });
+}
+
+// A phrase replaced by another reads as one removed and one added run, not
+// word against word around the spaces the two happen to share.
+QList<DiffChunk> joinedChanges(const QList<DiffChunk> &diff)
+{
+    QList<DiffChunk> joined;
+    qsizetype k = 0;
+    while (k < diff.size()) {
+        if (diff.at(k).kind == DiffChunk::Kind::Same) {
+            append(joined, DiffChunk::Kind::Same, diff.at(k++).text);
+            continue;
+        }
+        QString removed;
+        QString added;
+        for (; k < diff.size(); ++k) {
+            const DiffChunk &chunk = diff.at(k);
+            if (chunk.kind == DiffChunk::Kind::Removed) {
+                removed += chunk.text;
+            } else if (chunk.kind == DiffChunk::Kind::Added) {
+                added += chunk.text;
+            } else if (isBlank(chunk.text) && k + 1 < diff.size()) {
+                removed += chunk.text; // the next chunk is a change: chunks alternate
+                added += chunk.text;
+            } else {
+                break;
+            }
+        }
+        // White space both end with goes after them.
+        qsizetype tail = 0;
+        while (tail < removed.size() && tail < added.size() && removed.at(removed.size() - 1 - tail).isSpace()
+               && removed.at(removed.size() - 1 - tail) == added.at(added.size() - 1 - tail))
+            ++tail;
+        if (!removed.isEmpty() && tail < removed.size())
+            append(joined, DiffChunk::Kind::Removed, removed.chopped(tail));
+        if (!added.isEmpty() && tail < added.size())
+            append(joined, DiffChunk::Kind::Added, added.chopped(tail));
+        if (tail > 0)
+            append(joined, DiffChunk::Kind::Same, removed.right(tail));
+    }
+    return joined;
 }
 
 } // namespace
@@ -79,7 +126,7 @@ QList<DiffChunk> wordDiff(QStringView before, QStringView after)
             append(diff, DiffChunk::Kind::Added, b.at(j++));
         }
     }
-    return diff;
+    return joinedChanges(diff);
 }
 
 QString diffAsText(const QList<DiffChunk> &diff)

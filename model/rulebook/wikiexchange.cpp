@@ -31,14 +31,17 @@ const QRegularExpression &generatedTable()
 }
 
 // A heading alone on its lines, with blank lines around it: what Translate's
-// page preparation does before the page is first marked.
+// page preparation does before the page is first marked. A tile list
+// ({{TileList|...}} on a line of its own) likewise stands apart, so that it
+// never joins the paragraph of text it follows.
 QString separateHeadings(const QString &text)
 {
+    static const QRegularExpression tileList(u"^\\{\\{TileList\\|[^{}]*\\}\\}$"_s);
     QStringList lines = text.split(u'\n');
     QStringList out;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString &line = lines.at(i);
-        const bool heading = headingLevel(line) > 0;
+        const bool heading = headingLevel(line) > 0 || tileList.match(line.trimmed()).hasMatch();
         if (heading && !out.isEmpty() && !out.constLast().trimmed().isEmpty())
             out.append(QString());
         out.append(line);

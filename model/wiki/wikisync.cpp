@@ -96,8 +96,17 @@ WikiText mergeUnits(const WikiText &local, const WikiText &wiki)
     const QSet<QString> outside = gapPieces(local);
     QStringList incoming;
     for (const WikiUnit &unit : wiki.units()) {
-        if (!outside.contains(unit.text.trimmed()))
-            incoming.append(unit.text);
+        // A piece from outside the units that the wiki page has right before
+        // or after a paragraph (no blank line between: "<references />")
+        // is no part of that paragraph's unit.
+        QStringList lines = unit.text.split(u'\n');
+        while (lines.size() > 1 && outside.contains(lines.constLast().trimmed()))
+            lines.removeLast();
+        while (lines.size() > 1 && outside.contains(lines.constFirst().trimmed()))
+            lines.removeFirst();
+        const QString text = lines.join(u'\n');
+        if (!outside.contains(text.trimmed()))
+            incoming.append(text);
     }
     const int n = local.size();
     const int m = int(incoming.size());
@@ -202,9 +211,12 @@ QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalog
             target.kind = WikiTarget::Kind::RulePage;
             target.id = page.id;
             target.language = language;
-            target.title = language == Language::Czech && options.markup == WikiMarkup::Translate
-                ? QString(page.titleEn + u"/cs"_s)
-                : page.title(language);
+            // A Czech page needs a title of its own: the language subpage
+            // where the site uses Translate or where both languages share a
+            // name ("Dos Rios"), else the Czech title.
+            const bool subpage = language == Language::Czech
+                && (options.markup == WikiMarkup::Translate || page.titleCs.isEmpty() || page.titleCs == page.titleEn);
+            target.title = subpage ? QString(page.titleEn + u"/cs"_s) : page.title(language);
             if (target.title.isEmpty() || page.text(language).isEmpty())
                 continue;
             target.text = exportWikiPage(page, language, tileLists(catalogue, language), options.markup).text;

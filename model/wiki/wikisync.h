@@ -42,7 +42,8 @@ struct WikiTargetOptions
 
 // Which wiki page each page of the rulebook maps to and what Krajina would
 // write there. Titles come from the rulebook (pages.tsv): the English title,
-// the Czech title, or "English title/cs" where the site uses Translate.
+// the Czech title, or "English title/cs" where the site uses Translate or the
+// Czech title is the English one (two pages never share a title).
 // Tile lists are "Template:TileList/<expansion>" (and ".../cs"), templates
 // "Template:<name>". Ids in `only` that match nothing are named in *unknown.
 QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalogue, const WikiTargetOptions &options,

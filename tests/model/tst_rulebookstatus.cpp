@@ -89,6 +89,9 @@ private Q_SLOTS:
         QCOMPARE(*before, u"Each player takes 7 followers."_s);
         const auto diff = wordDiff(*before, page.english.unit(1).text);
         QCOMPARE(diffAsText(diff), u"Each player takes [-7-]{+8+} followers."_s);
+        // A replaced phrase shows as one run each way, not interleaved word by word.
+        QCOMPARE(diffAsText(wordDiff(u"Take two tiles now.", u"Take one red tile now.")),
+                 u"Take [-two tiles-]{+one red tile+} now."_s);
 
         // A second edit keeps the English the translation was made from.
         page.setEnglishText(1, u"Each player takes 9 followers."_s);

@@ -130,6 +130,23 @@ private Q_SLOTS:
         QCOMPARE(strippedOfMarkup(czech->toText(WikiText::Markers::WithoutSourceHashes)), czechPlain);
     }
 
+    void plainTileListRightAfterTextStaysApart()
+    {
+        // A paragraph and, on the next line, a tile list: on a wiki without
+        // Translate the generated table comes back as a block of its own,
+        // not as part of the paragraph's unit.
+        const QString source = u"<translate>\n<!--T:1-->\nTotal tiles: 2.\n</translate>\n{{TileList|mini}}\n"_s;
+        RulePage page;
+        page.english = *importWikiPage(source, {Language::English});
+        const Catalogue c = catalogue();
+        const WikiExport plain = exportWikiPage(page, Language::English, &c, WikiMarkup::Plain);
+        QVERIFY(plain.text.startsWith(u"Total tiles: 2.\n<!-- krajina:TileList|mini -->\n"));
+        const auto again = importWikiPage(plain.text, {Language::English});
+        QVERIFY(again);
+        QCOMPARE(again->unit(0).text, u"Total tiles: 2."_s);
+        QVERIFY(again->toText().contains(u"\n{{TileList|mini}}\n"));
+    }
+
     void importReportsBrokenMarkup()
     {
         WikiTextError error;

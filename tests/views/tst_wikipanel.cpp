@@ -141,7 +141,8 @@ private Q_SLOTS:
         // The difference, unit by unit.
         panel.pageList()->setCurrentItem(river);
         QVERIFY(panel.differenceView()->toPlainText().contains(u"Unit 2"_s));
-        QVERIFY(panel.differenceView()->toPlainText().contains(u"Quux xyzzy plugh."_s));
+        QVERIFY2(panel.differenceView()->toPlainText().contains(u"Quux xyzzy plugh"_s),
+                 qPrintable(panel.differenceView()->toPlainText()));
 
         // Pull that one page, undoably.
         panel.pageList()->clearSelection();
