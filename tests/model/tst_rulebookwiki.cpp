@@ -139,7 +139,8 @@ private Q_SLOTS:
         RulePage page;
         page.english = *importWikiPage(source, {Language::English});
         const Catalogue c = catalogue();
-        const WikiExport plain = exportWikiPage(page, Language::English, &c, WikiMarkup::Plain);
+        const WikiExport plain
+            = exportWikiPage(page, Language::English, catalogueTileLists(c, Language::English), WikiMarkup::Plain);
         QVERIFY(plain.text.startsWith(u"Total tiles: 2.\n<!-- krajina:TileList|mini -->\n"));
         const auto again = importWikiPage(plain.text, {Language::English});
         QVERIFY(again);
