@@ -8,10 +8,10 @@
 // edits in its "Restore Unsaved Changes" question; Restore and Discard are
 // both answered by clicking the question's buttons.
 
-#include "autosave.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
-#include "catalogue/undocommands.h"
+#include "document/autosave.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
@@ -49,7 +49,7 @@ int editAndWait()
     MainWindow window;
     window.show();
     CatalogueDocument *document = window.document();
-    document->undoStack()->push(changeTileNote(document, {0}, Note));
+    document->undoStack()->push(changeTileValue(document, {0}, TileFields::Note, Note));
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
         const QString kept = window.autosave()->recoveryPath();
@@ -124,7 +124,7 @@ class TestRecovery : public QObject
     Catalogue editedBundled() const
     {
         CatalogueDocument document(bundledCatalogue());
-        document.undoStack()->push(changeTileNote(&document, {0}, Note));
+        document.undoStack()->push(changeTileValue(&document, {0}, TileFields::Note, Note));
         return document.catalogue();
     }
 
