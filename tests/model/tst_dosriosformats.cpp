@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
-#include "catalogue/dosrioscommands.h"
+#include "document/dosrioscommands.h"
 #include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/routing.h"
 #include "inputlimits.h"

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/catalogueroles.h"
-#include "catalogue/cataloguetreemodel.h"
-#include "catalogue/dosrioscommands.h"
+#include "document/cataloguetreemodel.h"
+#include "document/dosrioscommands.h"
 #include "cataloguebrowser.h"
 #include "engine/dosrios/boardstatistics.h"
 #include "gamesetupwidget.h"
