@@ -191,13 +191,8 @@ void CatalogueTreeModel::appendHexPieces(Node *root) const
 
 void CatalogueTreeModel::onHexPiecesChanged()
 {
-    std::unique_ptr<Node> fresh = buildTree();
-    if (!fresh->sameShape(*m_root)) {
-        beginResetModel();
-        m_root = std::move(fresh);
-        endResetModel();
+    if (resetIfReshaped())
         return;
-    }
     m_root->forEach([&](Node *n) {
         if (n->kind == CatalogueNodeKind::HexPiece || n->kind == CatalogueNodeKind::HexGroup)
             Q_EMIT dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));
@@ -450,15 +445,21 @@ void CatalogueTreeModel::onTileChanged(int index)
     Q_EMIT dataChanged(indexOf(node->parent, 0), indexOf(node->parent, ColumnCount - 1));
 }
 
-void CatalogueTreeModel::onExpansionChanged(const QString &id)
+bool CatalogueTreeModel::resetIfReshaped()
 {
     std::unique_ptr<Node> fresh = buildTree();
-    if (!fresh->sameShape(*m_root)) {
-        beginResetModel();
-        m_root = std::move(fresh);
-        endResetModel();
+    if (fresh->sameShape(*m_root))
+        return false;
+    beginResetModel();
+    m_root = std::move(fresh);
+    endResetModel();
+    return true;
+}
+
+void CatalogueTreeModel::onExpansionChanged(const QString &id)
+{
+    if (resetIfReshaped())
         return;
-    }
     m_root->forEach([&](Node *n) {
         if (n->kind == CatalogueNodeKind::Expansion && n->id == id)
             Q_EMIT dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));

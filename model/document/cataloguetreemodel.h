@@ -69,6 +69,8 @@ private:
     void removeTileNode(Node *node);
     void rebuild();
     void appendHexPieces(Node *root) const;
+    // Rebuilds the tree; resets the model when its shape changed (true) and leaves it otherwise.
+    bool resetIfReshaped();
     QVariant hexData(const Node *node, int column, int role) const;
 
     void onTileAdded(int index);

@@ -329,6 +329,38 @@ QString reviewJson(const QJsonValue &value, int indent)
     return u"[\n"_s + lines.join(u",\n"_s) + u'\n' + QString(indent, u' ') + u']';
 }
 
+// The members a board file and a layout share (see Reader::layoutMembers); the outflows are named by the
+// springs among `cells`.
+void layoutMembersToJson(QJsonObject &o, const BoardLayout &layout, const QList<HexCell> &cells)
+{
+    if (layout.seed)
+        o.insert(u"seed"_s, QString::number(*layout.seed));
+    if (!layout.tiles.isEmpty()) {
+        QJsonArray slots;
+        for (qsizetype s = 0; s < layout.tiles.size(); ++s)
+            slots.append(
+                QJsonObject {{u"slot"_s, int(s)}, {u"tile"_s, layout.tiles[s]}, {u"turn"_s, layout.turns.value(s)}});
+        o.insert(u"slots"_s, slots);
+    }
+    QJsonObject outflows;
+    for (const HexCell &cell : cells) {
+        if (cell.terrain == Terrain::Spring && !cell.outflows.isEmpty())
+            outflows.insert(riverName(cell.river),
+                            sideName(cell.outflows.value(layout.outflow[int(cell.river)], cell.outflows.first())));
+    }
+    o.insert(u"outflows"_s, outflows);
+    QJsonArray dams;
+    for (const HexSide &dam : layout.dams)
+        dams.append(hexSideToJson(dam));
+    o.insert(u"dams"_s, dams);
+    if (!layout.choices.isEmpty()) {
+        QJsonArray choices;
+        for (const HexSide &choice : layout.choices)
+            choices.append(hexSideToJson(choice));
+        o.insert(u"choices"_s, choices);
+    }
+}
+
 } // namespace
 
 QString pieceSetNestedText(const PieceSet &set, int indent)
@@ -411,33 +443,7 @@ QJsonObject hexCellToJson(const HexCell &cell)
 QJsonObject boardToJsonObject(const Board &board)
 {
     QJsonObject o {{u"format"_s, BoardFormat}, {u"version"_s, 1}};
-    if (board.seed)
-        o.insert(u"seed"_s, QString::number(*board.seed));
-    if (!board.placements.isEmpty()) {
-        QJsonArray slots;
-        for (qsizetype s = 0; s < board.placements.size(); ++s) {
-            slots.append(QJsonObject {
-                {u"slot"_s, int(s)}, {u"tile"_s, board.tileIds.value(s)}, {u"turn"_s, board.placements[s].turn}});
-        }
-        o.insert(u"slots"_s, slots);
-    }
-    QJsonObject outflows;
-    for (const HexCell &cell : board.cells) {
-        if (cell.terrain == Terrain::Spring && !cell.outflows.isEmpty())
-            outflows.insert(riverName(cell.river),
-                            sideName(cell.outflows.value(board.outflow[int(cell.river)], cell.outflows.first())));
-    }
-    o.insert(u"outflows"_s, outflows);
-    QJsonArray dams;
-    for (const HexSide &dam : board.dams)
-        dams.append(hexSideToJson(dam));
-    o.insert(u"dams"_s, dams);
-    if (!board.choices.isEmpty()) {
-        QJsonArray choices;
-        for (const HexSide &choice : board.choices)
-            choices.append(hexSideToJson(choice));
-        o.insert(u"choices"_s, choices);
-    }
+    layoutMembersToJson(o, layoutOf(board), board.cells);
     QJsonArray hexes;
     for (const HexCell &cell : board.cells)
         hexes.append(hexCellToJson(cell));
@@ -502,33 +508,11 @@ std::optional<CardKind> cardKindFromName(QStringView name)
 
 QJsonObject layoutToJson(const PieceSet &set, const BoardLayout &layout)
 {
+    QList<HexCell> frame;
+    for (const FramePiece &piece : set.frame)
+        frame.append(piece.hexes);
     QJsonObject o;
-    if (layout.seed)
-        o.insert(u"seed"_s, QString::number(*layout.seed));
-    QJsonArray slots;
-    for (qsizetype s = 0; s < layout.tiles.size(); ++s)
-        slots.append(
-            QJsonObject {{u"slot"_s, int(s)}, {u"tile"_s, layout.tiles[s]}, {u"turn"_s, layout.turns.value(s)}});
-    o.insert(u"slots"_s, slots);
-    QJsonObject outflows;
-    for (const FramePiece &piece : set.frame) {
-        for (const HexCell &cell : piece.hexes) {
-            if (cell.terrain == Terrain::Spring && !cell.outflows.isEmpty())
-                outflows.insert(riverName(cell.river),
-                                sideName(cell.outflows.value(layout.outflow[int(cell.river)], cell.outflows.first())));
-        }
-    }
-    o.insert(u"outflows"_s, outflows);
-    QJsonArray dams;
-    for (const HexSide &dam : layout.dams)
-        dams.append(hexSideToJson(dam));
-    o.insert(u"dams"_s, dams);
-    if (!layout.choices.isEmpty()) {
-        QJsonArray choices;
-        for (const HexSide &choice : layout.choices)
-            choices.append(hexSideToJson(choice));
-        o.insert(u"choices"_s, choices);
-    }
+    layoutMembersToJson(o, layout, frame);
     return o;
 }
 
