@@ -3,11 +3,11 @@
 
 #include "authoractions.h"
 
-#include "catalogue/authorcommands.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/expansionlibrary.h"
-#include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
+#include "document/authorcommands.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 #include "expansiondialog.h"
 #include "mainwindow.h"
 #include "problemspanel.h"

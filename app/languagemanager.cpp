@@ -9,6 +9,8 @@
 #include <QSettings>
 #include <QTranslator>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 namespace {
@@ -27,7 +29,7 @@ QString LanguageManager::preferredLanguage() const
     if (availableLanguages().contains(stored))
         return stored;
     const QString system = QLocale().name().section(u'_', 0, 0);
-    return availableLanguages().contains(system) ? system : QStringLiteral("en");
+    return availableLanguages().contains(system) ? system : u"en"_s;
 }
 
 bool LanguageManager::setLanguage(const QString &language)
@@ -43,9 +45,9 @@ bool LanguageManager::setLanguage(const QString &language)
         m_qtTranslator = new QTranslator(app);
     }
     // English is the source language, but its catalogue carries the plural forms ("1 error", "2 errors").
-    const bool loaded = m_appTranslator->load(QStringLiteral("krajina_") + language, QStringLiteral(":/i18n"));
+    const bool loaded = m_appTranslator->load(u"krajina_"_s + language, u":/i18n"_s);
     // Qt's own strings (standard dialogs, shortcuts); missing ones simply stay English.
-    if (m_qtTranslator->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (m_qtTranslator->load(u"qtbase_"_s + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(m_qtTranslator);
     if (loaded)
         QCoreApplication::installTranslator(m_appTranslator);

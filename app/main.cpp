@@ -10,15 +10,17 @@
 #include <QByteArrayView>
 #include <QIcon>
 
+using namespace Qt::StringLiterals;
+
 using namespace Krajina;
 
 namespace {
 
 void setApplicationNames()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("Krajina"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("krajina.invalid"));
-    QCoreApplication::setApplicationName(QStringLiteral("krajina"));
+    QCoreApplication::setOrganizationName(u"Krajina"_s);
+    QCoreApplication::setOrganizationDomain(u"krajina.invalid"_s);
+    QCoreApplication::setApplicationName(u"krajina"_s);
     QCoreApplication::setApplicationVersion(applicationVersion());
 }
 
@@ -65,11 +67,11 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setApplicationNames();
-    QApplication::setApplicationDisplayName(QStringLiteral("Krajina"));
-    QApplication::setDesktopFileName(QStringLiteral("org.krajina.Krajina"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/data/icons/krajina.svg")));
+    QApplication::setApplicationDisplayName(u"Krajina"_s);
+    QApplication::setDesktopFileName(u"org.krajina.Krajina"_s);
+    QApplication::setWindowIcon(QIcon(u":/data/icons/krajina.svg"_s));
     // Outside a desktop that sets an icon theme (a bare X server, another desktop), use Breeze's icons.
-    QIcon::setFallbackThemeName(QStringLiteral("breeze"));
+    QIcon::setFallbackThemeName(u"breeze"_s);
 
     LanguageManager::instance().setLanguage(LanguageManager::instance().preferredLanguage());
     StartupOptions options = StartupOptions::parse(app);

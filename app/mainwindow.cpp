@@ -3,15 +3,15 @@
 
 #include "mainwindow.h"
 
-#include "autosave.h"
 #include "authoractions.h"
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/expansionlibrary.h"
-#include "catalogue/problemsmodel.h"
-#include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
+#include "document/autosave.h"
+#include "document/cataloguedocument.h"
+#include "document/problemsmodel.h"
+#include "document/undocommands.h"
 #include "gamesetupwidget.h"
 #include "languagemanager.h"
 #include "problemspanel.h"
@@ -54,6 +54,8 @@
 #include <QUndoView>
 
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
@@ -109,26 +111,26 @@ MainWindow::MainWindow(QWidget *parent)
     , m_recentFiles(new RecentFiles(this))
     , m_autosave(new Autosave(this))
 {
-    setObjectName(QStringLiteral("MainWindow"));
-    setWindowIcon(QIcon(QStringLiteral(":/data/icons/krajina.svg")));
+    setObjectName(u"MainWindow"_s);
+    setWindowIcon(QIcon(u":/data/icons/krajina.svg"_s));
     setDockNestingEnabled(true);
     setAcceptDrops(true);
 
     auto *undoGroup = new QUndoGroup(this);
-    undoGroup->setObjectName(QStringLiteral("undoGroup"));
+    undoGroup->setObjectName(u"undoGroup"_s);
     m_undoAction = undoGroup->createUndoAction(this);
-    m_undoAction->setObjectName(QStringLiteral("edit.undo"));
+    m_undoAction->setObjectName(u"edit.undo"_s);
     m_undoAction->setShortcuts(QKeySequence::Undo);
-    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    m_undoAction->setIcon(QIcon::fromTheme(u"edit-undo"_s));
     m_redoAction = undoGroup->createRedoAction(this);
-    m_redoAction->setObjectName(QStringLiteral("edit.redo"));
+    m_redoAction->setObjectName(u"edit.redo"_s);
     m_redoAction->setShortcuts(QKeySequence::Redo);
-    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    m_redoAction->setIcon(QIcon::fromTheme(u"edit-redo"_s));
 
     m_editor = new TileEditor(nullptr, this);
     m_rules = new RulebookPanel(this);
     m_tabs = new QTabWidget(this);
-    m_tabs->setObjectName(QStringLiteral("centralTabs"));
+    m_tabs->setObjectName(u"centralTabs"_s);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_editor, QString());
     m_tabs->addTab(m_rules, QString());
@@ -139,7 +141,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_problems = new ProblemsPanel(this);
     m_wiki = new WikiPanel(this);
     m_undoView = new QUndoView(undoGroup, this);
-    m_undoView->setObjectName(QStringLiteral("undoView"));
+    m_undoView->setObjectName(u"undoView"_s);
 
     createActions();
     m_author = new AuthorActions(this);
@@ -147,8 +149,8 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     m_author->attachTileContextMenu();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitDocksToTab);
-    m_board->sandboxPage()->setupWidget()->rememberIn(QStringLiteral("board/sandbox"));
-    m_board->simulatePage()->rememberIn(QStringLiteral("board/simulate"));
+    m_board->sandboxPage()->setupWidget()->rememberIn(u"board/sandbox"_s);
+    m_board->simulatePage()->rememberIn(u"board/simulate"_s);
 
     connect(m_browser, &CatalogueBrowser::currentTileChanged, this, &MainWindow::selectTile);
     connect(m_editor, &TileEditor::currentFeatureChanged, m_properties, &TilePropertiesWidget::setCurrentFeature);
@@ -157,8 +159,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_recentFiles, &RecentFiles::fileRequested, this, &MainWindow::askAndOpen);
 
     // Unsaved edits are kept for recovery every "autosave/intervalSeconds" (0: never).
-    m_autosave->setInterval(
-        QSettings().value(QStringLiteral("autosave/intervalSeconds"), Autosave::DefaultIntervalSeconds).toInt());
+    m_autosave->setInterval(QSettings().value(u"autosave/intervalSeconds"_s, Autosave::DefaultIntervalSeconds).toInt());
 
     retranslate();
     statusBar();
@@ -184,50 +185,48 @@ QAction *MainWindow::action(const QString &name) const
 
 void MainWindow::createActions()
 {
-    connect(makeStandardAction(this, "file.new", QKeySequence::New, QStringLiteral("document-new")),
-            &QAction::triggered, this, &MainWindow::newCatalogue);
-    connect(makeStandardAction(this, "file.open", QKeySequence::Open, QStringLiteral("document-open")),
-            &QAction::triggered, this, &MainWindow::open);
-    connect(makeAction(this, "file.openBundled", {}, QStringLiteral("go-home")), &QAction::triggered, this, [this] {
+    connect(makeStandardAction(this, "file.new", QKeySequence::New, u"document-new"_s), &QAction::triggered, this,
+            &MainWindow::newCatalogue);
+    connect(makeStandardAction(this, "file.open", QKeySequence::Open, u"document-open"_s), &QAction::triggered, this,
+            &MainWindow::open);
+    connect(makeAction(this, "file.openBundled", {}, u"go-home"_s), &QAction::triggered, this, [this] {
         if (maybeSave())
             openBundledCatalogue();
     });
-    connect(makeStandardAction(this, "file.save", QKeySequence::Save, QStringLiteral("document-save")),
-            &QAction::triggered, this, &MainWindow::save);
-    connect(makeStandardAction(this, "file.saveAs", QKeySequence::SaveAs, QStringLiteral("document-save-as")),
-            &QAction::triggered, this, &MainWindow::saveAs);
-    connect(makeAction(this, "file.exportSheets", {}, QStringLiteral("document-print")), &QAction::triggered, this,
+    connect(makeStandardAction(this, "file.save", QKeySequence::Save, u"document-save"_s), &QAction::triggered, this,
+            &MainWindow::save);
+    connect(makeStandardAction(this, "file.saveAs", QKeySequence::SaveAs, u"document-save-as"_s), &QAction::triggered,
+            this, &MainWindow::saveAs);
+    connect(makeAction(this, "file.exportSheets", {}, u"document-print"_s), &QAction::triggered, this,
             &MainWindow::exportTileSheets);
-    action(QStringLiteral("file.exportSheets"))
+    action(u"file.exportSheets"_s)
         ->setShortcuts({QKeySequence(QKeySequence::Print), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
-    connect(makeAction(this, "file.export", {}, QStringLiteral("document-export")), &QAction::triggered, this,
+    connect(makeAction(this, "file.export", {}, u"document-export"_s), &QAction::triggered, this,
             &MainWindow::exportCatalogue);
-    connect(makeAction(this, "file.exportImages", {}, QStringLiteral("image-x-generic")), &QAction::triggered, this,
+    connect(makeAction(this, "file.exportImages", {}, u"image-x-generic"_s), &QAction::triggered, this,
             &MainWindow::exportTileImages);
-    QAction *quit = makeStandardAction(this, "file.quit", QKeySequence::Quit, QStringLiteral("application-exit"));
+    QAction *quit = makeStandardAction(this, "file.quit", QKeySequence::Quit, u"application-exit"_s);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    connect(makeStandardAction(this, "edit.find", QKeySequence::Find, QStringLiteral("edit-find")), &QAction::triggered,
-            this, [this] { m_browser->focusFilter(); });
+    connect(makeStandardAction(this, "edit.find", QKeySequence::Find, u"edit-find"_s), &QAction::triggered, this,
+            [this] { m_browser->focusFilter(); });
 
-    connect(makeAction(this, "tile.add", QKeySequence(Qt::CTRL | Qt::Key_T), QStringLiteral("list-add")),
-            &QAction::triggered, this, &MainWindow::addTile);
-    connect(makeAction(this, "tile.duplicate", QKeySequence(Qt::CTRL | Qt::Key_D), QStringLiteral("edit-copy")),
-            &QAction::triggered, this, &MainWindow::duplicateTile);
-    connect(makeAction(this, "tile.delete", QKeySequence(Qt::CTRL | Qt::Key_Delete), QStringLiteral("edit-delete")),
+    connect(makeAction(this, "tile.add", QKeySequence(Qt::CTRL | Qt::Key_T), u"list-add"_s), &QAction::triggered, this,
+            &MainWindow::addTile);
+    connect(makeAction(this, "tile.duplicate", QKeySequence(Qt::CTRL | Qt::Key_D), u"edit-copy"_s), &QAction::triggered,
+            this, &MainWindow::duplicateTile);
+    connect(makeAction(this, "tile.delete", QKeySequence(Qt::CTRL | Qt::Key_Delete), u"edit-delete"_s),
             &QAction::triggered, this, &MainWindow::deleteTile);
-    connect(makeAction(this, "tile.moveUp", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), QStringLiteral("go-up")),
+    connect(makeAction(this, "tile.moveUp", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), u"go-up"_s),
             &QAction::triggered, this, [this] { moveTile(-1); });
-    connect(
-        makeAction(this, "tile.moveDown", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), QStringLiteral("go-down")),
-        &QAction::triggered, this, [this] { moveTile(1); });
+    connect(makeAction(this, "tile.moveDown", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), u"go-down"_s),
+            &QAction::triggered, this, [this] { moveTile(1); });
 
-    connect(makeAction(this, "tile.showInRules", QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("help-contents")),
+    connect(makeAction(this, "tile.showInRules", QKeySequence(Qt::CTRL | Qt::Key_R), u"help-contents"_s),
             &QAction::triggered, this, &MainWindow::showTileInRules);
 
-    QAction *fullScreen
-        = makeStandardAction(this, "view.fullScreen", QKeySequence::FullScreen, QStringLiteral("view-fullscreen"));
+    QAction *fullScreen = makeStandardAction(this, "view.fullScreen", QKeySequence::FullScreen, u"view-fullscreen"_s);
     fullScreen->setCheckable(true);
     connect(fullScreen, &QAction::toggled, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
@@ -236,14 +235,14 @@ void MainWindow::createActions()
     auto *languages = new QActionGroup(this);
     for (const QString &language : LanguageManager::instance().availableLanguages()) {
         auto *a = new QAction(languages);
-        a->setObjectName(QStringLiteral("view.language.") + language);
+        a->setObjectName(u"view.language."_s + language);
         a->setCheckable(true);
         a->setChecked(language == LanguageManager::instance().currentLanguage());
         addAction(a);
         connect(a, &QAction::triggered, this, [this, language] { switchLanguage(language); });
     }
 
-    QAction *about = makeAction(this, "help.about", {}, QStringLiteral("help-about"));
+    QAction *about = makeAction(this, "help.about", {}, u"help-about"_s);
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
     QAction *aboutQt = makeAction(this, "help.aboutQt");
@@ -262,38 +261,38 @@ void MainWindow::createMenus()
         }
     };
     QMenu *file = menuBar()->addMenu(QString());
-    file->setObjectName(QStringLiteral("menu.file"));
+    file->setObjectName(u"menu.file"_s);
     addAll(file, {"file.new", "file.open"});
     QMenu *recent = file->addMenu(QString());
-    recent->setObjectName(QStringLiteral("menu.file.recent"));
+    recent->setObjectName(u"menu.file.recent"_s);
     m_recentFiles->attachMenu(recent);
     addAll(file,
            {"file.openBundled", "", "file.save", "file.saveAs", "", "file.export", "file.exportImages",
             "file.exportSheets", "", "file.quit"});
 
     QMenu *edit = menuBar()->addMenu(QString());
-    edit->setObjectName(QStringLiteral("menu.edit"));
+    edit->setObjectName(u"menu.edit"_s);
     addAll(edit, {"edit.undo", "edit.redo", "", "edit.find"});
 
     QMenu *catalogue = menuBar()->addMenu(QString());
-    catalogue->setObjectName(QStringLiteral("menu.catalogue"));
+    catalogue->setObjectName(u"menu.catalogue"_s);
     m_author->fillCatalogueMenu(catalogue);
 
     QMenu *tile = menuBar()->addMenu(QString());
-    tile->setObjectName(QStringLiteral("menu.tile"));
+    tile->setObjectName(u"menu.tile"_s);
     addAll(tile, {"tile.add", "tile.duplicate", "tile.rename", "tile.delete", "", "tile.moveUp", "tile.moveDown", ""});
-    const QStringList editorActions = {QStringLiteral("tile.makeFeature"), QStringLiteral("tile.joinFeatures"),
-                                       QStringLiteral("tile.splitFeature"), QStringLiteral("tile.removeFeature")};
+    const QStringList editorActions
+        = {u"tile.makeFeature"_s, u"tile.joinFeatures"_s, u"tile.splitFeature"_s, u"tile.removeFeature"_s};
     for (const QString &name : editorActions)
         tile->addAction(m_editor->action(name));
 
     tile->addSeparator();
-    tile->addAction(action(QStringLiteral("tile.showInRules")));
+    tile->addAction(action(u"tile.showInRules"_s));
 
     QMenu *view = menuBar()->addMenu(QString());
-    view->setObjectName(QStringLiteral("menu.view"));
+    view->setObjectName(u"menu.view"_s);
     QMenu *panels = view->addMenu(QString());
-    panels->setObjectName(QStringLiteral("menu.view.panels"));
+    panels->setObjectName(u"menu.view.panels"_s);
     connect(panels, &QMenu::aboutToShow, this, [this, panels] {
         panels->clear();
         const auto docks = findChildren<QDockWidget *>();
@@ -301,18 +300,18 @@ void MainWindow::createMenus()
             panels->addAction(dock->toggleViewAction());
     });
     QMenu *language = view->addMenu(QString());
-    language->setObjectName(QStringLiteral("menu.view.language"));
+    language->setObjectName(u"menu.view.language"_s);
     for (const QString &code : LanguageManager::instance().availableLanguages())
-        language->addAction(action(QStringLiteral("view.language.") + code));
+        language->addAction(action(u"view.language."_s + code));
     view->addSeparator();
-    view->addAction(action(QStringLiteral("view.fullScreen")));
+    view->addAction(action(u"view.fullScreen"_s));
 
     QMenu *help = menuBar()->addMenu(QString());
-    help->setObjectName(QStringLiteral("menu.help"));
+    help->setObjectName(u"menu.help"_s);
     addAll(help, {"help.gettingStarted", "", "help.about", "help.aboutQt"});
 
     QToolBar *toolBar = addToolBar(QString());
-    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->setObjectName(u"mainToolBar"_s);
     for (const char *name :
          {"file.open", "file.save", "", "edit.undo", "edit.redo", "", "tile.add", "tile.duplicate", "tile.delete"}) {
         if (*name)
@@ -334,7 +333,7 @@ void MainWindow::createDocks()
     dock("dock.catalogue", m_browser, Qt::LeftDockWidgetArea);
     // Scrollable, so that the right-hand docks do not hold the window's height.
     auto *propertiesScroll = new QScrollArea(this);
-    propertiesScroll->setObjectName(QStringLiteral("propertiesScroll"));
+    propertiesScroll->setObjectName(u"propertiesScroll"_s);
     propertiesScroll->setWidget(m_properties);
     propertiesScroll->setWidgetResizable(true);
     propertiesScroll->setFrameShape(QFrame::NoFrame);
@@ -350,7 +349,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(problems, board);
     tabifyDockWidget(board, dock("dock.wiki", m_wiki, Qt::BottomDockWidgetArea));
     board->raise();
-    resizeDocks({findChild<QDockWidget *>(QStringLiteral("dock.catalogue"))}, {330}, Qt::Horizontal);
+    resizeDocks({findChild<QDockWidget *>(u"dock.catalogue"_s)}, {330}, Qt::Horizontal);
 }
 
 void MainWindow::retranslate()
@@ -415,7 +414,7 @@ void MainWindow::retranslate()
     dockTitle("dock.wiki", tr("Wiki"));
     m_tabs->setTabText(0, tr("Tile Editor"));
     m_tabs->setTabText(1, tr("Rules"));
-    if (auto *bar = findChild<QToolBar *>(QStringLiteral("mainToolBar")))
+    if (auto *bar = findChild<QToolBar *>(u"mainToolBar"_s))
         bar->setWindowTitle(tr("Main Toolbar"));
     m_undoView->setEmptyLabel(tr("<opened>"));
     updateTitle();
@@ -442,13 +441,13 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::switchLanguage(const QString &language)
 {
     LanguageManager::instance().setLanguage(language);
-    if (QAction *a = action(QStringLiteral("view.language.") + language))
+    if (QAction *a = action(u"view.language."_s + language))
         a->setChecked(true);
 }
 
 void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
 {
-    auto *group = findChild<QUndoGroup *>(QStringLiteral("undoGroup"));
+    auto *group = findChild<QUndoGroup *>(u"undoGroup"_s);
     // Views first, so that none of them looks at the old document once it is gone.
     m_editor->setDocument(document.get());
     m_properties->setDocument(document.get());
@@ -499,7 +498,7 @@ void MainWindow::offerRecovery()
                                 "Restore them?")
                                  .arg(name, QLocale().toString(recovery.saved.toLocalTime(), QLocale::ShortFormat)),
                              QMessageBox::NoButton, this);
-        question.setObjectName(QStringLiteral("recoveryQuestion"));
+        question.setObjectName(u"recoveryQuestion"_s);
         QPushButton *restore = question.addButton(tr("Restore"), QMessageBox::AcceptRole);
         question.addButton(tr("Discard"), QMessageBox::DestructiveRole);
         question.setDefaultButton(restore);
@@ -580,7 +579,7 @@ void MainWindow::updateTitle()
         return;
     }
     const QString name = documentName();
-    setWindowTitle(name + QStringLiteral("[*]"));
+    setWindowTitle(name + u"[*]"_s);
     setWindowModified(m_document->isModified());
 }
 
@@ -597,10 +596,10 @@ void MainWindow::updateTileActions()
 {
     const int index = m_editor->currentTile();
     const int count = m_document ? int(m_document->catalogue().tiles.size()) : 0;
-    action(QStringLiteral("tile.duplicate"))->setEnabled(index >= 0);
-    action(QStringLiteral("tile.delete"))->setEnabled(index >= 0);
-    action(QStringLiteral("tile.moveUp"))->setEnabled(index > 0);
-    action(QStringLiteral("tile.moveDown"))->setEnabled(index >= 0 && index + 1 < count);
+    action(u"tile.duplicate"_s)->setEnabled(index >= 0);
+    action(u"tile.delete"_s)->setEnabled(index >= 0);
+    action(u"tile.moveUp"_s)->setEnabled(index > 0);
+    action(u"tile.moveDown"_s)->setEnabled(index >= 0 && index + 1 < count);
 }
 
 bool MainWindow::maybeSave()
@@ -636,11 +635,11 @@ void MainWindow::open()
     if (!maybeSave())
         return;
     QSettings settings;
-    const QString start = settings.value(QStringLiteral("lastDirectory")).toString();
+    const QString start = settings.value(u"lastDirectory"_s).toString();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Catalogue"), start, openFilter());
     if (path.isEmpty())
         return;
-    settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
+    settings.setValue(u"lastDirectory"_s, QFileInfo(path).absolutePath());
     QString error;
     if (!openFile(path, &error))
         QMessageBox::warning(this, tr("Cannot Open Catalogue"), error);
@@ -665,17 +664,17 @@ bool MainWindow::saveAs()
     if (!m_document)
         return false;
     QSettings settings;
-    QString start = settings.value(QStringLiteral("lastDirectory")).toString();
+    QString start = settings.value(u"lastDirectory"_s).toString();
     if (!m_document->fileName().isEmpty())
         start = QFileInfo(m_document->fileName()).absolutePath() + u'/'
-            + QFileInfo(m_document->fileName()).completeBaseName() + QStringLiteral(".krajina");
+            + QFileInfo(m_document->fileName()).completeBaseName() + u".krajina"_s;
     QString path = QFileDialog::getSaveFileName(this, tr("Save Catalogue As"), start, saveFilter());
     if (path.isEmpty())
         return false;
     // Only the .krajina document holds everything (rule texts too); other formats are exports.
     if (QFileInfo(path).suffix().compare(u"krajina", Qt::CaseInsensitive) != 0)
-        path += QStringLiteral(".krajina");
-    settings.setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
+        path += u".krajina"_s;
+    settings.setValue(u"lastDirectory"_s, QFileInfo(path).absolutePath());
     QString error;
     if (!saveTo(path, &error)) {
         QMessageBox::warning(this, tr("Cannot Save Catalogue"), error);
@@ -703,8 +702,8 @@ void MainWindow::addTile()
         tile.watermark = catalogue.tiles.at(current).watermark;
         tile.back = catalogue.tiles.at(current).back;
     }
-    tile.nameCs = QStringLiteral("Nová kartička");
-    tile.nameEn = QStringLiteral("New tile");
+    tile.nameCs = u"Nová kartička"_s;
+    tile.nameEn = u"New tile"_s;
     tile.features = {Feature {.type = FeatureType::Field, .locations = Location::allHalfEdges()}};
     tile.status = TileStatus::Draft;
     const int at = current >= 0 ? current + 1 : int(catalogue.tiles.size());
@@ -779,17 +778,15 @@ void MainWindow::exportCatalogue()
     if (!m_document)
         return;
     QSettings settings;
-    const QString start
-        = settings.value(QStringLiteral("lastExportDirectory"), settings.value(QStringLiteral("lastDirectory")))
-              .toString();
+    const QString start = settings.value(u"lastExportDirectory"_s, settings.value(u"lastDirectory"_s)).toString();
     QString chosenFilter;
     QString path = QFileDialog::getSaveFileName(this, tr("Export Catalogue"), start, exportFilter(), &chosenFilter);
     if (path.isEmpty())
         return;
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != u"xml" && suffix != u"json")
-        path += chosenFilter.contains(u"*.json") ? QStringLiteral(".json") : QStringLiteral(".xml");
-    settings.setValue(QStringLiteral("lastExportDirectory"), QFileInfo(path).absolutePath());
+        path += chosenFilter.contains(u"*.json") ? u".json"_s : u".xml"_s;
+    settings.setValue(u"lastExportDirectory"_s, QFileInfo(path).absolutePath());
     QString error;
     if (!exportTo(path, &error))
         QMessageBox::warning(this, tr("Cannot Export Catalogue"), error);
@@ -868,14 +865,14 @@ void MainWindow::showAbout()
 void MainWindow::restoreWindowState()
 {
     QSettings settings;
-    settings.beginGroup(QStringLiteral("MainWindow"));
-    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+    settings.beginGroup(u"MainWindow"_s);
+    if (!restoreGeometry(settings.value(u"geometry"_s).toByteArray()))
         resize(1400, 900);
-    if (!restoreState(settings.value(QStringLiteral("state")).toByteArray())) {
+    if (!restoreState(settings.value(u"state"_s).toByteArray())) {
         // First start: the preview board gets two fifths of the height, so that its tiles are
         // big enough to see (once the window has its size).
         QTimer::singleShot(0, this, [this] {
-            if (auto *board = findChild<QDockWidget *>(QStringLiteral("dock.board")))
+            if (auto *board = findChild<QDockWidget *>(u"dock.board"_s))
                 resizeDocks({board}, {height() * 2 / 5}, Qt::Vertical);
         });
     }
@@ -904,9 +901,9 @@ void MainWindow::fitDocksToTab()
 void MainWindow::saveWindowState() const
 {
     QSettings settings;
-    settings.beginGroup(QStringLiteral("MainWindow"));
-    settings.setValue(QStringLiteral("geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("state"), saveState());
+    settings.beginGroup(u"MainWindow"_s);
+    settings.setValue(u"geometry"_s, saveGeometry());
+    settings.setValue(u"state"_s, saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -8,6 +8,8 @@
 #include <QMenu>
 #include <QSettings>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 namespace {
@@ -61,7 +63,7 @@ void RecentFiles::refillMenu()
     const QStringList list = files();
     int number = 1;
     for (const QString &path : list) {
-        const QString label = number < 10 ? QStringLiteral("&%1 %2").arg(number).arg(QDir::toNativeSeparators(path))
+        const QString label = number < 10 ? u"&%1 %2"_s.arg(number).arg(QDir::toNativeSeparators(path))
                                           : QDir::toNativeSeparators(path);
         QAction *action = m_menu->addAction(label);
         connect(action, &QAction::triggered, this, [this, path] { Q_EMIT fileRequested(path); });

@@ -4,7 +4,7 @@
 #include "startupoptions.h"
 
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "gamesetupwidget.h"
 #include "hexboardpage.h"
 #include "mainwindow.h"
@@ -18,6 +18,8 @@
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QTimer>
+
+using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
@@ -36,28 +38,22 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
     parser.setApplicationDescription(tr("Rulebook and tile catalogue editor"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption language(QStringLiteral("language"), tr("User interface language (en, cs)."),
-                                      QStringLiteral("code"));
-    const QCommandLineOption tile(QStringLiteral("tile"), tr("Select the tile <id> in the editor."),
-                                  QStringLiteral("id"));
-    const QCommandLineOption sandbox(QStringLiteral("sandbox"),
+    const QCommandLineOption language(u"language"_s, tr("User interface language (en, cs)."), u"code"_s);
+    const QCommandLineOption tile(u"tile"_s, tr("Select the tile <id> in the editor."), u"id"_s);
+    const QCommandLineOption sandbox(u"sandbox"_s,
                                      tr("Start a sandbox game on the preview board with <expansions> "
                                         "(comma-separated, e.g. base,river-1) and lay its river."),
-                                     QStringLiteral("expansions"));
-    const QCommandLineOption rules(QStringLiteral("rules"),
-                                   tr("Show the rule page <page> (e.g. river), at the tile given with --tile."),
-                                   QStringLiteral("page"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        tr("Save a PNG of the main window to <file> once it is shown, then quit."),
-                                        QStringLiteral("file"));
-    const QCommandLineOption dosRios(QStringLiteral("dos-rios"),
-                                     tr("Show a Dos Rios board laid from <seed> on the preview board."),
-                                     QStringLiteral("seed"));
-    const QCommandLineOption dam(QStringLiteral("dam"),
-                                 tr("Put a dam on that Dos Rios board at <q,r,side> (e.g. 3,1,S); may be repeated."),
-                                 QStringLiteral("q,r,side"));
+                                     u"expansions"_s);
+    const QCommandLineOption rules(
+        u"rules"_s, tr("Show the rule page <page> (e.g. river), at the tile given with --tile."), u"page"_s);
+    const QCommandLineOption screenshot(
+        u"screenshot"_s, tr("Save a PNG of the main window to <file> once it is shown, then quit."), u"file"_s);
+    const QCommandLineOption dosRios(u"dos-rios"_s, tr("Show a Dos Rios board laid from <seed> on the preview board."),
+                                     u"seed"_s);
+    const QCommandLineOption dam(
+        u"dam"_s, tr("Put a dam on that Dos Rios board at <q,r,side> (e.g. 3,1,S); may be repeated."), u"q,r,side"_s);
     parser.addOptions({screenshot, language, tile, sandbox, rules, dosRios, dam});
-    parser.addPositionalArgument(QStringLiteral("file"), tr("Catalogue to open (*.krajina or *.json)."));
+    parser.addPositionalArgument(u"file"_s, tr("Catalogue to open (*.krajina or *.json)."));
     parser.process(app);
 
     StartupOptions options;

@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <cstdio>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 namespace {
@@ -44,7 +46,7 @@ InputFile readInputFile(const QString &path, qint64 maxBytes)
     InputFile result;
     QFile file;
     if (path == u"-") {
-        result.displayName = QStringLiteral("<stdin>");
+        result.displayName = u"<stdin>"_s;
         if (!file.open(stdin, QIODevice::ReadOnly)) {
             result.error = QCoreApplication::translate("Krajina", "cannot read standard input");
             return result;

@@ -29,6 +29,7 @@
 #   KRAJINA_BUILD_DIR   build folder, relative to the source tree (build/devroot)
 #   KRAJINA_NATIVE      1 to force a native build, 0 to force the root
 #   KRAJINA_MIRROR      Debian mirror (http://deb.debian.org/debian)
+#   KRAJINA_FUZZ_JOBS   parallel jobs of the fuzz build (2)
 set -euo pipefail
 
 script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -287,7 +288,7 @@ fuzz() {
     local target=${1:-all} seconds=${2:-20}
     in_env /bin/bash -c '
         set -euo pipefail
-        target=$1 seconds=$2
+        target=$1 seconds=$2 jobs=$3
         build=build/fuzz
         if [ ! -f "$build/CMakeCache.txt" ]; then
             launcher=()
@@ -295,7 +296,8 @@ fuzz() {
             CXX=clang++-19 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
                 -DKRAJINA_BUILD_FUZZERS=ON "${launcher[@]}" >/dev/null
         fi
-        cmake --build "$build" --target fuzzers
+        # Few jobs: every file is compiled with the sanitizers, which takes memory and time.
+        cmake --build "$build" --target fuzzers -j "$jobs"
         if [ "$target" = all ]; then
             targets=$(cd tests/fuzz && ls fuzz_*.cpp | sed "s/\.cpp$//")
         else
@@ -321,7 +323,7 @@ fuzz() {
                 exit 1
             fi
         done
-    ' fuzz "$target" "$seconds"
+    ' fuzz "$target" "$seconds" "${KRAJINA_FUZZ_JOBS:-2}"
 }
 
 cmd=${1:-}

@@ -70,6 +70,41 @@ QT_QPA_PLATFORM=offscreen krajina --language en --screenshot shot.png 2>gui.log 
 QT_QPA_PLATFORM=offscreen krajina --language cs --screenshot shot-cs.png 2>>gui.log || fail "krajina --language cs"
 [ -s shot-cs.png ] || fail "shot-cs.png is missing"
 if grep -i 'QSqlDatabase\|driver not loaded\|Could not load the Qt platform' gui.log; then fail "the GUI complained (above)"; fi
-if [ -n "${KRAJINA_INSTALL_TEST_OUT:-}" ]; then cp shot.png shot-cs.png x.pdf "$KRAJINA_INSTALL_TEST_OUT/"; fi
+
+# What a desktop adds, installed only now so that the package alone had to be enough above:
+# an X server, GLib's MIME and application look-up, and the distributions' validators.
+step "apt-get install xvfb xauth libglib2.0-bin appstream desktop-file-utils (for the checks below)"
+apt-get install -y -qq --no-install-recommends xvfb xauth libglib2.0-bin appstream desktop-file-utils >/dev/null
+
+step "appstreamcli validate and desktop-file-validate on the installed files"
+appstreamcli validate --no-net --pedantic /usr/share/metainfo/org.krajina.Krajina.metainfo.xml \
+    || fail "appstreamcli validate"
+desktop-file-validate /usr/share/applications/org.krajina.Krajina.desktop || fail "desktop-file-validate"
+
+step "a .krajina file is application/x-krajina, by name and by content, and opens with Krajina"
+cp catalogue.krajina no-extension
+for f in catalogue.krajina no-extension; do
+    type=$(gio info -a standard::content-type "$f" | sed -n 's/^ *standard::content-type: //p')
+    [ "$type" = application/x-krajina ] || fail "$f is \"$type\", not application/x-krajina"
+done
+gio mime application/x-krajina | tee mime.txt | head -n 1
+grep -q 'org.krajina.Krajina.desktop' mime.txt || fail "no application for application/x-krajina"
+# Start Krajina the way a file manager does: the desktop file's Exec line with the file for %F.
+exec_line=$(sed -n 's/^Exec=//p' /usr/share/applications/org.krajina.Krajina.desktop)
+command_line=${exec_line//%F/$work/catalogue.krajina}
+command_line=${command_line//%U/$work/catalogue.krajina}
+step "under Xvfb: $command_line --screenshot shot-open.png"
+# shellcheck disable=SC2086 # the Exec line is split into words as a launcher would
+xvfb-run -a -s "-screen 0 1600x1000x24" $command_line --language en --screenshot "$work/shot-open.png" \
+    2>gui-open.log || fail "krajina under Xvfb: $(cat gui-open.log)"
+[ "$(head -c 8 shot-open.png | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "shot-open.png is not a PNG"
+# It opened the file: the file is now its most recent one.
+grep -rqs "$work/catalogue.krajina" "$XDG_CONFIG_HOME" || fail "krajina did not open catalogue.krajina"
+if grep -i 'QSqlDatabase\|driver not loaded\|Could not load the Qt platform' gui-open.log; then
+    fail "the GUI complained (above)"
+fi
+if [ -n "${KRAJINA_INSTALL_TEST_OUT:-}" ]; then
+    cp shot.png shot-cs.png shot-open.png x.pdf "$KRAJINA_INSTALL_TEST_OUT/"
+fi
 
 step "passed"

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
@@ -2527,41 +2527,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::RulebookCommands</name>
-    <message>
-        <source>Edit English rule text</source>
-        <translation>Upravit anglický text pravidel</translation>
-    </message>
-    <message>
-        <source>Edit Czech rule text</source>
-        <translation>Upravit český text pravidel</translation>
-    </message>
-    <message>
-        <source>Translate a rule unit</source>
-        <translation>Přeložit jednotku pravidel</translation>
-    </message>
-    <message>
-        <source>Mark translation current</source>
-        <translation>Označit překlad jako aktuální</translation>
-    </message>
-    <message>
-        <source>Add Czech-only unit</source>
-        <translation>Přidat jednotku jen v češtině</translation>
-    </message>
-    <message>
-        <source>Remove Czech unit</source>
-        <translation>Odstranit českou jednotku</translation>
-    </message>
-    <message>
-        <source>Import rule page</source>
-        <translation>Importovat stránku pravidel</translation>
-    </message>
-    <message>
-        <source>Pull rule page from the wiki</source>
-        <translation>Stáhnout stránku pravidel z wiki</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::RulebookIo</name>
     <message>
         <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
@@ -2718,26 +2683,6 @@
         <translation>Otevřít záznam hry</translation>
     </message>
     <message>
-        <source>No bet</source>
-        <translation>Bez sázky</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>Hráč %1:</translation>
-    </message>
-    <message>
-        <source>Crop circle (%1)</source>
-        <translation>Obrazec v obilí (%1)</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>Vynechat</translation>
-    </message>
-    <message>
-        <source>%1 at %2 %3</source>
-        <translation>%1 na %2 %3</translation>
-    </message>
-    <message>
         <source>Pick a tile…</source>
         <translation>Vybrat kartičku…</translation>
     </message>
@@ -2818,10 +2763,6 @@
         <translation>Táhněte nebo vyberte kartičku.</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
-    </message>
-    <message>
         <source>Tint merged features</source>
         <translation>Obarvit spojená území</translation>
     </message>
@@ -2894,34 +2835,6 @@
         <translation>Znovu vzít kartičku do ruky (Esc)</translation>
     </message>
     <message>
-        <source>Bets</source>
-        <translation>Sázky</translation>
-    </message>
-    <message>
-        <source>Crop circle</source>
-        <translation>Obrazec v obilí</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Přidat</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Odebrat</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Body</translation>
-    </message>
-    <message>
-        <source>Followers</source>
-        <translation>Družiníci</translation>
-    </message>
-    <message>
         <source>Undo move</source>
         <translation>Vrátit tah</translation>
     </message>
@@ -2956,6 +2869,25 @@
     <message>
         <source>Place %1 again: drop it on a highlighted cell.</source>
         <translation>Položte %1 znovu: pusťte ji na zvýrazněné pole.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::ScoreTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Followers</source>
+        <translation>Družiníci</translation>
     </message>
 </context>
 <context>
@@ -3851,6 +3783,45 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TurnChoicesPanel</name>
+    <message>
+        <source>No bet</source>
+        <translation>Bez sázky</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Hráč %1:</translation>
+    </message>
+    <message>
+        <source>Crop circle (%1)</source>
+        <translation>Obrazec v obilí (%1)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 %3</source>
+        <translation>%1 na %2 %3</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Vynechat</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <source>Crop circle</source>
+        <translation>Obrazec v obilí</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Přidat</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Odebrat</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiError</name>
     <message>
         <source>edit conflict: the page was changed on the wiki meanwhile</source>
@@ -4729,6 +4700,38 @@
     <message>
         <source>Rename Tile</source>
         <translation>Přejmenovat kartičku</translation>
+    </message>
+    <message>
+        <source>Edit English Rule Text</source>
+        <translation>Upravit anglický text pravidel</translation>
+    </message>
+    <message>
+        <source>Edit Czech Rule Text</source>
+        <translation>Upravit český text pravidel</translation>
+    </message>
+    <message>
+        <source>Translate Rule Unit</source>
+        <translation>Přeložit jednotku pravidel</translation>
+    </message>
+    <message>
+        <source>Mark Translation Current</source>
+        <translation>Označit překlad jako aktuální</translation>
+    </message>
+    <message>
+        <source>Add Czech-Only Unit</source>
+        <translation>Přidat jednotku jen v češtině</translation>
+    </message>
+    <message>
+        <source>Remove Czech Unit</source>
+        <translation>Odstranit českou jednotku</translation>
+    </message>
+    <message>
+        <source>Import Rule Page</source>
+        <translation>Importovat stránku pravidel</translation>
+    </message>
+    <message>
+        <source>Pull Rule Page from the Wiki</source>
+        <translation>Stáhnout stránku pravidel z wiki</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
@@ -2516,41 +2516,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::RulebookCommands</name>
-    <message>
-        <source>Edit English rule text</source>
-        <translation>Edit English rule text</translation>
-    </message>
-    <message>
-        <source>Edit Czech rule text</source>
-        <translation>Edit Czech rule text</translation>
-    </message>
-    <message>
-        <source>Translate a rule unit</source>
-        <translation>Translate a rule unit</translation>
-    </message>
-    <message>
-        <source>Mark translation current</source>
-        <translation>Mark translation current</translation>
-    </message>
-    <message>
-        <source>Add Czech-only unit</source>
-        <translation>Add Czech-only unit</translation>
-    </message>
-    <message>
-        <source>Remove Czech unit</source>
-        <translation>Remove Czech unit</translation>
-    </message>
-    <message>
-        <source>Import rule page</source>
-        <translation>Import rule page</translation>
-    </message>
-    <message>
-        <source>Pull rule page from the wiki</source>
-        <translation>Pull rule page from the wiki</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::RulebookIo</name>
     <message>
         <source>the first row must be the header page&lt;TAB&gt;expansions&lt;TAB&gt;title_en&lt;TAB&gt;title_cs</source>
@@ -2704,26 +2669,6 @@
         <translation>Open Game Record</translation>
     </message>
     <message>
-        <source>No bet</source>
-        <translation>No bet</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>Player %1:</translation>
-    </message>
-    <message>
-        <source>Crop circle (%1)</source>
-        <translation>Crop circle (%1)</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>Skip</translation>
-    </message>
-    <message>
-        <source>%1 at %2 %3</source>
-        <translation>%1 at %2 %3</translation>
-    </message>
-    <message>
         <source>Pick a tile…</source>
         <translation>Pick a tile…</translation>
     </message>
@@ -2800,10 +2745,6 @@
         <translation>Draw or pick a tile.</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
         <source>Tint merged features</source>
         <translation>Tint merged features</translation>
     </message>
@@ -2876,34 +2817,6 @@
         <translation>Take the tile up again (Esc)</translation>
     </message>
     <message>
-        <source>Bets</source>
-        <translation>Bets</translation>
-    </message>
-    <message>
-        <source>Crop circle</source>
-        <translation>Crop circle</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Add</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Remove</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Followers</source>
-        <translation>Followers</translation>
-    </message>
-    <message>
         <source>Undo move</source>
         <translation>Undo move</translation>
     </message>
@@ -2938,6 +2851,25 @@
     <message>
         <source>Place %1 again: drop it on a highlighted cell.</source>
         <translation>Place %1 again: drop it on a highlighted cell.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::ScoreTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Followers</source>
+        <translation>Followers</translation>
     </message>
 </context>
 <context>
@@ -3823,6 +3755,45 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TurnChoicesPanel</name>
+    <message>
+        <source>No bet</source>
+        <translation>No bet</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Player %1:</translation>
+    </message>
+    <message>
+        <source>Crop circle (%1)</source>
+        <translation>Crop circle (%1)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 %3</source>
+        <translation>%1 at %2 %3</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Bets</translation>
+    </message>
+    <message>
+        <source>Crop circle</source>
+        <translation>Crop circle</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiError</name>
     <message>
         <source>edit conflict: the page was changed on the wiki meanwhile</source>
@@ -4696,6 +4667,38 @@
     <message>
         <source>Rename Tile</source>
         <translation>Rename Tile</translation>
+    </message>
+    <message>
+        <source>Edit English Rule Text</source>
+        <translation>Edit English Rule Text</translation>
+    </message>
+    <message>
+        <source>Edit Czech Rule Text</source>
+        <translation>Edit Czech Rule Text</translation>
+    </message>
+    <message>
+        <source>Translate Rule Unit</source>
+        <translation>Translate Rule Unit</translation>
+    </message>
+    <message>
+        <source>Mark Translation Current</source>
+        <translation>Mark Translation Current</translation>
+    </message>
+    <message>
+        <source>Add Czech-Only Unit</source>
+        <translation>Add Czech-Only Unit</translation>
+    </message>
+    <message>
+        <source>Remove Czech Unit</source>
+        <translation>Remove Czech Unit</translation>
+    </message>
+    <message>
+        <source>Import Rule Page</source>
+        <translation>Import Rule Page</translation>
+    </message>
+    <message>
+        <source>Pull Rule Page from the Wiki</source>
+        <translation>Pull Rule Page from the Wiki</translation>
     </message>
 </context>
 </TS>

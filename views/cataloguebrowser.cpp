@@ -3,11 +3,11 @@
 
 #include "cataloguebrowser.h"
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueroles.h"
-#include "catalogue/cataloguetreemodel.h"
 #include "catalogue/tilefilterproxymodel.h"
-#include "catalogue/tiletablemodel.h"
+#include "document/cataloguedocument.h"
+#include "document/cataloguetreemodel.h"
+#include "document/tiletablemodel.h"
 #include "featurelabels.h"
 #include "tilethumbnaildelegate.h"
 
@@ -25,6 +25,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
@@ -73,15 +75,15 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     , m_grid(new QListView(this))
     , m_tree(new QTreeView(this))
 {
-    setObjectName(QStringLiteral("CatalogueBrowser"));
-    m_text->setObjectName(QStringLiteral("filterText"));
-    m_edges->setObjectName(QStringLiteral("filterEdges"));
-    m_expansion->setObjectName(QStringLiteral("filterExpansion"));
-    m_feature->setObjectName(QStringLiteral("filterFeature"));
-    m_status->setObjectName(QStringLiteral("filterStatus"));
-    m_grid->setObjectName(QStringLiteral("tileGrid"));
-    m_tree->setObjectName(QStringLiteral("tileTree"));
-    m_hint->setObjectName(QStringLiteral("filterHint"));
+    setObjectName(u"CatalogueBrowser"_s);
+    m_text->setObjectName(u"filterText"_s);
+    m_edges->setObjectName(u"filterEdges"_s);
+    m_expansion->setObjectName(u"filterExpansion"_s);
+    m_feature->setObjectName(u"filterFeature"_s);
+    m_status->setObjectName(u"filterStatus"_s);
+    m_grid->setObjectName(u"tileGrid"_s);
+    m_tree->setObjectName(u"tileTree"_s);
+    m_hint->setObjectName(u"filterHint"_s);
     m_hint->setWordWrap(true);
     m_hint->hide();
     m_treeFilter = new TreeFilter(m_proxy, this);

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hexboardpage.h"
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/dosrioscommands.h"
+#include "document/cataloguedocument.h"
+#include "document/dosrioscommands.h"
 #include "engine/dosrios/boardstatistics.h"
 #include "hexboardview.h"
 

@@ -5,7 +5,7 @@
 
 #include "boardscene.h"
 #include "boardview.h"
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -3,7 +3,7 @@
 
 #include "problemspanel.h"
 
-#include "catalogue/problemsmodel.h"
+#include "document/problemsmodel.h"
 #include "tile/featureedit.h"
 
 #include <QAction>
@@ -16,6 +16,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 ProblemsPanel::ProblemsPanel(QWidget *parent)
@@ -24,15 +26,15 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
     , m_view(new QTreeView(this))
     , m_summary(new QLabel(this))
 {
-    setObjectName(QStringLiteral("ProblemsPanel"));
-    m_view->setObjectName(QStringLiteral("problemsView"));
+    setObjectName(u"ProblemsPanel"_s);
+    m_view->setObjectName(u"problemsView"_s);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setSortingEnabled(true);
     m_view->setAlternatingRowColors(true);
     m_view->setModel(m_proxy);
-    m_quickFix = new QAction(QIcon::fromTheme(QStringLiteral("tools-wizard")), QString(), this);
-    m_quickFix->setObjectName(QStringLiteral("problems.quickFix"));
+    m_quickFix = new QAction(QIcon::fromTheme(u"tools-wizard"_s), QString(), this);
+    m_quickFix->setObjectName(u"problems.quickFix"_s);
     m_quickFix->setEnabled(false);
     m_quickFixButton = new QToolButton(this);
     m_quickFixButton->setDefaultAction(m_quickFix);
@@ -90,11 +92,11 @@ void ProblemsPanel::updateSummary()
         m_summary->setText(tr("No problems: every tile definition passes its checks."));
         return;
     }
-    QString summary = tr("%n error(s)", nullptr, m_model->count(Severity::Error)) + QLatin1StringView(", ")
+    QString summary = tr("%n error(s)", nullptr, m_model->count(Severity::Error)) + u", "_s
         + tr("%n warning(s)", nullptr, m_model->count(Severity::Warning));
     if (const int questions = m_model->count(Severity::Info))
         //: Lint findings that ask a maintainer a question
-        summary += QLatin1StringView(", ") + tr("%n question(s)", nullptr, questions);
+        summary += u", "_s + tr("%n question(s)", nullptr, questions);
     m_summary->setText(summary);
 }
 

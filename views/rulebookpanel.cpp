@@ -3,7 +3,7 @@
 
 #include "rulebookpanel.h"
 
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "render/tilerenderer.h"
 #include "ruleeditor.h"
 
@@ -15,6 +15,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 RulebookPanel::RulebookPanel(QWidget *parent)
@@ -22,8 +24,8 @@ RulebookPanel::RulebookPanel(QWidget *parent)
     , m_pages(new QComboBox(this))
     , m_label(new QLabel(this))
 {
-    setObjectName(QStringLiteral("RulebookPanel"));
-    m_pages->setObjectName(QStringLiteral("rulePage"));
+    setObjectName(u"RulebookPanel"_s);
+    m_pages->setObjectName(u"rulePage"_s);
     m_label->setBuddy(m_pages);
     auto *top = new QHBoxLayout;
     top->addWidget(m_label);

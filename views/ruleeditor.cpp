@@ -3,11 +3,11 @@
 
 #include "ruleeditor.h"
 
+#include "document/tilelisttable.h"
 #include "render/tilerenderer.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookstore.h"
 #include "rulebook/textdiff.h"
-#include "rulebook/wikiexchange.h"
 #include "rulebook/wikimarkup.h"
 #include "syntaxtheme.h"
 #include "unittextedit.h"
@@ -32,55 +32,35 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
 namespace {
 
-QColor statusColour(UnitStatus status)
+// How the margin shows a unit's status: colour, symbol and words.
+struct StatusLook
 {
-    switch (status) {
-    case UnitStatus::Current:
-        return QColor(0x2e, 0x7d, 0x32);
-    case UnitStatus::Outdated:
-        return QColor(0xd8, 0x5a, 0x00);
-    case UnitStatus::Untranslated:
-        return QColor(0x80, 0x80, 0x80);
-    case UnitStatus::CzechOnly:
-        return QColor(0x1e, 0x64, 0xb4);
-    }
-    return {};
-}
+    UnitStatus status;
+    QRgb colour;
+    char16_t symbol;
+    const char *words; // RuleEditor context
+};
 
-QString statusWords(UnitStatus status)
-{
-    switch (status) {
-    case UnitStatus::Current:
-        return RuleEditor::tr("current");
-    case UnitStatus::Outdated:
-        return RuleEditor::tr("outdated");
-    case UnitStatus::Untranslated:
-        return RuleEditor::tr("untranslated");
-    case UnitStatus::CzechOnly:
-        return RuleEditor::tr("Czech only");
-    }
-    return {};
-}
+constexpr std::array<StatusLook, 4> statusLooks = {{
+    {UnitStatus::Current, 0x2e7d32, u'\u2714', QT_TRANSLATE_NOOP("Krajina::RuleEditor", "current")},
+    {UnitStatus::Outdated, 0xd85a00, u'\u26a0', QT_TRANSLATE_NOOP("Krajina::RuleEditor", "outdated")},
+    {UnitStatus::Untranslated, 0x808080, u'\u25cb', QT_TRANSLATE_NOOP("Krajina::RuleEditor", "untranslated")},
+    {UnitStatus::CzechOnly, 0x1e64b4, u'\u2691', QT_TRANSLATE_NOOP("Krajina::RuleEditor", "Czech only")},
+}};
 
-QString statusSymbol(UnitStatus status)
+const StatusLook &statusLook(UnitStatus status)
 {
-    switch (status) {
-    case UnitStatus::Current:
-        return u"\u2714"_s;
-    case UnitStatus::Outdated:
-        return u"\u26a0"_s;
-    case UnitStatus::Untranslated:
-        return u"\u25cb"_s;
-    case UnitStatus::CzechOnly:
-        return u"\u2691"_s;
-    }
-    return {};
+    return *std::find_if(statusLooks.cbegin(), statusLooks.cend(),
+                         [status](const StatusLook &look) { return look.status == status; });
 }
 
 // A row's widgets for a language, and how to tell whether it has focus.
@@ -160,8 +140,12 @@ RuleEditor::RuleEditor(RulebookStore *store, QUndoStack *undoStack, QWidget *par
     m_previewTimer->setInterval(150);
     connect(m_previewTimer, &QTimer::timeout, this, &RuleEditor::updatePreview);
 
-    if (m_undoStack)
-        connect(m_undoStack, &QUndoStack::indexChanged, this, &RuleEditor::refresh);
+    // The page follows the store, whatever changed it (an edit here, undo, a wiki import).
+    connect(m_store, &RulebookStore::rulePageChanged, this, [this](const QString &pageId) {
+        if (pageId == m_pageId)
+            refresh();
+    });
+    connect(m_store, &RulebookStore::rulebookReset, this, &RuleEditor::refresh);
 }
 
 RuleEditor::~RuleEditor() = default;
@@ -404,11 +388,12 @@ void RuleEditor::updateRows()
             widgets.czech->setUnitText(current->czech.unit(row.czech).text);
 
         const QString id = row.english >= 0 ? current->english.unit(row.english).id : current->czech.unit(row.czech).id;
-        const QColor colour = statusColour(row.status);
+        const StatusLook &look = statusLook(row.status);
+        const QString words = QCoreApplication::translate("Krajina::RuleEditor", look.words);
         widgets.status->setText(u"<span style=\"color:%1\">%2 %3</span><br><small>%4</small>"_s.arg(
-            colour.name(), statusSymbol(row.status), statusWords(row.status).toHtmlEscaped(),
+            QColor(look.colour).name(), QString(QChar(look.symbol)), words.toHtmlEscaped(),
             id.isEmpty() ? tr("new unit") : u"T:"_s + id.toHtmlEscaped()));
-        widgets.status->setToolTip(statusWords(row.status));
+        widgets.status->setToolTip(words);
         widgets.markCurrent->setVisible(row.status == UnitStatus::Outdated);
 
         QStringList notes;
@@ -472,8 +457,7 @@ void RuleEditor::editEnglish(int row, const QString &text)
     if (!current || !m_undoStack || row >= m_status.rows.size() || m_status.rows.at(row).english < 0
         || current->english.unit(m_status.rows.at(row).english).text == text)
         return;
-    m_undoStack->push(
-        new EditUnitTextCommand(m_store, m_pageId, Language::English, m_status.rows.at(row).english, text));
+    m_undoStack->push(new EditUnitText(m_store, m_pageId, Language::English, m_status.rows.at(row).english, text));
     refresh();
 }
 
@@ -486,9 +470,9 @@ void RuleEditor::editCzech(int row, const QString &text)
     if (unitRow.czech >= 0 && current->czech.unit(unitRow.czech).text == text)
         return;
     if (unitRow.czech >= 0)
-        m_undoStack->push(new EditUnitTextCommand(m_store, m_pageId, Language::Czech, unitRow.czech, text));
+        m_undoStack->push(new EditUnitText(m_store, m_pageId, Language::Czech, unitRow.czech, text));
     else if (unitRow.english >= 0 && !text.isEmpty())
-        m_undoStack->push(new SetTranslationCommand(m_store, m_pageId, unitRow.english, text));
+        m_undoStack->push(new SetTranslation(m_store, m_pageId, unitRow.english, text));
     refresh();
 }
 
@@ -496,7 +480,7 @@ void RuleEditor::markCurrent(int row)
 {
     if (!m_undoStack || row >= m_status.rows.size() || m_status.rows.at(row).czech < 0)
         return;
-    m_undoStack->push(new MarkCurrentCommand(m_store, m_pageId, m_status.rows.at(row).czech));
+    m_undoStack->push(new MarkTranslationCurrent(m_store, m_pageId, m_status.rows.at(row).czech));
     refresh();
 }
 
@@ -521,9 +505,9 @@ void RuleEditor::showRowMenu(int row, const QPoint &globalPosition)
             }
         }
         if (current)
-            m_undoStack->push(new AddCzechOnlyUnitCommand(m_store, m_pageId, position, tr("Poznámka")));
+            m_undoStack->push(new AddCzechOnlyUnit(m_store, m_pageId, position, tr("Poznámka")));
     } else if (chosen == remove) {
-        m_undoStack->push(new RemoveCzechUnitCommand(m_store, m_pageId, unitRow.czech));
+        m_undoStack->push(new RemoveCzechUnit(m_store, m_pageId, unitRow.czech));
     }
     refresh();
 }

@@ -5,10 +5,12 @@
 
 #include "boardview.h"
 #include "buttonmirror.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
 #include "gamesetupwidget.h"
 #include "render/tilerenderer.h"
+#include "scoretable.h"
+#include "turnchoicespanel.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -18,18 +20,14 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QIcon>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -43,22 +41,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
-
-namespace {
-
-QIcon swatch(const QColor &colour)
-{
-    QPixmap pixmap(12, 12);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(colour.darker(160), 1));
-    painter.setBrush(colour);
-    painter.drawEllipse(QRectF(1, 1, 10, 10));
-    return QIcon(pixmap);
-}
-
-} // namespace
 
 SandboxPage::SandboxPage(QWidget *parent)
     : QWidget(parent)
@@ -79,13 +61,8 @@ SandboxPage::SandboxPage(QWidget *parent)
     , m_followerHint(new QLabel(this))
     , m_noFollower(new QPushButton(this))
     , m_back(new QPushButton(this))
-    , m_betsBox(new QGroupBox(this))
-    , m_betsForm(new QFormLayout)
-    , m_cropBox(new QGroupBox(this))
-    , m_cropAdd(new QRadioButton(this))
-    , m_cropRemove(new QRadioButton(this))
-    , m_cropForm(new QFormLayout)
-    , m_scores(new QTableWidget(this))
+    , m_choices(new TurnChoicesPanel(this))
+    , m_scores(new ScoreTable(this))
     , m_undo(new QPushButton(this))
     , m_save(new QPushButton(this))
     , m_load(new QPushButton(this))
@@ -97,6 +74,36 @@ SandboxPage::SandboxPage(QWidget *parent)
     , m_rotateAction(new QAction(this))
     , m_rotateBackAction(new QAction(this))
     , m_cancelAction(new QAction(this))
+{
+    setUpWidgets();
+    QWidget *controls = makeControls();
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(controls);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(makeBoardSide());
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_message);
+
+    connectControls();
+    m_setup->setCatalogue(catalogue());
+    retranslate();
+    updateUi();
+    // Wide enough for the controls with their texts, and a scroll bar beside them.
+    scroll->setMinimumWidth(controls->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+}
+
+// Object names (for tests and style sheets) and the widgets' fixed settings.
+void SandboxPage::setUpWidgets()
 {
     setObjectName(u"SandboxPage"_s);
     m_view->setObjectName(u"sandboxView"_s);
@@ -130,17 +137,19 @@ SandboxPage::SandboxPage(QWidget *parent)
     m_followerHint->setWordWrap(true);
     m_rotateLeft->setText(u"⟲"_s);
     m_rotateRight->setText(u"⟳"_s);
-    m_scores->setObjectName(u"scores"_s);
-    m_scores->setColumnCount(3);
-    m_scores->verticalHeader()->hide();
-    m_scores->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_scores->setSelectionMode(QAbstractItemView::NoSelection);
-    m_scores->setFocusPolicy(Qt::NoFocus);
-    m_scores->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_scores->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_scores->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
 
-    // The controls, top to bottom in the order of a turn.
+    m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
+    m_rotateBackAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    for (QAction *action : {m_rotateAction, m_rotateBackAction, m_cancelAction}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+    }
+}
+
+// The controls, top to bottom in the order of a turn.
+QWidget *SandboxPage::makeControls()
+{
     auto *startRow = new QHBoxLayout;
     startRow->addWidget(m_newGame);
     startRow->addWidget(m_playRiver);
@@ -164,16 +173,7 @@ SandboxPage::SandboxPage(QWidget *parent)
     followerRow->addWidget(m_noFollower);
     followerRow->addWidget(m_back);
     followerLayout->addLayout(followerRow);
-    m_betsBox->setLayout(m_betsForm);
-    followerLayout->addWidget(m_betsBox);
-    auto *cropLayout = new QVBoxLayout(m_cropBox);
-    auto *cropRow = new QHBoxLayout;
-    cropRow->addWidget(m_cropAdd);
-    cropRow->addWidget(m_cropRemove);
-    cropLayout->addLayout(cropRow);
-    cropLayout->addLayout(m_cropForm);
-    followerLayout->addWidget(m_cropBox);
-    m_cropAdd->setChecked(true);
+    followerLayout->addWidget(m_choices);
 
     auto *recordRow = new QGridLayout;
     recordRow->addWidget(m_undo, 0, 0);
@@ -191,12 +191,12 @@ SandboxPage::SandboxPage(QWidget *parent)
     column->addWidget(m_scores);
     column->addLayout(recordRow);
     column->addStretch(1);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(controls);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return controls;
+}
 
+// The status line with its switches above the board.
+QWidget *SandboxPage::makeBoardSide()
+{
     auto *boardSide = new QWidget;
     auto *boardLayout = new QVBoxLayout(boardSide);
     boardLayout->setContentsMargins(0, 0, 0, 0);
@@ -215,26 +215,11 @@ SandboxPage::SandboxPage(QWidget *parent)
     statusRow->addWidget(m_fit);
     boardLayout->addLayout(statusRow);
     boardLayout->addWidget(m_view, 1);
+    return boardSide;
+}
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(scroll);
-    splitter->addWidget(boardSide);
-    splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(m_message);
-
-    m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
-    m_rotateBackAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
-    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    for (QAction *action : {m_rotateAction, m_rotateBackAction, m_cancelAction}) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(action);
-    }
-
+void SandboxPage::connectControls()
+{
     connect(m_newGame, &QPushButton::clicked, this, &SandboxPage::newGame);
     connect(m_playRiver, &QPushButton::clicked, this, &SandboxPage::playRiver);
     connect(m_draw, &QPushButton::clicked, this, &SandboxPage::drawTile);
@@ -249,13 +234,12 @@ SandboxPage::SandboxPage(QWidget *parent)
     connect(m_rotateBackAction, &QAction::triggered, this, [this] { rotate(-1); });
     connect(m_view, &BoardView::rotateRequested, this, &SandboxPage::rotate);
     connect(m_cancelAction, &QAction::triggered, this, [this] {
-        if (m_stage == Stage::PlaceFollower)
+        if (stage() == Stage::PlaceFollower)
             leaveFollowerStage();
     });
     connect(m_setAside, &QPushButton::clicked, this, &SandboxPage::setAsideHeld);
     connect(m_noFollower, &QPushButton::clicked, this, &SandboxPage::skipFollower);
     connect(m_back, &QPushButton::clicked, this, &SandboxPage::leaveFollowerStage);
-    connect(m_cropAdd, &QRadioButton::toggled, this, &SandboxPage::rebuildChoices);
     connect(m_undo, &QPushButton::clicked, this, &SandboxPage::undo);
     connect(m_finish, &QPushButton::clicked, this, &SandboxPage::finishGame);
     connect(m_save, &QPushButton::clicked, this, &SandboxPage::saveWithDialog);
@@ -264,12 +248,6 @@ SandboxPage::SandboxPage(QWidget *parent)
     connect(m_fit, &QToolButton::clicked, m_view, &BoardView::fitToView);
     connect(m_scene, &BoardScene::cellClicked, this, &SandboxPage::dropAt);
     connect(m_scene, &BoardScene::spotClicked, this, &SandboxPage::placeFollower);
-
-    m_setup->setCatalogue(catalogue());
-    retranslate();
-    updateUi();
-    // Wide enough for the controls with their texts, and a scroll bar beside them.
-    scroll->setMinimumWidth(controls->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
 }
 
 SandboxPage::~SandboxPage()
@@ -301,7 +279,18 @@ void SandboxPage::detachScene()
     m_scene->setSpots({});
     m_scene->clearPendingTile();
     m_scene->setBoard(nullptr);
-    m_preview.reset();
+    m_turn.clearPreview();
+}
+
+void SandboxPage::replaceGame(SandboxGame game)
+{
+    if (stage() == Stage::PlaceFollower)
+        leaveFollowerStage();
+    detachScene(); // the new game replaces the board the scene shows
+    m_turn.setGame(std::move(game));
+    showBoard(&m_turn.game().state().board());
+    m_view->fitToView();
+    rebuildPickList();
 }
 
 bool SandboxPage::newGame()
@@ -312,19 +301,12 @@ bool SandboxPage::newGame()
         showMessage(tr("Cannot start the game: %1").arg(error));
         return false;
     }
-    if (m_stage == Stage::PlaceFollower)
-        leaveFollowerStage();
-    detachScene(); // the new game replaces the board the scene shows
-    m_game = std::move(game);
-    m_held = -1;
-    m_rotation = 0;
-    m_stage = Stage::ChooseTile;
-    showBoard(&m_game.state().board());
-    m_view->fitToView();
-    rebuildPickList();
-    const int start = m_game.state().startTile();
-    showMessage(tr("New game with %1: %n tile(s) to play after the start tile %2.", nullptr, m_game.state().tilesLeft())
-                    .arg(m_game.rules().expansions.join(u", "_s), start >= 0 ? m_game.tiles().id(start) : u"-"_s));
+    replaceGame(std::move(game));
+    const SandboxGame &started = m_turn.game();
+    const int start = started.state().startTile();
+    showMessage(
+        tr("New game with %1: %n tile(s) to play after the start tile %2.", nullptr, started.state().tilesLeft())
+            .arg(started.rules().expansions.join(u", "_s), start >= 0 ? started.tiles().id(start) : u"-"_s));
     updateUi();
     Q_EMIT gameChanged();
     return true;
@@ -332,21 +314,20 @@ bool SandboxPage::newGame()
 
 bool SandboxPage::playRiver()
 {
-    if (m_stage == Stage::PlaceFollower)
+    if (stage() == Stage::PlaceFollower)
         leaveFollowerStage();
     // Continue a river begun by hand; otherwise start afresh with the chosen set-up.
-    const bool fresh = !m_game.isStarted() || m_game.state().riverTiles() == 0 || m_game.movesPlayed() == 0;
+    const SandboxGame &game = m_turn.game();
+    const bool fresh = !game.isStarted() || game.state().riverTiles() == 0 || game.movesPlayed() == 0;
     if (fresh && !newGame())
         return false;
-    if (m_game.state().riverTiles() == 0) {
+    if (m_turn.game().state().riverTiles() == 0) {
         showMessage(tr("None of the chosen expansions has a river; tick River I or another river."));
         return false;
     }
-    const int placed = m_game.playRiver(m_setup->seed());
-    m_held = -1;
-    m_stage = m_game.state().isOver() ? Stage::GameOver : Stage::ChooseTile;
+    const int placed = m_turn.playRiver(m_setup->seed());
     m_scene->clearPendingTile();
-    showBoard(&m_game.state().board());
+    showBoard(&m_turn.game().state().board());
     m_view->fitToView();
     showMessage(tr("The river is laid: %n tile(s) placed at random legal places (seed %1).", nullptr, placed)
                     .arg(m_setup->seed()));
@@ -357,202 +338,155 @@ bool SandboxPage::playRiver()
 
 int SandboxPage::drawTile()
 {
-    if (m_stage != Stage::ChooseTile && !(m_stage == Stage::PlaceTile && m_game.state().pendingTile() < 0))
+    if (!m_turn.canDraw())
         return -1;
     std::vector<int> aside;
-    const int tile = m_game.draw(&aside);
+    const int tile = m_turn.draw(&aside);
+    const CompiledTileSet &tiles = m_turn.game().tiles();
     QStringList asideIds;
     for (int t : aside)
-        asideIds << m_game.tiles().id(t);
+        asideIds << tiles.id(t);
     if (tile < 0) {
-        m_stage = Stage::GameOver;
-        m_held = -1;
         m_scene->clearPendingTile();
         showMessage(tr("No tiles are left. Finish the game for the final scoring."));
         updateUi();
         return -1;
     }
-    hold(tile);
+    showHeld();
     showMessage(asideIds.isEmpty()
-                    ? tr("Drew %1.").arg(m_game.tiles().id(tile))
-                    : tr("Drew %1; set aside (fit nowhere): %2.").arg(m_game.tiles().id(tile), asideIds.join(u", "_s)));
+                    ? tr("Drew %1.").arg(tiles.id(tile))
+                    : tr("Drew %1; set aside (fit nowhere): %2.").arg(tiles.id(tile), asideIds.join(u", "_s)));
     return tile;
 }
 
 bool SandboxPage::pickTile(const QString &tileId)
 {
-    if (m_stage != Stage::ChooseTile && m_stage != Stage::PlaceTile)
+    if (stage() != Stage::ChooseTile && stage() != Stage::PlaceTile)
         return false;
-    const int tile = m_game.tiles().indexOf(tileId);
+    const int tile = m_turn.game().tiles().indexOf(tileId);
     if (tile < 0) {
         showMessage(tr("%1 is not one of the tiles in play.").arg(tileId));
         return false;
     }
-    QString sentence;
-    const RuleCode code = m_game.state().checkAvailable(tile, &sentence);
-    if (code != RuleCode::Ok) {
-        showVerdict(code, sentence);
+    const SandboxTurn::Verdict verdict = m_turn.pick(tile);
+    if (!verdict.ok()) {
+        showVerdict(verdict.code, verdict.sentence);
         return false;
     }
-    hold(tile);
+    showHeld();
     showMessage(tr("Picked %1.").arg(tileId));
     return true;
 }
 
-void SandboxPage::hold(int tile)
+void SandboxPage::showHeld()
 {
-    m_held = tile;
-    m_stage = Stage::PlaceTile;
-    m_legal.clear();
-    m_game.state().legalPlacements(tile, m_legal);
-    m_scene->setPendingTile(m_game.tiles().definition(tile), m_game.tiles().tile(tile).distinctRotations, m_legal);
-    m_scene->setPendingRotation(m_rotation);
+    const int tile = heldTile();
+    const CompiledTileSet &tiles = m_turn.game().tiles();
+    m_scene->setPendingTile(tiles.definition(tile), tiles.tile(tile).distinctRotations, m_turn.legal());
+    m_scene->setPendingRotation(m_turn.rotation());
     m_view->boardChanged();
-    if (m_legal.empty())
-        showMessage(tr("%1 fits nowhere on the board: set it aside.").arg(m_game.tiles().id(tile)));
+    if (m_turn.legal().empty())
+        showMessage(tr("%1 fits nowhere on the board: set it aside.").arg(tiles.id(tile)));
     updateUi();
 }
 
 void SandboxPage::rotate(int quarterTurns)
 {
-    m_rotation = ((m_rotation + quarterTurns) % 4 + 4) % 4;
-    m_scene->setPendingRotation(m_rotation);
+    m_turn.rotate(quarterTurns);
+    m_scene->setPendingRotation(m_turn.rotation());
     updateHand();
 }
 
 bool SandboxPage::dropAt(int x, int y)
 {
-    if (m_stage != Stage::PlaceTile || m_held < 0)
+    if (stage() != Stage::PlaceTile || heldTile() < 0)
         return false;
-    const Placement at {x, y, m_rotation};
-    QString sentence;
-    RuleCode code = m_game.state().checkAvailable(m_held, &sentence);
-    if (code == RuleCode::Ok)
-        code = m_game.state().checkPlacement(m_held, at, &sentence);
-    if (code != RuleCode::Ok) {
-        showVerdict(code, sentence);
+    const SandboxTurn::Verdict verdict = m_turn.drop(x, y);
+    if (!verdict.ok()) {
+        showVerdict(verdict.code, verdict.sentence);
         return false;
     }
-    m_preview = m_game.preview(m_held, at);
-    if (!m_preview) {
-        showMessage(tr("The engine refused to place %1 at %2.").arg(m_game.tiles().id(m_held), cellText(x, y)));
+    if (stage() != Stage::PlaceFollower) {
+        showMessage(
+            tr("The engine refused to place %1 at %2.").arg(m_turn.game().tiles().id(heldTile()), cellText(x, y)));
         return false;
     }
-    m_placement = at;
     enterFollowerStage();
     return true;
 }
 
 void SandboxPage::enterFollowerStage()
 {
-    m_stage = Stage::PlaceFollower;
     m_scene->clearPendingTile();
-    showBoard(&m_preview->board());
-    const int placed = m_preview->board().placedCount() - 1;
-    QList<SpotChoice> spots = m_scene->spotsOf(placed);
+    const Board &board = m_turn.preview()->board();
+    showBoard(&board);
+    QList<SpotChoice> spots = m_scene->spotsOf(board.placedCount() - 1);
     int allowed = 0;
     for (SpotChoice &spot : spots) {
-        // Ask the engine about each spot on a copy of the game.
-        GameState trial = m_game.state();
-        Move move;
-        move.tile = m_held;
-        move.at = m_placement;
-        move.follower = spot.spot;
-        if (m_game.tiles().tile(m_held).cropCircle >= 0)
-            move.crop = CropAction::Add;
-        const TurnReport report = trial.play(move);
-        const bool followerRefused
-            = report.code >= RuleCode::FollowerOccupied && report.code <= RuleCode::FollowerNoFeature;
+        const SandboxTurn::Verdict verdict = m_turn.followerVerdict(spot.spot);
+        const bool followerRefused = ruleCodeCategory(verdict.code) == RuleCategory::Follower;
         spot.allowed = !followerRefused;
         if (followerRefused)
-            spot.verdict = u"%1: %2"_s.arg(ruleCodeName(report.code), report.message);
+            spot.verdict = u"%1: %2"_s.arg(ruleCodeName(verdict.code), verdict.sentence);
         allowed += spot.allowed ? 1 : 0;
     }
     m_scene->setSpots(spots);
-    rebuildChoices();
-    const bool choices = !m_betChoices.isEmpty() || !m_cropChoices.isEmpty();
-    if (allowed == 0 && !choices) {
+    m_choices->offer(m_turn.game(), heldTile(), board);
+    if (allowed == 0 && !m_choices->hasChoices()) {
         commit(std::nullopt);
         return;
     }
     m_followerHint->setText(allowed > 0 ? tr("Click a spot on the tile to place a follower there.")
                                         : tr("No follower can go on this tile."));
+    const Placement &at = m_turn.placement();
     showMessage(tr("%1 fits at %2. Place a follower or choose No follower.")
-                    .arg(m_game.tiles().id(m_held), cellText(m_placement.x, m_placement.y)));
+                    .arg(m_turn.game().tiles().id(heldTile()), cellText(at.x, at.y)));
     updateUi();
 }
 
 void SandboxPage::leaveFollowerStage()
 {
     m_scene->setSpots({});
-    showBoard(&m_game.state().board());
-    m_preview.reset();
+    m_choices->clear();
+    showBoard(&m_turn.game().state().board());
+    m_turn.takeBack();
     // The "fits at ..." of the placement just taken back no longer holds.
-    showMessage(m_held >= 0 ? tr("Place %1 again: drop it on a highlighted cell.").arg(m_game.tiles().id(m_held))
-                            : QString());
-    if (m_held >= 0)
-        hold(m_held);
-    else
-        m_stage = Stage::ChooseTile;
+    showMessage(heldTile() >= 0
+                    ? tr("Place %1 again: drop it on a highlighted cell.").arg(m_turn.game().tiles().id(heldTile()))
+                    : QString());
+    if (heldTile() >= 0)
+        showHeld();
     updateUi();
 }
 
 bool SandboxPage::placeFollower(int spotIndex)
 {
-    if (m_stage != Stage::PlaceFollower || spotIndex < 0 || spotIndex >= m_scene->spots().size())
+    if (stage() != Stage::PlaceFollower || spotIndex < 0 || spotIndex >= m_scene->spots().size())
         return false;
     return commit(m_scene->spots().at(spotIndex).spot);
 }
 
 bool SandboxPage::skipFollower()
 {
-    if (m_stage != Stage::PlaceFollower)
+    if (stage() != Stage::PlaceFollower)
         return false;
     return commit(std::nullopt);
 }
 
-Move SandboxPage::turnChoices() const
-{
-    Move move;
-    move.tile = m_held;
-    move.at = m_placement;
-    for (int p = 0; p < m_betChoices.size(); ++p) {
-        const int token = m_betChoices.at(p)->currentData().toInt();
-        if (token >= 0)
-            move.bets.push_back({m_betChoices.at(p)->property("player").toInt(), token});
-    }
-    if (m_held >= 0 && m_game.tiles().tile(m_held).cropCircle >= 0) {
-        move.crop = m_cropRemove->isChecked() ? CropAction::Remove : CropAction::Add;
-        for (QComboBox *box : m_cropChoices) {
-            CropPick pick;
-            pick.player = box->property("player").toInt();
-            const QVariantList where = box->currentData().toList();
-            pick.skip = where.size() != 3;
-            if (!pick.skip) {
-                pick.x = where.at(0).toInt();
-                pick.y = where.at(1).toInt();
-                pick.position = where.at(2).toInt();
-            }
-            move.picks.push_back(pick);
-        }
-    }
-    return move;
-}
-
 bool SandboxPage::commit(std::optional<FollowerSpot> follower)
 {
-    Move move = turnChoices();
+    Move move;
+    m_choices->fill(move);
     move.follower = follower;
-    const TurnReport report = m_game.play(move);
+    const TurnReport report = m_turn.commit(move);
     if (report.code != RuleCode::Ok) {
         showVerdict(report.code, report.message);
         return false;
     }
-    m_held = -1;
     m_scene->setSpots({});
-    m_stage = m_game.state().isOver() ? Stage::GameOver : Stage::ChooseTile;
-    showBoard(&m_game.state().board());
-    m_preview.reset(); // after the scene stopped looking at it
+    m_choices->clear();
+    showBoard(&m_turn.game().state().board());
+    m_turn.clearPreview(); // after the scene stopped looking at it
     showMessage(describe(report));
     updateUi();
     Q_EMIT gameChanged();
@@ -561,38 +495,32 @@ bool SandboxPage::commit(std::optional<FollowerSpot> follower)
 
 void SandboxPage::setAsideHeld()
 {
-    if (m_stage != Stage::PlaceTile || m_held < 0 || !m_legal.empty())
+    if (stage() != Stage::PlaceTile || heldTile() < 0 || !m_turn.legal().empty())
         return;
-    Move move;
-    move.tile = m_held;
-    move.discard = true;
-    const TurnReport report = m_game.play(move);
+    const int tile = heldTile();
+    const TurnReport report = m_turn.setAside();
     if (report.code != RuleCode::Ok) {
         showVerdict(report.code, report.message);
         return;
     }
-    showMessage(tr("Set %1 aside.").arg(m_game.tiles().id(m_held)));
-    m_held = -1;
-    m_stage = Stage::ChooseTile;
+    showMessage(tr("Set %1 aside.").arg(m_turn.game().tiles().id(tile)));
     m_scene->clearPendingTile();
     updateUi();
 }
 
 bool SandboxPage::undo()
 {
-    if (!m_game.isStarted())
+    if (!m_turn.game().isStarted())
         return false;
-    if (!m_game.canUndo()) {
+    if (!m_turn.game().canUndo()) {
         showMessage(tr("Nothing to take back."));
         return false;
     }
-    if (m_stage == Stage::PlaceFollower)
+    if (stage() == Stage::PlaceFollower)
         leaveFollowerStage();
     detachScene();
-    m_game.undo();
-    m_held = -1;
-    m_stage = m_game.state().isOver() ? Stage::GameOver : Stage::ChooseTile;
-    showBoard(&m_game.state().board());
+    m_turn.undo();
+    showBoard(&m_turn.game().state().board());
     showMessage(tr("Took back the last move."));
     updateUi();
     Q_EMIT gameChanged();
@@ -601,17 +529,15 @@ bool SandboxPage::undo()
 
 void SandboxPage::finishGame()
 {
-    if (!m_game.isStarted() || m_game.state().finished())
+    if (!m_turn.game().isStarted() || m_turn.game().state().finished())
         return;
-    if (m_stage == Stage::PlaceFollower)
+    if (stage() == Stage::PlaceFollower)
         leaveFollowerStage();
-    const FinalReport &final = m_game.finish();
-    m_held = -1;
-    m_stage = Stage::GameOver;
+    const FinalReport &final = m_turn.finish();
     m_scene->clearPendingTile();
-    showBoard(&m_game.state().board());
+    showBoard(&m_turn.game().state().board());
     QStringList parts;
-    for (int p = 0; p < m_game.players(); ++p)
+    for (int p = 0; p < m_turn.game().players(); ++p)
         parts
             << tr("player %1: %2 (+%3)").arg(p + 1).arg(final.score[std::size_t(p)]).arg(final.points[std::size_t(p)]);
     showMessage(tr("Final scoring: %1.").arg(parts.join(u", "_s)));
@@ -620,7 +546,7 @@ void SandboxPage::finishGame()
 
 bool SandboxPage::saveRecord(const QString &path, QString *error)
 {
-    if (!m_game.isStarted()) {
+    if (!m_turn.game().isStarted()) {
         *error = tr("No game to save.");
         return false;
     }
@@ -628,7 +554,8 @@ bool SandboxPage::saveRecord(const QString &path, QString *error)
     if (m_document && !m_document->fileName().isEmpty())
         catalogueName = QFileInfo(path).absoluteDir().relativeFilePath(m_document->fileName());
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_game.record(catalogueName).toJson()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_turn.game().record(catalogueName).toJson()) < 0
+        || !file.commit()) {
         *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
@@ -654,22 +581,14 @@ bool SandboxPage::loadRecord(const QString &path, QString *error)
         *error = u"%1: %2"_s.arg(QDir::toNativeSeparators(path), problem);
         return false;
     }
-    if (m_stage == Stage::PlaceFollower)
-        leaveFollowerStage();
-    detachScene();
-    m_game = std::move(loaded);
     {
         QSignalBlocker blocker(m_setup);
         m_setup->setRules(record->rules);
         m_setup->setPlayers(record->players);
         m_setup->setSeed(record->seed);
     }
-    m_held = -1;
-    m_stage = m_game.state().isOver() ? Stage::GameOver : Stage::ChooseTile;
-    showBoard(&m_game.state().board());
-    m_view->fitToView();
-    rebuildPickList();
-    showMessage(tr("Loaded %1: %n move(s).", nullptr, m_game.movesPlayed()).arg(QFileInfo(path).fileName()));
+    replaceGame(std::move(loaded));
+    showMessage(tr("Loaded %1: %n move(s).", nullptr, m_turn.game().movesPlayed()).arg(QFileInfo(path).fileName()));
     updateUi();
     Q_EMIT gameChanged();
     return true;
@@ -711,75 +630,13 @@ void SandboxPage::showBoard(const Board *board)
     m_view->boardChanged();
 }
 
-void SandboxPage::rebuildChoices()
-{
-    // Clear the rows of the last tile.
-    while (m_betsForm->rowCount() > 0)
-        m_betsForm->removeRow(0);
-    while (m_cropForm->rowCount() > 0)
-        m_cropForm->removeRow(0);
-    m_betChoices.clear();
-    m_cropChoices.clear();
-    const bool active = m_stage == Stage::PlaceFollower && m_preview && m_held >= 0;
-    const CompiledTile *tile = active ? &m_game.tiles().tile(m_held) : nullptr;
-    const GameState &state = m_game.state();
-
-    const bool bets = tile && tile->bookmaker && !state.tokens().empty();
-    m_betsBox->setVisible(bets);
-    if (bets) {
-        for (int p = 0; p < m_game.players(); ++p) {
-            auto *box = new QComboBox;
-            box->setProperty("player", p);
-            box->addItem(tr("No bet"), -1);
-            for (int t = 0; t < int(state.tokens().size()); ++t) {
-                if (state.tokenSupply(p, t) > 0)
-                    box->addItem(state.tokens()[std::size_t(t)].id, t);
-            }
-            m_betsForm->addRow(tr("Player %1:").arg(p + 1), box);
-            m_betChoices.append(box);
-        }
-    }
-
-    const bool crop = tile && tile->cropCircle >= 0;
-    m_cropBox->setVisible(crop);
-    if (crop) {
-        const SegmentKind kind = tile->cropCircleKind();
-        const Board &board = m_preview->board();
-        const bool add = m_cropAdd->isChecked();
-        m_cropBox->setTitle(tr("Crop circle (%1)").arg(BoardScene::roleLabel(kind)));
-        for (int p = 0; p < m_game.players(); ++p) {
-            // Only players with such a follower choose anything.
-            QList<std::pair<QString, QVariantList>> followers;
-            for (const FollowerSlot &slot : board.followers(p)) {
-                if (slot.node < 0 || board.kind(slot.node) != kind)
-                    continue;
-                int x = 0, y = 0;
-                board.cellPosition(slot.placed, slot.cell, x, y);
-                followers.append(
-                    {tr("%1 at %2 %3").arg(BoardScene::roleLabel(kind), cellText(x, y), positionName(slot.position)),
-                     QVariantList {x, y, slot.position}});
-            }
-            if (followers.isEmpty())
-                continue;
-            auto *box = new QComboBox;
-            box->setProperty("player", p);
-            if (add)
-                box->addItem(tr("Skip"));
-            for (const auto &[text, where] : std::as_const(followers))
-                box->addItem(text, where);
-            m_cropForm->addRow(tr("Player %1:").arg(p + 1), box);
-            m_cropChoices.append(box);
-        }
-    }
-}
-
 void SandboxPage::rebuildPickList()
 {
     m_pick->clear();
     m_pick->addItem(tr("Pick a tile…"));
-    if (!m_game.isStarted())
+    if (!m_turn.game().isStarted())
         return;
-    const CompiledTileSet &tiles = m_game.tiles();
+    const CompiledTileSet &tiles = m_turn.game().tiles();
     for (int t = 0; t < tiles.size(); ++t) {
         const TileDefinition &tile = tiles.definition(t);
         const QString name = localName(tile, QLocale().name());
@@ -801,7 +658,7 @@ void SandboxPage::showMessage(const QString &text)
 
 QString SandboxPage::describe(const TurnReport &report) const
 {
-    const CompiledTileSet &tiles = m_game.tiles();
+    const CompiledTileSet &tiles = m_turn.game().tiles();
     QStringList parts;
     if (report.discarded)
         return tr("Player %1 set %2 aside.").arg(report.player + 1).arg(tiles.id(report.tile));
@@ -811,7 +668,7 @@ QString SandboxPage::describe(const TurnReport &report) const
                  .arg(90 * report.at.rotation);
     for (const FeatureScore &score : report.scored) {
         QStringList who;
-        for (int p = 0; p < m_game.players(); ++p) {
+        for (int p = 0; p < m_turn.game().players(); ++p) {
             if (score.scorers & (1u << p))
                 who << tr("player %1").arg(p + 1);
         }
@@ -825,7 +682,7 @@ QString SandboxPage::describe(const TurnReport &report) const
     }
     for (const BetPaid &bet : report.bets)
         parts << tr("Bet %1 of player %2 on a %3 of %4 tiles: %5 points.")
-                     .arg(m_game.state().tokens()[std::size_t(bet.token)].id)
+                     .arg(m_turn.game().state().tokens()[std::size_t(bet.token)].id)
                      .arg(bet.player + 1)
                      .arg(BoardScene::kindLabel(bet.kind))
                      .arg(bet.tiles)
@@ -842,41 +699,42 @@ QString SandboxPage::describe(const TurnReport &report) const
 
 void SandboxPage::updateUi()
 {
-    const bool started = m_game.isStarted();
-    const bool choosing = m_stage == Stage::ChooseTile;
-    const bool placing = m_stage == Stage::PlaceTile;
-    const bool follower = m_stage == Stage::PlaceFollower;
-    m_draw->setEnabled(choosing || (placing && m_game.state().pendingTile() < 0));
+    const bool started = m_turn.game().isStarted();
+    const bool choosing = stage() == Stage::ChooseTile;
+    const bool placing = stage() == Stage::PlaceTile;
+    const bool follower = stage() == Stage::PlaceFollower;
+    m_draw->setEnabled(choosing || (placing && m_turn.game().state().pendingTile() < 0));
     m_pick->setEnabled(choosing || placing);
     m_rotateLeft->setEnabled(placing);
     m_rotateRight->setEnabled(placing);
     m_rotateAction->setEnabled(placing);
     m_rotateBackAction->setEnabled(placing);
-    m_setAside->setVisible(placing && m_legal.empty());
+    m_setAside->setVisible(placing && m_turn.legal().empty());
     m_followerBox->setVisible(follower);
-    if (!follower) {
-        m_betsBox->hide();
-        m_cropBox->hide();
-    }
-    m_undo->setEnabled(started && m_game.canUndo());
+    if (!follower)
+        m_choices->clear();
+    m_undo->setEnabled(started && m_turn.game().canUndo());
     m_save->setEnabled(started);
-    m_finish->setEnabled(started && !m_game.state().finished());
+    m_finish->setEnabled(started && !m_turn.game().state().finished());
     m_scores->setVisible(started);
 
     if (!started) {
         m_status->setText(tr("Choose expansions and rules, then start a game."));
-    } else if (m_game.state().finished()) {
+    } else if (m_turn.game().state().finished()) {
         m_status->setText(tr("The game is over."));
     } else {
-        QString status = tr("Player %1 to play · %n tile(s) left", nullptr, m_game.state().tilesLeft())
-                             .arg(m_game.state().currentPlayer() + 1);
-        if (m_game.state().riverTiles() > 0)
+        QString status = tr("Player %1 to play · %n tile(s) left", nullptr, m_turn.game().state().tilesLeft())
+                             .arg(m_turn.game().state().currentPlayer() + 1);
+        if (m_turn.game().state().riverTiles() > 0)
             status += u" · "_s
-                + tr("river %1 of %2").arg(m_game.state().riverTilesPlaced()).arg(m_game.state().riverTiles());
+                + tr("river %1 of %2")
+                      .arg(m_turn.game().state().riverTilesPlaced())
+                      .arg(m_turn.game().state().riverTiles());
         m_status->setText(status);
     }
     updateHand();
-    updateScores();
+    if (started)
+        m_scores->showScores(m_turn.game().state(), m_turn.game().players());
 }
 
 void SandboxPage::updateHand()
@@ -885,47 +743,25 @@ void SandboxPage::updateHand()
     QPixmap pixmap(QSize(72, 72) * ratio);
     pixmap.setDevicePixelRatio(ratio);
     pixmap.fill(Qt::transparent);
-    if (m_held >= 0 && m_game.isStarted()) {
+    if (heldTile() >= 0 && m_turn.game().isStarted()) {
         TileRenderOptions options;
-        options.rotationDegrees = 90 * m_rotation;
+        options.rotationDegrees = 90 * rotation();
         const TileRenderer renderer(options);
         QPainter painter(&pixmap);
-        renderer.paint(painter, QRectF(2, 2, 68, 68), m_game.tiles().definition(m_held));
-        const TileDefinition &tile = m_game.tiles().definition(m_held);
+        renderer.paint(painter, QRectF(2, 2, 68, 68), m_turn.game().tiles().definition(heldTile()));
+        const TileDefinition &tile = m_turn.game().tiles().definition(heldTile());
         // One line each, so the box keeps its height; the whole name is in the tool tip.
         const QString name = localName(tile, QLocale().name());
         const int room = std::max(80, m_handBox->width() - m_handPicture->width() - 40);
         const QString shortName = m_handText->fontMetrics().elidedText(name, Qt::ElideRight, room);
         m_handText->setText(u"<b>%1</b> · %2°<br>%3"_s.arg(tile.id.toHtmlEscaped())
-                                .arg(90 * m_rotation)
+                                .arg(90 * rotation())
                                 .arg(shortName.toHtmlEscaped()));
         m_handText->setToolTip(name);
     } else {
-        m_handText->setText(m_stage == Stage::GameOver ? tr("No tiles left.") : tr("Draw or pick a tile."));
+        m_handText->setText(stage() == Stage::GameOver ? tr("No tiles left.") : tr("Draw or pick a tile."));
     }
     m_handPicture->setPixmap(pixmap);
-}
-
-void SandboxPage::updateScores()
-{
-    if (!m_game.isStarted())
-        return;
-    const Board &board = m_game.state().board();
-    m_scores->setRowCount(m_game.players());
-    for (int p = 0; p < m_game.players(); ++p) {
-        auto *name = new QTableWidgetItem(swatch(BoardScene::playerColour(p)), tr("Player %1").arg(p + 1));
-        QFont font = name->font();
-        font.setBold(p == m_game.state().currentPlayer() && !m_game.state().finished());
-        name->setFont(font);
-        m_scores->setItem(p, 0, name);
-        auto *score = new QTableWidgetItem(QString::number(board.score(p)));
-        score->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_scores->setItem(p, 1, score);
-        auto *supply = new QTableWidgetItem(QString::number(board.supply(p)));
-        supply->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_scores->setItem(p, 2, supply);
-    }
-    m_scores->setFixedHeight(m_scores->horizontalHeader()->height() + m_scores->rowHeight(0) * m_game.players() + 4);
 }
 
 void SandboxPage::retranslate()
@@ -950,11 +786,6 @@ void SandboxPage::retranslate()
     m_noFollower->setText(tr("No follower"));
     m_back->setText(tr("Back"));
     m_back->setToolTip(tr("Take the tile up again (Esc)"));
-    m_betsBox->setTitle(tr("Bets"));
-    m_cropBox->setTitle(tr("Crop circle"));
-    m_cropAdd->setText(tr("Add"));
-    m_cropRemove->setText(tr("Remove"));
-    m_scores->setHorizontalHeaderLabels({tr("Player"), tr("Score"), tr("Followers")});
     m_undo->setText(tr("Undo move"));
     m_finish->setText(tr("Finish game"));
     m_save->setText(tr("Save record…"));

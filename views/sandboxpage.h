@@ -4,7 +4,7 @@
 #pragma once
 
 #include "boardscene.h"
-#include "preview/sandboxgame.h"
+#include "preview/sandboxturn.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -15,12 +15,9 @@
 class QAction;
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
-class QRadioButton;
-class QTableWidget;
 class QToolButton;
 
 namespace Krajina {
@@ -28,16 +25,19 @@ namespace Krajina {
 class BoardView;
 class CatalogueDocument;
 class GameSetupWidget;
+class ScoreTable;
+class TurnChoicesPanel;
 
 // A game on the engine: choose expansions and rules, draw or pick tiles, see
 // the legal cells and rotations, place tiles and followers, read the engine's
-// verdict on an illegal drop, follow the scores, bet and act on crop circles,
-// undo, and save and load the game record.
+// verdict on an illegal drop, follow the scores, bet and act on crop circles
+// (TurnChoicesPanel), undo, and save and load the game record. The stages of
+// a turn are SandboxTurn's; this page shows them on the board and in words.
 class SandboxPage : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Stage { NoGame, ChooseTile, PlaceTile, PlaceFollower, GameOver };
+    using Stage = SandboxTurn::Stage;
 
     explicit SandboxPage(QWidget *parent = nullptr);
     ~SandboxPage() override;
@@ -59,15 +59,15 @@ public:
     bool saveRecord(const QString &path, QString *error);
     bool loadRecord(const QString &path, QString *error);
 
-    Stage stage() const { return m_stage; }
-    int heldTile() const { return m_held; }
-    int rotation() const { return m_rotation; }
-    const SandboxGame &game() const { return m_game; }
+    Stage stage() const { return m_turn.stage(); }
+    int heldTile() const { return m_turn.held(); }
+    int rotation() const { return m_turn.rotation(); }
+    const SandboxGame &game() const { return m_turn.game(); }
     BoardScene *scene() const { return m_scene; }
     BoardView *view() const { return m_view; }
     QLabel *messageLine() const { return m_message; }
     GameSetupWidget *setupWidget() const { return m_setup; }
-    QTableWidget *scoreTable() const { return m_scores; }
+    ScoreTable *scoreTable() const { return m_scores; }
 
 Q_SIGNALS:
     void gameChanged();
@@ -76,22 +76,28 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's parts.
+    void setUpWidgets();
+    QWidget *makeControls();
+    QWidget *makeBoardSide();
+    void connectControls();
+
     const Catalogue &catalogue() const;
-    void hold(int tile);
+    // Shows the tile in hand on the board: where it fits, at its rotation.
+    void showHeld();
+    // A new or loaded game replaces the current one.
+    void replaceGame(SandboxGame game);
     // Stops the scene looking at the game's board before the game replaces it.
     void detachScene();
     void showBoard(const Board *board);
     void enterFollowerStage();
     void leaveFollowerStage();
     bool commit(std::optional<FollowerSpot> follower);
-    Move turnChoices() const;
-    void rebuildChoices();
     void rebuildPickList();
     void showVerdict(RuleCode code, const QString &sentence);
     void showMessage(const QString &text);
     QString describe(const TurnReport &report) const;
     void updateUi();
-    void updateScores();
     void updateHand();
     void retranslate();
     void saveWithDialog();
@@ -99,13 +105,7 @@ private:
     void setAsideHeld();
 
     QPointer<CatalogueDocument> m_document;
-    SandboxGame m_game;
-    std::unique_ptr<GameState> m_preview; // the game with the tile placed, while a follower is chosen
-    Stage m_stage = Stage::NoGame;
-    int m_held = -1;
-    int m_rotation = 0;
-    Placement m_placement;
-    std::vector<Placement> m_legal;
+    SandboxTurn m_turn;
 
     BoardScene *m_scene;
     BoardView *m_view;
@@ -124,15 +124,8 @@ private:
     QLabel *m_followerHint;
     QPushButton *m_noFollower;
     QPushButton *m_back;
-    QGroupBox *m_betsBox;
-    QFormLayout *m_betsForm;
-    QList<QComboBox *> m_betChoices;
-    QGroupBox *m_cropBox;
-    QRadioButton *m_cropAdd;
-    QRadioButton *m_cropRemove;
-    QFormLayout *m_cropForm;
-    QList<QComboBox *> m_cropChoices;
-    QTableWidget *m_scores;
+    TurnChoicesPanel *m_choices;
+    ScoreTable *m_scores;
     QPushButton *m_undo;
     QPushButton *m_save;
     QPushButton *m_load;

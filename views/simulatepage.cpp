@@ -3,8 +3,8 @@
 
 #include "simulatepage.h"
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
 #include "gamesetupwidget.h"
 #include "simulationrunner.h"
 

@@ -19,7 +19,7 @@ target_sources(krajina_views PRIVATE
     boardtilecache.h boardtilecache.cpp
     boardscene.h boardscene.cpp boardview.h boardview.cpp
     neighbourspage.h neighbourspage.cpp
-    sandboxpage.h sandboxpage.cpp gamesetupwidget.h gamesetupwidget.cpp
+    sandboxpage.h sandboxpage.cpp turnchoicespanel.h turnchoicespanel.cpp scoretable.h scoretable.cpp gamesetupwidget.h gamesetupwidget.cpp
     simulationrunner.h simulationrunner.cpp simulatepage.h simulatepage.cpp
     boardpanel.h boardpanel.cpp
     # The Dos Rios hex board.

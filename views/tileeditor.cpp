@@ -3,9 +3,9 @@
 
 #include "tileeditor.h"
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/problemsmodel.h"
-#include "catalogue/undocommands.h"
+#include "document/cataloguedocument.h"
+#include "document/problemsmodel.h"
+#include "document/undocommands.h"
 #include "featurelabels.h"
 #include "tile/featureedit.h"
 #include "tile/tilelint.h"
@@ -34,15 +34,15 @@ QString featureLabel(const Feature &f, int cell, bool multiCell)
 {
     QString text = FeatureLabels::type(f.type);
     if (!f.locations.isEmpty())
-        text += QLatin1StringView(": ") + f.locations.toString();
+        text += u": "_s + f.locations.toString();
     if (f.pennants > 0)
-        text += QStringLiteral(" +%1").arg(f.pennants);
+        text += u" +%1"_s.arg(f.pennants);
     if (f.type == FeatureType::River && f.riverRole != RiverRole::Stream)
-        text += QLatin1StringView(" (") + FeatureLabels::riverRole(f.riverRole) + u')';
+        text += u" ("_s + FeatureLabels::riverRole(f.riverRole) + u')';
     if (f.crossing != Crossing::None)
-        text += QLatin1StringView(" [") + FeatureLabels::crossing(f.crossing) + u']';
+        text += u" ["_s + FeatureLabels::crossing(f.crossing) + u']';
     if (multiCell)
-        text = QStringLiteral("%1 · ").arg(cell + 1) + text;
+        text = u"%1 · "_s.arg(cell + 1) + text;
     return text;
 }
 
@@ -59,10 +59,10 @@ TileEditor::TileEditor(CatalogueDocument *document, QWidget *parent)
     , m_featuresLabel(new QLabel(this))
     , m_findingsLabel(new QLabel(this))
 {
-    setObjectName(QStringLiteral("TileEditor"));
-    m_features->setObjectName(QStringLiteral("featureList"));
-    m_findings->setObjectName(QStringLiteral("tileFindings"));
-    m_typeBox->setObjectName(QStringLiteral("featureType"));
+    setObjectName(u"TileEditor"_s);
+    m_features->setObjectName(u"featureList"_s);
+    m_findings->setObjectName(u"tileFindings"_s);
+    m_typeBox->setObjectName(u"featureType"_s);
     m_title->setTextFormat(Qt::PlainText);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
@@ -99,8 +99,8 @@ TileEditor::TileEditor(CatalogueDocument *document, QWidget *parent)
         selectLocations(item->data(Qt::UserRole + 1).toInt(), quint16(item->data(Qt::UserRole).toUInt()));
     });
     // The quick fix of a finding, from its context menu (as in the Problems panel).
-    auto *quickFix = new QAction(QIcon::fromTheme(QStringLiteral("tools-wizard")), QString(), this);
-    quickFix->setObjectName(QStringLiteral("tile.quickFix"));
+    auto *quickFix = new QAction(QIcon::fromTheme(u"tools-wizard"_s), QString(), this);
+    quickFix->setObjectName(u"tile.quickFix"_s);
     m_findings->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_findings->addAction(quickFix);
     connect(m_findings, &QListWidget::currentItemChanged, this, [quickFix](QListWidgetItem *item) {
@@ -173,28 +173,28 @@ void TileEditor::createActions()
         return a;
     };
     m_toolBar->addWidget(m_typeBox);
-    m_toolBar->addAction(make("tile.makeFeature", QKeySequence(Qt::CTRL | Qt::Key_M), QStringLiteral("list-add"),
-                              &TileEditor::makeFeature));
-    m_toolBar->addAction(make("tile.joinFeatures", QKeySequence(Qt::CTRL | Qt::Key_J), QStringLiteral("merge"),
-                              &TileEditor::joinFeatures));
-    m_toolBar->addAction(make("tile.splitFeature", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J),
-                              QStringLiteral("split"), &TileEditor::splitFeature));
-    m_toolBar->addAction(make("tile.removeFeature", QKeySequence(Qt::Key_Delete), QStringLiteral("list-remove"),
-                              &TileEditor::removeFeature));
+    m_toolBar->addAction(
+        make("tile.makeFeature", QKeySequence(Qt::CTRL | Qt::Key_M), u"list-add"_s, &TileEditor::makeFeature));
+    m_toolBar->addAction(
+        make("tile.joinFeatures", QKeySequence(Qt::CTRL | Qt::Key_J), u"merge"_s, &TileEditor::joinFeatures));
+    m_toolBar->addAction(make("tile.splitFeature", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), u"split"_s,
+                              &TileEditor::splitFeature));
+    m_toolBar->addAction(
+        make("tile.removeFeature", QKeySequence(Qt::Key_Delete), u"list-remove"_s, &TileEditor::removeFeature));
 
     auto *addMenu = new QMenu(this);
-    addMenu->setObjectName(QStringLiteral("tile.addInteriorMenu"));
+    addMenu->setObjectName(u"tile.addInteriorMenu"_s);
     for (FeatureType t :
          {FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker, FeatureType::CropCircle}) {
         QAction *a = addMenu->addAction(QString());
-        a->setObjectName(QStringLiteral("tile.add.") + featureTypeName(t));
+        a->setObjectName(u"tile.add."_s + featureTypeName(t));
         connect(a, &QAction::triggered, this, [this, t] { addInterior(t); });
     }
     auto *addButton = new QToolButton(this);
-    addButton->setObjectName(QStringLiteral("tile.addInterior"));
+    addButton->setObjectName(u"tile.addInterior"_s);
     addButton->setMenu(addMenu);
     addButton->setPopupMode(QToolButton::InstantPopup);
-    addButton->setIcon(QIcon::fromTheme(QStringLiteral("insert-object")));
+    addButton->setIcon(QIcon::fromTheme(u"insert-object"_s));
     addButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->addWidget(addButton);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -208,7 +208,7 @@ void TileEditor::retranslate()
     const auto setText = [this](const char *name, const QString &text, const QString &tip) {
         if (QAction *a = action(QString::fromLatin1(name))) {
             a->setText(text);
-            a->setToolTip(tip + QStringLiteral(" (%1)").arg(a->shortcut().toString(QKeySequence::NativeText)));
+            a->setToolTip(tip + u" (%1)"_s.arg(a->shortcut().toString(QKeySequence::NativeText)));
         }
     };
     setText("tile.makeFeature", tr("Make"), tr("Make the selected locations one feature of the chosen type"));
@@ -217,14 +217,14 @@ void TileEditor::retranslate()
     setText("tile.removeFeature", tr("Remove"), tr("Remove the selected feature"));
     for (FeatureType t :
          {FeatureType::Monastery, FeatureType::Garden, FeatureType::Bookmaker, FeatureType::CropCircle}) {
-        if (QAction *a = findChild<QAction *>(QStringLiteral("tile.add.") + featureTypeName(t)))
+        if (QAction *a = findChild<QAction *>(u"tile.add."_s + featureTypeName(t)))
             a->setText(FeatureLabels::type(t));
     }
-    if (auto *b = findChild<QToolButton *>(QStringLiteral("tile.addInterior")))
+    if (auto *b = findChild<QToolButton *>(u"tile.addInterior"_s))
         b->setText(tr("Add Building"));
     m_featuresLabel->setText(tr("Features"));
     m_findingsLabel->setText(tr("Problems of this tile"));
-    if (QAction *quickFix = findChild<QAction *>(QStringLiteral("tile.quickFix")))
+    if (QAction *quickFix = findChild<QAction *>(u"tile.quickFix"_s))
         quickFix->setText(tr("Quick Fix"));
     reload();
 }
@@ -260,7 +260,7 @@ void TileEditor::reload()
         return;
     }
     const TileDefinition &tile = m_document->catalogue().tiles.at(m_tileIndex);
-    m_title->setText(QStringLiteral("%1 — %2  [%3]").arg(tile.id, tile.name(QLocale().name()), tile.edgePattern()));
+    m_title->setText(u"%1 — %2  [%3]"_s.arg(tile.id, tile.name(QLocale().name()), tile.edgePattern()));
     m_canvas->setTile(tile);
 
     const int keep = m_features->currentRow();
@@ -281,10 +281,9 @@ void TileEditor::refreshFindings()
         return;
     const auto findings = lintTile(m_document->catalogue().tiles.at(m_tileIndex));
     for (const LintFinding &f : findings) {
-        auto *item
-            = new QListWidgetItem(QIcon::fromTheme(f.severity == Severity::Error ? QStringLiteral("dialog-error")
-                                                                                 : QStringLiteral("dialog-warning")),
-                                  f.message, m_findings); // in words first; the check's code in the tooltip
+        auto *item = new QListWidgetItem(
+            QIcon::fromTheme(f.severity == Severity::Error ? u"dialog-error"_s : u"dialog-warning"_s), f.message,
+            m_findings); // in words first; the check's code in the tooltip
         item->setData(Qt::UserRole, uint(f.location.bits()));
         item->setData(Qt::UserRole + 1, f.cell);
         item->setData(Qt::UserRole + 2, f.code);
@@ -300,12 +299,12 @@ void TileEditor::updateActions()
 {
     const bool valid = m_document && m_tileIndex >= 0;
     const bool hasSelection = valid && !m_canvas->selection().isEmpty();
-    action(QStringLiteral("tile.makeFeature"))->setEnabled(hasSelection);
-    action(QStringLiteral("tile.joinFeatures"))->setEnabled(hasSelection);
-    action(QStringLiteral("tile.splitFeature"))->setEnabled(hasSelection);
-    action(QStringLiteral("tile.removeFeature"))->setEnabled(valid && currentFeature() >= 0);
+    action(u"tile.makeFeature"_s)->setEnabled(hasSelection);
+    action(u"tile.joinFeatures"_s)->setEnabled(hasSelection);
+    action(u"tile.splitFeature"_s)->setEnabled(hasSelection);
+    action(u"tile.removeFeature"_s)->setEnabled(valid && currentFeature() >= 0);
     m_typeBox->setEnabled(valid);
-    if (auto *b = findChild<QToolButton *>(QStringLiteral("tile.addInterior")))
+    if (auto *b = findChild<QToolButton *>(u"tile.addInterior"_s))
         b->setEnabled(valid);
 }
 

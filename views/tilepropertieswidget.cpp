@@ -3,11 +3,11 @@
 
 #include "tilepropertieswidget.h"
 
-#include "catalogue/authorcommands.h"
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/tiletablemodel.h"
 #include "catalogue/expansionlibrary.h"
-#include "catalogue/undocommands.h"
+#include "document/authorcommands.h"
+#include "document/cataloguedocument.h"
+#include "document/tiletablemodel.h"
+#include "document/undocommands.h"
 #include "wheelguard.h"
 
 #include <QCheckBox>
@@ -22,12 +22,14 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 TilePropertiesWidget::TilePropertiesWidget(CatalogueDocument *document, QWidget *parent)
     : QWidget(parent)
 {
-    setObjectName(QStringLiteral("TileProperties"));
+    setObjectName(u"TileProperties"_s);
     build();
     retranslate();
     setDocument(document);
@@ -44,7 +46,7 @@ void TilePropertiesWidget::build()
     };
     m_id = lineEdit("id");
     m_idProblem = new QLabel(this);
-    m_idProblem->setObjectName(QStringLiteral("idProblem"));
+    m_idProblem->setObjectName(u"idProblem"_s);
     m_idProblem->setWordWrap(true);
     QPalette negative = m_idProblem->palette();
     negative.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53)); // Breeze's negative text
@@ -59,7 +61,7 @@ void TilePropertiesWidget::build()
     m_note = lineEdit("note");
 
     m_count = new QSpinBox(this);
-    m_count->setObjectName(QStringLiteral("count"));
+    m_count->setObjectName(u"count"_s);
     m_count->setRange(0, 99);
     connect(m_count, &QSpinBox::valueChanged, this, [this](int value) {
         if (!m_loading && m_document && m_tileIndex >= 0)
@@ -67,27 +69,28 @@ void TilePropertiesWidget::build()
     });
 
     m_status = new QComboBox(this);
-    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setObjectName(u"status"_s);
     for (TileStatus s : tileStatuses)
         m_status->addItem(QString(), int(s));
     connect(m_status, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
-            m_document->undoStack()->push(
-                changeTileStatus(m_document, {m_tileIndex}, TileStatus(m_status->currentData().toInt())));
+            m_document->undoStack()->push(changeTileValue(m_document, {m_tileIndex}, TileFields::Status,
+                                                          TileStatus(m_status->currentData().toInt())));
     });
 
     m_watermark = new QComboBox(this);
-    m_watermark->setObjectName(QStringLiteral("watermark"));
+    m_watermark->setObjectName(u"watermark"_s);
     connect(m_watermark, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
-            m_document->undoStack()->push(
-                changeTileWatermark(m_document, {m_tileIndex}, m_watermark->currentData().toString()));
+            m_document->undoStack()->push(changeTileValue(m_document, {m_tileIndex}, TileFields::Watermark,
+                                                          m_watermark->currentData().toString()));
     });
     m_back = new QComboBox(this);
-    m_back->setObjectName(QStringLiteral("back"));
+    m_back->setObjectName(u"back"_s);
     connect(m_back, &QComboBox::activated, this, [this] {
         if (m_document && m_tileIndex >= 0)
-            m_document->undoStack()->push(changeTileBack(m_document, {m_tileIndex}, m_back->currentData().toString()));
+            m_document->undoStack()->push(
+                changeTileValue(m_document, {m_tileIndex}, TileFields::Back, m_back->currentData().toString()));
     });
 
     m_tileGroup = new QGroupBox(this);
@@ -98,16 +101,16 @@ void TilePropertiesWidget::build()
     m_tileForm->insertRow(1, m_idProblem); // spans both columns, under the id
 
     m_pennants = new QSpinBox(this);
-    m_pennants->setObjectName(QStringLiteral("pennants"));
+    m_pennants->setObjectName(u"pennants"_s);
     m_pennants->setRange(0, 9);
     connect(m_pennants, &QSpinBox::valueChanged, this,
             [this](int value) { commitFeature([value](Feature &f) { f.pennants = value; }, tr("Change Pennants")); });
     m_pigHerd = new QCheckBox(this);
-    m_pigHerd->setObjectName(QStringLiteral("pigHerd"));
+    m_pigHerd->setObjectName(u"pigHerd"_s);
     connect(m_pigHerd, &QCheckBox::toggled, this,
             [this](bool on) { commitFeature([on](Feature &f) { f.pigHerd = on; }, tr("Change Pig Herd")); });
     m_inn = new QCheckBox(this);
-    m_inn->setObjectName(QStringLiteral("inn"));
+    m_inn->setObjectName(u"inn"_s);
     connect(m_inn, &QCheckBox::toggled, this,
             [this](bool on) { commitFeature([on](Feature &f) { f.inn = on; }, tr("Change Inn")); });
     const auto enumBox = [this](const char *name, int count) {
@@ -128,7 +131,7 @@ void TilePropertiesWidget::build()
         commitFeature([i](Feature &f) { f.cropCircle = CropCircleType(i); }, tr("Change Crop Circle Type"));
     });
     m_cities = new QListWidget(this);
-    m_cities->setObjectName(QStringLiteral("cities"));
+    m_cities->setObjectName(u"cities"_s);
     m_cities->setMaximumHeight(90);
     connect(m_cities, &QListWidget::itemChanged, this, [this] {
         if (m_loading)
@@ -264,7 +267,7 @@ void TilePropertiesWidget::reload()
     m_nameEn->setText(tile.nameEn);
     m_count->setValue(tile.count);
     m_status->setCurrentIndex(m_status->findData(int(tile.status)));
-    m_editions->setText(tile.editions.join(QLatin1StringView(", ")));
+    m_editions->setText(tile.editions.join(u", "_s));
     m_watermark->setCurrentIndex(std::max(0, m_watermark->findData(tile.watermark)));
     m_back->setCurrentIndex(std::max(0, m_back->findData(tile.back)));
     m_art->setText(tile.art);
@@ -325,21 +328,21 @@ void TilePropertiesWidget::commitText(QLineEdit *edit)
         }
         command = new RenameTile(m_document, m_tileIndex, text);
     } else if (edit == m_nameCs && text != tile.nameCs)
-        command = changeTileNameCs(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::NameCs, text);
     else if (edit == m_nameEn && text != tile.nameEn)
-        command = changeTileNameEn(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::NameEn, text);
     else if (edit == m_art && text != tile.art)
-        command = changeTileArt(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::Art, text);
     else if (edit == m_jczId && text != tile.jczId)
-        command = changeTileJczId(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::JczId, text);
     else if (edit == m_note && text != tile.note)
-        command = changeTileNote(m_document, {m_tileIndex}, text);
+        command = changeTileValue(m_document, {m_tileIndex}, TileFields::Note, text);
     else if (edit == m_editions) {
         QStringList editions;
         for (const QString &part : text.split(u',', Qt::SkipEmptyParts))
             editions << part.trimmed();
         if (editions != tile.editions)
-            command = changeTileEditions(m_document, {m_tileIndex}, editions);
+            command = changeTileValue(m_document, {m_tileIndex}, TileFields::Editions, editions);
     }
     if (command)
         m_document->undoStack()->push(command);

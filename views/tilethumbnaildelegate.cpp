@@ -3,8 +3,8 @@
 
 #include "tilethumbnaildelegate.h"
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueroles.h"
+#include "document/cataloguedocument.h"
 #include "render/tilerenderer.h"
 
 #include <QApplication>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wikipanel.h"
 
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/textdiff.h"
 #include "wiki/mediawikiclient.h"
@@ -393,7 +393,7 @@ void WikiPanel::pull()
                          if (!applied.pages.isEmpty()) {
                              m_document->undoStack()->beginMacro(tr("Pull from the Wiki"));
                              for (const RulePage &page : applied.pages)
-                                 m_document->undoStack()->push(new PullRulePageCommand(m_document, page));
+                                 m_document->undoStack()->push(new PullRulePage(m_document, page));
                              m_document->undoStack()->endMacro();
                          }
                      }

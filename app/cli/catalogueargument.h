@@ -22,5 +22,10 @@ struct CatalogueArgument
 
 std::optional<CatalogueArgument> readCatalogueArgument(const QString &command, const QStringList &positional,
                                                        CliIo &io);
+// The same for a --catalogue FILE option: an empty path is the bundled catalogue.
+std::optional<CatalogueArgument> readCatalogueOption(const QString &command, const QString &path, CliIo &io);
+
+// Declares the optional [FILE] catalogue argument with its standard help text.
+void addCatalogueArgument(QCommandLineParser &parser);
 
 } // namespace Krajina

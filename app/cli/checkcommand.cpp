@@ -9,7 +9,6 @@
 #include <QCommandLineParser>
 #include <QHash>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -42,13 +41,8 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
         u"Check every tile definition and the catalogue's references (the codes are listed in data/README.md). "
         u"Questions for a maintainer (severity info) are listed but do not fail the check. "
         u"Exit status: 0 no errors or warnings, 1 errors or warnings, 2 unreadable input."_s);
-    parser.addPositionalArgument(u"file"_s,
-                                 u"A catalogue: a Krajina document (.krajina), a directory in the data/catalogue "
-                                 u"layout, a .json file, JCloisterZone tiles (.xml), or - for JSON on standard "
-                                 u"input. Without it, the bundled catalogue."_s,
-                                 u"[FILE]"_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
-    parser.addOption(json);
+    addCatalogueArgument(parser);
+    const QCommandLineOption json = addJsonOption(parser);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
     const auto input = readCatalogueArgument(u"check"_s, parser.positionalArguments(), io);
@@ -77,7 +71,7 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
                                   {u"warnings"_s, warnings},
                                   {u"questions"_s, questions},
                                   {u"findings"_s, list}};
-        io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        printJson(io, report);
     } else {
         QHash<QString, const TileDefinition *> tiles;
         for (const TileDefinition &t : c.tiles) {

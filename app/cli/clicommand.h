@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -40,5 +42,25 @@ const QList<CliCommand> &cliCommands();
 
 // Parses a command's options; on a usage error prints it and returns false.
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments, CliIo &io);
+
+// The --json option every command that reports offers, added to `parser`.
+QCommandLineOption addJsonOption(QCommandLineParser &parser, const QString &description = {});
+// Prints a JSON report on standard output, indented.
+void printJson(CliIo &io, const QJsonObject &object);
+void printJson(CliIo &io, const QJsonArray &array);
+
+// A command with sub-commands (`rules check`, `wiki export`): runs the one
+// named by arguments[1] with the arguments a parser of it expects
+// (subcommandArguments()), prints `usage` for -h/--help, and a usage error
+// for a missing or unknown one.
+struct CliSubcommand
+{
+    QString name;
+    std::function<int(const QStringList &arguments, CliIo &io)> run;
+};
+int runSubcommand(const QList<CliSubcommand> &subcommands, const QStringList &arguments, CliIo &io,
+                  const std::function<void(QTextStream &out)> &usage);
+// A sub-command's arguments for its parser: "rules check", then the rest.
+QStringList subcommandArguments(const QStringList &arguments);
 
 } // namespace Krajina

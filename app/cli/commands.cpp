@@ -5,42 +5,33 @@
 
 #include "commands.h"
 
+using namespace Qt::StringLiterals;
+
 namespace Krajina {
 
 const QList<CliCommand> &cliCommands()
 {
     static const QList<CliCommand> commands = {
-        {QStringLiteral("version"), QStringLiteral("Print the versions of Krajina, Qt and KSyntaxHighlighting."),
-         runVersionCommand},
-        {QStringLiteral("tiles"),
-         QStringLiteral("List the tiles of a catalogue: edges, fields, features, status, totals."), runTilesCommand},
-        {QStringLiteral("check"), QStringLiteral("Check the tile definitions of a catalogue (exit 1 on findings)."),
-         runCheckCommand},
-        {QStringLiteral("convert"),
-         QStringLiteral("Convert a catalogue between JSON (.json), SQLite (.krajina) and JCloisterZone XML (.xml)."),
+        {u"version"_s, u"Print the versions of Krajina, Qt and KSyntaxHighlighting."_s, runVersionCommand},
+        {u"tiles"_s, u"List the tiles of a catalogue: edges, fields, features, status, totals."_s, runTilesCommand},
+        {u"check"_s, u"Check the tile definitions of a catalogue (exit 1 on findings)."_s, runCheckCommand},
+        {u"convert"_s, u"Convert a catalogue between JSON (.json), SQLite (.krajina) and JCloisterZone XML (.xml)."_s,
          runConvertCommand},
-        {QStringLiteral("play"),
-         QStringLiteral("Replay a game record: the verdict on each move, points, bets and the final score."),
+        {u"play"_s, u"Replay a game record: the verdict on each move, points, bets and the final score."_s,
          runPlayCommand},
-        {QStringLiteral("simulate"),
-         QStringLiteral("Play random games: river completion, stuck rivers, tiles set aside, score spread."),
+        {u"simulate"_s, u"Play random games: river completion, stuck rivers, tiles set aside, score spread."_s,
          runSimulateCommand},
-        {QStringLiteral("render"), QStringLiteral("Draw one tile as a PNG or SVG picture (--fields tints its fields)."),
-         runRenderCommand},
-        {QStringLiteral("sheets"),
-         QStringLiteral("Printable PDF tile sheets at true size: bleed, crop marks, duplex backs, test page."),
+        {u"render"_s, u"Draw one tile as a PNG or SVG picture (--fields tints its fields)."_s, runRenderCommand},
+        {u"sheets"_s, u"Printable PDF tile sheets at true size: bleed, crop marks, duplex backs, test page."_s,
          runSheetsCommand},
-        {QStringLiteral("export-tiles"),
-         QStringLiteral("Every tile as PNG/SVG at a DPI, a contact sheet PNG, or JCloisterZone XML."),
+        {u"export-tiles"_s, u"Every tile as PNG/SVG at a DPI, a contact sheet PNG, or JCloisterZone XML."_s,
          runExportTilesCommand},
-        {QStringLiteral("rules"),
-         QStringLiteral("Rules pages: translation status and checks (rules check), record sources (rules stamp)."),
+        {u"rules"_s, u"Rules pages: translation status and checks (rules check), record sources (rules stamp)."_s,
          runRulesCommand},
-        {QStringLiteral("wiki"),
-         QStringLiteral("Export a rules page for the wiki, or import one (wiki export|import)."), runWikiCommand},
-        {QStringLiteral("dosrios"),
-         QStringLiteral("Dos Rios boards: assemble one (board), route both rivers with dams (flow), statistics of "
-                        "random boards (boards), a picture (render)."),
+        {u"wiki"_s, u"Export a rules page for the wiki, or import one (wiki export|import)."_s, runWikiCommand},
+        {u"dosrios"_s,
+         u"Dos Rios boards: assemble one (board), route both rivers with dams (flow), statistics of "
+         u"random boards (boards), a picture (render)."_s,
          runDosRiosCommand},
     };
     return commands;

@@ -9,7 +9,6 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -46,8 +45,7 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
         "hold is reported as a warning."_s);
     parser.addPositionalArgument(u"IN"_s, u"The catalogue to read."_s);
     parser.addPositionalArgument(u"OUT"_s, u"The file to write (replaced if it exists)."_s);
-    const QCommandLineOption json(u"json"_s, u"Print a JSON report."_s);
-    parser.addOption(json);
+    const QCommandLineOption json = addJsonOption(parser, u"Print a JSON report."_s);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
 
@@ -84,7 +82,7 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
             if (!error.isEmpty())
                 report.insert(u"error"_s, error);
             report.insert(u"warnings"_s, QJsonArray::fromStringList(warnings));
-            io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+            printJson(io, report);
         }
         return code;
     };

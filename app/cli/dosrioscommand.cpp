@@ -9,7 +9,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <limits>
@@ -63,11 +62,6 @@ std::optional<HexSide> parseHexSide(const QString &text)
     if (!hex || !side)
         return std::nullopt;
     return HexSide {*hex, *side};
-}
-
-void printJson(CliIo &io, const QJsonObject &o)
-{
-    io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 
 int boardCommand(const QStringList &arguments, CliIo &io)

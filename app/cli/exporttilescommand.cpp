@@ -10,7 +10,6 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -22,8 +21,7 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Write every tile of an expansion as PNG (and SVG) files, a contact sheet, or JCloisterZone XML."_s);
-    parser.addPositionalArgument(u"file"_s, u"Catalogue to read (\"-\" for standard input); the bundled one if none."_s,
-                                 u"[FILE]"_s);
+    addCatalogueArgument(parser);
     const QCommandLineOption expansion(u"expansion"_s, u"Export the tiles of this expansion."_s, u"ID"_s);
     const QCommandLineOption all(u"all"_s, u"Export every tile of the catalogue."_s);
     const QCommandLineOption dir(u"dir"_s, u"Write one picture per tile into this folder."_s, u"OUT"_s);
@@ -36,8 +34,8 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption contactPng(u"contact-png"_s, u"Write a contact sheet of the tiles to this PNG."_s,
                                         u"OUT"_s);
     const QCommandLineOption jcz(u"jcz"_s, u"Write the tiles as a JCloisterZone add-on XML file."_s, u"OUT"_s);
-    const QCommandLineOption json(u"json"_s, u"Print the files written as JSON."_s);
-    parser.addOptions({expansion, all, dir, dpi, tileMm, svg, noPng, fields, contactPng, jcz, json});
+    const QCommandLineOption json = addJsonOption(parser, u"Print the files written as JSON."_s);
+    parser.addOptions({expansion, all, dir, dpi, tileMm, svg, noPng, fields, contactPng, jcz});
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
 
@@ -131,7 +129,7 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
                                   {u"dpi"_s, options.dpi},
                                   {u"pixels"_s, TileExport::cellPixels(options.tileMm, options.dpi)},
                                   {u"files"_s, files}};
-        io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        printJson(io, report);
     } else {
         io.out << files.size() << " files written for " << tiles.size() << " tiles\n";
     }

@@ -11,6 +11,8 @@
 
 #include <cstdio>
 
+using namespace Qt::StringLiterals;
+
 using namespace Krajina;
 
 namespace {
@@ -40,8 +42,8 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Krajina"));
-    QCoreApplication::setApplicationName(QStringLiteral("krajina-cli"));
+    QCoreApplication::setOrganizationName(u"Krajina"_s);
+    QCoreApplication::setApplicationName(u"krajina-cli"_s);
     QCoreApplication::setApplicationVersion(applicationVersion());
 
     QTextStream out(stdout);

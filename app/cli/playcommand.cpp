@@ -11,7 +11,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -270,10 +269,9 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
         "bets paid and the final score. Exit 0 when the record was evaluated (1 when its \"expect\" entries "
         "fail), 2 when it is malformed."_s);
     parser.addPositionalArgument(u"RECORD"_s, u"The game record (JSON); \"-\" reads standard input."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
     const QCommandLineOption catalogueOption(
         u"catalogue"_s, u"Play with this catalogue instead of the one the record names."_s, u"FILE"_s);
-    parser.addOption(json);
+    const QCommandLineOption json = addJsonOption(parser);
     parser.addOption(catalogueOption);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
@@ -319,8 +317,7 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
     if (parser.isSet(json))
-        io.out << QString::fromUtf8(
-            QJsonDocument(replayJson(*record, replay, input.displayName)).toJson(QJsonDocument::Indented));
+        printJson(io, replayJson(*record, replay, input.displayName));
     else
         printText(*record, replay, input.displayName, io);
     if (!replay.failedExpectations.isEmpty()) {

@@ -10,7 +10,6 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -22,8 +21,7 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Draw one tile of a catalogue as a PNG or SVG picture."_s);
     parser.addPositionalArgument(u"tile"_s, u"The tile id, e.g. base/RCr."_s);
-    parser.addPositionalArgument(u"file"_s, u"Catalogue to read (\"-\" for standard input); the bundled one if none."_s,
-                                 u"[FILE]"_s);
+    addCatalogueArgument(parser);
     const QCommandLineOption png(u"png"_s, u"Write a PNG picture to OUT."_s, u"OUT"_s);
     const QCommandLineOption svg(u"svg"_s, u"Write an SVG picture to OUT."_s, u"OUT"_s);
     const QCommandLineOption size(u"size"_s, u"Side of one tile cell in pixels (default 256)."_s, u"PX"_s, u"256"_s);
@@ -33,8 +31,8 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption artDir(
         u"art-dir"_s, u"Where relative art paths are found (default: the catalogue's folder)."_s, u"DIR"_s);
     const QCommandLineOption noArt(u"no-art"_s, u"Draw only the schematic, without the tile's own art."_s);
-    const QCommandLineOption json(u"json"_s, u"Print what was written as JSON."_s);
-    parser.addOptions({png, svg, size, fields, rotation, artDir, noArt, json});
+    const QCommandLineOption json = addJsonOption(parser, u"Print what was written as JSON."_s);
+    parser.addOptions({png, svg, size, fields, rotation, artDir, noArt});
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
 
@@ -78,11 +76,11 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
             return ExitBadInput;
         }
         if (parser.isSet(json))
-            io.out << QString::fromUtf8(QJsonDocument(QJsonObject {{u"tile"_s, tileId},
-                                                                   {u"files"_s, QJsonArray {parser.value(png)}},
-                                                                   {u"width"_s, pixels},
-                                                                   {u"height"_s, pixels}})
-                                            .toJson(QJsonDocument::Indented));
+            printJson(io,
+                      QJsonObject {{u"tile"_s, tileId},
+                                   {u"files"_s, QJsonArray {parser.value(png)}},
+                                   {u"width"_s, pixels},
+                                   {u"height"_s, pixels}});
         return ExitOk;
     }
     if (!tile) {
@@ -127,7 +125,7 @@ int runRenderCommand(const QStringList &arguments, CliIo &io)
                                   {u"height"_s, qCeil(cells.height() - 1e-6)},
                                   {u"rotation"_s, degrees},
                                   {u"fields"_s, options.fieldTints}};
-        io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        printJson(io, report);
     }
     return ExitOk;
 }

@@ -66,9 +66,4 @@ QJsonObject findingJson(const Finding &finding, const QString &file)
                         {u"line"_s, finding.line},   {u"message"_s, finding.message}};
 }
 
-QStringList subcommandArguments(const QStringList &arguments)
-{
-    return QStringList {arguments.value(0) + u' ' + arguments.value(1)} + arguments.mid(2);
-}
-
 } // namespace Krajina

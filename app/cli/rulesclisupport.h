@@ -33,7 +33,4 @@ QString rulesFileName(const QString &root, const QString &pageId, Language langu
 
 QJsonObject findingJson(const Finding &finding, const QString &file);
 
-// A sub-command of `rules` / `wiki`: the arguments a parser gets ("rules check", ...).
-QStringList subcommandArguments(const QStringList &arguments);
-
 } // namespace Krajina

@@ -12,7 +12,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -40,7 +39,7 @@ int runCheck(const QStringList &arguments, CliIo &io)
     const QString command = u"rules check"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Check the translation of rules pages."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     const QCommandLineOption pageOption(u"page"_s, u"Only this page; with \"-\", the page standard input holds."_s,
                                         u"ID"_s);
     const QCommandLineOption langOption(u"lang"_s, u"With \"-\": the language standard input is in (cs)."_s, u"cs|en"_s,
@@ -56,7 +55,7 @@ int runCheck(const QStringList &arguments, CliIo &io)
         u"With --reference: the shortest run of words in a row reported (default %1)."_s.arg(
             ReferenceText::DefaultRunLength),
         u"N"_s, QString::number(ReferenceText::DefaultRunLength));
-    parser.addOptions({json, pageOption, langOption, rulesOption, glossaryOption, referenceOption, minRunOption});
+    parser.addOptions({pageOption, langOption, rulesOption, glossaryOption, referenceOption, minRunOption});
     parser.addPositionalArgument(u"path"_s, u"Rules folder, page folder or page file; - for standard input."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -216,7 +215,7 @@ int runCheck(const QStringList &arguments, CliIo &io)
                                   {u"warnings"_s, warnings},
                                   {u"outdated"_s, outdated},
                                   {u"ok"_s, ok}};
-        io.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        printJson(io, result);
     } else {
         io.out << rulebook.pages.size() << " page(s): " << errors << " error(s), " << warnings << " warning(s), "
                << outdated << " outdated unit(s)\n";
@@ -229,12 +228,12 @@ int runStamp(const QStringList &arguments, CliIo &io)
     const QString command = u"rules stamp"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Record which English each Czech unit was translated from."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     const QCommandLineOption all(u"all"_s, u"Also stamp outdated units (after reading them)."_s);
     const QCommandLineOption pageOption(u"page"_s, u"Only this page."_s, u"ID"_s);
     const QCommandLineOption unitOption(
         u"unit"_s, u"Only this Czech unit (needs --page); stamps it even when outdated."_s, u"ID"_s);
-    parser.addOptions({json, all, pageOption, unitOption});
+    parser.addOptions({all, pageOption, unitOption});
     parser.addPositionalArgument(u"path"_s, u"Rules folder, page folder or page file."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -290,8 +289,7 @@ int runStamp(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
     if (parser.isSet(json))
-        io.out << QString::fromUtf8(QJsonDocument(QJsonObject {{u"pages"_s, pagesJson}, {u"stamped"_s, total}})
-                                        .toJson(QJsonDocument::Indented));
+        printJson(io, QJsonObject {{u"pages"_s, pagesJson}, {u"stamped"_s, total}});
     return ExitOk;
 }
 
@@ -299,19 +297,7 @@ int runStamp(const QStringList &arguments, CliIo &io)
 
 int runRulesCommand(const QStringList &arguments, CliIo &io)
 {
-    const QString sub = arguments.value(1);
-    if (sub == u"check")
-        return runCheck(arguments, io);
-    if (sub == u"stamp")
-        return runStamp(arguments, io);
-    if (sub == u"-h" || sub == u"--help") {
-        printRulesUsage(io.out);
-        return ExitOk;
-    }
-    io.err << "rules: " << (sub.isEmpty() ? u"missing sub-command"_s : u"unknown sub-command \""_s + sub + u'"')
-           << "\n";
-    printRulesUsage(io.err);
-    return ExitBadInput;
+    return runSubcommand({{u"check"_s, runCheck}, {u"stamp"_s, runStamp}}, arguments, io, printRulesUsage);
 }
 
 } // namespace Krajina

@@ -9,7 +9,6 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
@@ -35,8 +34,7 @@ int runSheetsCommand(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Lay tiles out on printable PDF sheets at true size, with bleed, crop marks and duplex backs."_s);
-    parser.addPositionalArgument(u"file"_s, u"Catalogue to read (\"-\" for standard input); the bundled one if none."_s,
-                                 u"[FILE]"_s);
+    addCatalogueArgument(parser);
     const QCommandLineOption expansion(u"expansion"_s, u"Print the tiles of this expansion."_s, u"ID"_s);
     const QCommandLineOption all(u"all"_s, u"Print every tile of the catalogue."_s);
     const QCommandLineOption tiles(u"tiles"_s, u"Print these tiles (comma-separated ids)."_s, u"IDS"_s);
@@ -63,9 +61,9 @@ int runSheetsCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption shortMarks(u"short-marks"_s, u"Crop marks 5 mm long instead of running to the edge."_s);
     const QCommandLineOption pdfX4(u"pdf-x4"_s, u"Write PDF/X-4 with CMYK colours (for print shops)."_s);
     const QCommandLineOption fields(u"fields"_s, u"Tint each field region in its own colour."_s);
-    const QCommandLineOption json(u"json"_s, u"Print the layout report as JSON."_s);
-    parser.addOptions({expansion, all,    tiles, edition, contact,  pdf,     paper,      orientation, tileMm, bleedMm,
-                       gutterMm,  layout, backs, offset,  testPage, noMarks, shortMarks, pdfX4,       fields, json});
+    const QCommandLineOption json = addJsonOption(parser, u"Print the layout report as JSON."_s);
+    parser.addOptions({expansion, all, tiles, edition, contact, pdf, paper, orientation, tileMm, bleedMm, gutterMm,
+                       layout, backs, offset, testPage, noMarks, shortMarks, pdfX4, fields});
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
 
@@ -168,7 +166,7 @@ int runSheetsCommand(const QStringList &arguments, CliIo &io)
                             {u"pdfX4"_s, options.pdfX4Cmyk}};
         if (parser.isSet(pdf))
             report.insert(u"pdf"_s, parser.value(pdf));
-        io.out << QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        printJson(io, report);
     } else {
         io.out << parser.value(pdf) << ": " << r.pages << (r.pages == 1 ? " page (" : " pages (") << r.frontPages
                << " fronts, " << r.backPages << " backs, " << r.testPages << " test), " << r.tiles << " tiles, "

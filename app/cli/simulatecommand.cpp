@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "catalogueargument.h"
 #include "commands.h"
 
 #include "catalogue/catalogueio.h"
@@ -10,7 +11,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QThread>
@@ -55,7 +55,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption threadsOption(
         u"threads"_s, u"Games played at once (default: one per core); the figures do not depend on it."_s, u"N"_s,
         QString::number(std::max(1, QThread::idealThreadCount())));
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     for (const QCommandLineOption &o : {expansionsOption, gamesOption, seedOption, rulesOption, playersOption,
                                         forkOption, catalogueOption, recordOption, threadsOption, json})
         parser.addOption(o);
@@ -96,19 +96,13 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
 
-    Catalogue catalogue;
     const QString cataloguePath = parser.value(catalogueOption);
-    if (cataloguePath.isEmpty()) {
-        catalogue = bundledCatalogue();
-    } else {
-        CatalogueReadResult read = readCatalogueFile(cataloguePath);
-        if (!read.ok()) {
-            io.err << "simulate: " << read.error << '\n';
-            return ExitBadInput;
-        }
-        // The bundled expansions play alongside the file's own: --expansions base,my-exp finds base there.
-        catalogue = withLibrary(read.catalogue, bundledCatalogue());
-    }
+    const auto input = readCatalogueOption(u"simulate"_s, cataloguePath, io);
+    if (!input)
+        return ExitBadInput;
+    // The bundled expansions play alongside the file's own: --expansions base,my-exp finds base there.
+    const Catalogue catalogue
+        = cataloguePath.isEmpty() ? input->catalogue : withLibrary(input->catalogue, bundledCatalogue());
     GameSetup setup;
     if (const QString problem = GameSetup::fromCatalogue(catalogue, rules, int(players), setup); !problem.isEmpty()) {
         io.err << "simulate: --expansions: " << problem << '\n';
@@ -140,7 +134,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         o.insert(u"rules"_s, rules.changedOptions());
         o.insert(u"players"_s, int(players));
         o.insert(u"seed"_s, double(seed));
-        io.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        printJson(io, o);
         return ExitOk;
     }
     io.out << "expansions: " << rules.expansions.join(u", "_s) << "; " << players << " players; seed " << seed;

@@ -9,7 +9,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -223,13 +222,9 @@ int runTilesCommand(const QStringList &arguments, CliIo &io)
     parser.setApplicationDescription(
         u"List every tile of a catalogue with its expansion, editions, count, edges, fields, features and "
         u"status, then the totals of each expansion."_s);
-    parser.addPositionalArgument(u"file"_s,
-                                 u"A catalogue: a directory in the data/catalogue layout, a .json file, or - for "
-                                 u"JSON on standard input. Without it, the bundled catalogue."_s,
-                                 u"[FILE]"_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    addCatalogueArgument(parser);
     const QCommandLineOption only(u"expansion"_s, u"List only the tiles of this expansion."_s, u"id"_s);
-    parser.addOption(json);
+    const QCommandLineOption json = addJsonOption(parser);
     parser.addOption(only);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
@@ -272,7 +267,7 @@ int runTilesCommand(const QStringList &arguments, CliIo &io)
         QJsonObject withPieces = report;
         if (dosRios)
             withPieces.insert(u"dosRios"_s, dosRiosJson(c.dosRios));
-        io.out << QString::fromUtf8(QJsonDocument(withPieces).toJson(QJsonDocument::Indented));
+        printJson(io, withPieces);
         return ExitOk;
     }
 

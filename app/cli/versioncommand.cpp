@@ -6,25 +6,25 @@
 #include "version.h"
 
 #include <QCommandLineParser>
-#include <QJsonDocument>
 #include <QJsonObject>
+
+using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
 int runVersionCommand(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Print the versions Krajina was built with."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOption(json);
+    parser.setApplicationDescription(u"Print the versions Krajina was built with."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
 
     if (parser.isSet(json)) {
-        const QJsonObject versions {{QStringLiteral("krajina"), applicationVersion()},
-                                    {QStringLiteral("qt"), qtRuntimeVersion()},
-                                    {QStringLiteral("ksyntaxhighlighting"), syntaxHighlightingVersion()}};
-        io.out << QString::fromUtf8(QJsonDocument(versions).toJson(QJsonDocument::Indented));
+        const QJsonObject versions {{u"krajina"_s, applicationVersion()},
+                                    {u"qt"_s, qtRuntimeVersion()},
+                                    {u"ksyntaxhighlighting"_s, syntaxHighlightingVersion()}};
+        printJson(io, versions);
     } else {
         io.out << "krajina-cli " << applicationVersion() << " (Qt " << qtRuntimeVersion() << ", KSyntaxHighlighting "
                << syntaxHighlightingVersion() << ")\n";

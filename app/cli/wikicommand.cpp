@@ -6,6 +6,7 @@
 #include "rulesclisupport.h"
 
 #include "catalogue/catalogueio.h"
+#include "document/tilelisttable.h"
 #include "inputfile.h"
 #include "rulebook/translationstatus.h"
 #include "rulebook/wikiexchange.h"
@@ -19,7 +20,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QStringDecoder>
@@ -31,16 +31,6 @@ using namespace Qt::StringLiterals;
 namespace Krajina {
 
 namespace {
-
-// The catalogue of --catalogue FILE, else the bundled one.
-std::optional<Catalogue> catalogueArgument(const QString &command, const QString &path, CliIo &io)
-{
-    std::optional<CatalogueArgument> read
-        = readCatalogueArgument(command, path.isEmpty() ? QStringList() : QStringList {path}, io);
-    if (!read)
-        return std::nullopt;
-    return std::move(read->catalogue);
-}
 
 void printWikiUsage(QTextStream &out)
 {
@@ -73,7 +63,7 @@ int runExport(const QStringList &arguments, CliIo &io)
     const QString command = u"wiki export"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Print a rules page for the wiki."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     const QCommandLineOption langOption(u"lang"_s, u"Language of the page."_s, u"cs|en"_s);
     const QCommandLineOption rulesOption(u"rules"_s, u"Rules folder (default: bundled)."_s, u"DIR"_s);
     const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
@@ -82,7 +72,7 @@ int runExport(const QStringList &arguments, CliIo &io)
                                           u"translate (default): with the Translate extension's markup; plain: "
                                           u"without."_s,
                                           u"translate|plain"_s);
-    parser.addOptions({json, langOption, rulesOption, catalogueOption, markupOption});
+    parser.addOptions({langOption, rulesOption, catalogueOption, markupOption});
     parser.addPositionalArgument(u"expansion"_s, u"Expansion id (or rules page id)."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -111,11 +101,12 @@ int runExport(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
 
-    const std::optional<Catalogue> catalogue = catalogueArgument(command, parser.value(catalogueOption), io);
-    if (!catalogue)
+    const auto input = readCatalogueOption(command, parser.value(catalogueOption), io);
+    if (!input)
         return ExitBadInput;
 
-    const WikiExport exported = exportWikiPage(*page, *language, &*catalogue, *markup);
+    const WikiExport exported
+        = exportWikiPage(*page, *language, catalogueTileLists(input->catalogue, *language), *markup);
     for (const QString &warning : exported.warnings)
         io.err << command << ": warning: " << warning << '\n';
     if (parser.isSet(json)) {
@@ -126,7 +117,7 @@ int runExport(const QStringList &arguments, CliIo &io)
                                   {u"markup"_s, wikiMarkupName(*markup)},
                                   {u"text"_s, exported.text},
                                   {u"warnings"_s, QJsonArray::fromStringList(exported.warnings)}};
-        io.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        printJson(io, result);
     } else {
         io.out << exported.text;
     }
@@ -138,7 +129,7 @@ int runImport(const QStringList &arguments, CliIo &io)
     const QString command = u"wiki import"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Read a rules page from the wiki."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     const QCommandLineOption langOption(u"lang"_s, u"Language of the page."_s, u"cs|en"_s);
     const QCommandLineOption expansionOption(u"expansion"_s, u"An expansion the page covers."_s, u"ID"_s);
     const QCommandLineOption rulesOption(u"rules"_s,
@@ -149,7 +140,7 @@ int runImport(const QStringList &arguments, CliIo &io)
     const QCommandLineOption stampOption(u"stamp"_s,
                                          u"Czech: record the units as translated from the English they "
                                          u"line up with."_s);
-    parser.addOptions({json, langOption, expansionOption, rulesOption, outputOption, stampOption});
+    parser.addOptions({langOption, expansionOption, rulesOption, outputOption, stampOption});
     parser.addPositionalArgument(u"page"_s, u"The page's wikitext; - for standard input."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -241,7 +232,7 @@ int runImport(const QStringList &arguments, CliIo &io)
                             {u"untranslated"_s, status.untranslated}};
         if (!output.isEmpty())
             result.insert(u"written"_s, rulesFileName(QDir::cleanPath(output), page.id, *language));
-        io.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        printJson(io, result);
         return ExitOk;
     }
     if (output.isEmpty()) {
@@ -274,7 +265,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     const QString command = u"wiki "_s + sub;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Compare, pull or push rules pages against a MediaWiki site."_s);
-    const QCommandLineOption json(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption json = addJsonOption(parser);
     const QCommandLineOption siteOption(u"site"_s, u"The wiki (its address or that of its api.php)."_s, u"URL"_s);
     const QCommandLineOption userOption(u"user"_s, u"Bot-password user name (Name@app)."_s, u"NAME"_s);
     const QCommandLineOption passwordStdin(u"password-stdin"_s, u"Read the password from standard input."_s);
@@ -286,7 +277,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     const QCommandLineOption templatesOption(u"templates"_s, u"Also Krajina's templates (Tile, FAQ, TileList)."_s);
     const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
                                              u"FILE"_s);
-    parser.addOptions({json, siteOption, userOption, passwordStdin, pageOption, dryRun, summaryOption, markupOption,
+    parser.addOptions({siteOption, userOption, passwordStdin, pageOption, dryRun, summaryOption, markupOption,
                        templatesOption, catalogueOption});
     parser.addPositionalArgument(u"rules"_s, u"Rules folder (default: bundled, read only)."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
@@ -320,9 +311,10 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     std::optional<RulebookReadResult> read = readRulesArgument(command, rulesPath, io);
     if (!read)
         return ExitBadInput;
-    const std::optional<Catalogue> catalogue = catalogueArgument(command, parser.value(catalogueOption), io);
-    if (!catalogue)
+    const std::optional<CatalogueArgument> input = readCatalogueOption(command, parser.value(catalogueOption), io);
+    if (!input)
         return ExitBadInput;
+    const Catalogue *catalogue = &input->catalogue;
 
     const QString statePath = rulesPath.isEmpty() ? QString() : QDir(read->root).filePath(wikiSyncFileName());
     WikiSyncState state;
@@ -385,7 +377,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     options.templates = parser.isSet(templatesOption);
     options.only = parser.values(pageOption);
     QStringList unknown;
-    const QList<WikiTarget> targets = wikiTargets(read->rulebook, &*catalogue, options, &unknown);
+    const QList<WikiTarget> targets = wikiTargets(read->rulebook, catalogue, options, &unknown);
     if (!unknown.isEmpty()) {
         io.err << command << ": no page \"" << unknown.join(u"\", \""_s) << "\"\n";
         return ExitBadInput;
@@ -412,7 +404,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     // Keep what went, even when the run stopped half-way.
     QStringList problems;
     if (sub == u"pull" && !parser.isSet(dryRun)) {
-        const WikiPullApplied applied = applyPull(read->rulebook, &*catalogue, options.markup, results);
+        const WikiPullApplied applied = applyPull(read->rulebook, catalogue, options.markup, results);
         problems = applied.errors;
         for (const RulePage &page : applied.pages)
             read->rulebook.setPage(page);
@@ -453,7 +445,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
                             {u"pages"_s, pages}};
         if (!error.ok())
             answer.insert(u"error"_s, error.message);
-        io.out << QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Indented));
+        printJson(io, answer);
     } else {
         for (const WikiPageResult &result : std::as_const(results)) {
             io.out << wikiPageStateName(result.state).leftJustified(16) << ' '
@@ -484,20 +476,15 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
 
 int runWikiCommand(const QStringList &arguments, CliIo &io)
 {
-    const QString sub = arguments.value(1);
-    if (sub == u"export")
-        return runExport(arguments, io);
-    if (sub == u"import")
-        return runImport(arguments, io);
-    if (sub == u"status" || sub == u"pull" || sub == u"push")
-        return runSync(sub, arguments, io);
-    if (sub == u"-h" || sub == u"--help") {
-        printWikiUsage(io.out);
-        return ExitOk;
-    }
-    io.err << "wiki: " << (sub.isEmpty() ? u"missing sub-command"_s : u"unknown sub-command \""_s + sub + u'"') << "\n";
-    printWikiUsage(io.err);
-    return ExitBadInput;
+    const auto syncCommand = [](const QString &sub) {
+        return [sub](const QStringList &args, CliIo &cliIo) { return runSync(sub, args, cliIo); };
+    };
+    return runSubcommand({{u"export"_s, runExport},
+                          {u"import"_s, runImport},
+                          {u"status"_s, syncCommand(u"status"_s)},
+                          {u"pull"_s, syncCommand(u"pull"_s)},
+                          {u"push"_s, syncCommand(u"push"_s)}},
+                         arguments, io, printWikiUsage);
 }
 
 } // namespace Krajina

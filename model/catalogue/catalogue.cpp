@@ -3,12 +3,20 @@
 
 #include "catalogue.h"
 
+#include "enumnames.h"
+
 #include <algorithm>
 #include <limits>
 
 namespace Krajina {
 
 namespace {
+
+constexpr EnumNames<BoardKind, 2> boardKinds = {{
+    {BoardKind::Square, u"square"},
+    {BoardKind::Hex, u"hex"},
+}};
+
 template<typename T>
 const T *findById(const QList<T> &list, QStringView id)
 {
@@ -80,6 +88,16 @@ int Catalogue::tileCountIn(QStringView expansionId, const QString &edition) cons
             total += t.countIn(edition);
     }
     return int(std::clamp<qint64>(total, 0, std::numeric_limits<int>::max()));
+}
+
+QString boardKindName(BoardKind board)
+{
+    return enumName(boardKinds, board);
+}
+
+std::optional<BoardKind> boardKindFromName(QStringView name)
+{
+    return enumFromName(boardKinds, name);
 }
 
 } // namespace Krajina

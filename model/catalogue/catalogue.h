@@ -10,9 +10,14 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace Krajina {
 
 enum class BoardKind : std::uint8_t { Square, Hex };
+
+QString boardKindName(BoardKind board); // "square", "hex"
+std::optional<BoardKind> boardKindFromName(QStringView name);
 
 // The Czech or the English name of a game, expansion, tile, watermark or back,
 // after a user interface locale name ("cs_CZ", "en_GB").

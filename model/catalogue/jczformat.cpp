@@ -3,6 +3,7 @@
 
 #include "jczformat.h"
 
+#include "enumnames.h"
 #include "inputfile.h"
 #include "inputlimits.h"
 
@@ -661,18 +662,12 @@ QString groupFor(const TileDefinition &tile)
     return {};
 }
 
-QString jczCropCircleName(CropCircleType type)
-{
-    switch (type) {
-    case CropCircleType::City:
-        return u"City"_s;
-    case CropCircleType::Road:
-        return u"Road"_s;
-    case CropCircleType::Field:
-        break;
-    }
-    return u"Field"_s;
-}
+// JCloisterZone spells the crop circles' types with a capital.
+constexpr EnumNames<CropCircleType, 3> jczCropCircles = {{
+    {CropCircleType::Field, u"Field"},
+    {CropCircleType::Road, u"Road"},
+    {CropCircleType::City, u"City"},
+}};
 
 class Writer
 {
@@ -798,7 +793,7 @@ private:
                 break;
             case FeatureType::CropCircle:
                 xml.writeEmptyElement(u"corn-circle"_s);
-                xml.writeAttribute(u"type"_s, jczCropCircleName(f.cropCircle));
+                xml.writeAttribute(u"type"_s, enumName(jczCropCircles, f.cropCircle));
                 break;
             case FeatureType::Bookmaker:
                 m_warnings << JczFormat::tr("tile %1: JCloisterZone has no bookmaker; left out").arg(tile.id);

@@ -147,11 +147,6 @@ void addText(Members &m, const QString &key, const QString &value)
         m << std::pair {key, quoted(value)};
 }
 
-QString boardName(BoardKind board)
-{
-    return board == BoardKind::Hex ? u"hex"_s : u"square"_s;
-}
-
 Members featureMembers(const Feature &f)
 {
     Members m {{u"type"_s, quoted(featureTypeName(f.type))}};
@@ -274,7 +269,7 @@ QString indexText(const Catalogue &c, bool singleFile)
         games << compactObject({{u"id"_s, quoted(g.id)},
                                 {u"nameCs"_s, quoted(g.nameCs)},
                                 {u"nameEn"_s, quoted(g.nameEn)},
-                                {u"board"_s, quoted(boardName(g.board))}});
+                                {u"board"_s, quoted(boardKindName(g.board))}});
     }
     m << std::pair {u"games"_s, expandedArray(games, 2)};
     QStringList watermarks;
@@ -497,9 +492,9 @@ public:
         g.nameCs = text(o, u"nameCs"_s, path);
         g.nameEn = text(o, u"nameEn"_s, path);
         const QString board = text(o, u"board"_s, path);
-        if (board == u"hex")
-            g.board = BoardKind::Hex;
-        else if (!board.isEmpty() && board != u"square")
+        if (const std::optional<BoardKind> kind = boardKindFromName(board))
+            g.board = *kind;
+        else if (!board.isEmpty())
             fail(path / u"board"_s, Text::tr("unknown board \"%1\" (square or hex)").arg(board));
         return g;
     }

@@ -6,16 +6,9 @@ target_sources(krajina_model PRIVATE
     catalogue/jsonformat.h catalogue/jsonformat.cpp
     catalogue/catalogueio.h catalogue/catalogueio.cpp
     catalogue/cataloguelint.h catalogue/cataloguelint.cpp
-    catalogue/cataloguedocument.h catalogue/cataloguedocument.cpp
-    catalogue/undocommands.h catalogue/undocommands.cpp
-    catalogue/dosrioscommands.h catalogue/dosrioscommands.cpp
     catalogue/sqlitestore.h catalogue/sqlitestore.cpp
     catalogue/jczformat.h catalogue/jczformat.cpp
     catalogue/catalogueroles.h
-    catalogue/tiletablemodel.h catalogue/tiletablemodel.cpp
-    catalogue/cataloguetreemodel.h catalogue/cataloguetreemodel.cpp
     catalogue/tilefilterproxymodel.h catalogue/tilefilterproxymodel.cpp
-    catalogue/problemsmodel.h catalogue/problemsmodel.cpp
-    # The expansion author's journey: the bundled library, ids, author commands.
-    catalogue/expansionlibrary.h catalogue/expansionlibrary.cpp
-    catalogue/authorcommands.h catalogue/authorcommands.cpp)
+    # The bundled expansions, always at hand for the preview and the sandbox.
+    catalogue/expansionlibrary.h catalogue/expansionlibrary.cpp)

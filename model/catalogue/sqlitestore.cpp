@@ -179,11 +179,6 @@ std::optional<QList<int>> splitNumbers(const QString &value)
     return numbers;
 }
 
-QString boardName(BoardKind board)
-{
-    return board == BoardKind::Hex ? u"hex"_s : u"square"_s;
-}
-
 class Writer
 {
 public:
@@ -198,7 +193,7 @@ public:
         QSqlQuery games = prepare(u"INSERT INTO games VALUES (?, ?, ?, ?, ?)"_s);
         for (qsizetype i = 0; i < c.games.size(); ++i) {
             const Game &g = c.games.at(i);
-            run(games, {i, g.id, g.nameCs, g.nameEn, boardName(g.board)});
+            run(games, {i, g.id, g.nameCs, g.nameEn, boardKindName(g.board)});
         }
 
         QSqlQuery expansions = prepare(u"INSERT INTO expansions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
@@ -429,9 +424,9 @@ public:
                        g.nameCs = r.text(1);
                        g.nameEn = r.text(2);
                        const QString board = r.text(3);
-                       if (board == u"hex")
-                           g.board = BoardKind::Hex;
-                       else if (board != u"square")
+                       if (const std::optional<BoardKind> kind = boardKindFromName(board))
+                           g.board = *kind;
+                       else
                            r.bad(3, SqliteStore::tr("unknown board \"%1\"").arg(board));
                        c.games << g;
                    });

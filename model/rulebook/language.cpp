@@ -3,22 +3,27 @@
 
 #include "language.h"
 
-using namespace Qt::StringLiterals;
+#include "enumnames.h"
 
 namespace Krajina {
 
+namespace {
+
+constexpr EnumNames<Language, 2> languageCodes = {{
+    {Language::English, u"en"},
+    {Language::Czech, u"cs"},
+}};
+
+} // namespace
+
 QString languageCode(Language language)
 {
-    return language == Language::English ? u"en"_s : u"cs"_s;
+    return enumName(languageCodes, language);
 }
 
 std::optional<Language> languageFromCode(QStringView code)
 {
-    if (code == u"en")
-        return Language::English;
-    if (code == u"cs")
-        return Language::Czech;
-    return std::nullopt;
+    return enumFromName(languageCodes, code);
 }
 
 } // namespace Krajina

@@ -11,10 +11,10 @@ namespace Krajina {
 
 namespace {
 
-// Gives lupdate and tr() one context for the messages of this file.
+// One translation context for every undo command's text.
 struct Text
 {
-    Q_DECLARE_TR_FUNCTIONS(Krajina::RulebookCommands)
+    Q_DECLARE_TR_FUNCTIONS(UndoCommands)
 };
 
 RulePage pageOf(RulebookStore *store, const QString &pageId)
@@ -26,7 +26,7 @@ RulePage pageOf(RulebookStore *store, const QString &pageId)
 
 } // namespace
 
-RulePageCommand::RulePageCommand(RulebookStore *store, const RulePage &before, const QString &text)
+ChangeRulePage::ChangeRulePage(RulebookStore *store, const RulePage &before, const QString &text)
     : QUndoCommand(text)
     , m_store(store)
     , m_before(before)
@@ -34,21 +34,21 @@ RulePageCommand::RulePageCommand(RulebookStore *store, const RulePage &before, c
 {
 }
 
-void RulePageCommand::undo()
+void ChangeRulePage::undo()
 {
     m_store->setRulePage(m_before);
 }
 
-void RulePageCommand::redo()
+void ChangeRulePage::redo()
 {
     m_store->setRulePage(m_after);
 }
 
-EditUnitTextCommand::EditUnitTextCommand(RulebookStore *store, const QString &pageId, Language language, int unit,
-                                         const QString &text)
-    : RulePageCommand(store, pageOf(store, pageId),
-                      language == Language::English ? Text::tr("Edit English rule text")
-                                                    : Text::tr("Edit Czech rule text"))
+EditUnitText::EditUnitText(RulebookStore *store, const QString &pageId, Language language, int unit,
+                           const QString &text)
+    : ChangeRulePage(store, pageOf(store, pageId),
+                     language == Language::English ? Text::tr("Edit English Rule Text")
+                                                   : Text::tr("Edit Czech Rule Text"))
     , m_language(language)
     , m_unit(unit)
 {
@@ -58,9 +58,9 @@ EditUnitTextCommand::EditUnitTextCommand(RulebookStore *store, const QString &pa
         m_after.setCzechText(unit, text);
 }
 
-bool EditUnitTextCommand::mergeWith(const QUndoCommand *other)
+bool EditUnitText::mergeWith(const QUndoCommand *other)
 {
-    const auto *edit = static_cast<const EditUnitTextCommand *>(other);
+    const auto *edit = static_cast<const EditUnitText *>(other);
     if (edit->m_store != m_store || edit->m_after.id != m_after.id || edit->m_language != m_language
         || edit->m_unit != m_unit)
         return false;
@@ -68,35 +68,32 @@ bool EditUnitTextCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-SetTranslationCommand::SetTranslationCommand(RulebookStore *store, const QString &pageId, int englishUnit,
-                                             const QString &text)
-    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Translate a rule unit"))
+SetTranslation::SetTranslation(RulebookStore *store, const QString &pageId, int englishUnit, const QString &text)
+    : ChangeRulePage(store, pageOf(store, pageId), Text::tr("Translate Rule Unit"))
 {
     m_after.setTranslation(englishUnit, text);
 }
 
-MarkCurrentCommand::MarkCurrentCommand(RulebookStore *store, const QString &pageId, int czechUnit)
-    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Mark translation current"))
+MarkTranslationCurrent::MarkTranslationCurrent(RulebookStore *store, const QString &pageId, int czechUnit)
+    : ChangeRulePage(store, pageOf(store, pageId), Text::tr("Mark Translation Current"))
 {
     m_after.markCurrent(czechUnit);
 }
 
-AddCzechOnlyUnitCommand::AddCzechOnlyUnitCommand(RulebookStore *store, const QString &pageId, int position,
-                                                 const QString &text)
-    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Add Czech-only unit"))
+AddCzechOnlyUnit::AddCzechOnlyUnit(RulebookStore *store, const QString &pageId, int position, const QString &text)
+    : ChangeRulePage(store, pageOf(store, pageId), Text::tr("Add Czech-Only Unit"))
 {
     m_after.insertCzechOnlyUnit(position, text);
 }
 
-RemoveCzechUnitCommand::RemoveCzechUnitCommand(RulebookStore *store, const QString &pageId, int czechUnit)
-    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Remove Czech unit"))
+RemoveCzechUnit::RemoveCzechUnit(RulebookStore *store, const QString &pageId, int czechUnit)
+    : ChangeRulePage(store, pageOf(store, pageId), Text::tr("Remove Czech Unit"))
 {
     m_after.removeCzechUnit(czechUnit);
 }
 
-ReplacePageTextCommand::ReplacePageTextCommand(RulebookStore *store, const QString &pageId, Language language,
-                                               const WikiText &text)
-    : RulePageCommand(store, pageOf(store, pageId), Text::tr("Import rule page"))
+ReplacePageText::ReplacePageText(RulebookStore *store, const QString &pageId, Language language, const WikiText &text)
+    : ChangeRulePage(store, pageOf(store, pageId), Text::tr("Import Rule Page"))
 {
     if (language == Language::English)
         m_after.replaceEnglish(text);
@@ -104,8 +101,8 @@ ReplacePageTextCommand::ReplacePageTextCommand(RulebookStore *store, const QStri
         m_after.czech = text;
 }
 
-PullRulePageCommand::PullRulePageCommand(RulebookStore *store, const RulePage &pulled)
-    : RulePageCommand(store, pageOf(store, pulled.id), Text::tr("Pull rule page from the wiki"))
+PullRulePage::PullRulePage(RulebookStore *store, const RulePage &pulled)
+    : ChangeRulePage(store, pageOf(store, pulled.id), Text::tr("Pull Rule Page from the Wiki"))
 {
     m_after = pulled;
 }

@@ -5,6 +5,7 @@
 
 #include "language.h"
 #include "rulepage.h"
+#include "undomergeid.h"
 
 #include <QUndoCommand>
 
@@ -15,25 +16,25 @@ class RulebookStore;
 // The undoable rulebook edits. Each keeps the page as it was and as it
 // becomes, so undo gives back exactly the page before, bookkeeping included
 // (an English edit that made a translation outdated is undone with it).
-class RulePageCommand : public QUndoCommand
+class ChangeRulePage : public QUndoCommand
 {
 public:
     void undo() override;
     void redo() override;
 
 protected:
-    RulePageCommand(RulebookStore *store, const RulePage &before, const QString &text);
+    ChangeRulePage(RulebookStore *store, const RulePage &before, const QString &text);
     RulebookStore *m_store;
     RulePage m_before;
     RulePage m_after;
 };
 
 // Changes the text of one unit. Typing in the same unit merges into one command.
-class EditUnitTextCommand : public RulePageCommand
+class EditUnitText : public ChangeRulePage
 {
 public:
-    EditUnitTextCommand(RulebookStore *store, const QString &pageId, Language language, int unit, const QString &text);
-    int id() const override { return 0x4b52'0001; }
+    EditUnitText(RulebookStore *store, const QString &pageId, Language language, int unit, const QString &text);
+    int id() const override { return int(UndoMergeId::EditUnitText); }
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
@@ -42,43 +43,43 @@ private:
 };
 
 // Translates an English unit, adding its Czech unit when there is none.
-class SetTranslationCommand : public RulePageCommand
+class SetTranslation : public ChangeRulePage
 {
 public:
-    SetTranslationCommand(RulebookStore *store, const QString &pageId, int englishUnit, const QString &text);
+    SetTranslation(RulebookStore *store, const QString &pageId, int englishUnit, const QString &text);
 };
 
 // A person checked an outdated Czech unit against the English it now has.
-class MarkCurrentCommand : public RulePageCommand
+class MarkTranslationCurrent : public ChangeRulePage
 {
 public:
-    MarkCurrentCommand(RulebookStore *store, const QString &pageId, int czechUnit);
+    MarkTranslationCurrent(RulebookStore *store, const QString &pageId, int czechUnit);
 };
 
-class AddCzechOnlyUnitCommand : public RulePageCommand
+class AddCzechOnlyUnit : public ChangeRulePage
 {
 public:
-    AddCzechOnlyUnitCommand(RulebookStore *store, const QString &pageId, int position, const QString &text);
+    AddCzechOnlyUnit(RulebookStore *store, const QString &pageId, int position, const QString &text);
 };
 
-class RemoveCzechUnitCommand : public RulePageCommand
+class RemoveCzechUnit : public ChangeRulePage
 {
 public:
-    RemoveCzechUnitCommand(RulebookStore *store, const QString &pageId, int czechUnit);
+    RemoveCzechUnit(RulebookStore *store, const QString &pageId, int czechUnit);
 };
 
 // A whole language version of a page replaced (wiki import).
-class ReplacePageTextCommand : public RulePageCommand
+class ReplacePageText : public ChangeRulePage
 {
 public:
-    ReplacePageTextCommand(RulebookStore *store, const QString &pageId, Language language, const WikiText &text);
+    ReplacePageText(RulebookStore *store, const QString &pageId, Language language, const WikiText &text);
 };
 
 // A page as it came from the wiki (a pull): both languages' texts and their bookkeeping.
-class PullRulePageCommand : public RulePageCommand
+class PullRulePage : public ChangeRulePage
 {
 public:
-    PullRulePageCommand(RulebookStore *store, const RulePage &pulled);
+    PullRulePage(RulebookStore *store, const RulePage &pulled);
 };
 
 } // namespace Krajina

@@ -8,7 +8,7 @@
 namespace Krajina {
 
 RulebookHolder::RulebookHolder(Rulebook rulebook, QObject *parent)
-    : QObject(parent)
+    : RulebookStore(parent)
     , m_rulebook(std::move(rulebook))
     , m_undoStack(std::make_unique<QUndoStack>())
 {

@@ -14,21 +14,26 @@ class QUndoStack;
 namespace Krajina {
 
 // Whoever holds the open rulebook (the catalogue document, or RulebookHolder
-// when there is none): what the undo commands change it through.
-class RulebookStore
+// when there is none): what the undo commands change it through, and the
+// signals views follow.
+class RulebookStore : public QObject
 {
+    Q_OBJECT
 public:
-    virtual ~RulebookStore() = default;
+    using QObject::QObject;
     virtual const Rulebook &rulebook() const = 0;
-    // Replaces the page with the same id. Only undo commands call this.
+    // Replaces the page with the same id and emits rulePageChanged(). Only undo commands call this.
     virtual void setRulePage(const RulePage &page) = 0;
+
+Q_SIGNALS:
+    void rulePageChanged(const QString &pageId);
+    // Every page may have changed (another file, a wiki import of the whole rulebook).
+    void rulebookReset();
 };
 
 // A rulebook with its own undo stack, for editing rules without a catalogue
 // document (tests, a stand-alone editor).
-class RulebookHolder
-    : public QObject
-    , public RulebookStore
+class RulebookHolder : public RulebookStore
 {
     Q_OBJECT
 public:
@@ -38,9 +43,6 @@ public:
     const Rulebook &rulebook() const override { return m_rulebook; }
     void setRulePage(const RulePage &page) override;
     QUndoStack *undoStack() const { return m_undoStack.get(); }
-
-Q_SIGNALS:
-    void rulePageChanged(const QString &pageId);
 
 private:
     Rulebook m_rulebook;

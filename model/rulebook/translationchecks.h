@@ -5,7 +5,7 @@
 
 #include "glossary.h"
 #include "language.h"
-#include "tile/tilelint.h" // Severity, shared with the tile checks
+#include "severity.h"
 
 #include <QList>
 #include <QString>

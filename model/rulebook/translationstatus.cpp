@@ -3,23 +3,26 @@
 
 #include "translationstatus.h"
 
+#include "enumnames.h"
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
+namespace {
+
+constexpr EnumNames<UnitStatus, 4> unitStatuses = {{
+    {UnitStatus::Current, u"current"},
+    {UnitStatus::Outdated, u"outdated"},
+    {UnitStatus::Untranslated, u"untranslated"},
+    {UnitStatus::CzechOnly, u"czech-only"},
+}};
+
+} // namespace
+
 QString unitStatusName(UnitStatus status)
 {
-    switch (status) {
-    case UnitStatus::Current:
-        return u"current"_s;
-    case UnitStatus::Outdated:
-        return u"outdated"_s;
-    case UnitStatus::Untranslated:
-        return u"untranslated"_s;
-    case UnitStatus::CzechOnly:
-        return u"czech-only"_s;
-    }
-    return {};
+    return enumName(unitStatuses, status);
 }
 
 int PageStatus::percentComplete() const

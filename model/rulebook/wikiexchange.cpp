@@ -3,7 +3,6 @@
 
 #include "wikiexchange.h"
 
-#include "catalogue/catalogue.h"
 #include "rulepage.h"
 #include "unithash.h"
 #include "wikimarkup.h"
@@ -31,11 +30,6 @@ const QRegularExpression &generatedTable()
     return pattern;
 }
 
-QString cell(QString text)
-{
-    return text.replace(u'|', u"&#124;"_s);
-}
-
 // A heading alone on its lines, with blank lines around it: what Translate's
 // page preparation does before the page is first marked. A tile list
 // ({{TileList|...}} on a line of its own) likewise stands apart, so that it
@@ -59,27 +53,12 @@ QString separateHeadings(const QString &text)
 
 } // namespace
 
-QString tileListTable(const Catalogue &catalogue, const QString &expansion, Language language)
+QString markGeneratedTileList(const QString &expansion, const QString &wikitable)
 {
-    if (!catalogue.expansion(expansion))
-        return {};
-    const bool cs = language == Language::Czech;
-    QString table = u"<!-- krajina:TileList|%1 -->\n"_s.arg(expansion);
-    table += u"{| class=\"wikitable sortable\"\n"_s;
-    table += cs ? u"! Kartička !! Český název !! Anglický název !! Počet !! Hrany !! Pole\n"_s
-                : u"! Tile !! Czech name !! English name !! Count !! Edges !! Fields\n"_s;
-    for (const TileDefinition &tile : catalogue.tilesOf(expansion)) {
-        table += u"|-\n| <code>%1</code> || %2 || %3 || %4 || %5 || %6\n"_s.arg(
-            cell(tile.id), cell(tile.nameCs), cell(tile.nameEn), QString::number(tile.count), tile.edgePattern(),
-            QString::number(tile.fieldCount()));
-    }
-    table += u"|-\n! colspan=\"3\" | %1 !! %2 !! colspan=\"2\" |\n"_s.arg(cs ? u"Celkem"_s : u"Total"_s)
-                 .arg(catalogue.tileCount(expansion));
-    table += u"|}\n<!-- /krajina:TileList -->"_s;
-    return table;
+    return u"<!-- krajina:TileList|%1 -->\n%2\n<!-- /krajina:TileList -->"_s.arg(expansion, wikitable);
 }
 
-QString expandTileLists(const QString &text, const Catalogue &catalogue, Language language, QStringList *warnings)
+QString expandTileLists(const QString &text, const TileListFunction &tileList, QStringList *warnings)
 {
     QString out;
     qsizetype from = 0;
@@ -87,7 +66,7 @@ QString expandTileLists(const QString &text, const Catalogue &catalogue, Languag
         if (call.start < from || call.normalisedName() != u"TileList")
             continue;
         const QString expansion = call.positional(1);
-        const QString table = tileListTable(catalogue, expansion, language);
+        const QString table = tileList ? tileList(expansion) : QString();
         if (table.isEmpty()) {
             if (warnings)
                 warnings->append(Text::tr("{{TileList|%1}}: the catalogue has no expansion %1").arg(expansion));
@@ -138,14 +117,14 @@ QString withoutTranslateMarkup(const QString &text)
     return out.join(u'\n');
 }
 
-WikiExport exportWikiPage(const RulePage &page, Language language, const Catalogue *catalogue, WikiMarkup markup)
+WikiExport exportWikiPage(const RulePage &page, Language language, const TileListFunction &tileList, WikiMarkup markup)
 {
     WikiExport result;
     result.text = page.text(language).toText(WikiText::Markers::WithoutSourceHashes);
     if (markup == WikiMarkup::Plain)
         result.text = withoutTranslateMarkup(result.text);
-    if (catalogue)
-        result.text = expandTileLists(result.text, *catalogue, language, &result.warnings);
+    if (tileList)
+        result.text = expandTileLists(result.text, tileList, &result.warnings);
     return result;
 }
 

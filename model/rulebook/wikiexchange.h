@@ -10,11 +10,11 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace Krajina {
 
-struct Catalogue;
 struct RulePage;
 
 // Reads a page as it comes from the wiki: an English source page or a Czech
@@ -40,26 +40,31 @@ enum class WikiMarkup : std::uint8_t { Translate, Plain };
 std::optional<WikiMarkup> wikiMarkupFromName(QStringView name); // "translate", "plain"
 QString wikiMarkupName(WikiMarkup markup);
 
+// Wikitext for {{TileList|expansion}}: a table of the expansion's tiles made
+// with markGeneratedTileList(), or empty when there is no such expansion.
+// The caller knows where the tiles come from (catalogueTileLists() in
+// document/tilelisttable.h makes them from a catalogue).
+using TileListFunction = std::function<QString(const QString &expansion)>;
+
 // A page ready to paste into the wiki: plain <!--T:n--> markers (or none, in
-// plain markup) and every {{TileList|expansion}} replaced by a table of the
-// expansion's tiles from the catalogue.
+// plain markup) and every {{TileList|expansion}} replaced by the table
+// `tileList` gives (none when it is empty).
 struct WikiExport
 {
     QString text;
     QStringList warnings; // e.g. a tile list of an expansion the catalogue lacks
 };
-WikiExport exportWikiPage(const RulePage &page, Language language, const Catalogue *catalogue,
+WikiExport exportWikiPage(const RulePage &page, Language language, const TileListFunction &tileList = {},
                           WikiMarkup markup = WikiMarkup::Translate);
 // Takes the Translate markup out of a page: <languages />, the <translate>
 // tags and the unit markers, leaving the wikitext a wiki without Translate shows.
 QString withoutTranslateMarkup(const QString &text);
 
-// The wikitable listing an expansion's tiles (id, names, count, edges, fields),
-// between comments that let importWikiPage() recognise it. Empty when the
-// catalogue has no such expansion.
-QString tileListTable(const Catalogue &catalogue, const QString &expansion, Language language);
-// Replaces every {{TileList|x}} of a text; unknown expansions are named in *warnings.
-QString expandTileLists(const QString &text, const Catalogue &catalogue, Language language,
-                        QStringList *warnings = nullptr);
+// Replaces every {{TileList|x}} of a text; expansions without a table are named in *warnings.
+QString expandTileLists(const QString &text, const TileListFunction &tileList, QStringList *warnings = nullptr);
+
+// A generated tile-list table between the comments that let importWikiPage()
+// turn it back into {{TileList|expansion}}.
+QString markGeneratedTileList(const QString &expansion, const QString &wikitable);
 
 } // namespace Krajina

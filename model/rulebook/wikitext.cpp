@@ -175,7 +175,7 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
     if (tags.isEmpty()) {
         blocks.append({0, text.size()});
     } else {
-        for (qsizetype i = 0; i < tags.size(); ++i) {
+        for (qsizetype i = 0; i < tags.size(); i += 2) { // an opening tag and its closing tag
             const Tag &tag = tags.at(i);
             if (!tag.opening)
                 return fail(tag.start, Text::tr("</translate> without an opening <translate>"));
@@ -185,7 +185,6 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
             if (next.opening)
                 return fail(next.start, Text::tr("<translate> inside another <translate> block"));
             blocks.append({tag.end, next.start});
-            ++i;
         }
     }
 

@@ -137,27 +137,27 @@ QChar edgeLetter(EdgeType type)
     return u'F';
 }
 
-QString edgeTypeName(EdgeType type)
-{
-    switch (type) {
-    case EdgeType::City:
-        return QStringLiteral("city");
-    case EdgeType::Road:
-        return QStringLiteral("road");
-    case EdgeType::River:
-        return QStringLiteral("river");
-    case EdgeType::Field:
-        break;
-    }
-    return QStringLiteral("field");
-}
-
 namespace {
 
-constexpr EnumNames<TileStatus, 3> statusNames {
-    {{TileStatus::Verified, u"verified"}, {TileStatus::Transcribed, u"transcribed"}, {TileStatus::Draft, u"draft"}}};
+constexpr EnumNames<EdgeType, 4> edgeTypes = {{
+    {EdgeType::Field, u"field"},
+    {EdgeType::Road, u"road"},
+    {EdgeType::City, u"city"},
+    {EdgeType::River, u"river"},
+}};
+
+constexpr EnumNames<TileStatus, 3> statusNames = {{
+    {TileStatus::Verified, u"verified"},
+    {TileStatus::Transcribed, u"transcribed"},
+    {TileStatus::Draft, u"draft"},
+}};
 
 } // namespace
+
+QString edgeTypeName(EdgeType type)
+{
+    return enumName(edgeTypes, type);
+}
 
 QString tileStatusName(TileStatus status)
 {

@@ -367,19 +367,6 @@ private:
 
 } // namespace
 
-QString severityName(Severity severity)
-{
-    switch (severity) {
-    case Severity::Warning:
-        return QStringLiteral("warning");
-    case Severity::Info:
-        return QStringLiteral("info");
-    case Severity::Error:
-        break;
-    }
-    return QStringLiteral("error");
-}
-
 const QList<LintCode> &tileLintCodes()
 {
     static const QList<LintCode> codes = {

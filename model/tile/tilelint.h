@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "severity.h"
 #include "tiledefinition.h"
 
 #include <QList>
@@ -11,11 +12,6 @@
 #include <cstdint>
 
 namespace Krajina {
-
-// Info findings are questions for a maintainer, not problems: they never make a check fail.
-enum class Severity : std::uint8_t { Error, Warning, Info };
-
-QString severityName(Severity severity); // "error", "warning", "info"
 
 // One problem a definition check found. `code` is stable ("tile.riverEnds");
 // data/README.md lists every code.

@@ -3,6 +3,7 @@
 #include "wikisync.h"
 
 #include "catalogue/catalogue.h"
+#include "document/tilelisttable.h"
 #include "rulebook/unithash.h"
 #include "rulebook/wikimarkup.h"
 
@@ -21,6 +22,11 @@ using namespace Qt::StringLiterals;
 namespace Krajina {
 
 namespace {
+
+TileListFunction tileLists(const Catalogue *catalogue, Language language)
+{
+    return catalogue ? catalogueTileLists(*catalogue, language) : TileListFunction {};
+}
 
 struct Text
 {
@@ -213,7 +219,7 @@ QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalog
             target.title = subpage ? QString(page.titleEn + u"/cs"_s) : page.title(language);
             if (target.title.isEmpty() || page.text(language).isEmpty())
                 continue;
-            target.text = exportWikiPage(page, language, catalogue, options.markup).text;
+            target.text = exportWikiPage(page, language, tileLists(catalogue, language), options.markup).text;
             if (wanted(options, target, matched))
                 targets.append(target);
         }
@@ -563,7 +569,7 @@ WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, 
             working.setPage(*pulled);
             if (!changed.contains(pulled->id))
                 changed.append(pulled->id);
-            const QString local = exportWikiPage(*pulled, language, catalogue, markup).text;
+            const QString local = exportWikiPage(*pulled, language, tileLists(catalogue, language), markup).text;
             result.newBase = WikiBase {result.wiki.revisionId, result.wiki.timestamp, wikiTextHash(result.wiki.text),
                                        wikiTextHash(local)};
         }

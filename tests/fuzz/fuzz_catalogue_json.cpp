@@ -3,6 +3,7 @@
 
 // The JSON catalogue reader: whatever it accepts must write back and read the same.
 
+#include "catalogue/catalogueio.h"
 #include "catalogue/cataloguelint.h"
 #include "catalogue/jsonformat.h"
 #include "fuzzsupport.h"

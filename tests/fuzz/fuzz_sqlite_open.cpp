@@ -7,12 +7,23 @@
 #include "catalogue/sqlitestore.h"
 #include "fuzzsupport.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
 using namespace Qt::StringLiterals;
 using namespace Krajina;
+
+// Qt's SQL module needs an application object (its driver plugins are found
+// through it; without one, closing a connection crashes inside Qt): as in Krajina.
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    // Never destroyed: the SQL module's own globals go at exit, after it.
+    static auto *app = new QCoreApplication(*argc, *argv);
+    Q_UNUSED(app);
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

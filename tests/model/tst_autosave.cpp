@@ -5,10 +5,10 @@
 // started with --edit-and-wait) edits a document with autosave on, and the
 // test kills it with SIGKILL once its recovery file is written.
 
-#include "autosave.h"
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/undocommands.h"
 #include "cataloguesample.h"
+#include "document/autosave.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -43,7 +43,7 @@ Catalogue original()
 void edit(CatalogueDocument &document)
 {
     document.undoStack()->push(new AddTile(&document, 1, TestSample::cityRoad()));
-    document.undoStack()->push(changeTileNote(&document, {1}, u"kept after the crash"_s));
+    document.undoStack()->push(changeTileValue(&document, {1}, TileFields::Note, u"kept after the crash"_s));
 }
 
 Catalogue edited()

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/sqlitestore.h"
-#include "catalogue/undocommands.h"
 #include "cataloguesample.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 
 #include <QFile>
 #include <QSignalSpy>

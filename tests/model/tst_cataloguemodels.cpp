@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/cataloguetreemodel.h"
 #include "catalogue/tilefilterproxymodel.h"
-#include "catalogue/tiletablemodel.h"
-#include "catalogue/undocommands.h"
 #include "cataloguesample.h"
+#include "document/cataloguedocument.h"
+#include "document/cataloguetreemodel.h"
+#include "document/tiletablemodel.h"
+#include "document/undocommands.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -178,7 +178,7 @@ private Q_SLOTS:
         QCOMPARE(tilesOf(u"river-1"_s),
                  (QStringList {u"river-1/source"_s, u"river-1/bridge"_s, u"river-1/double"_s, u"river-1/new"_s}));
 
-        stack->push(changeTileExpansion(&document, {0}, u"river-1"_s));
+        stack->push(changeTileValue(&document, {0}, TileFields::Expansion, u"river-1"_s));
         QCOMPARE(tilesOf(u"base"_s), (QStringList {u"base/L"_s, u"base/Cccc+"_s}));
         QCOMPARE(tilesOf(u"river-1"_s).first(), u"base/RCr"_s);
 
@@ -198,7 +198,7 @@ private Q_SLOTS:
         CatalogueDocument document(TestSample::catalogue());
         CatalogueTreeModel model(&document);
         QAbstractItemModelTester tester(&model, Mode);
-        document.undoStack()->push(changeTileExpansion(&document, {2}, u"mystery"_s));
+        document.undoStack()->push(changeTileValue(&document, {2}, TileFields::Expansion, u"mystery"_s));
         QCOMPARE(model.rowCount(), 3);
         const QModelIndex unknownGame = model.index(2, 0);
         QCOMPARE(model.rowCount(unknownGame), 1);
@@ -310,7 +310,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&proxy, Mode);
         proxy.setStatus(TileStatus::Draft);
         QCOMPARE(proxy.rowCount(), 2);
-        document.undoStack()->push(changeTileStatus(&document, {0, 1}, TileStatus::Draft));
+        document.undoStack()->push(changeTileValue(&document, {0, 1}, TileFields::Status, TileStatus::Draft));
         QCOMPARE(proxy.rowCount(), 4);
         document.undoStack()->push(new RemoveTile(&document, 4));
         QCOMPARE(proxy.rowCount(), 3);

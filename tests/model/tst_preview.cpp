@@ -9,6 +9,7 @@
 #include "preview/boardshapes.h"
 #include "preview/neighbourboard.h"
 #include "preview/sandboxgame.h"
+#include "preview/sandboxturn.h"
 
 #include <QGuiApplication>
 #include <QTest>
@@ -125,6 +126,71 @@ private Q_SLOTS:
             QCOMPARE(loaded.state().board().placed(q).x, game.state().board().placed(q).x);
             QCOMPARE(loaded.state().board().placed(q).y, game.state().board().placed(q).y);
         }
+    }
+
+    void sandboxTurnWalksThroughTheStages()
+    {
+        using Stage = SandboxTurn::Stage;
+        SandboxTurn turn;
+        QCOMPARE(turn.stage(), Stage::NoGame);
+        QVERIFY(!turn.canDraw());
+        SandboxGame game;
+        QCOMPARE(game.start(bundledCatalogue(), rulesOf({u"base"_s}), 2, 3), QString());
+        turn.setGame(std::move(game));
+        QCOMPARE(turn.stage(), Stage::ChooseTile);
+        QCOMPARE(turn.held(), -1);
+
+        const int tile = turn.draw(nullptr);
+        QVERIFY(tile >= 0);
+        QCOMPARE(turn.stage(), Stage::PlaceTile);
+        QCOMPARE(turn.held(), tile);
+        QVERIFY(!turn.legal().empty());
+        QVERIFY(!turn.canDraw()); // the drawn tile must be played first
+
+        // A cell far from the board: the engine's verdict, and nothing changes.
+        SandboxTurn::Verdict verdict = turn.drop(40, 40);
+        QCOMPARE(verdict.code, RuleCode::PlacementNoNeighbour);
+        QVERIFY(!verdict.sentence.isEmpty());
+        QCOMPARE(turn.stage(), Stage::PlaceTile);
+        QVERIFY(!turn.preview());
+
+        // Turning: four quarter turns come back, negative ones wrap.
+        turn.rotate(-1);
+        QCOMPARE(turn.rotation(), 3);
+        const Placement good = turn.legal().front();
+        turn.rotate(good.rotation - turn.rotation());
+        QCOMPARE(turn.rotation(), good.rotation);
+        verdict = turn.drop(good.x, good.y);
+        QVERIFY2(verdict.ok(), qPrintable(verdict.sentence));
+        QCOMPARE(turn.stage(), Stage::PlaceFollower);
+        QVERIFY(turn.preview());
+        QCOMPARE(turn.preview()->board().placedCount(), 2);
+        QCOMPARE(turn.game().state().board().placedCount(), 1);
+        // A spot on no feature is a follower verdict.
+        const SandboxTurn::Verdict spot = turn.followerVerdict({0, 99});
+        QCOMPARE(ruleCodeCategory(spot.code), RuleCategory::Follower);
+
+        // Taken up again, then dropped and played without a follower.
+        turn.takeBack();
+        QCOMPARE(turn.stage(), Stage::PlaceTile);
+        QVERIFY(!turn.preview());
+        QVERIFY(turn.drop(good.x, good.y).ok());
+        const TurnReport report = turn.commit(Move {});
+        QCOMPARE(report.code, RuleCode::Ok);
+        QCOMPARE(turn.stage(), Stage::ChooseTile);
+        QCOMPARE(turn.held(), -1);
+        QCOMPARE(turn.game().movesPlayed(), 1);
+        QCOMPARE(turn.game().state().board().placed(1).x, good.x);
+        turn.clearPreview();
+
+        QVERIFY(turn.undo());
+        QCOMPARE(turn.stage(), Stage::ChooseTile);
+        QCOMPARE(turn.game().movesPlayed(), 0);
+        QVERIFY(!turn.undo());
+
+        turn.finish();
+        QCOMPARE(turn.stage(), Stage::GameOver);
+        QVERIFY(turn.game().state().finished());
     }
 
     void neighbourBoardSurroundsATile()

@@ -41,7 +41,7 @@ private Q_SLOTS:
         const RulePage before = river(holder);
 
         holder.undoStack()->push(
-            new EditUnitTextCommand(&holder, u"river"_s, Language::English, 1, u"The spring comes last."_s));
+            new EditUnitText(&holder, u"river"_s, Language::English, 1, u"The spring comes last."_s));
         QCOMPARE(changed.size(), 1);
         QCOMPARE(changed.constFirst().constFirst().toString(), u"river"_s);
         QCOMPARE(pageStatus(river(holder)).outdated, 1);
@@ -59,15 +59,15 @@ private Q_SLOTS:
         RulebookHolder holder(sample());
         const RulePage before = river(holder);
         for (const QString &text : {u"P"_s, u"Pr"_s, u"Pra"_s})
-            holder.undoStack()->push(new EditUnitTextCommand(&holder, u"river"_s, Language::Czech, 1, text));
+            holder.undoStack()->push(new EditUnitText(&holder, u"river"_s, Language::Czech, 1, text));
         QCOMPARE(holder.undoStack()->count(), 1);
         QCOMPARE(river(holder).czech.unit(1).text, u"Pra"_s);
         for (const QString &text : {u"T"_s, u"Th"_s})
-            holder.undoStack()->push(new EditUnitTextCommand(&holder, u"river"_s, Language::English, 1, text));
+            holder.undoStack()->push(new EditUnitText(&holder, u"river"_s, Language::English, 1, text));
         QCOMPARE(holder.undoStack()->count(), 2);
         holder.undoStack()->undo();
         // Another unit is another command.
-        holder.undoStack()->push(new EditUnitTextCommand(&holder, u"river"_s, Language::Czech, 0, u"== X =="_s));
+        holder.undoStack()->push(new EditUnitText(&holder, u"river"_s, Language::Czech, 0, u"== X =="_s));
         QCOMPARE(holder.undoStack()->count(), 2);
         holder.undoStack()->undo();
         holder.undoStack()->undo();
@@ -78,8 +78,8 @@ private Q_SLOTS:
     {
         RulebookHolder holder(sample());
         holder.undoStack()->push(
-            new EditUnitTextCommand(&holder, u"river"_s, Language::English, 1, u"The spring is first."_s));
-        holder.undoStack()->push(new MarkCurrentCommand(&holder, u"river"_s, 1));
+            new EditUnitText(&holder, u"river"_s, Language::English, 1, u"The spring is first."_s));
+        holder.undoStack()->push(new MarkTranslationCurrent(&holder, u"river"_s, 1));
         QCOMPARE(pageStatus(river(holder)).outdated, 0);
         QVERIFY(river(holder).previousEnglish.isEmpty());
         holder.undoStack()->undo();
@@ -91,13 +91,13 @@ private Q_SLOTS:
     {
         RulebookHolder holder(sample());
         const RulePage before = river(holder);
-        holder.undoStack()->push(new AddCzechOnlyUnitCommand(&holder, u"river"_s, 2, u"Poznámka k\u00A0vydání."_s));
+        holder.undoStack()->push(new AddCzechOnlyUnit(&holder, u"river"_s, 2, u"Poznámka k\u00A0vydání."_s));
         QCOMPARE(pageStatus(river(holder)).czechOnly, 1);
         QCOMPARE(
             river(holder).czech.toText(),
             u"== Příprava == <!--T:1 src=%1-->\n\n<!--T:2 src=%2-->\nPramen jde první.\n\nPoznámka k\u00A0vydání.\n"_s
                 .arg(river(holder).czech.unit(0).sourceHash, river(holder).czech.unit(1).sourceHash));
-        holder.undoStack()->push(new RemoveCzechUnitCommand(&holder, u"river"_s, 2));
+        holder.undoStack()->push(new RemoveCzechUnit(&holder, u"river"_s, 2));
         QCOMPARE(pageStatus(river(holder)).czechOnly, 0);
         holder.undoStack()->undo();
         holder.undoStack()->undo();
@@ -107,9 +107,9 @@ private Q_SLOTS:
     void translatingAnUntranslatedUnit()
     {
         RulebookHolder holder(sample());
-        holder.undoStack()->push(new RemoveCzechUnitCommand(&holder, u"river"_s, 1));
+        holder.undoStack()->push(new RemoveCzechUnit(&holder, u"river"_s, 1));
         QCOMPARE(pageStatus(river(holder)).untranslated, 1);
-        holder.undoStack()->push(new SetTranslationCommand(&holder, u"river"_s, 1, u"Nejdřív pramen."_s));
+        holder.undoStack()->push(new SetTranslation(&holder, u"river"_s, 1, u"Nejdřív pramen."_s));
         QCOMPARE(pageStatus(river(holder)).current, 2);
         holder.undoStack()->undo();
         QCOMPARE(pageStatus(river(holder)).untranslated, 1);
@@ -120,7 +120,7 @@ private Q_SLOTS:
         RulebookHolder holder(sample());
         WikiText newer = river(holder).english;
         newer.setUnitText(1, u"The spring always comes first."_s);
-        holder.undoStack()->push(new ReplacePageTextCommand(&holder, u"river"_s, Language::English, newer));
+        holder.undoStack()->push(new ReplacePageText(&holder, u"river"_s, Language::English, newer));
         QCOMPARE(pageStatus(river(holder)).outdated, 1);
         holder.undoStack()->undo();
         QCOMPARE(pageStatus(river(holder)).outdated, 0);

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
 #include "rulebook/translationstatus.h"
@@ -37,7 +37,7 @@ private Q_SLOTS:
         document.setRulebook(sample());
         QSignalSpy changed(&document, &CatalogueDocument::rulePageChanged);
         document.undoStack()->push(
-            new EditUnitTextCommand(&document, u"river"_s, Language::English, 0, u"The spring is first."_s));
+            new EditUnitText(&document, u"river"_s, Language::English, 0, u"The spring is first."_s));
         QCOMPARE(changed.size(), 1);
         QVERIFY(document.isModified());
         QCOMPARE(pageStatus(*document.rulebook().page(u"river")).outdated, 1);
@@ -53,7 +53,7 @@ private Q_SLOTS:
         CatalogueDocument document;
         document.setRulebook(sample());
         document.undoStack()->push(
-            new EditUnitTextCommand(&document, u"river"_s, Language::English, 0, u"The spring is first."_s));
+            new EditUnitText(&document, u"river"_s, Language::English, 0, u"The spring is first."_s));
         QString error;
         QVERIFY2(document.save(path, &error), qPrintable(error));
 

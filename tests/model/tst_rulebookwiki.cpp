@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "catalogue/catalogue.h"
+#include "document/tilelisttable.h"
 #include "rulebook/rulebook.h"
 #include "rulebook/wikiexchange.h"
 #include "rulebook/wikihtml.h"
@@ -77,11 +78,11 @@ private Q_SLOTS:
         QVERIFY2(english, qPrintable(error.message));
         RulePage page;
         page.english = *english;
-        QCOMPARE(exportWikiPage(page, Language::English, nullptr).text, source);
+        QCOMPARE(exportWikiPage(page, Language::English).text, source);
 
         // With a catalogue the tile list becomes a table, and importing that gives the template back.
         const Catalogue c = catalogue();
-        const WikiExport exported = exportWikiPage(page, Language::English, &c);
+        const WikiExport exported = exportWikiPage(page, Language::English, catalogueTileLists(c, Language::English));
         QVERIFY(exported.warnings.isEmpty());
         QVERIFY(!exported.text.contains(u"{{TileList"));
         const auto again = importWikiPage(exported.text, {Language::English});
@@ -93,8 +94,7 @@ private Q_SLOTS:
     {
         RulePage page;
         page.czech = *WikiText::parse(u"== Příprava == <!--T:1 src=1a2b3c4d-->\n\n<!--T:2 src=aaaabbbb-->\nText.\n"_s);
-        QCOMPARE(exportWikiPage(page, Language::Czech, nullptr).text,
-                 u"== Příprava == <!--T:1-->\n\n<!--T:2-->\nText.\n"_s);
+        QCOMPARE(exportWikiPage(page, Language::Czech).text, u"== Příprava == <!--T:1-->\n\n<!--T:2-->\nText.\n"_s);
     }
 
     void importWithoutMarkupNumbersUnits()
@@ -139,7 +139,8 @@ private Q_SLOTS:
         RulePage page;
         page.english = *importWikiPage(source, {Language::English});
         const Catalogue c = catalogue();
-        const WikiExport plain = exportWikiPage(page, Language::English, &c, WikiMarkup::Plain);
+        const WikiExport plain
+            = exportWikiPage(page, Language::English, catalogueTileLists(c, Language::English), WikiMarkup::Plain);
         QVERIFY(plain.text.startsWith(u"Total tiles: 2.\n<!-- krajina:TileList|mini -->\n"));
         const auto again = importWikiPage(plain.text, {Language::English});
         QVERIFY(again);
@@ -179,7 +180,8 @@ private Q_SLOTS:
         QVERIFY(tileListTable(c, u"nothing"_s, Language::English).isEmpty());
 
         QStringList warnings;
-        const QString text = expandTileLists(u"{{TileList|nothing}}"_s, c, Language::English, &warnings);
+        const QString text
+            = expandTileLists(u"{{TileList|nothing}}"_s, catalogueTileLists(c, Language::English), &warnings);
         QCOMPARE(text, u"{{TileList|nothing}}"_s);
         QCOMPARE(warnings.size(), 1);
     }

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/undocommands.h"
 #include "cataloguesample.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 
 #include <QTest>
 #include <QUndoStack>
@@ -114,7 +114,7 @@ private Q_SLOTS:
         checkDoUndoRedo(document, new ChangeTileFeatures(&document, 0, features), expected);
     }
 
-    void changeTileValue_data()
+    void changesOneAttribute_data()
     {
         using Make = std::function<QUndoCommand *(CatalogueDocument *)>;
         using Expect = std::function<void(TileDefinition &)>;
@@ -122,48 +122,52 @@ private Q_SLOTS:
         QTest::addColumn<Expect>("expect");
         auto row = [](const char *name, Make make, Expect expect) { QTest::newRow(name) << make << expect; };
         row(
-            "name cs", [](CatalogueDocument *d) { return changeTileNameCs(d, {2}, u"Hradby"_s); },
+            "name cs", [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::NameCs, u"Hradby"_s); },
             [](TileDefinition &t) { t.nameCs = u"Hradby"_s; });
         row(
-            "name en", [](CatalogueDocument *d) { return changeTileNameEn(d, {2}, u"Walls"_s); },
+            "name en", [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::NameEn, u"Walls"_s); },
             [](TileDefinition &t) { t.nameEn = u"Walls"_s; });
         row(
-            "id", [](CatalogueDocument *d) { return changeTileId(d, 2, u"base/walls"_s); },
+            "id", [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::Id, u"base/walls"_s); },
             [](TileDefinition &t) { t.id = u"base/walls"_s; });
         row(
-            "expansion", [](CatalogueDocument *d) { return changeTileExpansion(d, {2}, u"river-1"_s); },
+            "expansion",
+            [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::Expansion, u"river-1"_s); },
             [](TileDefinition &t) { t.expansion = u"river-1"_s; });
         row(
             "editions",
             [](CatalogueDocument *d) {
-                return changeTileEditions(d, {2}, {u"c2"_s, u"c3"_s});
+                return changeTileValue(d, {2}, TileFields::Editions, {u"c2"_s, u"c3"_s});
             },
             [](TileDefinition &t) {
                 t.editions = {u"c2"_s, u"c3"_s};
             });
         row(
-            "watermark", [](CatalogueDocument *d) { return changeTileWatermark(d, {2}, u"stream"_s); },
+            "watermark",
+            [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::Watermark, u"stream"_s); },
             [](TileDefinition &t) { t.watermark = u"stream"_s; });
         row(
-            "back", [](CatalogueDocument *d) { return changeTileBack(d, {2}, u"river-dark"_s); },
+            "back", [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::Back, u"river-dark"_s); },
             [](TileDefinition &t) { t.back = u"river-dark"_s; });
         row(
-            "art", [](CatalogueDocument *d) { return changeTileArt(d, {2}, QString()); },
+            "art", [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::Art, QString()); },
             [](TileDefinition &t) { t.art.clear(); });
         row(
-            "status", [](CatalogueDocument *d) { return changeTileStatus(d, {2}, TileStatus::Draft); },
+            "status",
+            [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::Status, TileStatus::Draft); },
             [](TileDefinition &t) { t.status = TileStatus::Draft; });
         row(
-            "jcz id", [](CatalogueDocument *d) { return changeTileJczId(d, {2}, u"BA/Cccc+"_s); },
+            "jcz id", [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::JczId, u"BA/Cccc+"_s); },
             [](TileDefinition &t) { t.jczId = u"BA/Cccc+"_s; });
         row(
-            "size", [](CatalogueDocument *d) { return changeTileSize(d, {2}, QSize(2, 1)); },
+            "size", [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::Size, QSize(2, 1)); },
             [](TileDefinition &t) { t.size = QSize(2, 1); });
         row(
-            "note", [](CatalogueDocument *d) { return changeTileNote(d, {2}, u"Checked in 2024."_s); },
+            "note",
+            [](CatalogueDocument *d) { return changeTileValue(d, {2}, TileFields::Note, u"Checked in 2024."_s); },
             [](TileDefinition &t) { t.note = u"Checked in 2024."_s; });
     }
-    void changeTileValue()
+    void changesOneAttribute()
     {
         using Make = std::function<QUndoCommand *(CatalogueDocument *)>;
         using Expect = std::function<void(TileDefinition &)>;
@@ -182,7 +186,8 @@ private Q_SLOTS:
         Catalogue expected = document.catalogue();
         for (int i : {0, 3, 5})
             expected.tiles[i].status = TileStatus::Draft;
-        checkDoUndoRedo(document, changeTileStatus(&document, {0, 3, 5}, TileStatus::Draft), expected);
+        checkDoUndoRedo(document, changeTileValue(&document, {0, 3, 5}, TileFields::Status, TileStatus::Draft),
+                        expected);
         QCOMPARE(document.undoStack()->count(), 1);
     }
 
@@ -191,7 +196,7 @@ private Q_SLOTS:
         CatalogueDocument document(TestSample::catalogue());
         QList<int> changed;
         connect(&document, &CatalogueDocument::tileChanged, this, [&](int i) { changed << i; });
-        document.undoStack()->push(changeTileNote(&document, {1, 4}, u"x"_s));
+        document.undoStack()->push(changeTileValue(&document, {1, 4}, TileFields::Note, u"x"_s));
         QCOMPARE(changed, (QList<int> {1, 4}));
         document.undoStack()->undo();
         QCOMPARE(changed, (QList<int> {1, 4, 1, 4}));
@@ -268,9 +273,9 @@ private Q_SLOTS:
     void undoTextsSayWhatChanged()
     {
         CatalogueDocument document(TestSample::catalogue());
-        std::unique_ptr<QUndoCommand> one(changeTileNameCs(&document, {0}, u"a"_s));
-        std::unique_ptr<QUndoCommand> many(changeTileNameCs(&document, {0, 1}, u"a"_s));
-        std::unique_ptr<QUndoCommand> other(changeTileNote(&document, {0}, u"a"_s));
+        std::unique_ptr<QUndoCommand> one(changeTileValue(&document, {0}, TileFields::NameCs, u"a"_s));
+        std::unique_ptr<QUndoCommand> many(changeTileValue(&document, {0, 1}, TileFields::NameCs, u"a"_s));
+        std::unique_ptr<QUndoCommand> other(changeTileValue(&document, {0}, TileFields::Note, u"a"_s));
         QVERIFY(one->text() != many->text());
         QVERIFY(one->text() != other->text());
         QVERIFY(one->text().contains(u"Czech"_s));

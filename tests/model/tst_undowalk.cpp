@@ -5,9 +5,9 @@
 // the bundled catalogue and rulebook. Undoing them all must give back the
 // original exactly, redoing them all the final state exactly.
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
-#include "catalogue/undocommands.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
 
@@ -70,13 +70,13 @@ QString randomEdit(CatalogueDocument &document, QRandomGenerator &random, int st
         return u"features"_s;
     }
     case 5:
-        stack->push(changeTileNameCs(&document, {anyTile(), anyTile()}, word));
+        stack->push(changeTileValue(&document, {anyTile(), anyTile()}, TileFields::NameCs, word));
         return u"name"_s;
     case 6:
-        stack->push(changeTileNote(&document, {anyTile()}, word));
+        stack->push(changeTileValue(&document, {anyTile()}, TileFields::Note, word));
         return u"note"_s;
     case 7:
-        stack->push(changeTileSize(&document, {anyTile()}, QSize(1 + random.bounded(2), 1)));
+        stack->push(changeTileValue(&document, {anyTile()}, TileFields::Size, QSize(1 + random.bounded(2), 1)));
         return u"size"_s;
     case 8: {
         // Counts of one tile in a row merge into one command; that must undo as well.
@@ -88,26 +88,26 @@ QString randomEdit(CatalogueDocument &document, QRandomGenerator &random, int st
     case 9:
         if (page && page->english.size() > 0) {
             const int unit = int(random.bounded(page->english.size()));
-            stack->push(new EditUnitTextCommand(&document, page->id, Language::English, unit,
-                                                page->english.unit(unit).text + u' ' + word));
+            stack->push(new EditUnitText(&document, page->id, Language::English, unit,
+                                         page->english.unit(unit).text + u' ' + word));
             return u"rule text"_s;
         }
         return {};
     case 10:
         if (page && page->english.size() > 0) {
             const int unit = int(random.bounded(page->english.size()));
-            stack->push(new SetTranslationCommand(&document, page->id, unit, u"Překlad "_s + word));
+            stack->push(new SetTranslation(&document, page->id, unit, u"Překlad "_s + word));
             return u"translation"_s;
         }
         return {};
     default:
         if (page && page->czech.size() > 0) {
             if (random.bounded(2) == 0) {
-                stack->push(new RemoveCzechUnitCommand(&document, page->id, int(random.bounded(page->czech.size()))));
+                stack->push(new RemoveCzechUnit(&document, page->id, int(random.bounded(page->czech.size()))));
                 return u"remove unit"_s;
             }
-            stack->push(new AddCzechOnlyUnitCommand(&document, page->id, int(random.bounded(page->czech.size() + 1)),
-                                                    u"Jen česky "_s + word));
+            stack->push(new AddCzechOnlyUnit(&document, page->id, int(random.bounded(page->czech.size() + 1)),
+                                             u"Jen česky "_s + word));
             return u"add unit"_s;
         }
         return {};

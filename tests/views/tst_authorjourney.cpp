@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/cataloguelint.h"
 #include "catalogue/catalogueroles.h"
-#include "catalogue/problemsmodel.h"
-#include "catalogue/undocommands.h"
 #include "cataloguebrowser.h"
+#include "document/cataloguedocument.h"
+#include "document/problemsmodel.h"
+#include "document/undocommands.h"
 #include "gamesetupwidget.h"
 #include "languagemanager.h"
 #include "mainwindow.h"

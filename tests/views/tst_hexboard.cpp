@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
-#include "catalogue/dosrioscommands.h"
+#include "document/cataloguedocument.h"
+#include "document/dosrioscommands.h"
 #include "hexboardpage.h"
 #include "hexboardview.h"
 

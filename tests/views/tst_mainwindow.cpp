@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "boardpanel.h"
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "cataloguebrowser.h"
+#include "document/cataloguedocument.h"
 #include "engine/carcassonne/gamestate.h"
 #include "gamesetupwidget.h"
 #include "mainwindow.h"

@@ -116,7 +116,7 @@ private Q_SLOTS:
     {
         Fixture f(sample());
         f.holder.undoStack()->push(
-            new EditUnitTextCommand(&f.holder, u"river"_s, Language::English, 2, u"* Lakes always end the river."_s));
+            new EditUnitText(&f.holder, u"river"_s, Language::English, 2, u"* Lakes always end the river."_s));
         QCOMPARE(f.editor.statusText(3), u"outdated"_s);
         auto *button = f.editor.findChild<QToolButton *>(u"mark-current-3"_s);
         QVERIFY(button && button->isVisible());
@@ -146,8 +146,8 @@ private Q_SLOTS:
     void findingsInTheMargin()
     {
         Fixture f(sample());
-        f.holder.undoStack()->push(new EditUnitTextCommand(&f.holder, u"river"_s, Language::Czech, 1,
-                                                           u"Pramen {{Tile|river-1/s}} se přikládá první."_s));
+        f.holder.undoStack()->push(new EditUnitText(&f.holder, u"river"_s, Language::Czech, 1,
+                                                    u"Pramen {{Tile|river-1/s}} se přikládá první."_s));
         QVERIFY2(f.editor.notesText(1).contains(u"numbers-missing"), qPrintable(f.editor.notesText(1)));
         QVERIFY(f.editor.notesText(0).isEmpty());
     }
@@ -248,7 +248,7 @@ private Q_SLOTS:
         }
         QVERIFY(edited >= 0);
         const QString text = page.english.unit(edited).text + u" Footbridges never join fields."_s;
-        f.holder.undoStack()->push(new EditUnitTextCommand(&f.holder, u"river"_s, Language::English, edited, text));
+        f.holder.undoStack()->push(new EditUnitText(&f.holder, u"river"_s, Language::English, edited, text));
         int row = 0;
         for (int r = 0; r < f.editor.rowCount(); ++r) {
             if (f.editor.row(r).english == edited)

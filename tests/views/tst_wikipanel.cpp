@@ -4,8 +4,8 @@
 
 #include "mediawikifixture.h"
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
 #include "languagemanager.h"
 #include "rulebook/rulebookio.h"
 #include "wiki/mediawikiclient.h"

@@ -8,6 +8,7 @@
 
 #include "../app/clirunner.h"
 #include "catalogue/catalogueio.h"
+#include "document/tilelisttable.h"
 #include "rulebook/rulebookio.h"
 #include "rulebook/unithash.h"
 #include "wiki/mediawikiclient.h"
@@ -263,7 +264,8 @@ private Q_SLOTS:
             QVERIFY2(pulled, qPrintable(importError));
             // The round trip gives back the same page.
             // (line by line, so that a failure names the line)
-            QCOMPARE(exportWikiPage(*pulled, all.at(i).language, &bundledCatalogue(), WikiMarkup::Plain)
+            QCOMPARE(exportWikiPage(*pulled, all.at(i).language,
+                                    catalogueTileLists(bundledCatalogue(), all.at(i).language), WikiMarkup::Plain)
                          .text.trimmed()
                          .split(u'\n'),
                      all.at(i).text.trimmed().split(u'\n'));
@@ -592,7 +594,8 @@ private Q_SLOTS:
         }
         const RulebookReadResult bundled = bundledRulebook();
         const RulePage *rules = bundled.rulebook.page(page);
-        const WikiExport exported = exportWikiPage(*rules, language, &bundledCatalogue(), markup);
+        const WikiExport exported
+            = exportWikiPage(*rules, language, catalogueTileLists(bundledCatalogue(), language), markup);
         QVERIFY(exported.warnings.isEmpty());
         if (markup == WikiMarkup::Plain) {
             QVERIFY(!exported.text.contains(u"<translate"_s));
@@ -620,8 +623,9 @@ private Q_SLOTS:
     {
         // What issue 23 saw, and why the site's extensions choose the markup.
         const RulebookReadResult bundled = bundledRulebook();
-        const WikiExport exported = exportWikiPage(*bundled.rulebook.page(u"river"), Language::Czech,
-                                                   &bundledCatalogue(), WikiMarkup::Translate);
+        const WikiExport exported
+            = exportWikiPage(*bundled.rulebook.page(u"river"), Language::Czech,
+                             catalogueTileLists(bundledCatalogue(), Language::Czech), WikiMarkup::Translate);
         MediaWikiClient client;
         client.setApiUrl(m_wiki.apiUrl());
         WikiError error;

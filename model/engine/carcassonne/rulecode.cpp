@@ -118,4 +118,51 @@ std::optional<RuleCode> ruleCodeFromName(QStringView name)
     return std::nullopt;
 }
 
+RuleCategory ruleCodeCategory(RuleCode code)
+{
+    switch (code) {
+    case RuleCode::Ok:
+        return RuleCategory::Ok;
+    case RuleCode::PlacementNoNeighbour:
+    case RuleCode::PlacementOccupied:
+    case RuleCode::EdgeMismatch:
+        return RuleCategory::Placement;
+    case RuleCode::RiverNotContinued:
+    case RuleCode::RiverSameTurnTwice:
+    case RuleCode::RiverTripleSameTurn:
+    case RuleCode::RiverDeadEnd:
+    case RuleCode::RiverBranchesJoin:
+    case RuleCode::RiverLakeTooEarly:
+    case RuleCode::RiverPileNotEmpty:
+    case RuleCode::RiverForkFirst:
+        return RuleCategory::River;
+    case RuleCode::FollowerOccupied:
+    case RuleCode::FollowerOnRiver:
+    case RuleCode::FollowerNoneLeft:
+    case RuleCode::FollowerNotAllowedThisTurn:
+    case RuleCode::FollowerNoFeature:
+        return RuleCategory::Follower;
+    case RuleCode::BetsNoOpenFeature:
+    case RuleCode::BetsNotBookmaker:
+    case RuleCode::BetsNoSuchToken:
+    case RuleCode::BetsTwice:
+    case RuleCode::BetsLastTile:
+    case RuleCode::BetsNoSuchFeature:
+        return RuleCategory::Bets;
+    case RuleCode::CropCircleNoSuchFollower:
+    case RuleCode::CropCircleNotCropCircle:
+    case RuleCode::CropCircleNoAction:
+    case RuleCode::CropCircleMustRemove:
+    case RuleCode::CropCirclePickTwice:
+        return RuleCategory::CropCircle;
+    case RuleCode::MoveTileNotAvailable:
+    case RuleCode::MoveWrongPlayer:
+    case RuleCode::MoveGameOver:
+    case RuleCode::MoveDiscardFits:
+    case RuleCode::MoveDrawnTilePending:
+        return RuleCategory::Move;
+    }
+    return RuleCategory::Move;
+}
+
 } // namespace Krajina

@@ -49,6 +49,18 @@ enum class RuleCode : std::uint8_t {
 };
 inline constexpr int RuleCodeCount = int(RuleCode::MoveDrawnTilePending) + 1;
 
+// What part of a move a code is about.
+enum class RuleCategory : std::uint8_t {
+    Ok,
+    Placement, // where the tile goes and how its edges fit
+    River, // the river's own rules
+    Follower, // the follower placed with the tile
+    Bets, // The Bets' tokens
+    CropCircle, // a crop circle's add or remove
+    Move, // whose turn, which tile, the game's end
+};
+RuleCategory ruleCodeCategory(RuleCode code);
+
 QString ruleCodeName(RuleCode code); // "edge.mismatch"
 QString ruleCodeSummary(RuleCode code); // one sentence on what the rule forbids
 std::optional<RuleCode> ruleCodeFromName(QStringView name);

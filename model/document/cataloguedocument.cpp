@@ -28,7 +28,7 @@ const QString DosRiosBoardExtra = u"dos-rios/board"_s;
 } // namespace
 
 CatalogueDocument::CatalogueDocument(Catalogue catalogue, QObject *parent)
-    : QObject(parent)
+    : RulebookStore(parent)
     , m_catalogue(std::move(catalogue))
     , m_undoStack(std::make_unique<QUndoStack>())
 {

@@ -3,8 +3,8 @@
 
 #include "cataloguetreemodel.h"
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/tiletablemodel.h"
+#include "document/cataloguedocument.h"
+#include "document/tiletablemodel.h"
 
 #include <algorithm>
 

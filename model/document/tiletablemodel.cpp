@@ -3,8 +3,8 @@
 
 #include "tiletablemodel.h"
 
-#include "catalogue/cataloguedocument.h"
-#include "catalogue/undocommands.h"
+#include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 
 #include <QUndoStack>
 
@@ -184,7 +184,7 @@ bool TileTableModel::setData(const QModelIndex &index, const QVariant &value, in
         const bool czech = m_language.startsWith(u"cs");
         if (name == (czech ? tile.nameCs : tile.nameEn))
             return true;
-        stack->push(czech ? changeTileNameCs(m_document, {row}, name) : changeTileNameEn(m_document, {row}, name));
+        stack->push(changeTileValue(m_document, {row}, czech ? TileFields::NameCs : TileFields::NameEn, name));
         return true;
     }
     case CountColumn: {
@@ -203,7 +203,7 @@ bool TileTableModel::setData(const QModelIndex &index, const QVariant &value, in
         if (!status)
             return false;
         if (*status != tile.status)
-            stack->push(changeTileStatus(m_document, {row}, *status));
+            stack->push(changeTileValue(m_document, {row}, TileFields::Status, *status));
         return true;
     }
     default:

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalogue/dosrioscommands.h"
+#include "document/dosrioscommands.h"
 
 namespace Krajina {
 

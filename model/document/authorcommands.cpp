@@ -3,7 +3,7 @@
 
 #include "authorcommands.h"
 
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -24,9 +24,7 @@ namespace Krajina {
 // the only way to change the data: views push undo commands, the commands call
 // the setters below, and the setters emit fine-grained signals that the item
 // models follow (the pattern of Tiled's Document).
-class CatalogueDocument
-    : public QObject
-    , public RulebookStore
+class CatalogueDocument : public RulebookStore
 {
     Q_OBJECT
 public:
@@ -96,8 +94,7 @@ Q_SIGNALS:
     void catalogueReset();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
-    void rulePageChanged(const QString &pageId);
-    void rulebookReset();
+    // rulePageChanged() and rulebookReset() come from RulebookStore.
     void dosRiosPiecesChanged();
     void dosRiosBoardChanged();
 

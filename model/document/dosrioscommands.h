@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
 
 #include <QUndoCommand>
 

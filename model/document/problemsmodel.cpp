@@ -3,8 +3,8 @@
 
 #include "problemsmodel.h"
 
+#include "catalogue/cataloguelint.h"
 #include "cataloguedocument.h"
-#include "cataloguelint.h"
 
 #include <QEvent>
 #include <QGuiApplication>
@@ -12,6 +12,8 @@
 #include <QPalette>
 
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
@@ -90,13 +92,13 @@ QIcon ProblemsModel::severityIcon(Severity severity)
 {
     switch (severity) {
     case Severity::Error:
-        return QIcon::fromTheme(QStringLiteral("dialog-error"));
+        return QIcon::fromTheme(u"dialog-error"_s);
     case Severity::Warning:
-        return QIcon::fromTheme(QStringLiteral("dialog-warning"));
+        return QIcon::fromTheme(u"dialog-warning"_s);
     case Severity::Info:
         break;
     }
-    return QIcon::fromTheme(QStringLiteral("dialog-question"));
+    return QIcon::fromTheme(u"dialog-question"_s);
 }
 
 QList<LintFinding> ProblemsModel::findingsFor(const QString &tileId) const

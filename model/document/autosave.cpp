@@ -3,8 +3,8 @@
 
 #include "autosave.h"
 
-#include "catalogue/cataloguedocument.h"
 #include "catalogue/sqlitestore.h"
+#include "document/cataloguedocument.h"
 #include "rulebook/rulebookio.h"
 
 #include <QCoreApplication>

@@ -4,20 +4,19 @@
 #pragma once
 
 #include "catalogue/catalogue.h"
-#include "catalogue/cataloguedocument.h"
+#include "document/cataloguedocument.h"
+#include "undomergeid.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QUndoCommand>
+
+#include <type_traits>
 
 namespace Krajina {
 
 // One small command per kind of edit. Each keeps what it needs to undo itself
 // and changes the document only through its setters.
-
-// Ids for QUndoCommand::mergeWith.
-enum UndoCommandId : int {
-    ChangeTileCountId = 1,
-};
 
 class AddTile : public QUndoCommand
 {
@@ -138,19 +137,59 @@ private:
     QList<T> m_values; // per tile, the value to set next
 };
 
-// The attributes an editor changes, each with its undo text.
-ChangeTileValueBase *changeTileNameCs(CatalogueDocument *document, QList<int> indices, const QString &value);
-ChangeTileValueBase *changeTileNameEn(CatalogueDocument *document, QList<int> indices, const QString &value);
-ChangeTileValueBase *changeTileId(CatalogueDocument *document, int index, const QString &value);
-ChangeTileValueBase *changeTileExpansion(CatalogueDocument *document, QList<int> indices, const QString &value);
-ChangeTileValueBase *changeTileEditions(CatalogueDocument *document, QList<int> indices, const QStringList &value);
-ChangeTileValueBase *changeTileWatermark(CatalogueDocument *document, QList<int> indices, const QString &value);
-ChangeTileValueBase *changeTileBack(CatalogueDocument *document, QList<int> indices, const QString &value);
-ChangeTileValueBase *changeTileArt(CatalogueDocument *document, QList<int> indices, const QString &value);
-ChangeTileValueBase *changeTileStatus(CatalogueDocument *document, QList<int> indices, TileStatus value);
-ChangeTileValueBase *changeTileJczId(CatalogueDocument *document, QList<int> indices, const QString &value);
-ChangeTileValueBase *changeTileSize(CatalogueDocument *document, QList<int> indices, QSize value);
-ChangeTileValueBase *changeTileNote(CatalogueDocument *document, QList<int> indices, const QString &value);
+// An attribute of a tile an editor changes, with the undo texts for one tile
+// and for several.
+template<typename T>
+struct TileField
+{
+    T TileDefinition::*member;
+    const char *one;
+    const char *many;
+};
+
+// The attributes an editor changes: changeTileValue(document, indices, TileFields::Note, text).
+namespace TileFields {
+inline constexpr TileField<QString> NameCs {&TileDefinition::nameCs,
+                                            QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Name (Czech)"),
+                                            QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Names (Czech)")};
+inline constexpr TileField<QString> NameEn {&TileDefinition::nameEn,
+                                            QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Name (English)"),
+                                            QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Names (English)")};
+inline constexpr TileField<QString> Id {&TileDefinition::id, QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Id"),
+                                        QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Ids")};
+inline constexpr TileField<QString> Expansion {&TileDefinition::expansion,
+                                               QT_TRANSLATE_NOOP("UndoCommands", "Move Tile to Expansion"),
+                                               QT_TRANSLATE_NOOP("UndoCommands", "Move Tiles to Expansion")};
+inline constexpr TileField<QStringList> Editions {&TileDefinition::editions,
+                                                  QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Editions"),
+                                                  QT_TRANSLATE_NOOP("UndoCommands", "Change Editions of Tiles")};
+inline constexpr TileField<QString> Watermark {&TileDefinition::watermark,
+                                               QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Watermark"),
+                                               QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Watermarks")};
+inline constexpr TileField<QString> Back {&TileDefinition::back, QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Back"),
+                                          QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Backs")};
+inline constexpr TileField<QString> Art {&TileDefinition::art, QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Art"),
+                                         QT_TRANSLATE_NOOP("UndoCommands", "Change Art of Tiles")};
+inline constexpr TileField<TileStatus> Status {&TileDefinition::status,
+                                               QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Status"),
+                                               QT_TRANSLATE_NOOP("UndoCommands", "Change Status of Tiles")};
+inline constexpr TileField<QString> JczId {&TileDefinition::jczId,
+                                           QT_TRANSLATE_NOOP("UndoCommands", "Change JCloisterZone Id"),
+                                           QT_TRANSLATE_NOOP("UndoCommands", "Change JCloisterZone Ids")};
+inline constexpr TileField<QSize> Size {&TileDefinition::size, QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Size"),
+                                        QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Sizes")};
+inline constexpr TileField<QString> Note {&TileDefinition::note, QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Note"),
+                                          QT_TRANSLATE_NOOP("UndoCommands", "Change Tile Notes")};
+} // namespace TileFields
+
+// Sets one attribute of the tiles at `indices` to `value`.
+template<typename T>
+ChangeTileValueBase *changeTileValue(CatalogueDocument *document, QList<int> indices, const TileField<T> &field,
+                                     const std::type_identity_t<T> &value)
+{
+    const QString text = QCoreApplication::translate("UndoCommands", indices.size() == 1 ? field.one : field.many);
+    return new ChangeTileValue<T>(document, std::move(indices), field.member, value, text);
+}
 
 // Sets how many copies of a tile an edition has (an empty edition: the
 // default count). Successive changes of the same count merge into one step,
@@ -162,7 +201,7 @@ public:
                     QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
-    int id() const override { return ChangeTileCountId; }
+    int id() const override { return int(UndoMergeId::ChangeTileCount); }
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
