@@ -61,7 +61,9 @@ grep -q '^krajina [0-9]' gui-version.txt || fail "krajina --version"
 krajina --help | grep -q -- '--screenshot' || fail "krajina --help"
 
 step "the Czech translation (krajina --language cs --help)"
-krajina --language cs --help | tee help-cs.txt | head -n 3
+# (not "| tee | head": head's early exit would kill tee with SIGPIPE under pipefail)
+krajina --language cs --help >help-cs.txt
+head -n 3 help-cs.txt
 grep -q 'Editor pravidel a katalogu kartiček' help-cs.txt || fail "the Czech translation did not load"
 
 step "krajina --screenshot (offscreen)"
@@ -87,7 +89,8 @@ for f in catalogue.krajina no-extension; do
     type=$(gio info -a standard::content-type "$f" | sed -n 's/^ *standard::content-type: //p')
     [ "$type" = application/x-krajina ] || fail "$f is \"$type\", not application/x-krajina"
 done
-gio mime application/x-krajina | tee mime.txt | head -n 1
+gio mime application/x-krajina >mime.txt
+head -n 1 mime.txt
 grep -q 'org.krajina.Krajina.desktop' mime.txt || fail "no application for application/x-krajina"
 # Start Krajina the way a file manager does: the desktop file's Exec line with the file for %F.
 exec_line=$(sed -n 's/^Exec=//p' /usr/share/applications/org.krajina.Krajina.desktop)

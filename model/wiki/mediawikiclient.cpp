@@ -214,7 +214,9 @@ void MediaWikiClient::finished(QNetworkReply *reply, bool post, const Params &pa
             });
             return;
         }
-        settle(json, WikiError::fromApi(code, apiError.value(u"info"_s).toString()), done);
+        // A read-only wiki gives its administrators' reason apart from the info.
+        const QString reason = apiError.value(u"readonlyreason"_s).toString();
+        settle(json, WikiError::fromApi(code, reason.isEmpty() ? apiError.value(u"info"_s).toString() : reason), done);
         return;
     }
     settle(json, {}, done);

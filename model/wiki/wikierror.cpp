@@ -26,6 +26,7 @@ bool WikiError::isFatal() const
     case Kind::BadLogin:
     case Kind::NotLoggedIn:
     case Kind::ReadOnly:
+    case Kind::RateLimited: // every further edit would be refused too
     case Kind::Lagged:
     case Kind::Cancelled:
         return true;
@@ -33,7 +34,6 @@ bool WikiError::isFatal() const
     case Kind::NoSuchPage:
     case Kind::EditConflict:
     case Kind::Protected:
-    case Kind::RateLimited:
     case Kind::Api:
         return false;
     }

@@ -6,11 +6,14 @@
 
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "languagemanager.h"
 #include "rulebook/rulebookio.h"
 #include "wiki/mediawikiclient.h"
 #include "wiki/wikisync.h"
 #include "wikipanel.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -29,14 +32,31 @@ class TestWikiPanel : public QObject
 
     MediaWikiFixture m_wiki;
 
-    // Clicks and waits for the panel to say it is done.
-    static bool clickAndWait(WikiPanel &panel, QPushButton *button)
+    // With KRAJINA_WALK_DIR set, keeps pictures of the panel there (as
+    // tst_authorjourney does), the last steps again in Czech.
+    static void snap(QWidget &widget, const QString &name)
+    {
+        const QString directory = qEnvironmentVariable("KRAJINA_WALK_DIR");
+        if (directory.isEmpty())
+            return;
+        QApplication::processEvents();
+        widget.grab().save(QDir(directory).filePath(u"wiki-"_s + name + u".png"_s));
+    }
+
+    // Clicks and waits for the panel to say it is done; `shot` names the
+    // pictures taken while it runs and when it is done.
+    static bool clickAndWait(WikiPanel &panel, QPushButton *button, const QString &shot = {})
     {
         QSignalSpy finished(&panel, &WikiPanel::finished);
         if (!button->isEnabled())
             return false;
         QTest::mouseClick(button, Qt::LeftButton);
-        return finished.count() > 0 || finished.wait(60000);
+        if (!shot.isEmpty())
+            snap(panel, shot + u"-running"_s);
+        const bool done = finished.count() > 0 || finished.wait(60000);
+        if (!shot.isEmpty())
+            snap(panel, shot);
+        return done;
     }
 
     static QTreeWidgetItem *row(const WikiPanel &panel, const QString &key)
@@ -74,7 +94,7 @@ private Q_SLOTS:
         panel.siteEdit()->setText(u"http://127.0.0.1:%1/"_s.arg(m_wiki.apiUrl().port()));
         panel.userEdit()->setText(m_wiki.botUser());
         panel.passwordEdit()->setText(u"wrong"_s);
-        QVERIFY(clickAndWait(panel, panel.logInButton()));
+        QVERIFY(clickAndWait(panel, panel.logInButton(), u"en-1-wrong-password"_s));
         QVERIFY(!panel.isLoggedIn());
         QVERIFY2(panel.statusLabel()->text().contains(u"refused the login"_s), qPrintable(panel.statusLabel()->text()));
         QVERIFY(!panel.pushButton()->isEnabled());
@@ -86,12 +106,12 @@ private Q_SLOTS:
         QVERIFY(panel.passwordEdit()->text().isEmpty());
 
         // Compare with the empty wiki: every page missing; push them all.
-        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QVERIFY(clickAndWait(panel, panel.compareButton(), u"en-2-compare-empty"_s));
         QTreeWidgetItem *river = row(panel, u"river/en"_s);
         QVERIFY(river);
         QCOMPARE(river->text(2), wikiPageStateText(WikiPageState::MissingOnWiki));
         panel.summaryEdit()->setText(u"from the panel"_s);
-        QVERIFY(clickAndWait(panel, panel.pushButton()));
+        QVERIFY(clickAndWait(panel, panel.pushButton(), u"en-3-push"_s));
         QVERIFY(clickAndWait(panel, panel.compareButton()));
         for (int i = 0; i < panel.pageList()->topLevelItemCount(); ++i) {
             const QTreeWidgetItem *item = panel.pageList()->topLevelItem(i);
@@ -140,6 +160,7 @@ private Q_SLOTS:
         QCOMPARE(row(panel, u"river/cs"_s)->text(2), wikiPageStateText(WikiPageState::InStep));
         // The difference, unit by unit.
         panel.pageList()->setCurrentItem(river);
+        snap(panel, u"en-4-wiki-changed"_s);
         QVERIFY(panel.differenceView()->toPlainText().contains(u"Unit 2"_s));
         QVERIFY2(panel.differenceView()->toPlainText().contains(u"Quux xyzzy plugh"_s),
                  qPrintable(panel.differenceView()->toPlainText()));
@@ -148,7 +169,7 @@ private Q_SLOTS:
         panel.pageList()->clearSelection();
         river->setSelected(true);
         const int commands = document.undoStack()->count();
-        QVERIFY(clickAndWait(panel, panel.pullButton()));
+        QVERIFY(clickAndWait(panel, panel.pullButton(), u"en-5-pull"_s));
         QVERIFY2(panel.statusLabel()->text().contains(u"Pulled 1 page"_s), qPrintable(panel.statusLabel()->text()));
         const RulePage &after = *document.rulebook().page(u"river");
         QCOMPARE(after.english.unit(after.english.indexOf(u"2")).text, u"Quux xyzzy plugh."_s);
@@ -157,6 +178,19 @@ private Q_SLOTS:
         QCOMPARE(row(panel, u"river/en"_s)->text(3), u"pulled"_s);
         document.undoStack()->undo();
         QCOMPARE(*document.rulebook().page(u"river"), before);
+
+        if (!qEnvironmentVariableIsEmpty("KRAJINA_WALK_DIR")) {
+            // The same in Czech: compare (the pull undone: the wiki changed
+            // again), the difference, a push.
+            QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+            panel.pageList()->clearSelection();
+            QVERIFY(clickAndWait(panel, panel.compareButton(), u"cs-1-compare"_s));
+            panel.pageList()->setCurrentItem(row(panel, u"river/en"_s));
+            snap(panel, u"cs-2-wiki-changed"_s);
+            panel.pageList()->clearSelection();
+            QVERIFY(clickAndWait(panel, panel.pushButton(), u"cs-3-push"_s));
+            QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        }
     }
 };
 

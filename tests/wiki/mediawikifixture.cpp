@@ -140,6 +140,13 @@ $wgJobRunRate = 0;
 $wgEnableUploads = false;
 $wgPasswordAttemptThrottle = false;
 $wgShowExceptionDetails = true;
+# Switched by the tests through files next to this one (no server restart).
+if ( is_file( __DIR__ . '/read-only' ) ) {
+	$wgReadOnly = trim( file_get_contents( __DIR__ . '/read-only' ) );
+}
+if ( is_file( __DIR__ . '/rate-limit' ) ) {
+	$wgRateLimits['edit']['user'] = [ 1, 3600 ];
+}
 wfLoadExtension( 'Cite', '/usr/share/mediawiki/extensions-core/Cite/extension.json' );
 )php");
     settings.close();
@@ -240,6 +247,28 @@ bool MediaWikiFixture::startTranslateServer(QString *error)
     if (m_translatePort == 0)
         m_translatePort = freeLoopbackPort();
     return serve(m_translateServer, m_dir->filePath(u"LocalSettings-translate.php"_s), m_translatePort, error);
+}
+
+bool MediaWikiFixture::setReadOnly(const QString &reason)
+{
+    QFile flag(m_dir->filePath(u"read-only"_s));
+    if (reason.isEmpty())
+        return !flag.exists() || flag.remove();
+    return flag.open(QIODevice::WriteOnly) && flag.write(reason.toUtf8()) == reason.toUtf8().size();
+}
+
+bool MediaWikiFixture::setEditRateLimit(bool limited)
+{
+    QFile flag(m_dir->filePath(u"rate-limit"_s));
+    if (!limited)
+        return !flag.exists() || flag.remove();
+    return flag.open(QIODevice::WriteOnly);
+}
+
+bool MediaWikiFixture::protectPage(const QString &title, QString *error)
+{
+    QString output;
+    return runMaintenance({u"protect"_s, u"--user=Admin"_s, u"--reason=Krajina test"_s, title}, &output, error);
 }
 
 void MediaWikiFixture::stop()

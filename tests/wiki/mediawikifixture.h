@@ -49,6 +49,14 @@ public:
     void stopServer();
     bool startServer(QString *error);
 
+    // What the wiki's administrators can do to refuse edits: make the whole
+    // wiki read-only ($wgReadOnly; an empty reason ends it), let each user
+    // (not sysop) edit only once an hour ($wgRateLimits), protect a page so
+    // that only sysops may edit it (maintenance/protect.php).
+    bool setReadOnly(const QString &reason);
+    bool setEditRateLimit(bool limited);
+    bool protectPage(const QString &title, QString *error);
+
     // The stand-in for a site with Translate (see above), started on first use.
     bool startTranslateServer(QString *error);
     QUrl translateApiUrl() const;

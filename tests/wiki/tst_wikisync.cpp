@@ -410,6 +410,102 @@ private Q_SLOTS:
         QVERIFY(!readPages(m_client, {u"Template:Tile"_s}).first().text.contains(u"overwritten"_s));
     }
 
+    void aProtectedPageIsRefusedAndLeftAlone()
+    {
+        QString error;
+        QVERIFY2(m_wiki.protectPage(u"Template:FAQ"_s, &error), qPrintable(error));
+        // Editor is no sysop: the wiki refuses the edit, the page stays.
+        MediaWikiClient editor;
+        editor.setApiUrl(m_wiki.apiUrl());
+        WikiError result = logIn(editor, m_wiki.otherUser(), m_wiki.otherPassword());
+        QVERIFY2(result.ok(), qPrintable(result.message));
+        const WikiRevision before = readPages(editor, {u"Template:FAQ"_s}).first();
+        WikiEdit change;
+        change.title = before.title;
+        change.text = before.text + u"\n<!-- Editor -->"_s;
+        change.summary = u"protected?"_s;
+        change.baseRevisionId = before.revisionId;
+        change.baseTimestamp = before.timestamp;
+        edit(editor, change, &result);
+        QCOMPARE(result.kind, WikiError::Kind::Protected);
+        QVERIFY2(result.message.startsWith(u"the page is protected: "_s), qPrintable(result.message));
+        QVERIFY(!result.isFatal());
+        QCOMPARE(readPages(editor, {u"Template:FAQ"_s}).first().revisionId, before.revisionId);
+    }
+
+    void aReadOnlyWikiStopsThePushAndLosesNothing()
+    {
+        RulePage page = *m_rulebook.page(u"crop-circles");
+        page.setCzechText(0, page.czech.unit(0).text + u" (jen pro čtení)"_s);
+        m_rulebook.setPage(page);
+        m_options.only = {u"crop-circles/cs"_s, u"bets/cs"_s};
+        RulePage bets = *m_rulebook.page(u"bets");
+        bets.setCzechText(0, bets.czech.unit(0).text + u" (jen pro čtení)"_s);
+        m_rulebook.setPage(bets);
+        const WikiSyncState state = m_state;
+        QVERIFY(m_wiki.setReadOnly(u"Krajina test: the database is being moved"_s));
+        const Run pushed = push();
+        QVERIFY(m_wiki.setReadOnly({}));
+        QCOMPARE(pushed.error.kind, WikiError::Kind::ReadOnly);
+        QVERIFY2(pushed.error.message.contains(u"read-only"_s)
+                     && pushed.error.message.contains(u"the database is being moved"_s),
+                 qPrintable(pushed.error.message));
+        // (with "bets/cs" comes the Bets' Czech tile list, in step: nothing to push)
+        QCOMPARE(resultFor(pushed.results, u"crop-circles/cs"_s)->action, WikiPageResult::Action::Failed);
+        QCOMPARE(resultFor(pushed.results, u"bets/cs"_s)->action, WikiPageResult::Action::Failed);
+        QCOMPARE(resultFor(pushed.results, u"bets/cs"_s)->message, u"not pushed: the run stopped"_s);
+        QCOMPARE(m_state, state); // nothing recorded as synced
+
+        // Writable again: the same push goes through.
+        const Run again = push();
+        QVERIFY2(again.error.ok(), qPrintable(again.error.message));
+        QCOMPARE(resultFor(again.results, u"crop-circles/cs"_s)->action, WikiPageResult::Action::Pushed);
+        QCOMPARE(resultFor(again.results, u"bets/cs"_s)->action, WikiPageResult::Action::Pushed);
+        m_options.only.clear();
+    }
+
+    void editingTooFastIsRateLimitedAndStopsTheRun()
+    {
+        // Editor (not exempt from rate limits as a sysop is) pushes two pages
+        // while the wiki allows one edit an hour.
+        MediaWikiClient editor;
+        editor.setApiUrl(m_wiki.apiUrl());
+        const WikiError login = logIn(editor, m_wiki.otherUser(), m_wiki.otherPassword());
+        QVERIFY2(login.ok(), qPrintable(login.message));
+        WikiSync sync(&editor);
+        for (const QString &id : {u"river"_s, u"dos-rios"_s}) {
+            RulePage page = *m_rulebook.page(id);
+            page.setCzechText(0, page.czech.unit(0).text + u" (rychle)"_s);
+            m_rulebook.setPage(page);
+        }
+        m_options.only = {u"river/cs"_s, u"dos-rios/cs"_s};
+        QVERIFY(m_wiki.setEditRateLimit(true));
+        Run pushed = runSync([&](WikiSync::Done done) { sync.push(targets(), m_state, u"fast"_s, false, done); });
+        QVERIFY(m_wiki.setEditRateLimit(false));
+        recordBases(m_state, sync.site(), pushed.results);
+        QCOMPARE(pushed.error.kind, WikiError::Kind::RateLimited);
+        QVERIFY2(pushed.error.message.contains(u"limits how fast"_s), qPrintable(pushed.error.message));
+        QCOMPARE(pushed.results.size(), 2);
+        // Editor's edits of the last hour count too (the earlier tests made
+        // some): the run stops at the first page refused, those before it went.
+        qsizetype refused = 0;
+        while (refused < pushed.results.size() && pushed.results.at(refused).action == WikiPageResult::Action::Pushed)
+            ++refused;
+        QVERIFY(refused < 2);
+        QCOMPARE(pushed.results.at(refused).message, pushed.error.message);
+        for (qsizetype i = refused + 1; i < pushed.results.size(); ++i)
+            QCOMPARE(pushed.results.at(i).message, u"not pushed: the run stopped"_s);
+        const Run compared = compare();
+        for (qsizetype i = 0; i < compared.results.size(); ++i) {
+            QCOMPARE(compared.results.at(i).state, i < refused ? WikiPageState::InStep : WikiPageState::KrajinaChanged);
+        }
+        // Admin (a sysop, exempt) pushes the rest.
+        const Run again = push();
+        QVERIFY2(again.error.ok(), qPrintable(again.error.message));
+        QCOMPARE(again.results.at(1).action, WikiPageResult::Action::Pushed);
+        m_options.only.clear();
+    }
+
     void aServerStoppedMidRunGivesAClearErrorAndLosesNothing()
     {
         // Two pages changed in Krajina; the server goes away once the first is pushed.
