@@ -4133,6 +4133,10 @@
         <translation>Stránka na wiki a v Krajině se shodují.</translation>
     </message>
     <message>
+        <source>Changed on the wiki: Krajina (&lt;del&gt;removed&lt;/del&gt;) against the wiki (&lt;ins&gt;added&lt;/ins&gt;), what a pull brings in:</source>
+        <translation>Změněno na wiki: Krajina (&lt;del&gt;odebráno&lt;/del&gt;) proti wiki (&lt;ins&gt;přidáno&lt;/ins&gt;), co přinese stažení:</translation>
+    </message>
+    <message>
         <source>Wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;):</source>
         <translation>Wiki (&lt;del&gt;odebráno&lt;/del&gt;) proti Krajině (&lt;ins&gt;přidáno&lt;/ins&gt;):</translation>
     </message>

@@ -4099,6 +4099,10 @@
         <translation>The wiki&apos;s page and Krajina&apos;s agree.</translation>
     </message>
     <message>
+        <source>Changed on the wiki: Krajina (&lt;del&gt;removed&lt;/del&gt;) against the wiki (&lt;ins&gt;added&lt;/ins&gt;), what a pull brings in:</source>
+        <translation>Changed on the wiki: Krajina (&lt;del&gt;removed&lt;/del&gt;) against the wiki (&lt;ins&gt;added&lt;/ins&gt;), what a pull brings in:</translation>
+    </message>
+    <message>
         <source>Wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;):</source>
         <translation>Wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;):</translation>
     </message>

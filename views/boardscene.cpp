@@ -668,8 +668,15 @@ QList<SpotChoice> BoardScene::spotsOf(int placed) const
     return spots;
 }
 
+void BoardScene::setFocusRect(const QRectF &rect)
+{
+    m_focusRect = rect;
+}
+
 QRectF BoardScene::contentRect() const
 {
+    if (!m_focusRect.isNull())
+        return m_focusRect;
     QRectF rect = cellRect(0, 0);
     if (m_board && !m_board->isEmpty()) {
         int minX = 0, minY = 0, maxX = 0, maxY = 0;

@@ -88,8 +88,12 @@ public:
 
     static QRectF cellRect(int x, int y);
     static QPoint cellAt(const QPointF &scenePos);
-    // The placed cells, one cell of margin round them (and round the legal cells).
+    // The placed cells, one cell of margin round them (and round the legal cells),
+    // or the focus rectangle when one is set.
     QRectF contentRect() const;
+    // What the view fits when it follows the board (a null rectangle: all of it).
+    // The neighbours page fits its centre tile with the near half of each neighbour.
+    void setFocusRect(const QRectF &rect);
     int tileItemCount() const;
     int regionItemCount() const;
     int followerItemCount() const;
@@ -140,6 +144,7 @@ private:
     std::optional<TileDefinition> m_pending;
     int m_pendingDistinct = 0xf;
     std::vector<Placement> m_legal;
+    QRectF m_focusRect;
     int m_rotation = 0;
     QList<QGraphicsItem *> m_legalItems;
     QGraphicsItem *m_ghost = nullptr;

@@ -70,6 +70,9 @@ NeighboursPage::NeighboursPage(QWidget *parent)
     setObjectName(u"NeighboursPage"_s);
     m_view->setObjectName(u"neighboursView"_s);
     m_view->setBoardScene(m_scene);
+    // The tile shown is what matters: it fills the view with the near half of each neighbour.
+    const qreal half = BoardScene::CellSize / 2;
+    m_scene->setFocusRect(BoardScene::cellRect(0, 0).adjusted(-half, -half, half, half));
     m_title->setObjectName(u"neighboursTitle"_s);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_candidates->setObjectName(u"candidates"_s);

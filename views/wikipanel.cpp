@@ -22,6 +22,7 @@
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -75,6 +76,32 @@ QString actionText(WikiPageResult::Action action)
     }
     return {};
 }
+
+// The wiki sync state kept in the document, undone together with the pull
+// that recorded it: after an undo the page shows as changed on the wiki again.
+class SetWikiSyncState : public QUndoCommand
+{
+public:
+    SetWikiSyncState(CatalogueDocument *document, QByteArray state)
+        : m_document(document)
+        , m_state(std::move(state))
+    {
+    }
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap()
+    {
+        QMap<QString, QByteArray> extras = m_document->extras();
+        const QByteArray old = extras.value(wikiSyncExtraName());
+        extras.insert(wikiSyncExtraName(), m_state);
+        m_document->setExtras(extras);
+        m_state = old;
+    }
+    CatalogueDocument *m_document;
+    QByteArray m_state;
+};
 
 } // namespace
 
@@ -391,9 +418,12 @@ void WikiPanel::pull()
                          const WikiPullApplied applied = applyPull(m_document->rulebook(), &m_document->catalogue(),
                                                                    targetOptions().markup, results);
                          if (!applied.pages.isEmpty()) {
+                             WikiSyncState state = syncState();
+                             recordBases(state, m_sync->site(), results);
                              m_document->undoStack()->beginMacro(tr("Pull from the Wiki"));
                              for (const RulePage &page : applied.pages)
                                  m_document->undoStack()->push(new PullRulePage(m_document, page));
+                             m_document->undoStack()->push(new SetWikiSyncState(m_document, state.toJson()));
                              m_document->undoStack()->endMacro();
                          }
                      }
@@ -495,11 +525,21 @@ void WikiPanel::showDifference()
         m_difference->setPlainText(tr("The wiki's page and Krajina's agree."));
         return;
     }
-    QString html = u"<p>"_s + tr("Wiki (<del>removed</del>) against Krajina (<ins>added</ins>):") + u"</p>"_s;
+    // From the side that is behind to the side that changed: what a pull
+    // would bring in, or what a push would write.
+    const bool wikiAhead = it->state == WikiPageState::WikiChanged;
+    QString html = u"<p>"_s
+        + (wikiAhead ? tr("Changed on the wiki: Krajina (<del>removed</del>) against the wiki (<ins>added</ins>), "
+                          "what a pull brings in:")
+                     : tr("Wiki (<del>removed</del>) against Krajina (<ins>added</ins>):"))
+        + u"</p>"_s;
     for (const WikiUnitDifference &difference : differences) {
         html += u"<h4>"_s
             + (difference.unitId.isEmpty() ? tr("Whole page") : tr("Unit %1").arg(difference.unitId.toHtmlEscaped()))
-            + u"</h4><p>"_s + diffAsHtml(wordDiff(difference.wiki, difference.krajina)) + u"</p>"_s;
+            + u"</h4><p>"_s
+            + diffAsHtml(wikiAhead ? wordDiff(difference.krajina, difference.wiki)
+                                   : wordDiff(difference.wiki, difference.krajina))
+            + u"</p>"_s;
     }
     m_difference->setHtml(html);
 }

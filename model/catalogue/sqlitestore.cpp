@@ -1,6 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+// One file for the .krajina format (SQLite): its reader and writer share the format's names,
+// limits and tables, and a change to the format touches both, so they stay
+// together, past 800 lines.
+
 #include "sqlitestore.h"
 
 #include "engine/dosrios/dosriosjson.h"

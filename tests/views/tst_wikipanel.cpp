@@ -178,6 +178,14 @@ private Q_SLOTS:
         QCOMPARE(row(panel, u"river/en"_s)->text(3), u"pulled"_s);
         document.undoStack()->undo();
         QCOMPARE(*document.rulebook().page(u"river"), before);
+        // The undo takes back the record of the pull too: the wiki is ahead
+        // again, so a push leaves the other user's edit alone.
+        panel.pageList()->clearSelection();
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, u"river/en"_s)->text(2), wikiPageStateText(WikiPageState::WikiChanged));
+        QVERIFY(clickAndWait(panel, panel.pushButton()));
+        QVERIFY2(row(panel, u"river/en"_s)->text(3).startsWith(u"skipped: changed on the wiki"_s),
+                 qPrintable(row(panel, u"river/en"_s)->text(3)));
 
         if (!qEnvironmentVariableIsEmpty("KRAJINA_WALK_DIR")) {
             // The same in Czech: compare (the pull undone: the wiki changed
