@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/hex.h"
 
+#include "enumnames.h"
+
 #include <QStringList>
 
 #include <algorithm>
