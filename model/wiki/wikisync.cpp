@@ -4,6 +4,7 @@
 
 #include "catalogue/catalogue.h"
 #include "document/tilelisttable.h"
+#include "enumnames.h"
 #include "rulebook/unithash.h"
 #include "rulebook/wikimarkup.h"
 
@@ -264,23 +265,18 @@ QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalog
     return targets;
 }
 
+constexpr EnumNames<WikiPageState, 6> wikiPageStates = {{
+    {WikiPageState::InStep, u"in-step"},
+    {WikiPageState::WikiChanged, u"wiki-changed"},
+    {WikiPageState::KrajinaChanged, u"krajina-changed"},
+    {WikiPageState::BothChanged, u"both-changed"},
+    {WikiPageState::MissingOnWiki, u"missing"},
+    {WikiPageState::Unsynced, u"never-synced"},
+}};
+
 QString wikiPageStateName(WikiPageState state)
 {
-    switch (state) {
-    case WikiPageState::InStep:
-        return u"in-step"_s;
-    case WikiPageState::WikiChanged:
-        return u"wiki-changed"_s;
-    case WikiPageState::KrajinaChanged:
-        return u"krajina-changed"_s;
-    case WikiPageState::BothChanged:
-        return u"both-changed"_s;
-    case WikiPageState::MissingOnWiki:
-        return u"missing"_s;
-    case WikiPageState::Unsynced:
-        return u"never-synced"_s;
-    }
-    return {};
+    return enumName(wikiPageStates, state);
 }
 
 QString wikiPageStateText(WikiPageState state)
@@ -302,31 +298,22 @@ QString wikiPageStateText(WikiPageState state)
     return {};
 }
 
+constexpr EnumNames<WikiPageResult::Action, 10> wikiActions = {{
+    {WikiPageResult::Action::None, u"none"},
+    {WikiPageResult::Action::Pushed, u"pushed"},
+    {WikiPageResult::Action::Created, u"created"},
+    {WikiPageResult::Action::Pulled, u"pulled"},
+    {WikiPageResult::Action::WouldPush, u"would-push"},
+    {WikiPageResult::Action::WouldCreate, u"would-create"},
+    {WikiPageResult::Action::WouldPull, u"would-pull"},
+    {WikiPageResult::Action::Conflict, u"conflict"},
+    {WikiPageResult::Action::Skipped, u"skipped"},
+    {WikiPageResult::Action::Failed, u"failed"},
+}};
+
 QString wikiActionName(WikiPageResult::Action action)
 {
-    switch (action) {
-    case WikiPageResult::Action::None:
-        return u"none"_s;
-    case WikiPageResult::Action::Pushed:
-        return u"pushed"_s;
-    case WikiPageResult::Action::Created:
-        return u"created"_s;
-    case WikiPageResult::Action::Pulled:
-        return u"pulled"_s;
-    case WikiPageResult::Action::WouldPush:
-        return u"would-push"_s;
-    case WikiPageResult::Action::WouldCreate:
-        return u"would-create"_s;
-    case WikiPageResult::Action::WouldPull:
-        return u"would-pull"_s;
-    case WikiPageResult::Action::Conflict:
-        return u"conflict"_s;
-    case WikiPageResult::Action::Skipped:
-        return u"skipped"_s;
-    case WikiPageResult::Action::Failed:
-        return u"failed"_s;
-    }
-    return {};
+    return enumName(wikiActions, action);
 }
 
 bool wikiRunSucceeded(const QList<WikiPageResult> &results)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/dosriosjson.h"
 
+#include "enumnames.h"
 #include "inputlimits.h"
 #include "jsonlocation.h"
 
@@ -482,28 +483,21 @@ QString boardFromJson(const QByteArray &text, const QString &fileName, Board &bo
     return {};
 }
 
+constexpr EnumNames<CardKind, 4> cardKinds = {{
+    {CardKind::Crop, u"crop"},
+    {CardKind::Forest, u"forest"},
+    {CardKind::River, u"river"},
+    {CardKind::Bandits, u"bandits"},
+}};
+
 QString cardKindName(CardKind kind)
 {
-    switch (kind) {
-    case CardKind::Crop:
-        return u"crop"_s;
-    case CardKind::Forest:
-        return u"forest"_s;
-    case CardKind::River:
-        return u"river"_s;
-    case CardKind::Bandits:
-        return u"bandits"_s;
-    }
-    return {};
+    return enumName(cardKinds, kind);
 }
 
 std::optional<CardKind> cardKindFromName(QStringView name)
 {
-    for (const CardKind kind : {CardKind::Crop, CardKind::Forest, CardKind::River, CardKind::Bandits}) {
-        if (name == cardKindName(kind))
-            return kind;
-    }
-    return std::nullopt;
+    return enumFromName(cardKinds, name);
 }
 
 QJsonObject layoutToJson(const PieceSet &set, const BoardLayout &layout)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/hex.h"
 
+#include "enumnames.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -12,20 +14,27 @@ using namespace Qt::StringLiterals;
 namespace Krajina::DosRios {
 
 namespace {
-constexpr std::array<const char16_t *, SideCount> SideNames {u"N", u"NE", u"SE", u"S", u"SW", u"NW"};
-}
+
+constexpr EnumNames<Side, SideCount> sides = {{
+    {Side::N, u"N"},
+    {Side::NE, u"NE"},
+    {Side::SE, u"SE"},
+    {Side::S, u"S"},
+    {Side::SW, u"SW"},
+    {Side::NW, u"NW"},
+}};
+
+} // namespace
 
 QString sideName(Side side)
 {
-    return QString::fromUtf16(SideNames[int(side)]);
+    return enumName(sides, side);
 }
 
 std::optional<Side> sideFromName(QStringView name)
 {
-    for (int i = 0; i < SideCount; ++i) {
-        if (name.compare(QStringView(SideNames[i]), Qt::CaseInsensitive) == 0)
-            return Side(i);
-    }
+    if (const std::optional<Side> side = enumFromName(sides, name, Qt::CaseInsensitive))
+        return side;
     bool ok = false;
     const int number = name.toInt(&ok);
     if (ok && number >= 0 && number < SideCount)

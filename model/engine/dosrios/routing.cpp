@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/routing.h"
 
+#include "enumnames.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -20,36 +22,29 @@ constexpr int tieIndexOf(Side side)
 }
 } // namespace
 
+constexpr EnumNames<CourseEnd, 5> courseEnds = {{
+    {CourseEnd::Lake, u"lake"},
+    {CourseEnd::City, u"city"},
+    {CourseEnd::Joined, u"joined"},
+    {CourseEnd::Stuck, u"stuck"},
+    {CourseEnd::NoSpring, u"no-spring"},
+}};
+
 QString courseEndName(CourseEnd end)
 {
-    switch (end) {
-    case CourseEnd::Lake:
-        return u"lake"_s;
-    case CourseEnd::City:
-        return u"city"_s;
-    case CourseEnd::Joined:
-        return u"joined"_s;
-    case CourseEnd::Stuck:
-        return u"stuck"_s;
-    case CourseEnd::NoSpring:
-        return u"no-spring"_s;
-    }
-    return {};
+    return enumName(courseEnds, end);
 }
+
+constexpr EnumNames<DamVerdict, 4> damVerdicts = {{
+    {DamVerdict::Ok, u"ok"},
+    {DamVerdict::NoSuchSide, u"dam.no-such-side"},
+    {DamVerdict::AlreadyDammed, u"dam.already-dammed"},
+    {DamVerdict::ClosesEveryLowerSide, u"dam.closes-every-lower-side"},
+}};
 
 QString damVerdictName(DamVerdict verdict)
 {
-    switch (verdict) {
-    case DamVerdict::Ok:
-        return u"ok"_s;
-    case DamVerdict::NoSuchSide:
-        return u"dam.no-such-side"_s;
-    case DamVerdict::AlreadyDammed:
-        return u"dam.already-dammed"_s;
-    case DamVerdict::ClosesEveryLowerSide:
-        return u"dam.closes-every-lower-side"_s;
-    }
-    return {};
+    return enumName(damVerdicts, verdict);
 }
 
 QString DamText::sentence(DamVerdict verdict)

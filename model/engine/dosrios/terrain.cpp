@@ -2,52 +2,67 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/terrain.h"
 
-#include <array>
+#include "enumnames.h"
 
 using namespace Qt::StringLiterals;
 
 namespace Krajina::DosRios {
 
 namespace {
-constexpr std::array<const char16_t *, TerrainCount> TerrainNames {u"mountain", u"spring", u"highland", u"forest",
-                                                                   u"farmland", u"lake",   u"city",     u"road"};
-constexpr std::array<const char16_t *, CropCount> CropNames {u"none", u"corn", u"tobacco", u"wheat"};
-constexpr std::array<const char16_t *, RiverCount> RiverNames {u"rio-grande", u"rio-moreno"};
 
-template<typename Enum, std::size_t N>
-std::optional<Enum> fromName(const std::array<const char16_t *, N> &names, QStringView name)
-{
-    for (std::size_t i = 0; i < N; ++i) {
-        if (name == QStringView(names[i]))
-            return Enum(i);
-    }
-    return std::nullopt;
-}
+constexpr EnumNames<Terrain, TerrainCount> terrains = {{
+    {Terrain::Mountain, u"mountain"},
+    {Terrain::Spring, u"spring"},
+    {Terrain::Highland, u"highland"},
+    {Terrain::Forest, u"forest"},
+    {Terrain::Farmland, u"farmland"},
+    {Terrain::Lake, u"lake"},
+    {Terrain::City, u"city"},
+    {Terrain::Road, u"road"},
+}};
+
+constexpr EnumNames<Crop, CropCount> crops = {{
+    {Crop::None, u"none"},
+    {Crop::Corn, u"corn"},
+    {Crop::Tobacco, u"tobacco"},
+    {Crop::Wheat, u"wheat"},
+}};
+
+constexpr EnumNames<River, RiverCount> rivers = {{
+    {River::Grande, u"rio-grande"},
+    {River::Moreno, u"rio-moreno"},
+}};
+
 } // namespace
 
 QString terrainName(Terrain terrain)
 {
-    return QString::fromUtf16(TerrainNames[int(terrain)]);
+    return enumName(terrains, terrain);
 }
+
 std::optional<Terrain> terrainFromName(QStringView name)
 {
-    return fromName<Terrain>(TerrainNames, name);
+    return enumFromName(terrains, name);
 }
+
 QString cropName(Crop crop)
 {
-    return QString::fromUtf16(CropNames[int(crop)]);
+    return enumName(crops, crop);
 }
+
 std::optional<Crop> cropFromName(QStringView name)
 {
-    return fromName<Crop>(CropNames, name);
+    return enumFromName(crops, name);
 }
+
 QString riverName(River river)
 {
-    return QString::fromUtf16(RiverNames[int(river)]);
+    return enumName(rivers, river);
 }
+
 std::optional<River> riverFromName(QStringView name)
 {
-    return fromName<River>(RiverNames, name);
+    return enumFromName(rivers, name);
 }
 
 QString TerrainText::terrain(Terrain terrain)
