@@ -123,6 +123,20 @@ public:
         return value.toString();
     }
 
+    // A name from one of the enums' tables; an unknown one fails with `unknown` (its %1 is the name).
+    template<typename Enum>
+    std::optional<Enum> named(const QJsonObject &object, const QString &key, const JsonPath &path,
+                              std::optional<Enum> (*fromName)(QStringView), const QString &unknown)
+    {
+        const QString name = string(object, key, path);
+        if (failed())
+            return std::nullopt;
+        const std::optional<Enum> value = fromName(name);
+        if (!value)
+            fail(path / key, unknown.arg(name));
+        return value;
+    }
+
     QJsonArray array(const QJsonObject &object, const QString &key, const JsonPath &path, bool required = true)
     {
         const QJsonValue value = object.value(key);
@@ -172,26 +186,17 @@ public:
         if (failed())
             return cell;
         cell.at = hex(o, path);
-        const QString terrain = string(o, u"terrain"_s, path);
+        if (const auto t = named(o, u"terrain"_s, path, terrainFromName, JsonText::tr("unknown terrain \"%1\"")))
+            cell.terrain = *t;
         if (failed())
             return cell;
-        if (const auto t = terrainFromName(terrain))
-            cell.terrain = *t;
-        else
-            fail(path / u"terrain"_s, JsonText::tr("unknown terrain \"%1\"").arg(terrain));
         if (o.contains(u"crop"_s)) {
-            const QString crop = string(o, u"crop"_s, path);
-            if (const auto c = cropFromName(crop))
+            if (const auto c = named(o, u"crop"_s, path, cropFromName, JsonText::tr("unknown crop \"%1\"")))
                 cell.crop = *c;
-            else
-                fail(path / u"crop"_s, JsonText::tr("unknown crop \"%1\"").arg(crop));
         }
         if (o.contains(u"river"_s)) {
-            const QString river = string(o, u"river"_s, path);
-            if (const auto r = riverFromName(river))
+            if (const auto r = named(o, u"river"_s, path, riverFromName, JsonText::tr("unknown river \"%1\"")))
                 cell.river = *r;
-            else
-                fail(path / u"river"_s, JsonText::tr("unknown river \"%1\"").arg(river));
         }
         const QJsonArray outflows = array(o, u"outflows"_s, path, false);
         for (qsizetype i = 0; i < outflows.size() && !failed(); ++i)
