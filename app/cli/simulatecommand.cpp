@@ -34,6 +34,8 @@ bool parseCount(const QString &text, qlonglong minimum, qlonglong maximum, qlong
 
 int runSimulateCommand(const QStringList &arguments, CliIo &io)
 {
+    if (isDosRiosSimulation(arguments))
+        return simulateDosRios(arguments, io);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Play random legal games and report how often the river is completed, how often it gets stuck, which "
