@@ -10,6 +10,8 @@
 #include "engine/carcassonne/simulator.h"
 
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -28,6 +30,16 @@ bool parseCount(const QString &text, qlonglong minimum, qlonglong maximum, qlong
     bool ok = false;
     value = text.toLongLong(&ok);
     return ok && value >= minimum && value <= maximum;
+}
+
+bool writeFile(const QString &path, const QByteArray &data, CliIo &io)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        io.err << "simulate: " << path << ": cannot write: " << file.errorString() << '\n';
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -57,9 +69,18 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     const QCommandLineOption threadsOption(
         u"threads"_s, u"Games played at once (default: one per core); the figures do not depend on it."_s, u"N"_s,
         QString::number(std::max(1, QThread::idealThreadCount())));
+    const QCommandLineOption csvOption(
+        u"csv"_s, u"Also write every figure (histograms, tiles, board cells) to FILE as CSV."_s, u"FILE"_s);
+    const QCommandLineOption followOption(
+        u"follow"_s, u"Count the board cells where the copies of tile design ID were placed."_s, u"ID"_s);
+    const QCommandLineOption keepStuckOption(
+        u"keep-stuck"_s, u"Write a game record of each stuck game into DIR (for krajina-cli play)."_s, u"DIR"_s);
+    const QCommandLineOption keepMaxOption(u"keep-max"_s, u"Keep at most N stuck games (default 20)."_s, u"N"_s,
+                                           u"20"_s);
     const QCommandLineOption json = addJsonOption(parser);
-    for (const QCommandLineOption &o : {expansionsOption, gamesOption, seedOption, rulesOption, playersOption,
-                                        forkOption, catalogueOption, recordOption, threadsOption, json})
+    for (const QCommandLineOption &o :
+         {expansionsOption, gamesOption, seedOption, rulesOption, playersOption, forkOption, catalogueOption,
+          recordOption, threadsOption, csvOption, followOption, keepStuckOption, keepMaxOption})
         parser.addOption(o);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
@@ -67,13 +88,17 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         io.err << "simulate: unexpected argument \"" << parser.positionalArguments().first() << "\"\n";
         return ExitBadInput;
     }
-    qlonglong games = 0, seed = 0, players = 0, forkHolder = 0, threads = 1;
+    qlonglong games = 0, seed = 0, players = 0, forkHolder = 0, threads = 1, keepMax = 0;
     if (!parseCount(parser.value(gamesOption), 1, 100000000, games)) {
         io.err << "simulate: --games needs a number from 1 to 100000000\n";
         return ExitBadInput;
     }
     if (!parseCount(parser.value(threadsOption), 1, 1024, threads)) {
         io.err << "simulate: --threads needs a number from 1 to 1024\n";
+        return ExitBadInput;
+    }
+    if (!parseCount(parser.value(keepMaxOption), 1, 100000, keepMax)) {
+        io.err << "simulate: --keep-max needs a number from 1 to 100000\n";
         return ExitBadInput;
     }
     if (!parseCount(parser.value(seedOption), 0, std::numeric_limits<qlonglong>::max(), seed)) {
@@ -111,24 +136,46 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
     setup.forkHolder = int(forkHolder);
+    const QString followTile = parser.value(followOption);
+    if (!followTile.isEmpty() && setup.tiles->indexOf(followTile) < 0) {
+        io.err << "simulate: --follow: no tile " << followTile << " in " << rules.expansions.join(u", "_s) << '\n';
+        return ExitBadInput;
+    }
+    const QString keepDir = parser.value(keepStuckOption);
+    if (!keepDir.isEmpty() && !QDir().mkpath(keepDir)) {
+        io.err << "simulate: --keep-stuck: cannot make the folder " << keepDir << '\n';
+        return ExitBadInput;
+    }
+    const QString recordCatalogue
+        = cataloguePath.isEmpty() ? u"builtin"_s : QFileInfo(cataloguePath).absoluteFilePath();
 
     if (parser.isSet(recordOption)) {
         GameRecord record;
         record.catalogue = cataloguePath.isEmpty() ? u"builtin"_s : cataloguePath;
         Simulator::recordGame(setup, Simulator::gameSeed(quint64(seed), 0), record);
-        QSaveFile file(parser.value(recordOption));
-        const QByteArray data = record.toJson();
-        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-            io.err << "simulate: " << parser.value(recordOption) << ": cannot write: " << file.errorString() << '\n';
+        if (!writeFile(parser.value(recordOption), record.toJson(), io))
             return ExitBadInput;
-        }
     }
 
     SimulationOptions options;
     options.games = int(games);
     options.seed = quint64(seed);
     options.threads = int(threads);
+    options.followTile = followTile;
+    options.keepStuck = keepDir.isEmpty() ? 0 : int(keepMax);
     const SimulationReport report = Simulator::run(setup, options);
+    if (parser.isSet(csvOption) && !writeFile(parser.value(csvOption), report.toCsv(), io))
+        return ExitBadInput;
+    QStringList kept;
+    for (int game : report.statistics.stuckGames()) {
+        GameRecord record;
+        record.catalogue = recordCatalogue;
+        Simulator::recordRunGame(setup, quint64(seed), game, record);
+        const QString path = QDir(keepDir).filePath(Simulator::stuckGameFileName(game));
+        if (!writeFile(path, record.toJson(), io))
+            return ExitBadInput;
+        kept << path;
+    }
 
     if (parser.isSet(json)) {
         QJsonObject o = report.toJson();
@@ -136,6 +183,8 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         o.insert(u"rules"_s, rules.changedOptions());
         o.insert(u"players"_s, int(players));
         o.insert(u"seed"_s, double(seed));
+        if (!keepDir.isEmpty())
+            o.insert(u"kept"_s, QJsonArray::fromStringList(kept));
         printJson(io, o);
         return ExitOk;
     }
@@ -165,6 +214,8 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
            << QString::number(report.scoreMean, 'f', 1) << ", stddev " << QString::number(report.scoreStddev, 'f', 1)
            << ", winner's mean lead " << QString::number(report.marginMean, 'f', 1) << '\n';
     io.out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
+    if (!keepDir.isEmpty())
+        io.out << "kept " << kept.size() << " stuck game(s) in " << QDir::toNativeSeparators(keepDir) << '\n';
     return ExitOk;
 }
 

@@ -18,6 +18,9 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/cropcircles.h engine/carcassonne/cropcircles.cpp
     engine/carcassonne/gamestate.h engine/carcassonne/gamestate.cpp
     engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
+    engine/carcassonne/histogram.h engine/carcassonne/histogram.cpp
+    engine/carcassonne/cellcounts.h engine/carcassonne/cellcounts.cpp
+    engine/carcassonne/simulationstatistics.h engine/carcassonne/simulationstatistics.cpp
     engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
 set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp

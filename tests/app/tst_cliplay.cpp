@@ -292,6 +292,42 @@ private Q_SLOTS:
         QVERIFY(replay.value(u"final").toObject().value(u"gameOver").toBool());
     }
 
+    void keptStuckGamesReplayThroughPlay()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString kept = dir.filePath(u"stuck"_s);
+        const QString csv = dir.filePath(u"figures.csv"_s);
+        // Base, River I and River II from seed 19: game 8 of 9 is the only stuck one.
+        const Result s = run({u"simulate"_s, u"--expansions"_s, u"base,river-1,river-2"_s, u"--games"_s, u"9"_s,
+                              u"--seed"_s, u"19"_s, u"--keep-stuck"_s, kept, u"--csv"_s, csv, u"--json"_s});
+        QVERIFY2(s.exitCode == 0, s.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(s.out).object();
+        QCOMPARE(o.value(u"stuck_games"_s).toArray(), QJsonArray {8});
+        QCOMPARE(o.value(u"kept"_s).toArray().size(), 1);
+        QCOMPARE(QDir(kept).entryList(QDir::Files), QStringList {u"stuck-game-000008.json"_s});
+        QVERIFY(o.value(u"histograms"_s).toObject().value(u"length"_s).toObject().contains(u"counts"_s));
+        QCOMPARE(o.value(u"cells"_s).toObject().value(u"stuck"_s).toArray(), (QJsonArray {QJsonArray {6, -2, 1}}));
+        const Result p = run({u"play"_s, u"--json"_s, QDir(kept).filePath(u"stuck-game-000008.json"_s)});
+        QVERIFY2(p.exitCode == 0, p.err.constData());
+        const QJsonObject replay = QJsonDocument::fromJson(p.out).object();
+        QCOMPARE(replay.value(u"refused").toInt(), 0);
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.startsWith("figure,tile,value,x,y,count\ngames,,,,,9\n"));
+        QVERIFY(text.contains("\nstuck_cell,,,6,-2,1\n"));
+        QVERIFY(text.contains("\nstuck_on,river-1/IFI,,,,1\n"));
+        // --keep-max keeps the first stuck games only.
+        const Result all = run({u"simulate"_s, u"--expansions"_s, u"base,cutcassonne-river"_s, u"--games"_s, u"10"_s,
+                                u"--keep-stuck"_s, dir.filePath(u"all"_s), u"--keep-max"_s, u"2"_s});
+        QVERIFY2(all.exitCode == 0, all.err.constData());
+        QCOMPARE(QDir(dir.filePath(u"all"_s)).entryList(QDir::Files),
+                 (QStringList {u"stuck-game-000000.json"_s, u"stuck-game-000001.json"_s}));
+        QCOMPARE(run({u"simulate"_s, u"--follow"_s, u"base/nonsense"_s}).exitCode, 2);
+        QCOMPARE(run({u"simulate"_s, u"--keep-stuck"_s, kept, u"--keep-max"_s, u"0"_s}).exitCode, 2);
+    }
+
     void simulateUsageErrors()
     {
         QCOMPARE(run({u"simulate"_s, u"--expansions"_s, u"nonsense"_s}).exitCode, 2);

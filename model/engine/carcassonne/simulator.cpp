@@ -43,11 +43,13 @@ struct Tally
     int scoreMin = 0;
     int scoreMax = 0;
     std::vector<long long> seats;
+    SimulationStatistics statistics;
 
-    Tally(int tiles, int players)
+    Tally(int tiles, int players, const SimulationStatistics &empty)
         : setAside(std::size_t(tiles), 0)
         , starts(std::size_t(tiles), 0)
         , seats(std::size_t(players), 0)
+        , statistics(empty)
     {
     }
 
@@ -71,6 +73,7 @@ struct Tally
         margins += other.margins;
         for (std::size_t p = 0; p < seats.size(); ++p)
             seats[p] += other.seats[p];
+        statistics.merge(other.statistics);
     }
 };
 
@@ -83,13 +86,20 @@ void playGames(const GameSetup &setup, std::uint64_t seed, int first, int last, 
         return;
     const int players = int(tally.seats.size());
     std::vector<Placement> scratch;
+    SimulationStatistics::GameWatch watch;
     GameState game(setup, Simulator::gameSeed(seed, first));
     for (int g = first; g < last; ++g) {
         if (g > first)
             game.restart(Simulator::gameSeed(seed, g));
         Random random(Simulator::gameSeed(seed, g) ^ 0x5bd1e995u);
-        while (game.playRandomTurn(random, scratch)) { }
+        watch.start();
+        for (bool more = true; more;) {
+            watch.beforeTurn(game);
+            more = game.playRandomTurn(random, scratch);
+            watch.afterTurn(game);
+        }
         const FinalReport &final = game.finish();
+        tally.statistics.addGame(g, game, final, watch);
         ++tally.games;
         if (game.riverSetAside() == 0)
             ++tally.completed;
@@ -131,26 +141,43 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     const int players = std::clamp(setup.players, 1, MaxPlayers);
     const int tiles = setup.tiles->size();
     const int games = std::max(options.games, 0);
-    const int threads = std::clamp(options.threads, 1, std::max(1, games));
+    const int threads = std::clamp(options.threads > 0 ? options.threads : int(std::thread::hardware_concurrency()), 1,
+                                   std::max(1, games));
     const auto started = std::chrono::steady_clock::now();
-    Tally total(tiles, players);
+    QStringList tileIds;
+    for (int t = 0; t < tiles; ++t)
+        tileIds << setup.tiles->id(t);
+    const SimulationStatistics empty(
+        tileIds, options.followTile.isEmpty() ? -1 : setup.tiles->indexOf(options.followTile), options.keepStuck);
+    Tally total(tiles, players, empty);
+    // Progress is told every `stride` games (and at the end), so that a run of short games
+    // does not spend its time reporting: at most about a thousand reports a run, and a
+    // cancel waits for at most 64 games.
+    const int stride = std::clamp(games / 1000, 1, 64);
     if (threads == 1) {
         int done = 0;
-        playGames(setup, options.seed, 0, games, total, [&] { return !progress || progress(++done); });
+        playGames(setup, options.seed, 0, games, total, [&] {
+            ++done;
+            return !progress || (done % stride != 0 && done != games) || progress(done);
+        });
     } else {
         // Each thread plays a block of consecutive games; the blocks' tallies add up in order.
-        std::vector<Tally> parts(std::size_t(threads), Tally(tiles, players));
+        std::vector<Tally> parts(std::size_t(threads), Tally(tiles, players, empty));
         std::atomic<int> done {0};
         std::atomic<bool> stop {false};
         std::mutex reporting;
+        int reported = 0; // the highest count told, under `reporting`
         auto played = [&] {
-            const int now = ++done;
-            if (progress) {
+            const int now = done.fetch_add(1, std::memory_order_relaxed) + 1;
+            if (progress && (now % stride == 0 || now == games)) {
                 const std::lock_guard lock(reporting);
-                if (!progress(now))
-                    stop = true;
+                if (now > reported) {
+                    reported = now;
+                    if (!progress(now))
+                        stop.store(true, std::memory_order_relaxed);
+                }
             }
-            return !stop.load();
+            return !stop.load(std::memory_order_relaxed);
         };
         std::vector<std::thread> workers;
         for (int k = 0; k < threads; ++k) {
@@ -166,6 +193,7 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     }
 
     SimulationReport report;
+    report.statistics = std::move(total.statistics);
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     report.games = total.games;
     report.completed = total.completed;
@@ -231,6 +259,40 @@ void Simulator::recordGame(const GameSetup &setup, std::uint64_t seed, GameRecor
     record.expectScore = score;
 }
 
+double SimulationReport::completionRate() const
+{
+    return games > 0 ? 100.0 * completed / games : 0.0;
+}
+
+std::pair<double, double> SimulationReport::completionInterval() const
+{
+    const auto [low, high] = wilsonInterval(completed, games);
+    return {100.0 * low, 100.0 * high};
+}
+
+void Simulator::recordRunGame(const GameSetup &setup, std::uint64_t runSeed, int game, GameRecord &record)
+{
+    recordGame(setup, gameSeed(runSeed, game), record);
+}
+
+QString Simulator::stuckGameFileName(int game)
+{
+    return u"stuck-game-%1.json"_s.arg(game, 6, 10, QLatin1Char('0'));
+}
+
+int Simulator::stuckMove(const GameRecord &record, const CompiledTileSet &tiles)
+{
+    for (qsizetype i = 0; i < record.moves.size(); ++i) {
+        const QJsonObject &move = record.moves.at(i).json;
+        if (!move.value(u"discard"_s).toBool())
+            continue;
+        const int tile = tiles.indexOf(move.value(u"tile"_s).toString());
+        if (tile >= 0 && tiles.tile(tile).river)
+            return int(i);
+    }
+    return -1;
+}
+
 QJsonObject SimulationReport::toJson() const
 {
     QJsonObject discarded;
@@ -243,10 +305,11 @@ QJsonObject SimulationReport::toJson() const
     for (double s : seatMean)
         seats.append(std::round(s * 100) / 100);
     auto rounded = [](double v) { return std::round(v * 100) / 100; };
-    return QJsonObject {
+    const auto [low, high] = completionInterval();
+    QJsonObject o {
         {u"games"_s, games},
         {u"completed"_s, completed},
-        {u"completion_rate"_s, games > 0 ? rounded(100.0 * completed / games) : 0.0},
+        {u"completion_rate"_s, rounded(completionRate())},
         {u"stuck"_s, stuck},
         {u"river_tiles_set_aside"_s, riverTilesSetAside},
         {u"start_tiles"_s, starts},
@@ -260,7 +323,24 @@ QJsonObject SimulationReport::toJson() const
                       {u"mean_by_seat"_s, seats}}},
         {u"seconds"_s, rounded(seconds)},
         {u"games_per_second"_s, std::round(gamesPerSecond)},
+        {u"completion_interval"_s, QJsonArray {rounded(low), rounded(high)}},
     };
+    const QJsonObject more = statistics.toJson();
+    for (auto it = more.begin(); it != more.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+QByteArray SimulationReport::toCsv() const
+{
+    QByteArray csv = "figure,tile,value,x,y,count\n";
+    appendCsvRow(csv, "games", {}, {}, {}, {}, games);
+    appendCsvRow(csv, "completed", {}, {}, {}, {}, completed);
+    appendCsvRow(csv, "stuck", {}, {}, {}, {}, stuck);
+    for (const auto &[id, count] : setAside)
+        appendCsvRow(csv, "set_aside", id, {}, {}, {}, count);
+    statistics.appendCsv(csv);
+    return csv;
 }
 
 } // namespace Krajina

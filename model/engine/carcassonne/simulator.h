@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gamesetup.h"
+#include "simulationstatistics.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -21,7 +22,9 @@ struct SimulationOptions
 {
     int games = 1000;
     std::uint64_t seed = 0;
-    int threads = 1; // games played at once; the figures are the same for any number
+    int threads = 1; // games played at once (0: one per core); the figures are the same for any number
+    QString followTile; // a tile design whose copies' cells the statistics count (empty: none)
+    int keepStuck = 0; // how many stuck games the statistics list at most
 };
 
 // What many random games of one set-up came to. Same set-up and seed, same
@@ -42,8 +45,15 @@ struct SimulationReport
     std::vector<double> seatMean; // mean score by seat (player 0 starts)
     double seconds = 0;
     double gamesPerSecond = 0;
+    SimulationStatistics statistics; // histograms, per-tile and per-cell counts
 
+    // The rate of completed games with its 95 % interval, in per cent.
+    double completionRate() const;
+    std::pair<double, double> completionInterval() const;
     QJsonObject toJson() const;
+    // Every figure of the statistics and the tiles set aside as CSV rows of
+    // figure,tile,value,x,y,count under a header line.
+    QByteArray toCsv() const;
 };
 
 // Plays random legal games: uniform legal placement, uniform follower choice
@@ -52,8 +62,9 @@ class Simulator
 {
 public:
     static std::uint64_t gameSeed(std::uint64_t seed, int game);
-    // Called after each game with the number of games played (from the worker threads, one
-    // call at a time, when options.threads > 1); returning false stops the run.
+    // Called with the number of games played every few games (every games/1000, at most 64)
+    // and after the last (from the worker threads, one call at a time, when
+    // options.threads > 1); returning false stops the run.
     using Progress = std::function<bool(int gamesDone)>;
     // Plays options.games games (fewer when `progress` stops it: the report covers the games
     // played, each the same as in a whole run).
@@ -61,6 +72,12 @@ public:
                                 const Progress &progress = {});
     // Plays one random game and writes it as a game record that `krajina-cli play` replays.
     static void recordGame(const GameSetup &setup, std::uint64_t seed, GameRecord &record);
+    // The record of game `game` of a run (as recordGame() writes it), for the statistics' stuck games.
+    static void recordRunGame(const GameSetup &setup, std::uint64_t runSeed, int game, GameRecord &record);
+    // The file a kept stuck game is written to: "stuck-game-000042.json".
+    static QString stuckGameFileName(int game);
+    // The move of a record where the river got stuck: the first river tile set aside; -1 when none was.
+    static int stuckMove(const GameRecord &record, const CompiledTileSet &tiles);
 };
 
 } // namespace Krajina

@@ -1,0 +1,203 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "simulationstatistics.h"
+
+#include "gamestate.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+std::pair<double, double> wilsonInterval(std::int64_t successes, std::int64_t trials, double z)
+{
+    if (trials <= 0)
+        return {0.0, 1.0};
+    const double n = double(trials);
+    const double p = double(successes) / n;
+    const double z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+void SimulationStatistics::GameWatch::start()
+{
+    m_open.clear();
+    m_stuck.clear();
+    m_setAsideBefore = 0;
+}
+
+void SimulationStatistics::GameWatch::beforeTurn(const GameState &game)
+{
+    m_setAsideBefore = game.riverSetAside();
+    m_open.clear();
+    if (!game.riverPending())
+        return;
+    for (const RiverEnd &end : game.riverEnds())
+        m_open.emplace_back(end.x + sideDx[std::size_t(end.side)], end.y + sideDy[std::size_t(end.side)]);
+}
+
+void SimulationStatistics::GameWatch::afterTurn(const GameState &game)
+{
+    if (game.riverSetAside() == m_setAsideBefore)
+        return;
+    for (const auto &cell : m_open) {
+        if (std::find(m_stuck.begin(), m_stuck.end(), cell) == m_stuck.end())
+            m_stuck.push_back(cell);
+    }
+}
+
+SimulationStatistics::SimulationStatistics(const QStringList &tileIds, int followedTile, int keepStuck)
+    : m_tileIds(tileIds)
+    , m_followedTile(followedTile)
+    , m_keepStuck(std::max(keepStuck, 0))
+    , m_stuckOn(std::size_t(tileIds.size()), 0)
+{
+}
+
+QString SimulationStatistics::followedTile() const
+{
+    return m_followedTile >= 0 && m_followedTile < m_tileIds.size() ? m_tileIds.at(m_followedTile) : QString();
+}
+
+void SimulationStatistics::addGame(int game, const GameState &state, const FinalReport &final, const GameWatch &watch)
+{
+    int best = -1, second = -1;
+    for (int p = 0; p < state.players(); ++p) {
+        const int s = final.score[std::size_t(p)];
+        m_scores.add(s);
+        if (s > best) {
+            second = best;
+            best = s;
+        } else if (s > second) {
+            second = s;
+        }
+    }
+    m_margins.add(best - std::max(second, 0));
+
+    const Board &board = state.board();
+    m_lengths.add(board.placedCount());
+    for (int i = 0; i < board.placedCount(); ++i) {
+        const PlacedTile &placed = board.placed(i);
+        const CompiledTile &tile = state.tiles().tile(placed.type);
+        for (int c = 0; c < tile.cells; ++c) {
+            int x = 0, y = 0;
+            board.cellPosition(i, c, x, y);
+            m_placed.add(x, y);
+            if (tile.river)
+                m_river.add(x, y);
+            if (placed.type == m_followedTile)
+                m_followed.add(x, y);
+        }
+    }
+    for (const auto &[x, y] : watch.stuckCells())
+        m_stuck.add(x, y);
+
+    if (state.riverSetAside() == 0)
+        return;
+    for (int t : state.setAside()) {
+        if (state.tiles().tile(t).river) {
+            if (std::size_t(t) < m_stuckOn.size())
+                ++m_stuckOn[std::size_t(t)];
+            break;
+        }
+    }
+    if (int(m_stuckGames.size()) < m_keepStuck)
+        m_stuckGames.push_back(game);
+}
+
+void SimulationStatistics::merge(const SimulationStatistics &other)
+{
+    if (m_tileIds.isEmpty() && m_stuckOn.empty()) {
+        m_tileIds = other.m_tileIds;
+        m_followedTile = other.m_followedTile;
+        m_keepStuck = other.m_keepStuck;
+        m_stuckOn.assign(other.m_stuckOn.size(), 0);
+    }
+    m_scores.merge(other.m_scores);
+    m_margins.merge(other.m_margins);
+    m_lengths.merge(other.m_lengths);
+    for (std::size_t t = 0; t < m_stuckOn.size() && t < other.m_stuckOn.size(); ++t)
+        m_stuckOn[t] += other.m_stuckOn[t];
+    m_placed.merge(other.m_placed);
+    m_river.merge(other.m_river);
+    m_stuck.merge(other.m_stuck);
+    m_followed.merge(other.m_followed);
+    m_stuckGames.insert(m_stuckGames.end(), other.m_stuckGames.begin(), other.m_stuckGames.end());
+    std::sort(m_stuckGames.begin(), m_stuckGames.end());
+    if (int(m_stuckGames.size()) > m_keepStuck)
+        m_stuckGames.resize(std::size_t(m_keepStuck));
+}
+
+QJsonObject SimulationStatistics::toJson() const
+{
+    QJsonObject stuckOn;
+    for (std::size_t t = 0; t < m_stuckOn.size(); ++t) {
+        if (m_stuckOn[t] > 0)
+            stuckOn.insert(m_tileIds.at(qsizetype(t)), double(m_stuckOn[t]));
+    }
+    QJsonObject cells {
+        {u"placed"_s, m_placed.toJson()},
+        {u"river"_s, m_river.toJson()},
+        {u"stuck"_s, m_stuck.toJson()},
+    };
+    if (m_followedTile >= 0)
+        cells.insert(u"followed"_s, QJsonObject {{u"tile"_s, followedTile()}, {u"cells"_s, m_followed.toJson()}});
+    QJsonArray stuckGames;
+    for (int g : m_stuckGames)
+        stuckGames.append(g);
+    return QJsonObject {
+        {u"histograms"_s,
+         QJsonObject {
+             {u"score"_s, m_scores.toJson()}, {u"margin"_s, m_margins.toJson()}, {u"length"_s, m_lengths.toJson()}}},
+        {u"stuck_on"_s, stuckOn},
+        {u"cells"_s, cells},
+        {u"stuck_games"_s, stuckGames},
+    };
+}
+
+void appendCsvRow(QByteArray &csv, const char *figure, const QString &tile, const QString &value, const QString &x,
+                  const QString &y, std::int64_t count)
+{
+    // Tile ids are plain words; quote them anyway when they hold a comma or a quote.
+    QString quoted = tile;
+    if (quoted.contains(u',') || quoted.contains(u'"'))
+        quoted = u'"' + QString(quoted).replace(u'"', u"\"\""_s) + u'"';
+    csv += figure;
+    csv += ',' + quoted.toUtf8() + ',' + value.toUtf8() + ',' + x.toUtf8() + ',' + y.toUtf8() + ','
+        + QByteArray::number(qlonglong(count)) + '\n';
+}
+
+void SimulationStatistics::appendCsv(QByteArray &csv) const
+{
+    const auto histogram = [&csv](const char *figure, const Histogram &h) {
+        for (std::size_t i = 0; i < h.counts().size(); ++i) {
+            if (h.counts()[i] > 0)
+                appendCsvRow(csv, figure, {}, QString::number(h.min() + int(i)), {}, {}, h.counts()[i]);
+        }
+    };
+    histogram("score", m_scores);
+    histogram("margin", m_margins);
+    histogram("length", m_lengths);
+    for (std::size_t t = 0; t < m_stuckOn.size(); ++t) {
+        if (m_stuckOn[t] > 0)
+            appendCsvRow(csv, "stuck_on", m_tileIds.at(qsizetype(t)), {}, {}, {}, m_stuckOn[t]);
+    }
+    const auto cells = [&csv](const char *figure, const QString &tile, const CellCounts &counts) {
+        for (const CellCounts::Cell &cell : counts.cells())
+            appendCsvRow(csv, figure, tile, {}, QString::number(cell.x), QString::number(cell.y), cell.count);
+    };
+    cells("placed_cell", {}, m_placed);
+    cells("river_cell", {}, m_river);
+    cells("stuck_cell", {}, m_stuck);
+    if (m_followedTile >= 0)
+        cells("followed_cell", followedTile(), m_followed);
+}
+
+} // namespace Krajina
