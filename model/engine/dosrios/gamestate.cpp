@@ -14,11 +14,6 @@ namespace Krajina::DosRios {
 
 namespace {
 
-class GameText
-{
-    Q_DECLARE_TR_FUNCTIONS(Krajina::DosRios::GameText)
-};
-
 constexpr EnumNames<Building, 3> buildings = {{
     {Building::None, u"none"},
     {Building::Farm, u"farm"},
@@ -71,9 +66,13 @@ std::optional<DeckRunsOut> deckRunsOutFromName(QStringView name)
 QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState &state)
 {
     if (setUp.players < 2 || setUp.players > MaxPlayers)
-        return GameText::tr("%1 players; Dos Rios is played by 2 to %2").arg(setUp.players).arg(MaxPlayers);
+        return QCoreApplication::translate("Krajina::DosRios::GameState", "%1 players; Dos Rios is played by 2 to %2")
+            .arg(setUp.players)
+            .arg(MaxPlayers);
     if (set.material.farmersPerPlayer < FarmersPlacedAtSetUp || set.material.farmersPerPlayer > 6)
-        return GameText::tr("%1 farmers a player; the engine plays with 3 to 6").arg(set.material.farmersPerPlayer);
+        return QCoreApplication::translate("Krajina::DosRios::GameState",
+                                           "%1 farmers a player; the engine plays with 3 to 6")
+            .arg(set.material.farmersPerPlayer);
     GameState s;
     if (QString error = assembleBoard(set, randomPlacements(set, setUp.seed), s.m_board); !error.isEmpty())
         return error;
@@ -101,7 +100,7 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
         }
     }
     if (s.m_city < 0)
-        return GameText::tr("the board has no city");
+        return QCoreApplication::translate("Krajina::DosRios::GameState", "the board has no city");
     for (int c = 0; c < count; ++c) {
         if (s.m_terrain[std::size_t(c)] != Terrain::Road || s.m_placeOf[std::size_t(c)] >= 0)
             continue;
@@ -182,7 +181,9 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
             const auto it
                 = std::find_if(order.begin(), order.end(), [&](int c) { return s.m_cards[std::size_t(c)].id == id; });
             if (it == order.end())
-                return GameText::tr("deck: no card \"%1\" left (a card is named once per copy)").arg(id);
+                return QCoreApplication::translate("Krajina::DosRios::GameState",
+                                                   "deck: no card \"%1\" left (a card is named once per copy)")
+                    .arg(id);
             top.push_back(*it);
             order.erase(it);
         }
@@ -212,7 +213,9 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
     s.m_deckRunsOut = setUp.deckRunsOut;
     s.m_start = setUp.startPlayer ? *setUp.startPlayer : s.m_random.below(s.m_players);
     if (s.m_start < 0 || s.m_start >= s.m_players)
-        return GameText::tr("start player %1; the players are 0 to %2").arg(s.m_start).arg(s.m_players - 1);
+        return QCoreApplication::translate("Krajina::DosRios::GameState", "start player %1; the players are 0 to %2")
+            .arg(s.m_start)
+            .arg(s.m_players - 1);
     s.m_current = s.m_start;
     s.m_phase = Phase::SetUp;
     state = std::move(s);
