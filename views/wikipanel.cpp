@@ -415,8 +415,13 @@ WikiSyncState WikiPanel::syncState() const
 void WikiPanel::setSyncState(const WikiSyncState &state)
 {
     QMap<QString, QByteArray> extras = m_document->extras();
-    extras.insert(wikiSyncExtraName(), state.toJson());
+    const QByteArray json = state.toJson();
+    if (extras.value(wikiSyncExtraName()) == json)
+        return;
+    extras.insert(wikiSyncExtraName(), json);
     m_document->setExtras(extras);
+    // The revisions a push was based on belong in the file, but are no edit to undo.
+    m_document->undoStack()->resetClean();
 }
 
 void WikiPanel::compare()
