@@ -154,6 +154,7 @@ bool SimulatePage::run()
     SimulationOptions options;
     options.games = m_games->value();
     options.seed = m_setup->seed();
+    options.threads = 0; // every core
     m_progress->setRange(0, options.games);
     m_progress->setValue(0);
     m_message->setText(
