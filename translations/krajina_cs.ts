@@ -4481,6 +4481,26 @@
         <source>No secret store is running: Krajina asks for the password each time.</source>
         <translation>Neběží žádné úložiště hesel: Krajina se na heslo zeptá pokaždé.</translation>
     </message>
+    <message>
+        <source>Czech</source>
+        <translation>česky</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>anglicky</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tile list of %1 (%2)</source>
+        <translation>Seznam kartiček: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Template %1</source>
+        <translation>Šablona %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>

@@ -4447,6 +4447,26 @@
         <source>No secret store is running: Krajina asks for the password each time.</source>
         <translation>No secret store is running: Krajina asks for the password each time.</translation>
     </message>
+    <message>
+        <source>Czech</source>
+        <translation>Czech</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tile list of %1 (%2)</source>
+        <translation>Tile list of %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Template %1</source>
+        <translation>Template %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>
