@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/dosriosjson.h"
+#include "engine/dosrios/gamesimulator.h"
 
 #include <benchmark/benchmark.h>
 
@@ -66,3 +67,34 @@ static void BM_DosRiosDamAndReroute(benchmark::State &state)
     }
 }
 BENCHMARK(BM_DosRiosDamAndReroute)->Unit(benchmark::kNanosecond);
+
+// A whole random game of Dos Rios for 3 players, set-up (board, cards, farmers) included, as
+// `krajina-cli simulate --expansions dos-rios` plays it (target: under 100 microseconds).
+static void BM_DosRiosRandomGame3(benchmark::State &state)
+{
+    const PieceSet &set = bundledPieceSet();
+    int game = 0;
+    long turns = 0;
+    for (auto _ : state) {
+        GameResult result = GameSimulator::playGame(set, 3, GameSimulator::gameSeed(1, game++), 400);
+        turns += result.turns;
+        benchmark::DoNotOptimize(result.winner);
+    }
+    state.counters["turns/game"] = double(turns) / double(std::max<benchmark::IterationCount>(state.iterations(), 1));
+}
+BENCHMARK(BM_DosRiosRandomGame3)->Unit(benchmark::kMicrosecond);
+
+// The set-up alone: the board laid from a seed, rivers routed, places and steps, cards shuffled.
+static void BM_DosRiosSetUp(benchmark::State &state)
+{
+    const PieceSet &set = bundledPieceSet();
+    GameSetUp setUp;
+    setUp.players = 3;
+    for (auto _ : state) {
+        GameState game;
+        QString error = GameState::create(set, setUp, game);
+        benchmark::DoNotOptimize(error);
+        ++setUp.seed;
+    }
+}
+BENCHMARK(BM_DosRiosSetUp)->Unit(benchmark::kMicrosecond);

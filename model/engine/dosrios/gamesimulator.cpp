@@ -62,7 +62,8 @@ public:
                 continue;
             if (m_state.buildingAt(to) == Building::Farm && m_state.buildingOwner(to) != me)
                 leave(me, to);
-            tryBuild(me);
+            else
+                tryBuildAt(me, to);
         }
         if (m_state.phase() != Phase::Play)
             return true;
@@ -85,7 +86,7 @@ public:
 private:
     int randomStep(int me, int from) const
     {
-        const auto &steps = m_state.steps(from);
+        const auto steps = m_state.steps(from);
         const int hacienda = from == m_state.cityCell() ? m_state.player(me).haciendaCell : -1;
         const int choices = int(steps.size()) + (hacienda >= 0 ? 1 : 0);
         if (choices == 0)
@@ -97,7 +98,7 @@ private:
     void leave(int me, int at)
     {
         while (m_state.farmersAt(at, me) > 0) {
-            const auto &steps = m_state.steps(at);
+            const auto steps = m_state.steps(at);
             const int n = int(steps.size());
             const int first = n ? m_random.below(n) : 0;
             bool moved = false;
@@ -119,6 +120,24 @@ private:
             if (!moved)
                 return;
         }
+    }
+
+    // Builds where a farmer just arrived, if it can (the hacienda first).
+    void tryBuildAt(int me, int at)
+    {
+        const PlayerState &p = m_state.player(me);
+        if (m_state.buildingAt(at) != Building::None || !m_state.isInner(at) || m_state.phase() != Phase::Play)
+            return;
+        Action build;
+        build.kind = Action::Kind::Build;
+        build.to = at;
+        if (p.haciendaCell < 0 && p.money >= 1000)
+            build.building = Building::Hacienda;
+        else if (p.farms < m_state.farmsPerPlayer() && p.money >= 500)
+            build.building = Building::Farm;
+        else
+            return;
+        m_state.apply(build);
     }
 
     void tryBuild(int me)

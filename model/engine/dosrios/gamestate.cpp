@@ -78,7 +78,6 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
         return error;
     s.m_board.seed = setUp.seed;
     s.m_router = RiverRouter(s.m_board);
-    s.m_router.route(s.m_routing);
     s.m_material = set.material;
     s.m_farmersPerPlayer = set.material.farmersPerPlayer;
 
@@ -99,6 +98,7 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
                 s.m_city = c;
         }
     }
+    s.reroute();
     if (s.m_city < 0)
         return QCoreApplication::translate("Krajina::DosRios::GameState", "the board has no city");
     for (int c = 0; c < count; ++c) {
@@ -120,11 +120,12 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
             }
         }
     }
-    s.m_steps.assign(std::size_t(count), {});
-    const auto link = [&s](int a, int b) {
-        auto &steps = s.m_steps[std::size_t(a)];
-        if (a != b && std::find(steps.begin(), steps.end(), b) == steps.end())
-            steps.push_back(std::int16_t(b));
+    std::vector<std::vector<std::int16_t>> steps;
+    steps.resize(std::size_t(count));
+    const auto link = [&steps](int a, int b) {
+        auto &list = steps[std::size_t(a)];
+        if (a != b && std::find(list.begin(), list.end(), b) == list.end())
+            list.push_back(std::int16_t(b));
     };
     for (int c = 0; c < count; ++c) {
         if (!isRiverLand(s.m_terrain[std::size_t(c)]))
@@ -144,8 +145,13 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
             link(c, s.m_city);
         }
     }
-    for (auto &steps : s.m_steps)
-        std::sort(steps.begin(), steps.end());
+    s.m_stepStart.reserve(std::size_t(count) + 1);
+    for (auto &list : steps) {
+        std::sort(list.begin(), list.end());
+        s.m_stepStart.push_back(std::int32_t(s.m_stepList.size()));
+        s.m_stepList.insert(s.m_stepList.end(), list.begin(), list.end());
+    }
+    s.m_stepStart.push_back(std::int32_t(s.m_stepList.size()));
     s.m_farmers.assign(std::size_t(count), {});
     s.m_building.assign(std::size_t(count), Building::None);
     s.m_owner.assign(std::size_t(count), -1);
@@ -166,9 +172,10 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
 
     // Cards: every copy, shuffled; a stacked deck puts the named cards on top.
     s.m_random.reseed(Random::splitMix(setUp.seed) ^ CardStream);
-    for (const HarvestCard &card : set.cards) {
-        for (int i = 0; i < card.count; ++i)
-            s.m_cards.push_back(card);
+    s.m_cardKinds = set.cards;
+    for (qsizetype k = 0; k < set.cards.size(); ++k) {
+        for (int i = 0; i < set.cards[k].count; ++i)
+            s.m_cards.push_back(std::int16_t(k));
     }
     std::vector<int> order(s.m_cards.size());
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -178,8 +185,7 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
     std::vector<int> top;
     if (setUp.deck) {
         for (const QString &id : *setUp.deck) {
-            const auto it
-                = std::find_if(order.begin(), order.end(), [&](int c) { return s.m_cards[std::size_t(c)].id == id; });
+            const auto it = std::find_if(order.begin(), order.end(), [&](int c) { return s.card(c).id == id; });
             if (it == order.end())
                 return QCoreApplication::translate("Krajina::DosRios::GameState",
                                                    "deck: no card \"%1\" left (a card is named once per copy)")
@@ -197,10 +203,10 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
     while (int(s.m_display.size()) < positions && !s.m_deck.empty()) {
         const int c = s.m_deck.back();
         s.m_deck.pop_back();
-        if (s.m_cards[std::size_t(c)].kind == CardKind::Bandits) {
+        if (s.card(c).kind == CardKind::Bandits) {
             bool onlyBandits = true;
             for (const int d : s.m_deck)
-                onlyBandits = onlyBandits && s.m_cards[std::size_t(d)].kind == CardKind::Bandits;
+                onlyBandits = onlyBandits && s.card(d).kind == CardKind::Bandits;
             if (onlyBandits)
                 break;
             const int at = s.m_random.below(int(s.m_deck.size()));
@@ -258,7 +264,7 @@ RuleCode GameState::checkMove(const Action &action, int player, int *cost) const
         return RuleCode::MoveNoFarmer;
     if (to < 0 || to >= cellCount() || !isPlace(to))
         return RuleCode::MoveImpassable;
-    const auto &steps = m_steps[std::size_t(from)];
+    const std::span<const std::int16_t> steps = this->steps(from);
     int stepCost;
     if (std::binary_search(steps.begin(), steps.end(), std::int16_t(to)))
         stepCost = 1;
@@ -332,15 +338,27 @@ RuleCode GameState::mustLeave(int player) const
     return RuleCode::Ok;
 }
 
-RuleCode GameState::check(const Action &action) const
+RuleCode GameState::checkTurn(const Action &action) const
 {
     if (m_phase == Phase::Over)
         return RuleCode::GameOver;
-    const int player = action.player < 0 ? m_current : action.player;
-    if (player != m_current)
+    if (action.player >= 0 && action.player != m_current)
         return RuleCode::WrongPlayer;
     if ((action.kind == Action::Kind::Place) != (m_phase == Phase::SetUp))
         return RuleCode::WrongPhase;
+    return RuleCode::Ok;
+}
+
+RuleCode GameState::check(const Action &action) const
+{
+    if (const RuleCode code = checkTurn(action); code != RuleCode::Ok)
+        return code;
+    int cost = 0;
+    return checkKind(action, m_current, &cost);
+}
+
+RuleCode GameState::checkKind(const Action &action, int player, int *cost) const
+{
     switch (action.kind) {
     case Action::Kind::Place: {
         const int at = action.to;
@@ -352,10 +370,8 @@ RuleCode GameState::check(const Action &action) const
         }
         return RuleCode::Ok;
     }
-    case Action::Kind::Move: {
-        int cost = 0;
-        return checkMove(action, player, &cost);
-    }
+    case Action::Kind::Move:
+        return checkMove(action, player, cost);
     case Action::Kind::Build: {
         const int at = action.to;
         if (at < 0 || at >= cellCount() || !isRiverLand(m_terrain[std::size_t(at)])
@@ -399,10 +415,13 @@ void GameState::moveFarmer(int player, int from, int to)
 Outcome GameState::apply(const Action &action)
 {
     Outcome outcome;
-    outcome.code = check(action);
+    const int player = m_current;
+    int cost = 0;
+    outcome.code = checkTurn(action);
+    if (outcome.code == RuleCode::Ok)
+        outcome.code = checkKind(action, player, &cost);
     if (outcome.code != RuleCode::Ok)
         return outcome;
-    const int player = m_current;
     outcome.player = player;
     PlayerState &me = m_player[std::size_t(player)];
     switch (action.kind) {
@@ -419,8 +438,6 @@ Outcome GameState::apply(const Action &action)
         }
         break;
     case Action::Kind::Move: {
-        int cost = 0;
-        checkMove(action, player, &cost);
         outcome.cost = cost;
         m_movementLeft -= cost;
         const int to = action.to;
@@ -458,7 +475,7 @@ Outcome GameState::apply(const Action &action)
         --me.wood;
         m_router.setDam(action.side, true);
         m_dams.push_back(normalised(action.side));
-        m_router.route(m_routing);
+        reroute();
         checkWinners(player, outcome);
         break;
     case Action::Kind::Score:
@@ -485,6 +502,16 @@ Outcome GameState::apply(const Action &action)
     return outcome;
 }
 
+void GameState::reroute()
+{
+    m_router.route(m_routing);
+    m_wateredLand.clear();
+    for (int c = 0; c < cellCount(); ++c) {
+        if (m_routing.watered[std::size_t(c)] && isRiverLand(m_terrain[std::size_t(c)]))
+            m_wateredLand.push_back(c);
+    }
+}
+
 void GameState::endTurn()
 {
     ++m_turn;
@@ -495,11 +522,11 @@ void GameState::endTurn()
 
 void GameState::scoreCard(int index, Outcome &outcome)
 {
-    const HarvestCard &card = m_cards[std::size_t(index)];
+    const HarvestCard &card = this->card(index);
     if (card.kind == CardKind::Bandits)
         return;
     const std::uint8_t bits = card.kind == CardKind::River ? std::uint8_t(1u << int(card.river)) : std::uint8_t(3);
-    for (int c = 0; c < cellCount(); ++c) {
+    for (const int c : m_wateredLand) {
         if (!(m_routing.watered[std::size_t(c)] & bits))
             continue;
         const Terrain t = m_terrain[std::size_t(c)];
@@ -541,12 +568,12 @@ int GameState::drawCard(Outcome *outcome)
         }
         const int c = m_deck.back();
         m_deck.pop_back();
-        if (m_cards[std::size_t(c)].kind != CardKind::Bandits)
+        if (card(c).kind != CardKind::Bandits)
             return c;
         ++m_banditStrikes;
         if (outcome) {
             ++outcome->banditStrikes;
-            strike(m_cards[std::size_t(c)].river, *outcome);
+            strike(card(c).river, *outcome);
         }
         m_discard.push_back(c);
     }

@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace Krajina::DosRios {
@@ -114,7 +115,11 @@ public:
     int placeAt(Hex hex) const;
     bool isPlace(int cell) const { return cell >= 0 && m_walkable[std::size_t(cell)]; }
     Hex hexOf(int cell) const { return m_board.cells[cell].at; }
-    const std::vector<std::int16_t> &steps(int place) const { return m_steps[std::size_t(place)]; }
+    std::span<const std::int16_t> steps(int place) const
+    {
+        return {m_stepList.data() + m_stepStart[std::size_t(place)],
+                std::size_t(m_stepStart[std::size_t(place) + 1] - m_stepStart[std::size_t(place)])};
+    }
     const std::vector<HexSide> &dams() const { return m_dams; }
 
     // Players and pieces.
@@ -135,7 +140,7 @@ public:
     int damsLeft() const { return m_material.dams - int(m_dams.size()); }
 
     // Cards: the display (position 1 first), the deck (top last) and the discards.
-    const HarvestCard &card(int index) const { return m_cards[std::size_t(index)]; }
+    const HarvestCard &card(int index) const { return m_cardKinds[m_cards[std::size_t(index)]]; }
     const std::vector<int> &display() const { return m_display; }
     int deckSize() const { return int(m_deck.size()); }
     int discardSize() const { return int(m_discard.size()); }
@@ -153,6 +158,8 @@ public:
     bool hasOwnFarmerOnSide(HexSide side, int player) const;
 
 private:
+    RuleCode checkTurn(const Action &action) const;
+    RuleCode checkKind(const Action &action, int player, int *cost) const;
     RuleCode checkMove(const Action &action, int player, int *cost) const;
     RuleCode checkDam(HexSide side, int player) const;
     RuleCode mustLeave(int player) const;
@@ -163,6 +170,7 @@ private:
     WinCondition wins(int player) const;
     void checkWinners(int first, Outcome &outcome);
     void endTurn();
+    void reroute(); // both rivers and the watered land hexes
     bool watered(int cell) const { return m_routing.watered[std::size_t(cell)] != 0; }
 
     Board m_board;
@@ -173,11 +181,14 @@ private:
     std::vector<Crop> m_crop;
     std::vector<std::uint8_t> m_walkable;
     std::vector<std::int16_t> m_placeOf; // cell -> place (roads: the road's first cell), -1
-    std::vector<std::vector<std::int16_t>> m_steps; // place -> places one movement point away
+    // Places one movement point away: m_stepList[m_stepStart[place] .. m_stepStart[place + 1]), sorted.
+    std::vector<std::int32_t> m_stepStart;
+    std::vector<std::int16_t> m_stepList;
     std::vector<std::array<std::int8_t, MaxPlayers>> m_farmers; // place -> farmers per player
     std::vector<Building> m_building;
     std::vector<std::int8_t> m_owner;
     std::vector<HexSide> m_dams;
+    std::vector<int> m_wateredLand; // watered highland, forest and farmland cells
     int m_city = -1;
 
     int m_players = 2;
@@ -192,7 +203,8 @@ private:
     int m_builds = 0;
     int m_turn = 0;
 
-    std::vector<HarvestCard> m_cards; // one per copy
+    QList<HarvestCard> m_cardKinds; // the piece set's cards
+    std::vector<std::int16_t> m_cards; // one per copy: index into m_cardKinds
     std::vector<int> m_deck; // top last
     std::vector<int> m_display;
     std::vector<int> m_discard;
