@@ -122,35 +122,38 @@ private:
         }
     }
 
-    // Builds where a farmer just arrived, if it can (the hacienda first).
-    void tryBuildAt(int me, int at)
+    // The building the player can afford next (the hacienda first), or none.
+    Building affordable(int me) const
     {
         const PlayerState &p = m_state.player(me);
+        if (p.haciendaCell < 0 && p.money >= 1000)
+            return Building::Hacienda;
+        if (p.farms < m_state.farmsPerPlayer() && p.money >= 500)
+            return Building::Farm;
+        return Building::None;
+    }
+
+    // Builds where a farmer just arrived, if it can.
+    void tryBuildAt(int me, int at)
+    {
         if (m_state.buildingAt(at) != Building::None || !m_state.isInner(at) || m_state.phase() != Phase::Play)
             return;
         Action build;
         build.kind = Action::Kind::Build;
         build.to = at;
-        if (p.haciendaCell < 0 && p.money >= 1000)
-            build.building = Building::Hacienda;
-        else if (p.farms < m_state.farmsPerPlayer() && p.money >= 500)
-            build.building = Building::Farm;
-        else
-            return;
-        m_state.apply(build);
+        build.building = affordable(me);
+        if (build.building != Building::None)
+            m_state.apply(build);
     }
 
+    // Builds up to twice where the player's farmers stand.
     void tryBuild(int me)
     {
-        const PlayerState &p = m_state.player(me);
         for (int round = 0; round < 2 && m_state.phase() == Phase::Play; ++round) {
             Action build;
             build.kind = Action::Kind::Build;
-            if (p.haciendaCell < 0 && p.money >= 1000)
-                build.building = Building::Hacienda;
-            else if (p.farms < m_state.farmsPerPlayer() && p.money >= 500)
-                build.building = Building::Farm;
-            else
+            build.building = affordable(me);
+            if (build.building == Building::None)
                 return;
             const int first = m_random.below(6);
             bool built = false;
