@@ -924,7 +924,7 @@ void MainWindow::fitDocksToTab()
         auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name));
         if (!dock || dock->isFloating())
             continue;
-        if (rules && dock->isVisible()) {
+        if (rules && !dock->isHidden()) { // isVisible() is false until the window is shown
             m_dockedAsideForRules << dock;
             dock->hide();
         } else if (!rules && m_dockedAsideForRules.contains(dock)) {

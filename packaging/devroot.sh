@@ -30,6 +30,7 @@
 #   KRAJINA_NATIVE      1 to force a native build, 0 to force the root
 #   KRAJINA_MIRROR      Debian mirror (http://deb.debian.org/debian)
 #   KRAJINA_FUZZ_JOBS   parallel jobs of the fuzz build (2)
+#   KRAJINA_FUZZ_TIMEOUT  seconds one fuzz input may take (10; more on a busy machine)
 set -euo pipefail
 
 script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -312,7 +313,7 @@ fuzz() {
             ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
             QT_QPA_PLATFORM=offscreen \
                 "$build/bin/$t" "$build/corpus/$t" "tests/fuzz/corpus/$t" -max_total_time="$seconds" \
-                -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
+                -timeout="${KRAJINA_FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
                 -artifact_prefix="$build/findings/$t-" >"$log" 2>&1 || status=$?
             execs=$(sed -n "s/^stat::number_of_executed_units: *//p" "$log" | tail -n 1)
             rate=$(sed -n "s/^stat::average_exec_per_sec: *//p" "$log" | tail -n 1)

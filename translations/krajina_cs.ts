@@ -4692,6 +4692,10 @@
         <source>a program writing this file stopped half way and left %1 beside it; open the file once where you may write to it (Krajina then finishes the repair), or ask its owner to</source>
         <translation>program, který do souboru zapisoval, skončil v půli a nechal vedle něj %1; otevřete soubor jednou tam, kde do něj smíte zapisovat (Krajina pak opravu dokončí), nebo o to požádejte jeho vlastníka</translation>
     </message>
+    <message>
+        <source>not a Krajina catalogue: the file starts like an SQLite database but is not one (damaged, or another kind of file)</source>
+        <translation>není to katalog Krajiny: soubor začíná jako databáze SQLite, ale není jí (je poškozený, nebo jde o jiný druh souboru)</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>

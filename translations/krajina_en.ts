@@ -4663,6 +4663,10 @@
         <source>a program writing this file stopped half way and left %1 beside it; open the file once where you may write to it (Krajina then finishes the repair), or ask its owner to</source>
         <translation>a program writing this file stopped half way and left %1 beside it; open the file once where you may write to it (Krajina then finishes the repair), or ask its owner to</translation>
     </message>
+    <message>
+        <source>not a Krajina catalogue: the file starts like an SQLite database but is not one (damaged, or another kind of file)</source>
+        <translation>not a Krajina catalogue: the file starts like an SQLite database but is not one (damaged, or another kind of file)</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>

@@ -90,6 +90,24 @@ const QList<QStringList> &migrations()
     return steps;
 }
 
+// An SQL failure, carrying SQLite's words and error code.
+struct SqlFailure
+{
+    QString text;
+    QString code;
+};
+
+// SQLite's own sentence, without the Qt driver's ("Unable to fetch row") after it.
+QString sqliteText(const QSqlError &error)
+{
+    return error.databaseText().isEmpty() ? error.text() : error.databaseText();
+}
+
+SqlFailure failureOf(const QSqlError &error)
+{
+    return {sqliteText(error), error.nativeErrorCode()};
+}
+
 // One QSQLITE connection with a name of its own, removed again on destruction.
 class Connection
 {
@@ -110,7 +128,7 @@ public:
         if (!db.isValid())
             m_error = SqliteStore::tr("the SQLite driver of Qt (QSQLITE) is not available");
         else if (!db.open())
-            m_error = db.lastError().text();
+            m_error = sqliteText(db.lastError());
     }
     ~Connection()
     {
@@ -132,18 +150,13 @@ private:
     QString m_error;
 };
 
-// An SQL failure, carrying the driver's words.
-struct SqlFailure
-{
-    QString text;
-};
 
 QSqlQuery exec(const QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.exec(sql))
-        throw SqlFailure {query.lastError().text()};
+        throw failureOf(query.lastError());
     return query;
 }
 
@@ -267,7 +280,7 @@ private:
     {
         QSqlQuery query(m_db);
         if (!query.prepare(sql))
-            throw SqlFailure {query.lastError().text()};
+            throw failureOf(query.lastError());
         return query;
     }
     static void run(QSqlQuery &query, const QVariantList &values)
@@ -279,7 +292,7 @@ private:
             query.bindValue(int(i), nullText ? QVariant(u""_s) : value);
         }
         if (!query.exec())
-            throw SqlFailure {query.lastError().text()};
+            throw failureOf(query.lastError());
     }
 
     QSqlDatabase m_db;
@@ -500,7 +513,7 @@ public:
             const QString error = DosRios::pieceSetFromJson(contents.extras.take(DosRiosExtra), DosRiosExtra,
                                                             contents.catalogue.dosRios);
             if (!error.isEmpty())
-                throw SqlFailure {error};
+                throw SqlFailure {error, {}};
         }
         return contents;
     }
@@ -814,7 +827,7 @@ SqliteReadResult SqliteStore::read(const QString &path)
                 udb.transaction();
                 applyMigrations(udb, version, schemaVersion());
                 if (!udb.commit())
-                    return fail(SqliteStore::tr("cannot upgrade: %1").arg(udb.lastError().text()));
+                    return fail(SqliteStore::tr("cannot upgrade: %1").arg(sqliteText(udb.lastError())));
             }
         }
         Connection connection(readPath, true, immutable && readPath == path);
@@ -822,6 +835,9 @@ SqliteReadResult SqliteStore::read(const QString &path)
             return fail(SqliteStore::tr("cannot open: %1").arg(connection.error()));
         result.contents = Reader(connection.db()).read();
     } catch (const SqlFailure &failure) {
+        if (failure.code == u"26") // SQLITE_NOTADB
+            return fail(SqliteStore::tr("not a Krajina catalogue: the file starts like an SQLite database but is not "
+                                        "one (damaged, or another kind of file)"));
         return fail(damaged(failure.text));
     } catch (const BadRecord &record) {
         return fail(record.text);
@@ -855,14 +871,14 @@ bool SqliteStore::write(const QString &path, const KrajinaFileContents &contents
         // The new file is thrown away if the save fails, so it needs no journal on disk.
         exec(db, u"PRAGMA journal_mode = MEMORY"_s);
         if (!db.transaction())
-            return fail(db.lastError().text());
+            return fail(sqliteText(db.lastError()));
         applyMigrations(db, 0, schemaVersion());
         if (!Writer(db).write(contents, progress)) {
             db.rollback();
             return fail(SqliteStore::tr("cancelled"));
         }
         if (!db.commit())
-            return fail(db.lastError().text());
+            return fail(sqliteText(db.lastError()));
     } catch (const SqlFailure &failure) {
         return fail(failure.text);
     }
@@ -890,7 +906,7 @@ bool SqliteStore::createEmptyFile(const QString &path, int version, QString *err
         db.transaction();
         applyMigrations(db, 0, version);
         if (!db.commit()) {
-            *error = db.lastError().text();
+            *error = sqliteText(db.lastError());
             return false;
         }
     } catch (const SqlFailure &failure) {

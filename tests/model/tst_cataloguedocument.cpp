@@ -146,6 +146,10 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected");
         QTest::newRow("garbage sqlite") << u"bad.krajina"_s << QByteArray("not a database at all") << u"SQLite"_s;
+        // The right first 16 bytes, then nothing SQLite can read.
+        QTest::newRow("fake sqlite header") << u"fake.krajina"_s
+                                            << QByteArray("SQLite format 3\0", 16) + QByteArray(2000, 'x')
+                                            << u"not a Krajina catalogue"_s;
         QTest::newRow("broken xml") << u"bad.xml"_s << QByteArray("<defs>\n<tiles>\n<tile id='x'>\n</defs>")
                                     << u":4:"_s;
         QTest::newRow("unknown type") << u"bad.txt"_s << QByteArray("hello") << u"unknown kind of file"_s;
@@ -172,6 +176,8 @@ private Q_SLOTS:
         QVERIFY(!opened);
         QVERIFY2(error.contains(path), qPrintable(error));
         QVERIFY2(error.contains(expected), qPrintable(error));
+        // Plain words, not the SQL driver's ("Unable to fetch row").
+        QVERIFY2(!error.contains(u"Unable to"_s), qPrintable(error));
         QCOMPARE(existing.catalogue(), before);
         QVERIFY(existing.isModified());
     }
