@@ -8,7 +8,7 @@
         <translation>%1: nelze zapsat: %2</translation>
     </message>
     <message>
-        <source>%1: two expansions are called "%2"; each needs its own file</source>
+        <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
         <translation>%1: dvě rozšíření se jmenují „%2“; každé potřebuje vlastní soubor</translation>
     </message>
     <message>
@@ -47,19 +47,19 @@
         <translation>rub kartičky</translation>
     </message>
     <message>
-        <source>two tiles have the id "%1"</source>
+        <source>two tiles have the id &quot;%1&quot;</source>
         <translation>dvě kartičky mají id „%1“</translation>
     </message>
     <message>
-        <source>two entries of kind %1 have the id "%2"</source>
+        <source>two entries of kind %1 have the id &quot;%2&quot;</source>
         <translation>dvě položky (%1) mají id „%2“</translation>
     </message>
     <message>
-        <source>expansion %1 belongs to the unknown game "%2"</source>
+        <source>expansion %1 belongs to the unknown game &quot;%2&quot;</source>
         <translation>rozšíření %1 patří k neznámé hře „%2“</translation>
     </message>
     <message>
-        <source>expansion %1 has the unknown default back "%2"</source>
+        <source>expansion %1 has the unknown default back &quot;%2&quot;</source>
         <translation>rozšíření %1 má neznámý výchozí rub „%2“</translation>
     </message>
     <message>
@@ -67,11 +67,11 @@
         <translation>edice rozšíření %1</translation>
     </message>
     <message>
-        <source>edition %1 of %2 has the unknown watermark "%3"</source>
+        <source>edition %1 of %2 has the unknown watermark &quot;%3&quot;</source>
         <translation>edice %1 rozšíření %2 má neznámý vodoznak „%3“</translation>
     </message>
     <message>
-        <source>the start tile "%1" of %2 is not one of its tiles</source>
+        <source>the start tile &quot;%1&quot; of %2 is not one of its tiles</source>
         <translation>startovní kartička „%1“ rozšíření %2 nepatří mezi jeho kartičky</translation>
     </message>
     <message>
@@ -79,19 +79,19 @@
         <translation>%1 má kartiček: %2, ale vydaný celkový počet je %3</translation>
     </message>
     <message>
-        <source>the tile belongs to the unknown expansion "%1"</source>
+        <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
         <translation>kartička patří k neznámému rozšíření „%1“</translation>
     </message>
     <message>
-        <source>"%1" is not an edition of %2</source>
+        <source>&quot;%1&quot; is not an edition of %2</source>
         <translation>„%1“ není edice rozšíření %2</translation>
     </message>
     <message>
-        <source>the watermark "%1" is not in the catalogue</source>
+        <source>the watermark &quot;%1&quot; is not in the catalogue</source>
         <translation>vodoznak „%1“ v katalogu není</translation>
     </message>
     <message>
-        <source>the back "%1" is not in the catalogue</source>
+        <source>the back &quot;%1&quot; is not in the catalogue</source>
         <translation>rub „%1“ v katalogu není</translation>
     </message>
     <message>
@@ -133,7 +133,7 @@
         <translation>%1:%2:%3: chybně utvořené XML: %4</translation>
     </message>
     <message>
-        <source>attribute "%1" of &lt;%2&gt; is not kept</source>
+        <source>attribute &quot;%1&quot; of &lt;%2&gt; is not kept</source>
         <translation>atribut „%1“ prvku &lt;%2&gt; se nezachová</translation>
     </message>
     <message>
@@ -145,19 +145,19 @@
         <translation>&lt;tile&gt; bez id se vynechává</translation>
     </message>
     <message>
-        <source>tile %1: max="%2" is not kept</source>
-        <translation>kartička %1: max="%2" se nezachová</translation>
+        <source>tile %1: max=&quot;%2&quot; is not kept</source>
+        <translation>kartička %1: max=&quot;%2&quot; se nezachová</translation>
     </message>
     <message>
-        <source>tile %1: group "%2" is not kept</source>
+        <source>tile %1: group &quot;%2&quot; is not kept</source>
         <translation>kartička %1: skupina „%2“ se nezachová</translation>
     </message>
     <message>
-        <source>tile %1: unknown crop circle type "%2"</source>
+        <source>tile %1: unknown crop circle type &quot;%2&quot;</source>
         <translation>kartička %1: neznámý typ obrazce v obilí „%2“</translation>
     </message>
     <message>
-        <source>tile %1: unknown location "%2" is left out</source>
+        <source>tile %1: unknown location &quot;%2&quot; is left out</source>
         <translation>kartička %1: neznámé místo „%2“ se vynechává</translation>
     </message>
     <message>
@@ -169,7 +169,7 @@
         <translation>kartička %1: &lt;volcano&gt; mimo jezero na řece se nezachová</translation>
     </message>
     <message>
-        <source>tile %1: unknown city location "%2"</source>
+        <source>tile %1: unknown city location &quot;%2&quot;</source>
         <translation>kartička %1: neznámé místo města „%2“</translation>
     </message>
     <message>
@@ -221,7 +221,7 @@
         <translation>dlaždice %1: %2 erbů je vynecháno (0 až %3)</translation>
     </message>
     <message>
-        <source>bad count "%1" is left out (0 to %2)</source>
+        <source>bad count &quot;%1&quot; is left out (0 to %2)</source>
         <translation>chybný počet „%1“ je vynechán (0 až %2)</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation>očekáván objekt JSON</translation>
     </message>
     <message>
-        <source>not a Krajina catalogue (format "%1")</source>
+        <source>not a Krajina catalogue (format &quot;%1&quot;)</source>
         <translation>nejde o katalog aplikace Krajina (formát „%1“)</translation>
     </message>
     <message>
@@ -252,27 +252,27 @@
         <translation>chybná verze formátu %1</translation>
     </message>
     <message>
-        <source>unknown key "%1" ignored</source>
+        <source>unknown key &quot;%1&quot; ignored</source>
         <translation>neznámý klíč „%1“ se ignoruje</translation>
     </message>
     <message>
-        <source>"%1" is missing</source>
+        <source>&quot;%1&quot; is missing</source>
         <translation>chybí „%1“</translation>
     </message>
     <message>
-        <source>"%1" must be a string</source>
+        <source>&quot;%1&quot; must be a string</source>
         <translation>„%1“ musí být řetězec</translation>
     </message>
     <message>
-        <source>"%1" must not be empty</source>
+        <source>&quot;%1&quot; must not be empty</source>
         <translation>„%1“ nesmí být prázdné</translation>
     </message>
     <message>
-        <source>"%1" must be true or false</source>
+        <source>&quot;%1&quot; must be true or false</source>
         <translation>„%1“ musí být true nebo false</translation>
     </message>
     <message>
-        <source>"%1" must be an array</source>
+        <source>&quot;%1&quot; must be an array</source>
         <translation>„%1“ musí být pole</translation>
     </message>
     <message>
@@ -288,15 +288,15 @@
         <translation>očekáván řetězec</translation>
     </message>
     <message>
-        <source>unknown %1 "%2"</source>
+        <source>unknown %1 &quot;%2&quot;</source>
         <translation>%1: neznámá hodnota „%2“</translation>
     </message>
     <message>
-        <source>unknown board "%1" (square or hex)</source>
+        <source>unknown board &quot;%1&quot; (square or hex)</source>
         <translation>neznámá herní plocha „%1“ (square nebo hex)</translation>
     </message>
     <message>
-        <source>bad colour "%1"</source>
+        <source>bad colour &quot;%1&quot;</source>
         <translation>chybná barva „%1“</translation>
     </message>
     <message>
@@ -324,11 +324,11 @@
         <translation>kartička %1</translation>
     </message>
     <message>
-        <source>"editionCounts" must be an object</source>
+        <source>&quot;editionCounts&quot; must be an object</source>
         <translation>„editionCounts“ musí být objekt</translation>
     </message>
     <message>
-        <source>an edition's count</source>
+        <source>an edition&apos;s count</source>
         <translation>počet v edici</translation>
     </message>
     <message>
@@ -336,7 +336,7 @@
         <translation>stav</translation>
     </message>
     <message>
-        <source>"size" must be [width, height]</source>
+        <source>&quot;size&quot; must be [width, height]</source>
         <translation>„size“ musí být [šířka, výška]</translation>
     </message>
     <message>
@@ -352,11 +352,11 @@
         <translation>očekáván objekt rozšíření nebo název souboru rozšíření</translation>
     </message>
     <message>
-        <source>expansion file "%1" cannot be found from here: give the directory, or a single file with the expansions nested</source>
+        <source>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</source>
         <translation>soubor rozšíření „%1“ odsud nelze najít: zadejte adresář, nebo jediný soubor s vnořenými rozšířeními</translation>
     </message>
     <message>
-        <source>expected an expansion file (format "%1")</source>
+        <source>expected an expansion file (format &quot;%1&quot;)</source>
         <translation>očekáván soubor rozšíření (formát „%1“)</translation>
     </message>
     <message>
@@ -414,7 +414,7 @@
         <translation>&amp;Vlastnosti rozšíření…</translation>
     </message>
     <message>
-        <source>Change the names, id, symbol or back of the current tile's expansion</source>
+        <source>Change the names, id, symbol or back of the current tile&apos;s expansion</source>
         <translation>Změnit názvy, identifikátor, symbol nebo rub rozšíření aktuální kartičky</translation>
     </message>
     <message>
@@ -442,7 +442,7 @@
         <translation>Začínáme</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion's English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game's tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, symbol tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -637,7 +637,7 @@
         <translation>Napište všechny čtyři okraje: sever, východ, jih a západ (např. CRFR).</translation>
     </message>
     <message>
-        <source>"%1" is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
+        <source>&quot;%1&quot; is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
         <translation>„%1“ není vzor okrajů: použijte C pro město, R cestu, F louku, I řeku a ? pro jakýkoli okraj.</translation>
     </message>
     <message>
@@ -652,11 +652,11 @@
         <translation>Kartička potřebuje identifikátor.</translation>
     </message>
     <message>
-        <source>"%1" cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
+        <source>&quot;%1&quot; cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
         <translation>„%1“ nemůže být identifikátor kartičky: použijte písmena bez diakritiky, číslice a . _ + - (lomítko odděluje rozšíření, např. moje-rozsireni/CRF).</translation>
     </message>
     <message>
-        <source>Another tile already has the id "%1".</source>
+        <source>Another tile already has the id &quot;%1&quot;.</source>
         <translation>Identifikátor „%1“ už má jiná kartička.</translation>
     </message>
     <message>
@@ -664,11 +664,11 @@
         <translation>Rozšíření potřebuje identifikátor.</translation>
     </message>
     <message>
-        <source>"%1" cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
+        <source>&quot;%1&quot; cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
         <translation>„%1“ nemůže být identifikátor rozšíření: použijte malá písmena bez diakritiky, číslice a jednoduché spojovníky, např. moje-rozsireni.</translation>
     </message>
     <message>
-        <source>The catalogue already has an expansion "%1".</source>
+        <source>The catalogue already has an expansion &quot;%1&quot;.</source>
         <translation>Katalog už rozšíření „%1“ obsahuje.</translation>
     </message>
 </context>
@@ -683,7 +683,7 @@
         <translation>Neznámá hra</translation>
     </message>
     <message>
-        <source>Unknown expansion "%1"</source>
+        <source>Unknown expansion &quot;%1&quot;</source>
         <translation>Neznámé rozšíření „%1“</translation>
     </message>
     <message>
@@ -754,7 +754,7 @@
         <translation>díl krajiny %1 leží na dvou místech</translation>
     </message>
     <message>
-        <source>slot %1: no land tile "%2"</source>
+        <source>slot %1: no land tile &quot;%2&quot;</source>
         <translation>místo %1: díl krajiny „%2“ neexistuje</translation>
     </message>
 </context>
@@ -769,7 +769,7 @@
         <translation>očekáván objekt JSON</translation>
     </message>
     <message>
-        <source>expected format "%1"</source>
+        <source>expected format &quot;%1&quot;</source>
         <translation>očekáván formát „%1“</translation>
     </message>
     <message>
@@ -789,15 +789,15 @@
         <translation>očekávána hrana: N, NE, SE, S, SW nebo NW</translation>
     </message>
     <message>
-        <source>unknown terrain "%1"</source>
+        <source>unknown terrain &quot;%1&quot;</source>
         <translation>neznámá krajina „%1“</translation>
     </message>
     <message>
-        <source>unknown crop "%1"</source>
+        <source>unknown crop &quot;%1&quot;</source>
         <translation>neznámá plodina „%1“</translation>
     </message>
     <message>
-        <source>unknown river "%1"</source>
+        <source>unknown river &quot;%1&quot;</source>
         <translation>neznámá řeka „%1“</translation>
     </message>
     <message>
@@ -805,7 +805,7 @@
         <translation>hex %1 je uveden dvakrát</translation>
     </message>
     <message>
-        <source>%1 is not a marked outflow of that river's spring</source>
+        <source>%1 is not a marked outflow of that river&apos;s spring</source>
         <translation>%1 není vyznačený odtok pramene této řeky</translation>
     </message>
     <message>
@@ -825,7 +825,7 @@
         <translation>díl krajiny má 3 hexy, ne %1</translation>
     </message>
     <message>
-        <source>unknown card kind "%1"</source>
+        <source>unknown card kind &quot;%1&quot;</source>
         <translation>neznámý druh karty „%1“</translation>
     </message>
     <message>
@@ -1065,11 +1065,11 @@
         <translation>My Expansion</translation>
     </message>
     <message>
-        <source>The small symbol printed in a corner of each of the expansion's tiles</source>
+        <source>The small symbol printed in a corner of each of the expansion&apos;s tiles</source>
         <translation>Malý symbol vytištěný v rohu každé kartičky rozšíření</translation>
     </message>
     <message>
-        <source>The design on the back of the expansion's tiles</source>
+        <source>The design on the back of the expansion&apos;s tiles</source>
         <translation>Vzhled rubu kartiček rozšíření</translation>
     </message>
     <message>
@@ -1101,7 +1101,7 @@
         <translation>Zadejte anglický a český název rozšíření.</translation>
     </message>
     <message>
-        <source>A bundled expansion is called "%1": choose another id, so that both can be played together.</source>
+        <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
         <translation>Tak se jmenuje vestavěné rozšíření „%1“: zvolte jiný identifikátor, aby šlo hrát obě spolu.</translation>
     </message>
 </context>
@@ -1239,20 +1239,20 @@
         <translation>neznámý klíč (známé: %1)</translation>
     </message>
     <message>
-        <source>expected "builtin" or a catalogue file name</source>
+        <source>expected &quot;builtin&quot; or a catalogue file name</source>
         <translation>očekáváno „builtin“ nebo název souboru katalogu</translation>
     </message>
     <message>
-        <source>expected a list of expansion ids, such as ["base", "river-1"]</source>
-        <translation>očekáván seznam identifikátorů rozšíření, např. ["base", "river-1"]</translation>
+        <source>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</source>
+        <translation>očekáván seznam identifikátorů rozšíření, např. [&quot;base&quot;, &quot;river-1&quot;]</translation>
     </message>
     <message>
         <source>expected an expansion id</source>
         <translation>očekáván identifikátor rozšíření</translation>
     </message>
     <message>
-        <source>expected an object of rule options, such as {"river.noDeadEnd": false}</source>
-        <translation>očekáván objekt s volbami pravidel, např. {"river.noDeadEnd": false}</translation>
+        <source>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</source>
+        <translation>očekáván objekt s volbami pravidel, např. {&quot;river.noDeadEnd&quot;: false}</translation>
     </message>
     <message>
         <source>unknown rule option (known: %1)</source>
@@ -1295,16 +1295,16 @@
         <translation>tah buď jmenuje kartičku, nebo ji táhne, ne obojí</translation>
     </message>
     <message>
-        <source>the catalogue has no tile "%1"</source>
+        <source>the catalogue has no tile &quot;%1&quot;</source>
         <translation>katalog nemá kartičku „%1“</translation>
     </message>
     <message>
-        <source>a move needs "tile" or "draw": true</source>
-        <translation>tah potřebuje „tile“ nebo "draw": true</translation>
+        <source>a move needs &quot;tile&quot; or &quot;draw&quot;: true</source>
+        <translation>tah potřebuje „tile“ nebo &quot;draw&quot;: true</translation>
     </message>
     <message>
-        <source>expected "at": [x, y]</source>
-        <translation>očekáváno "at": [x, y]</translation>
+        <source>expected &quot;at&quot;: [x, y]</source>
+        <translation>očekáváno &quot;at&quot;: [x, y]</translation>
     </message>
     <message>
         <source>expected 0, 90, 180 or 270</source>
@@ -1323,40 +1323,40 @@
         <translation>očekáván seznam sázek</translation>
     </message>
     <message>
-        <source>a bet needs "player" from 0 to %1</source>
+        <source>a bet needs &quot;player&quot; from 0 to %1</source>
         <translation>sázka potřebuje „player“ od 0 do %1</translation>
     </message>
     <message>
-        <source>a bet needs "token", such as "4" or "7+"</source>
-        <translation>sázka potřebuje „token“, např. "4" nebo "7+"</translation>
+        <source>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</source>
+        <translation>sázka potřebuje „token“, např. &quot;4&quot; nebo &quot;7+&quot;</translation>
     </message>
     <message>
         <source>expected a list of choices</source>
         <translation>očekáván seznam voleb</translation>
     </message>
     <message>
-        <source>a choice needs "bookmaker": [x, y], "at": [x, y] and "location"</source>
-        <translation>volba potřebuje "bookmaker": [x, y], "at": [x, y] a „location“</translation>
+        <source>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</source>
+        <translation>volba potřebuje &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] a „location“</translation>
     </message>
     <message>
-        <source>expected "add", "remove" or {"action": ..., "picks": [...]}</source>
-        <translation>očekáváno "add", "remove" nebo {"action": ..., "picks": [...]}</translation>
+        <source>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</source>
+        <translation>očekáváno &quot;add&quot;, &quot;remove&quot; nebo {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</translation>
     </message>
     <message>
-        <source>a pick needs "player" from 0 to %1</source>
+        <source>a pick needs &quot;player&quot; from 0 to %1</source>
         <translation>volba potřebuje „player“ od 0 do %1</translation>
     </message>
     <message>
-        <source>a pick needs "at": [x, y] and "location", or "skip": true</source>
-        <translation>volba potřebuje "at": [x, y] a „location“, nebo "skip": true</translation>
+        <source>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</source>
+        <translation>volba potřebuje &quot;at&quot;: [x, y] a „location“, nebo &quot;skip&quot;: true</translation>
     </message>
     <message>
-        <source>"%1" is not a tile of the expansions in play</source>
+        <source>&quot;%1&quot; is not a tile of the expansions in play</source>
         <translation>„%1“ není kartička rozšíření ve hře</translation>
     </message>
     <message>
-        <source>expected a rule code such as "ok" or "edge.mismatch"</source>
-        <translation>očekáván kód pravidla, např. "ok" nebo "edge.mismatch"</translation>
+        <source>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</source>
+        <translation>očekáván kód pravidla, např. &quot;ok&quot; nebo &quot;edge.mismatch&quot;</translation>
     </message>
     <message>
         <source>the start tile of this game is %1</source>
@@ -1394,11 +1394,11 @@
         <translation>hra potřebuje 2 až %1 hráčů, ne %2</translation>
     </message>
     <message>
-        <source>unknown expansion "%1" (the catalogue has: %2)</source>
+        <source>unknown expansion &quot;%1&quot; (the catalogue has: %2)</source>
         <translation>neznámé rozšíření „%1“ (katalog má: %2)</translation>
     </message>
     <message>
-        <source>expansion "%1" has no edition "%2"</source>
+        <source>expansion &quot;%1&quot; has no edition &quot;%2&quot;</source>
         <translation>rozšíření „%1“ nemá vydání „%2“</translation>
     </message>
     <message>
@@ -1406,7 +1406,7 @@
         <translation>rozšíření %1 neobsahují žádné kartičky</translation>
     </message>
     <message>
-        <source>none of the expansions %1 states a start tile ("startTile" in the catalogue) and no river source is in play</source>
+        <source>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</source>
         <translation>žádné z rozšíření %1 neuvádí startovní kartičku („startTile“ v katalogu) a ve hře není žádný pramen řeky</translation>
     </message>
 </context>
@@ -1556,7 +1556,7 @@
         <translation>nezbývají žádné kartičky ke hraní</translation>
     </message>
     <message>
-        <source>it is player %1's turn, not player %2's</source>
+        <source>it is player %1&apos;s turn, not player %2&apos;s</source>
         <translation>na tahu je hráč %1, ne hráč %2</translation>
     </message>
     <message>
@@ -1600,12 +1600,18 @@
     <message numerus="yes">
         <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
         <translation>
-            <numerusform>Políčko %1, %2: %3 z %n hry (%4 %)</numerusform><numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform><numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform></translation>
+            <numerusform>Políčko %1, %2: %3 z %n hry (%4 %)</numerusform>
+            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
+            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, share of %n game(s)</source>
         <translation>
-            <numerusform>%1, podíl z %n hry</numerusform><numerusform>%1, podíl z %n her</numerusform><numerusform>%1, podíl z %n her</numerusform></translation>
+            <numerusform>%1, podíl z %n hry</numerusform>
+            <numerusform>%1, podíl z %n her</numerusform>
+            <numerusform>%1, podíl z %n her</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shade cells by:</source>
@@ -1731,7 +1737,7 @@
         <translation>Plodina vybraného hexu (jen na poli)</translation>
     </message>
     <message numerus="yes">
-        <source>%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river's way.</source>
+        <source>%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river&apos;s way.</source>
         <translation>
             <numerusform>Míst, kde si řeka může vybrat cestu (zakroužkovaná): %n; pravým klepnutím na zakroužkovaný hex ji zvolíte.</numerusform>
             <numerusform>Míst, kde si řeka může vybrat cestu (zakroužkovaná): %n; pravým klepnutím na zakroužkovaný hex ji zvolíte.</numerusform>
@@ -1743,7 +1749,7 @@
         <translation>Řeka hranou %1 na hexu %2</translation>
     </message>
     <message>
-        <source>The river's way at %1</source>
+        <source>The river&apos;s way at %1</source>
         <translation>Cesta řeky na hexu %1</translation>
     </message>
     <message>
@@ -1755,14 +1761,14 @@
         <translation>Hranou %1</translation>
     </message>
     <message>
-        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river's way.</source>
+        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</source>
         <translation>Klepnutím na hranu hexu postavíte nebo odstraníte přehradu; díl krajiny přetáhnete na jiné místo; dvojklikem jej otočíte; pravým klepnutím na zakroužkovaný hex (rovnost výšek) zvolíte cestu řeky.</translation>
     </message>
 </context>
 <context>
     <name>Krajina::HexPieceProperties</name>
     <message>
-        <source>No Dos Rios piece "%1"</source>
+        <source>No Dos Rios piece &quot;%1&quot;</source>
         <translation>Díl Dos Rios „%1“ neexistuje</translation>
     </message>
     <message>
@@ -2180,7 +2186,7 @@
         <translation>web neuvádí, že běží na MediaWiki</translation>
     </message>
     <message>
-        <source>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name "Name@app")</source>
+        <source>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name &quot;Name@app&quot;)</source>
         <translation>wiki odmítla přihlášení %1: %2 (použijte heslo pro roboty: Speciální:Hesla_pro_roboty, uživatelské jméno „Jméno@aplikace“)</translation>
     </message>
     <message>
@@ -2188,7 +2194,7 @@
         <translation>wiki přihlášení přijala, ale neudrží relaci (cookies)</translation>
     </message>
     <message>
-        <source>"%1" is not a valid page title: %2</source>
+        <source>&quot;%1&quot; is not a valid page title: %2</source>
         <translation>„%1“ není platný název stránky: %2</translation>
     </message>
     <message>
@@ -2235,7 +2241,7 @@
         <translation>louka</translation>
     </message>
     <message>
-        <source>The tile's own expansion and the base game</source>
+        <source>The tile&apos;s own expansion and the base game</source>
         <translation>Rozšíření kartičky a základní hra</translation>
     </message>
     <message>
@@ -2546,7 +2552,7 @@
         <translation>Volba sázky musí určit hodnocenou cestu nebo město, které vede přes tuto sázkovou kancelář.</translation>
     </message>
     <message>
-        <source>A crop-circle pick must name a feature where the player has a follower of the circle's type.</source>
+        <source>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</source>
         <translation>Volba k obrazci v obilí musí určit část, kde má hráč družiníka v roli daného obrazce.</translation>
     </message>
     <message>
@@ -2570,7 +2576,7 @@
         <translation>Uvedená kartička už nezbývá ke hraní.</translation>
     </message>
     <message>
-        <source>It is another player's turn.</source>
+        <source>It is another player&apos;s turn.</source>
         <translation>Na tahu je jiný hráč.</translation>
     </message>
     <message>
@@ -3259,7 +3265,7 @@
         <translation>Body (průměr ± odchylka)</translation>
     </message>
     <message>
-        <source>Winner's lead (mean)</source>
+        <source>Winner&apos;s lead (mean)</source>
         <translation>Náskok vítěze (průměr)</translation>
     </message>
     <message>
@@ -3385,7 +3391,10 @@
     <message numerus="yes">
         <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
         <translation>
-            <numerusform>Uvízla %n hra; zde jsou první. Otevřete ji a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform><numerusform>Uvízly %n hry; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform><numerusform>Uvízlo %n her; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform></translation>
+            <numerusform>Uvízla %n hra; zde jsou první. Otevřete ji a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+            <numerusform>Uvízly %n hry; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+            <numerusform>Uvízlo %n her; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stuck Games (%1)</source>
@@ -3539,7 +3548,7 @@
         <translation>body</translation>
     </message>
     <message>
-        <source>Winner's lead</source>
+        <source>Winner&apos;s lead</source>
         <translation>Náskok vítěze</translation>
     </message>
     <message>
@@ -3719,7 +3728,7 @@
         <translation>Jeden soubor na kartičku</translation>
     </message>
     <message>
-        <source>One contact sheet (PNG), for a wiki's tile list</source>
+        <source>One contact sheet (PNG), for a wiki&apos;s tile list</source>
         <translation>Jeden přehledový arch (PNG), pro seznam kartiček na wiki</translation>
     </message>
     <message>
@@ -3994,7 +4003,7 @@
         <translation>Město %1</translation>
     </message>
     <message>
-        <source>The tile's id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
+        <source>The tile&apos;s id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
         <translation>Identifikátor kartičky, jedinečný v katalogu: písmena, číslice a . _ + - (moje-rozsireni/CRF). Přejmenování upraví i počáteční kartičku a texty pravidel.</translation>
     </message>
 </context>
@@ -4097,8 +4106,8 @@
         <translation>chybí id otázek FAQ nebo poznámek pod čarou z anglického textu: %1</translation>
     </message>
     <message>
-        <source>bold/italic ('' ''')</source>
-        <translation>tučné písmo/kurzíva ('' ''')</translation>
+        <source>bold/italic (&apos;&apos; &apos;&apos;&apos;)</source>
+        <translation>tučné písmo/kurzíva (&apos;&apos; &apos;&apos;&apos;)</translation>
     </message>
     <message>
         <source>heading (==)</source>
@@ -4117,7 +4126,7 @@
         <translation>nadpisy se od anglického textu liší úrovní nebo počtem</translation>
     </message>
     <message>
-        <source>the English says %1; the glossary's Czech for it is %2</source>
+        <source>the English says %1; the glossary&apos;s Czech for it is %2</source>
         <translation>anglicky je zde %1; slovníček pro to česky uvádí %2</translation>
     </message>
     <message>
@@ -4215,7 +4224,7 @@
         <translation>wiki je teď jen pro čtení: %1</translation>
     </message>
     <message>
-        <source>the wiki's database servers are lagging; try again later</source>
+        <source>the wiki&apos;s database servers are lagging; try again later</source>
         <translation>databázové servery wiki se zpožďují; zkuste to později</translation>
     </message>
     <message>
@@ -4345,7 +4354,7 @@
         <translation>změněná od porovnání</translation>
     </message>
     <message>
-        <source>Compare to see how the wiki's page differs.</source>
+        <source>Compare to see how the wiki&apos;s page differs.</source>
         <translation>Porovnejte, abyste viděli, čím se stránka na wiki liší.</translation>
     </message>
     <message>
@@ -4353,7 +4362,7 @@
         <translation>Stránka na wiki zatím není.</translation>
     </message>
     <message>
-        <source>The wiki's page and Krajina's agree.</source>
+        <source>The wiki&apos;s page and Krajina&apos;s agree.</source>
         <translation>Stránka na wiki a v Krajině se shodují.</translation>
     </message>
     <message>
@@ -4405,7 +4414,7 @@
         <translation>Zapamatovat</translation>
     </message>
     <message>
-        <source>Keep the password in the desktop's secret store</source>
+        <source>Keep the password in the desktop&apos;s secret store</source>
         <translation>Uložit heslo do úložiště hesel pracovního prostředí</translation>
     </message>
     <message>
@@ -4429,7 +4438,7 @@
         <translation>Se ša&amp;blonami</translation>
     </message>
     <message>
-        <source>Also compare and push Krajina's templates (Tile, FAQ, TileList)</source>
+        <source>Also compare and push Krajina&apos;s templates (Tile, FAQ, TileList)</source>
         <translation>Porovnat a odeslat i šablony Krajiny (Tile, FAQ, TileList)</translation>
     </message>
     <message>
@@ -4531,7 +4540,7 @@
         <translation>neznámý formát synchronizace s wiki</translation>
     </message>
     <message>
-        <source>page "%1" of %2 has no revision</source>
+        <source>page &quot;%1&quot; of %2 has no revision</source>
         <translation>stránka „%1“ na %2 nemá revizi</translation>
     </message>
 </context>
@@ -4577,11 +4586,11 @@
         <translation>ovladač SQLite pro Qt (QSQLITE) není k dispozici</translation>
     </message>
     <message>
-        <source>unknown board "%1"</source>
+        <source>unknown board &quot;%1&quot;</source>
         <translation>neznámá herní plocha „%1“</translation>
     </message>
     <message>
-        <source>bad colour "%1"</source>
+        <source>bad colour &quot;%1&quot;</source>
         <translation>chybná barva „%1“</translation>
     </message>
     <message>
@@ -4669,11 +4678,11 @@
         <translation>odkazuje na chybějící řádek %1</translation>
     </message>
     <message>
-        <source>expected whole numbers from 0 to %1, found "%2"</source>
+        <source>expected whole numbers from 0 to %1, found &quot;%2&quot;</source>
         <translation>očekávána celá čísla od 0 do %1, nalezeno „%2“</translation>
     </message>
     <message>
-        <source>unknown value "%1"</source>
+        <source>unknown value &quot;%1&quot;</source>
         <translation>neznámá hodnota „%1“</translation>
     </message>
     <message numerus="yes">
@@ -4716,7 +4725,7 @@
         <translation>Měřítko je 100 mm dlouhé; každý čtverec má %1 mm.</translation>
     </message>
     <message>
-        <source>Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
         <translation>Podržte arch proti světlu. Leží-li černý křížek z lícu X mm vpravo a Y mm pod červenou nulou, přidejte X,Y k posunu rubu.</translation>
     </message>
     <message>
@@ -4755,7 +4764,7 @@
         <translation>počet %1 je záporný</translation>
     </message>
     <message>
-        <source>the count %1 in edition "%2" is negative</source>
+        <source>the count %1 in edition &quot;%2&quot; is negative</source>
         <translation>počet %1 v edici „%2“ je záporný</translation>
     </message>
     <message>

@@ -8,8 +8,8 @@
         <translation>%1: cannot write: %2</translation>
     </message>
     <message>
-        <source>%1: two expansions are called "%2"; each needs its own file</source>
-        <translation>%1: two expansions are called "%2"; each needs its own file</translation>
+        <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
+        <translation>%1: two expansions are called &quot;%2&quot;; each needs its own file</translation>
     </message>
     <message>
         <source>%1: cannot create the directory</source>
@@ -47,52 +47,52 @@
         <translation>tile back</translation>
     </message>
     <message>
-        <source>two tiles have the id "%1"</source>
-        <translation>two tiles have the id "%1"</translation>
+        <source>two tiles have the id &quot;%1&quot;</source>
+        <translation>two tiles have the id &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>two entries of kind %1 have the id "%2"</source>
-        <translation>two entries of kind %1 have the id "%2"</translation>
+        <source>two entries of kind %1 have the id &quot;%2&quot;</source>
+        <translation>two entries of kind %1 have the id &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>expansion %1 belongs to the unknown game "%2"</source>
-        <translation>expansion %1 belongs to the unknown game "%2"</translation>
+        <source>expansion %1 belongs to the unknown game &quot;%2&quot;</source>
+        <translation>expansion %1 belongs to the unknown game &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>expansion %1 has the unknown default back "%2"</source>
-        <translation>expansion %1 has the unknown default back "%2"</translation>
+        <source>expansion %1 has the unknown default back &quot;%2&quot;</source>
+        <translation>expansion %1 has the unknown default back &quot;%2&quot;</translation>
     </message>
     <message>
         <source>edition of %1</source>
         <translation>edition of %1</translation>
     </message>
     <message>
-        <source>edition %1 of %2 has the unknown watermark "%3"</source>
-        <translation>edition %1 of %2 has the unknown watermark "%3"</translation>
+        <source>edition %1 of %2 has the unknown watermark &quot;%3&quot;</source>
+        <translation>edition %1 of %2 has the unknown watermark &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>the start tile "%1" of %2 is not one of its tiles</source>
-        <translation>the start tile "%1" of %2 is not one of its tiles</translation>
+        <source>the start tile &quot;%1&quot; of %2 is not one of its tiles</source>
+        <translation>the start tile &quot;%1&quot; of %2 is not one of its tiles</translation>
     </message>
     <message>
         <source>%1 has %2 tiles, but the published total is %3</source>
         <translation>%1 has %2 tiles, but the published total is %3</translation>
     </message>
     <message>
-        <source>the tile belongs to the unknown expansion "%1"</source>
-        <translation>the tile belongs to the unknown expansion "%1"</translation>
+        <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
+        <translation>the tile belongs to the unknown expansion &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" is not an edition of %2</source>
-        <translation>"%1" is not an edition of %2</translation>
+        <source>&quot;%1&quot; is not an edition of %2</source>
+        <translation>&quot;%1&quot; is not an edition of %2</translation>
     </message>
     <message>
-        <source>the watermark "%1" is not in the catalogue</source>
-        <translation>the watermark "%1" is not in the catalogue</translation>
+        <source>the watermark &quot;%1&quot; is not in the catalogue</source>
+        <translation>the watermark &quot;%1&quot; is not in the catalogue</translation>
     </message>
     <message>
-        <source>the back "%1" is not in the catalogue</source>
-        <translation>the back "%1" is not in the catalogue</translation>
+        <source>the back &quot;%1&quot; is not in the catalogue</source>
+        <translation>the back &quot;%1&quot; is not in the catalogue</translation>
     </message>
     <message>
         <source>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</source>
@@ -133,8 +133,8 @@
         <translation>%1:%2:%3: malformed XML: %4</translation>
     </message>
     <message>
-        <source>attribute "%1" of &lt;%2&gt; is not kept</source>
-        <translation>attribute "%1" of &lt;%2&gt; is not kept</translation>
+        <source>attribute &quot;%1&quot; of &lt;%2&gt; is not kept</source>
+        <translation>attribute &quot;%1&quot; of &lt;%2&gt; is not kept</translation>
     </message>
     <message>
         <source>element &lt;%1&gt; is not kept</source>
@@ -145,20 +145,20 @@
         <translation>a &lt;tile&gt; without an id is left out</translation>
     </message>
     <message>
-        <source>tile %1: max="%2" is not kept</source>
-        <translation>tile %1: max="%2" is not kept</translation>
+        <source>tile %1: max=&quot;%2&quot; is not kept</source>
+        <translation>tile %1: max=&quot;%2&quot; is not kept</translation>
     </message>
     <message>
-        <source>tile %1: group "%2" is not kept</source>
-        <translation>tile %1: group "%2" is not kept</translation>
+        <source>tile %1: group &quot;%2&quot; is not kept</source>
+        <translation>tile %1: group &quot;%2&quot; is not kept</translation>
     </message>
     <message>
-        <source>tile %1: unknown crop circle type "%2"</source>
-        <translation>tile %1: unknown crop circle type "%2"</translation>
+        <source>tile %1: unknown crop circle type &quot;%2&quot;</source>
+        <translation>tile %1: unknown crop circle type &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>tile %1: unknown location "%2" is left out</source>
-        <translation>tile %1: unknown location "%2" is left out</translation>
+        <source>tile %1: unknown location &quot;%2&quot; is left out</source>
+        <translation>tile %1: unknown location &quot;%2&quot; is left out</translation>
     </message>
     <message>
         <source>tile %1 is defined again (first on line %2); the first one is kept</source>
@@ -169,8 +169,8 @@
         <translation>tile %1: &lt;volcano&gt; outside a river lake is not kept</translation>
     </message>
     <message>
-        <source>tile %1: unknown city location "%2"</source>
-        <translation>tile %1: unknown city location "%2"</translation>
+        <source>tile %1: unknown city location &quot;%2&quot;</source>
+        <translation>tile %1: unknown city location &quot;%2&quot;</translation>
     </message>
     <message>
         <source>tile %1: the field names a city at %2 that the tile does not have</source>
@@ -221,8 +221,8 @@
         <translation>tile %1: %2 pennants are left out (0 to %3)</translation>
     </message>
     <message>
-        <source>bad count "%1" is left out (0 to %2)</source>
-        <translation>bad count "%1" is left out (0 to %2)</translation>
+        <source>bad count &quot;%1&quot; is left out (0 to %2)</source>
+        <translation>bad count &quot;%1&quot; is left out (0 to %2)</translation>
     </message>
     <message>
         <source>tile %1: more than %2 copies in set %3; the copies beyond are left out</source>
@@ -240,8 +240,8 @@
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <source>not a Krajina catalogue (format "%1")</source>
-        <translation>not a Krajina catalogue (format "%1")</translation>
+        <source>not a Krajina catalogue (format &quot;%1&quot;)</source>
+        <translation>not a Krajina catalogue (format &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>format version %1 is newer than this Krajina reads (%2)</source>
@@ -252,28 +252,28 @@
         <translation>bad format version %1</translation>
     </message>
     <message>
-        <source>unknown key "%1" ignored</source>
-        <translation>unknown key "%1" ignored</translation>
+        <source>unknown key &quot;%1&quot; ignored</source>
+        <translation>unknown key &quot;%1&quot; ignored</translation>
     </message>
     <message>
-        <source>"%1" is missing</source>
-        <translation>"%1" is missing</translation>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>&quot;%1&quot; is missing</translation>
     </message>
     <message>
-        <source>"%1" must be a string</source>
-        <translation>"%1" must be a string</translation>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; must be a string</translation>
     </message>
     <message>
-        <source>"%1" must not be empty</source>
-        <translation>"%1" must not be empty</translation>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>&quot;%1&quot; must not be empty</translation>
     </message>
     <message>
-        <source>"%1" must be true or false</source>
-        <translation>"%1" must be true or false</translation>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>&quot;%1&quot; must be true or false</translation>
     </message>
     <message>
-        <source>"%1" must be an array</source>
-        <translation>"%1" must be an array</translation>
+        <source>&quot;%1&quot; must be an array</source>
+        <translation>&quot;%1&quot; must be an array</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -288,16 +288,16 @@
         <translation>expected a string</translation>
     </message>
     <message>
-        <source>unknown %1 "%2"</source>
-        <translation>unknown %1 "%2"</translation>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation>unknown %1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>unknown board "%1" (square or hex)</source>
-        <translation>unknown board "%1" (square or hex)</translation>
+        <source>unknown board &quot;%1&quot; (square or hex)</source>
+        <translation>unknown board &quot;%1&quot; (square or hex)</translation>
     </message>
     <message>
-        <source>bad colour "%1"</source>
-        <translation>bad colour "%1"</translation>
+        <source>bad colour &quot;%1&quot;</source>
+        <translation>bad colour &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature type</source>
@@ -324,20 +324,20 @@
         <translation>tile %1</translation>
     </message>
     <message>
-        <source>"editionCounts" must be an object</source>
-        <translation>"editionCounts" must be an object</translation>
+        <source>&quot;editionCounts&quot; must be an object</source>
+        <translation>&quot;editionCounts&quot; must be an object</translation>
     </message>
     <message>
-        <source>an edition's count</source>
-        <translation>an edition's count</translation>
+        <source>an edition&apos;s count</source>
+        <translation>an edition&apos;s count</translation>
     </message>
     <message>
         <source>status</source>
         <translation>status</translation>
     </message>
     <message>
-        <source>"size" must be [width, height]</source>
-        <translation>"size" must be [width, height]</translation>
+        <source>&quot;size&quot; must be [width, height]</source>
+        <translation>&quot;size&quot; must be [width, height]</translation>
     </message>
     <message>
         <source>expansion %1</source>
@@ -352,12 +352,12 @@
         <translation>expected an expansion object or the name of an expansion file</translation>
     </message>
     <message>
-        <source>expansion file "%1" cannot be found from here: give the directory, or a single file with the expansions nested</source>
-        <translation>expansion file "%1" cannot be found from here: give the directory, or a single file with the expansions nested</translation>
+        <source>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</source>
+        <translation>expansion file &quot;%1&quot; cannot be found from here: give the directory, or a single file with the expansions nested</translation>
     </message>
     <message>
-        <source>expected an expansion file (format "%1")</source>
-        <translation>expected an expansion file (format "%1")</translation>
+        <source>expected an expansion file (format &quot;%1&quot;)</source>
+        <translation>expected an expansion file (format &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>the text is not valid Unicode (a lone surrogate such as \ud800)</source>
@@ -414,8 +414,8 @@
         <translation>Expansion &amp;Properties…</translation>
     </message>
     <message>
-        <source>Change the names, id, symbol or back of the current tile's expansion</source>
-        <translation>Change the names, id, symbol or back of the current tile's expansion</translation>
+        <source>Change the names, id, symbol or back of the current tile&apos;s expansion</source>
+        <translation>Change the names, id, symbol or back of the current tile&apos;s expansion</translation>
     </message>
     <message>
         <source>&amp;Rename Tile…</source>
@@ -442,8 +442,8 @@
         <translation>Getting Started</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion's English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game's tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion's English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game's tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -635,8 +635,8 @@
         <translation>Type all four edges, north, east, south and west (e.g. CRFR).</translation>
     </message>
     <message>
-        <source>"%1" is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
-        <translation>"%1" is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</translation>
+        <source>&quot;%1&quot; is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</source>
+        <translation>&quot;%1&quot; is not an edge pattern: use C for a city, R road, F field, I river and ? for any edge.</translation>
     </message>
     <message>
         <source>No tile matches these filters.</source>
@@ -650,24 +650,24 @@
         <translation>A tile needs an id.</translation>
     </message>
     <message>
-        <source>"%1" cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
-        <translation>"%1" cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</translation>
+        <source>&quot;%1&quot; cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</source>
+        <translation>&quot;%1&quot; cannot be a tile id: use letters without accents, digits and . _ + - (a / separates the expansion, as in my-expansion/CRF).</translation>
     </message>
     <message>
-        <source>Another tile already has the id "%1".</source>
-        <translation>Another tile already has the id "%1".</translation>
+        <source>Another tile already has the id &quot;%1&quot;.</source>
+        <translation>Another tile already has the id &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>An expansion needs an id.</source>
         <translation>An expansion needs an id.</translation>
     </message>
     <message>
-        <source>"%1" cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
-        <translation>"%1" cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</translation>
+        <source>&quot;%1&quot; cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</source>
+        <translation>&quot;%1&quot; cannot be an expansion id: use lower-case letters without accents, digits and single hyphens, as in my-expansion.</translation>
     </message>
     <message>
-        <source>The catalogue already has an expansion "%1".</source>
-        <translation>The catalogue already has an expansion "%1".</translation>
+        <source>The catalogue already has an expansion &quot;%1&quot;.</source>
+        <translation>The catalogue already has an expansion &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -681,8 +681,8 @@
         <translation>Unknown game</translation>
     </message>
     <message>
-        <source>Unknown expansion "%1"</source>
-        <translation>Unknown expansion "%1"</translation>
+        <source>Unknown expansion &quot;%1&quot;</source>
+        <translation>Unknown expansion &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -752,8 +752,8 @@
         <translation>land tile %1 lies in two slots</translation>
     </message>
     <message>
-        <source>slot %1: no land tile "%2"</source>
-        <translation>slot %1: no land tile "%2"</translation>
+        <source>slot %1: no land tile &quot;%2&quot;</source>
+        <translation>slot %1: no land tile &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -767,8 +767,8 @@
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <source>expected format "%1"</source>
-        <translation>expected format "%1"</translation>
+        <source>expected format &quot;%1&quot;</source>
+        <translation>expected format &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a string</source>
@@ -787,24 +787,24 @@
         <translation>expected a side: N, NE, SE, S, SW or NW</translation>
     </message>
     <message>
-        <source>unknown terrain "%1"</source>
-        <translation>unknown terrain "%1"</translation>
+        <source>unknown terrain &quot;%1&quot;</source>
+        <translation>unknown terrain &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown crop "%1"</source>
-        <translation>unknown crop "%1"</translation>
+        <source>unknown crop &quot;%1&quot;</source>
+        <translation>unknown crop &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown river "%1"</source>
-        <translation>unknown river "%1"</translation>
+        <source>unknown river &quot;%1&quot;</source>
+        <translation>unknown river &quot;%1&quot;</translation>
     </message>
     <message>
         <source>hex %1 appears twice</source>
         <translation>hex %1 appears twice</translation>
     </message>
     <message>
-        <source>%1 is not a marked outflow of that river's spring</source>
-        <translation>%1 is not a marked outflow of that river's spring</translation>
+        <source>%1 is not a marked outflow of that river&apos;s spring</source>
+        <translation>%1 is not a marked outflow of that river&apos;s spring</translation>
     </message>
     <message>
         <source>expected a seed as a string of digits</source>
@@ -823,8 +823,8 @@
         <translation>a land tile has 3 hexes, not %1</translation>
     </message>
     <message>
-        <source>unknown card kind "%1"</source>
-        <translation>unknown card kind "%1"</translation>
+        <source>unknown card kind &quot;%1&quot;</source>
+        <translation>unknown card kind &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a whole number from %1 to %2</source>
@@ -1063,12 +1063,12 @@
         <translation>My Expansion</translation>
     </message>
     <message>
-        <source>The small symbol printed in a corner of each of the expansion's tiles</source>
-        <translation>The small symbol printed in a corner of each of the expansion's tiles</translation>
+        <source>The small symbol printed in a corner of each of the expansion&apos;s tiles</source>
+        <translation>The small symbol printed in a corner of each of the expansion&apos;s tiles</translation>
     </message>
     <message>
-        <source>The design on the back of the expansion's tiles</source>
-        <translation>The design on the back of the expansion's tiles</translation>
+        <source>The design on the back of the expansion&apos;s tiles</source>
+        <translation>The design on the back of the expansion&apos;s tiles</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1099,8 +1099,8 @@
         <translation>Give the expansion an English and a Czech name.</translation>
     </message>
     <message>
-        <source>A bundled expansion is called "%1": choose another id, so that both can be played together.</source>
-        <translation>A bundled expansion is called "%1": choose another id, so that both can be played together.</translation>
+        <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
+        <translation>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</translation>
     </message>
 </context>
 <context>
@@ -1237,20 +1237,20 @@
         <translation>unknown key (known: %1)</translation>
     </message>
     <message>
-        <source>expected "builtin" or a catalogue file name</source>
-        <translation>expected "builtin" or a catalogue file name</translation>
+        <source>expected &quot;builtin&quot; or a catalogue file name</source>
+        <translation>expected &quot;builtin&quot; or a catalogue file name</translation>
     </message>
     <message>
-        <source>expected a list of expansion ids, such as ["base", "river-1"]</source>
-        <translation>expected a list of expansion ids, such as ["base", "river-1"]</translation>
+        <source>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</source>
+        <translation>expected a list of expansion ids, such as [&quot;base&quot;, &quot;river-1&quot;]</translation>
     </message>
     <message>
         <source>expected an expansion id</source>
         <translation>expected an expansion id</translation>
     </message>
     <message>
-        <source>expected an object of rule options, such as {"river.noDeadEnd": false}</source>
-        <translation>expected an object of rule options, such as {"river.noDeadEnd": false}</translation>
+        <source>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</source>
+        <translation>expected an object of rule options, such as {&quot;river.noDeadEnd&quot;: false}</translation>
     </message>
     <message>
         <source>unknown rule option (known: %1)</source>
@@ -1293,16 +1293,16 @@
         <translation>a move either names a tile or draws one, not both</translation>
     </message>
     <message>
-        <source>the catalogue has no tile "%1"</source>
-        <translation>the catalogue has no tile "%1"</translation>
+        <source>the catalogue has no tile &quot;%1&quot;</source>
+        <translation>the catalogue has no tile &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>a move needs "tile" or "draw": true</source>
-        <translation>a move needs "tile" or "draw": true</translation>
+        <source>a move needs &quot;tile&quot; or &quot;draw&quot;: true</source>
+        <translation>a move needs &quot;tile&quot; or &quot;draw&quot;: true</translation>
     </message>
     <message>
-        <source>expected "at": [x, y]</source>
-        <translation>expected "at": [x, y]</translation>
+        <source>expected &quot;at&quot;: [x, y]</source>
+        <translation>expected &quot;at&quot;: [x, y]</translation>
     </message>
     <message>
         <source>expected 0, 90, 180 or 270</source>
@@ -1321,40 +1321,40 @@
         <translation>expected a list of bets</translation>
     </message>
     <message>
-        <source>a bet needs "player" from 0 to %1</source>
-        <translation>a bet needs "player" from 0 to %1</translation>
+        <source>a bet needs &quot;player&quot; from 0 to %1</source>
+        <translation>a bet needs &quot;player&quot; from 0 to %1</translation>
     </message>
     <message>
-        <source>a bet needs "token", such as "4" or "7+"</source>
-        <translation>a bet needs "token", such as "4" or "7+"</translation>
+        <source>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</source>
+        <translation>a bet needs &quot;token&quot;, such as &quot;4&quot; or &quot;7+&quot;</translation>
     </message>
     <message>
         <source>expected a list of choices</source>
         <translation>expected a list of choices</translation>
     </message>
     <message>
-        <source>a choice needs "bookmaker": [x, y], "at": [x, y] and "location"</source>
-        <translation>a choice needs "bookmaker": [x, y], "at": [x, y] and "location"</translation>
+        <source>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</source>
+        <translation>a choice needs &quot;bookmaker&quot;: [x, y], &quot;at&quot;: [x, y] and &quot;location&quot;</translation>
     </message>
     <message>
-        <source>expected "add", "remove" or {"action": ..., "picks": [...]}</source>
-        <translation>expected "add", "remove" or {"action": ..., "picks": [...]}</translation>
+        <source>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</source>
+        <translation>expected &quot;add&quot;, &quot;remove&quot; or {&quot;action&quot;: ..., &quot;picks&quot;: [...]}</translation>
     </message>
     <message>
-        <source>a pick needs "player" from 0 to %1</source>
-        <translation>a pick needs "player" from 0 to %1</translation>
+        <source>a pick needs &quot;player&quot; from 0 to %1</source>
+        <translation>a pick needs &quot;player&quot; from 0 to %1</translation>
     </message>
     <message>
-        <source>a pick needs "at": [x, y] and "location", or "skip": true</source>
-        <translation>a pick needs "at": [x, y] and "location", or "skip": true</translation>
+        <source>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</source>
+        <translation>a pick needs &quot;at&quot;: [x, y] and &quot;location&quot;, or &quot;skip&quot;: true</translation>
     </message>
     <message>
-        <source>"%1" is not a tile of the expansions in play</source>
-        <translation>"%1" is not a tile of the expansions in play</translation>
+        <source>&quot;%1&quot; is not a tile of the expansions in play</source>
+        <translation>&quot;%1&quot; is not a tile of the expansions in play</translation>
     </message>
     <message>
-        <source>expected a rule code such as "ok" or "edge.mismatch"</source>
-        <translation>expected a rule code such as "ok" or "edge.mismatch"</translation>
+        <source>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</source>
+        <translation>expected a rule code such as &quot;ok&quot; or &quot;edge.mismatch&quot;</translation>
     </message>
     <message>
         <source>the start tile of this game is %1</source>
@@ -1392,20 +1392,20 @@
         <translation>a game needs 2 to %1 players, not %2</translation>
     </message>
     <message>
-        <source>unknown expansion "%1" (the catalogue has: %2)</source>
-        <translation>unknown expansion "%1" (the catalogue has: %2)</translation>
+        <source>unknown expansion &quot;%1&quot; (the catalogue has: %2)</source>
+        <translation>unknown expansion &quot;%1&quot; (the catalogue has: %2)</translation>
     </message>
     <message>
-        <source>expansion "%1" has no edition "%2"</source>
-        <translation>expansion "%1" has no edition "%2"</translation>
+        <source>expansion &quot;%1&quot; has no edition &quot;%2&quot;</source>
+        <translation>expansion &quot;%1&quot; has no edition &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the expansions %1 hold no tiles</source>
         <translation>the expansions %1 hold no tiles</translation>
     </message>
     <message>
-        <source>none of the expansions %1 states a start tile ("startTile" in the catalogue) and no river source is in play</source>
-        <translation>none of the expansions %1 states a start tile ("startTile" in the catalogue) and no river source is in play</translation>
+        <source>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</source>
+        <translation>none of the expansions %1 states a start tile (&quot;startTile&quot; in the catalogue) and no river source is in play</translation>
     </message>
 </context>
 <context>
@@ -1552,8 +1552,8 @@
         <translation>no tiles are left to play</translation>
     </message>
     <message>
-        <source>it is player %1's turn, not player %2's</source>
-        <translation>it is player %1's turn, not player %2's</translation>
+        <source>it is player %1&apos;s turn, not player %2&apos;s</source>
+        <translation>it is player %1&apos;s turn, not player %2&apos;s</translation>
     </message>
     <message>
         <source>%1 fits at %2</source>
@@ -1730,10 +1730,10 @@
         <translation>Crop of the selected land hex (farmland only)</translation>
     </message>
     <message numerus="yes">
-        <source>%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river's way.</source>
+        <source>%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river&apos;s way.</source>
         <translation>
-            <numerusform>%n tie on the courses (ringed): right-click a ringed hex to choose the river's way.</numerusform>
-            <numerusform>%n ties on the courses (ringed): right-click a ringed hex to choose the river's way.</numerusform>
+            <numerusform>%n tie on the courses (ringed): right-click a ringed hex to choose the river&apos;s way.</numerusform>
+            <numerusform>%n ties on the courses (ringed): right-click a ringed hex to choose the river&apos;s way.</numerusform>
         </translation>
     </message>
     <message>
@@ -1741,8 +1741,8 @@
         <translation>River through %1 at %2</translation>
     </message>
     <message>
-        <source>The river's way at %1</source>
-        <translation>The river's way at %1</translation>
+        <source>The river&apos;s way at %1</source>
+        <translation>The river&apos;s way at %1</translation>
     </message>
     <message>
         <source>Through %1 (the fixed order)</source>
@@ -1753,15 +1753,15 @@
         <translation>Through %1</translation>
     </message>
     <message>
-        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river's way.</source>
-        <translation>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river's way.</translation>
+        <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</source>
+        <translation>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</translation>
     </message>
 </context>
 <context>
     <name>Krajina::HexPieceProperties</name>
     <message>
-        <source>No Dos Rios piece "%1"</source>
-        <translation>No Dos Rios piece "%1"</translation>
+        <source>No Dos Rios piece &quot;%1&quot;</source>
+        <translation>No Dos Rios piece &quot;%1&quot;</translation>
     </message>
     <message>
         <source>A frame piece lies where its hexes say; a river leaves a mountain lake through the chosen one of its marked outflows.</source>
@@ -2176,16 +2176,16 @@
         <translation>the site does not say it runs MediaWiki</translation>
     </message>
     <message>
-        <source>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name "Name@app")</source>
-        <translation>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name "Name@app")</translation>
+        <source>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name &quot;Name@app&quot;)</source>
+        <translation>the wiki refused the login of %1: %2 (use a bot password: Special:BotPasswords, user name &quot;Name@app&quot;)</translation>
     </message>
     <message>
         <source>the wiki accepted the login but does not keep the session (cookies)</source>
         <translation>the wiki accepted the login but does not keep the session (cookies)</translation>
     </message>
     <message>
-        <source>"%1" is not a valid page title: %2</source>
-        <translation>"%1" is not a valid page title: %2</translation>
+        <source>&quot;%1&quot; is not a valid page title: %2</source>
+        <translation>&quot;%1&quot; is not a valid page title: %2</translation>
     </message>
     <message>
         <source>log in to the wiki first</source>
@@ -2231,8 +2231,8 @@
         <translation>field</translation>
     </message>
     <message>
-        <source>The tile's own expansion and the base game</source>
-        <translation>The tile's own expansion and the base game</translation>
+        <source>The tile&apos;s own expansion and the base game</source>
+        <translation>The tile&apos;s own expansion and the base game</translation>
     </message>
     <message>
         <source>No tile selected</source>
@@ -2538,8 +2538,8 @@
         <translation>A bet choice must name a scored road or city through that bookmaker.</translation>
     </message>
     <message>
-        <source>A crop-circle pick must name a feature where the player has a follower of the circle's type.</source>
-        <translation>A crop-circle pick must name a feature where the player has a follower of the circle's type.</translation>
+        <source>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</source>
+        <translation>A crop-circle pick must name a feature where the player has a follower of the circle&apos;s type.</translation>
     </message>
     <message>
         <source>A crop-circle action needs a crop-circle tile.</source>
@@ -2562,8 +2562,8 @@
         <translation>The named tile is not left to be played.</translation>
     </message>
     <message>
-        <source>It is another player's turn.</source>
-        <translation>It is another player's turn.</translation>
+        <source>It is another player&apos;s turn.</source>
+        <translation>It is another player&apos;s turn.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3242,8 +3242,8 @@
         <translation>Score (mean ± deviation)</translation>
     </message>
     <message>
-        <source>Winner's lead (mean)</source>
-        <translation>Winner's lead (mean)</translation>
+        <source>Winner&apos;s lead (mean)</source>
+        <translation>Winner&apos;s lead (mean)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3521,8 +3521,8 @@
         <translation>points</translation>
     </message>
     <message>
-        <source>Winner's lead</source>
-        <translation>Winner's lead</translation>
+        <source>Winner&apos;s lead</source>
+        <translation>Winner&apos;s lead</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -3700,8 +3700,8 @@
         <translation>One file per tile</translation>
     </message>
     <message>
-        <source>One contact sheet (PNG), for a wiki's tile list</source>
-        <translation>One contact sheet (PNG), for a wiki's tile list</translation>
+        <source>One contact sheet (PNG), for a wiki&apos;s tile list</source>
+        <translation>One contact sheet (PNG), for a wiki&apos;s tile list</translation>
     </message>
     <message>
         <source>PNG</source>
@@ -3972,8 +3972,8 @@
         <translation>City %1</translation>
     </message>
     <message>
-        <source>The tile's id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
-        <translation>The tile's id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</translation>
+        <source>The tile&apos;s id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</source>
+        <translation>The tile&apos;s id, unique in the catalogue: letters, digits and . _ + - (my-expansion/CRF). Renaming updates the start tile and the rule texts.</translation>
     </message>
 </context>
 <context>
@@ -4073,8 +4073,8 @@
         <translation>FAQ/footnote id(s) %1 of the English are missing</translation>
     </message>
     <message>
-        <source>bold/italic ('' ''')</source>
-        <translation>bold/italic ('' ''')</translation>
+        <source>bold/italic (&apos;&apos; &apos;&apos;&apos;)</source>
+        <translation>bold/italic (&apos;&apos; &apos;&apos;&apos;)</translation>
     </message>
     <message>
         <source>heading (==)</source>
@@ -4093,8 +4093,8 @@
         <translation>headings differ from the English in level or number</translation>
     </message>
     <message>
-        <source>the English says %1; the glossary's Czech for it is %2</source>
-        <translation>the English says %1; the glossary's Czech for it is %2</translation>
+        <source>the English says %1; the glossary&apos;s Czech for it is %2</source>
+        <translation>the English says %1; the glossary&apos;s Czech for it is %2</translation>
     </message>
     <message>
         <source>a one-letter word is followed by an ordinary space (use &amp;nbsp; or U+00A0): %1</source>
@@ -4191,8 +4191,8 @@
         <translation>the wiki is read-only at the moment: %1</translation>
     </message>
     <message>
-        <source>the wiki's database servers are lagging; try again later</source>
-        <translation>the wiki's database servers are lagging; try again later</translation>
+        <source>the wiki&apos;s database servers are lagging; try again later</source>
+        <translation>the wiki&apos;s database servers are lagging; try again later</translation>
     </message>
     <message>
         <source>the wiki no longer knows the login; log in again</source>
@@ -4317,16 +4317,16 @@
         <translation>changed since compared</translation>
     </message>
     <message>
-        <source>Compare to see how the wiki's page differs.</source>
-        <translation>Compare to see how the wiki's page differs.</translation>
+        <source>Compare to see how the wiki&apos;s page differs.</source>
+        <translation>Compare to see how the wiki&apos;s page differs.</translation>
     </message>
     <message>
         <source>The page is not on the wiki yet.</source>
         <translation>The page is not on the wiki yet.</translation>
     </message>
     <message>
-        <source>The wiki's page and Krajina's agree.</source>
-        <translation>The wiki's page and Krajina's agree.</translation>
+        <source>The wiki&apos;s page and Krajina&apos;s agree.</source>
+        <translation>The wiki&apos;s page and Krajina&apos;s agree.</translation>
     </message>
     <message>
         <source>Changed on the wiki: Krajina (&lt;del&gt;removed&lt;/del&gt;) against the wiki (&lt;ins&gt;added&lt;/ins&gt;), what a pull brings in:</source>
@@ -4377,8 +4377,8 @@
         <translation>Remember</translation>
     </message>
     <message>
-        <source>Keep the password in the desktop's secret store</source>
-        <translation>Keep the password in the desktop's secret store</translation>
+        <source>Keep the password in the desktop&apos;s secret store</source>
+        <translation>Keep the password in the desktop&apos;s secret store</translation>
     </message>
     <message>
         <source>&amp;Markup:</source>
@@ -4401,8 +4401,8 @@
         <translation>With &amp;templates</translation>
     </message>
     <message>
-        <source>Also compare and push Krajina's templates (Tile, FAQ, TileList)</source>
-        <translation>Also compare and push Krajina's templates (Tile, FAQ, TileList)</translation>
+        <source>Also compare and push Krajina&apos;s templates (Tile, FAQ, TileList)</source>
+        <translation>Also compare and push Krajina&apos;s templates (Tile, FAQ, TileList)</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -4503,8 +4503,8 @@
         <translation>unknown wiki sync format</translation>
     </message>
     <message>
-        <source>page "%1" of %2 has no revision</source>
-        <translation>page "%1" of %2 has no revision</translation>
+        <source>page &quot;%1&quot; of %2 has no revision</source>
+        <translation>page &quot;%1&quot; of %2 has no revision</translation>
     </message>
 </context>
 <context>
@@ -4549,12 +4549,12 @@
         <translation>the SQLite driver of Qt (QSQLITE) is not available</translation>
     </message>
     <message>
-        <source>unknown board "%1"</source>
-        <translation>unknown board "%1"</translation>
+        <source>unknown board &quot;%1&quot;</source>
+        <translation>unknown board &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>bad colour "%1"</source>
-        <translation>bad colour "%1"</translation>
+        <source>bad colour &quot;%1&quot;</source>
+        <translation>bad colour &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1, feature %2</source>
@@ -4641,12 +4641,12 @@
         <translation>refers to a missing row %1</translation>
     </message>
     <message>
-        <source>expected whole numbers from 0 to %1, found "%2"</source>
-        <translation>expected whole numbers from 0 to %1, found "%2"</translation>
+        <source>expected whole numbers from 0 to %1, found &quot;%2&quot;</source>
+        <translation>expected whole numbers from 0 to %1, found &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>unknown value "%1"</source>
-        <translation>unknown value "%1"</translation>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>unknown value &quot;%1&quot;</translation>
     </message>
     <message numerus="yes">
         <source>the file is damaged (SQLite found %n problem(s); the first: %1)</source>
@@ -4687,8 +4687,8 @@
         <translation>The scale is 100 mm long; each square is %1 mm.</translation>
     </message>
     <message>
-        <source>Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
-        <translation>Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</translation>
+        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <translation>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</translation>
     </message>
     <message>
         <source>the wiki page differs and was never pulled: pull it first, then push</source>
@@ -4726,8 +4726,8 @@
         <translation>the count %1 is negative</translation>
     </message>
     <message>
-        <source>the count %1 in edition "%2" is negative</source>
-        <translation>the count %1 in edition "%2" is negative</translation>
+        <source>the count %1 in edition &quot;%2&quot; is negative</source>
+        <translation>the count %1 in edition &quot;%2&quot; is negative</translation>
     </message>
     <message>
         <source>the tile needs both a Czech and an English name</source>
