@@ -219,6 +219,7 @@ bool SimulatePage::run()
     SimulationOptions options;
     options.games = m_games->value();
     options.seed = m_setup->seed();
+    options.threads = 0; // every core
     options.followTile = m_follow->currentData().toString();
     options.keepStuck = MaxStuckGames;
     m_setupRun = setup;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <span>
 
 using namespace Qt::StringLiterals;
 
@@ -91,7 +92,8 @@ void RiverRules::keepLegal(const RiverContext &game, int tile, std::vector<Place
     // R3 narrows the choice but never forces a tile aside on its own: when no placement
     // passes the whole look-ahead, the legal ones are those that pass the most of it,
     // keeping the lakes' check as long as any placement does (model/engine/README.md).
-    std::vector<Placement> fitting(out.begin() + std::ptrdiff_t(first), out.end());
+    std::vector<Placement> &fitting = m_fitting;
+    fitting.assign(out.begin() + std::ptrdiff_t(first), out.end());
     const auto keep = std::remove_if(out.begin() + std::ptrdiff_t(first), out.end(), [&](const Placement &p) {
         return check(game, tile, p, LookAhead::Full, nullptr, nullptr) != RuleCode::Ok;
     });
@@ -275,17 +277,24 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
         if (local && crowdedEnds(game, tile, placement, endIndex, newEnds.data(), outCount, message))
             return RuleCode::RiverDeadEnd;
         if (!after.empty() && (local || lakes)) {
-            std::vector<RiverEnd> endsNow;
+            std::vector<RiverEnd> &endsNow = m_endsNow;
+            endsNow.clear();
             for (std::size_t e = 0; e < m_ends.size(); ++e) {
                 if (int(e) != endIndex)
                     endsNow.push_back(m_ends[e]);
             }
             endsNow.insert(endsNow.end(), newEnds.begin(), newEnds.begin() + outCount);
+            // What each end faces with this tile down, the same for every tile tried there.
+            std::vector<EndView> &views = m_views;
+            views.clear();
+            for (const RiverEnd &end : endsNow)
+                views.push_back(endView(game, end, tile, placement));
             const std::vector<int> &remaining = pools.remaining;
             for (int o = 0; o < outCount && local; ++o) {
                 const std::size_t index = endsNow.size() - std::size_t(outCount) + std::size_t(o);
                 // Continued by a tile to come, or closed by a lake at the end.
-                if (!continuable(game, endsNow, index, remaining, tile, placement)) {
+                if (!std::any_of(remaining.begin(), remaining.end(),
+                                 [&](int u) { return canContinue(game, endsNow, index, views[index], u); })) {
                     const RiverEnd &end = endsNow[index];
                     return fail(RuleCode::RiverDeadEnd, [&] {
                         return Text::tr("its %1 river end would face %2, where no remaining river tile can continue it")
@@ -306,7 +315,7 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
                     break;
                 bool placeable = false;
                 for (std::size_t e = 0; e < endsNow.size() && !placeable; ++e)
-                    placeable = canContinue(game, endsNow, e, u, tile, placement);
+                    placeable = canContinue(game, endsNow, e, views[e], u);
                 if (placeable || !placeableBefore(game, u))
                     continue;
                 return fail(RuleCode::RiverDeadEnd,
@@ -404,38 +413,62 @@ bool RiverRules::crowdedEnds(const RiverContext &game, int tile, const Placement
     return false;
 }
 
+RiverRules::EndView RiverRules::endView(const RiverContext &game, const RiverEnd &end, int tile,
+                                        const Placement &placement)
+{
+    EndView view;
+    view.fx = end.x + sideDx[std::size_t(end.side)];
+    view.fy = end.y + sideDy[std::size_t(end.side)];
+    view.inSide = oppositeSideIndex(end.side);
+    const CompiledTile &placedTile = game.tiles.tile(std::max(tile, 0));
+    const CompiledRotation &placedRot = placedTile.rotations[std::size_t(placement.rotation & 3)];
+    view.hypotheticalCells = tile >= 0 ? placedTile.cells : 0;
+    view.placedRot = &placedRot;
+    view.placement = placement;
+    if (view.hypothetical(view.fx, view.fy) >= 0 || game.board.occupied(view.fx, view.fy)) {
+        view.blocked = true;
+        return view;
+    }
+    for (int s = 0; s < 4; ++s) {
+        const int gx = view.fx + sideDx[std::size_t(s)], gy = view.fy + sideDy[std::size_t(s)];
+        const int side = oppositeSideIndex(s);
+        const int c = view.hypothetical(gx, gy);
+        view.around[std::size_t(s)]
+            = c >= 0 ? placedRot.edges[std::size_t(c)][std::size_t(side)] : game.board.edgeAt(gx, gy, side);
+    }
+    return view;
+}
+
+int RiverRules::EndView::hypothetical(int gx, int gy) const
+{
+    for (int c = 0; c < hypotheticalCells; ++c) {
+        if (placement.x + placedRot->dx[std::size_t(c)] == gx && placement.y + placedRot->dy[std::size_t(c)] == gy)
+            return c;
+    }
+    return -1;
+}
+
 bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
                              int candidate, int tile, const Placement &placement) const
 {
-    const RiverEnd &end = ends[index];
-    const int fx = end.x + sideDx[std::size_t(end.side)], fy = end.y + sideDy[std::size_t(end.side)];
-    const int inSide = oppositeSideIndex(end.side);
-    const CompiledTile &placedTile = game.tiles.tile(std::max(tile, 0));
-    const CompiledRotation &placedRot = placedTile.rotations[std::size_t(placement.rotation & 3)];
-    const int hypotheticalCells = tile >= 0 ? placedTile.cells : 0;
-    auto hypothetical = [&](int gx, int gy) {
-        for (int c = 0; c < hypotheticalCells; ++c) {
-            if (placement.x + placedRot.dx[std::size_t(c)] == gx && placement.y + placedRot.dy[std::size_t(c)] == gy)
-                return c;
-        }
-        return -1;
-    };
-    auto edgeFacing = [&](int gx, int gy, int side) {
-        const int c = hypothetical(gx, gy);
-        return c >= 0 ? placedRot.edges[std::size_t(c)][std::size_t(side)] : game.board.edgeAt(gx, gy, side);
-    };
-    auto taken = [&](int gx, int gy) {
-        return (gx == fx && gy == fy) || hypothetical(gx, gy) >= 0 || game.board.occupied(gx, gy);
-    };
-    if (hypothetical(fx, fy) >= 0 || game.board.occupied(fx, fy))
+    return canContinue(game, ends, index, endView(game, ends[index], tile, placement), candidate);
+}
+
+bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                             const EndView &view, int candidate) const
+{
+    if (view.blocked)
         return false;
+    const RiverEnd &end = ends[index];
+    const int fx = view.fx, fy = view.fy;
+    const int inSide = view.inSide;
+    auto taken = [&](int gx, int gy) {
+        return (gx == fx && gy == fy) || view.hypothetical(gx, gy) >= 0 || game.board.occupied(gx, gy);
+    };
     const CompiledTile &t = game.tiles.tile(candidate);
     if (t.cells != 1)
         return true; // multi-cell river tiles are not looked ahead for
-    std::array<EdgeKind, 4> around {};
-    for (int s = 0; s < 4; ++s)
-        around[std::size_t(s)]
-            = edgeFacing(fx + sideDx[std::size_t(s)], fy + sideDy[std::size_t(s)], oppositeSideIndex(s));
+    const std::array<EdgeKind, 4> &around = view.around;
     const bool noTriple = game.rules[RuleOption::NoTripleSameTurn];
     const int heading = end.side;
     for (int r = 0; r < 4; ++r) {
@@ -507,7 +540,8 @@ bool RiverRules::lakesMatch(const RiverContext &game, const std::vector<int> &la
     if (last.size() > ends.size() || ends.size() > 5)
         return false;
     // Try every assignment of the last tiles to distinct ends (a handful at most).
-    std::vector<int> order(ends.size());
+    std::array<int, 5> orderStore {};
+    const auto order = std::span(orderStore).first(ends.size());
     std::iota(order.begin(), order.end(), 0);
     do {
         bool all = true;
@@ -522,12 +556,14 @@ bool RiverRules::lakesMatch(const RiverContext &game, const std::vector<int> &la
 bool RiverRules::lastTilesFit(const RiverContext &game, int tile, const Placement &placement,
                               const std::vector<RiverEnd> &ends) const
 {
-    std::vector<int> body = game.piles.riverBody;
+    std::vector<int> &body = m_body;
+    body = game.piles.riverBody;
     if (game.piles.heldFork >= 0)
         body.push_back(game.piles.heldFork);
     removeFromBack(body, tile);
     std::erase_if(body, [&game](int t) { return !game.tiles.tile(t).river; });
-    std::vector<int> last = game.piles.riverBottom;
+    std::vector<int> &last = m_last;
+    last = game.piles.riverBottom;
     removeFromBack(last, tile);
     if (body.empty())
         return lakesMatch(game, last, ends, tile, placement);
@@ -563,13 +599,6 @@ bool RiverRules::placeableBefore(const RiverContext &game, int type) const
             known = canContinue(game, m_ends, e, type, -1, {}) ? 1 : 0;
     }
     return known == 1;
-}
-
-bool RiverRules::continuable(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
-                             const std::vector<int> &pool, int tile, const Placement &placement) const
-{
-    return std::any_of(pool.begin(), pool.end(),
-                       [&](int u) { return canContinue(game, ends, index, u, tile, placement); });
 }
 
 } // namespace Krajina

@@ -89,10 +89,24 @@ private:
 
     RuleCode check(const RiverContext &game, int tile, const Placement &placement, LookAhead lookAhead,
                    QString *message, Plan *plan) const;
+    // An open end as a tile to come would meet it, with `tile` (when >= 0) put down at `placement`.
+    struct EndView
+    {
+        int fx = 0; // the cell the end faces
+        int fy = 0;
+        int inSide = 0; // the side of that cell the river comes in by
+        bool blocked = false; // the cell is taken
+        std::array<EdgeKind, 4> around {}; // the edges facing that cell, None where free
+        int hypotheticalCells = 0;
+        const CompiledRotation *placedRot = nullptr;
+        Placement placement;
+        int hypothetical(int gx, int gy) const; // cell of the tile put down there, or -1
+    };
+    static EndView endView(const RiverContext &game, const RiverEnd &end, int tile, const Placement &placement);
     bool canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index, int candidate,
                      int tile, const Placement &placement) const;
-    bool continuable(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
-                     const std::vector<int> &pool, int tile, const Placement &placement) const;
+    bool canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                     const EndView &view, int candidate) const;
     bool placeableBefore(const RiverContext &game, int type) const;
     bool lastTilesFit(const RiverContext &game, int tile, const Placement &placement,
                       const std::vector<RiverEnd> &ends) const;
@@ -117,6 +131,12 @@ private:
     mutable std::uint64_t m_lakesVersion = ~std::uint64_t(0);
     mutable bool m_lakesMatchedBefore = false;
     mutable Pools m_pools;
+    // Scratch for the look-ahead, kept to spare an allocation on every candidate.
+    mutable std::vector<Placement> m_fitting;
+    mutable std::vector<RiverEnd> m_endsNow;
+    mutable std::vector<EndView> m_views;
+    mutable std::vector<int> m_body;
+    mutable std::vector<int> m_last;
 };
 
 } // namespace Krajina

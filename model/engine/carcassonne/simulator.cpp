@@ -141,7 +141,8 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     const int players = std::clamp(setup.players, 1, MaxPlayers);
     const int tiles = setup.tiles->size();
     const int games = std::max(options.games, 0);
-    const int threads = std::clamp(options.threads, 1, std::max(1, games));
+    const int threads = std::clamp(options.threads > 0 ? options.threads : int(std::thread::hardware_concurrency()), 1,
+                                   std::max(1, games));
     const auto started = std::chrono::steady_clock::now();
     QStringList tileIds;
     for (int t = 0; t < tiles; ++t)
@@ -149,23 +150,34 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     const SimulationStatistics empty(
         tileIds, options.followTile.isEmpty() ? -1 : setup.tiles->indexOf(options.followTile), options.keepStuck);
     Tally total(tiles, players, empty);
+    // Progress is told every `stride` games (and at the end), so that a run of short games
+    // does not spend its time reporting: at most about a thousand reports a run, and a
+    // cancel waits for at most 64 games.
+    const int stride = std::clamp(games / 1000, 1, 64);
     if (threads == 1) {
         int done = 0;
-        playGames(setup, options.seed, 0, games, total, [&] { return !progress || progress(++done); });
+        playGames(setup, options.seed, 0, games, total, [&] {
+            ++done;
+            return !progress || (done % stride != 0 && done != games) || progress(done);
+        });
     } else {
         // Each thread plays a block of consecutive games; the blocks' tallies add up in order.
         std::vector<Tally> parts(std::size_t(threads), Tally(tiles, players, empty));
         std::atomic<int> done {0};
         std::atomic<bool> stop {false};
         std::mutex reporting;
+        int reported = 0; // the highest count told, under `reporting`
         auto played = [&] {
-            const int now = ++done;
-            if (progress) {
+            const int now = done.fetch_add(1, std::memory_order_relaxed) + 1;
+            if (progress && (now % stride == 0 || now == games)) {
                 const std::lock_guard lock(reporting);
-                if (!progress(now))
-                    stop = true;
+                if (now > reported) {
+                    reported = now;
+                    if (!progress(now))
+                        stop.store(true, std::memory_order_relaxed);
+                }
             }
-            return !stop.load();
+            return !stop.load(std::memory_order_relaxed);
         };
         std::vector<std::thread> workers;
         for (int k = 0; k < threads; ++k) {

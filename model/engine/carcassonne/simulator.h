@@ -22,7 +22,7 @@ struct SimulationOptions
 {
     int games = 1000;
     std::uint64_t seed = 0;
-    int threads = 1; // games played at once; the figures are the same for any number
+    int threads = 1; // games played at once (0: one per core); the figures are the same for any number
     QString followTile; // a tile design whose copies' cells the statistics count (empty: none)
     int keepStuck = 0; // how many stuck games the statistics list at most
 };
@@ -62,8 +62,9 @@ class Simulator
 {
 public:
     static std::uint64_t gameSeed(std::uint64_t seed, int game);
-    // Called after each game with the number of games played (from the worker threads, one
-    // call at a time, when options.threads > 1); returning false stops the run.
+    // Called with the number of games played every few games (every games/1000, at most 64)
+    // and after the last (from the worker threads, one call at a time, when
+    // options.threads > 1); returning false stops the run.
     using Progress = std::function<bool(int gamesDone)>;
     // Plays options.games games (fewer when `progress` stops it: the report covers the games
     // played, each the same as in a whole run).
