@@ -78,7 +78,7 @@ SimulationCharts::SimulationCharts(QWidget *parent)
         m_views << view;
     }
     // The completion rate a strip across the top, the histograms and the tiles set aside below.
-    m_views[Completion]->setMinimumHeight(90);
+    m_views[Completion]->setMinimumHeight(130);
     grid->addWidget(m_views[Completion], 0, 0, 1, 2);
     grid->addWidget(m_views[Scores], 1, 0);
     grid->addWidget(m_views[Margins], 1, 1);
