@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
@@ -48,6 +49,28 @@ QString keychainKey(const QString &site, const QString &user)
     return user + u" on "_s + MediaWikiClient::apiUrlFor(site).toString();
 }
 #endif
+
+// What the Page column shows: the page as the user knows it, not its key.
+QString pageLabel(const WikiTarget &target, const CatalogueDocument &document)
+{
+    const bool czechUi = QLocale().name().startsWith(u"cs");
+    const QString language = target.language == Language::Czech ? WikiPanel::tr("Czech") : WikiPanel::tr("English");
+    switch (target.kind) {
+    case WikiTarget::Kind::RulePage:
+        if (const RulePage *page = document.rulebook().page(target.id)) {
+            const QString title = czechUi && !page->titleCs.isEmpty() ? page->titleCs : page->titleEn;
+            return WikiPanel::tr("%1 (%2)").arg(title.isEmpty() ? target.id : title, language);
+        }
+        break;
+    case WikiTarget::Kind::TileList:
+        if (const Expansion *expansion = document.catalogue().expansion(target.id))
+            return WikiPanel::tr("Tile list of %1 (%2)").arg(localName(*expansion, QLocale().name()), language);
+        return WikiPanel::tr("Tile list of %1 (%2)").arg(target.id, language);
+    case WikiTarget::Kind::Template:
+        return WikiPanel::tr("Template %1").arg(target.id);
+    }
+    return target.key();
+}
 
 QString actionText(WikiPageResult::Action action)
 {
@@ -392,8 +415,13 @@ WikiSyncState WikiPanel::syncState() const
 void WikiPanel::setSyncState(const WikiSyncState &state)
 {
     QMap<QString, QByteArray> extras = m_document->extras();
-    extras.insert(wikiSyncExtraName(), state.toJson());
+    const QByteArray json = state.toJson();
+    if (extras.value(wikiSyncExtraName()) == json)
+        return;
+    extras.insert(wikiSyncExtraName(), json);
     m_document->setExtras(extras);
+    // The revisions a push was based on belong in the file, but are no edit to undo.
+    m_document->undoStack()->resetClean();
 }
 
 void WikiPanel::compare()
@@ -487,7 +515,8 @@ void WikiPanel::fillPages()
     for (const WikiTarget &target : targets) {
         auto *item = new QTreeWidgetItem(m_pages);
         item->setData(PageColumn, Qt::UserRole, target.key());
-        item->setText(PageColumn, target.key());
+        item->setText(PageColumn, pageLabel(target, *m_document));
+        item->setToolTip(PageColumn, target.key());
         item->setText(TitleColumn, target.title);
         const auto it = m_results.constFind(target.key());
         if (it != m_results.constEnd()) {

@@ -109,9 +109,15 @@ private Q_SLOTS:
         QVERIFY(clickAndWait(panel, panel.compareButton(), u"en-2-compare-empty"_s));
         QTreeWidgetItem *river = row(panel, u"river/en"_s);
         QVERIFY(river);
+        // The page as its users know it; the internal key only in the tooltip.
+        QCOMPARE(river->text(0), u"%1 (English)"_s.arg(document.rulebook().page(u"river")->titleEn));
+        QCOMPARE(river->toolTip(0), u"river/en"_s);
         QCOMPARE(river->text(2), wikiPageStateText(WikiPageState::MissingOnWiki));
         panel.summaryEdit()->setText(u"from the panel"_s);
+        document.undoStack()->setClean(); // as if saved now
         QVERIFY(clickAndWait(panel, panel.pushButton(), u"en-3-push"_s));
+        // The revisions pushed are kept in the document: it has something to save.
+        QVERIFY(document.isModified());
         QVERIFY(clickAndWait(panel, panel.compareButton()));
         for (int i = 0; i < panel.pageList()->topLevelItemCount(); ++i) {
             const QTreeWidgetItem *item = panel.pageList()->topLevelItem(i);
