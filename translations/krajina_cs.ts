@@ -1797,6 +1797,45 @@
     </message>
 </context>
 <context>
+    <name>Krajina::HeatMapView</name>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Přiložené kartičky</translation>
+    </message>
+    <message>
+        <source>River tiles placed</source>
+        <translation>Přiložené kartičky řeky</translation>
+    </message>
+    <message>
+        <source>River stuck (an open end faced the cell when a river tile was set aside)</source>
+        <translation>Uvízlá řeka (otevřený konec mířil na políčko, když byla kartička řeky odložena)</translation>
+    </message>
+    <message>
+        <source>Copies of %1 placed</source>
+        <translation>Přiložené kusy %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>Políčko %1, %2: %3 z %n hry (%4 %)</numerusform>
+            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
+            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, share of %n game(s)</source>
+        <translation>
+            <numerusform>%1, podíl z %n hry</numerusform>
+            <numerusform>%1, podíl z %n her</numerusform>
+            <numerusform>%1, podíl z %n her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shade cells by:</source>
+        <translation>Stínovat políčka podle:</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::HexBoardPage</name>
     <message>
         <source>New Dos Rios layout (seed %1)</source>
@@ -2473,6 +2512,21 @@
     <message>
         <source>Show the whole board (0)</source>
         <translation>Zobrazit celou plochu (0)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::PictureExport</name>
+    <message>
+        <source>%1: there is nothing to draw</source>
+        <translation>%1: není co nakreslit</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nelze zapsat %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: pictures are saved as .png or .svg</source>
+        <translation>%1: obrázky se ukládají jako .png nebo .svg</translation>
     </message>
 </context>
 <context>
@@ -3542,6 +3596,185 @@
     <message>
         <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
         <translation>Sestavit tolik náhodných plánů Dos Rios od semínka a ukázat, jak se daří oběma řekám: jak často každá doteče do jezera nebo města, jak dlouhý je její tok a jak často se spojí</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádná)</translation>
+    </message>
+    <message>
+        <source>No game got stuck.</source>
+        <translation>Žádná hra neuvízla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
+        <translation>
+            <numerusform>Uvízla %n hra; zde jsou první. Otevřete ji a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+            <numerusform>Uvízly %n hry; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+            <numerusform>Uvízlo %n her; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stuck Games (%1)</source>
+        <translation>Uvízlé hry (%1)</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 could not go on (move %3)</source>
+        <translation>Hra %1: %2 nemohla pokračovat (tah %3)</translation>
+    </message>
+    <message>
+        <source>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</source>
+        <translation>Hra %1 simulace (semínko %2): v tahu %3 kartička %4 nikam nepasovala a byla odložena; řeka nemohla pokračovat.</translation>
+    </message>
+    <message>
+        <source>Run a simulation first.</source>
+        <translation>Nejdřív spusťte simulaci.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <translation>Nelze vytvořit složku %1</translation>
+    </message>
+    <message>
+        <source>%1: statistics are saved as .json or .csv</source>
+        <translation>%1: statistiky se ukládají jako .json nebo .csv</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nelze zapsat %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the Charts and the Heat Map (PNG and SVG)</source>
+        <translation>Uložit grafy a teplotní mapu (PNG a SVG)</translation>
+    </message>
+    <message>
+        <source>Saved the charts and the heat map in %1.</source>
+        <translation>Grafy a teplotní mapa jsou uloženy v %1.</translation>
+    </message>
+    <message>
+        <source>Save the Statistics</source>
+        <translation>Uložit statistiky</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the statistics in %1.</source>
+        <translation>Statistiky jsou uloženy v %1.</translation>
+    </message>
+    <message>
+        <source>Follow tile:</source>
+        <translation>Sledovat kartičku:</translation>
+    </message>
+    <message>
+        <source>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</source>
+        <translation>Počítat políčka desky, kam byly přiloženy kusy této kartičky (vrstva teplotní mapy)</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafy</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Čísla</translation>
+    </message>
+    <message>
+        <source>Stuck Games</source>
+        <translation>Uvízlé hry</translation>
+    </message>
+    <message>
+        <source>Open in Sandbox</source>
+        <translation>Otevřít v pískovišti</translation>
+    </message>
+    <message>
+        <source>Show the game on the Sandbox page at the move where the river got stuck</source>
+        <translation>Ukázat hru na stránce Pískoviště v tahu, kdy řeka uvízla</translation>
+    </message>
+    <message>
+        <source>Games in which a river tile fit nowhere are listed here after a run.</source>
+        <translation>Po simulaci se zde objeví hry, v nichž kartička řeky nikam nepasovala.</translation>
+    </message>
+    <message>
+        <source>Save Pictures…</source>
+        <translation>Uložit obrázky…</translation>
+    </message>
+    <message>
+        <source>Save every chart and the heat map as PNG and SVG into a folder</source>
+        <translation>Uložit všechny grafy a teplotní mapu jako PNG a SVG do složky</translation>
+    </message>
+    <message>
+        <source>Save Statistics…</source>
+        <translation>Uložit statistiky…</translation>
+    </message>
+    <message>
+        <source>Save the figures, histograms and board cells as JSON or CSV</source>
+        <translation>Uložit čísla, histogramy a políčka desky jako JSON nebo CSV</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::SimulationCharts</name>
+    <message>
+        <source>games</source>
+        <translation>počet her</translation>
+    </message>
+    <message>
+        <source>Tiles set aside: none</source>
+        <translation>Odložené kartičky: žádné</translation>
+    </message>
+    <message>
+        <source>Tiles set aside (copies over all games)</source>
+        <translation>Odložené kartičky (kusů ve všech hrách)</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>odloženo</translation>
+    </message>
+    <message>
+        <source>the river could not go on</source>
+        <translation>řeka nemohla pokračovat</translation>
+    </message>
+    <message>
+        <source>No river in play</source>
+        <translation>Bez řeky</translation>
+    </message>
+    <message>
+        <source>Completion rate</source>
+        <translation>Dokončené řeky</translation>
+    </message>
+    <message>
+        <source>Completed: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Dokončeno: %1 % (95% interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>completed (95 % lower bound)</source>
+        <translation>dokončeno (dolní mez 95 %)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>not completed</source>
+        <translation>nedokončeno</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Konečné body</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>body</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead</source>
+        <translation>Náskok vítěze</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Délka hry</translation>
+    </message>
+    <message>
+        <source>tiles placed</source>
+        <translation>přiložené kartičky</translation>
     </message>
 </context>
 <context>

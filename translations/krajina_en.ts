@@ -1793,6 +1793,43 @@
     </message>
 </context>
 <context>
+    <name>Krajina::HeatMapView</name>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Tiles placed</translation>
+    </message>
+    <message>
+        <source>River tiles placed</source>
+        <translation>River tiles placed</translation>
+    </message>
+    <message>
+        <source>River stuck (an open end faced the cell when a river tile was set aside)</source>
+        <translation>River stuck (an open end faced the cell when a river tile was set aside)</translation>
+    </message>
+    <message>
+        <source>Copies of %1 placed</source>
+        <translation>Copies of %1 placed</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>Cell %1, %2: %3 of %n game (%4 %)</numerusform>
+            <numerusform>Cell %1, %2: %3 of %n games (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, share of %n game(s)</source>
+        <translation>
+            <numerusform>%1, share of %n game</numerusform>
+            <numerusform>%1, share of %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shade cells by:</source>
+        <translation>Shade cells by:</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::HexBoardPage</name>
     <message>
         <source>New Dos Rios layout (seed %1)</source>
@@ -2465,6 +2502,21 @@
     <message>
         <source>Show the whole board (0)</source>
         <translation>Show the whole board (0)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::PictureExport</name>
+    <message>
+        <source>%1: there is nothing to draw</source>
+        <translation>%1: there is nothing to draw</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: pictures are saved as .png or .svg</source>
+        <translation>%1: pictures are saved as .png or .svg</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3570,184 @@
     <message>
         <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
         <translation>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>No game got stuck.</source>
+        <translation>No game got stuck.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
+        <translation>
+            <numerusform>%n game got stuck. Open it to see the board at the move where a river tile fit nowhere.</numerusform>
+            <numerusform>%n games got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stuck Games (%1)</source>
+        <translation>Stuck Games (%1)</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 could not go on (move %3)</source>
+        <translation>Game %1: %2 could not go on (move %3)</translation>
+    </message>
+    <message>
+        <source>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</source>
+        <translation>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</translation>
+    </message>
+    <message>
+        <source>Run a simulation first.</source>
+        <translation>Run a simulation first.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <translation>Cannot make the folder %1</translation>
+    </message>
+    <message>
+        <source>%1: statistics are saved as .json or .csv</source>
+        <translation>%1: statistics are saved as .json or .csv</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the Charts and the Heat Map (PNG and SVG)</source>
+        <translation>Save the Charts and the Heat Map (PNG and SVG)</translation>
+    </message>
+    <message>
+        <source>Saved the charts and the heat map in %1.</source>
+        <translation>Saved the charts and the heat map in %1.</translation>
+    </message>
+    <message>
+        <source>Save the Statistics</source>
+        <translation>Save the Statistics</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the statistics in %1.</source>
+        <translation>Saved the statistics in %1.</translation>
+    </message>
+    <message>
+        <source>Follow tile:</source>
+        <translation>Follow tile:</translation>
+    </message>
+    <message>
+        <source>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</source>
+        <translation>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figures</translation>
+    </message>
+    <message>
+        <source>Stuck Games</source>
+        <translation>Stuck Games</translation>
+    </message>
+    <message>
+        <source>Open in Sandbox</source>
+        <translation>Open in Sandbox</translation>
+    </message>
+    <message>
+        <source>Show the game on the Sandbox page at the move where the river got stuck</source>
+        <translation>Show the game on the Sandbox page at the move where the river got stuck</translation>
+    </message>
+    <message>
+        <source>Games in which a river tile fit nowhere are listed here after a run.</source>
+        <translation>Games in which a river tile fit nowhere are listed here after a run.</translation>
+    </message>
+    <message>
+        <source>Save Pictures…</source>
+        <translation>Save Pictures…</translation>
+    </message>
+    <message>
+        <source>Save every chart and the heat map as PNG and SVG into a folder</source>
+        <translation>Save every chart and the heat map as PNG and SVG into a folder</translation>
+    </message>
+    <message>
+        <source>Save Statistics…</source>
+        <translation>Save Statistics…</translation>
+    </message>
+    <message>
+        <source>Save the figures, histograms and board cells as JSON or CSV</source>
+        <translation>Save the figures, histograms and board cells as JSON or CSV</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::SimulationCharts</name>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>Tiles set aside: none</source>
+        <translation>Tiles set aside: none</translation>
+    </message>
+    <message>
+        <source>Tiles set aside (copies over all games)</source>
+        <translation>Tiles set aside (copies over all games)</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>set aside</translation>
+    </message>
+    <message>
+        <source>the river could not go on</source>
+        <translation>the river could not go on</translation>
+    </message>
+    <message>
+        <source>No river in play</source>
+        <translation>No river in play</translation>
+    </message>
+    <message>
+        <source>Completion rate</source>
+        <translation>Completion rate</translation>
+    </message>
+    <message>
+        <source>Completed: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Completed: %1 % (95 % interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>completed (95 % lower bound)</source>
+        <translation>completed (95 % lower bound)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 % interval</translation>
+    </message>
+    <message>
+        <source>not completed</source>
+        <translation>not completed</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead</source>
+        <translation>Winner&apos;s lead</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Game length</translation>
+    </message>
+    <message>
+        <source>tiles placed</source>
+        <translation>tiles placed</translation>
     </message>
 </context>
 <context>
