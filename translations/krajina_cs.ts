@@ -759,6 +759,108 @@
     </message>
 </context>
 <context>
+    <name>Krajina::DosRios::GameRecord</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>řádek %1, sloupec %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>očekáváno celé číslo od %1 do %2</translation>
+    </message>
+    <message>
+        <source>expected a list of %1 whole numbers, one per player</source>
+        <translation>očekáván seznam %1 celých čísel, jedno na hráče</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>očekáváno celé číslo</translation>
+    </message>
+    <message>
+        <source>expected a hex &quot;Q,R&quot; or &quot;city&quot;</source>
+        <translation>očekáván hex „Q,R“ nebo „city“</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: not valid JSON: %3</source>
+        <translation>řádek %1, sloupec %2: neplatný JSON: %3</translation>
+    </message>
+    <message>
+        <source>a game record is a JSON object</source>
+        <translation>záznam hry je objekt JSON</translation>
+    </message>
+    <message>
+        <source>a Dos Rios record says &quot;game&quot;: &quot;dos-rios&quot;</source>
+        <translation>záznam Dos Rios uvádí &quot;game&quot;: &quot;dos-rios&quot;</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation>očekáváno celé číslo od 0</translation>
+    </message>
+    <message>
+        <source>expected &quot;reshuffle&quot; or &quot;end&quot;</source>
+        <translation>očekáváno „reshuffle“ nebo „end“</translation>
+    </message>
+    <message>
+        <source>expected a card id</source>
+        <translation>očekáváno id karty</translation>
+    </message>
+    <message>
+        <source>expected a list of moves</source>
+        <translation>očekáván seznam tahů</translation>
+    </message>
+    <message>
+        <source>%1 moves; at most %2</source>
+        <translation>tahů: %1; nejvýše %2</translation>
+    </message>
+    <message>
+        <source>a move is a JSON object</source>
+        <translation>tah je objekt JSON</translation>
+    </message>
+    <message>
+        <source>expected &quot;farm&quot; or &quot;hacienda&quot;</source>
+        <translation>očekáváno „farm“ nebo „hacienda“</translation>
+    </message>
+    <message>
+        <source>expected &quot;Q,R,SIDE&quot; such as &quot;3,1,S&quot;</source>
+        <translation>očekáváno „Q,R,HRANA“, např. „3,1,S“</translation>
+    </message>
+    <message>
+        <source>expected &quot;score&quot; or &quot;pass&quot;</source>
+        <translation>očekáváno „score“ nebo „pass“</translation>
+    </message>
+    <message>
+        <source>a move has one of &quot;place&quot;, &quot;move&quot;, &quot;build&quot;, &quot;dam&quot; or &quot;card&quot;</source>
+        <translation>tah má jedno z „place“, „move“, „build“, „dam“ nebo „card“</translation>
+    </message>
+    <message>
+        <source>unknown rule code &quot;%1&quot;</source>
+        <translation>neznámý kód pravidla „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::GameState</name>
+    <message>
+        <source>%1 players; Dos Rios is played by 2 to %2</source>
+        <translation>hráčů: %1; Dos Rios hrají 2 až %2 hráči</translation>
+    </message>
+    <message>
+        <source>%1 farmers a player; the engine plays with 3 to 6</source>
+        <translation>farmářů na hráče: %1; engine hraje se 3 až 6</translation>
+    </message>
+    <message>
+        <source>the board has no city</source>
+        <translation>plán nemá město</translation>
+    </message>
+    <message>
+        <source>deck: no card &quot;%1&quot; left (a card is named once per copy)</source>
+        <translation>balíček: karta „%1“ už nezbývá (každá kopie se uvádí jednou)</translation>
+    </message>
+    <message>
+        <source>start player %1; the players are 0 to %2</source>
+        <translation>začínající hráč %1; hráči jsou 0 až %2</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::DosRios::JsonText</name>
     <message>
         <source>not valid JSON: %1</source>
@@ -906,6 +1008,121 @@
     <message>
         <source>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</source>
         <translation>řeka, která doteče na hex %1, nemá kam téct: každá dolní hrana vede mimo plán, na cestu nebo do hor</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::RuleCode</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation>Tah je povolený.</translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn.</source>
+        <translation>Na tahu je jiný hráč.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>Farmers are placed only during the set-up, and moved, built with and dammed with only after it.</source>
+        <translation>Farmáři se nasazují jen při přípravě hry; táhnout, stavět a přehrazovat se smí až po ní.</translation>
+    </message>
+    <message>
+        <source>At the set-up a farmer goes on an inner hex (highland, forest or farmland).</source>
+        <translation>Při přípravě hry se farmář nasazuje na vnitřní pole (vrchovinu, les nebo pole).</translation>
+    </message>
+    <message>
+        <source>At the set-up a farmer goes on an unoccupied hex.</source>
+        <translation>Při přípravě hry se farmář nasazuje na neobsazené pole.</translation>
+    </message>
+    <message>
+        <source>The player has no such farmer (or not two) there.</source>
+        <translation>Hráč tam takového farmáře nemá (nebo nemá dva).</translation>
+    </message>
+    <message>
+        <source>Farmers walk only on inner hexes, the city and the roads, never into mountains or lakes.</source>
+        <translation>Farmáři chodí jen po vnitřních polích, městě a cestách, nikdy do hor ani na jezera.</translation>
+    </message>
+    <message>
+        <source>A farmer moves one step: to a neighbouring inner hex, between the city or a road and a neighbouring inner hex, between the city and a road, or from the city to the player&apos;s own hacienda.</source>
+        <translation>Farmář se pohne o jeden krok: na sousední vnitřní pole, mezi městem nebo cestou a sousedním vnitřním polem, mezi městem a cestou, nebo z města k vlastní hazieně.</translation>
+    </message>
+    <message>
+        <source>The move costs more movement points than are left this turn (6 a turn; 1 a step and farmer, 2 from the city to the own hacienda).</source>
+        <translation>Tah stojí víc pohybových akcí, než v tomto tahu zbývá (6 za tah; 1 za krok a farmáře, 2 z města k vlastní hazieně).</translation>
+    </message>
+    <message>
+        <source>No farmer enters a hex with an opponent&apos;s hacienda.</source>
+        <translation>Žádný farmář nevstoupí na pole s haziendou soupeře.</translation>
+    </message>
+    <message>
+        <source>An inner hex holds at most 2 farmers of a player.</source>
+        <translation>Na vnitřním poli smějí stát nejvýše 2 farmáři jednoho hráče.</translation>
+    </message>
+    <message>
+        <source>A farmer on a hex with an opponent&apos;s farm must leave it this turn: no move may leave fewer movement points than such farmers.</source>
+        <translation>Farmář na poli s farmou soupeře musí pole v tomto tahu opustit: žádný tah nesmí nechat méně pohybových akcí, než je takových farmářů.</translation>
+    </message>
+    <message>
+        <source>One farmer captures one, and two capture two, only coming from higher terrain than the hex entered.</source>
+        <translation>Jeden farmář sebere jednoho a dva seberou dva jen tehdy, přicházejí-li z vyšší krajiny, než je pole, na které vstupují.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s farmer standing on his own farm cannot be captured.</source>
+        <translation>Farmáře soupeře, který stojí na své farmě, nelze sebrat.</translation>
+    </message>
+    <message>
+        <source>One farmer cannot capture two.</source>
+        <translation>Jeden farmář nesebere dva.</translation>
+    </message>
+    <message>
+        <source>A building goes on an inner hex where the player has a farmer.</source>
+        <translation>Budova se staví na vnitřním poli, kde má hráč farmáře.</translation>
+    </message>
+    <message>
+        <source>A hex holds at most one building.</source>
+        <translation>Na poli stojí nejvýše jedna budova.</translation>
+    </message>
+    <message>
+        <source>A player builds at most 2 buildings a turn.</source>
+        <translation>Hráč postaví v jednom tahu nejvýše 2 budovy.</translation>
+    </message>
+    <message>
+        <source>A farm costs 500, a hacienda 1000; the player has too little.</source>
+        <translation>Farma stojí 500, hazienda 1000; hráč má málo peněz.</translation>
+    </message>
+    <message>
+        <source>The player has no such building left (4 farms, 1 hacienda).</source>
+        <translation>Hráči už taková budova nezbývá (4 farmy, 1 hazienda).</translation>
+    </message>
+    <message>
+        <source>A dam goes only on a side of an inner hex where the player has a farmer.</source>
+        <translation>Přehrada se staví jen na hranu vnitřního pole, kde má hráč farmáře.</translation>
+    </message>
+    <message>
+        <source>Each dam costs one wood; the player has none.</source>
+        <translation>Každá přehrada stojí jedno dřevo; hráč žádné nemá.</translation>
+    </message>
+    <message>
+        <source>Every dam of the game is on the board.</source>
+        <translation>Všechny přehrady hry už jsou na plánu.</translation>
+    </message>
+    <message>
+        <source>A dam goes on a side between a hex a river may flow through and the hex below it.</source>
+        <translation>Přehrada patří na hranu mezi hexem, kterým smí řeka téct, a hexem pod ním.</translation>
+    </message>
+    <message>
+        <source>This side is dammed already.</source>
+        <translation>Tato hrana už je přehrazená.</translation>
+    </message>
+    <message>
+        <source>A dam may not close every lower side of a hex through which a river could flow on.</source>
+        <translation>Přehrada nesmí zablokovat všechny dolní hrany hexu, kudy by řeka mohla téct dál.</translation>
+    </message>
+    <message>
+        <source>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</source>
+        <translation>Tah nemůže skončit, dokud farmář hráče stojí na poli s farmou soupeře.</translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1794,45 @@
     <message>
         <source>a term needs an English and a Czech word</source>
         <translation>termín potřebuje anglické a české slovo</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HeatMapView</name>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Přiložené kartičky</translation>
+    </message>
+    <message>
+        <source>River tiles placed</source>
+        <translation>Přiložené kartičky řeky</translation>
+    </message>
+    <message>
+        <source>River stuck (an open end faced the cell when a river tile was set aside)</source>
+        <translation>Uvízlá řeka (otevřený konec mířil na políčko, když byla kartička řeky odložena)</translation>
+    </message>
+    <message>
+        <source>Copies of %1 placed</source>
+        <translation>Přiložené kusy %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>Políčko %1, %2: %3 z %n hry (%4 %)</numerusform>
+            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
+            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, share of %n game(s)</source>
+        <translation>
+            <numerusform>%1, podíl z %n hry</numerusform>
+            <numerusform>%1, podíl z %n her</numerusform>
+            <numerusform>%1, podíl z %n her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shade cells by:</source>
+        <translation>Stínovat políčka podle:</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2512,21 @@
     <message>
         <source>Show the whole board (0)</source>
         <translation>Zobrazit celou plochu (0)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::PictureExport</name>
+    <message>
+        <source>%1: there is nothing to draw</source>
+        <translation>%1: není co nakreslit</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nelze zapsat %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: pictures are saved as .png or .svg</source>
+        <translation>%1: obrázky se ukládají jako .png nebo .svg</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3596,185 @@
     <message>
         <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
         <translation>Sestavit tolik náhodných plánů Dos Rios od semínka a ukázat, jak se daří oběma řekám: jak často každá doteče do jezera nebo města, jak dlouhý je její tok a jak často se spojí</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádná)</translation>
+    </message>
+    <message>
+        <source>No game got stuck.</source>
+        <translation>Žádná hra neuvízla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
+        <translation>
+            <numerusform>Uvízla %n hra; zde jsou první. Otevřete ji a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+            <numerusform>Uvízly %n hry; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+            <numerusform>Uvízlo %n her; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stuck Games (%1)</source>
+        <translation>Uvízlé hry (%1)</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 could not go on (move %3)</source>
+        <translation>Hra %1: %2 nemohla pokračovat (tah %3)</translation>
+    </message>
+    <message>
+        <source>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</source>
+        <translation>Hra %1 simulace (semínko %2): v tahu %3 kartička %4 nikam nepasovala a byla odložena; řeka nemohla pokračovat.</translation>
+    </message>
+    <message>
+        <source>Run a simulation first.</source>
+        <translation>Nejdřív spusťte simulaci.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <translation>Nelze vytvořit složku %1</translation>
+    </message>
+    <message>
+        <source>%1: statistics are saved as .json or .csv</source>
+        <translation>%1: statistiky se ukládají jako .json nebo .csv</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nelze zapsat %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the Charts and the Heat Map (PNG and SVG)</source>
+        <translation>Uložit grafy a teplotní mapu (PNG a SVG)</translation>
+    </message>
+    <message>
+        <source>Saved the charts and the heat map in %1.</source>
+        <translation>Grafy a teplotní mapa jsou uloženy v %1.</translation>
+    </message>
+    <message>
+        <source>Save the Statistics</source>
+        <translation>Uložit statistiky</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the statistics in %1.</source>
+        <translation>Statistiky jsou uloženy v %1.</translation>
+    </message>
+    <message>
+        <source>Follow tile:</source>
+        <translation>Sledovat kartičku:</translation>
+    </message>
+    <message>
+        <source>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</source>
+        <translation>Počítat políčka desky, kam byly přiloženy kusy této kartičky (vrstva teplotní mapy)</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafy</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Čísla</translation>
+    </message>
+    <message>
+        <source>Stuck Games</source>
+        <translation>Uvízlé hry</translation>
+    </message>
+    <message>
+        <source>Open in Sandbox</source>
+        <translation>Otevřít v pískovišti</translation>
+    </message>
+    <message>
+        <source>Show the game on the Sandbox page at the move where the river got stuck</source>
+        <translation>Ukázat hru na stránce Pískoviště v tahu, kdy řeka uvízla</translation>
+    </message>
+    <message>
+        <source>Games in which a river tile fit nowhere are listed here after a run.</source>
+        <translation>Po simulaci se zde objeví hry, v nichž kartička řeky nikam nepasovala.</translation>
+    </message>
+    <message>
+        <source>Save Pictures…</source>
+        <translation>Uložit obrázky…</translation>
+    </message>
+    <message>
+        <source>Save every chart and the heat map as PNG and SVG into a folder</source>
+        <translation>Uložit všechny grafy a teplotní mapu jako PNG a SVG do složky</translation>
+    </message>
+    <message>
+        <source>Save Statistics…</source>
+        <translation>Uložit statistiky…</translation>
+    </message>
+    <message>
+        <source>Save the figures, histograms and board cells as JSON or CSV</source>
+        <translation>Uložit čísla, histogramy a políčka desky jako JSON nebo CSV</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::SimulationCharts</name>
+    <message>
+        <source>games</source>
+        <translation>počet her</translation>
+    </message>
+    <message>
+        <source>Tiles set aside: none</source>
+        <translation>Odložené kartičky: žádné</translation>
+    </message>
+    <message>
+        <source>Tiles set aside (copies over all games)</source>
+        <translation>Odložené kartičky (kusů ve všech hrách)</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>odloženo</translation>
+    </message>
+    <message>
+        <source>the river could not go on</source>
+        <translation>řeka nemohla pokračovat</translation>
+    </message>
+    <message>
+        <source>No river in play</source>
+        <translation>Bez řeky</translation>
+    </message>
+    <message>
+        <source>Completion rate</source>
+        <translation>Dokončené řeky</translation>
+    </message>
+    <message>
+        <source>Completed: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Dokončeno: %1 % (95% interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>completed (95 % lower bound)</source>
+        <translation>dokončeno (dolní mez 95 %)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>not completed</source>
+        <translation>nedokončeno</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Konečné body</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>body</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead</source>
+        <translation>Náskok vítěze</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Délka hry</translation>
+    </message>
+    <message>
+        <source>tiles placed</source>
+        <translation>přiložené kartičky</translation>
     </message>
 </context>
 <context>

@@ -757,6 +757,108 @@
     </message>
 </context>
 <context>
+    <name>Krajina::DosRios::GameRecord</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>expected a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>expected a list of %1 whole numbers, one per player</source>
+        <translation>expected a list of %1 whole numbers, one per player</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>expected a whole number</translation>
+    </message>
+    <message>
+        <source>expected a hex &quot;Q,R&quot; or &quot;city&quot;</source>
+        <translation>expected a hex &quot;Q,R&quot; or &quot;city&quot;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: not valid JSON: %3</source>
+        <translation>line %1, column %2: not valid JSON: %3</translation>
+    </message>
+    <message>
+        <source>a game record is a JSON object</source>
+        <translation>a game record is a JSON object</translation>
+    </message>
+    <message>
+        <source>a Dos Rios record says &quot;game&quot;: &quot;dos-rios&quot;</source>
+        <translation>a Dos Rios record says &quot;game&quot;: &quot;dos-rios&quot;</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation>expected a whole number from 0</translation>
+    </message>
+    <message>
+        <source>expected &quot;reshuffle&quot; or &quot;end&quot;</source>
+        <translation>expected &quot;reshuffle&quot; or &quot;end&quot;</translation>
+    </message>
+    <message>
+        <source>expected a card id</source>
+        <translation>expected a card id</translation>
+    </message>
+    <message>
+        <source>expected a list of moves</source>
+        <translation>expected a list of moves</translation>
+    </message>
+    <message>
+        <source>%1 moves; at most %2</source>
+        <translation>%1 moves; at most %2</translation>
+    </message>
+    <message>
+        <source>a move is a JSON object</source>
+        <translation>a move is a JSON object</translation>
+    </message>
+    <message>
+        <source>expected &quot;farm&quot; or &quot;hacienda&quot;</source>
+        <translation>expected &quot;farm&quot; or &quot;hacienda&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;Q,R,SIDE&quot; such as &quot;3,1,S&quot;</source>
+        <translation>expected &quot;Q,R,SIDE&quot; such as &quot;3,1,S&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;score&quot; or &quot;pass&quot;</source>
+        <translation>expected &quot;score&quot; or &quot;pass&quot;</translation>
+    </message>
+    <message>
+        <source>a move has one of &quot;place&quot;, &quot;move&quot;, &quot;build&quot;, &quot;dam&quot; or &quot;card&quot;</source>
+        <translation>a move has one of &quot;place&quot;, &quot;move&quot;, &quot;build&quot;, &quot;dam&quot; or &quot;card&quot;</translation>
+    </message>
+    <message>
+        <source>unknown rule code &quot;%1&quot;</source>
+        <translation>unknown rule code &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::GameState</name>
+    <message>
+        <source>%1 players; Dos Rios is played by 2 to %2</source>
+        <translation>%1 players; Dos Rios is played by 2 to %2</translation>
+    </message>
+    <message>
+        <source>%1 farmers a player; the engine plays with 3 to 6</source>
+        <translation>%1 farmers a player; the engine plays with 3 to 6</translation>
+    </message>
+    <message>
+        <source>the board has no city</source>
+        <translation>the board has no city</translation>
+    </message>
+    <message>
+        <source>deck: no card &quot;%1&quot; left (a card is named once per copy)</source>
+        <translation>deck: no card &quot;%1&quot; left (a card is named once per copy)</translation>
+    </message>
+    <message>
+        <source>start player %1; the players are 0 to %2</source>
+        <translation>start player %1; the players are 0 to %2</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::DosRios::JsonText</name>
     <message>
         <source>not valid JSON: %1</source>
@@ -904,6 +1006,121 @@
     <message>
         <source>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</source>
         <translation>a river reaching hex %1 could go nowhere: every lower side leads off the board, onto a road or into the mountains</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::RuleCode</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation>The move is legal.</translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn.</source>
+        <translation>It is another player&apos;s turn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Farmers are placed only during the set-up, and moved, built with and dammed with only after it.</source>
+        <translation>Farmers are placed only during the set-up, and moved, built with and dammed with only after it.</translation>
+    </message>
+    <message>
+        <source>At the set-up a farmer goes on an inner hex (highland, forest or farmland).</source>
+        <translation>At the set-up a farmer goes on an inner hex (highland, forest or farmland).</translation>
+    </message>
+    <message>
+        <source>At the set-up a farmer goes on an unoccupied hex.</source>
+        <translation>At the set-up a farmer goes on an unoccupied hex.</translation>
+    </message>
+    <message>
+        <source>The player has no such farmer (or not two) there.</source>
+        <translation>The player has no such farmer (or not two) there.</translation>
+    </message>
+    <message>
+        <source>Farmers walk only on inner hexes, the city and the roads, never into mountains or lakes.</source>
+        <translation>Farmers walk only on inner hexes, the city and the roads, never into mountains or lakes.</translation>
+    </message>
+    <message>
+        <source>A farmer moves one step: to a neighbouring inner hex, between the city or a road and a neighbouring inner hex, between the city and a road, or from the city to the player&apos;s own hacienda.</source>
+        <translation>A farmer moves one step: to a neighbouring inner hex, between the city or a road and a neighbouring inner hex, between the city and a road, or from the city to the player&apos;s own hacienda.</translation>
+    </message>
+    <message>
+        <source>The move costs more movement points than are left this turn (6 a turn; 1 a step and farmer, 2 from the city to the own hacienda).</source>
+        <translation>The move costs more movement points than are left this turn (6 a turn; 1 a step and farmer, 2 from the city to the own hacienda).</translation>
+    </message>
+    <message>
+        <source>No farmer enters a hex with an opponent&apos;s hacienda.</source>
+        <translation>No farmer enters a hex with an opponent&apos;s hacienda.</translation>
+    </message>
+    <message>
+        <source>An inner hex holds at most 2 farmers of a player.</source>
+        <translation>An inner hex holds at most 2 farmers of a player.</translation>
+    </message>
+    <message>
+        <source>A farmer on a hex with an opponent&apos;s farm must leave it this turn: no move may leave fewer movement points than such farmers.</source>
+        <translation>A farmer on a hex with an opponent&apos;s farm must leave it this turn: no move may leave fewer movement points than such farmers.</translation>
+    </message>
+    <message>
+        <source>One farmer captures one, and two capture two, only coming from higher terrain than the hex entered.</source>
+        <translation>One farmer captures one, and two capture two, only coming from higher terrain than the hex entered.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s farmer standing on his own farm cannot be captured.</source>
+        <translation>An opponent&apos;s farmer standing on his own farm cannot be captured.</translation>
+    </message>
+    <message>
+        <source>One farmer cannot capture two.</source>
+        <translation>One farmer cannot capture two.</translation>
+    </message>
+    <message>
+        <source>A building goes on an inner hex where the player has a farmer.</source>
+        <translation>A building goes on an inner hex where the player has a farmer.</translation>
+    </message>
+    <message>
+        <source>A hex holds at most one building.</source>
+        <translation>A hex holds at most one building.</translation>
+    </message>
+    <message>
+        <source>A player builds at most 2 buildings a turn.</source>
+        <translation>A player builds at most 2 buildings a turn.</translation>
+    </message>
+    <message>
+        <source>A farm costs 500, a hacienda 1000; the player has too little.</source>
+        <translation>A farm costs 500, a hacienda 1000; the player has too little.</translation>
+    </message>
+    <message>
+        <source>The player has no such building left (4 farms, 1 hacienda).</source>
+        <translation>The player has no such building left (4 farms, 1 hacienda).</translation>
+    </message>
+    <message>
+        <source>A dam goes only on a side of an inner hex where the player has a farmer.</source>
+        <translation>A dam goes only on a side of an inner hex where the player has a farmer.</translation>
+    </message>
+    <message>
+        <source>Each dam costs one wood; the player has none.</source>
+        <translation>Each dam costs one wood; the player has none.</translation>
+    </message>
+    <message>
+        <source>Every dam of the game is on the board.</source>
+        <translation>Every dam of the game is on the board.</translation>
+    </message>
+    <message>
+        <source>A dam goes on a side between a hex a river may flow through and the hex below it.</source>
+        <translation>A dam goes on a side between a hex a river may flow through and the hex below it.</translation>
+    </message>
+    <message>
+        <source>This side is dammed already.</source>
+        <translation>This side is dammed already.</translation>
+    </message>
+    <message>
+        <source>A dam may not close every lower side of a hex through which a river could flow on.</source>
+        <translation>A dam may not close every lower side of a hex through which a river could flow on.</translation>
+    </message>
+    <message>
+        <source>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</source>
+        <translation>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</translation>
     </message>
 </context>
 <context>
@@ -1573,6 +1790,43 @@
     <message>
         <source>a term needs an English and a Czech word</source>
         <translation>a term needs an English and a Czech word</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HeatMapView</name>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Tiles placed</translation>
+    </message>
+    <message>
+        <source>River tiles placed</source>
+        <translation>River tiles placed</translation>
+    </message>
+    <message>
+        <source>River stuck (an open end faced the cell when a river tile was set aside)</source>
+        <translation>River stuck (an open end faced the cell when a river tile was set aside)</translation>
+    </message>
+    <message>
+        <source>Copies of %1 placed</source>
+        <translation>Copies of %1 placed</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>Cell %1, %2: %3 of %n game (%4 %)</numerusform>
+            <numerusform>Cell %1, %2: %3 of %n games (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, share of %n game(s)</source>
+        <translation>
+            <numerusform>%1, share of %n game</numerusform>
+            <numerusform>%1, share of %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shade cells by:</source>
+        <translation>Shade cells by:</translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2502,21 @@
     <message>
         <source>Show the whole board (0)</source>
         <translation>Show the whole board (0)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::PictureExport</name>
+    <message>
+        <source>%1: there is nothing to draw</source>
+        <translation>%1: there is nothing to draw</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: pictures are saved as .png or .svg</source>
+        <translation>%1: pictures are saved as .png or .svg</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3570,184 @@
     <message>
         <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
         <translation>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>No game got stuck.</source>
+        <translation>No game got stuck.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
+        <translation>
+            <numerusform>%n game got stuck. Open it to see the board at the move where a river tile fit nowhere.</numerusform>
+            <numerusform>%n games got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stuck Games (%1)</source>
+        <translation>Stuck Games (%1)</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 could not go on (move %3)</source>
+        <translation>Game %1: %2 could not go on (move %3)</translation>
+    </message>
+    <message>
+        <source>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</source>
+        <translation>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</translation>
+    </message>
+    <message>
+        <source>Run a simulation first.</source>
+        <translation>Run a simulation first.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <translation>Cannot make the folder %1</translation>
+    </message>
+    <message>
+        <source>%1: statistics are saved as .json or .csv</source>
+        <translation>%1: statistics are saved as .json or .csv</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the Charts and the Heat Map (PNG and SVG)</source>
+        <translation>Save the Charts and the Heat Map (PNG and SVG)</translation>
+    </message>
+    <message>
+        <source>Saved the charts and the heat map in %1.</source>
+        <translation>Saved the charts and the heat map in %1.</translation>
+    </message>
+    <message>
+        <source>Save the Statistics</source>
+        <translation>Save the Statistics</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the statistics in %1.</source>
+        <translation>Saved the statistics in %1.</translation>
+    </message>
+    <message>
+        <source>Follow tile:</source>
+        <translation>Follow tile:</translation>
+    </message>
+    <message>
+        <source>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</source>
+        <translation>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figures</translation>
+    </message>
+    <message>
+        <source>Stuck Games</source>
+        <translation>Stuck Games</translation>
+    </message>
+    <message>
+        <source>Open in Sandbox</source>
+        <translation>Open in Sandbox</translation>
+    </message>
+    <message>
+        <source>Show the game on the Sandbox page at the move where the river got stuck</source>
+        <translation>Show the game on the Sandbox page at the move where the river got stuck</translation>
+    </message>
+    <message>
+        <source>Games in which a river tile fit nowhere are listed here after a run.</source>
+        <translation>Games in which a river tile fit nowhere are listed here after a run.</translation>
+    </message>
+    <message>
+        <source>Save Pictures…</source>
+        <translation>Save Pictures…</translation>
+    </message>
+    <message>
+        <source>Save every chart and the heat map as PNG and SVG into a folder</source>
+        <translation>Save every chart and the heat map as PNG and SVG into a folder</translation>
+    </message>
+    <message>
+        <source>Save Statistics…</source>
+        <translation>Save Statistics…</translation>
+    </message>
+    <message>
+        <source>Save the figures, histograms and board cells as JSON or CSV</source>
+        <translation>Save the figures, histograms and board cells as JSON or CSV</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::SimulationCharts</name>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>Tiles set aside: none</source>
+        <translation>Tiles set aside: none</translation>
+    </message>
+    <message>
+        <source>Tiles set aside (copies over all games)</source>
+        <translation>Tiles set aside (copies over all games)</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>set aside</translation>
+    </message>
+    <message>
+        <source>the river could not go on</source>
+        <translation>the river could not go on</translation>
+    </message>
+    <message>
+        <source>No river in play</source>
+        <translation>No river in play</translation>
+    </message>
+    <message>
+        <source>Completion rate</source>
+        <translation>Completion rate</translation>
+    </message>
+    <message>
+        <source>Completed: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Completed: %1 % (95 % interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>completed (95 % lower bound)</source>
+        <translation>completed (95 % lower bound)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 % interval</translation>
+    </message>
+    <message>
+        <source>not completed</source>
+        <translation>not completed</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead</source>
+        <translation>Winner&apos;s lead</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Game length</translation>
+    </message>
+    <message>
+        <source>tiles placed</source>
+        <translation>tiles placed</translation>
     </message>
 </context>
 <context>

@@ -3,12 +3,14 @@
 
 #include "boardpanel.h"
 
+#include "engine/carcassonne/gamerecord.h"
 #include "hexboardpage.h"
 #include "neighbourspage.h"
 #include "sandboxpage.h"
 #include "simulatepage.h"
 
 #include <QEvent>
+#include <QLabel>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -35,6 +37,16 @@ BoardPanel::BoardPanel(CatalogueDocument *document, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { Q_EMIT modeChanged(mode()); });
+    // A stuck game of the simulation opens in the sandbox at the move where the river got stuck.
+    connect(m_simulate, &SimulatePage::openInSandbox, this, [this](const GameRecord &record, const QString &message) {
+        QString error;
+        if (m_sandbox->showGame(record, &error)) {
+            m_sandbox->showMessage(message);
+            setMode(Mode::Sandbox);
+        } else {
+            m_simulate->messageLine()->setText(error);
+        }
+    });
     retranslate();
     setDocument(document);
 }

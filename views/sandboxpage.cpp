@@ -575,20 +575,29 @@ bool SandboxPage::loadRecord(const QString &path, QString *error)
         *error = u"%1: %2"_s.arg(QDir::toNativeSeparators(path), problem);
         return false;
     }
-    SandboxGame loaded;
-    problem = loaded.load(*record, catalogue());
-    if (!problem.isEmpty()) {
+    if (!showGame(*record, &problem)) {
         *error = u"%1: %2"_s.arg(QDir::toNativeSeparators(path), problem);
+        return false;
+    }
+    showMessage(tr("Loaded %1: %n move(s).", nullptr, m_turn.game().movesPlayed()).arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool SandboxPage::showGame(const GameRecord &record, QString *error)
+{
+    SandboxGame loaded;
+    const QString problem = loaded.load(record, catalogue());
+    if (!problem.isEmpty()) {
+        *error = problem;
         return false;
     }
     {
         QSignalBlocker blocker(m_setup);
-        m_setup->setRules(record->rules);
-        m_setup->setPlayers(record->players);
-        m_setup->setSeed(record->seed);
+        m_setup->setRules(record.rules);
+        m_setup->setPlayers(record.players);
+        m_setup->setSeed(record.seed);
     }
     replaceGame(std::move(loaded));
-    showMessage(tr("Loaded %1: %n move(s).", nullptr, m_turn.game().movesPlayed()).arg(QFileInfo(path).fileName()));
     updateUi();
     Q_EMIT gameChanged();
     return true;

@@ -58,6 +58,11 @@ public:
     void finishGame();
     bool saveRecord(const QString &path, QString *error);
     bool loadRecord(const QString &path, QString *error);
+    // Replaces the game with the one a record describes (its moves replayed); false with
+    // *error naming the place in the record when it cannot.
+    bool showGame(const GameRecord &record, QString *error);
+    // Shows a sentence on the message line.
+    void showMessage(const QString &text);
 
     Stage stage() const { return m_turn.stage(); }
     int heldTile() const { return m_turn.held(); }
@@ -95,7 +100,6 @@ private:
     bool commit(std::optional<FollowerSpot> follower);
     void rebuildPickList();
     void showVerdict(RuleCode code, const QString &sentence);
-    void showMessage(const QString &text);
     QString describe(const TurnReport &report) const;
     void updateUi();
     void updateHand();

@@ -5,22 +5,35 @@
 
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "engine/carcassonne/gamerecord.h"
 #include "engine/dosrios/boardstatistics.h"
 #include "gamesetupwidget.h"
+#include "heatmapview.h"
+#include "simulationcharts.h"
 #include "simulationrunner.h"
 
+#include <QComboBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QListWidget>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -29,6 +42,12 @@
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
+
+namespace {
+
+constexpr int MaxStuckGames = 20; // stuck games listed after a run
+
+} // namespace
 
 SimulatePage::SimulatePage(QWidget *parent)
     : QWidget(parent)
@@ -40,7 +59,18 @@ SimulatePage::SimulatePage(QWidget *parent)
     , m_dosRios(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
+    , m_followLabel(new QLabel(this))
+    , m_follow(new QComboBox(this))
+    , m_results(new QTabWidget(this))
+    , m_charts(new SimulationCharts(this))
     , m_table(new QTableWidget(this))
+    , m_stuckPage(new QWidget(this))
+    , m_stuckHint(new QLabel(this))
+    , m_stuckList(new QListWidget(this))
+    , m_openStuck(new QPushButton(this))
+    , m_heatMap(new HeatMapView(this))
+    , m_exportPictures(new QPushButton(this))
+    , m_exportStatistics(new QPushButton(this))
     , m_message(new QLabel(this))
 {
     setObjectName(u"SimulatePage"_s);
@@ -64,14 +94,27 @@ SimulatePage::SimulatePage(QWidget *parent)
     m_table->setWordWrap(true);
     m_message->setObjectName(u"simulationMessage"_s);
     m_message->setWordWrap(true);
+    m_follow->setObjectName(u"followTile"_s);
+    m_follow->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_follow->setMinimumContentsLength(8);
+    m_results->setObjectName(u"results"_s);
+    m_stuckList->setObjectName(u"stuckGames"_s);
+    m_openStuck->setObjectName(u"openStuckGame"_s);
+    m_stuckHint->setWordWrap(true);
+    m_exportPictures->setObjectName(u"exportPictures"_s);
+    m_exportStatistics->setObjectName(u"exportStatistics"_s);
 
     auto *form = new QFormLayout;
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(m_gamesLabel, m_games);
+    form->addRow(m_followLabel, m_follow);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_dosRios);
     buttons->addWidget(m_cancel);
+    auto *exports = new QHBoxLayout;
+    exports->addWidget(m_exportPictures);
+    exports->addWidget(m_exportStatistics);
     auto *controls = new QWidget;
     auto *column = new QVBoxLayout(controls);
     column->setContentsMargins(2, 2, 2, 2);
@@ -79,12 +122,24 @@ SimulatePage::SimulatePage(QWidget *parent)
     column->addLayout(form);
     column->addLayout(buttons);
     column->addWidget(m_progress);
+    column->addLayout(exports);
     column->addStretch(1);
+
+    auto *stuckColumn = new QVBoxLayout(m_stuckPage);
+    stuckColumn->setContentsMargins(2, 2, 2, 2);
+    stuckColumn->addWidget(m_stuckHint);
+    stuckColumn->addWidget(m_stuckList, 1);
+    stuckColumn->addWidget(m_openStuck, 0, Qt::AlignLeft);
+    m_results->addTab(m_charts, QString());
+    m_results->addTab(m_table, QString());
+    m_results->addTab(m_stuckPage, QString());
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(controls);
-    splitter->addWidget(m_table);
-    splitter->setStretchFactor(1, 1);
+    splitter->addWidget(m_results);
+    splitter->addWidget(m_heatMap);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 2);
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -94,6 +149,13 @@ SimulatePage::SimulatePage(QWidget *parent)
     connect(m_run, &QPushButton::clicked, this, &SimulatePage::run);
     connect(m_dosRios, &QPushButton::clicked, this, &SimulatePage::runDosRios);
     connect(m_cancel, &QPushButton::clicked, this, &SimulatePage::cancel);
+    connect(m_openStuck, &QPushButton::clicked, this, [this] { openStuckGame(m_stuckList->currentRow()); });
+    connect(m_stuckList, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { openStuckGame(m_stuckList->row(item)); });
+    connect(m_stuckList, &QListWidget::currentRowChanged, this, &SimulatePage::updateButtons);
+    connect(m_exportPictures, &QPushButton::clicked, this, &SimulatePage::exportPicturesWithDialog);
+    connect(m_exportStatistics, &QPushButton::clicked, this, &SimulatePage::exportStatisticsWithDialog);
+    connect(m_setup, &GameSetupWidget::changed, this, &SimulatePage::refillFollowBox);
     connect(m_runner, &SimulationRunner::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
@@ -105,6 +167,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     });
     m_setup->setCatalogue(bundledCatalogue());
     retranslate();
+    refillFollowBox();
     updateButtons();
 }
 
@@ -115,8 +178,10 @@ void SimulatePage::setDocument(CatalogueDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    const auto refill
-        = [this] { m_setup->setCatalogue(m_document ? m_document->playableCatalogue() : bundledCatalogue()); };
+    const auto refill = [this] {
+        m_setup->setCatalogue(m_document ? m_document->playableCatalogue() : bundledCatalogue());
+        refillFollowBox();
+    };
     if (document) {
         connect(document, &CatalogueDocument::expansionChanged, this, refill);
         connect(document, &CatalogueDocument::catalogueReset, this, refill);
@@ -155,6 +220,10 @@ bool SimulatePage::run()
     options.games = m_games->value();
     options.seed = m_setup->seed();
     options.threads = 0; // every core
+    options.followTile = m_follow->currentData().toString();
+    options.keepStuck = MaxStuckGames;
+    m_setupRun = setup;
+    m_seedRun = options.seed;
     m_progress->setRange(0, options.games);
     m_progress->setValue(0);
     m_message->setText(
@@ -208,6 +277,11 @@ bool SimulatePage::runDosRios()
                  stuck.isEmpty() ? tr("none") : u"%1: %2"_s.arg(stats.stuckSeeds.size()).arg(stuck.join(u", "_s))});
     rows.append({tr("Seconds"), locale.toString(timer.elapsed() / 1000.0, 'f', 2)});
     showRows(rows);
+    m_charts->clear();
+    m_heatMap->clear();
+    m_stuck.clear();
+    m_stuckList->clear();
+    m_results->setCurrentWidget(m_table);
     m_dosRiosShown = true;
     m_message->setText(tr("Done: %n Dos Rios board(s) from seed %1.", nullptr, stats.boards).arg(m_setup->seed()));
     return true;
@@ -250,6 +324,19 @@ void SimulatePage::showReport(const SimulationReport &report, bool cancelled)
     rows.append({tr("Games per second"), locale.toString(qRound64(report.gamesPerSecond))});
 
     showRows(rows);
+    std::shared_ptr<const CompiledTileSet> tiles = m_setupRun.tiles;
+    m_charts->setReport(report, tiles, m_hasRiver);
+    int start = -1, startGames = 0;
+    for (const auto &[id, count] : report.startTiles) {
+        if (count > startGames && tiles) {
+            start = tiles->indexOf(id);
+            startGames = count;
+        }
+    }
+    m_heatMap->setReport(report, tiles, m_setupRun.players, start);
+    if (!m_hasRiver)
+        m_heatMap->setLayer(HeatMapView::Placed);
+    listStuckGames(report);
     m_message->setText(cancelled ? tr("Cancelled after %n game(s).", nullptr, report.games)
                                  : tr("Done: %n game(s).", nullptr, report.games));
 }
@@ -264,6 +351,152 @@ void SimulatePage::showRows(const QList<std::pair<QString, QString>> &rows)
     m_table->resizeRowsToContents();
 }
 
+void SimulatePage::refillFollowBox()
+{
+    const QString current = m_follow->currentData().toString();
+    const Catalogue &catalogue = m_document ? m_document->playableCatalogue() : bundledCatalogue();
+    QStringList expansions;
+    for (const QString &e : m_setup->checkedExpansions())
+        expansions << e.section(u':', 0, 0);
+    const QSignalBlocker blocker(m_follow);
+    m_follow->clear();
+    m_follow->addItem(tr("(none)"), QString());
+    for (const TileDefinition &tile : catalogue.tiles) {
+        if (expansions.contains(tile.expansion))
+            m_follow->addItem(tile.id, tile.id);
+    }
+    m_follow->setCurrentIndex(std::max(0, m_follow->findData(current)));
+}
+
+void SimulatePage::listStuckGames(const SimulationReport &report)
+{
+    m_stuck.clear();
+    m_stuckList->clear();
+    if (!m_setupRun.tiles)
+        return;
+    for (int game : report.statistics.stuckGames()) {
+        GameRecord record;
+        Simulator::recordRunGame(m_setupRun, m_seedRun, game, record);
+        StuckGame stuck;
+        stuck.game = game;
+        stuck.move = Simulator::stuckMove(record, *m_setupRun.tiles);
+        if (stuck.move >= 0)
+            stuck.tile = record.moves.at(stuck.move).json.value(u"tile"_s).toString();
+        m_stuck << stuck;
+    }
+    for (int row = 0; row < m_stuck.size(); ++row)
+        m_stuckList->addItem(stuckGameText(row));
+    if (!m_stuck.isEmpty())
+        m_stuckList->setCurrentRow(0);
+    const int stuck = report.stuck;
+    m_stuckHint->setText(
+        stuck == 0 ? tr("No game got stuck.")
+                   : tr("%n game(s) got stuck; the first are listed. Open one to see the board at the move where "
+                        "a river tile fit nowhere.",
+                        nullptr, stuck));
+    m_results->setTabText(m_results->indexOf(m_stuckPage), tr("Stuck Games (%1)").arg(QLocale().toString(stuck)));
+}
+
+QString SimulatePage::stuckGameText(int row) const
+{
+    const StuckGame &stuck = m_stuck.at(row);
+    return tr("Game %1: %2 could not go on (move %3)").arg(stuck.game + 1).arg(stuck.tile).arg(stuck.move);
+}
+
+bool SimulatePage::openStuckGame(int row)
+{
+    if (row < 0 || row >= m_stuck.size() || !m_setupRun.tiles)
+        return false;
+    const StuckGame &stuck = m_stuck.at(row);
+    GameRecord record;
+    Simulator::recordRunGame(m_setupRun, m_seedRun, stuck.game, record);
+    record.catalogue = u"builtin"_s;
+    record.expectScore.reset();
+    if (stuck.move >= 0)
+        record.moves.resize(stuck.move + 1); // up to the river tile set aside, with it
+    Q_EMIT openInSandbox(record,
+                         tr("Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; "
+                            "the river could not go on.")
+                             .arg(stuck.game + 1)
+                             .arg(m_seedRun)
+                             .arg(stuck.move)
+                             .arg(stuck.tile));
+    return true;
+}
+
+QString SimulatePage::exportPictures(const QString &folder) const
+{
+    if (!m_charts->hasReport())
+        return tr("Run a simulation first.");
+    if (!QDir().mkpath(folder))
+        return tr("Cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
+    const QDir dir(folder);
+    for (const QString &suffix : {u"png"_s, u"svg"_s}) {
+        for (int c = 0; c < SimulationCharts::ChartCount; ++c) {
+            const auto chart = SimulationCharts::Chart(c);
+            const QString error
+                = m_charts->exportChart(chart, dir.filePath(SimulationCharts::fileName(chart) + u'.' + suffix));
+            if (!error.isEmpty())
+                return error;
+        }
+        const QString error = m_heatMap->exportImage(dir.filePath(u"heat-map."_s + suffix));
+        if (!error.isEmpty())
+            return error;
+    }
+    return {};
+}
+
+QString SimulatePage::exportStatistics(const QString &path) const
+{
+    if (!m_charts->hasReport())
+        return tr("Run a simulation first.");
+    const SimulationReport report = m_runner->report();
+    QByteArray data;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"csv"_s) {
+        data = report.toCsv();
+    } else if (suffix == u"json"_s) {
+        QJsonObject o = report.toJson();
+        o.insert(u"expansions"_s, QJsonArray::fromStringList(m_setupRun.rules.expansions));
+        o.insert(u"players"_s, m_setupRun.players);
+        o.insert(u"seed"_s, double(m_seedRun));
+        data = QJsonDocument(o).toJson();
+    } else {
+        return tr("%1: statistics are saved as .json or .csv").arg(QDir::toNativeSeparators(path));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return {};
+}
+
+void SimulatePage::exportPicturesWithDialog()
+{
+    QSettings settings;
+    const QString folder
+        = QFileDialog::getExistingDirectory(this, tr("Save the Charts and the Heat Map (PNG and SVG)"),
+                                            settings.value(u"board/simulationFolder"_s, QDir::homePath()).toString());
+    if (folder.isEmpty())
+        return;
+    settings.setValue(u"board/simulationFolder"_s, folder);
+    const QString error = exportPictures(folder);
+    m_message->setText(
+        error.isEmpty() ? tr("Saved the charts and the heat map in %1.").arg(QDir::toNativeSeparators(folder)) : error);
+}
+
+void SimulatePage::exportStatisticsWithDialog()
+{
+    QSettings settings;
+    const QString folder = settings.value(u"board/simulationFolder"_s, QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the Statistics"), QDir(folder).filePath(u"simulation.json"_s), tr("JSON (*.json);;CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(u"board/simulationFolder"_s, QFileInfo(path).absolutePath());
+    const QString error = exportStatistics(path);
+    m_message->setText(error.isEmpty() ? tr("Saved the statistics in %1.").arg(QDir::toNativeSeparators(path)) : error);
+}
+
 void SimulatePage::updateButtons()
 {
     const bool running = m_runner->isRunning();
@@ -272,6 +505,10 @@ void SimulatePage::updateButtons()
     m_cancel->setEnabled(running);
     m_setup->setEnabled(!running);
     m_games->setEnabled(!running);
+    m_follow->setEnabled(!running);
+    m_openStuck->setEnabled(!running && m_stuckList->currentRow() >= 0);
+    m_exportPictures->setEnabled(!running && m_charts->hasReport());
+    m_exportStatistics->setEnabled(!running && m_charts->hasReport());
 }
 
 void SimulatePage::retranslate()
@@ -283,6 +520,24 @@ void SimulatePage::retranslate()
     m_dosRios->setToolTip(tr("Lay that many random Dos Rios boards from the seed and report how both rivers fare: "
                              "how often each reaches a lake or the city, how long it runs, how often they join"));
     m_cancel->setText(tr("Cancel"));
+    m_followLabel->setText(tr("Follow tile:"));
+    m_follow->setToolTip(tr("Count the board cells where the copies of this tile design were placed (a layer of "
+                            "the heat map)"));
+    if (m_follow->count() > 0)
+        m_follow->setItemText(0, tr("(none)"));
+    m_results->setTabText(m_results->indexOf(m_charts), tr("Charts"));
+    m_results->setTabText(m_results->indexOf(m_table), tr("Figures"));
+    m_results->setTabText(m_results->indexOf(m_stuckPage), tr("Stuck Games"));
+    m_openStuck->setText(tr("Open in Sandbox"));
+    m_openStuck->setToolTip(tr("Show the game on the Sandbox page at the move where the river got stuck"));
+    if (m_stuckList->count() == 0)
+        m_stuckHint->setText(tr("Games in which a river tile fit nowhere are listed here after a run."));
+    for (int row = 0; row < m_stuckList->count() && row < m_stuck.size(); ++row)
+        m_stuckList->item(row)->setText(stuckGameText(row));
+    m_exportPictures->setText(tr("Save Pictures…"));
+    m_exportPictures->setToolTip(tr("Save every chart and the heat map as PNG and SVG into a folder"));
+    m_exportStatistics->setText(tr("Save Statistics…"));
+    m_exportStatistics->setToolTip(tr("Save the figures, histograms and board cells as JSON or CSV"));
     m_table->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
     if (m_dosRiosShown)
         runDosRios();

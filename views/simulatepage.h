@@ -3,25 +3,36 @@
 
 #pragma once
 
+#include "engine/carcassonne/gamesetup.h"
+
 #include <QPointer>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTabWidget;
 
 namespace Krajina {
 
 class CatalogueDocument;
 class GameSetupWidget;
+class HeatMapView;
+class SimulationCharts;
 class SimulationRunner;
+struct GameRecord;
 struct SimulationReport;
 
 // Plays many random games of the chosen expansions on a worker thread, with
-// progress and Cancel, and shows the simulator's report: completed and stuck
-// games, tiles set aside, the spread of scores, games per second.
+// progress and Cancel, and shows the simulator's report: charts of the scores,
+// margins, game lengths, tiles set aside and the completion rate; the board's
+// cells as a heat map; the figures as a table; and the first stuck games, each
+// of which opens in the sandbox at the move where the river got stuck. The
+// charts and the heat map are saved as PNG and SVG, the statistics as JSON or CSV.
 class SimulatePage : public QWidget
 {
     Q_OBJECT
@@ -38,6 +49,13 @@ public:
     bool runDosRios();
     bool isRunning() const;
 
+    // Writes every chart and the heat map as PNG and SVG into a folder; an error sentence, or empty.
+    QString exportPictures(const QString &folder) const;
+    // Writes the last run's statistics as JSON or CSV (by the suffix); an error sentence, or empty.
+    QString exportStatistics(const QString &path) const;
+    // Opens a listed stuck game in the sandbox (via openInSandbox()).
+    bool openStuckGame(int row);
+
     // Keeps the set-up and the number of games in QSettings under `group`.
     void rememberIn(const QString &group);
 
@@ -47,9 +65,17 @@ public:
     QTableWidget *reportTable() const { return m_table; }
     QLabel *messageLine() const { return m_message; }
     SimulationRunner *runner() const { return m_runner; }
+    SimulationCharts *charts() const { return m_charts; }
+    HeatMapView *heatMap() const { return m_heatMap; }
+    QListWidget *stuckList() const { return m_stuckList; }
+    QTabWidget *resultTabs() const { return m_results; }
+    QComboBox *followBox() const { return m_follow; }
 
 Q_SIGNALS:
     void finished();
+    // A stuck game to show in the sandbox: its record up to and with the move where the
+    // river got stuck, and a sentence saying what happened.
+    void openInSandbox(const Krajina::GameRecord &record, const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -59,6 +85,11 @@ private:
     void showRows(const QList<std::pair<QString, QString>> &rows);
     void updateButtons();
     void retranslate();
+    void refillFollowBox();
+    void listStuckGames(const SimulationReport &report);
+    QString stuckGameText(int row) const;
+    void exportPicturesWithDialog();
+    void exportStatisticsWithDialog();
 
     QPointer<CatalogueDocument> m_document;
     SimulationRunner *m_runner;
@@ -69,8 +100,28 @@ private:
     QPushButton *m_dosRios;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
+    QLabel *m_followLabel;
+    QComboBox *m_follow;
+    QTabWidget *m_results;
+    SimulationCharts *m_charts;
     QTableWidget *m_table;
+    QWidget *m_stuckPage;
+    QLabel *m_stuckHint;
+    QListWidget *m_stuckList;
+    QPushButton *m_openStuck;
+    HeatMapView *m_heatMap;
+    QPushButton *m_exportPictures;
+    QPushButton *m_exportStatistics;
     QLabel *m_message;
+    GameSetup m_setupRun; // the set-up of the run going on or shown
+    quint64 m_seedRun = 0;
+    struct StuckGame
+    {
+        int game = 0;
+        int move = -1;
+        QString tile;
+    };
+    QList<StuckGame> m_stuck;
     bool m_dosRiosShown = false; // the table holds Dos Rios boards, not games
     bool m_hasRiver = true; // whether the games being played have river tiles
 };

@@ -20,5 +20,9 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io);
 int runRulesCommand(const QStringList &arguments, CliIo &io);
 int runWikiCommand(const QStringList &arguments, CliIo &io);
 int runDosRiosCommand(const QStringList &arguments, CliIo &io);
+// Dos Rios through `play` (a record with "game": "dos-rios") and `simulate --expansions dos-rios`.
+int playDosRiosRecord(const QString &file, const QByteArray &data, bool json, CliIo &io);
+bool isDosRiosSimulation(const QStringList &arguments);
+int simulateDosRios(const QStringList &arguments, CliIo &io);
 
 } // namespace Krajina

@@ -4,6 +4,8 @@
 
 #include "engine/dosrios/boardstatistics.h"
 #include "engine/dosrios/dosriosjson.h"
+#include "engine/dosrios/gamerecord.h"
+#include "engine/dosrios/gamesimulator.h"
 #include "engine/dosrios/hexpainter.h"
 #include "inputfile.h"
 
@@ -331,7 +333,190 @@ int renderCommand(const QStringList &arguments, CliIo &io)
     return ExitOk;
 }
 
+void printReplayText(const GameRecord &record, const Replay &replay, const QString &file, CliIo &io)
+{
+    const GameState &state = replay.state;
+    io.out << file << ": dos-rios; " << record.setUp.players << " players; seed " << record.setUp.seed
+           << "; start player " << state.startPlayer() << '\n';
+    for (const ReplayedMove &m : replay.moves) {
+        const Outcome &o = m.outcome;
+        io.out << "move " << m.index << ": " << m.text << ": " << ruleCodeName(o.code);
+        if (o.code != RuleCode::Ok) {
+            io.out << ": " << ruleCodeSummary(o.code) << '\n';
+        } else {
+            if (o.cost)
+                io.out << " (cost " << o.cost << ')';
+            io.out << '\n';
+            if (o.captured)
+                io.out << "  captured " << o.captured << " farmer(s) of player " << o.capturedPlayer
+                       << " (to the city)\n";
+            if (o.card >= 0) {
+                io.out << "  card " << state.card(o.card).id;
+                if (o.money != std::array<int, MaxPlayers> {} || o.wood != std::array<int, MaxPlayers> {}) {
+                    for (int p = 0; p < record.setUp.players; ++p)
+                        io.out << (p ? ", " : ": ") << "player " << p << " +" << o.money[std::size_t(p)] << " money +"
+                               << o.wood[std::size_t(p)] << " wood";
+                }
+                io.out << '\n';
+            }
+            if (o.banditStrikes)
+                io.out << "  bandits: " << o.banditStrikes << " strike(s), " << o.banditTaken
+                       << " farmer(s) to the city\n";
+            if (o.deckRanOut)
+                io.out << "  the deck ran out: the game ends\n";
+            if (o.winner >= 0)
+                io.out << "  player " << o.winner << " wins (" << winConditionName(state.winCondition()) << ")\n";
+        }
+        for (const QString &failure : m.failedExpectations)
+            io.out << "  EXPECTATION FAILED: " << failure << '\n';
+    }
+    io.out << "final state after turn " << state.turn() << ":\n";
+    for (int p = 0; p < state.players(); ++p) {
+        const PlayerState &player = state.player(p);
+        io.out << "  player " << p << ": money " << player.money << ", wood " << player.wood << ", farms "
+               << player.farms << ", hacienda "
+               << (player.haciendaCell >= 0 ? hexText(state.hexOf(player.haciendaCell)) : u"none"_s) << '\n';
+    }
+    if (state.winner() >= 0)
+        io.out << "winner: player " << state.winner() << " (" << winConditionName(state.winCondition()) << ")\n";
+    else
+        io.out << "winner: none" << (state.deckRanOut() ? " (the deck ran out)" : "") << '\n';
+    io.out << replay.moves.size() << " moves, " << replay.refused << " refused\n";
+    for (const QString &failure : replay.failedExpectations) {
+        if (failure.startsWith(u"final"))
+            io.out << "EXPECTATION FAILED: " << failure << '\n';
+    }
+}
+
 } // namespace
+
+int playDosRiosRecord(const QString &file, const QByteArray &data, bool json, CliIo &io)
+{
+    QString error;
+    const std::optional<GameRecord> record = GameRecord::parse(data, &error);
+    if (!record) {
+        io.err << "play: " << file << ": " << error << '\n';
+        return ExitBadInput;
+    }
+    const PieceSet &set = bundledPieceSet();
+    if (set.isEmpty()) {
+        io.err << "play: the bundled Dos Rios pieces are missing\n";
+        return ExitBadInput;
+    }
+    Replay replay;
+    if (!replayRecord(set, *record, replay, &error)) {
+        io.err << "play: " << file << ": " << error << '\n';
+        return ExitBadInput;
+    }
+    if (json) {
+        QJsonArray moves;
+        for (const ReplayedMove &m : std::as_const(replay.moves))
+            moves.append(replayedMoveToJson(replay.state, m));
+        printJson(io,
+                  QJsonObject {{u"file"_s, file},
+                               {u"game"_s, u"dos-rios"_s},
+                               {u"players"_s, record->setUp.players},
+                               {u"seed"_s, double(record->setUp.seed)},
+                               {u"startPlayer"_s, replay.state.startPlayer()},
+                               {u"moves"_s, moves},
+                               {u"refused"_s, replay.refused},
+                               {u"final"_s, gameStateToJson(replay.state)},
+                               {u"failedExpectations"_s, QJsonArray::fromStringList(replay.failedExpectations)}});
+    } else {
+        printReplayText(*record, replay, file, io);
+    }
+    if (!replay.failedExpectations.isEmpty()) {
+        for (const QString &failure : std::as_const(replay.failedExpectations))
+            io.err << "play: " << file << ": expectation failed: " << failure << '\n';
+        return ExitFindings;
+    }
+    return ExitOk;
+}
+
+bool isDosRiosSimulation(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == u"--expansions=dos-rios"
+            || (arguments[i] == u"--expansions" && arguments.value(i + 1) == u"dos-rios"))
+            return true;
+    }
+    return false;
+}
+
+int simulateDosRios(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Play random legal games of Dos Rios (--expansions dos-rios) and report how many end with a winner "
+        "within the turn cap, their length in turns, the win rate by seat (seat 0 starts), how often each win "
+        "condition, the bandit strikes per game and the speed. The same seed gives the same figures."_s);
+    const QCommandLineOption expansionsOption(u"expansions"_s, u"dos-rios"_s, u"LIST"_s);
+    const QCommandLineOption gamesOption(u"games"_s, u"Number of games (default 1000)."_s, u"N"_s, u"1000"_s);
+    const QCommandLineOption seedOption(u"seed"_s, u"Seed of the first game (default 1)."_s, u"S"_s, u"1"_s);
+    const QCommandLineOption playersOption(u"players"_s, u"Number of players, 2 to 4 (default 3)."_s, u"P"_s, u"3"_s);
+    const QCommandLineOption capOption(u"turn-cap"_s, u"Turns after which a game stops unfinished (default 400)."_s,
+                                       u"N"_s, u"400"_s);
+    const QCommandLineOption deckOption(u"deck-runs-out"_s,
+                                        u"reshuffle (default: the discards become the deck) or end (no winner)."_s,
+                                        u"WHAT"_s, u"reshuffle"_s);
+    const QCommandLineOption json = addJsonOption(parser);
+    parser.addOptions({expansionsOption, gamesOption, seedOption, playersOption, capOption, deckOption});
+    if (!parseCommandLine(parser, arguments, io))
+        return ExitBadInput;
+    bool ok = false;
+    GameSimulationOptions options;
+    options.games = parser.value(gamesOption).toInt(&ok);
+    if (!ok || options.games < 1 || options.games > 10000000) {
+        io.err << "simulate: --games needs a number from 1 to 10000000\n";
+        return ExitBadInput;
+    }
+    if (!parseSeed(parser.value(seedOption), options.seed)) {
+        io.err << "simulate: --seed needs a whole number from 0\n";
+        return ExitBadInput;
+    }
+    options.players = parser.value(playersOption).toInt(&ok);
+    if (!ok || options.players < 2 || options.players > MaxPlayers) {
+        io.err << "simulate: --players needs a number from 2 to " << MaxPlayers << " for Dos Rios\n";
+        return ExitBadInput;
+    }
+    options.turnCap = parser.value(capOption).toInt(&ok);
+    if (!ok || options.turnCap < 1 || options.turnCap > 100000) {
+        io.err << "simulate: --turn-cap needs a number from 1 to 100000\n";
+        return ExitBadInput;
+    }
+    const std::optional<DeckRunsOut> deck = deckRunsOutFromName(parser.value(deckOption));
+    if (!deck) {
+        io.err << "simulate: --deck-runs-out is reshuffle or end\n";
+        return ExitBadInput;
+    }
+    options.deckRunsOut = *deck;
+    const PieceSet &set = bundledPieceSet();
+    if (set.isEmpty()) {
+        io.err << "simulate: the bundled Dos Rios pieces are missing\n";
+        return ExitBadInput;
+    }
+    const GameSimulationReport report = GameSimulator::run(set, options);
+    if (parser.isSet(json)) {
+        printJson(io, report.toJson());
+        return ExitOk;
+    }
+    io.out << "dos-rios; " << options.players << " players; seed " << options.seed << "; turn cap " << options.turnCap
+           << '\n';
+    io.out << "games: " << report.games << ", finished (a winner): " << report.finished << " ("
+           << QString::number(report.games ? 100.0 * report.finished / report.games : 0.0, 'f', 1) << " %), capped "
+           << report.capped << ", deck ran out " << report.deckRanOut << ", stalled " << report.stalled << '\n';
+    io.out << "length (turns, finished games): mean " << QString::number(report.lengthMean, 'f', 1) << ", stddev "
+           << QString::number(report.lengthStddev, 'f', 1) << ", min " << report.lengthMin << ", max "
+           << report.lengthMax << '\n';
+    io.out << "wins by seat:";
+    for (int s = 0; s < options.players; ++s)
+        io.out << ' ' << report.winsBySeat[std::size_t(s)];
+    io.out << "\nwin conditions: all-buildings " << report.winsAllBuildings << ", on-river " << report.winsOnRiver
+           << '\n';
+    io.out << "bandit strikes per game: " << QString::number(report.banditStrikesPerGame, 'f', 2) << '\n';
+    io.out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
+    return ExitOk;
+}
 
 int runDosRiosCommand(const QStringList &arguments, CliIo &io)
 {

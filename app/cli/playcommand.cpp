@@ -5,6 +5,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/gamerecord.h"
+#include "engine/dosrios/gamerecord.h"
 #include "inputfile.h"
 
 #include <QCommandLineParser>
@@ -285,6 +286,8 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
         io.err << "play: " << input.error << '\n';
         return ExitBadInput;
     }
+    if (DosRios::isDosRiosRecord(input.data))
+        return playDosRiosRecord(input.displayName, input.data, parser.isSet(json), io);
     QString error;
     const std::optional<GameRecord> record = GameRecord::parse(input.data, &error);
     if (!record) {

@@ -46,6 +46,8 @@ bool writeFile(const QString &path, const QByteArray &data, CliIo &io)
 
 int runSimulateCommand(const QStringList &arguments, CliIo &io)
 {
+    if (isDosRiosSimulation(arguments))
+        return simulateDosRios(arguments, io);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Play random legal games and report how often the river is completed, how often it gets stuck, which "

@@ -557,7 +557,7 @@ QJsonObject pieceSetToJson(const PieceSet &set)
         QJsonObject c {{u"id"_s, card.id}, {u"kind"_s, cardKindName(card.kind)}, {u"count"_s, card.count}};
         if (card.kind == CardKind::Crop)
             c.insert(u"crop"_s, cropName(card.crop));
-        if (card.kind == CardKind::River)
+        if (card.kind == CardKind::River || card.kind == CardKind::Bandits)
             c.insert(u"river"_s, riverName(card.river));
         cards.append(c);
     }
@@ -660,7 +660,7 @@ QString pieceSetFromJson(const QByteArray &text, const QString &fileName, PieceS
             reader.fail(at / u"kind"_s, JsonText::tr("unknown card kind \"%1\"").arg(kind));
         if (card.kind == CardKind::Crop)
             card.crop = cropFromName(reader.string(o, u"crop"_s, at)).value_or(Crop::None);
-        if (card.kind == CardKind::River)
+        if (card.kind == CardKind::River || (card.kind == CardKind::Bandits && o.contains(u"river"_s)))
             card.river = riverFromName(reader.string(o, u"river"_s, at)).value_or(River::Grande);
         card.count = reader.integer(o, u"count"_s, at, 1, 0, Limits::MaxCardCount);
         result.cards.append(card);

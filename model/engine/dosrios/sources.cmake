@@ -1,7 +1,8 @@
 # SPDX-FileCopyrightText: 2026 Krajina contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# Dos Rios: hex geometry, pieces, the assembled board, river routing and dams.
+# Dos Rios: hex geometry, pieces, the assembled board, river routing and dams,
+# the game (state, rule codes, records) and its simulator.
 target_sources(krajina_model PRIVATE
     engine/dosrios/hex.h engine/dosrios/hex.cpp
     engine/dosrios/terrain.h engine/dosrios/terrain.cpp
@@ -11,7 +12,11 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/dosriosjson.h engine/dosrios/dosriosjson.cpp
     engine/dosrios/dosrioslint.h engine/dosrios/dosrioslint.cpp
     engine/dosrios/boardstatistics.h engine/dosrios/boardstatistics.cpp
-    engine/dosrios/hexpainter.h engine/dosrios/hexpainter.cpp)
-set_source_files_properties(engine/dosrios/routing.cpp
+    engine/dosrios/hexpainter.h engine/dosrios/hexpainter.cpp
+    engine/dosrios/rulecodes.h engine/dosrios/rulecodes.cpp
+    engine/dosrios/gamestate.h engine/dosrios/gamestate.cpp
+    engine/dosrios/gamerecord.h engine/dosrios/gamerecord.cpp
+    engine/dosrios/gamesimulator.h engine/dosrios/gamesimulator.cpp)
+set_source_files_properties(engine/dosrios/routing.cpp engine/dosrios/gamestate.cpp engine/dosrios/gamesimulator.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")

@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/dosrios/gamestate.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Krajina::DosRios {
+
+// A place as a record names it: a hex "Q,R" (any hex of a road stands for the
+// road) or "city".
+struct RecordPlace
+{
+    bool city = false;
+    Hex hex;
+};
+
+// One move of a Dos Rios game record with what the record expects of it.
+struct RecordMove
+{
+    int index = 0;
+    Action::Kind kind = Action::Kind::Pass;
+    std::optional<int> player;
+    RecordPlace from;
+    RecordPlace to; // place, move, build
+    int farmers = 1;
+    Building building = Building::Farm;
+    HexSide side;
+    QString note;
+    QString expect; // a rule code name, empty when none
+    std::optional<QList<int>> expectMoney;
+    std::optional<QList<int>> expectWood;
+    std::optional<QList<int>> expectCity; // farmers in the city per player
+    std::optional<int> expectMovementLeft;
+    std::optional<int> expectCaptured;
+    std::optional<int> expectBanditTaken;
+};
+
+// A Dos Rios game record (format "krajina-dos-rios-record"): the set-up by
+// seed, then the moves; see model/engine/dosrios/README.md.
+struct GameRecord
+{
+    GameSetUp setUp;
+    QList<RecordMove> moves;
+    std::optional<QList<int>> expectScore; // money per player at the end
+    std::optional<QList<int>> expectWood;
+    std::optional<int> expectWinner; // -1: nobody
+    QString expectWinCondition;
+    std::optional<int> expectBanditStrikes;
+    QByteArray source;
+
+    // Parses the record's structure; errors name the line and the JSON path.
+    static std::optional<GameRecord> parse(const QByteArray &text, QString *error);
+};
+
+// True when a JSON text is a Dos Rios record ("game": "dos-rios" at the top).
+bool isDosRiosRecord(const QByteArray &text);
+
+struct ReplayedMove
+{
+    int index = 0;
+    QString text; // "player 0: move 2 farmers 3,1 -> 4,1"
+    Outcome outcome;
+    QString expected;
+    QStringList failedExpectations;
+};
+
+struct Replay
+{
+    QList<ReplayedMove> moves;
+    int refused = 0;
+    QStringList failedExpectations;
+    GameState state; // after the last move
+};
+
+// Replays a record on the pieces. Returns false with *error when the game
+// cannot be set up (the record names no such card, start player...); illegal
+// moves are not errors.
+bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay, QString *error);
+
+// The text of a place ("3,1", "city", "road 3,5").
+QString placeText(const GameState &state, int place);
+// A game's state as JSON: players (money, wood, buildings, farmers), cards, dams, rivers, winner.
+QJsonObject gameStateToJson(const GameState &state);
+// One replayed move as JSON (verdict, message, what it did).
+QJsonObject replayedMoveToJson(const GameState &state, const ReplayedMove &move);
+
+} // namespace Krajina::DosRios

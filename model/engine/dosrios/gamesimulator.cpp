@@ -1,0 +1,281 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/dosrios/gamesimulator.h"
+
+#include "engine/random.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina::DosRios {
+
+namespace {
+
+// One random player's turn on `state`; false when it could not end the turn.
+class RandomPlayer
+{
+public:
+    RandomPlayer(GameState &state, Random &random)
+        : m_state(state)
+        , m_random(random)
+    {
+    }
+
+    void placeFarmer()
+    {
+        const int cells = m_state.cellCount();
+        Action place;
+        place.kind = Action::Kind::Place;
+        for (int attempt = 0; attempt < 64; ++attempt) {
+            place.to = m_random.below(cells);
+            if (m_state.apply(place).code == RuleCode::Ok)
+                return;
+        }
+        for (place.to = 0; place.to < cells; ++place.to) {
+            if (m_state.apply(place).code == RuleCode::Ok)
+                return;
+        }
+    }
+
+    bool playTurn()
+    {
+        const int me = m_state.currentPlayer();
+        tryBuild(me);
+        for (int attempt = 0; attempt < 16 && m_state.movementLeft() > 0 && m_state.phase() == Phase::Play; ++attempt) {
+            const int f = m_random.below(6);
+            const int from = m_state.farmerPlaces(me)[std::size_t(f)];
+            if (from < 0)
+                continue;
+            const int to = randomStep(me, from);
+            if (to < 0)
+                continue;
+            Action move;
+            move.kind = Action::Kind::Move;
+            move.from = from;
+            move.to = to;
+            move.farmers = m_state.farmersAt(from, me) == 2 && m_random.below(4) == 0 ? 2 : 1;
+            if (m_state.apply(move).code != RuleCode::Ok)
+                continue;
+            if (m_state.buildingAt(to) == Building::Farm && m_state.buildingOwner(to) != me)
+                leave(me, to);
+            tryBuild(me);
+        }
+        if (m_state.phase() != Phase::Play)
+            return true;
+        if (m_state.player(me).wood > 0 && m_random.below(3) == 0)
+            tryDam(me);
+        if (m_state.phase() != Phase::Play)
+            return true;
+        Action end;
+        end.kind = m_random.below(2) == 0 ? Action::Kind::Score : Action::Kind::Pass;
+        if (m_state.apply(end).code == RuleCode::Ok)
+            return true;
+        // A farmer still stands on an opponent's farm: walk it off, then end.
+        for (const int at : m_state.farmerPlaces(me)) {
+            if (at >= 0 && m_state.buildingAt(at) == Building::Farm && m_state.buildingOwner(at) != me)
+                leave(me, at);
+        }
+        return m_state.apply(end).code == RuleCode::Ok;
+    }
+
+private:
+    int randomStep(int me, int from) const
+    {
+        const auto &steps = m_state.steps(from);
+        const int hacienda = from == m_state.cityCell() ? m_state.player(me).haciendaCell : -1;
+        const int choices = int(steps.size()) + (hacienda >= 0 ? 1 : 0);
+        if (choices == 0)
+            return -1;
+        const int pick = m_random.below(choices);
+        return pick < int(steps.size()) ? steps[std::size_t(pick)] : hacienda;
+    }
+
+    void leave(int me, int at)
+    {
+        while (m_state.farmersAt(at, me) > 0) {
+            const auto &steps = m_state.steps(at);
+            const int n = int(steps.size());
+            const int first = n ? m_random.below(n) : 0;
+            bool moved = false;
+            // Off the farm, onto another opponent's farm only when nothing else is open.
+            for (int pass = 0; pass < 2 && !moved; ++pass) {
+                for (int i = 0; i < n && !moved; ++i) {
+                    Action move;
+                    move.kind = Action::Kind::Move;
+                    move.from = at;
+                    move.to = steps[std::size_t((first + i) % n)];
+                    if (pass == 0 && m_state.buildingAt(move.to) == Building::Farm
+                        && m_state.buildingOwner(move.to) != me)
+                        continue;
+                    moved = m_state.apply(move).code == RuleCode::Ok;
+                    if (moved && pass == 1)
+                        leave(me, move.to);
+                }
+            }
+            if (!moved)
+                return;
+        }
+    }
+
+    void tryBuild(int me)
+    {
+        const PlayerState &p = m_state.player(me);
+        for (int round = 0; round < 2 && m_state.phase() == Phase::Play; ++round) {
+            Action build;
+            build.kind = Action::Kind::Build;
+            if (p.haciendaCell < 0 && p.money >= 1000)
+                build.building = Building::Hacienda;
+            else if (p.farms < m_state.farmsPerPlayer() && p.money >= 500)
+                build.building = Building::Farm;
+            else
+                return;
+            const int first = m_random.below(6);
+            bool built = false;
+            for (int i = 0; i < 6 && !built; ++i) {
+                build.to = m_state.farmerPlaces(me)[std::size_t((first + i) % 6)];
+                built = build.to >= 0 && m_state.apply(build).code == RuleCode::Ok;
+            }
+            if (!built)
+                return;
+        }
+    }
+
+    void tryDam(int me)
+    {
+        for (int attempt = 0; attempt < 4; ++attempt) {
+            const int at = m_state.farmerPlaces(me)[std::size_t(m_random.below(6))];
+            if (at < 0 || !m_state.isInner(at))
+                continue;
+            Action dam;
+            dam.kind = Action::Kind::Dam;
+            dam.side = {m_state.hexOf(at), Side(m_random.below(SideCount))};
+            if (m_state.apply(dam).code == RuleCode::Ok)
+                return;
+        }
+    }
+
+    GameState &m_state;
+    Random &m_random;
+};
+
+} // namespace
+
+std::uint64_t GameSimulator::gameSeed(std::uint64_t seed, int game)
+{
+    return Random::splitMix(seed * 0x9e3779b97f4a7c15ULL + std::uint64_t(game));
+}
+
+GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64_t seed, int turnCap,
+                                   DeckRunsOut deckRunsOut)
+{
+    GameResult result;
+    GameSetUp setUp;
+    setUp.players = players;
+    setUp.seed = seed;
+    setUp.deckRunsOut = deckRunsOut;
+    GameState state;
+    if (!GameState::create(set, setUp, state).isEmpty()) {
+        result.stalled = true;
+        return result;
+    }
+    Random random(seed ^ 0x5eedULL);
+    RandomPlayer player(state, random);
+    while (state.phase() == Phase::SetUp)
+        player.placeFarmer();
+    while (state.phase() == Phase::Play) {
+        if (state.turn() >= turnCap) {
+            result.capped = true;
+            break;
+        }
+        if (!player.playTurn()) {
+            result.stalled = true;
+            break;
+        }
+    }
+    result.turns = state.turn();
+    result.winner = state.winner();
+    result.winnerSeat = result.winner < 0 ? -1 : (result.winner - state.startPlayer() + players) % players;
+    result.condition = state.winCondition();
+    result.banditStrikes = state.banditStrikes();
+    result.deckRanOut = state.deckRanOut();
+    return result;
+}
+
+GameSimulationReport GameSimulator::run(const PieceSet &set, const GameSimulationOptions &options)
+{
+    GameSimulationReport report;
+    report.options = options;
+    QElapsedTimer timer;
+    timer.start();
+    double sum = 0;
+    double squares = 0;
+    long strikes = 0;
+    for (int g = 0; g < options.games; ++g) {
+        const GameResult r
+            = playGame(set, options.players, gameSeed(options.seed, g), options.turnCap, options.deckRunsOut);
+        ++report.games;
+        strikes += r.banditStrikes;
+        report.capped += r.capped ? 1 : 0;
+        report.deckRanOut += r.deckRanOut ? 1 : 0;
+        report.stalled += r.stalled ? 1 : 0;
+        if (r.winner < 0)
+            continue;
+        if (report.finished == 0 || r.turns < report.lengthMin)
+            report.lengthMin = r.turns;
+        if (report.finished == 0 || r.turns > report.lengthMax)
+            report.lengthMax = r.turns;
+        ++report.finished;
+        sum += r.turns;
+        squares += double(r.turns) * r.turns;
+        ++report.winsBySeat[std::size_t(r.winnerSeat)];
+        report.winsAllBuildings += r.condition == WinCondition::AllBuildings ? 1 : 0;
+        report.winsOnRiver += r.condition == WinCondition::OnRiver ? 1 : 0;
+    }
+    if (report.finished > 0) {
+        report.lengthMean = sum / report.finished;
+        report.lengthStddev
+            = std::sqrt(std::max(0.0, squares / report.finished - report.lengthMean * report.lengthMean));
+    }
+    report.banditStrikesPerGame = report.games ? double(strikes) / report.games : 0;
+    report.seconds = double(timer.nsecsElapsed()) / 1e9;
+    report.gamesPerSecond = report.seconds > 0 ? report.games / report.seconds : 0;
+    return report;
+}
+
+QJsonObject GameSimulationReport::toJson() const
+{
+    const auto rounded = [](double v) { return std::round(v * 1000) / 1000; };
+    QJsonArray seats;
+    for (int s = 0; s < options.players; ++s)
+        seats.append(games ? rounded(double(winsBySeat[std::size_t(s)]) / games) : 0.0);
+    return QJsonObject {
+        {u"game"_s, u"dos-rios"_s},
+        {u"players"_s, options.players},
+        {u"seed"_s, double(options.seed)},
+        {u"turnCap"_s, options.turnCap},
+        {u"deckRunsOut"_s, deckRunsOutName(options.deckRunsOut)},
+        {u"games"_s, games},
+        {u"finished"_s, finished},
+        {u"finishedRate"_s, games ? rounded(double(finished) / games) : 0.0},
+        {u"capped"_s, capped},
+        {u"deckRanOut"_s, deckRanOut},
+        {u"stalled"_s, stalled},
+        {u"length"_s,
+         QJsonObject {{u"mean"_s, rounded(lengthMean)},
+                      {u"stddev"_s, rounded(lengthStddev)},
+                      {u"min"_s, lengthMin},
+                      {u"max"_s, lengthMax}}},
+        {u"winRateBySeat"_s, seats},
+        {u"winConditions"_s,
+         QJsonObject {{winConditionName(WinCondition::AllBuildings), winsAllBuildings},
+                      {winConditionName(WinCondition::OnRiver), winsOnRiver}}},
+        {u"banditStrikesPerGame"_s, rounded(banditStrikesPerGame)},
+        {u"games_per_second"_s, std::round(gamesPerSecond)},
+    };
+}
+
+} // namespace Krajina::DosRios

@@ -1,0 +1,622 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/dosrios/gamestate.h"
+
+#include "enumnames.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina::DosRios {
+
+namespace {
+
+constexpr EnumNames<Building, 3> buildings = {{
+    {Building::None, u"none"},
+    {Building::Farm, u"farm"},
+    {Building::Hacienda, u"hacienda"},
+}};
+
+constexpr EnumNames<WinCondition, 3> winConditions = {{
+    {WinCondition::None, u"none"},
+    {WinCondition::AllBuildings, u"all-buildings"},
+    {WinCondition::OnRiver, u"on-river"},
+}};
+
+constexpr EnumNames<DeckRunsOut, 2> deckRunsOutNames = {{
+    {DeckRunsOut::Reshuffle, u"reshuffle"},
+    {DeckRunsOut::End, u"end"},
+}};
+
+// The cards are shuffled with a stream of their own, so that the layout of the
+// board (randomPlacements from the same seed) does not depend on them.
+constexpr std::uint64_t CardStream = 0x646f732d72696f73ULL; // "dos-rios"
+
+} // namespace
+
+QString buildingName(Building building)
+{
+    return enumName(buildings, building);
+}
+
+std::optional<Building> buildingFromName(QStringView name)
+{
+    const std::optional<Building> b = enumFromName(buildings, name);
+    return b == Building::None ? std::nullopt : b;
+}
+
+QString winConditionName(WinCondition condition)
+{
+    return enumName(winConditions, condition);
+}
+
+QString deckRunsOutName(DeckRunsOut option)
+{
+    return enumName(deckRunsOutNames, option);
+}
+
+std::optional<DeckRunsOut> deckRunsOutFromName(QStringView name)
+{
+    return enumFromName(deckRunsOutNames, name);
+}
+
+QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState &state)
+{
+    if (setUp.players < 2 || setUp.players > MaxPlayers)
+        return QCoreApplication::translate("Krajina::DosRios::GameState", "%1 players; Dos Rios is played by 2 to %2")
+            .arg(setUp.players)
+            .arg(MaxPlayers);
+    if (set.material.farmersPerPlayer < FarmersPlacedAtSetUp || set.material.farmersPerPlayer > 6)
+        return QCoreApplication::translate("Krajina::DosRios::GameState",
+                                           "%1 farmers a player; the engine plays with 3 to 6")
+            .arg(set.material.farmersPerPlayer);
+    GameState s;
+    if (QString error = assembleBoard(set, randomPlacements(set, setUp.seed), s.m_board); !error.isEmpty())
+        return error;
+    s.m_board.seed = setUp.seed;
+    s.m_router = RiverRouter(s.m_board);
+    s.m_router.route(s.m_routing);
+    s.m_material = set.material;
+    s.m_farmersPerPlayer = set.material.farmersPerPlayer;
+
+    // Places: inner hexes, the city, each road (its hexes together).
+    const int count = int(s.m_board.cells.size());
+    s.m_terrain.resize(std::size_t(count));
+    s.m_crop.resize(std::size_t(count));
+    s.m_walkable.assign(std::size_t(count), 0);
+    s.m_placeOf.assign(std::size_t(count), -1);
+    for (int c = 0; c < count; ++c) {
+        const HexCell &cell = s.m_board.cells[c];
+        s.m_terrain[std::size_t(c)] = cell.terrain;
+        s.m_crop[std::size_t(c)] = cell.crop;
+        if (isRiverLand(cell.terrain) || cell.terrain == Terrain::City) {
+            s.m_walkable[std::size_t(c)] = 1;
+            s.m_placeOf[std::size_t(c)] = std::int16_t(c);
+            if (cell.terrain == Terrain::City && s.m_city < 0)
+                s.m_city = c;
+        }
+    }
+    if (s.m_city < 0)
+        return QCoreApplication::translate("Krajina::DosRios::GameState", "the board has no city");
+    for (int c = 0; c < count; ++c) {
+        if (s.m_terrain[std::size_t(c)] != Terrain::Road || s.m_placeOf[std::size_t(c)] >= 0)
+            continue;
+        // A new road: every road hex connected to this one belongs to it.
+        s.m_walkable[std::size_t(c)] = 1;
+        std::vector<int> stack {c};
+        s.m_placeOf[std::size_t(c)] = std::int16_t(c);
+        while (!stack.empty()) {
+            const int at = stack.back();
+            stack.pop_back();
+            for (int side = 0; side < SideCount; ++side) {
+                const int n = s.m_router.cellIndex(neighbour(s.m_board.cells[at].at, Side(side)));
+                if (n >= 0 && s.m_terrain[std::size_t(n)] == Terrain::Road && s.m_placeOf[std::size_t(n)] < 0) {
+                    s.m_placeOf[std::size_t(n)] = std::int16_t(c);
+                    stack.push_back(n);
+                }
+            }
+        }
+    }
+    s.m_steps.assign(std::size_t(count), {});
+    const auto link = [&s](int a, int b) {
+        auto &steps = s.m_steps[std::size_t(a)];
+        if (a != b && std::find(steps.begin(), steps.end(), b) == steps.end())
+            steps.push_back(std::int16_t(b));
+    };
+    for (int c = 0; c < count; ++c) {
+        if (!isRiverLand(s.m_terrain[std::size_t(c)]))
+            continue;
+        for (int side = 0; side < SideCount; ++side) {
+            const int n = s.m_router.cellIndex(neighbour(s.m_board.cells[c].at, Side(side)));
+            if (n < 0 || s.m_placeOf[std::size_t(n)] < 0)
+                continue;
+            const int place = s.m_placeOf[std::size_t(n)];
+            link(c, place);
+            link(place, c);
+        }
+    }
+    for (int c = 0; c < count; ++c) {
+        if (s.m_terrain[std::size_t(c)] == Terrain::Road && s.m_placeOf[std::size_t(c)] == c) {
+            link(s.m_city, c);
+            link(c, s.m_city);
+        }
+    }
+    for (auto &steps : s.m_steps)
+        std::sort(steps.begin(), steps.end());
+    s.m_farmers.assign(std::size_t(count), {});
+    s.m_building.assign(std::size_t(count), Building::None);
+    s.m_owner.assign(std::size_t(count), -1);
+
+    // Players: 2 wood, no money, 3 farmers in the city and 3 to place.
+    s.m_players = setUp.players;
+    for (int p = 0; p < s.m_players; ++p) {
+        PlayerState &player = s.m_player[std::size_t(p)];
+        player.wood = setUp.wood ? (*setUp.wood)[std::size_t(p)] : set.material.woodAtStart;
+        player.money = setUp.money ? (*setUp.money)[std::size_t(p)] : 0;
+        auto &at = s.m_farmerAt[std::size_t(p)];
+        at.fill(-1);
+        for (int f = 0; f < s.m_farmersPerPlayer - FarmersPlacedAtSetUp; ++f) {
+            at[std::size_t(f)] = std::int16_t(s.m_city);
+            ++s.m_farmers[std::size_t(s.m_city)][std::size_t(p)];
+        }
+    }
+
+    // Cards: every copy, shuffled; a stacked deck puts the named cards on top.
+    s.m_random.reseed(Random::splitMix(setUp.seed) ^ CardStream);
+    for (const HarvestCard &card : set.cards) {
+        for (int i = 0; i < card.count; ++i)
+            s.m_cards.push_back(card);
+    }
+    std::vector<int> order(s.m_cards.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    for (int i = int(order.size()) - 1; i > 0; --i)
+        std::swap(order[std::size_t(i)], order[std::size_t(s.m_random.below(i + 1))]);
+    std::vector<int> top;
+    if (setUp.deck) {
+        for (const QString &id : *setUp.deck) {
+            const auto it
+                = std::find_if(order.begin(), order.end(), [&](int c) { return s.m_cards[std::size_t(c)].id == id; });
+            if (it == order.end())
+                return QCoreApplication::translate("Krajina::DosRios::GameState",
+                                                   "deck: no card \"%1\" left (a card is named once per copy)")
+                    .arg(id);
+            top.push_back(*it);
+            order.erase(it);
+        }
+    }
+    // The deck's top is its back: the stacked cards come first, the rest after them.
+    s.m_deck = std::move(order);
+    s.m_deck.insert(s.m_deck.end(), top.rbegin(), top.rend());
+
+    // The display: players + 1 cards; a bandits card goes back into the deck at random and another is drawn.
+    const int positions = s.m_players + 1;
+    while (int(s.m_display.size()) < positions && !s.m_deck.empty()) {
+        const int c = s.m_deck.back();
+        s.m_deck.pop_back();
+        if (s.m_cards[std::size_t(c)].kind == CardKind::Bandits) {
+            bool onlyBandits = true;
+            for (const int d : s.m_deck)
+                onlyBandits = onlyBandits && s.m_cards[std::size_t(d)].kind == CardKind::Bandits;
+            if (onlyBandits)
+                break;
+            const int at = s.m_random.below(int(s.m_deck.size()));
+            s.m_deck.insert(s.m_deck.begin() + at, c);
+            continue;
+        }
+        s.m_display.push_back(c);
+    }
+
+    s.m_deckRunsOut = setUp.deckRunsOut;
+    s.m_start = setUp.startPlayer ? *setUp.startPlayer : s.m_random.below(s.m_players);
+    if (s.m_start < 0 || s.m_start >= s.m_players)
+        return QCoreApplication::translate("Krajina::DosRios::GameState", "start player %1; the players are 0 to %2")
+            .arg(s.m_start)
+            .arg(s.m_players - 1);
+    s.m_current = s.m_start;
+    s.m_phase = Phase::SetUp;
+    state = std::move(s);
+    return {};
+}
+
+int GameState::placeAt(Hex hex) const
+{
+    const int c = m_router.cellIndex(hex);
+    if (c < 0)
+        return -1;
+    return m_placeOf[std::size_t(c)] >= 0 ? m_placeOf[std::size_t(c)] : c;
+}
+
+int GameState::farmersToPlace(int player) const
+{
+    int n = 0;
+    for (int f = 0; f < m_farmersPerPlayer; ++f)
+        n += m_farmerAt[std::size_t(player)][std::size_t(f)] < 0 ? 1 : 0;
+    return n;
+}
+
+bool GameState::hasOwnFarmerOnSide(HexSide side, int player) const
+{
+    const HexSide n = normalised(side);
+    for (const Hex hex : {n.hex, neighbour(n.hex, n.side)}) {
+        const int c = m_router.cellIndex(hex);
+        if (c >= 0 && isRiverLand(m_terrain[std::size_t(c)]) && m_farmers[std::size_t(c)][std::size_t(player)] > 0)
+            return true;
+    }
+    return false;
+}
+
+RuleCode GameState::checkMove(const Action &action, int player, int *cost) const
+{
+    const int from = action.from;
+    const int to = action.to;
+    const int count = action.farmers;
+    if (count < 1 || count > 2 || !isPlace(from) || m_farmers[std::size_t(from)][std::size_t(player)] < count)
+        return RuleCode::MoveNoFarmer;
+    if (to < 0 || to >= cellCount() || !isPlace(to))
+        return RuleCode::MoveImpassable;
+    const auto &steps = m_steps[std::size_t(from)];
+    int stepCost;
+    if (std::binary_search(steps.begin(), steps.end(), std::int16_t(to)))
+        stepCost = 1;
+    else if (from == m_city && to == m_player[std::size_t(player)].haciendaCell)
+        stepCost = 2;
+    else
+        return RuleCode::MoveNotAdjacent;
+    *cost = stepCost * count;
+    if (*cost > m_movementLeft)
+        return RuleCode::MoveNoPoints;
+    // Every farmer on an opponent's farm after the move must still be able to step off it this turn.
+    const auto onOpponentFarm = [this, player](int cell) {
+        return m_building[std::size_t(cell)] == Building::Farm && m_owner[std::size_t(cell)] != player;
+    };
+    int mustLeave = 0;
+    for (int f = 0; f < m_farmersPerPlayer; ++f) {
+        const int at = m_farmerAt[std::size_t(player)][std::size_t(f)];
+        mustLeave += at >= 0 && onOpponentFarm(at) ? 1 : 0;
+    }
+    mustLeave += count * ((onOpponentFarm(to) ? 1 : 0) - (onOpponentFarm(from) ? 1 : 0));
+    if (!isRiverLand(m_terrain[std::size_t(to)]))
+        return m_movementLeft - *cost < mustLeave ? RuleCode::MoveCannotLeaveFarm : RuleCode::Ok;
+    const int owner = m_owner[std::size_t(to)];
+    const Building building = m_building[std::size_t(to)];
+    if (building == Building::Hacienda && owner != player)
+        return RuleCode::EnterOpponentHacienda;
+    const auto &here = m_farmers[std::size_t(to)];
+    if (here[std::size_t(player)] + count > 2)
+        return RuleCode::EnterTwoOwnFarmers;
+    for (int o = 0; o < m_players; ++o) {
+        const int k = here[std::size_t(o)];
+        if (o == player || k == 0)
+            continue;
+        if (building == Building::Farm && owner == o)
+            return RuleCode::CaptureFarm;
+        if (count == 1 && k == 2)
+            return RuleCode::CaptureOutnumbered;
+        if (count == k && terrainHeight(m_terrain[std::size_t(from)]) <= terrainHeight(m_terrain[std::size_t(to)]))
+            return RuleCode::CaptureFromLower;
+    }
+    if (m_movementLeft - *cost < mustLeave)
+        return RuleCode::MoveCannotLeaveFarm;
+    return RuleCode::Ok;
+}
+
+RuleCode GameState::checkDam(HexSide side, int player) const
+{
+    const DamVerdict verdict = m_router.canDam(side);
+    if (verdict == DamVerdict::NoSuchSide)
+        return RuleCode::DamNoSuchSide;
+    if (!hasOwnFarmerOnSide(side, player))
+        return RuleCode::DamNoFarmer;
+    if (verdict == DamVerdict::AlreadyDammed)
+        return RuleCode::DamAlreadyDammed;
+    if (m_player[std::size_t(player)].wood < 1)
+        return RuleCode::DamNoWood;
+    if (damsLeft() < 1)
+        return RuleCode::DamNoneLeft;
+    if (verdict == DamVerdict::ClosesEveryLowerSide)
+        return RuleCode::DamClosesEveryLowerSide;
+    return RuleCode::Ok;
+}
+
+RuleCode GameState::mustLeave(int player) const
+{
+    for (int f = 0; f < m_farmersPerPlayer; ++f) {
+        const int at = m_farmerAt[std::size_t(player)][std::size_t(f)];
+        if (at >= 0 && m_building[std::size_t(at)] == Building::Farm && m_owner[std::size_t(at)] != player)
+            return RuleCode::TurnMustLeaveFarm;
+    }
+    return RuleCode::Ok;
+}
+
+RuleCode GameState::check(const Action &action) const
+{
+    if (m_phase == Phase::Over)
+        return RuleCode::GameOver;
+    const int player = action.player < 0 ? m_current : action.player;
+    if (player != m_current)
+        return RuleCode::WrongPlayer;
+    if ((action.kind == Action::Kind::Place) != (m_phase == Phase::SetUp))
+        return RuleCode::WrongPhase;
+    switch (action.kind) {
+    case Action::Kind::Place: {
+        const int at = action.to;
+        if (at < 0 || at >= cellCount() || !isRiverLand(m_terrain[std::size_t(at)]))
+            return RuleCode::PlaceNotInner;
+        for (int p = 0; p < m_players; ++p) {
+            if (m_farmers[std::size_t(at)][std::size_t(p)] > 0)
+                return RuleCode::PlaceOccupied;
+        }
+        return RuleCode::Ok;
+    }
+    case Action::Kind::Move: {
+        int cost = 0;
+        return checkMove(action, player, &cost);
+    }
+    case Action::Kind::Build: {
+        const int at = action.to;
+        if (at < 0 || at >= cellCount() || !isRiverLand(m_terrain[std::size_t(at)])
+            || m_farmers[std::size_t(at)][std::size_t(player)] == 0)
+            return RuleCode::BuildNoFarmer;
+        if (m_building[std::size_t(at)] != Building::None)
+            return RuleCode::BuildOccupied;
+        if (m_builds >= BuildsPerTurn)
+            return RuleCode::BuildLimit;
+        const PlayerState &p = m_player[std::size_t(player)];
+        const bool farm = action.building == Building::Farm;
+        if (farm ? p.farms >= m_material.farmsPerPlayer : p.haciendaCell >= 0 || m_material.haciendasPerPlayer < 1)
+            return RuleCode::BuildNoneLeft;
+        if (p.money < (farm ? m_material.farmCost : m_material.haciendaCost))
+            return RuleCode::BuildMoney;
+        return RuleCode::Ok;
+    }
+    case Action::Kind::Dam:
+        return checkDam(action.side, player);
+    case Action::Kind::Score:
+    case Action::Kind::Pass:
+        return mustLeave(player);
+    }
+    return RuleCode::Ok;
+}
+
+void GameState::moveFarmer(int player, int from, int to)
+{
+    auto &at = m_farmerAt[std::size_t(player)];
+    for (int f = 0; f < m_farmersPerPlayer; ++f) {
+        if (at[std::size_t(f)] == from) {
+            at[std::size_t(f)] = std::int16_t(to);
+            break;
+        }
+    }
+    if (from >= 0)
+        --m_farmers[std::size_t(from)][std::size_t(player)];
+    ++m_farmers[std::size_t(to)][std::size_t(player)];
+}
+
+Outcome GameState::apply(const Action &action)
+{
+    Outcome outcome;
+    outcome.code = check(action);
+    if (outcome.code != RuleCode::Ok)
+        return outcome;
+    const int player = m_current;
+    outcome.player = player;
+    PlayerState &me = m_player[std::size_t(player)];
+    switch (action.kind) {
+    case Action::Kind::Place:
+        moveFarmer(player, -1, action.to);
+        if (++m_placed == FarmersPlacedAtSetUp || farmersToPlace(player) == 0) {
+            m_placed = 0;
+            m_current = (m_current + 1) % m_players;
+            if (m_current == m_start) {
+                m_phase = Phase::Play;
+                m_movementLeft = MovementPoints;
+                m_builds = 0;
+            }
+        }
+        break;
+    case Action::Kind::Move: {
+        int cost = 0;
+        checkMove(action, player, &cost);
+        outcome.cost = cost;
+        m_movementLeft -= cost;
+        const int to = action.to;
+        for (int o = 0; o < m_players && isRiverLand(m_terrain[std::size_t(to)]); ++o) {
+            while (o != player && m_farmers[std::size_t(to)][std::size_t(o)] > 0) {
+                moveFarmer(o, to, m_city);
+                ++outcome.captured;
+                outcome.capturedPlayer = o;
+            }
+        }
+        for (int f = 0; f < action.farmers; ++f)
+            moveFarmer(player, action.from, to);
+        break;
+    }
+    case Action::Kind::Build:
+        m_building[std::size_t(action.to)] = action.building;
+        m_owner[std::size_t(action.to)] = std::int8_t(player);
+        if (action.building == Building::Farm) {
+            me.money -= m_material.farmCost;
+            ++me.farms;
+        } else {
+            me.money -= m_material.haciendaCost;
+            me.haciendaCell = action.to;
+        }
+        me.buildings.push_back(action.to);
+        ++m_builds;
+        if (const WinCondition won = wins(player); won != WinCondition::None) {
+            m_winner = player;
+            m_winCondition = won;
+            m_phase = Phase::Over;
+            outcome.winner = player;
+        }
+        break;
+    case Action::Kind::Dam:
+        --me.wood;
+        m_router.setDam(action.side, true);
+        m_dams.push_back(normalised(action.side));
+        m_router.route(m_routing);
+        checkWinners(player, outcome);
+        break;
+    case Action::Kind::Score:
+    case Action::Kind::Pass:
+        if (m_display.empty()) {
+            endTurn();
+            break;
+        }
+        outcome.card = m_display.front();
+        m_display.erase(m_display.begin());
+        if (action.kind == Action::Kind::Pass) {
+            m_display.push_back(outcome.card);
+        } else {
+            scoreCard(outcome.card, outcome);
+            m_discard.push_back(outcome.card);
+            const int drawn = drawCard(&outcome);
+            if (drawn >= 0)
+                m_display.push_back(drawn);
+        }
+        if (m_phase != Phase::Over)
+            endTurn();
+        break;
+    }
+    return outcome;
+}
+
+void GameState::endTurn()
+{
+    ++m_turn;
+    m_current = (m_current + 1) % m_players;
+    m_movementLeft = MovementPoints;
+    m_builds = 0;
+}
+
+void GameState::scoreCard(int index, Outcome &outcome)
+{
+    const HarvestCard &card = m_cards[std::size_t(index)];
+    if (card.kind == CardKind::Bandits)
+        return;
+    const std::uint8_t bits = card.kind == CardKind::River ? std::uint8_t(1u << int(card.river)) : std::uint8_t(3);
+    for (int c = 0; c < cellCount(); ++c) {
+        if (!(m_routing.watered[std::size_t(c)] & bits))
+            continue;
+        const Terrain t = m_terrain[std::size_t(c)];
+        const bool crop = t == Terrain::Farmland
+            && (card.kind == CardKind::River || (card.kind == CardKind::Crop && m_crop[std::size_t(c)] == card.crop));
+        const bool forest = t == Terrain::Forest && (card.kind == CardKind::River || card.kind == CardKind::Forest);
+        if (!crop && !forest)
+            continue;
+        for (int p = 0; p < m_players; ++p) {
+            if (m_farmers[std::size_t(c)][std::size_t(p)] == 0 && m_owner[std::size_t(c)] != p)
+                continue;
+            if (crop) {
+                m_player[std::size_t(p)].money += CropPayout;
+                outcome.money[std::size_t(p)] += CropPayout;
+            } else {
+                ++m_player[std::size_t(p)].wood;
+                ++outcome.wood[std::size_t(p)];
+            }
+        }
+    }
+}
+
+int GameState::drawCard(Outcome *outcome)
+{
+    while (true) {
+        if (m_deck.empty()) {
+            if (m_deckRunsOut == DeckRunsOut::End || m_discard.empty()) {
+                if (m_deckRunsOut == DeckRunsOut::End) {
+                    m_deckRanOut = true;
+                    m_phase = Phase::Over;
+                    if (outcome)
+                        outcome->deckRanOut = true;
+                }
+                return -1;
+            }
+            m_deck.swap(m_discard);
+            for (int i = int(m_deck.size()) - 1; i > 0; --i)
+                std::swap(m_deck[std::size_t(i)], m_deck[std::size_t(m_random.below(i + 1))]);
+        }
+        const int c = m_deck.back();
+        m_deck.pop_back();
+        if (m_cards[std::size_t(c)].kind != CardKind::Bandits)
+            return c;
+        ++m_banditStrikes;
+        if (outcome) {
+            ++outcome->banditStrikes;
+            strike(m_cards[std::size_t(c)].river, *outcome);
+        }
+        m_discard.push_back(c);
+    }
+}
+
+std::vector<int> GameState::course(River river) const
+{
+    const RiverCourse &own = m_routing.rivers[int(river)];
+    std::vector<int> cells(own.cells.begin(), own.cells.end());
+    if (river == River::Moreno && own.end == CourseEnd::Joined) {
+        const auto &grande = m_routing.rivers[int(River::Grande)].cells;
+        auto it = std::find(grande.begin(), grande.end(), m_routing.joinCell);
+        if (it != grande.end())
+            cells.insert(cells.end(), it + 1, grande.end());
+    }
+    return cells;
+}
+
+void GameState::strike(River river, Outcome &outcome)
+{
+    // The farmers standing highest on the river: by terrain height, upstream first among equals; one from a
+    // hex, none from a hacienda's hex.
+    std::vector<int> cells;
+    for (const int c : course(river)) {
+        if (isRiverLand(m_terrain[std::size_t(c)]) && m_building[std::size_t(c)] != Building::Hacienda)
+            cells.push_back(c);
+    }
+    std::stable_sort(cells.begin(), cells.end(), [this](int a, int b) {
+        return terrainHeight(m_terrain[std::size_t(a)]) > terrainHeight(m_terrain[std::size_t(b)]);
+    });
+    int taken = 0;
+    for (const int c : cells) {
+        if (taken == 3)
+            break;
+        for (int p = 0; p < m_players; ++p) {
+            if (m_farmers[std::size_t(c)][std::size_t(p)] > 0) {
+                moveFarmer(p, c, m_city);
+                ++taken;
+                break;
+            }
+        }
+    }
+    outcome.banditTaken += taken;
+}
+
+WinCondition GameState::wins(int player) const
+{
+    const PlayerState &p = m_player[std::size_t(player)];
+    if (p.haciendaCell < 0)
+        return WinCondition::None;
+    if (p.farms >= m_material.farmsPerPlayer)
+        return WinCondition::AllBuildings;
+    if (p.farms >= m_material.farmsPerPlayer - 1
+        && std::all_of(p.buildings.begin(), p.buildings.end(), [this](int c) { return watered(c); }))
+        return WinCondition::OnRiver;
+    return WinCondition::None;
+}
+
+void GameState::checkWinners(int first, Outcome &outcome)
+{
+    for (int i = 0; i < m_players; ++i) {
+        const int p = (first + i) % m_players;
+        if (const WinCondition won = wins(p); won != WinCondition::None) {
+            m_winner = p;
+            m_winCondition = won;
+            m_phase = Phase::Over;
+            outcome.winner = p;
+            return;
+        }
+    }
+}
+
+} // namespace Krajina::DosRios

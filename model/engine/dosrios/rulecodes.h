@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+
+namespace Krajina::DosRios {
+
+// Why a Dos Rios move is refused. The names ("dosrios.enter.two-own-farmers")
+// are stable: game records, scripts and tests rely on them (listed in
+// model/engine/dosrios/README.md).
+enum class RuleCode : std::uint8_t {
+    Ok,
+    WrongPlayer,
+    GameOver,
+    WrongPhase,
+    PlaceNotInner,
+    PlaceOccupied,
+    MoveNoFarmer,
+    MoveImpassable,
+    MoveNotAdjacent,
+    MoveNoPoints,
+    EnterOpponentHacienda,
+    EnterTwoOwnFarmers,
+    MoveCannotLeaveFarm,
+    CaptureFromLower,
+    CaptureFarm,
+    CaptureOutnumbered,
+    BuildNoFarmer,
+    BuildOccupied,
+    BuildLimit,
+    BuildMoney,
+    BuildNoneLeft,
+    DamNoFarmer,
+    DamNoWood,
+    DamNoneLeft,
+    DamNoSuchSide,
+    DamAlreadyDammed,
+    DamClosesEveryLowerSide,
+    TurnMustLeaveFarm,
+};
+inline constexpr int RuleCodeCount = int(RuleCode::TurnMustLeaveFarm) + 1;
+
+QString ruleCodeName(RuleCode code); // "dosrios.capture.from-lower"
+std::optional<RuleCode> ruleCodeFromName(QStringView name);
+QString ruleCodeSummary(RuleCode code); // one translated sentence on what the rule forbids
+
+} // namespace Krajina::DosRios

@@ -1,0 +1,210 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// The golden Dos Rios game records in data/records/dos-rios replayed through
+// the real krajina-cli: each works its numbers out by hand in its notes and
+// states the verdict, money, wood and farmers in the city it expects, so
+// `play` exits 0 only when the engine agrees. Then the simulator.
+class TestCliDosRiosGame : public QObject
+{
+    Q_OBJECT
+private:
+    static QString recordsDir() { return QStringLiteral(KRAJINA_TEST_DATA "/records/dos-rios"); }
+    static QStringList records() { return QDir(recordsDir()).entryList({u"*.json"_s}, QDir::Files, QDir::Name); }
+
+    QHash<QString, QJsonObject> m_replays;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(records().size() >= 4);
+        for (const QString &file : records()) {
+            const CliResult r = runCli({u"play"_s, u"--json"_s, recordsDir() + u'/' + file});
+            QVERIFY2(r.exitCode == 0, qPrintable(file + u": "_s + QString::fromUtf8(r.err)));
+            m_replays.insert(file, r.json());
+        }
+    }
+
+    void everyRecordMeetsItsExpectations_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &file : records())
+            QTest::newRow(qPrintable(file)) << file;
+    }
+    void everyRecordMeetsItsExpectations()
+    {
+        QFETCH(QString, file);
+        const QJsonObject replay = m_replays.value(file);
+        QCOMPARE(replay.value(u"game").toString(), u"dos-rios"_s);
+        QCOMPARE(replay.value(u"failedExpectations").toArray().size(), 0);
+        QFile source(recordsDir() + u'/' + file);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
+        const QJsonArray moves = record.value(u"moves").toArray();
+        QCOMPARE(replay.value(u"moves").toArray().size(), moves.size());
+        // Every move states its verdict, and the record works its numbers out in its notes.
+        for (const QJsonValue &m : moves)
+            QVERIFY2(m.toObject().contains(u"expect"), qPrintable(file));
+        QVERIFY(!record.value(u"notes").toArray().isEmpty());
+        QVERIFY(record.contains(u"expectScore"));
+        // A refused move changes nothing: the replay's verdicts match the record's.
+        int refused = 0;
+        for (const QJsonValue &m : replay.value(u"moves").toArray())
+            refused += m.toObject().value(u"verdict").toString() == u"ok" ? 0 : 1;
+        QCOMPARE(replay.value(u"refused").toInt(), refused);
+        QVERIFY(refused < moves.size());
+    }
+
+    void everyRuleCodeHasALegalAndAnIllegalCase()
+    {
+        QSet<QString> verdicts;
+        for (const QJsonObject &replay : std::as_const(m_replays)) {
+            for (const QJsonValue &m : replay.value(u"moves").toArray())
+                verdicts.insert(m.toObject().value(u"verdict").toString());
+        }
+        const QStringList codes {
+            u"ok"_s,
+            u"dosrios.move.wrong-player"_s,
+            u"dosrios.move.game-over"_s,
+            u"dosrios.move.wrong-phase"_s,
+            u"dosrios.place.not-inner"_s,
+            u"dosrios.place.occupied"_s,
+            u"dosrios.move.no-farmer"_s,
+            u"dosrios.move.impassable"_s,
+            u"dosrios.move.not-adjacent"_s,
+            u"dosrios.move.no-points"_s,
+            u"dosrios.enter.opponent-hacienda"_s,
+            u"dosrios.enter.two-own-farmers"_s,
+            u"dosrios.move.cannot-leave-farm"_s,
+            u"dosrios.capture.from-lower"_s,
+            u"dosrios.capture.farm"_s,
+            u"dosrios.capture.outnumbered"_s,
+            u"dosrios.build.no-farmer"_s,
+            u"dosrios.build.occupied"_s,
+            u"dosrios.build.limit"_s,
+            u"dosrios.build.money"_s,
+            u"dosrios.build.none-left"_s,
+            u"dosrios.dam.no-farmer"_s,
+            u"dosrios.dam.no-wood"_s,
+            u"dosrios.dam.no-such-side"_s,
+            u"dosrios.dam.already-dammed"_s,
+            u"dosrios.dam.closes-every-lower-side"_s,
+            u"dosrios.turn.must-leave-farm"_s,
+        };
+        for (const QString &code : codes)
+            QVERIFY2(verdicts.contains(code), qPrintable(code));
+    }
+
+    void cardsBanditsAndBothWinConditions()
+    {
+        QSet<QString> scoredKinds, winConditions;
+        int strikes = 0;
+        for (const QJsonObject &replay : std::as_const(m_replays)) {
+            for (const QJsonValue &m : replay.value(u"moves").toArray()) {
+                const QJsonObject o = m.toObject();
+                const QString card = o.value(u"card").toString();
+                bool paid = false;
+                for (const QString &key : {u"money"_s, u"wood"_s}) {
+                    for (const QJsonValue &v : o.value(key).toArray())
+                        paid = paid || v.toInt() > 0;
+                }
+                if (paid)
+                    scoredKinds.insert(card.section(u'-', 2, 2)); // dos-rios/card-KIND...
+                strikes += o.value(u"banditStrikes").toInt();
+            }
+            const QJsonObject final = replay.value(u"final").toObject();
+            if (!final.value(u"winner").isNull())
+                winConditions.insert(final.value(u"winCondition").toString());
+        }
+        for (const QString &kind : {u"corn"_s, u"wheat"_s, u"tobacco"_s, u"forest"_s, u"rio"_s})
+            QVERIFY2(scoredKinds.contains(kind), qPrintable(kind));
+        QVERIFY(strikes >= 1);
+        QCOMPARE(winConditions, (QSet<QString> {u"all-buildings"_s, u"on-river"_s}));
+    }
+
+    void textReportAndFailedExpectations()
+    {
+        const QString file = recordsDir() + u"/movement.json"_s;
+        const CliResult text = runCli({u"play"_s, file});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("dosrios.capture.from-lower"));
+        QVERIFY(text.out.contains("player 0: money 100, wood 2"));
+        QFile source(file);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray changed = source.readAll();
+        changed.replace("\"expectScore\": [100, 100]", "\"expectScore\": [100, 200]");
+        const CliResult failed = runCli({u"play"_s, u"-"_s}, changed);
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.contains("final money: expected [100, 200], got [100, 100]"), failed.err.constData());
+        QByteArray broken = changed;
+        broken.replace("\"card\": \"pass\"", "\"card\": \"keep\"");
+        const CliResult bad = runCli({u"play"_s, u"-"_s}, broken);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("card") && bad.err.contains("line "), bad.err.constData());
+    }
+
+    void simulateIsReproducibleAndFinishes_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::newRow("2 players") << 2;
+        QTest::newRow("3 players") << 3;
+        QTest::newRow("4 players") << 4;
+    }
+    void simulateIsReproducibleAndFinishes()
+    {
+        QFETCH(int, players);
+        const QStringList arguments {
+            u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--players"_s, QString::number(players),
+            u"--games"_s,  u"200"_s,          u"--seed"_s,   u"5"_s,         u"--json"_s};
+        const CliResult a = runCli(arguments);
+        const CliResult b = runCli(arguments);
+        QCOMPARE(a.exitCode, 0);
+        QJsonObject first = a.json();
+        QJsonObject second = b.json();
+        QVERIFY(first.value(u"games_per_second").toDouble() > 0);
+        first.remove(u"games_per_second"_s);
+        second.remove(u"games_per_second"_s);
+        QCOMPARE(first, second);
+        QCOMPARE(first.value(u"games").toInt(), 200);
+        QCOMPARE(first.value(u"players").toInt(), players);
+        // At least 95 % of random games end with a winner within the turn cap.
+        QVERIFY2(first.value(u"finished").toInt() >= 190, qPrintable(QString::fromUtf8(a.out)));
+        int wins = 0;
+        for (const QJsonValue &rate : first.value(u"winRateBySeat").toArray())
+            wins += qRound(rate.toDouble() * 200);
+        QCOMPARE(wins, first.value(u"finished").toInt());
+        const QJsonObject conditions = first.value(u"winConditions").toObject();
+        QCOMPARE(conditions.value(u"all-buildings").toInt() + conditions.value(u"on-river").toInt(),
+                 first.value(u"finished").toInt());
+        QVERIFY(first.value(u"banditStrikesPerGame").toDouble() > 0);
+        const QJsonObject length = first.value(u"length").toObject();
+        QVERIFY(length.value(u"min").toInt() <= length.value(u"mean").toDouble());
+        QVERIFY(length.value(u"mean").toDouble() <= length.value(u"max").toInt());
+        // Another seed plays other games.
+        QStringList other = arguments;
+        other[other.indexOf(u"5"_s)] = u"6"_s;
+        QJsonObject third = runCli(other).json();
+        third.remove(u"games_per_second"_s);
+        QVERIFY(third != first);
+    }
+
+    void simulateRefusesBadOptions()
+    {
+        const CliResult r = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--players"_s, u"5"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("2 to 4"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliDosRiosGame)
+#include "tst_clidosriosgame.moc"

@@ -1,0 +1,194 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/dosrios/dosriosjson.h"
+#include "engine/dosrios/gamerecord.h"
+#include "engine/dosrios/gamesimulator.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Krajina::DosRios;
+
+namespace {
+
+GameState newGame(int players, std::uint64_t seed, GameSetUp setUp = {})
+{
+    setUp.players = players;
+    setUp.seed = seed;
+    GameState state;
+    const QString error = GameState::create(bundledPieceSet(), setUp, state);
+    if (!error.isEmpty())
+        qFatal("%s", qPrintable(error));
+    return state;
+}
+
+QByteArray snapshot(const GameState &state)
+{
+    return QJsonDocument(gameStateToJson(state)).toJson(QJsonDocument::Compact);
+}
+
+// Places every farmer of the set-up on the first free inner hexes.
+void placeAll(GameState &state)
+{
+    for (int cell = 0; state.phase() == Phase::SetUp && cell < state.cellCount(); ++cell) {
+        Action place;
+        place.kind = Action::Kind::Place;
+        place.to = cell;
+        state.apply(place);
+    }
+}
+
+} // namespace
+
+class TestDosRiosGame : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void setUp_data()
+    {
+        QTest::addColumn<int>("players");
+        for (int p = 2; p <= MaxPlayers; ++p)
+            QTest::newRow(qPrintable(u"%1 players"_s.arg(p))) << p;
+    }
+    void setUp()
+    {
+        QFETCH(int, players);
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            const GameState state = newGame(players, seed);
+            QCOMPARE(state.phase(), Phase::SetUp);
+            QCOMPARE(int(state.display().size()), players + 1);
+            for (const int c : state.display())
+                QVERIFY(state.card(c).kind != CardKind::Bandits);
+            int cards = 0;
+            for (const HarvestCard &card : bundledPieceSet().cards)
+                cards += card.count;
+            QCOMPARE(int(state.display().size()) + state.deckSize(), cards);
+            QVERIFY(state.startPlayer() >= 0 && state.startPlayer() < players);
+            QCOMPARE(state.currentPlayer(), state.startPlayer());
+            for (int p = 0; p < players; ++p) {
+                QCOMPARE(state.player(p).wood, 2);
+                QCOMPARE(state.player(p).money, 0);
+                QCOMPARE(state.farmersAt(state.cityCell(), p), 3);
+                QCOMPARE(state.farmersToPlace(p), 3);
+            }
+            // The rivers are routed at once, and the board is the one `dosrios board --seed` lays.
+            QVERIFY(!state.course(River::Grande).empty());
+            Board board;
+            QCOMPARE(assembleBoard(bundledPieceSet(), randomPlacements(bundledPieceSet(), seed), board), QString());
+            QCOMPARE(board.cells, state.board().cells);
+            // Same seed, same game.
+            QCOMPARE(snapshot(newGame(players, seed)), snapshot(state));
+        }
+        QVERIFY(snapshot(newGame(players, 1)) != snapshot(newGame(players, 2)));
+    }
+
+    void setUpPlacesInTurnOrder()
+    {
+        GameSetUp setUp;
+        setUp.startPlayer = 2;
+        GameState state = newGame(3, 9, setUp);
+        QList<int> order;
+        for (int cell = 0; state.phase() == Phase::SetUp && cell < state.cellCount(); ++cell) {
+            const int player = state.currentPlayer();
+            Action place;
+            place.kind = Action::Kind::Place;
+            place.to = cell;
+            if (state.apply(place).code == RuleCode::Ok)
+                order << player;
+        }
+        QCOMPARE(order, (QList<int> {2, 2, 2, 0, 0, 0, 1, 1, 1}));
+        QCOMPARE(state.phase(), Phase::Play);
+        QCOMPARE(state.currentPlayer(), 2);
+        QCOMPARE(state.movementLeft(), MovementPoints);
+    }
+
+    void refusedActionChangesNothing()
+    {
+        GameState state = newGame(2, 7);
+        placeAll(state);
+        const QByteArray before = snapshot(state);
+        Action move;
+        move.kind = Action::Kind::Move;
+        move.from = state.cityCell();
+        move.to = state.placeAt({4, 4}); // a lake
+        QCOMPARE(state.apply(move).code, RuleCode::MoveImpassable);
+        Action dam;
+        dam.kind = Action::Kind::Dam;
+        dam.side = {{2, 1}, Side::S};
+        QVERIFY(state.apply(dam).code != RuleCode::Ok);
+        Action build;
+        build.kind = Action::Kind::Build;
+        build.to = state.placeAt({2, 1});
+        QVERIFY(state.apply(build).code != RuleCode::Ok);
+        QCOMPARE(snapshot(state), before);
+    }
+
+    void deckRunsOut()
+    {
+        // Passing never draws; scoring draws one card a turn. With "end" the game ends without a winner
+        // when a card must be drawn from an empty deck; with "reshuffle" the discards become the deck.
+        for (const DeckRunsOut option : {DeckRunsOut::End, DeckRunsOut::Reshuffle}) {
+            GameSetUp setUp;
+            setUp.deckRunsOut = option;
+            GameState state = newGame(2, 3, setUp);
+            placeAll(state);
+            int scored = 0;
+            Action score;
+            score.kind = Action::Kind::Score;
+            while (state.phase() == Phase::Play && scored < 100) {
+                QCOMPARE(state.apply(score).code, RuleCode::Ok);
+                ++scored;
+            }
+            if (option == DeckRunsOut::End) {
+                QCOMPARE(state.phase(), Phase::Over);
+                QVERIFY(state.deckRanOut());
+                QCOMPARE(state.winner(), -1);
+                QCOMPARE(state.apply(score).code, RuleCode::GameOver);
+                // The deck after the display held 12 cards, 2 of them bandits: 10 scorings draw a card,
+                // the 11th finds the deck empty.
+                QCOMPARE(scored, 11);
+                QCOMPARE(state.banditStrikes(), 2);
+            } else {
+                QCOMPARE(scored, 100);
+                QCOMPARE(state.phase(), Phase::Play);
+                QCOMPARE(int(state.display().size()), 3);
+                QVERIFY(state.banditStrikes() > 2);
+            }
+        }
+    }
+
+    void randomGamesAreReproducible()
+    {
+        const GameResult a = GameSimulator::playGame(bundledPieceSet(), 3, 11, 400);
+        const GameResult b = GameSimulator::playGame(bundledPieceSet(), 3, 11, 400);
+        QCOMPARE(a.turns, b.turns);
+        QCOMPARE(a.winner, b.winner);
+        QCOMPARE(a.banditStrikes, b.banditStrikes);
+        GameSimulationOptions options;
+        options.games = 50;
+        options.players = 2;
+        const GameSimulationReport report = GameSimulator::run(bundledPieceSet(), options);
+        QCOMPARE(report.games, 50);
+        QCOMPARE(report.finished + report.capped + report.stalled + report.deckRanOut, 50);
+        QCOMPARE(report.stalled, 0);
+        QCOMPARE(report.winsBySeat[0] + report.winsBySeat[1], report.finished);
+    }
+
+    void ruleCodesHaveStableNames()
+    {
+        QSet<QString> names;
+        for (int c = 0; c < RuleCodeCount; ++c) {
+            const QString name = ruleCodeName(RuleCode(c));
+            QVERIFY(c == 0 ? name == u"ok" : name.startsWith(u"dosrios."));
+            QCOMPARE(ruleCodeFromName(name), std::optional<RuleCode>(RuleCode(c)));
+            QVERIFY(!ruleCodeSummary(RuleCode(c)).isEmpty());
+            names.insert(name);
+        }
+        QCOMPARE(names.size(), RuleCodeCount);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDosRiosGame)
+#include "tst_dosriosgame.moc"

@@ -1,0 +1,192 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "boardpanel.h"
+#include "boardscene.h"
+#include "engine/carcassonne/compiledtileset.h"
+#include "gamesetupwidget.h"
+#include "heatmapview.h"
+#include "languagemanager.h"
+#include "sandboxpage.h"
+#include "simulatepage.h"
+#include "simulationcharts.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Plays `games` games of the expansions from `seed` on the page and waits for the report.
+bool simulate(SimulatePage &page, const QStringList &expansions, int seed, int games, const QString &follow = {})
+{
+    page.setupWidget()->setCheckedExpansions(expansions);
+    page.setupWidget()->setSeed(quint64(seed));
+    page.gamesBox()->setValue(games);
+    if (!follow.isEmpty())
+        page.followBox()->setCurrentIndex(page.followBox()->findData(follow));
+    QSignalSpy finished(&page, &SimulatePage::finished);
+    if (!page.run())
+        return false;
+    return finished.wait(60000);
+}
+
+} // namespace
+
+class TestSimulatePage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(LanguageManager::instance().setLanguage(u"en"_s)); }
+
+    // Base, River I and River II from seed 19: nine games, the ninth stuck when river-1/IFI
+    // fit nowhere with the river's end facing (6, -2) (tests/model/tst_simulationstatistics).
+    void smallSimulationFillsTheChartsAndTheHeatMap()
+    {
+        SimulatePage page;
+        page.resize(1400, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(simulate(page, {u"base"_s, u"river-1"_s, u"river-2"_s}, 19, 9, u"river-1/IFI"_s));
+
+        SimulationCharts *charts = page.charts();
+        QVERIFY(charts->hasReport());
+        QVERIFY(charts->barCount(SimulationCharts::Scores) > 3);
+        QVERIFY(charts->barCount(SimulationCharts::Margins) > 1);
+        QCOMPARE(charts->barCount(SimulationCharts::Lengths), 2); // 93 tiles once, 94 eight times
+        QVERIFY(charts->barCount(SimulationCharts::SetAside) >= 2); // IFI set aside, and first to stop the river
+        QCOMPARE(charts->thumbnailCount(),
+                 charts->chartView(SimulationCharts::SetAside)
+                     ->chart()
+                     ->axes(Qt::Vertical)
+                     .constFirst()
+                     ->property("count")
+                     .toInt());
+        QVERIFY(charts->thumbnailCount() >= 1);
+        const QString completion = charts->chartView(SimulationCharts::Completion)->chart()->title();
+        QVERIFY2(completion.contains(u"88.9 %"), qPrintable(completion)); // 8 of 9
+
+        HeatMapView *heat = page.heatMap();
+        QCOMPARE(heat->layer(), HeatMapView::River);
+        QVERIFY(heat->shadedCellCount() > 12);
+        QCOMPARE(heat->shadedCellCount(), int(heat->counts().cells().size()));
+        QCOMPARE(heat->figureAt(0, 0), u"Cell 0, 0: 9 of 9 games (100.0 %)"_s);
+        heat->setLayer(HeatMapView::Stuck);
+        QCOMPARE(heat->shadedCellCount(), 1);
+        QCOMPARE(heat->figureAt(6, -2), u"Cell 6, -2: 1 of 9 games (11.1 %)"_s);
+        QVERIFY(heat->figureAt(0, 0).isEmpty());
+        heat->setLayer(HeatMapView::Followed);
+        QCOMPARE(heat->layer(), HeatMapView::Followed);
+        QVERIFY(heat->shadedCellCount() >= 1);
+        QCOMPARE(heat->scene()->tileItemCount(), 1); // the start tile under the shading
+
+        QCOMPARE(page.stuckList()->count(), 1);
+        QCOMPARE(page.stuckList()->item(0)->text(), u"Game 9: river-1/IFI could not go on (move 18)"_s);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QCOMPARE(page.exportPictures(dir.path()), QString());
+        const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+        QCOMPARE(files.size(), 2 * (SimulationCharts::ChartCount + 1));
+        for (const QString &file : files) {
+            QFile f(dir.filePath(file));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray data = f.readAll();
+            if (file.endsWith(u".png"))
+                QVERIFY2(!QImage::fromData(data, "PNG").isNull(), qPrintable(file));
+            else
+                QVERIFY2(data.contains("<svg") && data.contains("</svg>"), qPrintable(file));
+        }
+        QVERIFY(QImage(dir.filePath(u"heat-map.png"_s)).width() > 300);
+
+        const QString json = dir.filePath(u"figures.json"_s), csv = dir.filePath(u"figures.csv"_s);
+        QCOMPARE(page.exportStatistics(json), QString());
+        QCOMPARE(page.exportStatistics(csv), QString());
+        QFile jsonFile(json), csvFile(csv);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly) && csvFile.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(jsonFile.readAll()).object();
+        QCOMPARE(o.value(u"games"_s).toInt(), 9);
+        QCOMPARE(o.value(u"stuck_games"_s).toArray(), QJsonArray {8});
+        QCOMPARE(o.value(u"cells"_s).toObject().value(u"stuck"_s).toArray(), (QJsonArray {QJsonArray {6, -2, 1}}));
+        QVERIFY(csvFile.readAll().contains("\nstuck_cell,,,6,-2,1\n"));
+        QVERIFY(!page.exportStatistics(dir.filePath(u"figures.txt"_s)).isEmpty());
+    }
+
+    void keptStuckGameOpensInTheSandbox()
+    {
+        BoardPanel panel(nullptr);
+        panel.resize(1400, 700);
+        panel.show();
+        panel.setMode(BoardPanel::Mode::Simulate);
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        SimulatePage *page = panel.simulatePage();
+        QVERIFY(simulate(*page, {u"base"_s, u"river-1"_s, u"river-2"_s}, 19, 9));
+        QCOMPARE(page->stuckList()->count(), 1);
+        QVERIFY(page->openStuckGame(0));
+
+        QCOMPARE(panel.mode(), BoardPanel::Mode::Sandbox);
+        SandboxPage *sandbox = panel.sandboxPage();
+        // The record up to its move 18, the discard: the start tile and 17 tiles on the board.
+        QCOMPARE(sandbox->game().movesPlayed(), 17);
+        QCOMPARE(sandbox->game().state().board().placedCount(), 18);
+        QCOMPARE(sandbox->scene()->tileItemCount(), 18);
+        const std::vector<int> &setAside = sandbox->game().state().setAside();
+        QCOMPARE(setAside.size(), 1u);
+        QCOMPARE(sandbox->game().tiles().id(setAside.front()), u"river-1/IFI"_s);
+        QCOMPARE(sandbox->game().state().riverEnds().size(), 1u);
+        const QString message = sandbox->messageLine()->text();
+        QVERIFY2(message.contains(u"river-1/IFI") && message.contains(u"move 18"), qPrintable(message));
+        QVERIFY(!page->openStuckGame(1));
+    }
+
+    // The README's picture of the Simulate page: River I and the base game, 1000 games,
+    // the river's cells as a heat map; in English and in Czech. With
+    // KRAJINA_SCREENSHOT_DIR set, kept there as simulate-page.png and simulate-page-cs.png.
+    void screenshot()
+    {
+        SimulatePage page;
+        page.resize(1600, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        if (auto *splitter = page.findChild<QSplitter *>())
+            splitter->setSizes({300, 760, 540});
+        QVERIFY(simulate(page, {u"base"_s, u"river-1"_s}, 1, 1000));
+        page.heatMap()->setLayer(HeatMapView::River);
+        QVERIFY(page.heatMap()->shadedCellCount() > 20);
+        const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
+        for (const QString &language : {u"en"_s, u"cs"_s}) {
+            QVERIFY(LanguageManager::instance().setLanguage(language));
+            QTest::qWait(200);
+            const QImage image = page.grab().toImage();
+            QVERIFY(!image.isNull());
+            QCOMPARE(image.size(), QSize(1600, 900) * image.devicePixelRatio());
+            if (!folder.isEmpty()) {
+                const QString name = language == u"en" ? u"simulate-page.png"_s : u"simulate-page-cs.png"_s;
+                QVERIFY(image.save(QDir(folder).filePath(name)));
+            }
+        }
+        const QString title = page.charts()->chartView(SimulationCharts::Scores)->chart()->title();
+        QVERIFY2(title != u"Final scores"_s, qPrintable(title)); // Czech now
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+    }
+};
+
+QTEST_MAIN(TestSimulatePage)
+#include "tst_simulatepage.moc"
