@@ -9,6 +9,9 @@
 #include <QApplication>
 #include <QByteArrayView>
 #include <QIcon>
+#include <QTimer>
+
+#include <cstdio>
 
 using namespace Qt::StringLiterals;
 
@@ -50,6 +53,36 @@ QString languageArgument(int argc, char *argv[])
     return {};
 }
 
+// For krajina-bench's start-up figure: with KRAJINA_QUIT_AFTER_FIRST_PAINT set, the first
+// paint of the main window (once its paint events are done) prints "painted" and quits.
+class FirstPaintWatch : public QObject
+{
+public:
+    explicit FirstPaintWatch(QWidget *window)
+        : m_window(window)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_seen && watched->isWidgetType()
+            && static_cast<QWidget *>(watched)->window() == m_window) {
+            m_seen = true;
+            QTimer::singleShot(0, qApp, [] {
+                std::fputs("painted\n", stdout);
+                std::fflush(stdout);
+                QCoreApplication::quit();
+            });
+        }
+        return false;
+    }
+
+private:
+    QWidget *m_window;
+    bool m_seen = false;
+};
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -79,6 +112,9 @@ int main(int argc, char *argv[])
         LanguageManager::instance().setLanguage(options.language);
 
     MainWindow window;
+    FirstPaintWatch firstPaint(&window);
+    if (qEnvironmentVariableIsSet("KRAJINA_QUIT_AFTER_FIRST_PAINT"))
+        app.installEventFilter(&firstPaint);
     options.prepare(window);
     window.show();
     window.offerRecovery();

@@ -53,12 +53,30 @@ void RulebookPanel::setDocument(CatalogueDocument *document)
         m_pages->clear();
         return;
     }
-    m_editor = new RuleEditor(document, document->undoStack(), this);
-    m_editor->setCatalogue(&document->catalogue());
-    layout()->addWidget(m_editor);
-    connect(m_editor, &RuleEditor::tileActivated, this, &RulebookPanel::tileActivated);
     connect(document, &CatalogueDocument::rulebookReset, this, &RulebookPanel::fillPages);
     fillPages();
+    // The page's editors take long to lay out: they are made when the panel is first shown.
+    if (isVisible())
+        editor();
+}
+
+RuleEditor *RulebookPanel::editor()
+{
+    if (m_editor || !m_document)
+        return m_editor;
+    m_editor = new RuleEditor(m_document, m_document->undoStack(), this);
+    m_editor->setCatalogue(&m_document->catalogue());
+    layout()->addWidget(m_editor);
+    connect(m_editor, &RuleEditor::tileActivated, this, &RulebookPanel::tileActivated);
+    if (m_pages->count() > 0)
+        m_editor->setPage(m_pages->currentData().toString());
+    return m_editor;
+}
+
+void RulebookPanel::showEvent(QShowEvent *event)
+{
+    editor();
+    QWidget::showEvent(event);
 }
 
 void RulebookPanel::fillPages()
@@ -79,15 +97,18 @@ void RulebookPanel::fillPages()
 void RulebookPanel::showPage(const QString &pageId)
 {
     const int index = m_pages->findData(pageId);
-    if (index < 0 || !m_editor)
+    if (index < 0 || !m_document)
         return;
     m_pages->setCurrentIndex(index);
-    m_editor->setPage(pageId);
+    if (m_editor)
+        m_editor->setPage(pageId);
+    else
+        editor(); // opens the current page
 }
 
 bool RulebookPanel::revealTile(const QString &tileId)
 {
-    if (!m_document || !m_editor)
+    if (!m_document || !editor())
         return false;
     const auto mentions = m_editor->mentionsOf(tileId);
     if (mentions.isEmpty())

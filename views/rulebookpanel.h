@@ -24,7 +24,8 @@ public:
     ~RulebookPanel() override;
 
     void setDocument(CatalogueDocument *document);
-    RuleEditor *editor() const { return m_editor; }
+    // The page's editor (made on first use: the panel shows it when first shown).
+    RuleEditor *editor();
     QComboBox *pageChooser() const { return m_pages; }
     void showPage(const QString &pageId);
     // Opens the first page that mentions the tile and scrolls to the mention.
@@ -35,6 +36,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void fillPages();
