@@ -6,11 +6,11 @@
 #include "authoractions.h"
 #include "boardpanel.h"
 #include "catalogue/catalogueio.h"
-#include "document/cataloguetreemodel.h"
 #include "catalogue/expansionlibrary.h"
 #include "cataloguebrowser.h"
 #include "document/autosave.h"
 #include "document/cataloguedocument.h"
+#include "document/cataloguetreemodel.h"
 #include "document/problemsmodel.h"
 #include "document/undocommands.h"
 #include "gamesetupwidget.h"
@@ -614,6 +614,10 @@ void MainWindow::selectTile(int tileIndex)
 void MainWindow::selectHexPiece(const QString &pieceId)
 {
     m_browser->selectHexPiece(pieceId);
+    // No square tile stays in the editor to be changed by mistake while a piece is chosen.
+    m_editor->setCurrentTile(-1);
+    m_properties->setCurrentTile(-1);
+    updateTileActions();
     m_hexProperties->setPiece(pieceId);
     m_propertiesStack->setCurrentWidget(m_hexProperties);
     if (auto *dock = findChild<QDockWidget *>(u"dock.properties"_s))

@@ -55,6 +55,13 @@ step "krajina-cli convert the bundled catalogue to a .krajina file and check it 
 krajina-cli convert :/data/catalogue/ catalogue.krajina
 krajina-cli check catalogue.krajina >check-sqlite.txt || fail "krajina-cli check catalogue.krajina: $(tail -n 5 check-sqlite.txt)"
 
+step "krajina-cli simulate --keep-stuck DIR --csv FILE; krajina-cli play a kept game"
+krajina-cli simulate --expansions base,cutcassonne-river --games 3 --keep-stuck stuck --keep-max 1 --csv sim.csv \
+    >simulate.txt || fail "krajina-cli simulate: $(tail -n 5 simulate.txt)"
+head -n 1 sim.csv | grep -q '^figure,tile,value,x,y,count$' || fail "sim.csv has no CSV header"
+krajina-cli play stuck/stuck-game-000000.json >play.txt || fail "krajina-cli play: $(tail -n 5 play.txt)"
+tail -n 1 play.txt
+
 step "krajina --help and --version without a display"
 krajina --version | tee gui-version.txt
 grep -q '^krajina [0-9]' gui-version.txt || fail "krajina --version"

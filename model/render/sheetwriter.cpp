@@ -329,11 +329,21 @@ void SheetWriter::paintTile(QPainter &painter, const SheetPlacement &placement, 
     const double xs[] = {printed.left(), trim.left(), trim.right(), printed.right()};
     const double ys[] = {printed.top(), trim.top(), trim.bottom(), printed.bottom()};
     constexpr double Reach = 3 * SeamOverlapMm;
+    // The tile itself runs on `Reach` past its trim (the renderer's overdraw), so a
+    // side printed no further than that (a seam between two tiles) needs no mirror:
+    // most tiles of the shared-cut layout need none, which keeps the PDF small and
+    // quick to write. A mirrored strip then runs on over the seams at its ends.
+    const bool mirrorX[] = {trim.left() - printed.left() > Reach, false, printed.right() - trim.right() > Reach};
+    const bool mirrorY[] = {trim.top() - printed.top() > Reach, false, printed.bottom() - trim.bottom() > Reach};
     for (int i = 0; i < 3; ++i) {
         for (int j = 0; j < 3; ++j) {
-            if (i == 1 && j == 1)
+            if ((i == 1 && j == 1) || (i != 1 && !mirrorX[i]) || (j != 1 && !mirrorY[j]))
                 continue;
-            QRectF part(QPointF(xs[i], ys[j]), QPointF(xs[i + 1], ys[j + 1]));
+            const double left = i == 1 && !mirrorX[0] ? xs[0] : xs[i];
+            const double right = i == 1 && !mirrorX[2] ? xs[3] : xs[i + 1];
+            const double top = j == 1 && !mirrorY[0] ? ys[0] : ys[j];
+            const double bottom = j == 1 && !mirrorY[2] ? ys[3] : ys[j + 1];
+            QRectF part(QPointF(left, top), QPointF(right, bottom));
             if (part.width() <= 0 || part.height() <= 0)
                 continue;
             part.adjust(i == 2 ? -Reach : 0, j == 2 ? -Reach : 0, i == 0 ? Reach : 0, j == 0 ? Reach : 0);

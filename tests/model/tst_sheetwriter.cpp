@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <tuple>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -399,6 +400,56 @@ private Q_SLOTS:
             QVERIFY(near(p.bleed.bottom() - p.trim.bottom(), open ? b : 0, 1e-9));
         }
         QVERIFY(near(page.bleedBox.bottom() - page.trimBox.bottom(), b, 1e-9));
+    }
+
+    // The bleed past the grid's rim mirrors the tile, and no paper shows along
+    // any seam between two tiles, for both layouts.
+    void bleedMirrorsAndSeamsShowNoPaper_data()
+    {
+        QTest::addColumn<SheetLayoutKind>("layout");
+        QTest::newRow("shared cut lines") << SheetLayoutKind::SharedCutLines;
+        QTest::newRow("per-tile bleed") << SheetLayoutKind::PerTileBleed;
+    }
+    void bleedMirrorsAndSeamsShowNoPaper()
+    {
+        QFETCH(SheetLayoutKind, layout);
+        SheetOptions options = baseOptions();
+        options.layout.layout = layout;
+        const SheetWriter writer(bundledCatalogue(), options);
+        const double scale = 8; // pixels per millimetre
+        const QImage page = paintedPage(writer, 0, scale);
+        auto colourAt = [&](QPointF mm) { return page.pixelColor((mm * scale).toPoint()); };
+        auto distance = [](const QColor &a, const QColor &b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+        };
+        int mirrored = 0, unlike = 0, seams = 0;
+        for (const SheetPlacement &p : writer.pages().at(0).placements) {
+            const QRectF &t = p.trim;
+            // West and north sides; every 3 mm along the side.
+            for (double along = 2; along < t.height() - 2; along += 3) {
+                const QPointF westOut(t.left() - 1.5, t.top() + along), westIn(t.left() + 1.5, t.top() + along);
+                const QPointF northOut(t.left() + along, t.top() - 1.5), northIn(t.left() + along, t.top() + 1.5);
+                for (const auto &[out, in, bleed] : {std::tuple(westOut, westIn, t.left() - p.bleed.left()),
+                                                     std::tuple(northOut, northIn, t.top() - p.bleed.top())}) {
+                    if (bleed > 1.5) {
+                        // A sample on a wall's anti-aliased edge may differ by a pixel's shade.
+                        if (distance(colourAt(out), colourAt(in)) >= 40)
+                            ++unlike;
+                        ++mirrored;
+                    }
+                }
+                // On the trim line itself: the tile or its neighbour, never the paper.
+                for (const QPointF &edge : {QPointF(t.left(), t.top() + along), QPointF(t.left() + along, t.top())}) {
+                    QVERIFY2(distance(colourAt(edge), Qt::white) > 12,
+                             qPrintable(u"%1: paper shows at %2,%3 mm"_s.arg(p.tileId).arg(edge.x()).arg(edge.y())));
+                    ++seams;
+                }
+            }
+        }
+        QVERIFY(mirrored > 50);
+        QVERIFY2(unlike * 50 < mirrored,
+                 qPrintable(u"%1 of %2 bleed samples unlike the tile"_s.arg(unlike).arg(mirrored)));
+        QVERIFY(seams > 300);
     }
 
     void doubleTilesTakeTwoSlots()

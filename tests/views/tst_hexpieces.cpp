@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardpanel.h"
-#include "document/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/catalogueroles.h"
+#include "cataloguebrowser.h"
+#include "document/cataloguedocument.h"
 #include "document/cataloguetreemodel.h"
 #include "document/dosrioscommands.h"
-#include "cataloguebrowser.h"
 #include "engine/dosrios/boardstatistics.h"
 #include "gamesetupwidget.h"
 #include "hexboardpage.h"
@@ -14,6 +14,7 @@
 #include "hexpieceproperties.h"
 #include "mainwindow.h"
 #include "simulatepage.h"
+#include "tileeditor.h"
 #include "tilepropertieswidget.h"
 
 #include <QAbstractItemModelTester>
@@ -156,6 +157,8 @@ private Q_SLOTS:
         QCOMPARE(properties->piece(), id);
         QCOMPARE(window.findChild<QStackedWidget *>(u"propertiesStack"_s)->currentWidget(), properties);
         QCOMPARE(window.boardPanel()->mode(), BoardPanel::Mode::DosRios);
+        // The square-tile editor lets go of its tile, so that nothing there is changed by mistake.
+        QCOMPARE(window.tileEditor()->currentTile(), -1);
         // The tile's slot is selected on the board.
         HexBoardPage *page = window.boardPanel()->hexBoardPage();
         const int slot = page->view()->selectedSlot();
