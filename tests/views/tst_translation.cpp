@@ -3,6 +3,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/gamestate.h"
+#include "engine/dosrios/routing.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 
@@ -150,7 +151,11 @@ private Q_SLOTS:
                  u"Dotýkající se strany musí mít stejnou hranu: louka k louce, cesta k cestě, město k městu, řeka k "
                  u"řece."_s);
 
+        // The Dos Rios dam verdicts too (their tr() context is the one lupdate files them under).
+        QCOMPARE(DosRios::DamText::sentence(DosRios::DamVerdict::AlreadyDammed), u"Tato hrana už je přehrazená."_s);
+
         QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        QCOMPARE(DosRios::DamText::sentence(DosRios::DamVerdict::AlreadyDammed), u"This side is dammed already."_s);
         report = game.play(move);
         QCOMPARE(report.message, u"its south side at (0, -1) is field but the tile at (0, 0) shows city there"_s);
     }

@@ -43,7 +43,8 @@ enum class DamVerdict : std::uint8_t { Ok, NoSuchSide, AlreadyDammed, ClosesEver
 QString damVerdictName(DamVerdict verdict); // "dam.closes-every-lower-side"
 class DamText
 {
-    Q_DECLARE_TR_FUNCTIONS(Krajina::DosRios::DamText)
+    // The context lupdate gives the tr() calls of routing.cpp.
+    Q_DECLARE_TR_FUNCTIONS(DamText)
 public:
     static QString sentence(DamVerdict verdict); // one sentence on what the rule forbids
 };
