@@ -504,8 +504,22 @@ void WikiPanel::runDone(const QList<WikiPageResult> &results, const WikiError &e
     Q_EMIT finished();
 }
 
+void WikiPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pagesStale)
+        fillPages();
+}
+
 void WikiPanel::fillPages()
 {
+    // Every page's text is worked out to list it: a hidden panel (a dock behind another, at
+    // start-up or while rule text is typed) waits until it is shown.
+    if (!isVisible()) {
+        m_pagesStale = true;
+        return;
+    }
+    m_pagesStale = false;
     const QString current
         = m_pages->currentItem() ? m_pages->currentItem()->data(PageColumn, Qt::UserRole).toString() : QString();
     m_pages->clear();

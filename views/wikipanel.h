@@ -58,6 +58,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void logInOrOut();
@@ -83,6 +84,7 @@ private:
     WikiSiteInfo m_siteInfo;
     QHash<QString, WikiPageResult> m_results; // by WikiTarget::key()
     bool m_secretStore = false;
+    bool m_pagesStale = false; // the page list waits for the panel to be shown
 
     QLabel *m_siteLabel;
     QLineEdit *m_site;

@@ -81,6 +81,38 @@ private Q_SLOTS:
 
     void cleanupTestCase() { m_wiki.stop(); }
 
+    void aHiddenPanelListsItsPagesWhenShown()
+    {
+        CatalogueDocument document(bundledCatalogue());
+        document.setRulebook(bundledRulebook().rulebook);
+        WikiPanel panel;
+        panel.setDocument(&document);
+        QCOMPARE(panel.pageList()->topLevelItemCount(), 0);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const int pages = panel.pageList()->topLevelItemCount();
+        QVERIFY(pages > 0);
+        QVERIFY(row(panel, u"river/cs"_s));
+
+        // An edit made while it is hidden shows when it is shown again.
+        const auto texts = [&panel] {
+            const QTreeWidgetItem *river = row(panel, u"river/en"_s);
+            QStringList all;
+            for (int column = 0; river && column < river->columnCount(); ++column)
+                all << river->text(column);
+            return all.join(u'|');
+        };
+        const QString before = texts();
+        panel.hide();
+        RulePage river = *document.rulebook().page(u"river"_s);
+        river.titleEn = u"Rivers renamed while hidden"_s;
+        document.setRulePage(river);
+        QCOMPARE(texts(), before);
+        panel.show();
+        QVERIFY2(texts().contains(u"renamed while hidden"_s), qPrintable(texts()));
+        QCOMPARE(panel.pageList()->topLevelItemCount(), pages);
+    }
+
     void logsInComparesAndPullsOnePage()
     {
         CatalogueDocument document(bundledCatalogue());
