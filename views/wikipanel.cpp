@@ -504,18 +504,16 @@ void WikiPanel::runDone(const QList<WikiPageResult> &results, const WikiError &e
     Q_EMIT finished();
 }
 
-void WikiPanel::showEvent(QShowEvent *event)
+void WikiPanel::setOnScreen(bool onScreen)
 {
-    QWidget::showEvent(event);
-    if (m_pagesStale)
+    m_onScreen = onScreen;
+    if (m_onScreen && m_pagesStale)
         fillPages();
 }
 
 void WikiPanel::fillPages()
 {
-    // Every page's text is worked out to list it: a hidden panel (a dock behind another, at
-    // start-up or while rule text is typed) waits until it is shown.
-    if (!isVisible()) {
+    if (!m_onScreen) {
         m_pagesStale = true;
         return;
     }

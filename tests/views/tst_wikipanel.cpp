@@ -81,20 +81,20 @@ private Q_SLOTS:
 
     void cleanupTestCase() { m_wiki.stop(); }
 
-    void aHiddenPanelListsItsPagesWhenShown()
+    void aPanelOutOfSightListsItsPagesWhenItComesIntoSight()
     {
         CatalogueDocument document(bundledCatalogue());
         document.setRulebook(bundledRulebook().rulebook);
         WikiPanel panel;
+        panel.setOnScreen(false);
         panel.setDocument(&document);
         QCOMPARE(panel.pageList()->topLevelItemCount(), 0);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.setOnScreen(true);
         const int pages = panel.pageList()->topLevelItemCount();
         QVERIFY(pages > 0);
         QVERIFY(row(panel, u"river/cs"_s));
 
-        // An edit made while it is hidden shows when it is shown again.
+        // An edit made out of sight shows when it comes into sight.
         const auto texts = [&panel] {
             const QTreeWidgetItem *river = row(panel, u"river/en"_s);
             QStringList all;
@@ -103,13 +103,13 @@ private Q_SLOTS:
             return all.join(u'|');
         };
         const QString before = texts();
-        panel.hide();
+        panel.setOnScreen(false);
         RulePage river = *document.rulebook().page(u"river"_s);
-        river.titleEn = u"Rivers renamed while hidden"_s;
+        river.titleEn = u"Rivers renamed out of sight"_s;
         document.setRulePage(river);
         QCOMPARE(texts(), before);
-        panel.show();
-        QVERIFY2(texts().contains(u"renamed while hidden"_s), qPrintable(texts()));
+        panel.setOnScreen(true);
+        QVERIFY2(texts().contains(u"renamed out of sight"_s), qPrintable(texts()));
         QCOMPARE(panel.pageList()->topLevelItemCount(), pages);
     }
 
