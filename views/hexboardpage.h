@@ -57,6 +57,10 @@ public:
     // Assembles `boards` random boards from the seed and shows how the rivers fare on them.
     void checkRandomBoards(int boards);
 
+Q_SIGNALS:
+    // The Simulate page is asked to play random Dos Rios games.
+    void simulateRequested();
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -77,6 +81,7 @@ private:
     QPushButton *m_newLayout;
     QPushButton *m_turn;
     QPushButton *m_check;
+    QPushButton *m_simulateGames;
     QLabel *m_seedLabel;
     QLabel *m_status;
     QLabel *m_pieceLabel;
