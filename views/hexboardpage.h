@@ -57,6 +57,10 @@ public:
     // Assembles `boards` random boards from the seed and shows how the rivers fare on them.
     void checkRandomBoards(int boards);
 
+Q_SIGNALS:
+    // showPiece was asked to show a piece (the panel brings this page forward).
+    void pieceShown();
+
 protected:
     void changeEvent(QEvent *event) override;
 
