@@ -1201,6 +1201,81 @@
     </message>
 </context>
 <context>
+    <name>Krajina::DosRiosCharts</name>
+    <message>
+        <source>Ended with a winner: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Skončilo vítězem: %1 % (95% interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>hry</translation>
+    </message>
+    <message>
+        <source>with a winner (lower bound)</source>
+        <translation>s vítězem (dolní mez)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>bez vítěze</translation>
+    </message>
+    <message>
+        <source>won (lower bound)</source>
+        <translation>vyhrál (dolní mez)</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>nevyhrál</translation>
+    </message>
+    <message>
+        <source>Games with a winner</source>
+        <translation>Hry s vítězem</translation>
+    </message>
+    <message>
+        <source>Win rate by seat</source>
+        <translation>Podíl výher podle pořadí hráče</translation>
+    </message>
+    <message>
+        <source>Game length (games with a winner)</source>
+        <translation>Délka hry (hry s vítězem)</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tahy</translation>
+    </message>
+    <message>
+        <source>Bandit strikes per game</source>
+        <translation>Přepadení bandity za hru</translation>
+    </message>
+    <message>
+        <source>strikes</source>
+        <translation>přepadení</translation>
+    </message>
+    <message>
+        <source>How the games ended</source>
+        <translation>Jak hry skončily</translation>
+    </message>
+    <message>
+        <source>all buildings</source>
+        <translation>všechny stavby</translation>
+    </message>
+    <message>
+        <source>on a river</source>
+        <translation>u řeky</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 %</source>
+        <translation>Hráč %1: %2 %</translation>
+    </message>
+    <message>
+        <source>Win rate by seat (seat 1 starts; 95 % interval)</source>
+        <translation>Podíl výher podle pořadí (hráč 1 začíná; 95% interval)</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::EngineNames</name>
     <message>
         <source>city</source>
@@ -1996,6 +2071,73 @@
     <message>
         <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</source>
         <translation>Klepnutím na hranu hexu postavíte nebo odstraníte přehradu; díl krajiny přetáhnete na jiné místo; dvojklikem jej otočíte; pravým klepnutím na zakroužkovaný hex (rovnost výšek) zvolíte cestu řeky.</translation>
+    </message>
+    <message>
+        <source>Simulate Games…</source>
+        <translation>Simulovat hry…</translation>
+    </message>
+    <message>
+        <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
+        <translation>Odehrát mnoho náhodných her Dos Rios na stránce Simulace: podíly výher, délka hry, zavlažené hexy, přepadení bandity</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexHeatMapView</name>
+    <message numerus="yes">
+        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
+        <translation>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hře (%3 za hru)</numerusform>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>%1: %2 v %3 z %n hry (%4 %)</numerusform>
+            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
+            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>watered by either river</source>
+        <translation>zavlažený kteroukoli řekou</translation>
+    </message>
+    <message>
+        <source>watered by %1</source>
+        <translation>zavlažený řekou %1</translation>
+    </message>
+    <message>
+        <source>farmers taken by the bandits</source>
+        <translation>farmáři odvedení bandity</translation>
+    </message>
+    <message>
+        <source>Run a Dos Rios simulation to shade the hexes</source>
+        <translation>Spusťte simulaci Dos Rios a hexy se vybarví</translation>
+    </message>
+    <message numerus="yes">
+        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
+        <translation>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hra)</numerusform>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hry)</numerusform>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n her)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of %n game(s) a hex was %1 at the end</source>
+        <translation>
+            <numerusform>Podíl z %n hry, kdy byl hex na konci %1</numerusform>
+            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
+            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hexes:</source>
+        <translation>Hexy:</translation>
+    </message>
+    <message>
+        <source>What the hexes are shaded by</source>
+        <translation>Podle čeho jsou hexy vybarveny</translation>
     </message>
 </context>
 <context>
@@ -4144,16 +4286,104 @@
         <translation>Uložit obrázky…</translation>
     </message>
     <message>
-        <source>Save every chart and the heat map as PNG and SVG into a folder</source>
-        <translation>Uložit všechny grafy a teplotní mapu jako PNG a SVG do složky</translation>
-    </message>
-    <message>
         <source>Save Statistics…</source>
         <translation>Uložit statistiky…</translation>
     </message>
+    <message numerus="yes">
+        <source>Playing %n game(s) of Dos Rios…</source>
+        <translation>
+            <numerusform>Hraje se %n hra Dos Rios…</numerusform>
+            <numerusform>Hrají se %n hry Dos Rios…</numerusform>
+            <numerusform>Hraje se %n her Dos Rios…</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Save the figures, histograms and board cells as JSON or CSV</source>
-        <translation>Uložit čísla, histogramy a políčka desky jako JSON nebo CSV</translation>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Ended with a winner</source>
+        <translation>Skončilo vítězem</translation>
+    </message>
+    <message>
+        <source>%1, 95 % interval %2 – %3 %</source>
+        <translation>%1, 95% interval %2 – %3 %</translation>
+    </message>
+    <message>
+        <source>Stopped at the turn cap (%1 turns)</source>
+        <translation>Zastaveno na limitu tahů (%1 tahů)</translation>
+    </message>
+    <message>
+        <source>Stalled (no legal way to end a turn)</source>
+        <translation>Zaseknuté (tah nešlo podle pravidel ukončit)</translation>
+    </message>
+    <message>
+        <source>Length in turns (mean ± deviation, min – max)</source>
+        <translation>Délka v tazích (průměr ± odchylka, min – max)</translation>
+    </message>
+    <message>
+        <source>Wins of seat 1 (starts)</source>
+        <translation>Výhry hráče 1 (začíná)</translation>
+    </message>
+    <message>
+        <source>Wins of seat %1</source>
+        <translation>Výhry hráče %1</translation>
+    </message>
+    <message>
+        <source>Won with all buildings</source>
+        <translation>Výhra se všemi stavbami</translation>
+    </message>
+    <message>
+        <source>Won with 3 farms and the hacienda on a river</source>
+        <translation>Výhra se 3 farmami a haziendou u řeky</translation>
+    </message>
+    <message>
+        <source>Bandit strikes per game</source>
+        <translation>Přepadení bandity za hru</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Hra:</translation>
+    </message>
+    <message>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
+    </message>
+    <message>
+        <source>Dos Rios</source>
+        <translation>Dos Rios</translation>
+    </message>
+    <message>
+        <source>Which game to simulate: Carcassonne with the chosen expansions, or Dos Rios with the catalogue&apos;s Dos Rios pieces</source>
+        <translation>Kterou hru simulovat: Carcassonne s vybranými rozšířeními, nebo Dos Rios s díly Dos Rios z katalogu</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Hráči:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semínko:</translation>
+    </message>
+    <message>
+        <source>The same seed plays the same games</source>
+        <translation>Stejné semínko odehraje stejné hry</translation>
+    </message>
+    <message>
+        <source>Turn cap:</source>
+        <translation>Limit tahů:</translation>
+    </message>
+    <message>
+        <source>A game still without a winner after this many turns stops unfinished</source>
+        <translation>Hra, která po tolika tazích stále nemá vítěze, skončí nedohraná</translation>
+    </message>
+    <message>
+        <source>Save every chart and the heat maps as PNG and SVG into a folder</source>
+        <translation>Uložit všechny grafy a teplotní mapy jako PNG a SVG do složky</translation>
+    </message>
+    <message>
+        <source>Save the figures, histograms and board cells or hexes as JSON or CSV</source>
+        <translation>Uložit čísla, histogramy a políčka nebo hexy desky jako JSON nebo CSV</translation>
     </message>
 </context>
 <context>

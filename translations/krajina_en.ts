@@ -1199,6 +1199,81 @@
     </message>
 </context>
 <context>
+    <name>Krajina::DosRiosCharts</name>
+    <message>
+        <source>Ended with a winner: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Ended with a winner: %1 % (95 % interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>with a winner (lower bound)</source>
+        <translation>with a winner (lower bound)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 % interval</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>no winner</translation>
+    </message>
+    <message>
+        <source>won (lower bound)</source>
+        <translation>won (lower bound)</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>not won</translation>
+    </message>
+    <message>
+        <source>Games with a winner</source>
+        <translation>Games with a winner</translation>
+    </message>
+    <message>
+        <source>Win rate by seat</source>
+        <translation>Win rate by seat</translation>
+    </message>
+    <message>
+        <source>Game length (games with a winner)</source>
+        <translation>Game length (games with a winner)</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>turns</translation>
+    </message>
+    <message>
+        <source>Bandit strikes per game</source>
+        <translation>Bandit strikes per game</translation>
+    </message>
+    <message>
+        <source>strikes</source>
+        <translation>strikes</translation>
+    </message>
+    <message>
+        <source>How the games ended</source>
+        <translation>How the games ended</translation>
+    </message>
+    <message>
+        <source>all buildings</source>
+        <translation>all buildings</translation>
+    </message>
+    <message>
+        <source>on a river</source>
+        <translation>on a river</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 %</source>
+        <translation>Seat %1: %2 %</translation>
+    </message>
+    <message>
+        <source>Win rate by seat (seat 1 starts; 95 % interval)</source>
+        <translation>Win rate by seat (seat 1 starts; 95 % interval)</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::EngineNames</name>
     <message>
         <source>city</source>
@@ -1988,6 +2063,69 @@
     <message>
         <source>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</source>
         <translation>Click a side of a hex to put or take a dam; drag a land tile to another slot; double-click it to turn it; right-click a ringed hex (a tie) to choose the river&apos;s way.</translation>
+    </message>
+    <message>
+        <source>Simulate Games…</source>
+        <translation>Simulate Games…</translation>
+    </message>
+    <message>
+        <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
+        <translation>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexHeatMapView</name>
+    <message numerus="yes">
+        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
+        <translation>
+            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n game (%3 a game)</numerusform>
+            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n games (%3 a game)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>%1: %2 in %3 of %n game (%4 %)</numerusform>
+            <numerusform>%1: %2 in %3 of %n games (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>watered by either river</source>
+        <translation>watered by either river</translation>
+    </message>
+    <message>
+        <source>watered by %1</source>
+        <translation>watered by %1</translation>
+    </message>
+    <message>
+        <source>farmers taken by the bandits</source>
+        <translation>farmers taken by the bandits</translation>
+    </message>
+    <message>
+        <source>Run a Dos Rios simulation to shade the hexes</source>
+        <translation>Run a Dos Rios simulation to shade the hexes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
+        <translation>
+            <numerusform>Farmers the bandits sent to the city, a game (%n game)</numerusform>
+            <numerusform>Farmers the bandits sent to the city, a game (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of %n game(s) a hex was %1 at the end</source>
+        <translation>
+            <numerusform>Share of %n game a hex was %1 at the end</numerusform>
+            <numerusform>Share of %n games a hex was %1 at the end</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hexes:</source>
+        <translation>Hexes:</translation>
+    </message>
+    <message>
+        <source>What the hexes are shaded by</source>
+        <translation>What the hexes are shaded by</translation>
     </message>
 </context>
 <context>
@@ -4111,16 +4249,103 @@
         <translation>Save Pictures…</translation>
     </message>
     <message>
-        <source>Save every chart and the heat map as PNG and SVG into a folder</source>
-        <translation>Save every chart and the heat map as PNG and SVG into a folder</translation>
-    </message>
-    <message>
         <source>Save Statistics…</source>
         <translation>Save Statistics…</translation>
     </message>
+    <message numerus="yes">
+        <source>Playing %n game(s) of Dos Rios…</source>
+        <translation>
+            <numerusform>Playing %n game of Dos Rios…</numerusform>
+            <numerusform>Playing %n games of Dos Rios…</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Save the figures, histograms and board cells as JSON or CSV</source>
-        <translation>Save the figures, histograms and board cells as JSON or CSV</translation>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Ended with a winner</source>
+        <translation>Ended with a winner</translation>
+    </message>
+    <message>
+        <source>%1, 95 % interval %2 – %3 %</source>
+        <translation>%1, 95 % interval %2 – %3 %</translation>
+    </message>
+    <message>
+        <source>Stopped at the turn cap (%1 turns)</source>
+        <translation>Stopped at the turn cap (%1 turns)</translation>
+    </message>
+    <message>
+        <source>Stalled (no legal way to end a turn)</source>
+        <translation>Stalled (no legal way to end a turn)</translation>
+    </message>
+    <message>
+        <source>Length in turns (mean ± deviation, min – max)</source>
+        <translation>Length in turns (mean ± deviation, min – max)</translation>
+    </message>
+    <message>
+        <source>Wins of seat 1 (starts)</source>
+        <translation>Wins of seat 1 (starts)</translation>
+    </message>
+    <message>
+        <source>Wins of seat %1</source>
+        <translation>Wins of seat %1</translation>
+    </message>
+    <message>
+        <source>Won with all buildings</source>
+        <translation>Won with all buildings</translation>
+    </message>
+    <message>
+        <source>Won with 3 farms and the hacienda on a river</source>
+        <translation>Won with 3 farms and the hacienda on a river</translation>
+    </message>
+    <message>
+        <source>Bandit strikes per game</source>
+        <translation>Bandit strikes per game</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
+    </message>
+    <message>
+        <source>Dos Rios</source>
+        <translation>Dos Rios</translation>
+    </message>
+    <message>
+        <source>Which game to simulate: Carcassonne with the chosen expansions, or Dos Rios with the catalogue&apos;s Dos Rios pieces</source>
+        <translation>Which game to simulate: Carcassonne with the chosen expansions, or Dos Rios with the catalogue&apos;s Dos Rios pieces</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>The same seed plays the same games</source>
+        <translation>The same seed plays the same games</translation>
+    </message>
+    <message>
+        <source>Turn cap:</source>
+        <translation>Turn cap:</translation>
+    </message>
+    <message>
+        <source>A game still without a winner after this many turns stops unfinished</source>
+        <translation>A game still without a winner after this many turns stops unfinished</translation>
+    </message>
+    <message>
+        <source>Save every chart and the heat maps as PNG and SVG into a folder</source>
+        <translation>Save every chart and the heat maps as PNG and SVG into a folder</translation>
+    </message>
+    <message>
+        <source>Save the figures, histograms and board cells or hexes as JSON or CSV</source>
+        <translation>Save the figures, histograms and board cells or hexes as JSON or CSV</translation>
     </message>
 </context>
 <context>

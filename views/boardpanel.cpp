@@ -56,6 +56,7 @@ BoardPanel::BoardPanel(CatalogueDocument *document, QWidget *parent)
             m_simulate->messageLine()->setText(error);
         }
     });
+    connect(m_hexBoard, &HexBoardPage::simulateRequested, this, &BoardPanel::showDosRiosSimulation);
     retranslate();
     setDocument(document);
 }
@@ -91,6 +92,12 @@ BoardPanel::Mode BoardPanel::mode() const
 void BoardPanel::setMode(Mode mode)
 {
     m_tabs->setCurrentIndex(int(mode));
+}
+
+void BoardPanel::showDosRiosSimulation()
+{
+    m_simulate->setGame(SimulatePage::Game::DosRios);
+    setMode(Mode::Simulate);
 }
 
 BoardScene *BoardPanel::scene() const

@@ -32,6 +32,7 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     , m_newLayout(new QPushButton(this))
     , m_turn(new QPushButton(this))
     , m_check(new QPushButton(this))
+    , m_simulateGames(new QPushButton(this))
     , m_seedLabel(new QLabel(this))
     , m_status(new QLabel(this))
     , m_pieceLabel(new QLabel(this))
@@ -57,6 +58,8 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     bar->addWidget(m_turn);
     bar->addWidget(m_check);
     m_check->setObjectName(u"hexCheckBoards"_s);
+    bar->addWidget(m_simulateGames);
+    m_simulateGames->setObjectName(u"hexSimulateGames"_s);
     bar->addStretch(1);
     bar->addWidget(m_pieceLabel);
     bar->addWidget(m_terrain);
@@ -71,6 +74,7 @@ HexBoardPage::HexBoardPage(QWidget *parent)
 
     connect(m_newLayout, &QPushButton::clicked, this, [this] { newLayout(std::uint64_t(m_seed->value())); });
     connect(m_check, &QPushButton::clicked, this, [this] { checkRandomBoards(1000); });
+    connect(m_simulateGames, &QPushButton::clicked, this, &HexBoardPage::simulateRequested);
     connect(m_turn, &QPushButton::clicked, this, [this] { turnSlot(m_view->selectedSlot()); });
     connect(m_view, &HexBoardView::sideClicked, this, &HexBoardPage::toggleDam);
     connect(m_view, &HexBoardView::slotTurnRequested, this, &HexBoardPage::turnSlot);
@@ -426,6 +430,9 @@ void HexBoardPage::retranslate()
     m_newLayout->setToolTip(tr("Lay the land tiles at random from the seed (an undo step)"));
     m_check->setText(tr("&Check 1000 Boards"));
     m_check->setToolTip(tr("Lay 1000 random boards from the seed on and report how both rivers fare"));
+    m_simulateGames->setText(tr("Simulate Games…"));
+    m_simulateGames->setToolTip(tr("Play many random games of Dos Rios on the Simulate page: win rates, game "
+                                   "length, watered hexes, bandit strikes"));
     m_turn->setText(tr("&Turn Tile"));
     m_turn->setToolTip(tr("Turn the selected land tile by a third (also R or a double-click on the tile)"));
     m_terrain->clear();

@@ -60,6 +60,8 @@ public:
 Q_SIGNALS:
     // showPiece was asked to show a piece (the panel brings this page forward).
     void pieceShown();
+    // The Simulate page is asked to play random Dos Rios games.
+    void simulateRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -81,6 +83,7 @@ private:
     QPushButton *m_newLayout;
     QPushButton *m_turn;
     QPushButton *m_check;
+    QPushButton *m_simulateGames;
     QLabel *m_seedLabel;
     QLabel *m_status;
     QLabel *m_pieceLabel;

@@ -5,10 +5,13 @@
 
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "dosrioscharts.h"
 #include "engine/carcassonne/gamerecord.h"
+#include "engine/dosrios/board.h"
 #include "engine/dosrios/boardstatistics.h"
 #include "gamesetupwidget.h"
 #include "heatmapview.h"
+#include "hexheatmapview.h"
 #include "simulationcharts.h"
 #include "simulationrunner.h"
 
@@ -30,14 +33,17 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -52,7 +58,16 @@ constexpr int MaxStuckGames = 20; // stuck games listed after a run
 SimulatePage::SimulatePage(QWidget *parent)
     : QWidget(parent)
     , m_runner(new SimulationRunner(this))
+    , m_gameLabel(new QLabel(this))
+    , m_game(new QComboBox(this))
     , m_setup(new GameSetupWidget(this))
+    , m_dosRiosSetup(new QWidget(this))
+    , m_dosRiosPlayersLabel(new QLabel(this))
+    , m_dosRiosPlayers(new QSpinBox(this))
+    , m_dosRiosSeedLabel(new QLabel(this))
+    , m_dosRiosSeed(new QSpinBox(this))
+    , m_turnCapLabel(new QLabel(this))
+    , m_turnCap(new QSpinBox(this))
     , m_gamesLabel(new QLabel(this))
     , m_games(new QSpinBox(this))
     , m_run(new QPushButton(this))
@@ -62,13 +77,18 @@ SimulatePage::SimulatePage(QWidget *parent)
     , m_followLabel(new QLabel(this))
     , m_follow(new QComboBox(this))
     , m_results(new QTabWidget(this))
+    , m_chartsPage(new QScrollArea(this))
+    , m_chartsStack(new QStackedWidget(this))
     , m_charts(new SimulationCharts(this))
+    , m_dosRiosCharts(new DosRiosCharts(this))
     , m_table(new QTableWidget(this))
     , m_stuckPage(new QWidget(this))
     , m_stuckHint(new QLabel(this))
     , m_stuckList(new QListWidget(this))
     , m_openStuck(new QPushButton(this))
+    , m_heatStack(new QStackedWidget(this))
     , m_heatMap(new HeatMapView(this))
+    , m_hexHeatMap(new HexHeatMapView(this))
     , m_exportPictures(new QPushButton(this))
     , m_exportStatistics(new QPushButton(this))
     , m_message(new QLabel(this))
@@ -103,6 +123,35 @@ SimulatePage::SimulatePage(QWidget *parent)
     m_stuckHint->setWordWrap(true);
     m_exportPictures->setObjectName(u"exportPictures"_s);
     m_exportStatistics->setObjectName(u"exportStatistics"_s);
+    m_game->setObjectName(u"game"_s);
+    m_game->addItem(QString(), int(Game::Carcassonne));
+    m_game->addItem(QString(), int(Game::DosRios));
+    m_dosRiosSetup->setObjectName(u"dosRiosSetup"_s);
+    m_dosRiosPlayers->setObjectName(u"dosRiosPlayers"_s);
+    m_dosRiosPlayers->setRange(2, DosRios::MaxPlayers);
+    m_dosRiosPlayers->setValue(3);
+    m_dosRiosSeed->setObjectName(u"dosRiosSeed"_s);
+    m_dosRiosSeed->setRange(0, std::numeric_limits<int>::max());
+    m_dosRiosSeed->setValue(1);
+    m_turnCap->setObjectName(u"turnCap"_s);
+    m_turnCap->setRange(1, 100'000);
+    m_turnCap->setValue(400);
+    m_chartsPage->setObjectName(u"chartsPage"_s);
+    m_chartsPage->setWidgetResizable(true);
+    m_chartsPage->setFrameShape(QFrame::NoFrame);
+    m_chartsStack->addWidget(m_charts);
+    m_chartsStack->addWidget(m_dosRiosCharts);
+    m_chartsPage->setWidget(m_chartsStack);
+    m_heatStack->addWidget(m_heatMap);
+    m_heatStack->addWidget(m_hexHeatMap);
+    auto *dosRiosForm = new QFormLayout(m_dosRiosSetup);
+    dosRiosForm->setContentsMargins(0, 0, 0, 0);
+    dosRiosForm->addRow(m_dosRiosPlayersLabel, m_dosRiosPlayers);
+    dosRiosForm->addRow(m_dosRiosSeedLabel, m_dosRiosSeed);
+    dosRiosForm->addRow(m_turnCapLabel, m_turnCap);
+    auto *gameForm = new QFormLayout;
+    gameForm->setContentsMargins(0, 0, 0, 0);
+    gameForm->addRow(m_gameLabel, m_game);
 
     auto *form = new QFormLayout;
     form->setContentsMargins(0, 0, 0, 0);
@@ -118,7 +167,9 @@ SimulatePage::SimulatePage(QWidget *parent)
     auto *controls = new QWidget;
     auto *column = new QVBoxLayout(controls);
     column->setContentsMargins(2, 2, 2, 2);
+    column->addLayout(gameForm);
     column->addWidget(m_setup);
+    column->addWidget(m_dosRiosSetup);
     column->addLayout(form);
     column->addLayout(buttons);
     column->addWidget(m_progress);
@@ -130,14 +181,14 @@ SimulatePage::SimulatePage(QWidget *parent)
     stuckColumn->addWidget(m_stuckHint);
     stuckColumn->addWidget(m_stuckList, 1);
     stuckColumn->addWidget(m_openStuck, 0, Qt::AlignLeft);
-    m_results->addTab(m_charts, QString());
+    m_results->addTab(m_chartsPage, QString());
     m_results->addTab(m_table, QString());
     m_results->addTab(m_stuckPage, QString());
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(controls);
     splitter->addWidget(m_results);
-    splitter->addWidget(m_heatMap);
+    splitter->addWidget(m_heatStack);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
     splitter->setChildrenCollapsible(false);
@@ -147,6 +198,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     layout->addWidget(m_message);
 
     connect(m_run, &QPushButton::clicked, this, &SimulatePage::run);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &SimulatePage::showGame);
     connect(m_dosRios, &QPushButton::clicked, this, &SimulatePage::runDosRios);
     connect(m_cancel, &QPushButton::clicked, this, &SimulatePage::cancel);
     connect(m_openStuck, &QPushButton::clicked, this, [this] { openStuckGame(m_stuckList->currentRow()); });
@@ -161,17 +213,61 @@ SimulatePage::SimulatePage(QWidget *parent)
         m_progress->setValue(done);
     });
     connect(m_runner, &SimulationRunner::finished, this, [this] {
-        showReport(m_runner->report(), m_runner->wasCancelled());
+        if (m_runner->isDosRios())
+            showDosRiosReport(m_runner->dosRiosReport(), m_runner->wasCancelled());
+        else
+            showReport(m_runner->report(), m_runner->wasCancelled());
         updateButtons();
         Q_EMIT finished();
     });
     m_setup->setCatalogue(bundledCatalogue());
     retranslate();
     refillFollowBox();
-    updateButtons();
+    refreshHexBoard();
+    showGame();
 }
 
 SimulatePage::~SimulatePage() = default;
+
+SimulatePage::Game SimulatePage::game() const
+{
+    return Game(m_game->currentData().toInt());
+}
+
+void SimulatePage::setGame(Game game)
+{
+    m_game->setCurrentIndex(std::max(0, m_game->findData(int(game))));
+}
+
+void SimulatePage::showGame()
+{
+    const bool dosRios = game() == Game::DosRios;
+    m_setup->setVisible(!dosRios);
+    m_followLabel->setVisible(!dosRios);
+    m_follow->setVisible(!dosRios);
+    m_dosRiosSetup->setVisible(dosRios);
+    m_dosRios->setVisible(dosRios);
+    m_chartsStack->setCurrentWidget(dosRios ? static_cast<QWidget *>(m_dosRiosCharts) : m_charts);
+    m_heatStack->setCurrentWidget(dosRios ? static_cast<QWidget *>(m_hexHeatMap) : m_heatMap);
+    const int stuck = m_results->indexOf(m_stuckPage);
+    m_results->setTabVisible(stuck, !dosRios);
+    updateButtons();
+}
+
+void SimulatePage::refreshHexBoard()
+{
+    const Catalogue &catalogue = m_document ? m_document->catalogue() : bundledCatalogue();
+    if (m_document && !m_document->dosRiosBoard().cells.isEmpty()) {
+        m_hexHeatMap->setBoard(m_document->dosRiosBoard());
+        return;
+    }
+    DosRios::Board board;
+    if (!catalogue.dosRios.isEmpty()
+        && DosRios::assembleBoard(catalogue.dosRios, DosRios::randomPlacements(catalogue.dosRios, 1), board).isEmpty())
+        m_hexHeatMap->setBoard(board);
+    else
+        m_hexHeatMap->setBoard({});
+}
 
 void SimulatePage::setDocument(CatalogueDocument *document)
 {
@@ -181,12 +277,17 @@ void SimulatePage::setDocument(CatalogueDocument *document)
     const auto refill = [this] {
         m_setup->setCatalogue(m_document ? m_document->playableCatalogue() : bundledCatalogue());
         refillFollowBox();
+        refreshHexBoard();
     };
     if (document) {
         connect(document, &CatalogueDocument::expansionChanged, this, refill);
         connect(document, &CatalogueDocument::catalogueReset, this, refill);
+        connect(document, &CatalogueDocument::dosRiosBoardChanged, this, &SimulatePage::refreshHexBoard);
     }
     refill();
+    // A catalogue of Dos Rios pieces and no square tiles simulates Dos Rios.
+    if (document && !document->catalogue().dosRios.isEmpty() && document->catalogue().tiles.isEmpty())
+        setGame(Game::DosRios);
 }
 
 bool SimulatePage::isRunning() const
@@ -206,6 +307,8 @@ bool SimulatePage::run()
 {
     if (m_runner->isRunning())
         return false;
+    if (game() == Game::DosRios)
+        return runDosRiosGames();
     const Catalogue &catalogue = m_document ? m_document->playableCatalogue() : bundledCatalogue();
     GameSetup setup;
     const QString error = GameSetup::fromCatalogue(catalogue, m_setup->rules(), m_setup->players(), setup);
@@ -214,6 +317,7 @@ bool SimulatePage::run()
         return false;
     }
     m_dosRiosShown = false;
+    m_dosRiosGamesShown = false;
     m_hasRiver = std::any_of(setup.deck.cbegin(), setup.deck.cend(),
                              [&setup](int tile) { return setup.tiles->tile(tile).riverSides > 0; });
     SimulationOptions options;
@@ -281,10 +385,80 @@ bool SimulatePage::runDosRios()
     m_heatMap->clear();
     m_stuck.clear();
     m_stuckList->clear();
+    m_dosRiosCharts->clear();
+    m_hexHeatMap->clear();
     m_results->setCurrentWidget(m_table);
     m_dosRiosShown = true;
+    m_dosRiosGamesShown = false;
     m_message->setText(tr("Done: %n Dos Rios board(s) from seed %1.", nullptr, stats.boards).arg(m_setup->seed()));
     return true;
+}
+
+bool SimulatePage::runDosRiosGames()
+{
+    if (m_runner->isRunning())
+        return false;
+    const DosRios::PieceSet &pieces = m_document ? m_document->catalogue().dosRios : bundledCatalogue().dosRios;
+    if (pieces.isEmpty()) {
+        m_message->setText(tr("The catalogue has no Dos Rios pieces."));
+        return false;
+    }
+    DosRios::GameSimulationOptions options;
+    options.players = m_dosRiosPlayers->value();
+    options.games = m_games->value();
+    options.seed = std::uint64_t(m_dosRiosSeed->value());
+    options.turnCap = m_turnCap->value();
+    options.threads = 0; // every core
+    m_progress->setRange(0, options.games);
+    m_progress->setValue(0);
+    m_message->setText(tr("Playing %n game(s) of Dos Rios…", nullptr, options.games));
+    m_runner->start(pieces, options);
+    updateButtons();
+    return true;
+}
+
+void SimulatePage::showDosRiosReport(const DosRios::GameSimulationReport &report, bool cancelled)
+{
+    const QLocale locale;
+    const DosRios::GameStatistics &s = report.statistics;
+    auto number = [&](double value, int decimals) { return locale.toString(value, 'f', decimals); };
+    const auto share = [&](std::int64_t count) {
+        return tr("%1 (%2 %)")
+            .arg(locale.toString(qlonglong(count)),
+                 number(report.games ? 100.0 * double(count) / report.games : 0.0, 1));
+    };
+    QList<std::pair<QString, QString>> rows;
+    rows.append({tr("Games"), locale.toString(report.games)});
+    rows.append({tr("Players"), locale.toString(report.options.players)});
+    const auto [low, high] = s.finishedInterval();
+    rows.append(
+        {tr("Ended with a winner"),
+         tr("%1, 95 % interval %2 – %3 %").arg(share(report.finished), number(100 * low, 1), number(100 * high, 1))});
+    rows.append(
+        {tr("Stopped at the turn cap (%1 turns)").arg(locale.toString(report.options.turnCap)), share(report.capped)});
+    if (report.stalled > 0)
+        rows.append({tr("Stalled (no legal way to end a turn)"), share(report.stalled)});
+    rows.append({tr("Length in turns (mean ± deviation, min – max)"),
+                 u"%1 ± %2, %3 – %4"_s.arg(number(report.lengthMean, 1), number(report.lengthStddev, 1),
+                                           locale.toString(report.lengthMin), locale.toString(report.lengthMax))});
+    for (int seat = 0; seat < report.options.players; ++seat) {
+        const auto [seatLow, seatHigh] = s.winInterval(seat);
+        rows.append({seat == 0 ? tr("Wins of seat 1 (starts)") : tr("Wins of seat %1").arg(seat + 1),
+                     tr("%1, 95 % interval %2 – %3 %")
+                         .arg(share(s.winsBySeat(seat)), number(100 * seatLow, 1), number(100 * seatHigh, 1))});
+    }
+    rows.append({tr("Won with all buildings"), share(report.winsAllBuildings)});
+    rows.append({tr("Won with 3 farms and the hacienda on a river"), share(report.winsOnRiver)});
+    rows.append({tr("Bandit strikes per game"), number(report.banditStrikesPerGame, 2)});
+    rows.append({tr("Seconds"), number(report.seconds, 2)});
+    rows.append({tr("Games per second"), locale.toString(qRound64(report.gamesPerSecond))});
+    showRows(rows);
+    m_dosRiosShown = false;
+    m_dosRiosGamesShown = true;
+    m_dosRiosCharts->setReport(report);
+    m_hexHeatMap->setReport(report);
+    m_message->setText(cancelled ? tr("Cancelled after %n game(s).", nullptr, report.games)
+                                 : tr("Done: %n game(s).", nullptr, report.games));
 }
 
 void SimulatePage::cancel()
@@ -426,12 +600,30 @@ bool SimulatePage::openStuckGame(int row)
 
 QString SimulatePage::exportPictures(const QString &folder) const
 {
-    if (!m_charts->hasReport())
+    const bool dosRios = game() == Game::DosRios;
+    if (dosRios ? !m_dosRiosCharts->hasReport() : !m_charts->hasReport())
         return tr("Run a simulation first.");
     if (!QDir().mkpath(folder))
         return tr("Cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
     const QDir dir(folder);
     for (const QString &suffix : {u"png"_s, u"svg"_s}) {
+        if (dosRios) {
+            for (int c = 0; c < DosRiosCharts::ChartCount; ++c) {
+                const auto chart = DosRiosCharts::Chart(c);
+                const QString error
+                    = m_dosRiosCharts->exportChart(chart, dir.filePath(DosRiosCharts::fileName(chart) + u'.' + suffix));
+                if (!error.isEmpty())
+                    return error;
+            }
+            for (int l = 0; l < HexHeatMapView::LayerCount; ++l) {
+                const auto layer = HexHeatMapView::Layer(l);
+                const QString error
+                    = m_hexHeatMap->exportImage(dir.filePath(HexHeatMapView::fileName(layer) + u'.' + suffix), layer);
+                if (!error.isEmpty())
+                    return error;
+            }
+            continue;
+        }
         for (int c = 0; c < SimulationCharts::ChartCount; ++c) {
             const auto chart = SimulationCharts::Chart(c);
             const QString error
@@ -448,12 +640,16 @@ QString SimulatePage::exportPictures(const QString &folder) const
 
 QString SimulatePage::exportStatistics(const QString &path) const
 {
-    if (!m_charts->hasReport())
+    const bool dosRios = game() == Game::DosRios;
+    if (dosRios ? !m_dosRiosCharts->hasReport() : !m_charts->hasReport())
         return tr("Run a simulation first.");
     const SimulationReport report = m_runner->report();
     QByteArray data;
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == u"csv"_s) {
+    if (dosRios && (suffix == u"csv"_s || suffix == u"json"_s)) {
+        const DosRios::GameSimulationReport dosRiosReport = m_runner->dosRiosReport();
+        data = suffix == u"csv"_s ? dosRiosReport.toCsv() : QJsonDocument(dosRiosReport.toJson()).toJson();
+    } else if (suffix == u"csv"_s) {
         data = report.toCsv();
     } else if (suffix == u"json"_s) {
         QJsonObject o = report.toJson();
@@ -507,12 +703,25 @@ void SimulatePage::updateButtons()
     m_games->setEnabled(!running);
     m_follow->setEnabled(!running);
     m_openStuck->setEnabled(!running && m_stuckList->currentRow() >= 0);
-    m_exportPictures->setEnabled(!running && m_charts->hasReport());
-    m_exportStatistics->setEnabled(!running && m_charts->hasReport());
+    const bool shown = game() == Game::DosRios ? m_dosRiosCharts->hasReport() : m_charts->hasReport();
+    m_exportPictures->setEnabled(!running && shown);
+    m_exportStatistics->setEnabled(!running && shown);
+    m_game->setEnabled(!running);
+    m_dosRiosSetup->setEnabled(!running);
 }
 
 void SimulatePage::retranslate()
 {
+    m_gameLabel->setText(tr("Game:"));
+    m_game->setItemText(0, tr("Carcassonne"));
+    m_game->setItemText(1, tr("Dos Rios"));
+    m_game->setToolTip(tr("Which game to simulate: Carcassonne with the chosen expansions, or Dos Rios with the "
+                          "catalogue's Dos Rios pieces"));
+    m_dosRiosPlayersLabel->setText(tr("Players:"));
+    m_dosRiosSeedLabel->setText(tr("Seed:"));
+    m_dosRiosSeed->setToolTip(tr("The same seed plays the same games"));
+    m_turnCapLabel->setText(tr("Turn cap:"));
+    m_turnCap->setToolTip(tr("A game still without a winner after this many turns stops unfinished"));
     m_gamesLabel->setText(tr("Games:"));
     m_run->setText(tr("Simulate"));
     m_run->setToolTip(tr("Play random legal games of the chosen expansions"));
@@ -525,7 +734,7 @@ void SimulatePage::retranslate()
                             "the heat map)"));
     if (m_follow->count() > 0)
         m_follow->setItemText(0, tr("(none)"));
-    m_results->setTabText(m_results->indexOf(m_charts), tr("Charts"));
+    m_results->setTabText(m_results->indexOf(m_chartsPage), tr("Charts"));
     m_results->setTabText(m_results->indexOf(m_table), tr("Figures"));
     m_results->setTabText(m_results->indexOf(m_stuckPage), tr("Stuck Games"));
     m_openStuck->setText(tr("Open in Sandbox"));
@@ -535,12 +744,14 @@ void SimulatePage::retranslate()
     for (int row = 0; row < m_stuckList->count() && row < m_stuck.size(); ++row)
         m_stuckList->item(row)->setText(stuckGameText(row));
     m_exportPictures->setText(tr("Save Pictures…"));
-    m_exportPictures->setToolTip(tr("Save every chart and the heat map as PNG and SVG into a folder"));
+    m_exportPictures->setToolTip(tr("Save every chart and the heat maps as PNG and SVG into a folder"));
     m_exportStatistics->setText(tr("Save Statistics…"));
-    m_exportStatistics->setToolTip(tr("Save the figures, histograms and board cells as JSON or CSV"));
+    m_exportStatistics->setToolTip(tr("Save the figures, histograms and board cells or hexes as JSON or CSV"));
     m_table->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
     if (m_dosRiosShown)
         runDosRios();
+    else if (m_dosRiosGamesShown && !m_runner->isRunning())
+        showDosRiosReport(m_runner->dosRiosReport(), m_runner->wasCancelled());
     else if (m_table->rowCount() > 0 && !m_runner->isRunning())
         showReport(m_runner->report(), m_runner->wasCancelled());
     else if (m_message->text().isEmpty())

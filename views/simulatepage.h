@@ -9,6 +9,8 @@
 #include <QWidget>
 
 class QComboBox;
+class QScrollArea;
+class QStackedWidget;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -20,25 +22,39 @@ class QTabWidget;
 namespace Krajina {
 
 class CatalogueDocument;
+class DosRiosCharts;
 class GameSetupWidget;
 class HeatMapView;
+class HexHeatMapView;
 class SimulationCharts;
 class SimulationRunner;
 struct GameRecord;
 struct SimulationReport;
+namespace DosRios {
+struct GameSimulationReport;
+}
 
 // Plays many random games of the chosen expansions on a worker thread, with
 // progress and Cancel, and shows the simulator's report: charts of the scores,
 // margins, game lengths, tiles set aside and the completion rate; the board's
 // cells as a heat map; the figures as a table; and the first stuck games, each
-// of which opens in the sandbox at the move where the river got stuck. The
-// charts and the heat map are saved as PNG and SVG, the statistics as JSON or CSV.
+// of which opens in the sandbox at the move where the river got stuck. For Dos
+// Rios (the game chosen at the top) it plays random games of the document's Dos
+// Rios pieces and shows their charts (games with a winner, win rate by seat,
+// length, win conditions, bandit strikes) and the hex board shaded by watered
+// hexes and bandit strikes. The charts and the heat maps are saved as PNG and
+// SVG, the statistics as JSON or CSV.
 class SimulatePage : public QWidget
 {
     Q_OBJECT
 public:
+    enum class Game { Carcassonne, DosRios };
+
     explicit SimulatePage(QWidget *parent = nullptr);
     ~SimulatePage() override;
+
+    Game game() const;
+    void setGame(Game game);
 
     void setDocument(CatalogueDocument *document);
 
@@ -47,6 +63,8 @@ public:
     // Lays as many random Dos Rios boards as the games box says, from the set-up's seed, and reports
     // how both rivers fare on them (as krajina-cli dosrios boards does).
     bool runDosRios();
+    // Plays random Dos Rios games (as krajina-cli simulate --expansions dos-rios does) on a pool thread.
+    bool runDosRiosGames();
     bool isRunning() const;
 
     // Writes every chart and the heat map as PNG and SVG into a folder; an error sentence, or empty.
@@ -70,6 +88,12 @@ public:
     QListWidget *stuckList() const { return m_stuckList; }
     QTabWidget *resultTabs() const { return m_results; }
     QComboBox *followBox() const { return m_follow; }
+    QComboBox *gameBox() const { return m_game; }
+    QSpinBox *dosRiosPlayersBox() const { return m_dosRiosPlayers; }
+    QSpinBox *dosRiosSeedBox() const { return m_dosRiosSeed; }
+    QSpinBox *turnCapBox() const { return m_turnCap; }
+    DosRiosCharts *dosRiosCharts() const { return m_dosRiosCharts; }
+    HexHeatMapView *hexHeatMap() const { return m_hexHeatMap; }
 
 Q_SIGNALS:
     void finished();
@@ -82,6 +106,9 @@ protected:
 
 private:
     void showReport(const SimulationReport &report, bool cancelled);
+    void showDosRiosReport(const DosRios::GameSimulationReport &report, bool cancelled);
+    void refreshHexBoard();
+    void showGame();
     void showRows(const QList<std::pair<QString, QString>> &rows);
     void updateButtons();
     void retranslate();
@@ -93,7 +120,16 @@ private:
 
     QPointer<CatalogueDocument> m_document;
     SimulationRunner *m_runner;
+    QLabel *m_gameLabel;
+    QComboBox *m_game;
     GameSetupWidget *m_setup;
+    QWidget *m_dosRiosSetup;
+    QLabel *m_dosRiosPlayersLabel;
+    QSpinBox *m_dosRiosPlayers;
+    QLabel *m_dosRiosSeedLabel;
+    QSpinBox *m_dosRiosSeed;
+    QLabel *m_turnCapLabel;
+    QSpinBox *m_turnCap;
     QLabel *m_gamesLabel;
     QSpinBox *m_games;
     QPushButton *m_run;
@@ -103,13 +139,18 @@ private:
     QLabel *m_followLabel;
     QComboBox *m_follow;
     QTabWidget *m_results;
+    QScrollArea *m_chartsPage;
+    QStackedWidget *m_chartsStack;
     SimulationCharts *m_charts;
+    DosRiosCharts *m_dosRiosCharts;
     QTableWidget *m_table;
     QWidget *m_stuckPage;
     QLabel *m_stuckHint;
     QListWidget *m_stuckList;
     QPushButton *m_openStuck;
+    QStackedWidget *m_heatStack;
     HeatMapView *m_heatMap;
+    HexHeatMapView *m_hexHeatMap;
     QPushButton *m_exportPictures;
     QPushButton *m_exportStatistics;
     QLabel *m_message;
@@ -123,6 +164,7 @@ private:
     };
     QList<StuckGame> m_stuck;
     bool m_dosRiosShown = false; // the table holds Dos Rios boards, not games
+    bool m_dosRiosGamesShown = false; // the table and charts hold Dos Rios games
     bool m_hasRiver = true; // whether the games being played have river tiles
 };
 

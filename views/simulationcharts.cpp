@@ -3,6 +3,7 @@
 
 #include "simulationcharts.h"
 
+#include "chartparts.h"
 #include "engine/carcassonne/compiledtileset.h"
 #include "pictureexport.h"
 #include "render/tilerenderer.h"
@@ -33,32 +34,8 @@ namespace Krajina {
 
 namespace {
 
-constexpr int MaxBins = 50; // a histogram's bins at most; wider ranges share bins
 constexpr int MaxSetAside = 12; // tiles in the set-aside chart
 constexpr int ThumbnailSize = 28;
-
-// A step of 1, 2 or 5 times a power of ten that cuts `range` into at most about `ticks` parts.
-qreal wholeStep(qreal range, int ticks)
-{
-    const qreal raw = std::max<qreal>(1, range / ticks);
-    const qreal power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (qreal m : {1.0, 2.0, 5.0}) {
-        if (m * power >= raw)
-            return m * power;
-    }
-    return 10 * power;
-}
-
-// An axis of counts from 0, whole numbers at its ticks.
-void setCountRange(QValueAxis *axis, qreal top)
-{
-    const qreal step = wholeStep(std::max<qreal>(top, 1), 5);
-    axis->setRange(0, std::ceil(std::max<qreal>(top, 1) / step) * step);
-    axis->setLabelFormat(u"%d"_s);
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0);
-    axis->setTickInterval(step);
-}
 
 } // namespace
 
@@ -74,7 +51,7 @@ SimulationCharts::SimulationCharts(QWidget *parent)
         auto *view = new QChartView(this);
         view->setObjectName(QString::fromLatin1(names[c]));
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(160, 120);
+        view->setMinimumSize(220, 170);
         m_views << view;
     }
     // The completion rate a strip across the top, the histograms and the tiles set aside below.
@@ -116,77 +93,14 @@ QString SimulationCharts::fileName(Chart chart)
 
 void SimulationCharts::styleChart(QChart *chart) const
 {
-    const QPalette pal = palette();
-    chart->setBackgroundBrush(pal.color(QPalette::Base));
-    chart->setBackgroundPen(QPen(pal.color(QPalette::Mid), 0));
-    chart->setBackgroundRoundness(0);
-    chart->setPlotAreaBackgroundVisible(false);
-    chart->setTitleBrush(pal.color(QPalette::Text));
-    QFont title = font();
-    title.setBold(true);
-    chart->setTitleFont(title);
-    chart->legend()->setLabelColor(pal.color(QPalette::Text));
-    chart->legend()->setFont(font());
-    chart->setMargins(QMargins(4, 2, 4, 2));
-    QColor grid = pal.color(QPalette::Text);
-    grid.setAlphaF(0.15);
-    for (QAbstractAxis *axis : chart->axes()) {
-        axis->setLabelsBrush(pal.color(QPalette::Text));
-        axis->setTitleBrush(pal.color(QPalette::Text));
-        axis->setLabelsFont(font());
-        axis->setTitleFont(font());
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(pal.color(QPalette::Mid));
-    }
-    chart->setAnimationOptions(QChart::NoAnimation);
+    ChartParts::style(chart, palette(), font());
 }
 
 QChart *SimulationCharts::histogramChart(const Histogram &histogram, const QString &title, const QString &axis) const
 {
-    auto *chart = new QChart;
-    chart->setTitle(title);
-    chart->legend()->hide();
-    m_histogramBins.insert(chart, 0);
-    if (histogram.isEmpty())
-        return chart;
-    // Bins of whole numbers as a stepped area over the values; wide ranges share bins.
-    const int range = histogram.max() - histogram.min() + 1;
-    const int width = std::max(1, (range + MaxBins - 1) / MaxBins);
-    auto *upper = new QLineSeries;
-    qreal top = 0;
     int bins = 0;
-    for (int first = histogram.min(); first <= histogram.max(); first += width) {
-        std::int64_t count = 0;
-        for (int v = first; v < first + width; ++v)
-            count += histogram.count(v);
-        // Each bin covers [first - 0.5, first + width - 0.5), centred on its values.
-        upper->append(first - 0.5, qreal(count));
-        upper->append(first + width - 0.5, qreal(count));
-        top = std::max(top, qreal(count));
-        bins += count > 0 ? 1 : 0;
-    }
+    QChart *chart = ChartParts::histogram(histogram, title, axis, tr("games"), palette(), &bins);
     m_histogramBins.insert(chart, bins);
-    auto *area = new QAreaSeries(upper);
-    const QColor highlight = palette().color(QPalette::Highlight);
-    QColor fill = highlight;
-    fill.setAlphaF(0.75);
-    area->setBrush(fill);
-    area->setPen(QPen(highlight.darker(130), 1));
-    chart->addSeries(area);
-    auto *x = new QValueAxis;
-    x->setRange(histogram.min() - 0.5, histogram.max() + 0.5);
-    x->setLabelFormat(u"%d"_s);
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(0);
-    x->setTickInterval(wholeStep(range, 6));
-    x->setTitleText(axis);
-    auto *y = new QValueAxis;
-    setCountRange(y, top);
-    y->setTitleText(tr("games"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    area->attachAxis(x);
-    area->attachAxis(y);
     return chart;
 }
 
@@ -225,7 +139,7 @@ QChart *SimulationCharts::setAsideChart()
     auto *y = new QBarCategoryAxis;
     y->append(m_setAsideIds);
     auto *x = new QValueAxis;
-    setCountRange(x, tiles.front().second);
+    ChartParts::setCountRange(x, tiles.front().second);
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -237,8 +151,8 @@ QChart *SimulationCharts::setAsideChart()
 
 QChart *SimulationCharts::completionChart() const
 {
-    auto *chart = new QChart;
     if (!m_report || !m_hasRiver) {
+        auto *chart = new QChart;
         chart->setTitle(m_report ? tr("No river in play") : tr("Completion rate"));
         chart->legend()->hide();
         return chart;
@@ -246,42 +160,11 @@ QChart *SimulationCharts::completionChart() const
     const QLocale locale;
     const double rate = m_report->completionRate();
     const auto [low, high] = m_report->completionInterval();
-    chart->setTitle(
+    return ChartParts::rates(
         tr("Completed: %1 % (95 % interval %2 – %3 %)")
-            .arg(locale.toString(rate, 'f', 1), locale.toString(low, 'f', 1), locale.toString(high, 'f', 1)));
-    const QColor highlight = palette().color(QPalette::Highlight);
-    QColor between = highlight;
-    between.setAlphaF(0.4);
-    QColor rest = palette().color(QPalette::Text);
-    rest.setAlphaF(0.1);
-    auto *surely = new QBarSet(tr("completed (95 % lower bound)"));
-    auto *interval = new QBarSet(tr("95 % interval"));
-    auto *notCompleted = new QBarSet(tr("not completed"));
-    *surely << low;
-    *interval << (high - low);
-    *notCompleted << (100.0 - high);
-    surely->setColor(highlight);
-    interval->setColor(between);
-    notCompleted->setColor(rest);
-    for (QBarSet *set : {surely, interval, notCompleted})
-        set->setBorderColor(Qt::transparent);
-    auto *series = new QHorizontalStackedBarSeries;
-    series->setBarWidth(0.5);
-    series->append({surely, interval, notCompleted});
-    chart->addSeries(series);
-    auto *y = new QBarCategoryAxis;
-    y->append(tr("games"));
-    y->setVisible(false);
-    auto *x = new QValueAxis;
-    x->setRange(0, 100);
-    x->setLabelFormat(u"%d"_s);
-    x->setTickCount(5);
-    chart->addAxis(y, Qt::AlignLeft);
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    return chart;
+            .arg(locale.toString(rate, 'f', 1), locale.toString(low, 'f', 1), locale.toString(high, 'f', 1)),
+        {{tr("games"), low, high}}, {tr("completed (95 % lower bound)"), tr("95 % interval"), tr("not completed")},
+        palette());
 }
 
 void SimulationCharts::rebuild()
@@ -349,16 +232,7 @@ int SimulationCharts::barCount(Chart chart) const
 {
     if (chart == Scores || chart == Margins || chart == Lengths)
         return m_histogramBins.value(m_views[chart]->chart(), 0);
-    int bars = 0;
-    for (QAbstractSeries *series : m_views[chart]->chart()->series()) {
-        if (auto *bars_ = qobject_cast<QAbstractBarSeries *>(series)) {
-            for (QBarSet *set : bars_->barSets()) {
-                for (int i = 0; i < set->count(); ++i)
-                    bars += set->at(i) > 0 ? 1 : 0;
-            }
-        }
-    }
-    return bars;
+    return ChartParts::barCount(m_views[chart]->chart());
 }
 
 int SimulationCharts::thumbnailCount() const
@@ -368,12 +242,7 @@ int SimulationCharts::thumbnailCount() const
 
 QString SimulationCharts::exportChart(Chart chart, const QString &path) const
 {
-    QChartView *view = m_views[chart];
-    const QSize size = view->viewport()->size();
-    return savePicture(path, size, [view, size](QPainter &painter) {
-        view->QGraphicsView::render(&painter, QRectF(QPointF(0, 0), size), view->viewport()->rect(),
-                                    Qt::KeepAspectRatio);
-    });
+    return ChartParts::exportView(m_views[chart], path);
 }
 
 void SimulationCharts::changeEvent(QEvent *event)

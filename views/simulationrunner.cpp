@@ -11,14 +11,15 @@ namespace Krajina {
 SimulationRunner::SimulationRunner(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<SimulationReport>::progressValueChanged, this,
+    connect(&m_watcher, &QFutureWatcher<void>::progressValueChanged, this,
             [this](int done) { Q_EMIT progress(done, m_requested); });
-    connect(&m_watcher, &QFutureWatcher<SimulationReport>::finished, this, [this] {
-        const QFuture<SimulationReport> future = m_watcher.future();
-        m_report = future.resultCount() > 0 ? future.result() : SimulationReport {};
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] {
         m_running = false;
-        m_cancelled = m_report.games < m_requested;
-        Q_EMIT progress(m_report.games, m_requested);
+        if (m_pending)
+            m_results = std::move(m_pending);
+        const int games = m_dosRios ? m_results->dosRiosReport.games : m_results->report.games;
+        m_cancelled = games < m_requested;
+        Q_EMIT progress(games, m_requested);
         Q_EMIT finished();
     });
 }
@@ -33,18 +34,41 @@ bool SimulationRunner::start(const GameSetup &setup, const SimulationOptions &op
 {
     if (m_running)
         return false;
+    launch(options.games, false, [setup, options](Results &results, const std::function<bool(int)> &progress) {
+        results.report = Simulator::run(setup, options, progress);
+    });
+    return true;
+}
+
+bool SimulationRunner::start(const DosRios::PieceSet &pieces, const DosRios::GameSimulationOptions &options)
+{
+    if (m_running)
+        return false;
+    launch(options.games, true, [pieces, options](Results &results, const std::function<bool(int)> &progress) {
+        results.dosRiosReport = DosRios::GameSimulator::run(pieces, options, progress);
+    });
+    return true;
+}
+
+void SimulationRunner::launch(int games, bool dosRios,
+                              std::function<void(Results &, const std::function<bool(int)> &)> job)
+{
     m_running = true;
     m_cancelled = false;
-    m_requested = options.games;
+    m_dosRios = dosRios;
+    m_requested = games;
     m_stop = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run([setup, options, stop = m_stop](QPromise<SimulationReport> &promise) {
-        promise.setProgressRange(0, options.games);
-        promise.addResult(Simulator::run(setup, options, [&promise, &stop](int done) {
-            promise.setProgressValue(done);
-            return !stop->load(std::memory_order_relaxed);
+    // The last run's result stays whole until this one is over.
+    auto results = std::make_shared<Results>(*m_results);
+    m_pending = results;
+    m_watcher.setFuture(
+        QtConcurrent::run([games, job = std::move(job), results, stop = m_stop](QPromise<void> &promise) {
+            promise.setProgressRange(0, games);
+            job(*results, [&promise, &stop](int done) {
+                promise.setProgressValue(done);
+                return !stop->load(std::memory_order_relaxed);
+            });
         }));
-    }));
-    return true;
 }
 
 void SimulationRunner::cancel()

@@ -24,5 +24,7 @@ int runDosRiosCommand(const QStringList &arguments, CliIo &io);
 int playDosRiosRecord(const QString &file, const QByteArray &data, bool json, CliIo &io);
 bool isDosRiosSimulation(const QStringList &arguments);
 int simulateDosRios(const QStringList &arguments, CliIo &io);
+// Writes a file `simulate` was asked for (--csv, --record); false after saying why on io.err.
+bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io);
 
 } // namespace Krajina

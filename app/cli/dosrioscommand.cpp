@@ -12,7 +12,9 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QThread>
 
+#include <algorithm>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -459,8 +461,15 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
     const QCommandLineOption deckOption(u"deck-runs-out"_s,
                                         u"reshuffle (default: the discards become the deck) or end (no winner)."_s,
                                         u"WHAT"_s, u"reshuffle"_s);
+    const QCommandLineOption threadsOption(
+        u"threads"_s, u"Games played at once (default: one per core); the figures do not depend on it."_s, u"N"_s,
+        QString::number(std::max(1, QThread::idealThreadCount())));
+    const QCommandLineOption csvOption(
+        u"csv"_s, u"Also write every figure (histograms, wins, watered hexes, bandit hexes) to FILE as CSV."_s,
+        u"FILE"_s);
     const QCommandLineOption json = addJsonOption(parser);
-    parser.addOptions({expansionsOption, gamesOption, seedOption, playersOption, capOption, deckOption});
+    parser.addOptions(
+        {expansionsOption, gamesOption, seedOption, playersOption, capOption, deckOption, threadsOption, csvOption});
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
     bool ok = false;
@@ -490,12 +499,19 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
     options.deckRunsOut = *deck;
+    options.threads = parser.value(threadsOption).toInt(&ok);
+    if (!ok || options.threads < 1 || options.threads > 1024) {
+        io.err << "simulate: --threads needs a number from 1 to 1024\n";
+        return ExitBadInput;
+    }
     const PieceSet &set = bundledPieceSet();
     if (set.isEmpty()) {
         io.err << "simulate: the bundled Dos Rios pieces are missing\n";
         return ExitBadInput;
     }
     const GameSimulationReport report = GameSimulator::run(set, options);
+    if (parser.isSet(csvOption) && !writeSimulationFile(parser.value(csvOption), report.toCsv(), io))
+        return ExitBadInput;
     if (parser.isSet(json)) {
         printJson(io, report.toJson());
         return ExitOk;
@@ -508,9 +524,12 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
     io.out << "length (turns, finished games): mean " << QString::number(report.lengthMean, 'f', 1) << ", stddev "
            << QString::number(report.lengthStddev, 'f', 1) << ", min " << report.lengthMin << ", max "
            << report.lengthMax << '\n';
-    io.out << "wins by seat:";
-    for (int s = 0; s < options.players; ++s)
-        io.out << ' ' << report.winsBySeat[std::size_t(s)];
+    io.out << "wins by seat (95 % interval):";
+    for (int s = 0; s < options.players; ++s) {
+        const auto [low, high] = report.statistics.winInterval(s);
+        io.out << ' ' << report.winsBySeat[std::size_t(s)] << " (" << QString::number(100 * low, 'f', 1) << "-"
+               << QString::number(100 * high, 'f', 1) << " %)";
+    }
     io.out << "\nwin conditions: all-buildings " << report.winsAllBuildings << ", on-river " << report.winsOnRiver
            << '\n';
     io.out << "bandit strikes per game: " << QString::number(report.banditStrikesPerGame, 'f', 2) << '\n';

@@ -32,7 +32,9 @@ bool parseCount(const QString &text, qlonglong minimum, qlonglong maximum, qlong
     return ok && value >= minimum && value <= maximum;
 }
 
-bool writeFile(const QString &path, const QByteArray &data, CliIo &io)
+} // namespace
+
+bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
@@ -41,8 +43,6 @@ bool writeFile(const QString &path, const QByteArray &data, CliIo &io)
     }
     return true;
 }
-
-} // namespace
 
 int runSimulateCommand(const QStringList &arguments, CliIo &io)
 {
@@ -153,7 +153,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         GameRecord record;
         record.catalogue = cataloguePath.isEmpty() ? u"builtin"_s : cataloguePath;
         Simulator::recordGame(setup, Simulator::gameSeed(quint64(seed), 0), record);
-        if (!writeFile(parser.value(recordOption), record.toJson(), io))
+        if (!writeSimulationFile(parser.value(recordOption), record.toJson(), io))
             return ExitBadInput;
     }
 
@@ -164,7 +164,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     options.followTile = followTile;
     options.keepStuck = keepDir.isEmpty() ? 0 : int(keepMax);
     const SimulationReport report = Simulator::run(setup, options);
-    if (parser.isSet(csvOption) && !writeFile(parser.value(csvOption), report.toCsv(), io))
+    if (parser.isSet(csvOption) && !writeSimulationFile(parser.value(csvOption), report.toCsv(), io))
         return ExitBadInput;
     QStringList kept;
     for (int game : report.statistics.stuckGames()) {
@@ -172,7 +172,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         record.catalogue = recordCatalogue;
         Simulator::recordRunGame(setup, quint64(seed), game, record);
         const QString path = QDir(keepDir).filePath(Simulator::stuckGameFileName(game));
-        if (!writeFile(path, record.toJson(), io))
+        if (!writeSimulationFile(path, record.toJson(), io))
             return ExitBadInput;
         kept << path;
     }

@@ -1,9 +1,14 @@
 # SPDX-FileCopyrightText: 2026 Krajina contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# The engine: what any game shares (random.h), and one folder per game.
+# The engine: what any game shares (random numbers, histograms, cell counts,
+# intervals, CSV rows), and one folder per game.
 target_sources(krajina_model PRIVATE
     engine/random.h
+    engine/histogram.h engine/histogram.cpp
+    engine/cellcounts.h engine/cellcounts.cpp
+    engine/interval.h engine/interval.cpp
+    engine/csvrow.h engine/csvrow.cpp
     engine/carcassonne/enginetypes.h
     engine/carcassonne/ruleset.h engine/carcassonne/ruleset.cpp
     engine/carcassonne/rulecode.h engine/carcassonne/rulecode.cpp
@@ -18,8 +23,6 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/cropcircles.h engine/carcassonne/cropcircles.cpp
     engine/carcassonne/gamestate.h engine/carcassonne/gamestate.cpp
     engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
-    engine/carcassonne/histogram.h engine/carcassonne/histogram.cpp
-    engine/carcassonne/cellcounts.h engine/carcassonne/cellcounts.cpp
     engine/carcassonne/simulationstatistics.h engine/carcassonne/simulationstatistics.cpp
     engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.

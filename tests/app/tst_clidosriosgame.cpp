@@ -198,6 +198,41 @@ private Q_SLOTS:
         QVERIFY(third != first);
     }
 
+    void simulateWritesStatisticsOnAnyNumberOfThreads()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString csv = dir.filePath(u"dos-rios.csv"_s);
+        QStringList arguments {u"simulate"_s,  u"--expansions"_s,
+                               u"dos-rios"_s,  u"--players"_s,
+                               u"2"_s,         u"--games"_s,
+                               u"20"_s,        u"--seed"_s,
+                               u"3"_s,         u"--json"_s,
+                               u"--threads"_s, u"1"_s,
+                               u"--csv"_s,     csv};
+        const CliResult one = runCli(arguments);
+        QCOMPARE(one.exitCode, 0);
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray csvOne = file.readAll();
+        file.close();
+        QVERIFY(csvOne.startsWith("figure,name,value,q,r,count\n"));
+        QVERIFY(csvOne.contains("\nwatered_hex,rio-grande,"));
+        QVERIFY(csvOne.contains("\nbandit_hex,"));
+        arguments[arguments.indexOf(u"1"_s)] = u"2"_s;
+        const CliResult two = runCli(arguments);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), csvOne);
+        QJsonObject a = one.json();
+        QJsonObject b = two.json();
+        a.remove(u"games_per_second"_s);
+        b.remove(u"games_per_second"_s);
+        QCOMPARE(a, b);
+        QCOMPARE(a.value(u"winIntervalBySeat").toArray().size(), 2);
+        QVERIFY(a.value(u"histograms").toObject().contains(u"length"));
+        QVERIFY(!a.value(u"hexes").toObject().value(u"watered").toObject().value(u"either").toArray().isEmpty());
+    }
+
     void simulateRefusesBadOptions()
     {
         const CliResult r = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--players"_s, u"5"_s});

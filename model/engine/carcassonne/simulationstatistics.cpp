@@ -14,18 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
-std::pair<double, double> wilsonInterval(std::int64_t successes, std::int64_t trials, double z)
-{
-    if (trials <= 0)
-        return {0.0, 1.0};
-    const double n = double(trials);
-    const double p = double(successes) / n;
-    const double z2 = z * z;
-    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-    const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
-
 void SimulationStatistics::GameWatch::start()
 {
     m_open.clear();
@@ -162,42 +150,20 @@ QJsonObject SimulationStatistics::toJson() const
     };
 }
 
-void appendCsvRow(QByteArray &csv, const char *figure, const QString &tile, const QString &value, const QString &x,
-                  const QString &y, std::int64_t count)
-{
-    // Tile ids are plain words; quote them anyway when they hold a comma or a quote.
-    QString quoted = tile;
-    if (quoted.contains(u',') || quoted.contains(u'"'))
-        quoted = u'"' + QString(quoted).replace(u'"', u"\"\""_s) + u'"';
-    csv += figure;
-    csv += ',' + quoted.toUtf8() + ',' + value.toUtf8() + ',' + x.toUtf8() + ',' + y.toUtf8() + ','
-        + QByteArray::number(qlonglong(count)) + '\n';
-}
-
 void SimulationStatistics::appendCsv(QByteArray &csv) const
 {
-    const auto histogram = [&csv](const char *figure, const Histogram &h) {
-        for (std::size_t i = 0; i < h.counts().size(); ++i) {
-            if (h.counts()[i] > 0)
-                appendCsvRow(csv, figure, {}, QString::number(h.min() + int(i)), {}, {}, h.counts()[i]);
-        }
-    };
-    histogram("score", m_scores);
-    histogram("margin", m_margins);
-    histogram("length", m_lengths);
+    appendCsvHistogram(csv, "score", m_scores);
+    appendCsvHistogram(csv, "margin", m_margins);
+    appendCsvHistogram(csv, "length", m_lengths);
     for (std::size_t t = 0; t < m_stuckOn.size(); ++t) {
         if (m_stuckOn[t] > 0)
             appendCsvRow(csv, "stuck_on", m_tileIds.at(qsizetype(t)), {}, {}, {}, m_stuckOn[t]);
     }
-    const auto cells = [&csv](const char *figure, const QString &tile, const CellCounts &counts) {
-        for (const CellCounts::Cell &cell : counts.cells())
-            appendCsvRow(csv, figure, tile, {}, QString::number(cell.x), QString::number(cell.y), cell.count);
-    };
-    cells("placed_cell", {}, m_placed);
-    cells("river_cell", {}, m_river);
-    cells("stuck_cell", {}, m_stuck);
+    appendCsvCells(csv, "placed_cell", {}, m_placed);
+    appendCsvCells(csv, "river_cell", {}, m_river);
+    appendCsvCells(csv, "stuck_cell", {}, m_stuck);
     if (m_followedTile >= 0)
-        cells("followed_cell", followedTile(), m_followed);
+        appendCsvCells(csv, "followed_cell", followedTile(), m_followed);
 }
 
 } // namespace Krajina

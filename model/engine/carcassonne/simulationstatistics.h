@@ -3,8 +3,10 @@
 
 #pragma once
 
-#include "cellcounts.h"
-#include "histogram.h"
+#include "engine/cellcounts.h"
+#include "engine/csvrow.h"
+#include "engine/histogram.h"
+#include "engine/interval.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -17,9 +19,6 @@ namespace Krajina {
 
 class GameState;
 struct FinalReport;
-
-// The 95 % Wilson score interval of a rate (successes of trials), as fractions.
-std::pair<double, double> wilsonInterval(std::int64_t successes, std::int64_t trials, double z = 1.96);
 
 // What the simulator's games add up to beyond the report's totals: histograms of the
 // final scores (every player's), the winner's margins and the game lengths in tiles;
@@ -94,9 +93,5 @@ private:
     CellCounts m_followed;
     std::vector<int> m_stuckGames;
 };
-
-// One CSV row of figure,tile,value,x,y,count; empty fields for what does not apply.
-void appendCsvRow(QByteArray &csv, const char *figure, const QString &tile, const QString &value, const QString &x,
-                  const QString &y, std::int64_t count);
 
 } // namespace Krajina

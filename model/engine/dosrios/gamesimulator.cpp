@@ -7,7 +7,11 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <mutex>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -19,9 +23,10 @@ namespace {
 class RandomPlayer
 {
 public:
-    RandomPlayer(GameState &state, Random &random)
+    RandomPlayer(GameState &state, Random &random, std::vector<std::pair<int, int>> &banditHexes)
         : m_state(state)
         , m_random(random)
+        , m_banditHexes(banditHexes)
     {
     }
 
@@ -73,17 +78,42 @@ public:
             return true;
         Action end;
         end.kind = m_random.below(2) == 0 ? Action::Kind::Score : Action::Kind::Pass;
-        if (m_state.apply(end).code == RuleCode::Ok)
+        if (endTurn(end))
             return true;
         // A farmer still stands on an opponent's farm: walk it off, then end.
         for (const int at : m_state.farmerPlaces(me)) {
             if (at >= 0 && m_state.buildingAt(at) == Building::Farm && m_state.buildingOwner(at) != me)
                 leave(me, at);
         }
-        return m_state.apply(end).code == RuleCode::Ok;
+        return endTurn(end);
     }
 
 private:
+    // Scores or passes the card; notes the hexes the bandits took farmers from (only
+    // they move farmers at the end of a turn).
+    bool endTurn(const Action &end)
+    {
+        std::array<std::array<std::int16_t, 6>, MaxPlayers> before {};
+        for (int p = 0; p < m_state.players(); ++p)
+            before[std::size_t(p)] = m_state.farmerPlaces(p);
+        const Outcome outcome = m_state.apply(end);
+        if (outcome.code != RuleCode::Ok)
+            return false;
+        if (outcome.banditTaken > 0) {
+            for (int p = 0; p < m_state.players(); ++p) {
+                const auto &after = m_state.farmerPlaces(p);
+                for (std::size_t f = 0; f < after.size(); ++f) {
+                    const int from = before[std::size_t(p)][f];
+                    if (after[f] != from && after[f] == m_state.cityCell() && from >= 0) {
+                        const Hex hex = m_state.hexOf(from);
+                        m_banditHexes.emplace_back(hex.q, hex.r);
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
     int randomStep(int me, int from) const
     {
         const auto steps = m_state.steps(from);
@@ -182,6 +212,7 @@ private:
 
     GameState &m_state;
     Random &m_random;
+    std::vector<std::pair<int, int>> &m_banditHexes;
 };
 
 } // namespace
@@ -205,7 +236,7 @@ GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64
         return result;
     }
     Random random(seed ^ 0x5eedULL);
-    RandomPlayer player(state, random);
+    RandomPlayer player(state, random, result.banditHexes);
     while (state.phase() == Phase::SetUp)
         player.placeFarmer();
     while (state.phase() == Phase::Play) {
@@ -224,48 +255,119 @@ GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64
     result.condition = state.winCondition();
     result.banditStrikes = state.banditStrikes();
     result.deckRanOut = state.deckRanOut();
+    for (int c = 0; c < state.cellCount(); ++c) {
+        const std::uint8_t rivers = state.routing().watered[std::size_t(c)];
+        if (rivers && state.isInner(c)) {
+            const Hex hex = state.hexOf(c);
+            result.watered.push_back({hex.q, hex.r, rivers});
+        }
+    }
     return result;
 }
 
-GameSimulationReport GameSimulator::run(const PieceSet &set, const GameSimulationOptions &options)
+namespace {
+
+// Plays games [first, last) of a run into `statistics`; `played()` after each game
+// returns false to stop.
+template<typename Played>
+void playGames(const PieceSet &set, const GameSimulationOptions &options, int first, int last,
+               GameStatistics &statistics, Played &&played)
+{
+    for (int g = first; g < last; ++g) {
+        statistics.addGame(GameSimulator::playGame(set, options.players, GameSimulator::gameSeed(options.seed, g),
+                                                   options.turnCap, options.deckRunsOut));
+        if (!played())
+            break;
+    }
+}
+
+} // namespace
+
+GameSimulationReport GameSimulator::run(const PieceSet &set, const GameSimulationOptions &options,
+                                        const Progress &progress)
 {
     GameSimulationReport report;
     report.options = options;
     QElapsedTimer timer;
     timer.start();
-    double sum = 0;
-    double squares = 0;
-    long strikes = 0;
-    for (int g = 0; g < options.games; ++g) {
-        const GameResult r
-            = playGame(set, options.players, gameSeed(options.seed, g), options.turnCap, options.deckRunsOut);
-        ++report.games;
-        strikes += r.banditStrikes;
-        report.capped += r.capped ? 1 : 0;
-        report.deckRanOut += r.deckRanOut ? 1 : 0;
-        report.stalled += r.stalled ? 1 : 0;
-        if (r.winner < 0)
-            continue;
-        if (report.finished == 0 || r.turns < report.lengthMin)
-            report.lengthMin = r.turns;
-        if (report.finished == 0 || r.turns > report.lengthMax)
-            report.lengthMax = r.turns;
-        ++report.finished;
-        sum += r.turns;
-        squares += double(r.turns) * r.turns;
-        ++report.winsBySeat[std::size_t(r.winnerSeat)];
-        report.winsAllBuildings += r.condition == WinCondition::AllBuildings ? 1 : 0;
-        report.winsOnRiver += r.condition == WinCondition::OnRiver ? 1 : 0;
+    const int games = std::max(options.games, 0);
+    const int threads = std::clamp(options.threads > 0 ? options.threads : int(std::thread::hardware_concurrency()), 1,
+                                   std::max(1, games));
+    GameStatistics total(options.players);
+    // Progress is told every `stride` games (and at the end), as the Carcassonne simulator does.
+    const int stride = std::clamp(games / 1000, 1, 64);
+    if (threads == 1) {
+        int done = 0;
+        playGames(set, options, 0, games, total, [&] {
+            ++done;
+            return !progress || (done % stride != 0 && done != games) || progress(done);
+        });
+    } else {
+        // Each thread plays a block of consecutive games; the blocks' statistics add up.
+        std::vector<GameStatistics> parts(std::size_t(threads), GameStatistics(options.players));
+        std::atomic<int> done {0};
+        std::atomic<bool> stop {false};
+        std::mutex reporting;
+        int reported = 0; // the highest count told, under `reporting`
+        auto played = [&] {
+            const int now = done.fetch_add(1, std::memory_order_relaxed) + 1;
+            if (progress && (now % stride == 0 || now == games)) {
+                const std::lock_guard lock(reporting);
+                if (now > reported) {
+                    reported = now;
+                    if (!progress(now))
+                        stop.store(true, std::memory_order_relaxed);
+                }
+            }
+            return !stop.load(std::memory_order_relaxed);
+        };
+        std::vector<std::thread> workers;
+        for (int k = 0; k < threads; ++k) {
+            const int first = int(std::int64_t(games) * k / threads);
+            const int last = int(std::int64_t(games) * (k + 1) / threads);
+            workers.emplace_back(
+                [&, k, first, last] { playGames(set, options, first, last, parts[std::size_t(k)], played); });
+        }
+        for (std::thread &worker : workers)
+            worker.join();
+        for (const GameStatistics &part : parts)
+            total.merge(part);
     }
-    if (report.finished > 0) {
-        report.lengthMean = sum / report.finished;
-        report.lengthStddev
-            = std::sqrt(std::max(0.0, squares / report.finished - report.lengthMean * report.lengthMean));
+
+    report.games = int(total.games());
+    report.finished = int(total.finished());
+    report.capped = int(total.capped());
+    report.deckRanOut = int(total.deckRanOut());
+    report.stalled = int(total.stalled());
+    const Histogram &lengths = total.lengths();
+    if (!lengths.isEmpty()) {
+        report.lengthMin = lengths.min();
+        report.lengthMax = lengths.max();
+        report.lengthMean = lengths.mean();
+        double squares = 0;
+        for (std::size_t i = 0; i < lengths.counts().size(); ++i) {
+            const double d = lengths.min() + int(i) - report.lengthMean;
+            squares += d * d * double(lengths.counts()[i]);
+        }
+        report.lengthStddev = std::sqrt(squares / double(lengths.total()));
     }
-    report.banditStrikesPerGame = report.games ? double(strikes) / report.games : 0;
+    for (int s = 0; s < total.players(); ++s)
+        report.winsBySeat[std::size_t(s)] = int(total.winsBySeat(s));
+    report.winsAllBuildings = int(total.wins(WinCondition::AllBuildings));
+    report.winsOnRiver = int(total.wins(WinCondition::OnRiver));
+    const Histogram &strikes = total.banditStrikes();
+    report.banditStrikesPerGame = strikes.isEmpty() ? 0.0 : strikes.mean();
+    report.statistics = std::move(total);
     report.seconds = double(timer.nsecsElapsed()) / 1e9;
     report.gamesPerSecond = report.seconds > 0 ? report.games / report.seconds : 0;
     return report;
+}
+
+QByteArray GameSimulationReport::toCsv() const
+{
+    QByteArray csv = "figure,name,value,q,r,count\n";
+    statistics.appendCsv(csv);
+    return csv;
 }
 
 QJsonObject GameSimulationReport::toJson() const
@@ -274,7 +376,7 @@ QJsonObject GameSimulationReport::toJson() const
     QJsonArray seats;
     for (int s = 0; s < options.players; ++s)
         seats.append(games ? rounded(double(winsBySeat[std::size_t(s)]) / games) : 0.0);
-    return QJsonObject {
+    QJsonObject json {
         {u"game"_s, u"dos-rios"_s},
         {u"players"_s, options.players},
         {u"seed"_s, double(options.seed)},
@@ -298,6 +400,10 @@ QJsonObject GameSimulationReport::toJson() const
         {u"banditStrikesPerGame"_s, rounded(banditStrikesPerGame)},
         {u"games_per_second"_s, std::round(gamesPerSecond)},
     };
+    const QJsonObject more = statistics.toJson();
+    for (auto it = more.constBegin(); it != more.constEnd(); ++it)
+        json.insert(it.key(), it.value());
+    return json;
 }
 
 } // namespace Krajina::DosRios

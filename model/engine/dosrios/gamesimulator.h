@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dosrios/gamestate.h"
+#include "engine/dosrios/gamestatistics.h"
 
 #include <QJsonObject>
 
 #include <array>
 #include <cstdint>
+#include <functional>
 
 namespace Krajina::DosRios {
 
@@ -18,19 +19,7 @@ struct GameSimulationOptions
     std::uint64_t seed = 1;
     int turnCap = 400; // turns (one player each) after the set-up
     DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle;
-};
-
-// How one random game ended.
-struct GameResult
-{
-    int turns = 0;
-    int winner = -1;
-    int winnerSeat = -1; // 0: the start player
-    WinCondition condition = WinCondition::None;
-    int banditStrikes = 0;
-    bool capped = false; // the turn cap was reached
-    bool deckRanOut = false;
-    bool stalled = false; // the random player found no legal way to end a turn
+    int threads = 1; // games played at once (0: one per core); the figures are the same for any number
 };
 
 // What many random games came to. Same options, same figures (apart from the timing).
@@ -52,8 +41,11 @@ struct GameSimulationReport
     double banditStrikesPerGame = 0;
     double seconds = 0;
     double gamesPerSecond = 0;
+    GameStatistics statistics; // histograms, intervals, per-hex counts
 
     QJsonObject toJson() const;
+    // The statistics as CSV rows of figure,name,value,q,r,count under a header line.
+    QByteArray toCsv() const;
 };
 
 // Random legal games of Dos Rios: each turn the player to move walks random
@@ -69,7 +61,14 @@ public:
     // Sets up and plays one game from `seed`.
     static GameResult playGame(const PieceSet &set, int players, std::uint64_t seed, int turnCap,
                                DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle);
-    static GameSimulationReport run(const PieceSet &set, const GameSimulationOptions &options);
+    // Called with the number of games played every few games (every games/1000, at most 64)
+    // and after the last (from the worker threads, one call at a time, when
+    // options.threads > 1); returning false stops the run.
+    using Progress = std::function<bool(int gamesDone)>;
+    // Plays options.games games (fewer when `progress` stops it: the report covers the games
+    // played, each the same as in a whole run).
+    static GameSimulationReport run(const PieceSet &set, const GameSimulationOptions &options,
+                                    const Progress &progress = {});
 };
 
 } // namespace Krajina::DosRios

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 # Dos Rios: hex geometry, pieces, the assembled board, river routing and dams,
-# the game (state, rule codes, records) and its simulator.
+# the game (state, rule codes, records), its simulator and statistics.
 target_sources(krajina_model PRIVATE
     engine/dosrios/hex.h engine/dosrios/hex.cpp
     engine/dosrios/terrain.h engine/dosrios/terrain.cpp
@@ -17,6 +17,7 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/gamestate.h engine/dosrios/gamestate.cpp
     engine/dosrios/gamerecord.h engine/dosrios/gamerecord.cpp
     engine/dosrios/gamehistory.h engine/dosrios/gamehistory.cpp
+    engine/dosrios/gamestatistics.h engine/dosrios/gamestatistics.cpp
     engine/dosrios/gamesimulator.h engine/dosrios/gamesimulator.cpp)
 set_source_files_properties(engine/dosrios/routing.cpp engine/dosrios/gamestate.cpp engine/dosrios/gamesimulator.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}

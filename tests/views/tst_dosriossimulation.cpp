@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "boardpanel.h"
+#include "document/cataloguedocument.h"
+#include "dosrioscharts.h"
+#include "engine/dosrios/dosriosjson.h"
+#include "hexboardpage.h"
+#include "hexheatmapview.h"
+#include "languagemanager.h"
+#include "simulatepage.h"
+#include "simulationcharts.h"
+#include "simulationrunner.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Plays `games` random Dos Rios games of `players` from `seed` on the page and waits for the report.
+bool simulate(SimulatePage &page, int players, int seed, int games, int turnCap = 400)
+{
+    page.setGame(SimulatePage::Game::DosRios);
+    page.dosRiosPlayersBox()->setValue(players);
+    page.dosRiosSeedBox()->setValue(seed);
+    page.turnCapBox()->setValue(turnCap);
+    page.gamesBox()->setValue(games);
+    QSignalSpy finished(&page, &SimulatePage::finished);
+    if (!page.run())
+        return false;
+    return finished.wait(60000);
+}
+
+} // namespace
+
+class TestDosRiosSimulation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(LanguageManager::instance().setLanguage(u"en"_s)); }
+
+    // The three games of tests/model/tst_dosriosstatistics (seed 2, 2 players, cap 150):
+    // game 0 capped, seat 0 wins game 1 after 148 turns, seat 1 game 2 after 127.
+    void smallSimulationFillsTheChartsAndTheHeatMap()
+    {
+        SimulatePage page;
+        page.resize(1400, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(simulate(page, 2, 2, 3, 150));
+        QVERIFY(!page.isRunning());
+        QCOMPARE(page.progressBar()->value(), 3);
+        const DosRios::GameSimulationReport report = page.runner()->dosRiosReport();
+        QCOMPARE(report.games, 3);
+        QCOMPARE(report.finished, 2);
+        QCOMPARE(report.statistics.winsBySeat(0), 1);
+
+        DosRiosCharts *charts = page.dosRiosCharts();
+        QVERIFY(charts->isVisible());
+        QVERIFY(!page.charts()->isVisible());
+        QCOMPARE(charts->barCount(DosRiosCharts::Lengths), 2); // 127 and 148
+        QCOMPARE(charts->barCount(DosRiosCharts::BanditStrikes), 3); // 10, 12, 15
+        QCOMPARE(charts->barCount(DosRiosCharts::WinConditions), 2); // all buildings 2, no winner 1
+        // Two seats, each won once: a lower bound above zero for each.
+        QCOMPARE(charts->barCount(DosRiosCharts::WinRates), 2 * 3);
+        QVERIFY(charts->chartView(DosRiosCharts::Finished)->chart()->title().contains(u"66.7"));
+        QVERIFY(charts->chartView(DosRiosCharts::WinRates)->chart()->series().size() == 1);
+
+        HexHeatMapView *heat = page.hexHeatMap();
+        QVERIFY(heat->isVisible());
+        heat->setLayer(HexHeatMapView::Watered);
+        QVERIFY(heat->shadedHexCount() >= 15);
+        QCOMPARE(heat->counts().count(1, 0), 3);
+        const QString figure = heat->figureAt({1, 0});
+        QVERIFY2(figure.contains(u"3 of 3 game") && figure.contains(u"100.0 %"), qPrintable(figure));
+        QVERIFY(heat->figureAt({4, 0}).isEmpty()); // never watered
+        // Hovering gives the same figure.
+        const QPointF centre = heat->hexCentre({1, 0});
+        QCOMPARE(heat->hexAt(centre), std::optional<DosRios::Hex>(DosRios::Hex {1, 0}));
+        heat->setLayer(HexHeatMapView::Bandits);
+        QCOMPARE(heat->counts().count(1, 1), 6);
+        QVERIFY2(heat->figureAt({1, 1}).contains(u"6 farmer"), qPrintable(heat->figureAt({1, 1})));
+        QVERIFY(heat->shadedHexCount() > 10);
+
+        // The figures table.
+        bool seatRow = false;
+        for (int row = 0; row < page.reportTable()->rowCount(); ++row)
+            seatRow |= page.reportTable()->item(row, 0)->text() == u"Wins of seat 1 (starts)";
+        QVERIFY(seatRow);
+
+        // Pictures and statistics.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QCOMPARE(page.exportPictures(dir.path()), QString());
+        for (const QString &name : {u"dos-rios-win-rates.png"_s, u"dos-rios-game-lengths.svg"_s,
+                                    u"dos-rios-watered.png"_s, u"dos-rios-bandits.svg"_s})
+            QVERIFY2(QFile(dir.filePath(name)).size() > 500, qPrintable(name));
+        QCOMPARE(page.exportStatistics(dir.filePath(u"s.json"_s)), QString());
+        QFile json(dir.filePath(u"s.json"_s));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(json.readAll()).object();
+        QCOMPARE(o.value(u"game").toString(), u"dos-rios"_s);
+        QCOMPARE(o.value(u"finished").toInt(), 2);
+        QVERIFY(o.contains(u"hexes"));
+        QCOMPARE(page.exportStatistics(dir.filePath(u"s.csv"_s)), QString());
+        QFile csv(dir.filePath(u"s.csv"_s));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().contains("\nbandit_hex,,,1,1,6\n"));
+
+        // Back to Carcassonne: its charts again, nothing of Dos Rios to save there.
+        page.setGame(SimulatePage::Game::Carcassonne);
+        QVERIFY(page.charts()->isVisible());
+        QVERIFY(!charts->isVisible());
+        QVERIFY(!page.exportPictures(dir.path()).isEmpty());
+    }
+
+    void cancelStopsTheRun()
+    {
+        SimulatePage page;
+        page.setGame(SimulatePage::Game::DosRios);
+        page.gamesBox()->setValue(100000);
+        QSignalSpy finished(&page, &SimulatePage::finished);
+        QVERIFY(page.run());
+        QVERIFY(page.isRunning());
+        page.cancel();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(page.runner()->wasCancelled());
+        QVERIFY(page.runner()->dosRiosReport().games < 100000);
+        QVERIFY(page.dosRiosCharts()->hasReport());
+    }
+
+    // The Dos Rios board's "Simulate Games…" opens the Simulate page set to Dos Rios.
+    void reachableFromTheDosRiosBoard()
+    {
+        CatalogueDocument document;
+        BoardPanel panel(&document);
+        panel.setMode(BoardPanel::Mode::DosRios);
+        auto *button = panel.hexBoardPage()->findChild<QPushButton *>(u"hexSimulateGames"_s);
+        QVERIFY(button);
+        button->click();
+        QCOMPARE(panel.mode(), BoardPanel::Mode::Simulate);
+        QCOMPARE(panel.simulatePage()->game(), SimulatePage::Game::DosRios);
+    }
+
+    // The README's picture of the Simulate page for Dos Rios: 3 players, 1000 games,
+    // the hexes shaded by how often a river watered them; in English and in Czech. With
+    // KRAJINA_SCREENSHOT_DIR set, kept there as simulate-dos-rios.png and simulate-dos-rios-cs.png.
+    void screenshot()
+    {
+        SimulatePage page;
+        page.resize(1600, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        if (auto *splitter = page.findChild<QSplitter *>())
+            splitter->setSizes({280, 760, 560});
+        QVERIFY(simulate(page, 3, 1, 1000));
+        page.hexHeatMap()->setLayer(HexHeatMapView::Watered);
+        QVERIFY(page.hexHeatMap()->shadedHexCount() > 20);
+        const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
+        for (const QString &language : {u"en"_s, u"cs"_s}) {
+            QVERIFY(LanguageManager::instance().setLanguage(language));
+            QTest::qWait(200);
+            const QImage image = page.grab().toImage();
+            QVERIFY(!image.isNull());
+            if (!folder.isEmpty()) {
+                const QString name = language == u"en" ? u"simulate-dos-rios.png"_s : u"simulate-dos-rios-cs.png"_s;
+                QVERIFY(image.save(QDir(folder).filePath(name)));
+            }
+        }
+        const QString title = page.dosRiosCharts()->chartView(DosRiosCharts::WinRates)->chart()->title();
+        QVERIFY2(!title.startsWith(u"Win rate"), qPrintable(title)); // Czech now
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+    }
+};
+
+QTEST_MAIN(TestDosRiosSimulation)
+#include "tst_dosriossimulation.moc"
