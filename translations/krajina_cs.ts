@@ -2082,65 +2082,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::HexHeatMapView</name>
-    <message numerus="yes">
-        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
-        <translation>
-            <numerusform>%1: bandité poslali do města %2 farmářů v %n hře (%3 za hru)</numerusform>
-            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
-            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
-        <translation>
-            <numerusform>%1: %2 v %3 z %n hry (%4 %)</numerusform>
-            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
-            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>watered by either river</source>
-        <translation>zavlažený kteroukoli řekou</translation>
-    </message>
-    <message>
-        <source>watered by %1</source>
-        <translation>zavlažený řekou %1</translation>
-    </message>
-    <message>
-        <source>farmers taken by the bandits</source>
-        <translation>farmáři odvedení bandity</translation>
-    </message>
-    <message>
-        <source>Run a Dos Rios simulation to shade the hexes</source>
-        <translation>Spusťte simulaci Dos Rios a hexy se vybarví</translation>
-    </message>
-    <message numerus="yes">
-        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
-        <translation>
-            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hra)</numerusform>
-            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hry)</numerusform>
-            <numerusform>Farmáři, které bandité poslali do města, za hru (%n her)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Share of %n game(s) a hex was %1 at the end</source>
-        <translation>
-            <numerusform>Podíl z %n hry, kdy byl hex na konci %1</numerusform>
-            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
-            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hexes:</source>
-        <translation>Hexy:</translation>
-    </message>
-    <message>
-        <source>What the hexes are shaded by</source>
-        <translation>Podle čeho jsou hexy vybarveny</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::HexGamePage</name>
     <message>
         <source>The catalogue has no Dos Rios pieces.</source>
@@ -2403,10 +2344,6 @@
         <translation>na konci tahu se vyhodnotí, nebo přesune dozadu</translation>
     </message>
     <message>
-        <source>Deck: %1 cards · discarded: %2</source>
-        <translation>Balíček: %1 karet · odhozeno: %2</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>Peníze</translation>
     </message>
@@ -2534,6 +2471,18 @@
         <source>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</source>
         <translation>Přetažením farmáře ho přesunete (se Shiftem dva najednou); při přípravě přetáhněte farmáře ze zásobníku nebo klepněte na vnitřní hex. Klepnutím na hranu hexu ji přehradíte. Pravým klepnutím na hex stavíte nebo přehrazujete. Klávesy: šipky posouvají kurzor, mezerník farmáře zvedne a položí, F a H stavějí, S a P kartu vyhodnotí nebo přesunou, Ctrl+Z a Ctrl+Shift+Z berou zpět a opakují.</translation>
     </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Balíček: %n karta</numerusform>
+            <numerusform>Balíček: %n karty</numerusform>
+            <numerusform>Balíček: %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation>odhozeno: %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGameView</name>
@@ -2568,6 +2517,65 @@
     <message>
         <source>Watered by %1</source>
         <translation>Zavlažuje ho %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexHeatMapView</name>
+    <message numerus="yes">
+        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
+        <translation>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hře (%3 za hru)</numerusform>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>%1: %2 v %3 z %n hry (%4 %)</numerusform>
+            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
+            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>watered by either river</source>
+        <translation>zavlažený kteroukoli řekou</translation>
+    </message>
+    <message>
+        <source>watered by %1</source>
+        <translation>zavlažený řekou %1</translation>
+    </message>
+    <message>
+        <source>farmers taken by the bandits</source>
+        <translation>farmáři odvedení bandity</translation>
+    </message>
+    <message>
+        <source>Run a Dos Rios simulation to shade the hexes</source>
+        <translation>Spusťte simulaci Dos Rios a hexy se vybarví</translation>
+    </message>
+    <message numerus="yes">
+        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
+        <translation>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hra)</numerusform>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hry)</numerusform>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n her)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of %n game(s) a hex was %1 at the end</source>
+        <translation>
+            <numerusform>Podíl z %n hry, kdy byl hex na konci %1</numerusform>
+            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
+            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hexes:</source>
+        <translation>Hexy:</translation>
+    </message>
+    <message>
+        <source>What the hexes are shaded by</source>
+        <translation>Podle čeho jsou hexy vybarveny</translation>
     </message>
 </context>
 <context>

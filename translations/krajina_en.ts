@@ -2074,61 +2074,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::HexHeatMapView</name>
-    <message numerus="yes">
-        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
-        <translation>
-            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n game (%3 a game)</numerusform>
-            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n games (%3 a game)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
-        <translation>
-            <numerusform>%1: %2 in %3 of %n game (%4 %)</numerusform>
-            <numerusform>%1: %2 in %3 of %n games (%4 %)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>watered by either river</source>
-        <translation>watered by either river</translation>
-    </message>
-    <message>
-        <source>watered by %1</source>
-        <translation>watered by %1</translation>
-    </message>
-    <message>
-        <source>farmers taken by the bandits</source>
-        <translation>farmers taken by the bandits</translation>
-    </message>
-    <message>
-        <source>Run a Dos Rios simulation to shade the hexes</source>
-        <translation>Run a Dos Rios simulation to shade the hexes</translation>
-    </message>
-    <message numerus="yes">
-        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
-        <translation>
-            <numerusform>Farmers the bandits sent to the city, a game (%n game)</numerusform>
-            <numerusform>Farmers the bandits sent to the city, a game (%n games)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Share of %n game(s) a hex was %1 at the end</source>
-        <translation>
-            <numerusform>Share of %n game a hex was %1 at the end</numerusform>
-            <numerusform>Share of %n games a hex was %1 at the end</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hexes:</source>
-        <translation>Hexes:</translation>
-    </message>
-    <message>
-        <source>What the hexes are shaded by</source>
-        <translation>What the hexes are shaded by</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::HexGamePage</name>
     <message>
         <source>The catalogue has no Dos Rios pieces.</source>
@@ -2386,10 +2331,6 @@
         <translation>scored or passed at the end of the turn</translation>
     </message>
     <message>
-        <source>Deck: %1 cards · discarded: %2</source>
-        <translation>Deck: %1 cards · discarded: %2</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -2517,6 +2458,17 @@
         <source>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</source>
         <translation>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</translation>
     </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card(s)</numerusform>
+            <numerusform>Deck: %n card(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation>discarded: %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGameView</name>
@@ -2550,6 +2502,61 @@
     <message>
         <source>Watered by %1</source>
         <translation>Watered by %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexHeatMapView</name>
+    <message numerus="yes">
+        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
+        <translation>
+            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n game (%3 a game)</numerusform>
+            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n games (%3 a game)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>%1: %2 in %3 of %n game (%4 %)</numerusform>
+            <numerusform>%1: %2 in %3 of %n games (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>watered by either river</source>
+        <translation>watered by either river</translation>
+    </message>
+    <message>
+        <source>watered by %1</source>
+        <translation>watered by %1</translation>
+    </message>
+    <message>
+        <source>farmers taken by the bandits</source>
+        <translation>farmers taken by the bandits</translation>
+    </message>
+    <message>
+        <source>Run a Dos Rios simulation to shade the hexes</source>
+        <translation>Run a Dos Rios simulation to shade the hexes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
+        <translation>
+            <numerusform>Farmers the bandits sent to the city, a game (%n game)</numerusform>
+            <numerusform>Farmers the bandits sent to the city, a game (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of %n game(s) a hex was %1 at the end</source>
+        <translation>
+            <numerusform>Share of %n game a hex was %1 at the end</numerusform>
+            <numerusform>Share of %n games a hex was %1 at the end</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hexes:</source>
+        <translation>Hexes:</translation>
+    </message>
+    <message>
+        <source>What the hexes are shaded by</source>
+        <translation>What the hexes are shaded by</translation>
     </message>
 </context>
 <context>
