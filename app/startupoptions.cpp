@@ -31,6 +31,13 @@ QDockWidget *boardDock(MainWindow &window)
     return qobject_cast<QDockWidget *>(window.boardPanel()->parentWidget());
 }
 
+// Qt's own Czech catalogue (Qt 6.8) lacks the texts of the help options: ours carries them
+// under Qt's context, where QCommandLineParser looks them up.
+[[maybe_unused]] constexpr const char *QtHelpOptionTexts[] = {
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help on commandline options."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help, including generic Qt options."),
+};
+
 } // namespace
 
 StartupOptions StartupOptions::parse(const QCoreApplication &app)

@@ -5505,6 +5505,17 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>Zobrazit nápovědu k volbám příkazového řádku.</translation>
+    </message>
+    <message>
+        <source>Displays help, including generic Qt options.</source>
+        <translation>Zobrazit nápovědu včetně obecných voleb Qt.</translation>
+    </message>
+</context>
+<context>
     <name>SqliteStore</name>
     <message>
         <source>the SQLite driver of Qt (QSQLITE) is not available</source>
