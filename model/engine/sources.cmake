@@ -2,13 +2,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 # The engine: what any game shares (random numbers, histograms, cell counts,
-# intervals, CSV rows), and one folder per game.
+# intervals, CSV rows, simulations on every core), and one folder per game.
 target_sources(krajina_model PRIVATE
     engine/random.h
     engine/histogram.h engine/histogram.cpp
     engine/cellcounts.h engine/cellcounts.cpp
     engine/interval.h engine/interval.cpp
     engine/csvrow.h engine/csvrow.cpp
+    engine/gameblocks.h
     engine/carcassonne/enginetypes.h
     engine/carcassonne/ruleset.h engine/carcassonne/ruleset.cpp
     engine/carcassonne/rulecode.h engine/carcassonne/rulecode.cpp

@@ -6,14 +6,13 @@
 #include "gamerecord.h"
 #include "gamestate.h"
 
+#include "engine/gameblocks.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <mutex>
-#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -141,56 +140,18 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     const int players = std::clamp(setup.players, 1, MaxPlayers);
     const int tiles = setup.tiles->size();
     const int games = std::max(options.games, 0);
-    const int threads = std::clamp(options.threads > 0 ? options.threads : int(std::thread::hardware_concurrency()), 1,
-                                   std::max(1, games));
     const auto started = std::chrono::steady_clock::now();
     QStringList tileIds;
     for (int t = 0; t < tiles; ++t)
         tileIds << setup.tiles->id(t);
     const SimulationStatistics empty(
         tileIds, options.followTile.isEmpty() ? -1 : setup.tiles->indexOf(options.followTile), options.keepStuck);
-    Tally total(tiles, players, empty);
-    // Progress is told every `stride` games (and at the end), so that a run of short games
-    // does not spend its time reporting: at most about a thousand reports a run, and a
-    // cancel waits for at most 64 games.
-    const int stride = std::clamp(games / 1000, 1, 64);
-    if (threads == 1) {
-        int done = 0;
-        playGames(setup, options.seed, 0, games, total, [&] {
-            ++done;
-            return !progress || (done % stride != 0 && done != games) || progress(done);
-        });
-    } else {
-        // Each thread plays a block of consecutive games; the blocks' tallies add up in order.
-        std::vector<Tally> parts(std::size_t(threads), Tally(tiles, players, empty));
-        std::atomic<int> done {0};
-        std::atomic<bool> stop {false};
-        std::mutex reporting;
-        int reported = 0; // the highest count told, under `reporting`
-        auto played = [&] {
-            const int now = done.fetch_add(1, std::memory_order_relaxed) + 1;
-            if (progress && (now % stride == 0 || now == games)) {
-                const std::lock_guard lock(reporting);
-                if (now > reported) {
-                    reported = now;
-                    if (!progress(now))
-                        stop.store(true, std::memory_order_relaxed);
-                }
-            }
-            return !stop.load(std::memory_order_relaxed);
-        };
-        std::vector<std::thread> workers;
-        for (int k = 0; k < threads; ++k) {
-            const int first = int(std::int64_t(games) * k / threads);
-            const int last = int(std::int64_t(games) * (k + 1) / threads);
-            workers.emplace_back(
-                [&, k, first, last] { playGames(setup, options.seed, first, last, parts[std::size_t(k)], played); });
-        }
-        for (std::thread &worker : workers)
-            worker.join();
-        for (const Tally &part : parts)
-            total.add(part);
-    }
+    Tally total = playInBlocks(
+        games, simulationThreads(options.threads, games), Tally(tiles, players, empty), progress,
+        [&](int first, int last, Tally &part, const auto &played) {
+            playGames(setup, options.seed, first, last, part, played);
+        },
+        [](Tally &sum, const Tally &part) { sum.add(part); });
 
     SimulationReport report;
     report.statistics = std::move(total.statistics);

@@ -2,15 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/gamesimulator.h"
 
+#include "engine/gameblocks.h"
 #include "engine/random.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <mutex>
 #include <thread>
 
 using namespace Qt::StringLiterals;
@@ -291,48 +290,12 @@ GameSimulationReport GameSimulator::run(const PieceSet &set, const GameSimulatio
     QElapsedTimer timer;
     timer.start();
     const int games = std::max(options.games, 0);
-    const int threads = std::clamp(options.threads > 0 ? options.threads : int(std::thread::hardware_concurrency()), 1,
-                                   std::max(1, games));
-    GameStatistics total(options.players);
-    // Progress is told every `stride` games (and at the end), as the Carcassonne simulator does.
-    const int stride = std::clamp(games / 1000, 1, 64);
-    if (threads == 1) {
-        int done = 0;
-        playGames(set, options, 0, games, total, [&] {
-            ++done;
-            return !progress || (done % stride != 0 && done != games) || progress(done);
-        });
-    } else {
-        // Each thread plays a block of consecutive games; the blocks' statistics add up.
-        std::vector<GameStatistics> parts(std::size_t(threads), GameStatistics(options.players));
-        std::atomic<int> done {0};
-        std::atomic<bool> stop {false};
-        std::mutex reporting;
-        int reported = 0; // the highest count told, under `reporting`
-        auto played = [&] {
-            const int now = done.fetch_add(1, std::memory_order_relaxed) + 1;
-            if (progress && (now % stride == 0 || now == games)) {
-                const std::lock_guard lock(reporting);
-                if (now > reported) {
-                    reported = now;
-                    if (!progress(now))
-                        stop.store(true, std::memory_order_relaxed);
-                }
-            }
-            return !stop.load(std::memory_order_relaxed);
-        };
-        std::vector<std::thread> workers;
-        for (int k = 0; k < threads; ++k) {
-            const int first = int(std::int64_t(games) * k / threads);
-            const int last = int(std::int64_t(games) * (k + 1) / threads);
-            workers.emplace_back(
-                [&, k, first, last] { playGames(set, options, first, last, parts[std::size_t(k)], played); });
-        }
-        for (std::thread &worker : workers)
-            worker.join();
-        for (const GameStatistics &part : parts)
-            total.merge(part);
-    }
+    const GameStatistics total = playInBlocks(
+        games, simulationThreads(options.threads, games), GameStatistics(options.players), progress,
+        [&](int first, int last, GameStatistics &part, const auto &played) {
+            playGames(set, options, first, last, part, played);
+        },
+        [](GameStatistics &sum, const GameStatistics &part) { sum.merge(part); });
 
     report.games = int(total.games());
     report.finished = int(total.finished());
