@@ -28,6 +28,7 @@ public:
     QString rulesPage;
     QString dosRiosSeed; // a Dos Rios layout from this seed on the preview board
     QStringList dosRiosDams; // "Q,R,SIDE", put on that board
+    QString simulateGame; // "carcassonne" or "dos-rios": 200 games on the Simulate page
     QString screenshot; // PNG to save, then quit
 
     // Before show: opens the file and sets up the editor, board and rules.

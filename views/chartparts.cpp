@@ -163,7 +163,7 @@ QChart *rates(const QString &title, const QList<Rate> &rates, const QStringList 
     y->setVisible(rates.size() > 1);
     auto *x = new QValueAxis;
     x->setRange(0, 100);
-    x->setLabelFormat(u"%d"_s);
+    x->setLabelFormat(u"%.0f"_s); // 24.999… reads 25
     x->setTickCount(5);
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);

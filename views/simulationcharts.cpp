@@ -56,15 +56,29 @@ SimulationCharts::SimulationCharts(QWidget *parent)
     }
     // The completion rate a strip across the top, the histograms and the tiles set aside below.
     m_views[Completion]->setMinimumHeight(130);
-    grid->addWidget(m_views[Completion], 0, 0, 1, 2);
-    grid->addWidget(m_views[Scores], 1, 0);
-    grid->addWidget(m_views[Margins], 1, 1);
-    grid->addWidget(m_views[SetAside], 2, 0);
-    grid->addWidget(m_views[Lengths], 2, 1);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 3);
-    grid->setRowStretch(2, 3);
+    m_columns = 0;
+    setColumns(2);
     clear();
+}
+
+void SimulationCharts::setColumns(int columns)
+{
+    columns = std::clamp(columns, 1, 2);
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    auto *grid = static_cast<QGridLayout *>(layout());
+    for (QChartView *view : std::as_const(m_views))
+        grid->removeWidget(view);
+    for (int row = 0; row < grid->rowCount(); ++row)
+        grid->setRowStretch(row, 0);
+    grid->addWidget(m_views[Completion], 0, 0, 1, columns);
+    grid->setRowStretch(0, 1);
+    const Chart below[] = {Scores, Margins, SetAside, Lengths};
+    for (int i = 0; i < 4; ++i) {
+        grid->addWidget(m_views[below[i]], 1 + i / columns, i % columns);
+        grid->setRowStretch(1 + i / columns, 3);
+    }
 }
 
 SimulationCharts::~SimulationCharts() = default;
