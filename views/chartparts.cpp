@@ -11,6 +11,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
@@ -202,6 +203,21 @@ QChart *counts(const QString &title, const QStringList &categories, const QList<
     series->attachAxis(x);
     series->attachAxis(y);
     return chart;
+}
+
+void layOut(QGridLayout *grid, QChartView *strip, const QList<QChartView *> &below, int columns)
+{
+    grid->removeWidget(strip);
+    for (QChartView *view : below)
+        grid->removeWidget(view);
+    for (int row = 0; row < grid->rowCount(); ++row)
+        grid->setRowStretch(row, 0);
+    grid->addWidget(strip, 0, 0, 1, columns);
+    grid->setRowStretch(0, 1);
+    for (qsizetype i = 0; i < below.size(); ++i) {
+        grid->addWidget(below.at(i), 1 + int(i) / columns, int(i) % columns);
+        grid->setRowStretch(1 + int(i) / columns, 3);
+    }
 }
 
 QString exportView(QChartView *view, const QString &path)

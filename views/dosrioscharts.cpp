@@ -48,19 +48,9 @@ void DosRiosCharts::setColumns(int columns)
     if (columns == m_columns)
         return;
     m_columns = columns;
-    auto *grid = static_cast<QGridLayout *>(layout());
-    for (QChartView *view : std::as_const(m_views))
-        grid->removeWidget(view);
-    for (int row = 0; row < grid->rowCount(); ++row)
-        grid->setRowStretch(row, 0);
     // The winner rate a strip across the top, the others below it, two by two or one by one.
-    grid->addWidget(m_views[Finished], 0, 0, 1, columns);
-    grid->setRowStretch(0, 1);
-    const Chart below[] = {WinRates, WinConditions, Lengths, BanditStrikes};
-    for (int i = 0; i < 4; ++i) {
-        grid->addWidget(m_views[below[i]], 1 + i / columns, i % columns);
-        grid->setRowStretch(1 + i / columns, 3);
-    }
+    ChartParts::layOut(static_cast<QGridLayout *>(layout()), m_views[Finished],
+                       {m_views[WinRates], m_views[WinConditions], m_views[Lengths], m_views[BanditStrikes]}, columns);
 }
 
 DosRiosCharts::~DosRiosCharts() = default;

@@ -67,18 +67,9 @@ void SimulationCharts::setColumns(int columns)
     if (columns == m_columns)
         return;
     m_columns = columns;
-    auto *grid = static_cast<QGridLayout *>(layout());
-    for (QChartView *view : std::as_const(m_views))
-        grid->removeWidget(view);
-    for (int row = 0; row < grid->rowCount(); ++row)
-        grid->setRowStretch(row, 0);
-    grid->addWidget(m_views[Completion], 0, 0, 1, columns);
-    grid->setRowStretch(0, 1);
-    const Chart below[] = {Scores, Margins, SetAside, Lengths};
-    for (int i = 0; i < 4; ++i) {
-        grid->addWidget(m_views[below[i]], 1 + i / columns, i % columns);
-        grid->setRowStretch(1 + i / columns, 3);
-    }
+    // The completion rate a strip across the top, the others below it, two by two or one by one.
+    ChartParts::layOut(static_cast<QGridLayout *>(layout()), m_views[Completion],
+                       {m_views[Scores], m_views[Margins], m_views[SetAside], m_views[Lengths]}, columns);
 }
 
 SimulationCharts::~SimulationCharts() = default;
