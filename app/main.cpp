@@ -103,8 +103,13 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(u"Krajina"_s);
     QApplication::setDesktopFileName(u"org.krajina.Krajina"_s);
     QApplication::setWindowIcon(QIcon(u":/data/icons/krajina.svg"_s));
-    // Outside a desktop that sets an icon theme (a bare X server, another desktop), use Breeze's icons.
+    // Outside a desktop that sets an icon theme (a bare X server, another desktop) the platform
+    // offers only "hicolor", which has few of our icons and, without an icon cache, costs hundreds
+    // of file lookups per icon before the fallback is tried: look in Breeze first, as KDE
+    // applications do off Plasma. Any other theme keeps Breeze as its fallback.
     QIcon::setFallbackThemeName(u"breeze"_s);
+    if (const QString theme = QIcon::themeName(); theme.isEmpty() || theme == u"hicolor")
+        QIcon::setThemeName(u"breeze"_s);
 
     LanguageManager::instance().setLanguage(LanguageManager::instance().preferredLanguage());
     StartupOptions options = StartupOptions::parse(app);

@@ -7,6 +7,7 @@
 #include "document/cataloguedocument.h"
 #include "gamesetupwidget.h"
 #include "hexboardpage.h"
+#include "hexgamepage.h"
 #include "mainwindow.h"
 #include "rulebookpanel.h"
 #include "sandboxpage.h"
@@ -31,6 +32,13 @@ QDockWidget *boardDock(MainWindow &window)
 {
     return qobject_cast<QDockWidget *>(window.boardPanel()->parentWidget());
 }
+
+// Qt's own Czech catalogue (Qt 6.8) lacks the texts of the help options: ours carries them
+// under Qt's context, where QCommandLineParser looks them up.
+[[maybe_unused]] constexpr const char *QtHelpOptionTexts[] = {
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help on commandline options."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help, including generic Qt options."),
+};
 
 } // namespace
 
@@ -59,7 +67,11 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
         tr("Play 200 random games of <game> (carcassonne or dos-rios) on the preview board's Simulate page; "
            "a screenshot waits for them."),
         u"game"_s);
-    parser.addOptions({screenshot, language, tile, sandbox, rules, dosRios, dam, simulate});
+    const QCommandLineOption dosRiosGame(
+        u"dos-rios-game"_s,
+        tr("Play Dos Rios on the preview board: a new game from <seed>, or the moves of a game record file."),
+        u"seed|record"_s);
+    parser.addOptions({screenshot, language, tile, sandbox, rules, dosRios, dam, dosRiosGame, simulate});
     parser.addPositionalArgument(u"file"_s, tr("Catalogue to open (*.krajina or *.json)."));
     parser.process(app);
 
@@ -72,6 +84,7 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
     options.dosRiosSeed = parser.value(dosRios);
     options.dosRiosDams = parser.values(dam);
     options.simulateGame = parser.value(simulate);
+    options.dosRiosGame = parser.value(dosRiosGame);
     if (parser.isSet(screenshot))
         options.screenshot = QFileInfo(parser.value(screenshot)).absoluteFilePath();
     return options;
@@ -113,6 +126,19 @@ void StartupOptions::prepare(MainWindow &window)
                 qWarning("%s", qPrintable(tr("Not a side: %1").arg(text)));
         }
     }
+    if (!dosRiosGame.isEmpty()) {
+        HexGamePage *page = window.boardPanel()->hexGamePage();
+        window.boardPanel()->showDosRiosGame();
+        if (QDockWidget *dock = boardDock(window))
+            dock->raise();
+        bool isSeed = false;
+        const qulonglong seed = dosRiosGame.toULongLong(&isSeed);
+        QString error;
+        if (isSeed)
+            page->newGame(seed, 2);
+        else if (!page->loadRecord(QFileInfo(dosRiosGame).absoluteFilePath(), &error))
+            qWarning("%s", qPrintable(error));
+    }
     if (!rulesPage.isEmpty()) {
         window.centralTabs()->setCurrentWidget(window.rulebookPanel());
         window.rulebookPanel()->showPage(rulesPage);
@@ -141,9 +167,10 @@ void StartupOptions::finish(MainWindow &window) const
     const bool simulating = window.boardPanel()->mode() == BoardPanel::Mode::Simulate && !simulateGame.isEmpty();
     if (simulating)
         QTimer::singleShot(0, page, [page] { page->run(); });
-    if (!sandboxExpansions.isEmpty() || !dosRiosSeed.isEmpty() || simulating) {
+    if (!sandboxExpansions.isEmpty() || !dosRiosSeed.isEmpty() || !dosRiosGame.isEmpty() || simulating) {
         // Once the window has its layout: give the board room.
-        const int fifths = dosRiosSeed.isEmpty() && !simulating ? 2 : 3; // the hex board and charts want more room
+        // The hex board and the charts want more room.
+        const int fifths = dosRiosSeed.isEmpty() && dosRiosGame.isEmpty() && !simulating ? 2 : 3;
         QTimer::singleShot(0, &window, [&window, fifths] {
             if (QDockWidget *dock = boardDock(window))
                 window.resizeDocks({dock}, {window.height() * fifths / 5}, Qt::Vertical);

@@ -48,15 +48,15 @@ public:
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
     {
-        const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-        const int kind = index.data(NodeKindRole).toInt();
+        const auto *tree = static_cast<const CatalogueTreeModel *>(sourceModel());
+        const QModelIndex index = tree->index(sourceRow, 0, sourceParent);
+        const CatalogueNodeKind kind = tree->nodeKind(index);
         // Hex pieces pass the same filters by their roles (no edges, features or expansion of their own).
-        if (kind == int(CatalogueNodeKind::HexPiece))
+        if (kind == CatalogueNodeKind::HexPiece)
             return m_tiles->acceptsItem(index);
-        const int tile = index.data(TileIndexRole).toInt();
+        const int tile = tree->tileIndexAt(index);
         // Games, expansions and groups show when one of their tiles or pieces does (recursive filtering).
-        return tile >= 0 && kind == int(CatalogueNodeKind::Tile) && m_tiles->sourceModel()
-            && m_tiles->acceptsTile(tile);
+        return tile >= 0 && kind == CatalogueNodeKind::Tile && m_tiles->sourceModel() && m_tiles->acceptsTile(tile);
     }
 
 private:
@@ -111,6 +111,7 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     m_grid->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_grid->setModel(m_proxy);
     m_tree->setUniformRowHeights(true);
+    m_tree->installEventFilter(this);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
 
@@ -149,6 +150,7 @@ void CatalogueBrowser::setDocument(CatalogueDocument *document)
 {
     m_document = document;
     m_currentTile = -1;
+    m_treeExpandPending = false; // a new model shows its first level only
     m_proxy->setSourceModel(nullptr);
     m_tree->setModel(nullptr);
     m_treeFilter->setSourceModel(nullptr);
@@ -225,15 +227,25 @@ void CatalogueBrowser::fillExpansions()
     m_expansion->clear();
     m_expansion->addItem(tr("All expansions"), QString());
     if (m_document) {
+        // Designs per expansion and status, in one pass over the tiles.
+        struct Counts
+        {
+            int verified = 0;
+            int transcribed = 0;
+            int designs = 0;
+        };
+        QHash<QString, Counts> counts;
+        for (const TileDefinition &t : m_document->catalogue().tiles) {
+            Counts &c = counts[t.expansion];
+            ++c.designs;
+            c.verified += t.status == TileStatus::Verified ? 1 : 0;
+            c.transcribed += t.status == TileStatus::Transcribed ? 1 : 0;
+        }
         for (const Expansion &e : m_document->catalogue().expansions) {
-            const auto count = [&](TileStatus status) {
-                return int(
-                    std::count_if(m_document->catalogue().tiles.cbegin(), m_document->catalogue().tiles.cend(),
-                                  [&](const TileDefinition &t) { return t.expansion == e.id && t.status == status; }));
-            };
-            const int verified = count(TileStatus::Verified);
-            const int transcribed = count(TileStatus::Transcribed);
-            const int designs = int(m_document->catalogue().tilesOf(e.id).size());
+            const Counts c = counts.value(e.id);
+            const int verified = c.verified;
+            const int transcribed = c.transcribed;
+            const int designs = c.designs;
             const QString name = localName(e, QLocale().name());
             m_expansion->addItem(
                 transcribed == 0
@@ -258,8 +270,29 @@ void CatalogueBrowser::applyFilters()
     const int status = m_status->currentData().toInt();
     m_proxy->setStatus(status < 0 ? std::nullopt : std::optional<TileStatus>(TileStatus(status)));
     static_cast<TreeFilter *>(m_treeFilter)->refresh();
-    m_tree->expandAll();
+    // Laying out the whole tree takes long with many tiles: a hidden tree expands when it shows.
+    m_treeExpandPending = true;
+    if (m_tree->isVisible())
+        expandTree();
     updateHint();
+}
+
+void CatalogueBrowser::expandTree()
+{
+    m_treeExpandPending = false;
+    m_tree->expandAll();
+}
+
+bool CatalogueBrowser::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree && event->type() == QEvent::Show) {
+        if (m_treeExpandPending)
+            expandTree();
+        if (m_treeScrollPending && m_tree->currentIndex().isValid())
+            m_tree->scrollTo(m_tree->currentIndex());
+        m_treeScrollPending = false;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void CatalogueBrowser::updateHint()
@@ -319,12 +352,20 @@ void CatalogueBrowser::selectTile(int tileIndex)
         m_grid->setCurrentIndex(inGrid);
         m_grid->scrollTo(inGrid);
     }
-    const QModelIndexList inTree = m_treeModel->match(m_treeModel->index(0, 0), TileIndexRole, tileIndex, 1,
-                                                      Qt::MatchExactly | Qt::MatchRecursive);
-    const QModelIndex shown = inTree.isEmpty() ? QModelIndex() : m_treeFilter->mapFromSource(inTree.first());
+    // A tile's row directly; no tile (-1) finds the first row without one, as it always did.
+    QModelIndex inTree = m_treeModel->tileIndex(tileIndex);
+    if (tileIndex < 0) {
+        const QModelIndexList rows = m_treeModel->match(m_treeModel->index(0, 0), TileIndexRole, tileIndex, 1,
+                                                        Qt::MatchExactly | Qt::MatchRecursive);
+        inTree = rows.isEmpty() ? QModelIndex() : rows.first();
+    }
+    const QModelIndex shown = m_treeFilter->mapFromSource(inTree);
     if (shown.isValid()) {
         m_tree->setCurrentIndex(shown);
-        m_tree->scrollTo(shown);
+        // A hidden tree scrolls to its current row when it shows (laying it out takes long with many tiles).
+        m_treeScrollPending = !m_tree->isVisible();
+        if (!m_treeScrollPending)
+            m_tree->scrollTo(shown);
     }
     m_syncing = false;
 }

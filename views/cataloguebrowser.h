@@ -62,12 +62,14 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void fillExpansions();
     void applyFilters();
     void updateHint();
+    void expandTree();
     void setCurrentFromIndex(const QModelIndex &index);
 
     CatalogueDocument *m_document = nullptr;
@@ -88,6 +90,8 @@ private:
     int m_currentTile = -1;
     QString m_currentHexPiece;
     bool m_syncing = false;
+    bool m_treeExpandPending = false; // the filters changed while the tree was hidden
+    bool m_treeScrollPending = false; // the current row changed while the tree was hidden
 };
 
 } // namespace Krajina

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -22,6 +23,8 @@ using namespace Qt::StringLiterals;
 namespace Krajina {
 
 namespace {
+
+const QString TintsKey = u"board/neighbours/tints"_s;
 
 QString sideLabel(int side)
 {
@@ -80,7 +83,9 @@ NeighboursPage::NeighboursPage(QWidget *parent)
     m_candidates->setPopupMode(QToolButton::InstantPopup);
     m_other->setObjectName(u"otherNeighbours"_s);
     m_tints->setObjectName(u"tints"_s);
-    m_tints->setChecked(true);
+    // Whether merged features are tinted is the user's choice, kept between sessions.
+    m_tints->setChecked(QSettings().value(TintsKey, true).toBool());
+    m_scene->setRegionTints(m_tints->isChecked());
     m_fit->setObjectName(u"fit"_s);
     m_note->setObjectName(u"neighboursNote"_s);
     m_note->setWordWrap(true);
@@ -98,7 +103,10 @@ NeighboursPage::NeighboursPage(QWidget *parent)
     layout->addWidget(m_note);
 
     connect(m_other, &QToolButton::clicked, this, &NeighboursPage::nextVariant);
-    connect(m_tints, &QCheckBox::toggled, m_scene, &BoardScene::setRegionTints);
+    connect(m_tints, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(TintsKey, on);
+        m_scene->setRegionTints(on);
+    });
     connect(m_fit, &QToolButton::clicked, m_view, &BoardView::fitToView);
     retranslate();
     rebuild();

@@ -194,7 +194,7 @@ void TileEditor::createActions()
     addButton->setObjectName(u"tile.addInterior"_s);
     addButton->setMenu(addMenu);
     addButton->setPopupMode(QToolButton::InstantPopup);
-    addButton->setIcon(QIcon::fromTheme(u"insert-object"_s));
+    addButton->setIcon(QIcon::fromTheme(u"insert-image"_s));
     addButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->addWidget(addButton);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);

@@ -8,6 +8,7 @@
 
 #include <QCollator>
 #include <QSortFilterProxyModel>
+#include <QTimer>
 
 #include <optional>
 
@@ -40,6 +41,8 @@ public:
     QString text() const { return m_text; }
     void setText(const QString &text);
 
+    void setSourceModel(QAbstractItemModel *model) override;
+
     QLocale sortLocale() const { return m_collator.locale(); }
     void setSortLocale(const QLocale &locale);
 
@@ -60,6 +63,20 @@ protected:
 
 private:
     void filterChanged();
+    // A row of a flat source model as the text filter sees it: its searchable text folded
+    // (foldForSearch), kept until the row changes, so that a keystroke folds nothing again; and
+    // whether it has all the words, kept while a keystroke cannot change that.
+    struct SearchRow
+    {
+        std::optional<QString> text;
+        qint8 hasWords = -1; // 1 yes, 0 no, -1 not known for the current words
+    };
+    SearchRow &searchRow(const QModelIndex &index) const;
+    bool hasWords(const QModelIndex &index) const;
+    static bool hasWords(const QString &foldedText, const QStringList &words);
+    bool acceptsOtherThanText(const QModelIndex &index) const;
+    void forgetSearchTexts();
+    void foldSomeSearchTexts();
 
     QString m_edgePattern; // upper case
     std::optional<FeatureType> m_featureType;
@@ -68,6 +85,10 @@ private:
     QString m_text;
     QStringList m_words; // folded words of m_text
     QCollator m_collator;
+    mutable QList<SearchRow> m_searchRows; // by source row
+    QList<QMetaObject::Connection> m_sourceConnections;
+    QTimer m_folding;
+    int m_nextToFold = 0;
 };
 
 } // namespace Krajina

@@ -22,18 +22,21 @@ struct CatalogueTreeModel::Node
     Node *parent = nullptr;
     std::vector<std::unique_ptr<Node>> children;
 
-    int row() const
-    {
-        const auto &siblings = parent->children;
-        const auto it
-            = std::find_if(siblings.cbegin(), siblings.cend(), [this](const auto &n) { return n.get() == this; });
-        return int(it - siblings.cbegin());
-    }
+    int rowInParent = 0; // kept by append() and renumber(): parent() asks for it all the time
+
+    int row() const { return rowInParent; }
     Node *append(std::unique_ptr<Node> child)
     {
         child->parent = this;
+        child->rowInParent = int(children.size());
         children.push_back(std::move(child));
         return children.back().get();
+    }
+    // After children were inserted, removed or moved at `from` or later.
+    void renumber(std::size_t from)
+    {
+        for (std::size_t i = from; i < children.size(); ++i)
+            children[i]->rowInParent = int(i);
     }
     template<typename F>
     void forEach(const F &f)
@@ -280,10 +283,23 @@ void CatalogueTreeModel::setLanguage(const QString &language)
     if (m_language == language)
         return;
     m_language = language;
+    // One signal per parent for all its children: views and proxies handle a range at once.
     m_root->forEach([this](Node *n) {
-        if (n != m_root.get())
-            Q_EMIT dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));
+        if (!n->children.empty())
+            Q_EMIT dataChanged(indexOf(n->children.front().get(), 0),
+                               indexOf(n->children.back().get(), ColumnCount - 1));
     });
+}
+
+CatalogueNodeKind CatalogueTreeModel::nodeKind(const QModelIndex &index) const
+{
+    return nodeOf(index)->kind;
+}
+
+int CatalogueTreeModel::tileIndexAt(const QModelIndex &index) const
+{
+    const Node *node = nodeOf(index);
+    return node->kind == CatalogueNodeKind::Tile ? node->tileIndex : -1;
 }
 
 CatalogueTreeModel::Node *CatalogueTreeModel::nodeOf(const QModelIndex &index) const
@@ -351,6 +367,7 @@ void CatalogueTreeModel::insertTileNode(int tileIndex)
     node->tileIndex = tileIndex;
     node->parent = expansion;
     expansion->children.insert(expansion->children.begin() + row, std::move(node));
+    expansion->renumber(std::size_t(row));
     endInsertRows();
     Q_EMIT dataChanged(indexOf(expansion, 0), indexOf(expansion, ColumnCount - 1));
 }
@@ -361,6 +378,7 @@ void CatalogueTreeModel::removeTileNode(Node *node)
     const int row = node->row();
     beginRemoveRows(indexOf(expansion), row, row);
     expansion->children.erase(expansion->children.begin() + row);
+    expansion->renumber(std::size_t(row));
     endRemoveRows();
     Q_EMIT dataChanged(indexOf(expansion, 0), indexOf(expansion, ColumnCount - 1));
 }
@@ -422,6 +440,7 @@ void CatalogueTreeModel::onTileMoved(int from, int to)
     std::unique_ptr<Node> taken = std::move(siblings[std::size_t(oldRow)]);
     siblings.erase(siblings.begin() + oldRow);
     siblings.insert(siblings.begin() + newRow, std::move(taken));
+    expansion->renumber(std::size_t(std::min(oldRow, newRow)));
     endMoveRows();
 }
 

@@ -46,6 +46,11 @@ public:
     // The row of a Dos Rios piece (frame piece or land tile), or an invalid index.
     QModelIndex hexPieceIndex(const QString &pieceId, int column = 0) const;
 
+    // What a row is and its tile's index (-1 unless a tile): the NodeKindRole and TileIndexRole data
+    // without a QVariant, for filtering many rows.
+    CatalogueNodeKind nodeKind(const QModelIndex &index) const;
+    int tileIndexAt(const QModelIndex &index) const;
+
     // The game whose hex pieces the tree lists.
     static constexpr QLatin1StringView DosRiosGameId {"dos-rios"};
 

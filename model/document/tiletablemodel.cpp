@@ -109,10 +109,14 @@ QVariant TileTableModel::tileRoleData(const CatalogueDocument &document, int til
     case StatusRole:
         return tileStatusName(tile.status);
     case SearchTextRole: {
-        QStringList parts {tile.id, tile.nameCs, tile.nameEn, tile.jczId, tile.expansion};
-        if (const Expansion *e = catalogue.expansion(tile.expansion))
-            parts << e->nameCs << e->nameEn;
-        return parts.join(u'\n');
+        const Expansion *e = catalogue.expansion(tile.expansion);
+        QString text;
+        text.reserve(tile.id.size() + tile.nameCs.size() + tile.nameEn.size() + tile.jczId.size()
+                     + tile.expansion.size() + (e ? e->nameCs.size() + e->nameEn.size() + 2 : 0) + 4);
+        text += tile.id + u'\n' + tile.nameCs + u'\n' + tile.nameEn + u'\n' + tile.jczId + u'\n' + tile.expansion;
+        if (e)
+            text += u'\n' + e->nameCs + u'\n' + e->nameEn;
+        return text;
     }
     case NodeKindRole:
         return int(CatalogueNodeKind::Tile);

@@ -111,15 +111,24 @@ QPointF deepestPoint(const QPainterPath &area, qreal *clearance)
     QList<QPolygonF> polygons = fine(area).toSubpathPolygons();
     for (QPolygonF &polygon : polygons)
         polygon = QTransform::fromScale(1 / Fine, 1 / Fine).map(polygon);
-    auto distance = [&polygons](QPointF p) {
+    // Whether p lies farther than `floor` from every edge, and then how far from the nearest.
+    // Most grid points are ruled out by an early edge, before the costly containment test.
+    auto fartherThan = [&polygons](QPointF p, qreal floor, qreal *distance) {
         qreal best = std::numeric_limits<qreal>::max();
+        const auto edge = [&](QPointF a, QPointF b) {
+            best = std::min(best, distanceToSegment(p, a, b));
+            return best > floor;
+        };
         for (const QPolygonF &polygon : polygons) {
-            for (qsizetype i = 0; i + 1 < polygon.size(); ++i)
-                best = std::min(best, distanceToSegment(p, polygon.at(i), polygon.at(i + 1)));
-            if (!polygon.isEmpty() && !polygon.isClosed())
-                best = std::min(best, distanceToSegment(p, polygon.last(), polygon.first()));
+            for (qsizetype i = 0; i + 1 < polygon.size(); ++i) {
+                if (!edge(polygon.at(i), polygon.at(i + 1)))
+                    return false;
+            }
+            if (!polygon.isEmpty() && !polygon.isClosed() && !edge(polygon.last(), polygon.first()))
+                return false;
         }
-        return best;
+        *distance = best;
+        return true;
     };
     const QRectF bounds = area.boundingRect();
     QPointF best = bounds.center();
@@ -131,10 +140,8 @@ QPointF deepestPoint(const QPainterPath &area, qreal *clearance)
         for (int i = 0; i <= Steps; ++i) {
             for (int j = 0; j <= Steps; ++j) {
                 const QPointF p(window.left() + window.width() * i / Steps, window.top() + window.height() * j / Steps);
-                if (!area.contains(p))
-                    continue;
-                const qreal d = distance(p);
-                if (d > bestDistance) {
+                qreal d = 0;
+                if (fartherThan(p, bestDistance, &d) && area.contains(p)) {
                     bestDistance = d;
                     best = p;
                 }

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -134,6 +135,7 @@ private Q_SLOTS:
     {
         QCoreApplication::setOrganizationName(u"KrajinaTest"_s);
         QCoreApplication::setApplicationName(u"tst_boardpanel"_s);
+        QSettings().remove(u"board/neighbours"_s);
         QVERIFY(!bundledCatalogue().tiles.isEmpty());
     }
 
@@ -180,6 +182,24 @@ private Q_SLOTS:
         const int city = board.nodeAt(NeighbourBoard::CentreTile, 0, 1);
         QVERIFY(city >= 0);
         QVERIFY(board.tileCount(city) >= 2);
+    }
+
+    void tintChoiceIsKeptBetweenSessions()
+    {
+        auto *tints = m_panel->neighboursPage()->findChild<QCheckBox *>(u"tints"_s);
+        QVERIFY(tints->isChecked());
+        QVERIFY(m_panel->neighboursPage()->scene()->regionTints());
+        tints->setChecked(false);
+        QVERIFY(!m_panel->neighboursPage()->scene()->regionTints());
+        {
+            const BoardPanel again(m_document.get());
+            QVERIFY(!again.neighboursPage()->findChild<QCheckBox *>(u"tints"_s)->isChecked());
+            QVERIFY(!again.neighboursPage()->scene()->regionTints());
+        }
+        tints->setChecked(true);
+        const BoardPanel third(m_document.get());
+        QVERIFY(third.neighboursPage()->findChild<QCheckBox *>(u"tints"_s)->isChecked());
+        QVERIFY(third.neighboursPage()->scene()->regionTints());
     }
 
     void neighboursFollowEveryEdit()
