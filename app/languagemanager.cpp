@@ -3,11 +3,12 @@
 
 #include "languagemanager.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
+#include <QWidget>
 
 using namespace Qt::StringLiterals;
 
@@ -55,6 +56,14 @@ bool LanguageManager::setLanguage(const QString &language)
     // Tile and expansion names follow the UI language through the default locale.
     QLocale::setDefault(QLocale(language == u"cs" ? QLocale::Czech : QLocale::English,
                                 language == u"cs" ? QLocale::CzechRepublic : QLocale::UnitedKingdom));
+    // Widgets take the default locale when made: open windows are told of the new one.
+    if (qobject_cast<QApplication *>(QCoreApplication::instance())) {
+        const QWidgetList windows = QApplication::topLevelWidgets();
+        for (QWidget *window : windows) {
+            if (!window->testAttribute(Qt::WA_SetLocale))
+                window->unsetLocale();
+        }
+    }
     QSettings().setValue(settingsKey, language);
     return loaded;
 }

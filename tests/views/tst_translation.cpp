@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -179,6 +180,23 @@ private Q_SLOTS:
         QCOMPARE(actionText(window, u"file.quit"_s), u"&Quit"_s);
         QCOMPARE(dockTitle(window, u"dock.problems"_s), u"Problems"_s);
         QCOMPARE(window.centralTabs()->tabText(0), u"Tile Editor"_s);
+    }
+
+    // Numbers in open windows follow a switch too: "1,000" in English, "1 000" in Czech.
+    void liveWindowNumbersFollowLanguageSwitches()
+    {
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        QWidget window;
+        auto *games = new QSpinBox(&window);
+        games->setGroupSeparatorShown(true);
+        games->setRange(0, 100000);
+        games->setValue(1000);
+        QCOMPARE(games->text(), u"1,000"_s);
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QCOMPARE(games->locale().language(), QLocale::Czech);
+        QCOMPARE(games->text(), QLocale(QLocale::Czech).toString(1000));
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        QCOMPARE(games->text(), u"1,000"_s);
     }
 };
 
