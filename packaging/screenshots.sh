@@ -27,6 +27,9 @@ QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_dosriossim
 # An expansion of one's own, made by the journey's widget test, among the base game's tiles.
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$work "$build/bin/tst_authorjourney" newExpansionFromScratch >/dev/null
 shot "$work/towers.krajina" --tile towers/CFRF --screenshot "$out/custom-tile.png"
+# A Dos Rios game record opened on the Play page.
+shot --dos-rios-game "$(dirname "$0")/../tests/app/data/records/dos-rios/captures-and-buildings.json" \
+    --screenshot "$out/dos-rios-game.png"
 
 "$build/bin/krajina-cli" sheets --expansion base --pdf "$work/base.pdf" --backs long >/dev/null
 "$build/bin/krajina-cli" dosrios render --seed 7 --dam 2,1,S --width 900 --png "$out/dos-rios.png"

@@ -2198,22 +2198,22 @@
     <message numerus="yes">
         <source>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</source>
         <translation>
-            <numerusform>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</numerusform>
-            <numerusform>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</numerusform>
+            <numerusform>Player %1 moved two farmers from %2 to %3 (%n movement point).</numerusform>
+            <numerusform>Player %1 moved two farmers from %2 to %3 (%n movement points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</source>
         <translation>
-            <numerusform>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</numerusform>
-            <numerusform>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</numerusform>
+            <numerusform>Player %1 moved a farmer from %2 to %3 (%n movement point).</numerusform>
+            <numerusform>Player %1 moved a farmer from %2 to %3 (%n movement points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Captured %n farmer(s) of player %1: to the city.</source>
         <translation>
-            <numerusform>Captured %n farmer(s) of player %1: to the city.</numerusform>
-            <numerusform>Captured %n farmer(s) of player %1: to the city.</numerusform>
+            <numerusform>Captured %n farmer of player %1: to the city.</numerusform>
+            <numerusform>Captured %n farmers of player %1: to the city.</numerusform>
         </translation>
     </message>
     <message>
@@ -2239,8 +2239,8 @@
     <message numerus="yes">
         <source>Bandits struck: %n farmer(s) sent to the city.</source>
         <translation>
-            <numerusform>Bandits struck: %n farmer(s) sent to the city.</numerusform>
-            <numerusform>Bandits struck: %n farmer(s) sent to the city.</numerusform>
+            <numerusform>Bandits struck: %n farmer sent to the city.</numerusform>
+            <numerusform>Bandits struck: %n farmers sent to the city.</numerusform>
         </translation>
     </message>
     <message>
@@ -2461,8 +2461,8 @@
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
         <translation>
-            <numerusform>Deck: %n card(s)</numerusform>
-            <numerusform>Deck: %n card(s)</numerusform>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
         </translation>
     </message>
     <message>
@@ -2487,8 +2487,8 @@
     <message numerus="yes">
         <source>Player %1: %n farmer(s)</source>
         <translation>
-            <numerusform>Player %1: %n farmer(s)</numerusform>
-            <numerusform>Player %1: %n farmer(s)</numerusform>
+            <numerusform>Player %1: %n farmer</numerusform>
+            <numerusform>Player %1: %n farmers</numerusform>
         </translation>
     </message>
     <message>
@@ -4647,8 +4647,8 @@
     <message numerus="yes">
         <source>%n tile design(s) on one contact sheet.</source>
         <translation>
-            <numerusform>%n tile design(s) on one contact sheet.</numerusform>
-            <numerusform>%n tile design(s) on one contact sheet.</numerusform>
+            <numerusform>%n tile design on one contact sheet.</numerusform>
+            <numerusform>%n tile designs on one contact sheet.</numerusform>
         </translation>
     </message>
     <message>
@@ -4658,8 +4658,8 @@
     <message numerus="yes">
         <source>%n tile design(s), %1 × %1 pixels each.</source>
         <translation>
-            <numerusform>%n tile design(s), %1 × %1 pixels each.</numerusform>
-            <numerusform>%n tile design(s), %1 × %1 pixels each.</numerusform>
+            <numerusform>%n tile design, %1 × %1 pixels each.</numerusform>
+            <numerusform>%n tile designs, %1 × %1 pixels each.</numerusform>
         </translation>
     </message>
     <message>
@@ -4681,8 +4681,8 @@
     <message numerus="yes">
         <source>Wrote %n file(s).</source>
         <translation>
-            <numerusform>Wrote %n file(s).</numerusform>
-            <numerusform>Wrote %n file(s).</numerusform>
+            <numerusform>Wrote %n file.</numerusform>
+            <numerusform>Wrote %n files.</numerusform>
         </translation>
     </message>
 </context>
@@ -5172,8 +5172,8 @@
     <message numerus="yes">
         <source>Compared %n page(s).</source>
         <translation>
-            <numerusform>Compared %n page(s).</numerusform>
-            <numerusform>Compared %n page(s).</numerusform>
+            <numerusform>Compared %n page.</numerusform>
+            <numerusform>Compared %n pages.</numerusform>
         </translation>
     </message>
     <message>
@@ -5183,8 +5183,8 @@
     <message numerus="yes">
         <source>Pulled %n page(s).</source>
         <translation>
-            <numerusform>Pulled %n page(s).</numerusform>
-            <numerusform>Pulled %n page(s).</numerusform>
+            <numerusform>Pulled %n page.</numerusform>
+            <numerusform>Pulled %n pages.</numerusform>
         </translation>
     </message>
     <message>
@@ -5194,15 +5194,15 @@
     <message numerus="yes">
         <source>Pushed %n page(s).</source>
         <translation>
-            <numerusform>Pushed %n page(s).</numerusform>
-            <numerusform>Pushed %n page(s).</numerusform>
+            <numerusform>Pushed %n page.</numerusform>
+            <numerusform>Pushed %n pages.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n page(s) in conflict or refused: see the list.</source>
         <translation>
-            <numerusform>%n page(s) in conflict or refused: see the list.</numerusform>
-            <numerusform>%n page(s) in conflict or refused: see the list.</numerusform>
+            <numerusform>%n page in conflict or refused: see the list.</numerusform>
+            <numerusform>%n pages in conflict or refused: see the list.</numerusform>
         </translation>
     </message>
     <message>

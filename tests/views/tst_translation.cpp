@@ -12,6 +12,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -93,6 +94,29 @@ private Q_SLOTS:
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(messages > 500);
         QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(u'\n')));
+    }
+
+    // English is the source, but its catalogue spells the plurals out: "%n file(s)" in a
+    // source reads "1 file" and "2 files", never "2 file(s)".
+    void everyEnglishPluralIsSpelledOut()
+    {
+        QFile file(QStringLiteral(KRAJINA_SOURCE_DIR "/translations/krajina_en.ts"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        QXmlStreamReader xml(&file);
+        const QRegularExpression bracketed(u"%n (\\w+ )*\\w+\\(s\\)"_s);
+        QStringList unspelled;
+        int plurals = 0;
+        while (!xml.atEnd()) {
+            if (xml.readNextStartElement() && xml.name() == u"numerusform") {
+                ++plurals;
+                const QString form = xml.readElementText();
+                if (bracketed.match(form).hasMatch())
+                    unspelled << form;
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(plurals > 50);
+        QVERIFY2(unspelled.isEmpty(), qPrintable(unspelled.join(u'\n')));
     }
 
     void windowOpenedInCzechIsCzech()
