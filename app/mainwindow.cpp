@@ -364,8 +364,12 @@ void MainWindow::createDocks()
     QDockWidget *problems = dock("dock.problems", m_problems, Qt::BottomDockWidgetArea);
     QDockWidget *board = dock("dock.board", m_board, Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, board);
-    tabifyDockWidget(board, dock("dock.wiki", m_wiki, Qt::BottomDockWidgetArea));
+    QDockWidget *wiki = dock("dock.wiki", m_wiki, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(board, wiki);
     board->raise();
+    // The wiki panel lists its pages once its tab is raised.
+    m_wiki->setOnScreen(false);
+    connect(wiki, &QDockWidget::visibilityChanged, m_wiki, &WikiPanel::setOnScreen);
     resizeDocks({findChild<QDockWidget *>(u"dock.catalogue"_s)}, {330}, Qt::Horizontal);
 }
 

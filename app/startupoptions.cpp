@@ -7,6 +7,7 @@
 #include "document/cataloguedocument.h"
 #include "gamesetupwidget.h"
 #include "hexboardpage.h"
+#include "hexgamepage.h"
 #include "mainwindow.h"
 #include "rulebookpanel.h"
 #include "sandboxpage.h"
@@ -59,7 +60,11 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
                                      u"seed"_s);
     const QCommandLineOption dam(
         u"dam"_s, tr("Put a dam on that Dos Rios board at <q,r,side> (e.g. 3,1,S); may be repeated."), u"q,r,side"_s);
-    parser.addOptions({screenshot, language, tile, sandbox, rules, dosRios, dam});
+    const QCommandLineOption dosRiosGame(
+        u"dos-rios-game"_s,
+        tr("Play Dos Rios on the preview board: a new game from <seed>, or the moves of a game record file."),
+        u"seed|record"_s);
+    parser.addOptions({screenshot, language, tile, sandbox, rules, dosRios, dam, dosRiosGame});
     parser.addPositionalArgument(u"file"_s, tr("Catalogue to open (*.krajina or *.json)."));
     parser.process(app);
 
@@ -71,6 +76,7 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
     options.rulesPage = parser.value(rules);
     options.dosRiosSeed = parser.value(dosRios);
     options.dosRiosDams = parser.values(dam);
+    options.dosRiosGame = parser.value(dosRiosGame);
     if (parser.isSet(screenshot))
         options.screenshot = QFileInfo(parser.value(screenshot)).absoluteFilePath();
     return options;
@@ -112,6 +118,19 @@ void StartupOptions::prepare(MainWindow &window)
                 qWarning("%s", qPrintable(tr("Not a side: %1").arg(text)));
         }
     }
+    if (!dosRiosGame.isEmpty()) {
+        HexGamePage *page = window.boardPanel()->hexGamePage();
+        window.boardPanel()->showDosRiosGame();
+        if (QDockWidget *dock = boardDock(window))
+            dock->raise();
+        bool isSeed = false;
+        const qulonglong seed = dosRiosGame.toULongLong(&isSeed);
+        QString error;
+        if (isSeed)
+            page->newGame(seed, 2);
+        else if (!page->loadRecord(QFileInfo(dosRiosGame).absoluteFilePath(), &error))
+            qWarning("%s", qPrintable(error));
+    }
     if (!rulesPage.isEmpty()) {
         window.centralTabs()->setCurrentWidget(window.rulebookPanel());
         window.rulebookPanel()->showPage(rulesPage);
@@ -124,9 +143,9 @@ void StartupOptions::prepare(MainWindow &window)
 
 void StartupOptions::finish(MainWindow &window) const
 {
-    if (!sandboxExpansions.isEmpty() || !dosRiosSeed.isEmpty()) {
+    if (!sandboxExpansions.isEmpty() || !dosRiosSeed.isEmpty() || !dosRiosGame.isEmpty()) {
         // Once the window has its layout: give the board room.
-        const int fifths = dosRiosSeed.isEmpty() ? 2 : 3; // the hex board wants more room
+        const int fifths = dosRiosSeed.isEmpty() && dosRiosGame.isEmpty() ? 2 : 3; // the hex board wants more room
         QTimer::singleShot(0, &window, [&window, fifths] {
             if (QDockWidget *dock = boardDock(window))
                 window.resizeDocks({dock}, {window.height() * fifths / 5}, Qt::Vertical);

@@ -522,6 +522,22 @@
         <source>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</source>
         <translation>Hexový plán Dos Rios: obě řeky vedené živě, přehrady, přesouvání a otáčení dílů krajiny</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Plán</translation>
+    </message>
+    <message>
+        <source>Lay out the board: land tiles, dams and the rivers&apos; ways</source>
+        <translation>Rozložení plánu: díly krajiny, přehrady a cesty řek</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Play a game of Dos Rios by hand on the rules engine</source>
+        <translation>Zahrát si Dos Rios ručně na pravidlovém stroji</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::BoardScene</name>
@@ -2063,6 +2079,444 @@
     <message>
         <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
         <translation>Odehrát mnoho náhodných her Dos Rios na stránce Simulace: podíly výher, délka hry, zavlažené hexy, přepadení bandity</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexGamePage</name>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>Katalog nemá díly Dos Rios.</translation>
+    </message>
+    <message>
+        <source>A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</source>
+        <translation>Nová hra ze semínka %1 pro %2 hráče. První nasazuje hráč %3: přetáhněte farmáře ze zásobníku (vlevo dole) na neobsazený vnitřní hex, nebo na hex klepněte.</translation>
+    </message>
+    <message>
+        <source>A game from seed %1 for %2 players.</source>
+        <translation>Hra ze semínka %1 pro %2 hráče.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nelze číst %1: %2</translation>
+    </message>
+    <message>
+        <source>No game to save.</source>
+        <translation>Není co uložit, žádná hra neběží.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nelze zapsat %1: %2</translation>
+    </message>
+    <message>
+        <source>Open Dos Rios Game Record</source>
+        <translation>Otevřít záznam hry Dos Rios</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Záznamy her (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Save Dos Rios Game Record</source>
+        <translation>Uložit záznam hry Dos Rios</translation>
+    </message>
+    <message>
+        <source>Saved the game record to %1 (krajina-cli play replays it).</source>
+        <translation>Záznam hry uložen do %1 (krajina-cli play ho přehraje).</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>mimo plán</translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation>město</translation>
+    </message>
+    <message>
+        <source>the road at %1</source>
+        <translation>cesta u %1</translation>
+    </message>
+    <message>
+        <source>Rio Grande waters %1 land hexes, Rio Moreno %2.</source>
+        <translation>Rio Grande zavlažuje hexů krajiny: %1, Rio Moreno: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back.</source>
+        <translation>Není co vzít zpět.</translation>
+    </message>
+    <message>
+        <source>Took back: %1</source>
+        <translation>Vzato zpět: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to play again.</source>
+        <translation>Není co zahrát znovu.</translation>
+    </message>
+    <message>
+        <source>Played again: %1</source>
+        <translation>Zahráno znovu: %1</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2</source>
+        <translation>Odmítnuto (%1): %2</translation>
+    </message>
+    <message>
+        <source>The move was not played; nothing changed.</source>
+        <translation>Tah se neodehrál; nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>Bandits on %1</source>
+        <translation>Bandité na %1</translation>
+    </message>
+    <message>
+        <source>Crop card (%1): 100 for each watered farmland hex of this crop to each player occupying it (a farmer or a building).</source>
+        <translation>Karta plodiny (%1): 100 za každý zavlažený hex pole s touto plodinou každému hráči, který ho obsadil (farmářem nebo budovou).</translation>
+    </message>
+    <message>
+        <source>Forest card: 1 wood for each watered forest hex to each player occupying it.</source>
+        <translation>Karta lesa: 1 dřevo za každý zavlažený hex lesa každému hráči, který ho obsadil.</translation>
+    </message>
+    <message>
+        <source>River card (%1): 100 for each farmland hex and 1 wood for each forest hex this river waters, to each player occupying it.</source>
+        <translation>Karta řeky (%1): 100 za každý hex pole a 1 dřevo za každý hex lesa, které tato řeka zavlažuje, každému hráči, který ho obsadil.</translation>
+    </message>
+    <message>
+        <source>Bandits: the 3 farmers standing highest on the river go to the city.</source>
+        <translation>Bandité: 3 farmáři stojící na řece nejvýše jdou do města.</translation>
+    </message>
+    <message>
+        <source>player %1 +%2 money and +%3 wood</source>
+        <translation>hráč %1 +%2 peněz a +%3 dřeva</translation>
+    </message>
+    <message>
+        <source>player %1 +%2 money</source>
+        <translation>hráč %1 +%2 peněz</translation>
+    </message>
+    <message>
+        <source>player %1 +%2 wood</source>
+        <translation>hráč %1 +%2 dřeva</translation>
+    </message>
+    <message>
+        <source>nobody gains anything</source>
+        <translation>nikdo nic nezíská</translation>
+    </message>
+    <message>
+        <source>Player %1 placed a farmer on %2.</source>
+        <translation>Hráč %1 nasadil farmáře na %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n farmer(s) of player %1: to the city.</source>
+        <translation>
+            <numerusform>Sebrán %n farmář hráče %1: jde do města.</numerusform>
+            <numerusform>Sebráni %n farmáři hráče %1: jdou do města.</numerusform>
+            <numerusform>Sebráno %n farmářů hráče %1: jdou do města.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1 built a farm on %2.</source>
+        <translation>Hráč %1 postavil farmu na %2.</translation>
+    </message>
+    <message>
+        <source>Player %1 built a hacienda on %2.</source>
+        <translation>Hráč %1 postavil haziendu na %2.</translation>
+    </message>
+    <message>
+        <source>Player %1 dammed the %2 side of %3 for one wood.</source>
+        <translation>Hráč %1 přehradil za jedno dřevo hranu %2 hexu %3.</translation>
+    </message>
+    <message>
+        <source>Player %1 ended the turn.</source>
+        <translation>Hráč %1 ukončil tah.</translation>
+    </message>
+    <message>
+        <source>Player %1 scored %2: %3.</source>
+        <translation>Hráč %1 vyhodnotil kartu %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bandits struck: %n farmer(s) sent to the city.</source>
+        <translation>
+            <numerusform>Přepadení bandity: %n farmář poslán do města.</numerusform>
+            <numerusform>Přepadení bandity: %n farmáři posláni do města.</numerusform>
+            <numerusform>Přepadení bandity: %n farmářů posláno do města.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck ran out: the game ends without a winner.</source>
+        <translation>Došly karty: hra končí bez vítěze.</translation>
+    </message>
+    <message>
+        <source>Player %1 passed %2 to the back of the row.</source>
+        <translation>Hráč %1 přesunul kartu %2 na konec řady.</translation>
+    </message>
+    <message>
+        <source>Player %1 wins with 3 farms and the hacienda, all on a river!</source>
+        <translation>Hráč %1 vyhrává se 3 farmami a haziendou, všemi na řece!</translation>
+    </message>
+    <message>
+        <source>Player %1 wins with all farms and the hacienda built!</source>
+        <translation>Hráč %1 vyhrává, postavil všechny farmy a haziendu!</translation>
+    </message>
+    <message>
+        <source>Choose a hex first: click it, or move the cursor there with the arrow keys.</source>
+        <translation>Nejdřív zvolte hex: klepněte na něj, nebo na něj přesuňte kurzor šipkami.</translation>
+    </message>
+    <message>
+        <source>Hex %1</source>
+        <translation>Hex %1</translation>
+    </message>
+    <message>
+        <source>Place a Farmer Here</source>
+        <translation>Nasadit sem farmáře</translation>
+    </message>
+    <message>
+        <source>Build a Farm Here (F)</source>
+        <translation>Postavit zde farmu (F)</translation>
+    </message>
+    <message>
+        <source>Build a Hacienda Here (H)</source>
+        <translation>Postavit zde haziendu (H)</translation>
+    </message>
+    <message>
+        <source>Dam the %1 Side</source>
+        <translation>Přehradit hranu %1</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>Žádná hra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set-up: player %1 places a farmer on an unoccupied inner hex (%n left).</source>
+        <translation>
+            <numerusform>Příprava: hráč %1 nasazuje farmáře na neobsazený vnitřní hex (zbývá %n).</numerusform>
+            <numerusform>Příprava: hráč %1 nasazuje farmáře na neobsazený vnitřní hex (zbývají %n).</numerusform>
+            <numerusform>Příprava: hráč %1 nasazuje farmáře na neobsazený vnitřní hex (zbývá %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1 has won with 3 farms and the hacienda, all on a river.</source>
+        <translation>Hráč %1 vyhrál se 3 farmami a haziendou, všemi na řece.</translation>
+    </message>
+    <message>
+        <source>Player %1 has won with all farms and the hacienda built.</source>
+        <translation>Hráč %1 vyhrál, postavil všechny farmy a haziendu.</translation>
+    </message>
+    <message>
+        <source>The game is over: the deck ran out and nobody won.</source>
+        <translation>Hra skončila: došly karty a nikdo nevyhrál.</translation>
+    </message>
+    <message>
+        <source>Player %1 to play (turn %2)</source>
+        <translation>Na tahu je hráč %1 (tah %2)</translation>
+    </message>
+    <message>
+        <source>Movement points left: %1 of %2</source>
+        <translation>Zbývá pohybových akcí: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Built this turn: %1 of %2</source>
+        <translation>Postaveno v tomto tahu: %1 ze %2</translation>
+    </message>
+    <message>
+        <source>Scoring %1 now: %2.</source>
+        <translation>Vyhodnocení karty %1 teď: %2.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>scored or passed at the end of the turn</source>
+        <translation>na konci tahu se vyhodnotí, nebo přesune dozadu</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Peníze</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Dřevo</translation>
+    </message>
+    <message>
+        <source>Farms left</source>
+        <translation>Zbývá farem</translation>
+    </message>
+    <message>
+        <source>Hacienda left</source>
+        <translation>Zbývá hazienda</translation>
+    </message>
+    <message>
+        <source>In the city</source>
+        <translation>Ve městě</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Player %1 (won)</source>
+        <translation>Hráč %1 (vyhrál)</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Na tahu</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semínko:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Hráčů:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nová hra</translation>
+    </message>
+    <message>
+        <source>Set up a game from the seed: the board, the cards and the start player</source>
+        <translation>Připravit hru ze semínka: plán, karty a začínajícího hráče</translation>
+    </message>
+    <message>
+        <source>Open Record…</source>
+        <translation>Otevřít záznam…</translation>
+    </message>
+    <message>
+        <source>Play a Dos Rios game record move by move (krajina-cli play reads the same files)</source>
+        <translation>Zahrát záznam hry Dos Rios tah po tahu (krajina-cli play čte tytéž soubory)</translation>
+    </message>
+    <message>
+        <source>Save Record…</source>
+        <translation>Uložit záznam…</translation>
+    </message>
+    <message>
+        <source>Save this game as a Dos Rios game record</source>
+        <translation>Uložit tuto hru jako záznam hry Dos Rios</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Take back the last move (%1)</source>
+        <translation>Vzít zpět poslední tah (%1)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again (%1)</source>
+        <translation>Znovu zahrát tah vzatý zpět (%1)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Build &amp;Farm</source>
+        <translation>Postavit &amp;farmu</translation>
+    </message>
+    <message>
+        <source>Build a farm (500) on the hex with the cursor (F)</source>
+        <translation>Postavit farmu (500) na hexu s kurzorem (F)</translation>
+    </message>
+    <message>
+        <source>Build &amp;Hacienda</source>
+        <translation>Postavit &amp;haziendu</translation>
+    </message>
+    <message>
+        <source>Build a hacienda (1000) on the hex with the cursor (H)</source>
+        <translation>Postavit haziendu (1000) na hexu s kurzorem (H)</translation>
+    </message>
+    <message>
+        <source>Score Card</source>
+        <translation>Vyhodnotit kartu</translation>
+    </message>
+    <message>
+        <source>Score the card in position 1 and end the turn (S)</source>
+        <translation>Vyhodnotit kartu na pozici 1 a ukončit tah (S)</translation>
+    </message>
+    <message>
+        <source>Pass Card</source>
+        <translation>Přesunout kartu</translation>
+    </message>
+    <message>
+        <source>Put the card in position 1 to the back of the row and end the turn (P)</source>
+        <translation>Přesunout kartu z pozice 1 na konec řady a ukončit tah (P)</translation>
+    </message>
+    <message>
+        <source>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</source>
+        <translation>Přetažením farmáře ho přesunete (se Shiftem dva najednou); při přípravě přetáhněte farmáře ze zásobníku nebo klepněte na vnitřní hex. Klepnutím na hranu hexu ji přehradíte. Pravým klepnutím na hex stavíte nebo přehrazujete. Klávesy: šipky posouvají kurzor, mezerník farmáře zvedne a položí, F a H stavějí, S a P kartu vyhodnotí nebo přesunou, Ctrl+Z a Ctrl+Shift+Z berou zpět a opakují.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Balíček: %n karta</numerusform>
+            <numerusform>Balíček: %n karty</numerusform>
+            <numerusform>Balíček: %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation>odhozeno: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexGameView</name>
+    <message>
+        <source>Player %1 places:</source>
+        <translation>Hráč %1 nasazuje:</translation>
+    </message>
+    <message>
+        <source>Farm of player %1</source>
+        <translation>Farma hráče %1</translation>
+    </message>
+    <message>
+        <source>Hacienda of player %1</source>
+        <translation>Hazienda hráče %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1: %n farmer(s)</source>
+        <translation>
+            <numerusform>Hráč %1: %n farmář</numerusform>
+            <numerusform>Hráč %1: %n farmáři</numerusform>
+            <numerusform>Hráč %1: %n farmářů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Farmers still to place: drag one onto an unoccupied inner hex, or click the hex.</source>
+        <translation>Farmáři k nasazení: přetáhněte jednoho na neobsazený vnitřní hex, nebo na hex klepněte.</translation>
+    </message>
+    <message>
+        <source>Watered by both rivers</source>
+        <translation>Zavlažují ho obě řeky</translation>
+    </message>
+    <message>
+        <source>Watered by %1</source>
+        <translation>Zavlažuje ho %1</translation>
     </message>
 </context>
 <context>
@@ -4057,6 +4511,10 @@
     <message>
         <source>Select the tile or Dos Rios piece &lt;id&gt; in the editor.</source>
         <translation>Vybrat v editoru kartičku nebo díl Dos Rios &lt;id&gt;.</translation>
+    </message>
+    <message>
+        <source>Play Dos Rios on the preview board: a new game from &lt;seed&gt;, or the moves of a game record file.</source>
+        <translation>Hrát Dos Rios na náhledové ploše: novou hru ze &lt;seed&gt;, nebo tahy ze souboru se záznamem hry.</translation>
     </message>
 </context>
 <context>

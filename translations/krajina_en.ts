@@ -522,6 +522,22 @@
         <source>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</source>
         <translation>The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Lay out the board: land tiles, dams and the rivers&apos; ways</source>
+        <translation>Lay out the board: land tiles, dams and the rivers&apos; ways</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Play a game of Dos Rios by hand on the rules engine</source>
+        <translation>Play a game of Dos Rios by hand on the rules engine</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::BoardScene</name>
@@ -2055,6 +2071,437 @@
     <message>
         <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
         <translation>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexGamePage</name>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>The catalogue has no Dos Rios pieces.</translation>
+    </message>
+    <message>
+        <source>A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</source>
+        <translation>A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</translation>
+    </message>
+    <message>
+        <source>A game from seed %1 for %2 players.</source>
+        <translation>A game from seed %1 for %2 players.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>No game to save.</source>
+        <translation>No game to save.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Open Dos Rios Game Record</source>
+        <translation>Open Dos Rios Game Record</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Game records (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save Dos Rios Game Record</source>
+        <translation>Save Dos Rios Game Record</translation>
+    </message>
+    <message>
+        <source>Saved the game record to %1 (krajina-cli play replays it).</source>
+        <translation>Saved the game record to %1 (krajina-cli play replays it).</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>off the board</translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation>the city</translation>
+    </message>
+    <message>
+        <source>the road at %1</source>
+        <translation>the road at %1</translation>
+    </message>
+    <message>
+        <source>Rio Grande waters %1 land hexes, Rio Moreno %2.</source>
+        <translation>Rio Grande waters %1 land hexes, Rio Moreno %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back.</source>
+        <translation>Nothing to take back.</translation>
+    </message>
+    <message>
+        <source>Took back: %1</source>
+        <translation>Took back: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to play again.</source>
+        <translation>Nothing to play again.</translation>
+    </message>
+    <message>
+        <source>Played again: %1</source>
+        <translation>Played again: %1</translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2</source>
+        <translation>Refused (%1): %2</translation>
+    </message>
+    <message>
+        <source>The move was not played; nothing changed.</source>
+        <translation>The move was not played; nothing changed.</translation>
+    </message>
+    <message>
+        <source>Bandits on %1</source>
+        <translation>Bandits on %1</translation>
+    </message>
+    <message>
+        <source>Crop card (%1): 100 for each watered farmland hex of this crop to each player occupying it (a farmer or a building).</source>
+        <translation>Crop card (%1): 100 for each watered farmland hex of this crop to each player occupying it (a farmer or a building).</translation>
+    </message>
+    <message>
+        <source>Forest card: 1 wood for each watered forest hex to each player occupying it.</source>
+        <translation>Forest card: 1 wood for each watered forest hex to each player occupying it.</translation>
+    </message>
+    <message>
+        <source>River card (%1): 100 for each farmland hex and 1 wood for each forest hex this river waters, to each player occupying it.</source>
+        <translation>River card (%1): 100 for each farmland hex and 1 wood for each forest hex this river waters, to each player occupying it.</translation>
+    </message>
+    <message>
+        <source>Bandits: the 3 farmers standing highest on the river go to the city.</source>
+        <translation>Bandits: the 3 farmers standing highest on the river go to the city.</translation>
+    </message>
+    <message>
+        <source>player %1 +%2 money and +%3 wood</source>
+        <translation>player %1 +%2 money and +%3 wood</translation>
+    </message>
+    <message>
+        <source>player %1 +%2 money</source>
+        <translation>player %1 +%2 money</translation>
+    </message>
+    <message>
+        <source>player %1 +%2 wood</source>
+        <translation>player %1 +%2 wood</translation>
+    </message>
+    <message>
+        <source>nobody gains anything</source>
+        <translation>nobody gains anything</translation>
+    </message>
+    <message>
+        <source>Player %1 placed a farmer on %2.</source>
+        <translation>Player %1 placed a farmer on %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</numerusform>
+            <numerusform>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</numerusform>
+            <numerusform>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured %n farmer(s) of player %1: to the city.</source>
+        <translation>
+            <numerusform>Captured %n farmer(s) of player %1: to the city.</numerusform>
+            <numerusform>Captured %n farmer(s) of player %1: to the city.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1 built a farm on %2.</source>
+        <translation>Player %1 built a farm on %2.</translation>
+    </message>
+    <message>
+        <source>Player %1 built a hacienda on %2.</source>
+        <translation>Player %1 built a hacienda on %2.</translation>
+    </message>
+    <message>
+        <source>Player %1 dammed the %2 side of %3 for one wood.</source>
+        <translation>Player %1 dammed the %2 side of %3 for one wood.</translation>
+    </message>
+    <message>
+        <source>Player %1 ended the turn.</source>
+        <translation>Player %1 ended the turn.</translation>
+    </message>
+    <message>
+        <source>Player %1 scored %2: %3.</source>
+        <translation>Player %1 scored %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bandits struck: %n farmer(s) sent to the city.</source>
+        <translation>
+            <numerusform>Bandits struck: %n farmer(s) sent to the city.</numerusform>
+            <numerusform>Bandits struck: %n farmer(s) sent to the city.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck ran out: the game ends without a winner.</source>
+        <translation>The deck ran out: the game ends without a winner.</translation>
+    </message>
+    <message>
+        <source>Player %1 passed %2 to the back of the row.</source>
+        <translation>Player %1 passed %2 to the back of the row.</translation>
+    </message>
+    <message>
+        <source>Player %1 wins with 3 farms and the hacienda, all on a river!</source>
+        <translation>Player %1 wins with 3 farms and the hacienda, all on a river!</translation>
+    </message>
+    <message>
+        <source>Player %1 wins with all farms and the hacienda built!</source>
+        <translation>Player %1 wins with all farms and the hacienda built!</translation>
+    </message>
+    <message>
+        <source>Choose a hex first: click it, or move the cursor there with the arrow keys.</source>
+        <translation>Choose a hex first: click it, or move the cursor there with the arrow keys.</translation>
+    </message>
+    <message>
+        <source>Hex %1</source>
+        <translation>Hex %1</translation>
+    </message>
+    <message>
+        <source>Place a Farmer Here</source>
+        <translation>Place a Farmer Here</translation>
+    </message>
+    <message>
+        <source>Build a Farm Here (F)</source>
+        <translation>Build a Farm Here (F)</translation>
+    </message>
+    <message>
+        <source>Build a Hacienda Here (H)</source>
+        <translation>Build a Hacienda Here (H)</translation>
+    </message>
+    <message>
+        <source>Dam the %1 Side</source>
+        <translation>Dam the %1 Side</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>No game.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set-up: player %1 places a farmer on an unoccupied inner hex (%n left).</source>
+        <translation>
+            <numerusform>Set-up: player %1 places a farmer on an unoccupied inner hex (%n left).</numerusform>
+            <numerusform>Set-up: player %1 places a farmer on an unoccupied inner hex (%n left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1 has won with 3 farms and the hacienda, all on a river.</source>
+        <translation>Player %1 has won with 3 farms and the hacienda, all on a river.</translation>
+    </message>
+    <message>
+        <source>Player %1 has won with all farms and the hacienda built.</source>
+        <translation>Player %1 has won with all farms and the hacienda built.</translation>
+    </message>
+    <message>
+        <source>The game is over: the deck ran out and nobody won.</source>
+        <translation>The game is over: the deck ran out and nobody won.</translation>
+    </message>
+    <message>
+        <source>Player %1 to play (turn %2)</source>
+        <translation>Player %1 to play (turn %2)</translation>
+    </message>
+    <message>
+        <source>Movement points left: %1 of %2</source>
+        <translation>Movement points left: %1 of %2</translation>
+    </message>
+    <message>
+        <source>Built this turn: %1 of %2</source>
+        <translation>Built this turn: %1 of %2</translation>
+    </message>
+    <message>
+        <source>Scoring %1 now: %2.</source>
+        <translation>Scoring %1 now: %2.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>scored or passed at the end of the turn</source>
+        <translation>scored or passed at the end of the turn</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Wood</translation>
+    </message>
+    <message>
+        <source>Farms left</source>
+        <translation>Farms left</translation>
+    </message>
+    <message>
+        <source>Hacienda left</source>
+        <translation>Hacienda left</translation>
+    </message>
+    <message>
+        <source>In the city</source>
+        <translation>In the city</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Player %1 (won)</source>
+        <translation>Player %1 (won)</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>To play</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Seed:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;New Game</translation>
+    </message>
+    <message>
+        <source>Set up a game from the seed: the board, the cards and the start player</source>
+        <translation>Set up a game from the seed: the board, the cards and the start player</translation>
+    </message>
+    <message>
+        <source>Open Record…</source>
+        <translation>Open Record…</translation>
+    </message>
+    <message>
+        <source>Play a Dos Rios game record move by move (krajina-cli play reads the same files)</source>
+        <translation>Play a Dos Rios game record move by move (krajina-cli play reads the same files)</translation>
+    </message>
+    <message>
+        <source>Save Record…</source>
+        <translation>Save Record…</translation>
+    </message>
+    <message>
+        <source>Save this game as a Dos Rios game record</source>
+        <translation>Save this game as a Dos Rios game record</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Take back the last move (%1)</source>
+        <translation>Take back the last move (%1)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again (%1)</source>
+        <translation>Play the move taken back again (%1)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Build &amp;Farm</source>
+        <translation>Build &amp;Farm</translation>
+    </message>
+    <message>
+        <source>Build a farm (500) on the hex with the cursor (F)</source>
+        <translation>Build a farm (500) on the hex with the cursor (F)</translation>
+    </message>
+    <message>
+        <source>Build &amp;Hacienda</source>
+        <translation>Build &amp;Hacienda</translation>
+    </message>
+    <message>
+        <source>Build a hacienda (1000) on the hex with the cursor (H)</source>
+        <translation>Build a hacienda (1000) on the hex with the cursor (H)</translation>
+    </message>
+    <message>
+        <source>Score Card</source>
+        <translation>Score Card</translation>
+    </message>
+    <message>
+        <source>Score the card in position 1 and end the turn (S)</source>
+        <translation>Score the card in position 1 and end the turn (S)</translation>
+    </message>
+    <message>
+        <source>Pass Card</source>
+        <translation>Pass Card</translation>
+    </message>
+    <message>
+        <source>Put the card in position 1 to the back of the row and end the turn (P)</source>
+        <translation>Put the card in position 1 to the back of the row and end the turn (P)</translation>
+    </message>
+    <message>
+        <source>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</source>
+        <translation>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card(s)</numerusform>
+            <numerusform>Deck: %n card(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation>discarded: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::HexGameView</name>
+    <message>
+        <source>Player %1 places:</source>
+        <translation>Player %1 places:</translation>
+    </message>
+    <message>
+        <source>Farm of player %1</source>
+        <translation>Farm of player %1</translation>
+    </message>
+    <message>
+        <source>Hacienda of player %1</source>
+        <translation>Hacienda of player %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1: %n farmer(s)</source>
+        <translation>
+            <numerusform>Player %1: %n farmer(s)</numerusform>
+            <numerusform>Player %1: %n farmer(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Farmers still to place: drag one onto an unoccupied inner hex, or click the hex.</source>
+        <translation>Farmers still to place: drag one onto an unoccupied inner hex, or click the hex.</translation>
+    </message>
+    <message>
+        <source>Watered by both rivers</source>
+        <translation>Watered by both rivers</translation>
+    </message>
+    <message>
+        <source>Watered by %1</source>
+        <translation>Watered by %1</translation>
     </message>
 </context>
 <context>
@@ -4025,6 +4472,10 @@
     <message>
         <source>Select the tile or Dos Rios piece &lt;id&gt; in the editor.</source>
         <translation>Select the tile or Dos Rios piece &lt;id&gt; in the editor.</translation>
+    </message>
+    <message>
+        <source>Play Dos Rios on the preview board: a new game from &lt;seed&gt;, or the moves of a game record file.</source>
+        <translation>Play Dos Rios on the preview board: a new game from &lt;seed&gt;, or the moves of a game record file.</translation>
     </message>
 </context>
 <context>

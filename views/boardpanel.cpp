@@ -5,6 +5,7 @@
 
 #include "engine/carcassonne/gamerecord.h"
 #include "hexboardpage.h"
+#include "hexgamepage.h"
 #include "neighbourspage.h"
 #include "sandboxpage.h"
 #include "simulatepage.h"
@@ -24,7 +25,9 @@ BoardPanel::BoardPanel(CatalogueDocument *document, QWidget *parent)
     , m_neighbours(new NeighboursPage(this))
     , m_sandbox(new SandboxPage(this))
     , m_simulate(new SimulatePage(this))
+    , m_dosRiosTabs(new QTabWidget(this))
     , m_hexBoard(new HexBoardPage(this))
+    , m_hexGame(new HexGamePage(this))
 {
     setObjectName(u"BoardPanel"_s);
     m_tabs->setObjectName(u"boardModes"_s);
@@ -32,7 +35,13 @@ BoardPanel::BoardPanel(CatalogueDocument *document, QWidget *parent)
     m_tabs->addTab(m_neighbours, QString());
     m_tabs->addTab(m_sandbox, QString());
     m_tabs->addTab(m_simulate, QString());
-    m_tabs->addTab(m_hexBoard, QString());
+    m_dosRiosTabs->setObjectName(u"dosRiosPages"_s);
+    m_dosRiosTabs->setDocumentMode(true);
+    m_dosRiosTabs->addTab(m_hexBoard, QString());
+    m_dosRiosTabs->addTab(m_hexGame, QString());
+    m_tabs->addTab(m_dosRiosTabs, QString());
+    // Showing where a piece lies is the layout page's business.
+    connect(m_hexBoard, &HexBoardPage::pieceShown, this, [this] { m_dosRiosTabs->setCurrentWidget(m_hexBoard); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -61,6 +70,13 @@ void BoardPanel::setDocument(CatalogueDocument *document)
     m_sandbox->setDocument(document);
     m_simulate->setDocument(document);
     m_hexBoard->setDocument(document);
+    m_hexGame->setDocument(document);
+}
+
+void BoardPanel::showDosRiosGame()
+{
+    m_dosRiosTabs->setCurrentWidget(m_hexGame);
+    setMode(Mode::DosRios);
 }
 
 void BoardPanel::setCurrentTile(int tileIndex)
@@ -105,6 +121,10 @@ void BoardPanel::retranslate()
     m_tabs->setTabText(int(Mode::DosRios), tr("Dos Rios"));
     m_tabs->setTabToolTip(int(Mode::DosRios),
                           tr("The Dos Rios hex board: both rivers routed live, dams, land tiles moved and turned"));
+    m_dosRiosTabs->setTabText(0, tr("Board"));
+    m_dosRiosTabs->setTabToolTip(0, tr("Lay out the board: land tiles, dams and the rivers' ways"));
+    m_dosRiosTabs->setTabText(1, tr("Play"));
+    m_dosRiosTabs->setTabToolTip(1, tr("Play a game of Dos Rios by hand on the rules engine"));
 }
 
 void BoardPanel::changeEvent(QEvent *event)

@@ -12,6 +12,7 @@ namespace Krajina {
 
 class BoardScene;
 class HexBoardPage;
+class HexGamePage;
 class CatalogueDocument;
 class NeighboursPage;
 class SandboxPage;
@@ -19,7 +20,8 @@ class SimulatePage;
 
 // The live preview board (the dock's content), in four modes: the tile being
 // edited among fitting neighbours, a sandbox game, the simulator, and the
-// Dos Rios hex board with its rivers.
+// Dos Rios hex board, with two pages: the board's layout with its rivers, and
+// a game played by hand on it.
 class BoardPanel : public QWidget
 {
     Q_OBJECT
@@ -47,7 +49,11 @@ public:
     SandboxPage *sandboxPage() const { return m_sandbox; }
     SimulatePage *simulatePage() const { return m_simulate; }
     HexBoardPage *hexBoardPage() const { return m_hexBoard; }
+    HexGamePage *hexGamePage() const { return m_hexGame; }
     QTabWidget *modeTabs() const { return m_tabs; }
+    // The Dos Rios mode's pages: the layout (HexBoardPage) and the game (HexGamePage).
+    QTabWidget *dosRiosTabs() const { return m_dosRiosTabs; }
+    void showDosRiosGame(); // the Dos Rios mode at its game page
 
 Q_SIGNALS:
     void modeChanged(Krajina::BoardPanel::Mode mode);
@@ -63,7 +69,9 @@ private:
     NeighboursPage *m_neighbours;
     SandboxPage *m_sandbox;
     SimulatePage *m_simulate;
+    QTabWidget *m_dosRiosTabs;
     HexBoardPage *m_hexBoard;
+    HexGamePage *m_hexGame;
 };
 
 } // namespace Krajina

@@ -261,6 +261,7 @@ void HexBoardPage::showPiece(const QString &pieceId)
     }
     m_view->setSelectedSlot(slot);
     m_turn->setEnabled(slot >= 0);
+    Q_EMIT pieceShown();
 }
 
 void HexBoardPage::checkRandomBoards(int boards)

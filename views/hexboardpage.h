@@ -58,6 +58,8 @@ public:
     void checkRandomBoards(int boards);
 
 Q_SIGNALS:
+    // showPiece was asked to show a piece (the panel brings this page forward).
+    void pieceShown();
     // The Simulate page is asked to play random Dos Rios games.
     void simulateRequested();
 

@@ -114,6 +114,25 @@ void HexBoardView::setTies(const QList<Hex> &ties)
     update();
 }
 
+QString HexBoardView::hexDescription(const HexCell &cell) const
+{
+    QString text = u"%1: %2"_s.arg(hexText(cell.at), TerrainText::terrain(cell.terrain));
+    if (cell.crop != Crop::None)
+        text += u", "_s + TerrainText::crop(cell.crop);
+    return text + u" (%1)"_s.arg(terrainHeight(cell.terrain));
+}
+
+std::optional<HexSide> HexBoardView::sideAt(QPointF point) const
+{
+    const std::optional<Hex> hex = hexAt(point);
+    if (!hex)
+        return std::nullopt;
+    const QPointF d = point - hexCentre(*hex);
+    if (std::hypot(d.x(), d.y()) <= m_geometry.radius * 0.55)
+        return std::nullopt;
+    return HexSide {*hex, m_geometry.sideTowards(*hex, point)};
+}
+
 void HexBoardView::contextMenuEvent(QContextMenuEvent *event)
 {
     if (const std::optional<Hex> hex = hexAt(event->pos()))
@@ -130,11 +149,7 @@ bool HexBoardView::event(QEvent *event)
             QToolTip::hideText();
             return true;
         }
-        QString text = u"%1: %2"_s.arg(hexText(cell->at), TerrainText::terrain(cell->terrain));
-        if (cell->crop != Crop::None)
-            text += u", "_s + TerrainText::crop(cell->crop);
-        text += u" (%1)"_s.arg(terrainHeight(cell->terrain));
-        QToolTip::showText(help->globalPos(), text, this);
+        QToolTip::showText(help->globalPos(), hexDescription(*cell), this);
         return true;
     }
     return QWidget::event(event);
@@ -150,10 +165,9 @@ void HexBoardView::mousePressEvent(QMouseEvent *event)
     const std::optional<Hex> hex = hexAt(m_pressPoint);
     if (!hex)
         return;
-    const QPointF d = m_pressPoint - hexCentre(*hex);
-    if (std::hypot(d.x(), d.y()) > m_geometry.radius * 0.55) {
+    if (const std::optional<HexSide> side = sideAt(m_pressPoint)) {
         // Near a side: which one, by the direction from the centre.
-        Q_EMIT sideClicked(HexSide {*hex, m_geometry.sideTowards(*hex, m_pressPoint)});
+        Q_EMIT sideClicked(*side);
         return;
     }
     Q_EMIT hexSelected(*hex);

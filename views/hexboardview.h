@@ -55,6 +55,14 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
     bool event(QEvent *event) override;
 
+    // For views that draw more on the board (HexGameView).
+    const DosRios::Board &board() const { return m_board; }
+    const DosRios::HexGeometry &geometry() const { return m_geometry; }
+    // The side of the hex a point is near (farther than a little over half the radius from its centre).
+    std::optional<DosRios::HexSide> sideAt(QPointF point) const;
+    // Terrain, crop and height of a hex, as its tool tip says them.
+    QString hexDescription(const DosRios::HexCell &cell) const;
+
 private:
     void layoutBoard();
     QPolygonF hexPolygon(DosRios::Hex hex) const;

@@ -504,8 +504,20 @@ void WikiPanel::runDone(const QList<WikiPageResult> &results, const WikiError &e
     Q_EMIT finished();
 }
 
+void WikiPanel::setOnScreen(bool onScreen)
+{
+    m_onScreen = onScreen;
+    if (m_onScreen && m_pagesStale)
+        fillPages();
+}
+
 void WikiPanel::fillPages()
 {
+    if (!m_onScreen) {
+        m_pagesStale = true;
+        return;
+    }
+    m_pagesStale = false;
     const QString current
         = m_pages->currentItem() ? m_pages->currentItem()->data(PageColumn, Qt::UserRole).toString() : QString();
     m_pages->clear();

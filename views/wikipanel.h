@@ -35,6 +35,9 @@ public:
     ~WikiPanel() override;
 
     void setDocument(CatalogueDocument *document);
+    // Whether the panel can be seen (its dock's tab raised). Listing the pages works out every
+    // page's text: a panel out of sight lists them when it comes into sight.
+    void setOnScreen(bool onScreen);
 
     QLineEdit *siteEdit() const { return m_site; }
     QLineEdit *userEdit() const { return m_user; }
@@ -83,6 +86,8 @@ private:
     WikiSiteInfo m_siteInfo;
     QHash<QString, WikiPageResult> m_results; // by WikiTarget::key()
     bool m_secretStore = false;
+    bool m_onScreen = true;
+    bool m_pagesStale = false; // the page list waits for the panel to come into sight
 
     QLabel *m_siteLabel;
     QLineEdit *m_site;

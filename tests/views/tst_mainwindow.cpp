@@ -16,6 +16,7 @@
 #include "simulatepage.h"
 #include "startupoptions.h"
 #include "tileeditor.h"
+#include "wikipanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -31,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -116,6 +118,19 @@ private Q_SLOTS:
         QVERIFY(!closedSize.isEmpty());
         QVERIFY(again.findChild<QDockWidget *>(u"dock.problems"_s)->isHidden());
         QVERIFY(!again.findChild<QDockWidget *>(u"dock.catalogue"_s)->isHidden());
+    }
+
+    void wikiPagesAreListedWhenItsTabIsRaised()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *wiki = window.findChild<WikiPanel *>();
+        QVERIFY(wiki);
+        QVERIFY(wiki->visibleRegion().isEmpty()); // behind the preview board's tab
+        QCOMPARE(wiki->pageList()->topLevelItemCount(), 0);
+        window.findChild<QDockWidget *>(u"dock.wiki"_s)->raise();
+        QTRY_VERIFY(wiki->pageList()->topLevelItemCount() > 0);
     }
 
     void printTileSheetsOpensTheDialogForTheCurrentExpansion()

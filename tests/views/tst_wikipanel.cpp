@@ -81,6 +81,38 @@ private Q_SLOTS:
 
     void cleanupTestCase() { m_wiki.stop(); }
 
+    void aPanelOutOfSightListsItsPagesWhenItComesIntoSight()
+    {
+        CatalogueDocument document(bundledCatalogue());
+        document.setRulebook(bundledRulebook().rulebook);
+        WikiPanel panel;
+        panel.setOnScreen(false);
+        panel.setDocument(&document);
+        QCOMPARE(panel.pageList()->topLevelItemCount(), 0);
+        panel.setOnScreen(true);
+        const int pages = panel.pageList()->topLevelItemCount();
+        QVERIFY(pages > 0);
+        QVERIFY(row(panel, u"river/cs"_s));
+
+        // An edit made out of sight shows when it comes into sight.
+        const auto texts = [&panel] {
+            const QTreeWidgetItem *river = row(panel, u"river/en"_s);
+            QStringList all;
+            for (int column = 0; river && column < river->columnCount(); ++column)
+                all << river->text(column);
+            return all.join(u'|');
+        };
+        const QString before = texts();
+        panel.setOnScreen(false);
+        RulePage river = *document.rulebook().page(u"river"_s);
+        river.titleEn = u"Rivers renamed out of sight"_s;
+        document.setRulePage(river);
+        QCOMPARE(texts(), before);
+        panel.setOnScreen(true);
+        QVERIFY2(texts().contains(u"renamed out of sight"_s), qPrintable(texts()));
+        QCOMPARE(panel.pageList()->topLevelItemCount(), pages);
+    }
+
     void logsInComparesAndPullsOnePage()
     {
         CatalogueDocument document(bundledCatalogue());

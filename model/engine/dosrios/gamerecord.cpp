@@ -336,6 +336,19 @@ QString placeText(const GameState &state, int place)
     return hexText(state.hexOf(place));
 }
 
+Action recordAction(const GameState &state, const RecordMove &move)
+{
+    Action action;
+    action.kind = move.kind;
+    action.player = move.player.value_or(-1);
+    action.from = move.kind == Action::Kind::Move ? resolve(state, move.from) : -1;
+    action.to = resolve(state, move.to);
+    action.farmers = move.farmers;
+    action.building = move.building;
+    action.side = move.side;
+    return action;
+}
+
 bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay, QString *error)
 {
     replay = Replay();
@@ -347,14 +360,7 @@ bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay,
     GameState &state = replay.state;
     const int players = record.setUp.players;
     for (const RecordMove &m : record.moves) {
-        Action action;
-        action.kind = m.kind;
-        action.player = m.player.value_or(-1);
-        action.from = m.kind == Action::Kind::Move ? resolve(state, m.from) : -1;
-        action.to = resolve(state, m.to);
-        action.farmers = m.farmers;
-        action.building = m.building;
-        action.side = m.side;
+        const Action action = recordAction(state, m);
         ReplayedMove r;
         r.index = m.index;
         r.expected = m.expect;

@@ -84,6 +84,9 @@ struct Replay
 // moves are not errors.
 bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay, QString *error);
 
+// The action a record's move stands for in a game (its places resolved on the board).
+Action recordAction(const GameState &state, const RecordMove &move);
+
 // The text of a place ("3,1", "city", "road 3,5").
 QString placeText(const GameState &state, int place);
 // A game's state as JSON: players (money, wood, buildings, farmers), cards, dams, rivers, winner.

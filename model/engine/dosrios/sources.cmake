@@ -16,6 +16,7 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/rulecodes.h engine/dosrios/rulecodes.cpp
     engine/dosrios/gamestate.h engine/dosrios/gamestate.cpp
     engine/dosrios/gamerecord.h engine/dosrios/gamerecord.cpp
+    engine/dosrios/gamehistory.h engine/dosrios/gamehistory.cpp
     engine/dosrios/gamestatistics.h engine/dosrios/gamestatistics.cpp
     engine/dosrios/gamesimulator.h engine/dosrios/gamesimulator.cpp)
 set_source_files_properties(engine/dosrios/routing.cpp engine/dosrios/gamestate.cpp engine/dosrios/gamesimulator.cpp

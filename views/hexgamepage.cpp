@@ -1,0 +1,844 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hexgamepage.h"
+
+#include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
+#include "hexgameview.h"
+
+#include <QAction>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+using namespace DosRios;
+
+namespace {
+
+QPixmap disc(const QColor &colour, int size, qreal ratio)
+{
+    QPixmap pixmap(QSize(size, size) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(colour.lightness() > 140 ? QColor(0x20, 0x20, 0x20) : colour.darker(150), 1.2));
+    painter.setBrush(colour);
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+    return pixmap;
+}
+
+void clearLayout(QLayout *layout)
+{
+    while (QLayoutItem *item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+} // namespace
+
+HexGamePage::HexGamePage(QWidget *parent)
+    : QWidget(parent)
+    , m_view(new HexGameView(this))
+    , m_seedLabel(new QLabel(this))
+    , m_seed(new QSpinBox(this))
+    , m_playersLabel(new QLabel(this))
+    , m_players(new QSpinBox(this))
+    , m_newGame(new QPushButton(this))
+    , m_open(new QPushButton(this))
+    , m_save(new QPushButton(this))
+    , m_undo(new QToolButton(this))
+    , m_redo(new QToolButton(this))
+    , m_turnLine(new QLabel(this))
+    , m_turnBox(new QGroupBox(this))
+    , m_buildFarm(new QPushButton(this))
+    , m_buildHacienda(new QPushButton(this))
+    , m_score(new QPushButton(this))
+    , m_pass(new QPushButton(this))
+    , m_scoreHint(new QLabel(this))
+    , m_cardsBox(new QGroupBox(this))
+    , m_cardsLayout(new QVBoxLayout)
+    , m_deckLabel(new QLabel(this))
+    , m_playersBox(new QGroupBox(this))
+    , m_playersGrid(new QGridLayout)
+    , m_status(new QLabel(this))
+    , m_scoreAction(new QAction(this))
+    , m_passAction(new QAction(this))
+{
+    setObjectName(u"hexGamePage"_s);
+    m_seed->setObjectName(u"gameSeed"_s);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setValue(1);
+    m_seedLabel->setBuddy(m_seed);
+    m_players->setObjectName(u"gamePlayers"_s);
+    m_players->setRange(2, MaxPlayers);
+    m_playersLabel->setBuddy(m_players);
+    m_newGame->setObjectName(u"gameNew"_s);
+    m_open->setObjectName(u"gameOpen"_s);
+    m_save->setObjectName(u"gameSave"_s);
+    m_undo->setObjectName(u"gameUndo"_s);
+    m_undo->setIcon(QIcon::fromTheme(u"edit-undo"_s));
+    m_undo->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_redo->setObjectName(u"gameRedo"_s);
+    m_redo->setIcon(QIcon::fromTheme(u"edit-redo"_s));
+    m_redo->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_buildFarm->setObjectName(u"gameBuildFarm"_s);
+    m_buildHacienda->setObjectName(u"gameBuildHacienda"_s);
+    m_score->setObjectName(u"gameScore"_s);
+    m_pass->setObjectName(u"gamePass"_s);
+    m_turnLine->setObjectName(u"gameTurn"_s);
+    m_turnLine->setWordWrap(true);
+    m_scoreHint->setObjectName(u"gameScoreHint"_s);
+    m_scoreHint->setWordWrap(true);
+    m_deckLabel->setObjectName(u"gameDeck"_s);
+    m_status->setObjectName(u"gameStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setMinimumHeight(fontMetrics().height() * 2 + 4);
+
+    m_scoreAction->setShortcut(QKeySequence(Qt::Key_S));
+    m_passAction->setShortcut(QKeySequence(Qt::Key_P));
+    for (QAction *action : {m_scoreAction, m_passAction}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+    }
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_seedLabel);
+    bar->addWidget(m_seed);
+    bar->addWidget(m_playersLabel);
+    bar->addWidget(m_players);
+    bar->addWidget(m_newGame);
+    bar->addWidget(m_open);
+    bar->addWidget(m_save);
+    bar->addStretch(1);
+    bar->addWidget(m_undo);
+    bar->addWidget(m_redo);
+
+    QWidget *panel = makeSidePanel();
+    m_panelScroll = new QScrollArea;
+    m_panelScroll->setWidget(panel);
+    panel->installEventFilter(this);
+    m_panelScroll->setWidgetResizable(true);
+    m_panelScroll->setFrameShape(QFrame::NoFrame);
+    m_panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_panelScroll);
+    splitter->setStretchFactor(0, 1);
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_status);
+
+    connect(m_newGame, &QPushButton::clicked, this,
+            [this] { newGame(std::uint64_t(m_seed->value()), m_players->value()); });
+    connect(m_open, &QPushButton::clicked, this, &HexGamePage::openWithDialog);
+    connect(m_save, &QPushButton::clicked, this, &HexGamePage::saveWithDialog);
+    connect(m_undo, &QToolButton::clicked, this, &HexGamePage::undo);
+    connect(m_redo, &QToolButton::clicked, this, &HexGamePage::redo);
+    connect(m_buildFarm, &QPushButton::clicked, this, [this] { buildAtCurrent(Building::Farm); });
+    connect(m_buildHacienda, &QPushButton::clicked, this, [this] { buildAtCurrent(Building::Hacienda); });
+    connect(m_score, &QPushButton::clicked, this, &HexGamePage::scoreCard);
+    connect(m_pass, &QPushButton::clicked, this, &HexGamePage::passCard);
+    connect(m_scoreAction, &QAction::triggered, this, &HexGamePage::scoreCard);
+    connect(m_passAction, &QAction::triggered, this, &HexGamePage::passCard);
+    connect(m_view, &HexGameView::farmersDropped, this, [this](int from, int to, int farmers) {
+        if (from == -1)
+            placeFarmer(to);
+        else
+            moveFarmers(from, to, farmers);
+    });
+    connect(m_view, &HexGameView::placeClicked, this, [this](int place) {
+        if (m_history.isStarted() && state().phase() == Phase::SetUp)
+            placeFarmer(place);
+    });
+    connect(m_view, &HexGameView::sideClicked, this, &HexGamePage::dam);
+    connect(m_view, &HexGameView::buildRequested, this, &HexGamePage::build);
+    connect(m_view, &HexGameView::hexMenuRequested, this, &HexGamePage::showHexMenu);
+    connect(m_view, &HexGameView::currentHexChanged, this, &HexGamePage::updateActions);
+    retranslate();
+    refresh();
+}
+
+QWidget *HexGamePage::makeSidePanel()
+{
+    auto *turnLayout = new QVBoxLayout(m_turnBox);
+    turnLayout->addWidget(m_turnLine);
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_buildFarm, 0, 0);
+    buttons->addWidget(m_buildHacienda, 0, 1);
+    buttons->addWidget(m_score, 1, 0);
+    buttons->addWidget(m_pass, 1, 1);
+    turnLayout->addLayout(buttons);
+    turnLayout->addWidget(m_scoreHint);
+
+    auto *cards = new QVBoxLayout(m_cardsBox);
+    cards->addLayout(m_cardsLayout);
+    cards->addWidget(m_deckLabel);
+
+    auto *players = new QVBoxLayout(m_playersBox);
+    players->addLayout(m_playersGrid);
+
+    auto *panel = new QWidget;
+    auto *column = new QVBoxLayout(panel);
+    column->setContentsMargins(2, 2, 2, 2);
+    column->addWidget(m_turnBox);
+    column->addWidget(m_cardsBox);
+    column->addWidget(m_playersBox);
+    column->addStretch(1);
+    return panel;
+}
+
+void HexGamePage::setDocument(CatalogueDocument *document)
+{
+    m_document = document;
+    if (!m_history.isStarted())
+        newGame(std::uint64_t(m_seed->value()), m_players->value());
+}
+
+const PieceSet &HexGamePage::pieces() const
+{
+    return m_document ? m_document->catalogue().dosRios : bundledCatalogue().dosRios;
+}
+
+bool HexGamePage::newGame(std::uint64_t seed, int players)
+{
+    if (pieces().isEmpty()) {
+        showMessage(tr("The catalogue has no Dos Rios pieces."));
+        return false;
+    }
+    GameSetUp setUp;
+    setUp.players = players;
+    setUp.seed = seed;
+    if (const QString error = m_history.start(pieces(), setUp); !error.isEmpty()) {
+        showMessage(error);
+        return false;
+    }
+    m_seed->setValue(int(std::min<std::uint64_t>(seed, std::uint64_t(m_seed->maximum()))));
+    m_players->setValue(players);
+    m_view->setGame(&m_history.state());
+    showMessage(tr("A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray "
+                   "(lower left) onto an unoccupied inner hex, or click the hex.")
+                    .arg(seed)
+                    .arg(players)
+                    .arg(state().currentPlayer() + 1));
+    refresh();
+    Q_EMIT gameChanged();
+    return true;
+}
+
+bool HexGamePage::playRecord(const GameRecord &record, QString *error)
+{
+    if (pieces().isEmpty()) {
+        *error = tr("The catalogue has no Dos Rios pieces.");
+        return false;
+    }
+    if (const QString problem = m_history.start(pieces(), record.setUp); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    m_seed->setValue(int(std::min<std::uint64_t>(record.setUp.seed, std::uint64_t(m_seed->maximum()))));
+    m_players->setValue(record.setUp.players);
+    m_view->setGame(&m_history.state());
+    showMessage(tr("A game from seed %1 for %2 players.").arg(record.setUp.seed).arg(record.setUp.players));
+    for (const RecordMove &move : record.moves)
+        play(recordAction(state(), move));
+    refresh();
+    Q_EMIT gameChanged();
+    return true;
+}
+
+bool HexGamePage::loadRecord(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    QString problem;
+    const std::optional<GameRecord> record = GameRecord::parse(file.readAll(), &problem);
+    if (!record || !playRecord(*record, &problem)) {
+        *error = u"%1: %2"_s.arg(QDir::toNativeSeparators(path), problem);
+        return false;
+    }
+    return true;
+}
+
+bool HexGamePage::saveRecord(const QString &path, QString *error) const
+{
+    if (!m_history.isStarted()) {
+        *error = tr("No game to save.");
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_history.record()) < 0 || !file.commit()) {
+        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void HexGamePage::openWithDialog()
+{
+    QSettings settings;
+    const QString folder = settings.value(u"board/dosRiosRecordFolder"_s).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Dos Rios Game Record"), folder,
+                                                      tr("Game records (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(u"board/dosRiosRecordFolder"_s, QFileInfo(path).absolutePath());
+    QString error;
+    if (!loadRecord(path, &error))
+        showMessage(error);
+}
+
+void HexGamePage::saveWithDialog()
+{
+    QSettings settings;
+    const QString folder = settings.value(u"board/dosRiosRecordFolder"_s).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Dos Rios Game Record"), folder,
+                                                      tr("Game records (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(u"board/dosRiosRecordFolder"_s, QFileInfo(path).absolutePath());
+    QString error;
+    if (saveRecord(path, &error))
+        showMessage(
+            tr("Saved the game record to %1 (krajina-cli play replays it).").arg(QDir::toNativeSeparators(path)));
+    else
+        showMessage(error);
+}
+
+int HexGamePage::placeOf(const Hex &hex) const
+{
+    return m_history.isStarted() ? state().placeAt(hex) : -1;
+}
+
+QString HexGamePage::placeName(int place) const
+{
+    if (!m_history.isStarted() || place < 0 || place >= state().cellCount())
+        return tr("off the board");
+    if (place == state().cityCell())
+        return tr("the city");
+    if (state().terrain(place) == Terrain::Road)
+        return tr("the road at %1").arg(hexText(state().hexOf(place)));
+    return hexText(state().hexOf(place));
+}
+
+bool HexGamePage::placeFarmer(int place)
+{
+    Action action;
+    action.kind = Action::Kind::Place;
+    action.to = place;
+    return play(action);
+}
+
+bool HexGamePage::moveFarmers(int from, int to, int farmers)
+{
+    Action action;
+    action.kind = Action::Kind::Move;
+    action.from = from;
+    action.to = to;
+    action.farmers = farmers;
+    return play(action);
+}
+
+bool HexGamePage::build(int place, Building building)
+{
+    Action action;
+    action.kind = Action::Kind::Build;
+    action.to = place;
+    action.building = building;
+    return play(action);
+}
+
+bool HexGamePage::dam(const HexSide &side)
+{
+    Action action;
+    action.kind = Action::Kind::Dam;
+    action.side = side;
+    return play(action);
+}
+
+bool HexGamePage::scoreCard()
+{
+    Action action;
+    action.kind = Action::Kind::Score;
+    return play(action);
+}
+
+bool HexGamePage::passCard()
+{
+    Action action;
+    action.kind = Action::Kind::Pass;
+    return play(action);
+}
+
+bool HexGamePage::play(const Action &action)
+{
+    if (!m_history.isStarted())
+        return false;
+    const Outcome outcome = m_history.play(action);
+    if (outcome.code != RuleCode::Ok) {
+        showVerdict(outcome.code);
+        m_view->update();
+        return false;
+    }
+    QString text = describe(action, outcome);
+    if (action.kind == Action::Kind::Dam) {
+        text += u' '
+            + tr("Rio Grande waters %1 land hexes, Rio Moreno %2.")
+                  .arg(wateredLength(state().board(), state().routing(), River::Grande))
+                  .arg(wateredLength(state().board(), state().routing(), River::Moreno));
+    }
+    showMessage(text);
+    refresh();
+    Q_EMIT gameChanged();
+    return true;
+}
+
+bool HexGamePage::undo()
+{
+    if (!m_history.canUndo()) {
+        showMessage(tr("Nothing to take back."));
+        return false;
+    }
+    const QString text = describe(m_history.moves().back(), m_history.outcomes().back());
+    m_history.undo();
+    showMessage(tr("Took back: %1").arg(text));
+    refresh();
+    Q_EMIT gameChanged();
+    return true;
+}
+
+bool HexGamePage::redo()
+{
+    if (!m_history.canRedo()) {
+        showMessage(tr("Nothing to play again."));
+        return false;
+    }
+    const Outcome outcome = m_history.redo();
+    if (outcome.code != RuleCode::Ok) {
+        showVerdict(outcome.code);
+        refresh();
+        return false;
+    }
+    showMessage(tr("Played again: %1").arg(describe(m_history.moves().back(), outcome)));
+    refresh();
+    Q_EMIT gameChanged();
+    return true;
+}
+
+void HexGamePage::showVerdict(RuleCode code)
+{
+    m_status->setText(tr("Refused (%1): %2").arg(ruleCodeName(code), ruleCodeSummary(code)));
+    m_status->setToolTip(tr("The move was not played; nothing changed."));
+}
+
+void HexGamePage::showMessage(const QString &text)
+{
+    m_status->setText(text);
+    m_status->setToolTip(QString());
+}
+
+QString HexGamePage::cardName(int card) const
+{
+    const HarvestCard &c = state().card(card);
+    switch (c.kind) {
+    case CardKind::Crop:
+        return TerrainText::crop(c.crop);
+    case CardKind::Forest:
+        return TerrainText::terrain(Terrain::Forest);
+    case CardKind::River:
+        return TerrainText::river(c.river);
+    case CardKind::Bandits:
+        return tr("Bandits on %1").arg(TerrainText::river(c.river));
+    }
+    return c.id;
+}
+
+QString HexGamePage::cardRule(int card) const
+{
+    const HarvestCard &c = state().card(card);
+    switch (c.kind) {
+    case CardKind::Crop:
+        return tr("Crop card (%1): 100 for each watered farmland hex of this crop to each player occupying it "
+                  "(a farmer or a building).")
+            .arg(TerrainText::crop(c.crop));
+    case CardKind::Forest:
+        return tr("Forest card: 1 wood for each watered forest hex to each player occupying it.");
+    case CardKind::River:
+        return tr("River card (%1): 100 for each farmland hex and 1 wood for each forest hex this river waters, "
+                  "to each player occupying it.")
+            .arg(TerrainText::river(c.river));
+    case CardKind::Bandits:
+        return tr("Bandits: the 3 farmers standing highest on the river go to the city.");
+    }
+    return {};
+}
+
+QString HexGamePage::payouts(const Outcome &outcome) const
+{
+    QStringList parts;
+    for (int p = 0; p < state().players(); ++p) {
+        const int money = outcome.money[std::size_t(p)];
+        const int wood = outcome.wood[std::size_t(p)];
+        if (money > 0 && wood > 0)
+            parts << tr("player %1 +%2 money and +%3 wood").arg(p + 1).arg(money).arg(wood);
+        else if (money > 0)
+            parts << tr("player %1 +%2 money").arg(p + 1).arg(money);
+        else if (wood > 0)
+            parts << tr("player %1 +%2 wood").arg(p + 1).arg(wood);
+    }
+    return parts.isEmpty() ? tr("nobody gains anything") : parts.join(u", "_s);
+}
+
+QString HexGamePage::describe(const Action &action, const Outcome &outcome) const
+{
+    const int player = outcome.player + 1;
+    QString text;
+    switch (action.kind) {
+    case Action::Kind::Place:
+        text = tr("Player %1 placed a farmer on %2.").arg(player).arg(placeName(action.to));
+        break;
+    case Action::Kind::Move:
+        text = (action.farmers == 2
+                    ? tr("Player %1 moved two farmers from %2 to %3 (%n movement point(s)).", nullptr, outcome.cost)
+                    : tr("Player %1 moved a farmer from %2 to %3 (%n movement point(s)).", nullptr, outcome.cost))
+                   .arg(player)
+                   .arg(placeName(action.from), placeName(action.to));
+        if (outcome.captured > 0)
+            text += u' '
+                + tr("Captured %n farmer(s) of player %1: to the city.", nullptr, outcome.captured)
+                      .arg(outcome.capturedPlayer + 1);
+        break;
+    case Action::Kind::Build:
+        text = (action.building == Building::Farm ? tr("Player %1 built a farm on %2.")
+                                                  : tr("Player %1 built a hacienda on %2."))
+                   .arg(player)
+                   .arg(placeName(action.to));
+        break;
+    case Action::Kind::Dam: {
+        const HexSide side = normalised(action.side);
+        text = tr("Player %1 dammed the %2 side of %3 for one wood.")
+                   .arg(player)
+                   .arg(sideName(side.side), hexText(side.hex));
+        break;
+    }
+    case Action::Kind::Score:
+        text = outcome.card < 0
+            ? tr("Player %1 ended the turn.").arg(player)
+            : tr("Player %1 scored %2: %3.").arg(player).arg(cardName(outcome.card), payouts(outcome));
+        if (outcome.banditStrikes > 0)
+            text += u' ' + tr("Bandits struck: %n farmer(s) sent to the city.", nullptr, outcome.banditTaken);
+        if (outcome.deckRanOut)
+            text += u' ' + tr("The deck ran out: the game ends without a winner.");
+        break;
+    case Action::Kind::Pass:
+        text = outcome.card < 0
+            ? tr("Player %1 ended the turn.").arg(player)
+            : tr("Player %1 passed %2 to the back of the row.").arg(player).arg(cardName(outcome.card));
+        break;
+    }
+    if (outcome.winner >= 0) {
+        text += u' '
+            + (state().winCondition() == WinCondition::OnRiver
+                   ? tr("Player %1 wins with 3 farms and the hacienda, all on a river!")
+                   : tr("Player %1 wins with all farms and the hacienda built!"))
+                  .arg(outcome.winner + 1);
+    }
+    return text;
+}
+
+void HexGamePage::buildAtCurrent(Building building)
+{
+    const std::optional<Hex> hex = m_view->currentHex();
+    if (!hex) {
+        showMessage(tr("Choose a hex first: click it, or move the cursor there with the arrow keys."));
+        return;
+    }
+    build(placeOf(*hex), building);
+}
+
+void HexGamePage::showHexMenu(const Hex &hex, const QPoint &globalPos)
+{
+    if (!m_history.isStarted())
+        return;
+    const int place = placeOf(hex);
+    QMenu menu(this);
+    menu.setObjectName(u"gameHexMenu"_s);
+    menu.addSection(tr("Hex %1").arg(hexText(hex)));
+    if (state().phase() == Phase::SetUp) {
+        connect(menu.addAction(tr("Place a Farmer Here")), &QAction::triggered, this,
+                [this, place] { placeFarmer(place); });
+    } else {
+        connect(menu.addAction(tr("Build a Farm Here (F)")), &QAction::triggered, this,
+                [this, place] { build(place, Building::Farm); });
+        connect(menu.addAction(tr("Build a Hacienda Here (H)")), &QAction::triggered, this,
+                [this, place] { build(place, Building::Hacienda); });
+        menu.addSeparator();
+        // The sides a dam could go on (the engine says why one may not).
+        for (int s = 0; s < SideCount; ++s) {
+            const HexSide side {hex, DosRios::Side(s)};
+            Action action;
+            action.kind = Action::Kind::Dam;
+            action.side = side;
+            if (state().check(action) == RuleCode::DamNoSuchSide)
+                continue;
+            connect(menu.addAction(tr("Dam the %1 Side").arg(sideName(DosRios::Side(s)))), &QAction::triggered, this,
+                    [this, side] { dam(side); });
+        }
+    }
+    menu.exec(globalPos);
+}
+
+bool HexGamePage::event(QEvent *event)
+{
+    // Ctrl+Z and Ctrl+Shift+Z inside the page take back and replay moves of the game, not edits of the
+    // catalogue (the main window's Undo): the key comes here instead of to the window's shortcut.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void HexGamePage::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Undo)) {
+        undo();
+        return;
+    }
+    if (event->matches(QKeySequence::Redo)) {
+        redo();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void HexGamePage::refresh()
+{
+    const bool started = m_history.isStarted();
+    if (started)
+        m_view->refresh();
+    updateActions();
+    m_scoreHint->clear();
+    if (!started) {
+        m_turnLine->setText(tr("No game."));
+    } else if (state().phase() == Phase::SetUp) {
+        const int player = state().currentPlayer();
+        m_turnLine->setText(tr("Set-up: player %1 places a farmer on an unoccupied inner hex (%n left).", nullptr,
+                               state().farmersToPlace(player))
+                                .arg(player + 1));
+    } else if (state().phase() == Phase::Over) {
+        if (state().winner() >= 0)
+            m_turnLine->setText(
+                u"<b>%1</b>"_s.arg((state().winCondition() == WinCondition::OnRiver
+                                        ? tr("Player %1 has won with 3 farms and the hacienda, all on a river.")
+                                        : tr("Player %1 has won with all farms and the hacienda built."))
+                                       .arg(state().winner() + 1)
+                                       .toHtmlEscaped()));
+        else
+            m_turnLine->setText(tr("The game is over: the deck ran out and nobody won."));
+    } else {
+        m_turnLine->setText(u"<b>%1</b><br>%2<br>%3"_s.arg(
+            tr("Player %1 to play (turn %2)").arg(state().currentPlayer() + 1).arg(state().turn() + 1).toHtmlEscaped(),
+            tr("Movement points left: %1 of %2").arg(state().movementLeft()).arg(MovementPoints).toHtmlEscaped(),
+            tr("Built this turn: %1 of %2").arg(state().buildsThisTurn()).arg(BuildsPerTurn).toHtmlEscaped()));
+        // What scoring the first card would pay now.
+        if (!state().display().empty()) {
+            GameState trial = state();
+            Action score;
+            score.kind = Action::Kind::Score;
+            const Outcome outcome = trial.apply(score);
+            m_scoreHint->setText(
+                outcome.code == RuleCode::Ok
+                    ? tr("Scoring %1 now: %2.").arg(cardName(state().display().front()), payouts(outcome))
+                    : ruleCodeSummary(outcome.code));
+        }
+    }
+    refreshCards();
+    refreshPlayers();
+}
+
+void HexGamePage::updateActions()
+{
+    const bool started = m_history.isStarted();
+    m_save->setEnabled(started);
+    m_undo->setEnabled(started && m_history.canUndo());
+    m_redo->setEnabled(started && m_history.canRedo());
+    const bool playing = started && state().phase() == Phase::Play;
+    const bool onHex = playing && m_view->currentHex() && state().isInner(placeOf(*m_view->currentHex()));
+    m_buildFarm->setEnabled(onHex);
+    m_buildHacienda->setEnabled(onHex);
+    m_score->setEnabled(playing && !state().display().empty());
+    m_pass->setEnabled(playing && !state().display().empty());
+    m_scoreAction->setEnabled(m_score->isEnabled());
+    m_passAction->setEnabled(m_pass->isEnabled());
+}
+
+void HexGamePage::refreshCards()
+{
+    clearLayout(m_cardsLayout);
+    if (!m_history.isStarted()) {
+        m_deckLabel->clear();
+        return;
+    }
+    const std::vector<int> &display = state().display();
+    for (std::size_t i = 0; i < display.size(); ++i) {
+        auto *label = new QLabel;
+        label->setObjectName(u"gameCard%1"_s.arg(i + 1));
+        QString card = cardName(display[i]);
+        card[0] = card[0].toUpper();
+        const QString name = tr("%1. %2").arg(i + 1).arg(card).toHtmlEscaped();
+        label->setText(
+            i == 0 ? u"<b>%1</b> — %2"_s.arg(name, tr("scored or passed at the end of the turn").toHtmlEscaped())
+                   : name);
+        label->setWordWrap(true);
+        label->setToolTip(cardRule(display[i]));
+        m_cardsLayout->addWidget(label);
+    }
+    m_deckLabel->setText(tr("Deck: %n card(s)", nullptr, state().deckSize()) + u" · "_s
+                         + tr("discarded: %1").arg(state().discardSize()));
+}
+
+void HexGamePage::refreshPlayers()
+{
+    clearLayout(m_playersGrid);
+    if (!m_history.isStarted())
+        return;
+    const QStringList headers {QString(),        tr("Money"),         tr("Wood"),
+                               tr("Farms left"), tr("Hacienda left"), tr("In the city")};
+    for (qsizetype column = 1; column < headers.size(); ++column) {
+        auto *header = new QLabel(headers[column]);
+        header->setWordWrap(true);
+        header->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+        m_playersGrid->addWidget(header, 0, int(column));
+    }
+    const qreal ratio = devicePixelRatioF();
+    const int size = fontMetrics().height();
+    for (int p = 0; p < state().players(); ++p) {
+        const PlayerState &player = state().player(p);
+        const bool current = p == state().currentPlayer() && state().phase() != Phase::Over;
+        const bool winner = p == state().winner();
+        auto *name = new QLabel;
+        name->setObjectName(u"gamePlayer%1"_s.arg(p + 1));
+        QString text = tr("Player %1").arg(p + 1).toHtmlEscaped();
+        if (current || winner)
+            text = u"<b>%1</b>"_s.arg(winner ? tr("Player %1 (won)").arg(p + 1).toHtmlEscaped() : text);
+        name->setText(text);
+        auto *swatch = new QLabel;
+        swatch->setPixmap(disc(HexGameView::playerColour(p), size, ratio));
+        auto *row = new QHBoxLayout;
+        auto *cell = new QWidget;
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(swatch);
+        row->addWidget(name, 1);
+        cell->setLayout(row);
+        if (current)
+            cell->setToolTip(tr("To play"));
+        m_playersGrid->addWidget(cell, p + 1, 0);
+        const QList<int> values {player.money, player.wood, state().farmsPerPlayer() - player.farms,
+                                 player.haciendaCell < 0 ? 1 : 0, state().farmersAt(state().cityCell(), p)};
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            auto *value = new QLabel(QString::number(values[i]));
+            value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_playersGrid->addWidget(value, p + 1, int(i) + 1);
+        }
+    }
+    m_playersGrid->setColumnStretch(0, 1);
+}
+
+bool HexGamePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LayoutRequest && m_panelScroll && watched == m_panelScroll->widget()) {
+        // The side panel's table changes with the players: the panel stays wide enough for it and the
+        // buttons, with a scroll bar beside them.
+        QWidget *panel = m_panelScroll->widget();
+        panel->layout()->activate();
+        m_panelScroll->setMinimumWidth(panel->minimumSizeHint().width()
+                                       + m_panelScroll->verticalScrollBar()->sizeHint().width() + 6);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void HexGamePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void HexGamePage::retranslate()
+{
+    m_seedLabel->setText(tr("&Seed:"));
+    m_playersLabel->setText(tr("&Players:"));
+    m_newGame->setText(tr("&New Game"));
+    m_newGame->setToolTip(tr("Set up a game from the seed: the board, the cards and the start player"));
+    m_open->setText(tr("Open Record…"));
+    m_open->setToolTip(tr("Play a Dos Rios game record move by move (krajina-cli play reads the same files)"));
+    m_save->setText(tr("Save Record…"));
+    m_save->setToolTip(tr("Save this game as a Dos Rios game record"));
+    m_undo->setText(tr("Undo"));
+    m_undo->setToolTip(
+        tr("Take back the last move (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    m_redo->setText(tr("Redo"));
+    m_redo->setToolTip(tr("Play the move taken back again (%1)")
+                           .arg(QKeySequence(QKeySequence::Redo).toString(QKeySequence::NativeText)));
+    m_turnBox->setTitle(tr("Turn"));
+    m_cardsBox->setTitle(tr("Cards"));
+    m_playersBox->setTitle(tr("Players"));
+    m_buildFarm->setText(tr("Build &Farm"));
+    m_buildFarm->setToolTip(tr("Build a farm (500) on the hex with the cursor (F)"));
+    m_buildHacienda->setText(tr("Build &Hacienda"));
+    m_buildHacienda->setToolTip(tr("Build a hacienda (1000) on the hex with the cursor (H)"));
+    m_score->setText(tr("Score Card"));
+    m_score->setToolTip(tr("Score the card in position 1 and end the turn (S)"));
+    m_pass->setText(tr("Pass Card"));
+    m_pass->setToolTip(tr("Put the card in position 1 to the back of the row and end the turn (P)"));
+    m_scoreAction->setText(m_score->text());
+    m_passAction->setText(m_pass->text());
+    m_view->setToolTip(QString());
+    m_view->setWhatsThis(tr("Drag a farmer to move it (with Shift two together); at the set-up drag one from the "
+                            "tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to "
+                            "build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, "
+                            "F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo."));
+}
+
+} // namespace Krajina

@@ -1,0 +1,134 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/dosrios/gamehistory.h"
+#include "engine/dosrios/gamerecord.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QGridLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+class QToolButton;
+class QVBoxLayout;
+
+namespace Krajina {
+
+class CatalogueDocument;
+class HexGameView;
+
+// Dos Rios played by hand on the hex board (the sandbox of the Dos Rios
+// mode): a game set up from a seed for 2 to 4 players on the catalogue's
+// pieces, the farmers dragged (placed at the set-up), farms and haciendas
+// built, dams put on sides, the first card scored or passed at the end of a
+// turn. The engine judges every move: a refused one changes nothing and the
+// status line gives the rule's sentence. Every move is taken back with Undo
+// (Ctrl+Z) and put again with Redo (Ctrl+Shift+Z), replayed from the set-up
+// as in the Carcassonne sandbox (GameHistory). The side panel shows the card
+// row, each player's money, wood and buildings left, whose turn it is and the
+// movement points left.
+class HexGamePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HexGamePage(QWidget *parent = nullptr);
+
+    // The pieces of new games come from the document's catalogue (the bundled one without).
+    void setDocument(CatalogueDocument *document);
+
+    // The moves, as the view and the buttons ask for them; true when the engine takes the move.
+    bool newGame(std::uint64_t seed, int players);
+    bool placeFarmer(int place);
+    bool moveFarmers(int from, int to, int farmers = 1);
+    bool build(int place, DosRios::Building building);
+    bool dam(const DosRios::HexSide &side);
+    bool scoreCard();
+    bool passCard();
+    bool undo();
+    bool redo();
+    // A game record played move by move as if by hand (a refused move says why and changes nothing);
+    // false with *error when the game cannot be set up.
+    bool playRecord(const DosRios::GameRecord &record, QString *error);
+    bool loadRecord(const QString &path, QString *error);
+    bool saveRecord(const QString &path, QString *error) const;
+
+    const DosRios::GameHistory &history() const { return m_history; }
+    const DosRios::GameState &state() const { return m_history.state(); }
+    // The place of a hex (a road's hexes are one place), -1 off the board.
+    int placeOf(const DosRios::Hex &hex) const;
+    // A place in words ("3,1", "the city", "the road at 0,5").
+    QString placeName(int place) const;
+
+    HexGameView *view() const { return m_view; }
+    QLabel *statusLine() const { return m_status; }
+    QLabel *turnLine() const { return m_turnLine; }
+
+Q_SIGNALS:
+    void gameChanged();
+
+protected:
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *makeSidePanel();
+    bool play(const DosRios::Action &action);
+    void showVerdict(DosRios::RuleCode code);
+    void showMessage(const QString &text);
+    QString describe(const DosRios::Action &action, const DosRios::Outcome &outcome) const;
+    QString payouts(const DosRios::Outcome &outcome) const;
+    QString cardName(int card) const;
+    QString cardRule(int card) const;
+    void buildAtCurrent(DosRios::Building building);
+    void openWithDialog();
+    void saveWithDialog();
+    const DosRios::PieceSet &pieces() const;
+    void showHexMenu(const DosRios::Hex &hex, const QPoint &globalPos);
+    // After a change of the game: the board, the buttons and the side panel.
+    void refresh();
+    // The buttons that depend on the game and on the hex with the cursor.
+    void updateActions();
+    void refreshPlayers();
+    void refreshCards();
+    void retranslate();
+
+    QPointer<CatalogueDocument> m_document;
+    DosRios::GameHistory m_history;
+
+    HexGameView *m_view;
+    QLabel *m_seedLabel;
+    QSpinBox *m_seed;
+    QLabel *m_playersLabel;
+    QSpinBox *m_players;
+    QPushButton *m_newGame;
+    QPushButton *m_open;
+    QPushButton *m_save;
+    QToolButton *m_undo;
+    QToolButton *m_redo;
+    QLabel *m_turnLine;
+    QGroupBox *m_turnBox;
+    QPushButton *m_buildFarm;
+    QPushButton *m_buildHacienda;
+    QPushButton *m_score;
+    QPushButton *m_pass;
+    QLabel *m_scoreHint;
+    QGroupBox *m_cardsBox;
+    QVBoxLayout *m_cardsLayout;
+    QLabel *m_deckLabel;
+    QGroupBox *m_playersBox;
+    QGridLayout *m_playersGrid;
+    QLabel *m_status;
+    QScrollArea *m_panelScroll = nullptr;
+    QAction *m_scoreAction;
+    QAction *m_passAction;
+};
+
+} // namespace Krajina

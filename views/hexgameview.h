@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/dosrios/gamestate.h"
+#include "hexboardview.h"
+
+#include <optional>
+
+namespace Krajina {
+
+// A game of Dos Rios on the hex board: HexBoardView's terrains, rivers and
+// dams, and on them the farmers (a disc in the player's colour, with their
+// number when more than one stand there), farms and haciendas, the farmers
+// still to place at the set-up (the tray in the lower left corner) and the
+// hex with the keyboard cursor. Dragging a farmer asks to move it (with Shift
+// two together), a drag from the tray or a click on a hex at the set-up asks
+// to place one, a click on a side asks for a dam. The arrow keys move the
+// cursor, Space or Enter picks a farmer up and puts it down (Shift: two),
+// F and H ask for a farm or a hacienda, the menu key for the hex's menu.
+// It only shows and asks: HexGamePage plays.
+class HexGameView : public HexBoardView
+{
+    Q_OBJECT
+public:
+    explicit HexGameView(QWidget *parent = nullptr);
+
+    // The game shown (the page owns it); refresh() after every change of it.
+    void setGame(const DosRios::GameState *state);
+    void refresh();
+
+    // The players' colours: a fixed palette that reads on every terrain.
+    static QColor playerColour(int player);
+
+    // The hex with the keyboard cursor (the Build buttons act on it).
+    std::optional<DosRios::Hex> currentHex() const { return m_current; }
+    void setCurrentHex(const DosRios::Hex &hex);
+    // Where the farmers of a place are drawn (a road's on its hex next to the city), and the tray.
+    QPointF placePoint(int place) const;
+    QRectF trayRect() const;
+    // The place under a point (a road's hexes are one place), or -1.
+    int placeAtPoint(QPointF point) const;
+    // Where the farmer picked up with the keyboard waits: a place, -1 for the tray, -2 for none.
+    int pickedPlace() const { return m_picked; }
+
+Q_SIGNALS:
+    // A farmer (or two) dragged or carried from a place to another; from -1: from the tray (set-up).
+    void farmersDropped(int from, int to, int farmers);
+    // A click in the middle of a hex.
+    void placeClicked(int place);
+    void buildRequested(int place, Krajina::DosRios::Building building);
+    void currentHexChanged();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    void paintBuilding(QPainter &painter, QPointF centre, DosRios::Building building, int owner) const;
+    void paintFarmer(QPainter &painter, QPointF centre, qreal radius, int player, int count) const;
+    void paintPieces(QPainter &painter) const;
+    void paintTray(QPainter &painter) const;
+    void paintDrag(QPainter &painter) const;
+    QString occupantsText(int place) const;
+    void moveCursor(int key);
+    void startCarry(int from, int farmers);
+    // The places a farmer (or two) of the player to move may go to from `from` (-1: the tray).
+    QList<int> legalTargets(int from, int farmers) const;
+
+    const DosRios::GameState *m_state = nullptr;
+    std::vector<int> m_drawnAt; // place -> the cell its farmers are drawn on
+    std::optional<DosRios::Hex> m_current;
+    // A drag with the mouse, or a farmer carried with the keyboard (m_picked).
+    int m_dragFrom = -2; // -2: none; -1: the tray
+    int m_dragFarmers = 1;
+    bool m_dragging = false;
+    QPointF m_press;
+    QPointF m_mouse;
+    int m_picked = -2;
+    QList<int> m_targets;
+};
+
+} // namespace Krajina
