@@ -11,12 +11,14 @@
 #include "mainwindow.h"
 #include "rulebookpanel.h"
 #include "sandboxpage.h"
+#include "simulatepage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -60,11 +62,16 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
                                      u"seed"_s);
     const QCommandLineOption dam(
         u"dam"_s, tr("Put a dam on that Dos Rios board at <q,r,side> (e.g. 3,1,S); may be repeated."), u"q,r,side"_s);
+    const QCommandLineOption simulate(
+        u"simulate"_s,
+        tr("Play 200 random games of <game> (carcassonne or dos-rios) on the preview board's Simulate page; "
+           "a screenshot waits for them."),
+        u"game"_s);
     const QCommandLineOption dosRiosGame(
         u"dos-rios-game"_s,
         tr("Play Dos Rios on the preview board: a new game from <seed>, or the moves of a game record file."),
         u"seed|record"_s);
-    parser.addOptions({screenshot, language, tile, sandbox, rules, dosRios, dam, dosRiosGame});
+    parser.addOptions({screenshot, language, tile, sandbox, rules, dosRios, dam, dosRiosGame, simulate});
     parser.addPositionalArgument(u"file"_s, tr("Catalogue to open (*.krajina or *.json)."));
     parser.process(app);
 
@@ -76,6 +83,7 @@ StartupOptions StartupOptions::parse(const QCoreApplication &app)
     options.rulesPage = parser.value(rules);
     options.dosRiosSeed = parser.value(dosRios);
     options.dosRiosDams = parser.values(dam);
+    options.simulateGame = parser.value(simulate);
     options.dosRiosGame = parser.value(dosRiosGame);
     if (parser.isSet(screenshot))
         options.screenshot = QFileInfo(parser.value(screenshot)).absoluteFilePath();
@@ -137,15 +145,32 @@ void StartupOptions::prepare(MainWindow &window)
         if (!tile.isEmpty())
             window.rulebookPanel()->revealTile(tile);
     }
+    if (!simulateGame.isEmpty()) {
+        SimulatePage *page = window.boardPanel()->simulatePage();
+        if (simulateGame == u"dos-rios" || simulateGame == u"carcassonne") {
+            page->setGame(simulateGame == u"dos-rios" ? SimulatePage::Game::DosRios : SimulatePage::Game::Carcassonne);
+            window.boardPanel()->setMode(BoardPanel::Mode::Simulate);
+            if (QDockWidget *dock = boardDock(window))
+                dock->raise();
+            page->gamesBox()->setValue(200);
+        } else {
+            qWarning("%s", qPrintable(tr("Not a game to simulate: %1 (carcassonne or dos-rios)").arg(simulateGame)));
+        }
+    }
     if (!screenshot.isEmpty())
         window.resize(1600, 1000); // the same picture whatever size the window had last time
 }
 
 void StartupOptions::finish(MainWindow &window) const
 {
-    if (!sandboxExpansions.isEmpty() || !dosRiosSeed.isEmpty() || !dosRiosGame.isEmpty()) {
+    SimulatePage *page = window.boardPanel()->simulatePage();
+    const bool simulating = window.boardPanel()->mode() == BoardPanel::Mode::Simulate && !simulateGame.isEmpty();
+    if (simulating)
+        QTimer::singleShot(0, page, [page] { page->run(); });
+    if (!sandboxExpansions.isEmpty() || !dosRiosSeed.isEmpty() || !dosRiosGame.isEmpty() || simulating) {
         // Once the window has its layout: give the board room.
-        const int fifths = dosRiosSeed.isEmpty() && dosRiosGame.isEmpty() ? 2 : 3; // the hex board wants more room
+        // The hex board and the charts want more room.
+        const int fifths = dosRiosSeed.isEmpty() && dosRiosGame.isEmpty() && !simulating ? 2 : 3;
         QTimer::singleShot(0, &window, [&window, fifths] {
             if (QDockWidget *dock = boardDock(window))
                 window.resizeDocks({dock}, {window.height() * fifths / 5}, Qt::Vertical);
@@ -157,10 +182,16 @@ void StartupOptions::finish(MainWindow &window) const
         });
     }
     if (!screenshot.isEmpty()) {
-        QTimer::singleShot(500, &window, [&window, target = screenshot] {
-            const bool saved = window.grab().save(target, "PNG");
-            QApplication::exit(saved ? 0 : 1);
-        });
+        const auto take = [&window, target = screenshot] {
+            QTimer::singleShot(500, &window, [&window, target] {
+                const bool saved = window.grab().save(target, "PNG");
+                QApplication::exit(saved ? 0 : 1);
+            });
+        };
+        if (simulating)
+            QObject::connect(page, &SimulatePage::finished, &window, take, Qt::SingleShotConnection);
+        else
+            take();
     }
 }
 

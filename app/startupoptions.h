@@ -28,6 +28,7 @@ public:
     QString rulesPage;
     QString dosRiosSeed; // a Dos Rios layout from this seed on the preview board
     QStringList dosRiosDams; // "Q,R,SIDE", put on that board
+    QString simulateGame; // "carcassonne" or "dos-rios": 200 games on the Simulate page
     QString dosRiosGame; // a seed (a new game) or a Dos Rios game record, on the Dos Rios Play page
     QString screenshot; // PNG to save, then quit
 

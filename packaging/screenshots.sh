@@ -21,6 +21,8 @@ shot --tile river-1/CIRI --sandbox base,river-1 --screenshot "$out/main-window.p
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_ruleeditor" screenshot >/dev/null
 # The Simulate page after 1000 games of River I and the base game, in English and Czech.
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_simulatepage" screenshot >/dev/null
+# The same page for Dos Rios after 1000 games of 3 players, in English and Czech.
+QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_dosriossimulation" screenshot >/dev/null
 
 # An expansion of one's own, made by the journey's widget test, among the base game's tiles.
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$work "$build/bin/tst_authorjourney" newExpansionFromScratch >/dev/null

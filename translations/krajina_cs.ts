@@ -1223,10 +1223,6 @@
         <translation>bez vítěze</translation>
     </message>
     <message>
-        <source>won (lower bound)</source>
-        <translation>vyhrál (dolní mez)</translation>
-    </message>
-    <message>
         <source>not won</source>
         <translation>nevyhrál</translation>
     </message>
@@ -1271,8 +1267,12 @@
         <translation>Hráč %1: %2 %</translation>
     </message>
     <message>
-        <source>Win rate by seat (seat 1 starts; 95 % interval)</source>
-        <translation>Podíl výher podle pořadí (hráč 1 začíná; 95% interval)</translation>
+        <source>Win rate by seat (seat 1 starts)</source>
+        <translation>Výhry podle pořadí (hráč 1 začíná)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vyhrál</translation>
     </message>
 </context>
 <context>
@@ -4515,6 +4515,14 @@
     <message>
         <source>Play Dos Rios on the preview board: a new game from &lt;seed&gt;, or the moves of a game record file.</source>
         <translation>Hrát Dos Rios na náhledové ploše: novou hru ze &lt;seed&gt;, nebo tahy ze souboru se záznamem hry.</translation>
+    </message>
+    <message>
+        <source>Play 200 random games of &lt;game&gt; (carcassonne or dos-rios) on the preview board&apos;s Simulate page; a screenshot waits for them.</source>
+        <translation>Odehrát 200 náhodných her &lt;game&gt; (carcassonne nebo dos-rios) na stránce Simulace náhledové plochy; snímek obrazovky na ně počká.</translation>
+    </message>
+    <message>
+        <source>Not a game to simulate: %1 (carcassonne or dos-rios)</source>
+        <translation>Tuto hru nelze simulovat: %1 (carcassonne nebo dos-rios)</translation>
     </message>
 </context>
 <context>

@@ -1221,10 +1221,6 @@
         <translation>no winner</translation>
     </message>
     <message>
-        <source>won (lower bound)</source>
-        <translation>won (lower bound)</translation>
-    </message>
-    <message>
         <source>not won</source>
         <translation>not won</translation>
     </message>
@@ -1269,8 +1265,12 @@
         <translation>Seat %1: %2 %</translation>
     </message>
     <message>
-        <source>Win rate by seat (seat 1 starts; 95 % interval)</source>
-        <translation>Win rate by seat (seat 1 starts; 95 % interval)</translation>
+        <source>Win rate by seat (seat 1 starts)</source>
+        <translation>Win rate by seat (seat 1 starts)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
     </message>
 </context>
 <context>
@@ -4476,6 +4476,14 @@
     <message>
         <source>Play Dos Rios on the preview board: a new game from &lt;seed&gt;, or the moves of a game record file.</source>
         <translation>Play Dos Rios on the preview board: a new game from &lt;seed&gt;, or the moves of a game record file.</translation>
+    </message>
+    <message>
+        <source>Play 200 random games of &lt;game&gt; (carcassonne or dos-rios) on the preview board&apos;s Simulate page; a screenshot waits for them.</source>
+        <translation>Play 200 random games of &lt;game&gt; (carcassonne or dos-rios) on the preview board&apos;s Simulate page; a screenshot waits for them.</translation>
+    </message>
+    <message>
+        <source>Not a game to simulate: %1 (carcassonne or dos-rios)</source>
+        <translation>Not a game to simulate: %1 (carcassonne or dos-rios)</translation>
     </message>
 </context>
 <context>

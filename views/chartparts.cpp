@@ -11,6 +11,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
@@ -163,7 +164,7 @@ QChart *rates(const QString &title, const QList<Rate> &rates, const QStringList 
     y->setVisible(rates.size() > 1);
     auto *x = new QValueAxis;
     x->setRange(0, 100);
-    x->setLabelFormat(u"%d"_s);
+    x->setLabelFormat(u"%.0f"_s); // 24.999… reads 25
     x->setTickCount(5);
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
@@ -202,6 +203,21 @@ QChart *counts(const QString &title, const QStringList &categories, const QList<
     series->attachAxis(x);
     series->attachAxis(y);
     return chart;
+}
+
+void layOut(QGridLayout *grid, QChartView *strip, const QList<QChartView *> &below, int columns)
+{
+    grid->removeWidget(strip);
+    for (QChartView *view : below)
+        grid->removeWidget(view);
+    for (int row = 0; row < grid->rowCount(); ++row)
+        grid->setRowStretch(row, 0);
+    grid->addWidget(strip, 0, 0, 1, columns);
+    grid->setRowStretch(0, 1);
+    for (qsizetype i = 0; i < below.size(); ++i) {
+        grid->addWidget(below.at(i), 1 + int(i) / columns, int(i) % columns);
+        grid->setRowStretch(1 + int(i) / columns, 3);
+    }
 }
 
 QString exportView(QChartView *view, const QString &path)

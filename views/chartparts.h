@@ -9,6 +9,7 @@
 
 class QChart;
 class QChartView;
+class QGridLayout;
 class QFont;
 class QPalette;
 class QValueAxis;
@@ -45,6 +46,10 @@ QChart *rates(const QString &title, const QList<Rate> &rates, const QStringList 
 // Bars of counts by category (from the top down), in the highlight colour.
 QChart *counts(const QString &title, const QStringList &categories, const QList<double> &counts,
                const QString &countAxis, const QPalette &palette);
+
+// Lays chart views out in `grid`: `strip` across the top, `below` under it in
+// `columns` columns (row by row).
+void layOut(QGridLayout *grid, QChartView *strip, const QList<QChartView *> &below, int columns);
 
 // Writes a chart view's picture as PNG or SVG (by the suffix); an error sentence, or empty.
 QString exportView(QChartView *view, const QString &path);

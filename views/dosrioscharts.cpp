@@ -11,6 +11,8 @@
 #include <QGridLayout>
 #include <QLocale>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
@@ -35,15 +37,20 @@ DosRiosCharts::DosRiosCharts(QWidget *parent)
         m_views << view;
     }
     m_views[Finished]->setMinimumHeight(130);
-    grid->addWidget(m_views[Finished], 0, 0, 1, 2);
-    grid->addWidget(m_views[WinRates], 1, 0);
-    grid->addWidget(m_views[WinConditions], 1, 1);
-    grid->addWidget(m_views[Lengths], 2, 0);
-    grid->addWidget(m_views[BanditStrikes], 2, 1);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 3);
-    grid->setRowStretch(2, 3);
+    m_columns = 0;
+    setColumns(2);
     clear();
+}
+
+void DosRiosCharts::setColumns(int columns)
+{
+    columns = std::clamp(columns, 1, 2);
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    // The winner rate a strip across the top, the others below it, two by two or one by one.
+    ChartParts::layOut(static_cast<QGridLayout *>(layout()), m_views[Finished],
+                       {m_views[WinRates], m_views[WinConditions], m_views[Lengths], m_views[BanditStrikes]}, columns);
 }
 
 DosRiosCharts::~DosRiosCharts() = default;
@@ -92,8 +99,8 @@ void DosRiosCharts::rebuild()
             seats.append(
                 {tr("Seat %1: %2 %").arg(seat + 1).arg(percent(s.winRate(seat))), 100 * seatLow, 100 * seatHigh});
         }
-        charts[WinRates] = ChartParts::rates(tr("Win rate by seat (seat 1 starts; 95 % interval)"), seats,
-                                             {tr("won (lower bound)"), tr("95 % interval"), tr("not won")}, palette());
+        charts[WinRates] = ChartParts::rates(tr("Win rate by seat (seat 1 starts)"), seats,
+                                             {tr("won"), tr("95 % interval"), tr("not won")}, palette());
     } else {
         charts[Finished] = new QChart;
         charts[Finished]->setTitle(tr("Games with a winner"));

@@ -31,6 +31,9 @@ public:
 
     void setReport(const DosRios::GameSimulationReport &report);
     void clear();
+    // Lays the charts out in one column (a narrow page) or two.
+    void setColumns(int columns);
+    int columns() const { return m_columns; }
     bool hasReport() const { return m_report.has_value(); }
 
     QChartView *chartView(Chart chart) const { return m_views.at(chart); }
@@ -51,6 +54,7 @@ private:
     QList<int> m_histogramBins; // by chart
     std::optional<DosRios::GameSimulationReport> m_report;
     bool m_rebuilding = false;
+    int m_columns = 2;
 };
 
 } // namespace Krajina

@@ -87,6 +87,8 @@ HexHeatMapView::HexHeatMapView(QWidget *parent)
     setObjectName(u"hexHeatMap"_s);
     m_canvas = new HexHeatCanvas(this);
     m_layerBox->setObjectName(u"hexHeatMapLayer"_s);
+    m_layerBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_layerBox->setMinimumContentsLength(12);
     for (int l = 0; l < LayerCount; ++l)
         m_layerBox->addItem(QString(), l);
     auto *row = new QHBoxLayout;

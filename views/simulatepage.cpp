@@ -32,6 +32,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
@@ -186,12 +187,19 @@ SimulatePage::SimulatePage(QWidget *parent)
     m_results->addTab(m_stuckPage, QString());
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(u"simulateSplitter"_s);
+    m_resultsSplitter = new QSplitter(Qt::Horizontal, splitter);
+    m_resultsSplitter->setObjectName(u"resultsSplitter"_s);
+    m_resultsSplitter->addWidget(m_results);
+    m_resultsSplitter->addWidget(m_heatStack);
+    m_resultsSplitter->setStretchFactor(0, 3);
+    m_resultsSplitter->setStretchFactor(1, 2);
+    m_resultsSplitter->setChildrenCollapsible(false);
     splitter->addWidget(controls);
-    splitter->addWidget(m_results);
-    splitter->addWidget(m_heatStack);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 2);
+    splitter->addWidget(m_resultsSplitter);
+    splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    m_chartsPage->viewport()->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(splitter, 1);
@@ -756,6 +764,24 @@ void SimulatePage::retranslate()
         showReport(m_runner->report(), m_runner->wasCancelled());
     else if (m_message->text().isEmpty())
         m_message->setText(tr("Authors use this to check that a custom river or expansion can be played."));
+}
+
+void SimulatePage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // A narrow page (a board docked at the side) puts the heat map under the charts.
+    m_resultsSplitter->setOrientation(width() < 1000 ? Qt::Vertical : Qt::Horizontal);
+}
+
+bool SimulatePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_chartsPage->viewport() && event->type() == QEvent::Resize) {
+        // The charts one under another when two side by side would be squeezed.
+        const int columns = m_chartsPage->viewport()->width() < 520 ? 1 : 2;
+        m_charts->setColumns(columns);
+        m_dosRiosCharts->setColumns(columns);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SimulatePage::changeEvent(QEvent *event)

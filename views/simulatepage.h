@@ -10,6 +10,7 @@
 
 class QComboBox;
 class QScrollArea;
+class QSplitter;
 class QStackedWidget;
 class QLabel;
 class QListWidget;
@@ -103,6 +104,8 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showReport(const SimulationReport &report, bool cancelled);
@@ -139,6 +142,7 @@ private:
     QLabel *m_followLabel;
     QComboBox *m_follow;
     QTabWidget *m_results;
+    QSplitter *m_resultsSplitter; // the charts and the heat map, side by side or one above the other
     QScrollArea *m_chartsPage;
     QStackedWidget *m_chartsStack;
     SimulationCharts *m_charts;

@@ -56,15 +56,20 @@ SimulationCharts::SimulationCharts(QWidget *parent)
     }
     // The completion rate a strip across the top, the histograms and the tiles set aside below.
     m_views[Completion]->setMinimumHeight(130);
-    grid->addWidget(m_views[Completion], 0, 0, 1, 2);
-    grid->addWidget(m_views[Scores], 1, 0);
-    grid->addWidget(m_views[Margins], 1, 1);
-    grid->addWidget(m_views[SetAside], 2, 0);
-    grid->addWidget(m_views[Lengths], 2, 1);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 3);
-    grid->setRowStretch(2, 3);
+    m_columns = 0;
+    setColumns(2);
     clear();
+}
+
+void SimulationCharts::setColumns(int columns)
+{
+    columns = std::clamp(columns, 1, 2);
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    // The completion rate a strip across the top, the others below it, two by two or one by one.
+    ChartParts::layOut(static_cast<QGridLayout *>(layout()), m_views[Completion],
+                       {m_views[Scores], m_views[Margins], m_views[SetAside], m_views[Lengths]}, columns);
 }
 
 SimulationCharts::~SimulationCharts() = default;

@@ -37,6 +37,9 @@ public:
     // whether the games had river tiles (the completion rate means nothing otherwise).
     void setReport(const SimulationReport &report, std::shared_ptr<const CompiledTileSet> tiles, bool hasRiver);
     void clear();
+    // Lays the charts out in one column (a narrow page) or two.
+    void setColumns(int columns);
+    int columns() const { return m_columns; }
     bool hasReport() const { return m_report.has_value(); }
 
     QChartView *chartView(Chart chart) const { return m_views.at(chart); }
@@ -68,6 +71,7 @@ private:
     mutable QHash<const QChart *, int> m_histogramBins; // bins with games, by chart
     QStringList m_setAsideIds; // bottom to top
     bool m_rebuilding = false;
+    int m_columns = 2;
 };
 
 } // namespace Krajina

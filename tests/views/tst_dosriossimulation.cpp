@@ -22,6 +22,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
@@ -133,6 +134,30 @@ private Q_SLOTS:
         QVERIFY(!page.exportPictures(dir.path()).isEmpty());
     }
 
+    // In a narrow docked board the charts keep their size and the page scrolls.
+    void narrowPageScrollsTheCharts()
+    {
+        SimulatePage page;
+        page.resize(560, 420);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(simulate(page, 2, 2, 3, 150));
+        QTest::qWait(50);
+        auto *scroll = page.findChild<QScrollArea *>(u"chartsPage"_s);
+        QVERIFY(scroll);
+        const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
+        if (!folder.isEmpty())
+            QVERIFY(page.grab().save(QDir(folder).filePath(u"simulate-dos-rios-narrow.png"_s)));
+        for (int c = 0; c < DosRiosCharts::ChartCount; ++c) {
+            const QChartView *view = page.dosRiosCharts()->chartView(DosRiosCharts::Chart(c));
+            QVERIFY2(view->height() >= 130 && view->width() >= 240, qPrintable(view->objectName()));
+        }
+        QCOMPARE(page.dosRiosCharts()->columns(), scroll->viewport()->width() < 520 ? 1 : 2);
+        QCOMPARE(page.findChild<QSplitter *>(u"resultsSplitter"_s)->orientation(),
+                 page.width() < 1000 ? Qt::Vertical : Qt::Horizontal);
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0 || scroll->horizontalScrollBar()->maximum() > 0);
+    }
+
     void cancelStopsTheRun()
     {
         SimulatePage page;
@@ -170,8 +195,10 @@ private Q_SLOTS:
         page.resize(1600, 900);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        if (auto *splitter = page.findChild<QSplitter *>())
-            splitter->setSizes({280, 760, 560});
+        if (auto *splitter = page.findChild<QSplitter *>(u"simulateSplitter"_s))
+            splitter->setSizes({280, 1320});
+        if (auto *splitter = page.findChild<QSplitter *>(u"resultsSplitter"_s))
+            splitter->setSizes({760, 560});
         QVERIFY(simulate(page, 3, 1, 1000));
         page.hexHeatMap()->setLayer(HexHeatMapView::Watered);
         QVERIFY(page.hexHeatMap()->shadedHexCount() > 20);

@@ -165,8 +165,10 @@ private Q_SLOTS:
         page.resize(1600, 900);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        if (auto *splitter = page.findChild<QSplitter *>())
-            splitter->setSizes({300, 760, 540});
+        if (auto *splitter = page.findChild<QSplitter *>(u"simulateSplitter"_s))
+            splitter->setSizes({300, 1300});
+        if (auto *splitter = page.findChild<QSplitter *>(u"resultsSplitter"_s))
+            splitter->setSizes({760, 540});
         QVERIFY(simulate(page, {u"base"_s, u"river-1"_s}, 1, 1000));
         page.heatMap()->setLayer(HeatMapView::River);
         QVERIFY(page.heatMap()->shadedCellCount() > 20);
