@@ -8,7 +8,9 @@
 #include "hexgamepage.h"
 #include "hexgameview.h"
 #include "languagemanager.h"
+#include "mainwindow.h"
 
+#include <QAction>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
@@ -17,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QUndoStack>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -364,6 +367,44 @@ private Q_SLOTS:
         QVERIFY2(!status().startsWith(u"Refused"_s), qPrintable(status()));
         // The page follows the language as it changes.
         QTRY_VERIFY2(m_page->turnLine()->text().contains(u"hráč"_s), qPrintable(m_page->turnLine()->text()));
+    }
+
+    void ctrlZInThePageTakesBackAMoveNotACatalogueEdit()
+    {
+        // In the main window Ctrl+Z is also Edit > Undo of the catalogue; inside the Play page it is the game's.
+        MainWindow window;
+        window.boardPanel()->showDosRiosGame();
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.action(u"tile.add"_s)->trigger();
+        QUndoStack *edits = window.document()->undoStack();
+        QCOMPARE(edits->count(), 1);
+        QVERIFY(window.action(u"edit.undo"_s)->isEnabled());
+        const int tiles = window.document()->catalogue().tiles.size();
+
+        HexGamePage *page = window.boardPanel()->hexGamePage();
+        HexGameView *game = page->view();
+        const QList<int> free = [&] {
+            QList<int> cells;
+            for (int c = 0; c < page->state().cellCount(); ++c) {
+                if (page->state().isInner(c) && page->state().farmersAt(c, 0) + page->state().farmersAt(c, 1) == 0)
+                    cells << c;
+            }
+            return cells;
+        }();
+        QVERIFY(page->placeFarmer(free.first()));
+        QCOMPARE(page->history().movesPlayed(), 1);
+        game->setFocus();
+        QTRY_VERIFY(game->hasFocus());
+        QTest::keyClick(game, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page->history().movesPlayed(), 0);
+        QCOMPARE(edits->count(), 1);
+        QCOMPARE(edits->index(), 1);
+        QCOMPARE(window.document()->catalogue().tiles.size(), tiles);
+        QTest::keyClick(game, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(page->history().movesPlayed(), 1);
+        QCOMPARE(edits->index(), 1);
     }
 
     void thePanelShowsThePlayPageInTheDosRiosMode()

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 
 using namespace Qt::StringLiterals;
 
@@ -120,12 +121,12 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
             }
         }
     }
-    std::vector<std::vector<std::int16_t>> steps;
-    steps.resize(std::size_t(count));
-    const auto link = [&steps](int a, int b) {
-        auto &list = steps[std::size_t(a)];
-        if (a != b && std::find(list.begin(), list.end(), b) == list.end())
-            list.push_back(std::int16_t(b));
+    // The places one step away, first as bits (which also drop doubles), then as sorted lists.
+    s.m_stepWords = (count + 63) / 64;
+    s.m_stepBits.assign(std::size_t(count) * std::size_t(s.m_stepWords), 0);
+    const auto link = [&s](int a, int b) {
+        if (a != b)
+            s.m_stepBits[std::size_t(a * s.m_stepWords + b / 64)] |= std::uint64_t(1) << (b % 64);
     };
     for (int c = 0; c < count; ++c) {
         if (!isRiverLand(s.m_terrain[std::size_t(c)]))
@@ -146,10 +147,13 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
         }
     }
     s.m_stepStart.reserve(std::size_t(count) + 1);
-    for (auto &list : steps) {
-        std::sort(list.begin(), list.end());
+    s.m_stepList.reserve(std::size_t(count) * SideCount);
+    for (int place = 0; place < count; ++place) {
         s.m_stepStart.push_back(std::int32_t(s.m_stepList.size()));
-        s.m_stepList.insert(s.m_stepList.end(), list.begin(), list.end());
+        for (int w = 0; w < s.m_stepWords; ++w) {
+            for (std::uint64_t bits = s.m_stepBits[std::size_t(place * s.m_stepWords + w)]; bits; bits &= bits - 1)
+                s.m_stepList.push_back(std::int16_t(w * 64 + std::countr_zero(bits)));
+        }
     }
     s.m_stepStart.push_back(std::int32_t(s.m_stepList.size()));
     s.m_farmers.assign(std::size_t(count), {});
@@ -264,9 +268,8 @@ RuleCode GameState::checkMove(const Action &action, int player, int *cost) const
         return RuleCode::MoveNoFarmer;
     if (to < 0 || to >= cellCount() || !isPlace(to))
         return RuleCode::MoveImpassable;
-    const std::span<const std::int16_t> steps = this->steps(from);
     int stepCost;
-    if (std::binary_search(steps.begin(), steps.end(), std::int16_t(to)))
+    if ((m_stepBits[std::size_t(from * m_stepWords + to / 64)] >> (to % 64)) & 1)
         stepCost = 1;
     else if (from == m_city && to == m_player[std::size_t(player)].haciendaCell)
         stepCost = 2;
@@ -276,15 +279,8 @@ RuleCode GameState::checkMove(const Action &action, int player, int *cost) const
     if (*cost > m_movementLeft)
         return RuleCode::MoveNoPoints;
     // Every farmer on an opponent's farm after the move must still be able to step off it this turn.
-    const auto onOpponentFarm = [this, player](int cell) {
-        return m_building[std::size_t(cell)] == Building::Farm && m_owner[std::size_t(cell)] != player;
-    };
-    int mustLeave = 0;
-    for (int f = 0; f < m_farmersPerPlayer; ++f) {
-        const int at = m_farmerAt[std::size_t(player)][std::size_t(f)];
-        mustLeave += at >= 0 && onOpponentFarm(at) ? 1 : 0;
-    }
-    mustLeave += count * ((onOpponentFarm(to) ? 1 : 0) - (onOpponentFarm(from) ? 1 : 0));
+    const int mustLeave = m_onOpponentFarm[std::size_t(player)]
+        + count * ((onOpponentFarm(to, player) ? 1 : 0) - (onOpponentFarm(from, player) ? 1 : 0));
     if (!isRiverLand(m_terrain[std::size_t(to)]))
         return m_movementLeft - *cost < mustLeave ? RuleCode::MoveCannotLeaveFarm : RuleCode::Ok;
     const int owner = m_owner[std::size_t(to)];
@@ -330,12 +326,7 @@ RuleCode GameState::checkDam(HexSide side, int player) const
 
 RuleCode GameState::mustLeave(int player) const
 {
-    for (int f = 0; f < m_farmersPerPlayer; ++f) {
-        const int at = m_farmerAt[std::size_t(player)][std::size_t(f)];
-        if (at >= 0 && m_building[std::size_t(at)] == Building::Farm && m_owner[std::size_t(at)] != player)
-            return RuleCode::TurnMustLeaveFarm;
-    }
-    return RuleCode::Ok;
+    return m_onOpponentFarm[std::size_t(player)] > 0 ? RuleCode::TurnMustLeaveFarm : RuleCode::Ok;
 }
 
 RuleCode GameState::checkTurn(const Action &action) const
@@ -407,9 +398,12 @@ void GameState::moveFarmer(int player, int from, int to)
             break;
         }
     }
-    if (from >= 0)
+    if (from >= 0) {
         --m_farmers[std::size_t(from)][std::size_t(player)];
+        m_onOpponentFarm[std::size_t(player)] -= onOpponentFarm(from, player) ? 1 : 0;
+    }
     ++m_farmers[std::size_t(to)][std::size_t(player)];
+    m_onOpponentFarm[std::size_t(player)] += onOpponentFarm(to, player) ? 1 : 0;
 }
 
 Outcome GameState::apply(const Action &action)
@@ -441,11 +435,16 @@ Outcome GameState::apply(const Action &action)
         outcome.cost = cost;
         m_movementLeft -= cost;
         const int to = action.to;
-        for (int o = 0; o < m_players && isRiverLand(m_terrain[std::size_t(to)]); ++o) {
-            while (o != player && m_farmers[std::size_t(to)][std::size_t(o)] > 0) {
-                moveFarmer(o, to, m_city);
-                ++outcome.captured;
-                outcome.capturedPlayer = o;
+        if (isRiverLand(m_terrain[std::size_t(to)])) {
+            // checkMove let the move in: the opponents' farmers there are captured.
+            for (int o = 0; o < m_players; ++o) {
+                if (o == player)
+                    continue;
+                for (int k = m_farmers[std::size_t(to)][std::size_t(o)]; k > 0; --k) {
+                    moveFarmer(o, to, m_city);
+                    ++outcome.captured;
+                    outcome.capturedPlayer = o;
+                }
             }
         }
         for (int f = 0; f < action.farmers; ++f)
@@ -455,6 +454,10 @@ Outcome GameState::apply(const Action &action)
     case Action::Kind::Build:
         m_building[std::size_t(action.to)] = action.building;
         m_owner[std::size_t(action.to)] = std::int8_t(player);
+        for (int o = 0; o < m_players && action.building == Building::Farm; ++o) {
+            if (o != player) // opponents standing there now stand on another player's farm
+                m_onOpponentFarm[std::size_t(o)] += m_farmers[std::size_t(action.to)][std::size_t(o)];
+        }
         if (action.building == Building::Farm) {
             me.money -= m_material.farmCost;
             ++me.farms;
@@ -596,14 +599,33 @@ void GameState::strike(River river, Outcome &outcome)
 {
     // The farmers standing highest on the river: by terrain height, upstream first among equals; one from a
     // hex, none from a hacienda's hex.
-    std::vector<int> cells;
-    for (const int c : course(river)) {
+    std::vector<int> &cells = m_strikeCells;
+    cells.clear();
+    const auto take = [&](int c) {
         if (isRiverLand(m_terrain[std::size_t(c)]) && m_building[std::size_t(c)] != Building::Hacienda)
             cells.push_back(c);
+    };
+    // course(river) without its vector: the river's own hexes, then Rio Grande's below the join.
+    const RiverCourse &own = m_routing.rivers[int(river)];
+    for (const int c : own.cells)
+        take(c);
+    if (river == River::Moreno && own.end == CourseEnd::Joined) {
+        const auto &grande = m_routing.rivers[int(River::Grande)].cells;
+        auto it = std::find(grande.begin(), grande.end(), m_routing.joinCell);
+        if (it != grande.end()) {
+            for (++it; it != grande.end(); ++it)
+                take(*it);
+        }
     }
-    std::stable_sort(cells.begin(), cells.end(), [this](int a, int b) {
-        return terrainHeight(m_terrain[std::size_t(a)]) > terrainHeight(m_terrain[std::size_t(b)]);
-    });
+    // Highest first, upstream first among equals (a stable insertion sort: a course is short).
+    for (std::size_t i = 1; i < cells.size(); ++i) {
+        const int c = cells[i];
+        const int height = terrainHeight(m_terrain[std::size_t(c)]);
+        std::size_t j = i;
+        for (; j > 0 && terrainHeight(m_terrain[std::size_t(cells[j - 1])]) < height; --j)
+            cells[j] = cells[j - 1];
+        cells[j] = c;
+    }
     int taken = 0;
     for (const int c : cells) {
         if (taken == 3)

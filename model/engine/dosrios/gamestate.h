@@ -164,6 +164,10 @@ private:
     RuleCode checkDam(HexSide side, int player) const;
     RuleCode mustLeave(int player) const;
     void moveFarmer(int player, int from, int to);
+    bool onOpponentFarm(int cell, int player) const
+    {
+        return m_building[std::size_t(cell)] == Building::Farm && m_owner[std::size_t(cell)] != player;
+    }
     void scoreCard(int card, Outcome &outcome);
     int drawCard(Outcome *outcome); // -1 when none
     void strike(River river, Outcome &outcome);
@@ -184,16 +188,21 @@ private:
     // Places one movement point away: m_stepList[m_stepStart[place] .. m_stepStart[place + 1]), sorted.
     std::vector<std::int32_t> m_stepStart;
     std::vector<std::int16_t> m_stepList;
+    // The same as bits: place * m_stepWords + cell / 64, bit cell % 64 (checkMove's test).
+    std::vector<std::uint64_t> m_stepBits;
+    int m_stepWords = 0;
     std::vector<std::array<std::int8_t, MaxPlayers>> m_farmers; // place -> farmers per player
     std::vector<Building> m_building;
     std::vector<std::int8_t> m_owner;
     std::vector<HexSide> m_dams;
     std::vector<int> m_wateredLand; // watered highland, forest and farmland cells
+    std::vector<int> m_strikeCells; // strike()'s scratch, kept to spare an allocation a strike
     int m_city = -1;
 
     int m_players = 2;
     std::array<PlayerState, MaxPlayers> m_player;
     std::array<std::array<std::int16_t, 6>, MaxPlayers> m_farmerAt {}; // -1: not on the board yet
+    std::array<int, MaxPlayers> m_onOpponentFarm {}; // farmers standing on a hex with another player's farm
     int m_farmersPerPlayer = 6;
     Phase m_phase = Phase::SetUp;
     int m_start = 0;

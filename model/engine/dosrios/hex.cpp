@@ -93,13 +93,16 @@ std::array<Hex, 3> clockwise(std::array<Hex, 3> hexes)
         cx += hexCentre(hex).x / 3;
         cy += hexCentre(hex).y / 3;
     }
-    const auto angle = [&](Hex hex) {
-        const HexPoint p = hexCentre(hex);
+    // Each hex's angle once (a hex straight left counts as -180°), then the three in its order.
+    std::array<std::pair<double, Hex>, 3> byAngle;
+    for (std::size_t i = 0; i < 3; ++i) {
+        const HexPoint p = hexCentre(hexes[i]);
         const double a = std::atan2(p.y - cy, p.x - cx);
-        return a > 3.14159 ? -a : a; // a hex straight left counts as -180°
-    };
-    std::sort(hexes.begin(), hexes.end(), [&](Hex a, Hex b) { return angle(a) < angle(b); });
-    return hexes;
+        byAngle[i] = {a > 3.14159 ? -a : a, hexes[i]};
+    }
+    std::sort(byAngle.begin(), byAngle.end(),
+              [](const std::pair<double, Hex> &a, const std::pair<double, Hex> &b) { return a.first < b.first; });
+    return {byAngle[0].second, byAngle[1].second, byAngle[2].second};
 }
 
 } // namespace Krajina::DosRios
