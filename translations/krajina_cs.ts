@@ -3200,6 +3200,11 @@
         <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
         <translation>Opravit vybraný problém jedním krokem (u louky vedle města: započítat k ní město)</translation>
     </message>
+    <message>
+        <source>Checking the tiles…</source>
+        <extracomment>The Problems panel while a big catalogue is checked in the background</extracomment>
+        <translation>Kontroluji kartičky…</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RecentFiles</name>

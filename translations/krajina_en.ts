@@ -3176,6 +3176,11 @@
         <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
         <translation>Repair the selected problem in one step (for a field beside a city: let it score the city)</translation>
     </message>
+    <message>
+        <source>Checking the tiles…</source>
+        <extracomment>The Problems panel while a big catalogue is checked in the background</extracomment>
+        <translation>Checking the tiles…</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RecentFiles</name>

@@ -8,6 +8,7 @@ target_sources(krajina_views PRIVATE
     tileeditor.h tileeditor.cpp
     tilepropertieswidget.h tilepropertieswidget.cpp
     tilethumbnaildelegate.h tilethumbnaildelegate.cpp
+    thumbnailcache.h thumbnailcache.cpp
     wheelguard.h wheelguard.cpp
     buttonmirror.h buttonmirror.cpp
     # The expansion author's dialogs.

@@ -6,9 +6,12 @@
 #include "catalogue/catalogueroles.h"
 #include "document/cataloguedocument.h"
 #include "render/tilerenderer.h"
+#include "thumbnailcache.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
+#include <QPointer>
 
 using namespace Qt::StringLiterals;
 
@@ -17,8 +20,11 @@ namespace Krajina {
 TileThumbnailDelegate::TileThumbnailDelegate(CatalogueDocument *document, QObject *parent)
     : QStyledItemDelegate(parent)
     , m_document(document)
-    , m_renderer(std::make_unique<TileRenderer>(TileRenderOptions {.watermark = true}))
+    , m_cache(new ThumbnailCache(TileRenderOptions {.watermark = true}, this))
 {
+    // A picture that arrives repaints the view it is for (one repaint for the pictures of an event loop pass).
+    if (auto *view = qobject_cast<QAbstractItemView *>(parent))
+        connect(m_cache, &ThumbnailCache::thumbnailReady, view->viewport(), qOverload<>(&QWidget::update));
 }
 
 TileThumbnailDelegate::~TileThumbnailDelegate() = default;
@@ -26,24 +32,6 @@ TileThumbnailDelegate::~TileThumbnailDelegate() = default;
 void TileThumbnailDelegate::setDocument(CatalogueDocument *document)
 {
     m_document = document;
-}
-
-QPixmap TileThumbnailDelegate::thumbnail(const TileDefinition &tile, qreal devicePixelRatio) const
-{
-    const auto it = m_cache.constFind(tile.id);
-    if (it != m_cache.cend() && it->tile == tile && qFuzzyCompare(it->pixmap.devicePixelRatio(), devicePixelRatio))
-        return it->pixmap;
-    const int side = qRound(ThumbnailSize * devicePixelRatio);
-    QPixmap pixmap(side, side);
-    pixmap.fill(Qt::transparent);
-    {
-        QPainter p(&pixmap);
-        p.setRenderHint(QPainter::Antialiasing);
-        m_renderer->paint(p, QRectF(0, 0, side, side), tile);
-    }
-    pixmap.setDevicePixelRatio(devicePixelRatio);
-    m_cache.insert(tile.id, {tile, pixmap});
-    return pixmap;
 }
 
 QSize TileThumbnailDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
@@ -66,7 +54,27 @@ void TileThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem 
         return;
     const TileDefinition &tile = m_document->catalogue().tiles.at(tileIndex);
     const QRectF thumb(opt.rect.x() + 8, opt.rect.y() + 6, ThumbnailSize, ThumbnailSize);
-    painter->drawPixmap(thumb.topLeft(), thumbnail(tile, painter->device()->devicePixelRatioF()));
+    const qreal dpr = painter->device()->devicePixelRatioF();
+    // Wanted while the item is still on screen when its turn to be rendered comes.
+    const auto *view = qobject_cast<const QAbstractItemView *>(opt.widget);
+    std::function<bool()> stillWanted;
+    if (view) {
+        stillWanted = [view = QPointer<const QAbstractItemView>(view), item = QPersistentModelIndex(index)] {
+            return view && item.isValid() && view->viewport()->rect().intersects(view->visualRect(item));
+        };
+    }
+    const QPixmap picture = m_cache->thumbnail(tile, qRound(ThumbnailSize * dpr), dpr, std::move(stillWanted));
+    if (!picture.isNull()) {
+        painter->drawPixmap(thumb.topLeft(), picture);
+    } else {
+        // The placeholder: the tile's square, quietly framed.
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(opt.palette.color(QPalette::Mid), 1));
+        painter->setBrush(opt.palette.color(QPalette::AlternateBase));
+        painter->drawRoundedRect(thumb.adjusted(4.5, 4.5, -4.5, -4.5), 4, 4);
+        painter->restore();
+    }
 
     const QPalette::ColorRole textRole
         = opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text;

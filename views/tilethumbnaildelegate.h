@@ -5,19 +5,16 @@
 
 #include "tile/tiledefinition.h"
 
-#include <QHash>
-#include <QPixmap>
 #include <QStyledItemDelegate>
-
-#include <memory>
 
 namespace Krajina {
 
 class CatalogueDocument;
-class TileRenderer;
+class ThumbnailCache;
 
 // Paints a tile's thumbnail with its id, count and status below, for the
-// catalogue grid. Thumbnails are cached per tile until the tile changes.
+// catalogue grid. Thumbnails come from a ThumbnailCache: rendered off the GUI
+// thread for the items on screen, a placeholder until they are ready.
 class TileThumbnailDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -30,18 +27,11 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
     static constexpr int ThumbnailSize = 88;
+    ThumbnailCache *cache() const { return m_cache; }
 
 private:
-    QPixmap thumbnail(const TileDefinition &tile, qreal devicePixelRatio) const;
-
-    struct Cached
-    {
-        TileDefinition tile;
-        QPixmap pixmap;
-    };
-    mutable QHash<QString, Cached> m_cache;
     CatalogueDocument *m_document = nullptr;
-    std::unique_ptr<TileRenderer> m_renderer;
+    ThumbnailCache *m_cache = nullptr;
 };
 
 } // namespace Krajina

@@ -30,9 +30,66 @@ ProblemsModel::ProblemsModel(CatalogueDocument *document, QObject *parent)
     connect(document, &CatalogueDocument::tileMoved, this, refreshLater);
     connect(document, &CatalogueDocument::expansionChanged, this, refreshLater);
     connect(document, &CatalogueDocument::catalogueReset, this, refreshLater);
-    m_findings = lintCatalogue(document->catalogue());
+    updateSeverityTexts();
+    m_worker.setMaxThreadCount(1);
+    if (document->catalogue().tiles.size() >= CheckInBackgroundFrom)
+        checkInBackground();
+    else
+        m_findings = lintCatalogue(document->catalogue());
     // The findings' words follow a live language switch.
     QCoreApplication::instance()->installEventFilter(this);
+}
+
+ProblemsModel::~ProblemsModel()
+{
+    m_worker.waitForDone();
+}
+
+void ProblemsModel::checkInBackground()
+{
+    if (m_checking) {
+        m_checkAgain = true;
+        return;
+    }
+    m_checking = true;
+    m_checkAgain = false;
+    m_worker.start([this, catalogue = m_document->catalogue()] {
+        QList<LintFinding> fresh = lintCatalogue(catalogue);
+        QMetaObject::invokeMethod(
+            this,
+            [this, fresh = std::move(fresh)]() mutable {
+                m_checking = false;
+                if (m_checkAgain) { // what it checked has changed since
+                    checkInBackground();
+                    return;
+                }
+                if (m_findings.isEmpty() && m_nextBatch >= m_arrived.size()) {
+                    // The first findings: added in batches, so that the views take them a few at a time.
+                    m_arrived = std::move(fresh);
+                    m_nextBatch = 0;
+                    addBatch();
+                    return;
+                }
+                setFindings(std::move(fresh));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ProblemsModel::addBatch()
+{
+    if (m_nextBatch >= m_arrived.size()) {
+        m_arrived.clear();
+        m_nextBatch = 0;
+        return;
+    }
+    const qsizetype count = std::min<qsizetype>(m_arrived.size() - m_nextBatch, 5000);
+    beginInsertRows({}, int(m_findings.size()), int(m_findings.size() + count - 1));
+    m_findings.append(m_arrived.mid(m_nextBatch, count));
+    m_nextBatch += count;
+    endInsertRows();
+    Q_EMIT findingsChanged();
+    QMetaObject::invokeMethod(this, &ProblemsModel::addBatch, Qt::QueuedConnection);
 }
 
 bool ProblemsModel::eventFilter(QObject *watched, QEvent *event)
@@ -42,9 +99,31 @@ bool ProblemsModel::eventFilter(QObject *watched, QEvent *event)
     return QAbstractTableModel::eventFilter(watched, event);
 }
 
+void ProblemsModel::updateSeverityTexts()
+{
+    for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info})
+        m_severityTexts[std::size_t(severity)] = severityText(severity);
+    for (std::size_t i = 0; i < m_severityTexts.size(); ++i) {
+        m_severityRanks[i] = int(std::count_if(m_severityTexts.cbegin(), m_severityTexts.cend(),
+                                               [&](const QString &other) { return other < m_severityTexts[i]; }));
+    }
+}
+
 void ProblemsModel::refresh()
 {
-    QList<LintFinding> fresh = lintCatalogue(m_document->catalogue());
+    updateSeverityTexts();
+    if (m_document->catalogue().tiles.size() >= CheckInBackgroundFrom || m_checking) {
+        checkInBackground();
+        return;
+    }
+    setFindings(lintCatalogue(m_document->catalogue()));
+}
+
+void ProblemsModel::setFindings(QList<LintFinding> fresh)
+{
+    // Batches still to come are part of what is replaced.
+    m_arrived.clear();
+    m_nextBatch = 0;
     if (fresh == m_findings)
         return;
     beginResetModel();
@@ -121,7 +200,7 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case SeverityColumn:
-            return severityText(f.severity);
+            return m_severityTexts[std::size_t(f.severity)];
         case CodeColumn:
             return f.code;
         case TileColumn:
