@@ -83,14 +83,13 @@ void ThumbnailCache::startRendering()
             continue;
         }
         ++m_running;
-        m_pool.start([this, request = std::move(request), options = m_options] {
-            const QImage image = renderTile(request.tile, request.side, options);
+        // Only plain values go to the pool thread: `stillWanted` holds GUI objects (a view, a persistent
+        // index) that must not be copied or destroyed there.
+        m_pool.start([this, key = request.key, tile = request.tile, side = request.side, dpr = request.devicePixelRatio,
+                      options = m_options] {
+            const QImage image = renderTile(tile, side, options);
             QMetaObject::invokeMethod(
-                this,
-                [this, key = request.key, tile = request.tile, image, dpr = request.devicePixelRatio] {
-                    rendered(key, tile, image, dpr);
-                },
-                Qt::QueuedConnection);
+                this, [this, key, tile, image, dpr] { rendered(key, tile, image, dpr); }, Qt::QueuedConnection);
         });
     }
 }
