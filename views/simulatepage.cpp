@@ -345,15 +345,24 @@ bool SimulatePage::run()
     return true;
 }
 
+const DosRios::PieceSet *SimulatePage::dosRiosPieces()
+{
+    const DosRios::PieceSet &pieces = m_document ? m_document->catalogue().dosRios : bundledCatalogue().dosRios;
+    if (pieces.isEmpty()) {
+        m_message->setText(tr("The catalogue has no Dos Rios pieces."));
+        return nullptr;
+    }
+    return &pieces;
+}
+
 bool SimulatePage::runDosRios()
 {
     if (m_runner->isRunning())
         return false;
-    const DosRios::PieceSet &pieces = m_document ? m_document->catalogue().dosRios : bundledCatalogue().dosRios;
-    if (pieces.isEmpty()) {
-        m_message->setText(tr("The catalogue has no Dos Rios pieces."));
+    const DosRios::PieceSet *found = dosRiosPieces();
+    if (!found)
         return false;
-    }
+    const DosRios::PieceSet &pieces = *found;
     QElapsedTimer timer;
     timer.start();
     const DosRios::BoardStatistics stats = DosRios::boardStatistics(pieces, m_games->value(), m_setup->seed());
@@ -406,11 +415,10 @@ bool SimulatePage::runDosRiosGames()
 {
     if (m_runner->isRunning())
         return false;
-    const DosRios::PieceSet &pieces = m_document ? m_document->catalogue().dosRios : bundledCatalogue().dosRios;
-    if (pieces.isEmpty()) {
-        m_message->setText(tr("The catalogue has no Dos Rios pieces."));
+    const DosRios::PieceSet *found = dosRiosPieces();
+    if (!found)
         return false;
-    }
+    const DosRios::PieceSet &pieces = *found;
     DosRios::GameSimulationOptions options;
     options.players = m_dosRiosPlayers->value();
     options.games = m_games->value();

@@ -23,6 +23,9 @@ class QTabWidget;
 namespace Krajina {
 
 class CatalogueDocument;
+namespace DosRios {
+struct PieceSet;
+}
 class DosRiosCharts;
 class GameSetupWidget;
 class HeatMapView;
@@ -108,6 +111,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The Dos Rios pieces to simulate, or null after saying there are none.
+    const DosRios::PieceSet *dosRiosPieces();
     void showReport(const SimulationReport &report, bool cancelled);
     void showDosRiosReport(const DosRios::GameSimulationReport &report, bool cancelled);
     void refreshHexBoard();
