@@ -100,7 +100,35 @@ QList<Choice> chooseNeighbours(Board &board, const std::vector<int> &candidateSh
 
 } // namespace
 
+NeighbourShapes::NeighbourShapes(const Catalogue &catalogue)
+{
+    QList<const TileDefinition *> shapes; // one tile of each shape
+    QHash<std::size_t, QList<int>> shapesByHash;
+    m_shapes.reserve(std::size_t(catalogue.tiles.size()));
+    for (const TileDefinition &tile : catalogue.tiles) {
+        if (tile.cellCount() != 1) {
+            m_shapes.push_back(-1);
+            continue;
+        }
+        QList<int> &sameHash = shapesByHash[shapeHash(tile)];
+        const auto same
+            = std::find_if(sameHash.cbegin(), sameHash.cend(), [&](int s) { return sameShape(*shapes.at(s), tile); });
+        int shape = same == sameHash.cend() ? int(shapes.size()) : *same;
+        if (same == sameHash.cend()) {
+            shapes << &tile;
+            sameHash << shape;
+        }
+        m_shapes.push_back(shape);
+    }
+}
+
 QString NeighbourBoard::build(const Catalogue &catalogue, int tileIndex, const QStringList &expansions, int variant)
+{
+    return build(catalogue, NeighbourShapes(catalogue), tileIndex, expansions, variant);
+}
+
+QString NeighbourBoard::build(const Catalogue &catalogue, const NeighbourShapes &catalogueShapes, int tileIndex,
+                              const QStringList &expansions, int variant)
 {
     m_sides.clear();
     // The board clears its cells with the tile set it was built on: release that after it.
@@ -108,6 +136,7 @@ QString NeighbourBoard::build(const Catalogue &catalogue, int tileIndex, const Q
     m_tiles.reset();
     if (tileIndex < 0 || tileIndex >= catalogue.tiles.size())
         return u"no tile is selected"_s;
+    Q_ASSERT(catalogueShapes.tileCount() == catalogue.tiles.size());
     const TileDefinition &shown = catalogue.tiles.at(tileIndex);
     m_expansions = expansions;
     if (m_expansions.isEmpty()) {
@@ -117,25 +146,26 @@ QString NeighbourBoard::build(const Catalogue &catalogue, int tileIndex, const Q
     }
 
     // The candidates in catalogue order. The engine compiles one tile of each shape (compile() reads only the
-    // cells and features), so that a catalogue of many tiles of few shapes lays out quickly.
+    // cells and features), so that a catalogue of many tiles of few shapes lays out quickly. The shapes are
+    // numbered from 1 in the order they first occur (0 is the tile shown).
     QList<TileDefinition> shapes {shown};
     std::vector<int> candidates; // catalogue indices
     std::vector<int> candidateShape; // index into shapes
-    QHash<std::size_t, QList<int>> shapesByHash;
+    QHash<int, int> shapeIndex; // the catalogue's shape number to an index into shapes
     for (qsizetype i = 0; i < catalogue.tiles.size(); ++i) {
-        const TileDefinition &tile = catalogue.tiles.at(i);
-        if (i == tileIndex || tile.cellCount() != 1 || !m_expansions.contains(tile.expansion))
+        const int catalogueShape = catalogueShapes.shapeOf(i);
+        if (i == tileIndex || catalogueShape < 0)
             continue;
-        QList<int> &sameHash = shapesByHash[shapeHash(tile)];
-        const auto same
-            = std::find_if(sameHash.cbegin(), sameHash.cend(), [&](int s) { return sameShape(shapes.at(s), tile); });
-        int shape = same == sameHash.cend() ? int(shapes.size()) : *same;
-        if (same == sameHash.cend()) {
+        const TileDefinition &tile = catalogue.tiles.at(i);
+        if (!m_expansions.contains(tile.expansion))
+            continue;
+        auto known = shapeIndex.find(catalogueShape);
+        if (known == shapeIndex.end()) {
+            known = shapeIndex.insert(catalogueShape, int(shapes.size()));
             shapes << tile;
-            sameHash << shape;
         }
         candidates.push_back(int(i));
-        candidateShape.push_back(shape);
+        candidateShape.push_back(*known);
     }
     const CompiledTileSet shapeSet = CompiledTileSet::compile(shapes);
     if (!shapeSet.tile(0).usable) {
