@@ -104,8 +104,16 @@ NeighbourShapes::NeighbourShapes(const Catalogue &catalogue)
 {
     QList<const TileDefinition *> shapes; // one tile of each shape
     QHash<std::size_t, QList<int>> shapesByHash;
+    QHash<QString, int> expansionIndex;
     m_shapes.reserve(std::size_t(catalogue.tiles.size()));
+    m_expansionOf.reserve(std::size_t(catalogue.tiles.size()));
     for (const TileDefinition &tile : catalogue.tiles) {
+        auto expansion = expansionIndex.constFind(tile.expansion);
+        if (expansion == expansionIndex.constEnd()) {
+            expansion = expansionIndex.insert(tile.expansion, int(m_expansionIds.size()));
+            m_expansionIds << tile.expansion;
+        }
+        m_expansionOf.push_back(*expansion);
         if (tile.cellCount() != 1) {
             m_shapes.push_back(-1);
             continue;
@@ -120,6 +128,7 @@ NeighbourShapes::NeighbourShapes(const Catalogue &catalogue)
         }
         m_shapes.push_back(shape);
     }
+    m_shapeCount = int(shapes.size());
 }
 
 QString NeighbourBoard::build(const Catalogue &catalogue, int tileIndex, const QStringList &expansions, int variant)
@@ -151,21 +160,21 @@ QString NeighbourBoard::build(const Catalogue &catalogue, const NeighbourShapes 
     QList<TileDefinition> shapes {shown};
     std::vector<int> candidates; // catalogue indices
     std::vector<int> candidateShape; // index into shapes
-    QHash<int, int> shapeIndex; // the catalogue's shape number to an index into shapes
+    std::vector<int> shapeIndex(std::size_t(catalogueShapes.shapeCount()), -1); // the catalogue's shape to shapes
+    std::vector<char> wanted(std::size_t(catalogueShapes.expansionIds().size()));
+    for (qsizetype e = 0; e < catalogueShapes.expansionIds().size(); ++e)
+        wanted[std::size_t(e)] = m_expansions.contains(catalogueShapes.expansionIds().at(e));
     for (qsizetype i = 0; i < catalogue.tiles.size(); ++i) {
         const int catalogueShape = catalogueShapes.shapeOf(i);
-        if (i == tileIndex || catalogueShape < 0)
+        if (i == tileIndex || catalogueShape < 0 || !wanted[std::size_t(catalogueShapes.expansionOf(i))])
             continue;
-        const TileDefinition &tile = catalogue.tiles.at(i);
-        if (!m_expansions.contains(tile.expansion))
-            continue;
-        auto known = shapeIndex.find(catalogueShape);
-        if (known == shapeIndex.end()) {
-            known = shapeIndex.insert(catalogueShape, int(shapes.size()));
-            shapes << tile;
+        int &shape = shapeIndex[std::size_t(catalogueShape)];
+        if (shape < 0) {
+            shape = int(shapes.size());
+            shapes << catalogue.tiles.at(i);
         }
         candidates.push_back(int(i));
-        candidateShape.push_back(*known);
+        candidateShape.push_back(shape);
     }
     const CompiledTileSet shapeSet = CompiledTileSet::compile(shapes);
     if (!shapeSet.tile(0).usable) {

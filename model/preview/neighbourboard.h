@@ -28,10 +28,17 @@ public:
 
     // The shape of catalogue.tiles[tileIndex] (equal numbers, equal shapes), -1 unless it has one cell.
     int shapeOf(qsizetype tileIndex) const { return m_shapes[std::size_t(tileIndex)]; }
+    int shapeCount() const { return m_shapeCount; }
+    // The expansion of catalogue.tiles[tileIndex] as an index into expansionIds().
+    int expansionOf(qsizetype tileIndex) const { return m_expansionOf[std::size_t(tileIndex)]; }
+    const QStringList &expansionIds() const { return m_expansionIds; }
     qsizetype tileCount() const { return qsizetype(m_shapes.size()); }
 
 private:
     std::vector<int> m_shapes;
+    std::vector<int> m_expansionOf;
+    QStringList m_expansionIds;
+    int m_shapeCount = 0;
 };
 
 // A tile at (0, 0) with a catalogue tile on each free side whose edge fits,
