@@ -780,24 +780,30 @@ void SimulatePage::resizeEvent(QResizeEvent *event)
     m_resultsSplitter->setOrientation(width() < 1000 ? Qt::Vertical : Qt::Horizontal);
 }
 
+namespace {
+
+// The charts of one game, made in `stack` the first time they are asked for.
+template<typename Charts>
+Charts *madeOnce(Charts *&charts, QStackedWidget *stack, int columns)
+{
+    if (!charts) {
+        charts = new Charts(stack);
+        charts->setColumns(columns);
+        stack->addWidget(charts);
+    }
+    return charts;
+}
+
+} // namespace
+
 SimulationCharts *SimulatePage::charts()
 {
-    if (!m_charts) {
-        m_charts = new SimulationCharts(m_chartsStack);
-        m_charts->setColumns(chartColumns());
-        m_chartsStack->addWidget(m_charts);
-    }
-    return m_charts;
+    return madeOnce(m_charts, m_chartsStack, chartColumns());
 }
 
 DosRiosCharts *SimulatePage::dosRiosCharts()
 {
-    if (!m_dosRiosCharts) {
-        m_dosRiosCharts = new DosRiosCharts(m_chartsStack);
-        m_dosRiosCharts->setColumns(chartColumns());
-        m_chartsStack->addWidget(m_dosRiosCharts);
-    }
-    return m_dosRiosCharts;
+    return madeOnce(m_dosRiosCharts, m_chartsStack, chartColumns());
 }
 
 void SimulatePage::showCharts()
