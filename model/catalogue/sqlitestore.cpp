@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <functional>
 #include <optional>
 
 #ifdef Q_OS_UNIX
@@ -150,7 +151,6 @@ private:
     QString m_error;
 };
 
-
 QSqlQuery exec(const QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
@@ -187,6 +187,8 @@ QString joinNumbers(const QList<int> &numbers)
 std::optional<QList<int>> splitNumbers(const QString &value)
 {
     QList<int> numbers;
+    if (value.isEmpty())
+        return numbers;
     for (QStringView part : QStringView(value).split(u' ', Qt::SkipEmptyParts)) {
         bool ok = false;
         numbers << part.toInt(&ok);
@@ -355,9 +357,13 @@ public:
 
     // What the row is ("base/L"), for messages about its later columns.
     void setRecord(const QString &record) const { m_record = record; }
+    // The same, made only when a message needs it (a feature's record is made of several parts).
+    void setRecord(std::function<QString()> record) const { m_makeRecord = std::move(record); }
 
     [[noreturn]] void bad(int column, const QString &problem) const
     {
+        if (m_makeRecord)
+            m_record = m_makeRecord();
         const QString row = m_record.isEmpty() ? QString::number(m_row) : u"%1 (%2)"_s.arg(m_row).arg(m_record);
         throw BadRecord {
             SqliteStore::tr("table %1, row %2, column %3: %4").arg(m_table, row, m_columns.value(column), problem)};
@@ -388,6 +394,7 @@ private:
     const QStringList &m_columns;
     qint64 m_row;
     mutable QString m_record;
+    mutable std::function<QString()> m_makeRecord;
 };
 
 // Runs a SELECT of `columns` from `table` and calls `each` with every row.
@@ -555,7 +562,8 @@ private:
                     u"inn"_s, u"crossing"_s, u"river_role"_s, u"crop_circle"_s},
                    u" ORDER BY tile, position"_s, [&](const Row &r) {
                        TileDefinition &t = c.tiles[tileOwners.of(r, 0)];
-                       r.setRecord(SqliteStore::tr("%1, feature %2").arg(t.id).arg(t.features.size() + 1));
+                       r.setRecord(
+                           [&t] { return SqliteStore::tr("%1, feature %2").arg(t.id).arg(t.features.size() + 1); });
                        Feature f;
                        f.type = known(featureTypeFromName(r.text(1)), r, 1);
                        f.locations = known(Location::fromString(r.text(2)), r, 2);
