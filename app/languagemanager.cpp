@@ -29,7 +29,7 @@ QString LanguageManager::preferredLanguage() const
     const QString stored = QSettings().value(settingsKey).toString();
     if (availableLanguages().contains(stored))
         return stored;
-    const QString system = QLocale().name().section(u'_', 0, 0);
+    const QString system = QLocale::system().name().section(u'_', 0, 0);
     return availableLanguages().contains(system) ? system : u"en"_s;
 }
 
@@ -64,6 +64,14 @@ bool LanguageManager::setLanguage(const QString &language)
                 window->unsetLocale();
         }
     }
+    return loaded;
+}
+
+bool LanguageManager::chooseLanguage(const QString &language)
+{
+    if (!availableLanguages().contains(language))
+        return false;
+    const bool loaded = setLanguage(language);
     QSettings().setValue(settingsKey, language);
     return loaded;
 }

@@ -11,7 +11,7 @@ class QTranslator;
 namespace Krajina {
 
 // Loads Krajina's and Qt's own translations for a UI language ("cs", "en")
-// and swaps them at run time; the choice persists in QSettings.
+// and swaps them at run time; the user's choice persists in QSettings.
 class LanguageManager
 {
 public:
@@ -23,6 +23,8 @@ public:
     QString currentLanguage() const { return m_current; }
     // Installs the translators; QEvent::LanguageChange reaches every widget.
     bool setLanguage(const QString &language);
+    // The user's choice (View > Language): set, and kept for the next start.
+    bool chooseLanguage(const QString &language);
 
 private:
     LanguageManager() = default;

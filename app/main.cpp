@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "iconcachingstyle.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "startupoptions.h"
@@ -110,6 +111,7 @@ int main(int argc, char *argv[])
     QIcon::setFallbackThemeName(u"breeze"_s);
     if (const QString theme = QIcon::themeName(); theme.isEmpty() || theme == u"hicolor")
         QIcon::setThemeName(u"breeze"_s);
+    IconCachingStyle::installForFusion();
 
     LanguageManager::instance().setLanguage(LanguageManager::instance().preferredLanguage());
     StartupOptions options = StartupOptions::parse(app);

@@ -461,7 +461,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::switchLanguage(const QString &language)
 {
-    LanguageManager::instance().setLanguage(language);
+    LanguageManager::instance().chooseLanguage(language);
     if (QAction *a = action(u"view.language."_s + language))
         a->setChecked(true);
 }

@@ -80,8 +80,6 @@ SimulatePage::SimulatePage(QWidget *parent)
     , m_results(new QTabWidget(this))
     , m_chartsPage(new QScrollArea(this))
     , m_chartsStack(new QStackedWidget(this))
-    , m_charts(new SimulationCharts(this))
-    , m_dosRiosCharts(new DosRiosCharts(this))
     , m_table(new QTableWidget(this))
     , m_stuckPage(new QWidget(this))
     , m_stuckHint(new QLabel(this))
@@ -140,8 +138,6 @@ SimulatePage::SimulatePage(QWidget *parent)
     m_chartsPage->setObjectName(u"chartsPage"_s);
     m_chartsPage->setWidgetResizable(true);
     m_chartsPage->setFrameShape(QFrame::NoFrame);
-    m_chartsStack->addWidget(m_charts);
-    m_chartsStack->addWidget(m_dosRiosCharts);
     m_chartsPage->setWidget(m_chartsStack);
     m_heatStack->addWidget(m_heatMap);
     m_heatStack->addWidget(m_hexHeatMap);
@@ -255,7 +251,8 @@ void SimulatePage::showGame()
     m_follow->setVisible(!dosRios);
     m_dosRiosSetup->setVisible(dosRios);
     m_dosRios->setVisible(dosRios);
-    m_chartsStack->setCurrentWidget(dosRios ? static_cast<QWidget *>(m_dosRiosCharts) : m_charts);
+    if (isVisible())
+        showCharts();
     m_heatStack->setCurrentWidget(dosRios ? static_cast<QWidget *>(m_hexHeatMap) : m_heatMap);
     const int stuck = m_results->indexOf(m_stuckPage);
     m_results->setTabVisible(stuck, !dosRios);
@@ -398,11 +395,13 @@ bool SimulatePage::runDosRios()
                  stuck.isEmpty() ? tr("none") : u"%1: %2"_s.arg(stats.stuckSeeds.size()).arg(stuck.join(u", "_s))});
     rows.append({tr("Seconds"), locale.toString(timer.elapsed() / 1000.0, 'f', 2)});
     showRows(rows);
-    m_charts->clear();
+    if (m_charts)
+        m_charts->clear();
     m_heatMap->clear();
     m_stuck.clear();
     m_stuckList->clear();
-    m_dosRiosCharts->clear();
+    if (m_dosRiosCharts)
+        m_dosRiosCharts->clear();
     m_hexHeatMap->clear();
     m_results->setCurrentWidget(m_table);
     m_dosRiosShown = true;
@@ -471,7 +470,7 @@ void SimulatePage::showDosRiosReport(const DosRios::GameSimulationReport &report
     showRows(rows);
     m_dosRiosShown = false;
     m_dosRiosGamesShown = true;
-    m_dosRiosCharts->setReport(report);
+    dosRiosCharts()->setReport(report);
     m_hexHeatMap->setReport(report);
     m_message->setText(cancelled ? tr("Cancelled after %n game(s).", nullptr, report.games)
                                  : tr("Done: %n game(s).", nullptr, report.games));
@@ -515,7 +514,7 @@ void SimulatePage::showReport(const SimulationReport &report, bool cancelled)
 
     showRows(rows);
     std::shared_ptr<const CompiledTileSet> tiles = m_setupRun.tiles;
-    m_charts->setReport(report, tiles, m_hasRiver);
+    charts()->setReport(report, tiles, m_hasRiver);
     int start = -1, startGames = 0;
     for (const auto &[id, count] : report.startTiles) {
         if (count > startGames && tiles) {
@@ -617,7 +616,7 @@ bool SimulatePage::openStuckGame(int row)
 QString SimulatePage::exportPictures(const QString &folder) const
 {
     const bool dosRios = game() == Game::DosRios;
-    if (dosRios ? !m_dosRiosCharts->hasReport() : !m_charts->hasReport())
+    if (!chartsShowReport())
         return tr("Run a simulation first.");
     if (!QDir().mkpath(folder))
         return tr("Cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
@@ -657,7 +656,7 @@ QString SimulatePage::exportPictures(const QString &folder) const
 QString SimulatePage::exportStatistics(const QString &path) const
 {
     const bool dosRios = game() == Game::DosRios;
-    if (dosRios ? !m_dosRiosCharts->hasReport() : !m_charts->hasReport())
+    if (!chartsShowReport())
         return tr("Run a simulation first.");
     const SimulationReport report = m_runner->report();
     QByteArray data;
@@ -719,7 +718,7 @@ void SimulatePage::updateButtons()
     m_games->setEnabled(!running);
     m_follow->setEnabled(!running);
     m_openStuck->setEnabled(!running && m_stuckList->currentRow() >= 0);
-    const bool shown = game() == Game::DosRios ? m_dosRiosCharts->hasReport() : m_charts->hasReport();
+    const bool shown = chartsShowReport();
     m_exportPictures->setEnabled(!running && shown);
     m_exportStatistics->setEnabled(!running && shown);
     m_game->setEnabled(!running);
@@ -781,13 +780,63 @@ void SimulatePage::resizeEvent(QResizeEvent *event)
     m_resultsSplitter->setOrientation(width() < 1000 ? Qt::Vertical : Qt::Horizontal);
 }
 
+namespace {
+
+// The charts of one game, made in `stack` the first time they are asked for.
+template<typename Charts>
+Charts *madeOnce(Charts *&charts, QStackedWidget *stack, int columns)
+{
+    if (!charts) {
+        charts = new Charts(stack);
+        charts->setColumns(columns);
+        stack->addWidget(charts);
+    }
+    return charts;
+}
+
+} // namespace
+
+SimulationCharts *SimulatePage::charts()
+{
+    return madeOnce(m_charts, m_chartsStack, chartColumns());
+}
+
+DosRiosCharts *SimulatePage::dosRiosCharts()
+{
+    return madeOnce(m_dosRiosCharts, m_chartsStack, chartColumns());
+}
+
+void SimulatePage::showCharts()
+{
+    m_chartsStack->setCurrentWidget(game() == Game::DosRios ? static_cast<QWidget *>(dosRiosCharts()) : charts());
+}
+
+bool SimulatePage::chartsShowReport() const
+{
+    if (game() == Game::DosRios)
+        return m_dosRiosCharts && m_dosRiosCharts->hasReport();
+    return m_charts && m_charts->hasReport();
+}
+
+int SimulatePage::chartColumns() const
+{
+    // The charts one under another when two side by side would be squeezed.
+    return m_chartsPage->viewport()->width() < 520 ? 1 : 2;
+}
+
+void SimulatePage::showEvent(QShowEvent *event)
+{
+    showCharts();
+    QWidget::showEvent(event);
+}
+
 bool SimulatePage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_chartsPage->viewport() && event->type() == QEvent::Resize) {
-        // The charts one under another when two side by side would be squeezed.
-        const int columns = m_chartsPage->viewport()->width() < 520 ? 1 : 2;
-        m_charts->setColumns(columns);
-        m_dosRiosCharts->setColumns(columns);
+        if (m_charts)
+            m_charts->setColumns(chartColumns());
+        if (m_dosRiosCharts)
+            m_dosRiosCharts->setColumns(chartColumns());
     }
     return QWidget::eventFilter(watched, event);
 }

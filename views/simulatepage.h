@@ -87,7 +87,8 @@ public:
     QTableWidget *reportTable() const { return m_table; }
     QLabel *messageLine() const { return m_message; }
     SimulationRunner *runner() const { return m_runner; }
-    SimulationCharts *charts() const { return m_charts; }
+    // The charts are made when first needed (the page is behind a tab at start-up).
+    SimulationCharts *charts();
     HeatMapView *heatMap() const { return m_heatMap; }
     QListWidget *stuckList() const { return m_stuckList; }
     QTabWidget *resultTabs() const { return m_results; }
@@ -96,7 +97,7 @@ public:
     QSpinBox *dosRiosPlayersBox() const { return m_dosRiosPlayers; }
     QSpinBox *dosRiosSeedBox() const { return m_dosRiosSeed; }
     QSpinBox *turnCapBox() const { return m_turnCap; }
-    DosRiosCharts *dosRiosCharts() const { return m_dosRiosCharts; }
+    DosRiosCharts *dosRiosCharts();
     HexHeatMapView *hexHeatMap() const { return m_hexHeatMap; }
 
 Q_SIGNALS:
@@ -108,6 +109,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -117,6 +119,10 @@ private:
     void showDosRiosReport(const DosRios::GameSimulationReport &report, bool cancelled);
     void refreshHexBoard();
     void showGame();
+    void showCharts();
+    // Whether the charts of the game chosen show a report.
+    bool chartsShowReport() const;
+    int chartColumns() const;
     void showRows(const QList<std::pair<QString, QString>> &rows);
     void updateButtons();
     void retranslate();
@@ -150,8 +156,8 @@ private:
     QSplitter *m_resultsSplitter; // the charts and the heat map, side by side or one above the other
     QScrollArea *m_chartsPage;
     QStackedWidget *m_chartsStack;
-    SimulationCharts *m_charts;
-    DosRiosCharts *m_dosRiosCharts;
+    SimulationCharts *m_charts = nullptr;
+    DosRiosCharts *m_dosRiosCharts = nullptr;
     QTableWidget *m_table;
     QWidget *m_stuckPage;
     QLabel *m_stuckHint;

@@ -10,6 +10,7 @@ target_sources(krajina_views PRIVATE
     tilethumbnaildelegate.h tilethumbnaildelegate.cpp
     thumbnailcache.h thumbnailcache.cpp
     wheelguard.h wheelguard.cpp
+    iconcachingstyle.h iconcachingstyle.cpp
     buttonmirror.h buttonmirror.cpp
     # The expansion author's dialogs.
     expansiondialog.h expansiondialog.cpp

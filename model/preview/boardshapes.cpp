@@ -52,7 +52,8 @@ QList<SegmentShape> segmentShapes(const TileDefinition &definition, const Compil
     QList<SegmentShape> shapes;
     if (!tile.usable)
         return shapes;
-    const TileGeometry geometry(definition, cell, true);
+    const std::shared_ptr<const TileGeometry> shared = TileGeometry::shared(definition, cell, true);
+    const TileGeometry &geometry = *shared;
     const QTransform turn = turnTransform(quarterTurns);
     QPainterPath cellSquare;
     cellSquare.addRect(QRectF(0, 0, 1, 1));

@@ -3,6 +3,7 @@
 
 #include "tilegeometry.h"
 
+#include <QHash>
 #include <QLineF>
 #include <QPainterPathStroker>
 #include <QPolygonF>
@@ -216,6 +217,44 @@ QPointF TileGeometry::rotated(QPointF p, int quarterTurns)
     for (int i = 0; i < turns; ++i)
         p = QPointF(1 - p.y(), p.x());
     return p;
+}
+
+namespace {
+
+// Everything the geometry of a cell depends on.
+QByteArray geometryKey(const TileDefinition &tile, int cell, bool withFields)
+{
+    QByteArray key = QByteArray::number(cell) + (withFields ? "f" : "-");
+    for (const Feature &f : tile.features) {
+        key += '|' + QByteArray::number(int(f.type)) + ',' + QByteArray::number(f.locations.bits()) + ','
+            + QByteArray::number(f.cell) + ',' + QByteArray::number(f.pennants) + ','
+            + QByteArray::number(int(f.riverRole)) + ',' + QByteArray::number(int(f.crossing)) + ','
+            + QByteArray::number(int(f.cropCircle)) + (f.inn ? ",i" : ",-") + (f.pigHerd ? ",p" : ",-");
+    }
+    return key;
+}
+
+// Enough for a sheet of a large catalogue; beyond it the cache starts again.
+constexpr qsizetype MaxSharedGeometries = 1024;
+
+} // namespace
+
+std::shared_ptr<const TileGeometry> TileGeometry::shared(const TileDefinition &tile, int cell, bool withFields)
+{
+    thread_local QHash<QByteArray, std::shared_ptr<const TileGeometry>> made;
+    const QByteArray withFieldsKey = geometryKey(tile, cell, true);
+    if (const auto it = made.constFind(withFieldsKey); it != made.cend())
+        return it.value();
+    const QByteArray key = withFields ? withFieldsKey : geometryKey(tile, cell, false);
+    if (!withFields) {
+        if (const auto it = made.constFind(key); it != made.cend())
+            return it.value();
+    }
+    if (made.size() >= MaxSharedGeometries)
+        made.clear();
+    auto geometry = std::make_shared<const TileGeometry>(tile, cell, withFields);
+    made.insert(key, geometry);
+    return geometry;
 }
 
 TileGeometry::TileGeometry(const TileDefinition &tile, int cell, bool withFields)

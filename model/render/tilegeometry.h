@@ -10,6 +10,8 @@
 #include <QPainterPath>
 #include <QPointF>
 
+#include <memory>
+
 namespace Krajina {
 
 // The schematic shapes of one cell of a tile, derived from its features'
@@ -80,6 +82,13 @@ public:
     // `withFields` false skips the field regions (the costliest part), for
     // painting without field tints.
     explicit TileGeometry(const TileDefinition &tile, int cell = 0, bool withFields = true);
+
+    // The geometry made once per thread for every tile with the same features:
+    // the renderers, boards and editors of one thread share it, and a geometry
+    // with fields answers a request without. (Not shared across threads: a
+    // QPainterPath fills in its bounds when first asked, so it must not be read
+    // from two threads at once.)
+    static std::shared_ptr<const TileGeometry> shared(const TileDefinition &tile, int cell, bool withFields);
 
     const QList<City> &cities() const { return m_cities; }
     const QList<Band> &bands() const { return m_bands; }

@@ -189,25 +189,6 @@ const TileArt *TileRenderer::artFor(const TileDefinition &tile) const
     return it.value().get();
 }
 
-std::shared_ptr<const TileGeometry> TileRenderer::geometryFor(const TileDefinition &tile, int cell,
-                                                              bool withFields) const
-{
-    QByteArray key = QByteArray::number(cell) + (withFields ? "f" : "-");
-    for (const Feature &f : tile.features) {
-        key += '|' + QByteArray::number(int(f.type)) + ',' + QByteArray::number(f.locations.bits()) + ','
-            + QByteArray::number(f.cell) + ',' + QByteArray::number(f.pennants) + ','
-            + QByteArray::number(int(f.riverRole)) + ',' + QByteArray::number(int(f.crossing)) + ','
-            + QByteArray::number(int(f.cropCircle)) + (f.inn ? ",i" : ",-") + (f.pigHerd ? ",p" : ",-");
-    }
-    if (const auto it = m_geometryCache.constFind(key); it != m_geometryCache.cend())
-        return it.value();
-    if (m_geometryCache.size() > 1024)
-        m_geometryCache.clear();
-    auto geometry = std::make_shared<const TileGeometry>(tile, cell, withFields);
-    m_geometryCache.insert(key, geometry);
-    return geometry;
-}
-
 void TileRenderer::paint(QPainter &painter, const QRectF &target, const TileDefinition &tile) const
 {
     m_lastArtError.clear();
@@ -261,7 +242,7 @@ void TileRenderer::paintCell(QPainter &painter, const TileDefinition &tile, int 
 {
     const TilePalette &p = m_palette;
     const std::shared_ptr<const TileGeometry> shapes
-        = geometryFor(tile, cell, m_options.fieldTints || hasPigHerd(tile, cell));
+        = TileGeometry::shared(tile, cell, m_options.fieldTints || hasPigHerd(tile, cell));
     const TileGeometry &geometry = *shapes;
 
     painter.setPen(Qt::NoPen);

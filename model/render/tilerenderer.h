@@ -76,14 +76,10 @@ public:
 private:
     void paintCell(QPainter &painter, const TileDefinition &tile, int cell, const QRectF &extent) const;
     const TileArt *artFor(const TileDefinition &tile) const;
-    std::shared_ptr<const TileGeometry> geometryFor(const TileDefinition &tile, int cell, bool withFields) const;
 
     TileRenderOptions m_options;
     const TilePalette &m_palette;
     mutable QHash<QString, std::shared_ptr<TileArt>> m_artCache;
-    // Shapes of recently drawn tiles, keyed by everything they depend on
-    // (sheets draw each tile several times: copies and mirrored bleed).
-    mutable QHash<QByteArray, std::shared_ptr<const TileGeometry>> m_geometryCache;
     mutable QString m_lastArtError;
 };
 

@@ -119,6 +119,25 @@ private Q_SLOTS:
         QVERIFY2(unspelled.isEmpty(), qPrintable(unspelled.join(u'\n')));
     }
 
+    // Starting in a language (the system's, or --language) leaves the settings alone; the
+    // user's choice in View > Language is kept for the next start.
+    void onlyTheUsersChoiceIsKept()
+    {
+        QSettings().remove(u"language"_s);
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QVERIFY(!QSettings().contains(u"language"_s));
+        QCOMPARE(LanguageManager::instance().preferredLanguage(), u"en"_s);
+
+        MainWindow window;
+        window.action(u"view.language.cs"_s)->trigger();
+        QCOMPARE(LanguageManager::instance().currentLanguage(), u"cs"_s);
+        QCOMPARE(QSettings().value(u"language"_s).toString(), u"cs"_s);
+        QCOMPARE(LanguageManager::instance().preferredLanguage(), u"cs"_s);
+        window.action(u"view.language.en"_s)->trigger();
+        QCOMPARE(QSettings().value(u"language"_s).toString(), u"en"_s);
+        QSettings().remove(u"language"_s);
+    }
+
     void windowOpenedInCzechIsCzech()
     {
         QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
