@@ -31,7 +31,8 @@ std::optional<Enum> enumFromName(const EnumNames<Enum, N> &table, QStringView na
                                  Qt::CaseSensitivity cs = Qt::CaseSensitive)
 {
     for (const auto &[v, text] : table) {
-        if (name.compare(text, cs) == 0)
+        // Equality tests the lengths first: most names are refused without reading them.
+        if (cs == Qt::CaseSensitive ? name == text : name.compare(text, cs) == 0)
             return v;
     }
     return std::nullopt;

@@ -364,7 +364,14 @@ public:
         return format;
     }
 
-    void setRecord(const QString &record) { m_record = record; }
+    // What later messages are about: a tile or an expansion with that id (the
+    // words are made only for a message).
+    enum class Record { None, Tile, Expansion };
+    void setRecord(Record kind, const QString &id = {})
+    {
+        m_record = kind;
+        m_recordId = id;
+    }
 
     void fail(const JsonPath &path, const QString &message)
     {
@@ -394,27 +401,48 @@ public:
             fail(path / key, Text::tr("\"%1\" must be a string").arg(key));
             return {};
         }
-        checkUnicode(v.toString(), path / key);
-        if (required && v.toString().isEmpty())
+        QString value = v.toString();
+        if (!QStringView(value).isValidUtf16())
+            failUnicode(path / key);
+        if (required && value.isEmpty())
             fail(path / key, Text::tr("\"%1\" must not be empty").arg(key));
-        return v.toString();
+        return value;
     }
 
     // A string with a lone surrogate ("\ud800") cannot be written back as it was read.
     void checkUnicode(const QString &value, const JsonPath &path)
     {
         if (!QStringView(value).isValidUtf16())
-            fail(path, Text::tr("the text is not valid Unicode (a lone surrogate such as \\ud800)"));
+            failUnicode(path);
+    }
+    void failUnicode(const JsonPath &path)
+    {
+        fail(path, Text::tr("the text is not valid Unicode (a lone surrogate such as \\ud800)"));
+    }
+
+    static bool isWhole(const QJsonValue &v, int min, int max)
+    {
+        const double d = v.toDouble();
+        return v.isDouble() && std::floor(d) == d && d >= min && d <= max;
+    }
+
+    // The value as a whole number from min to max; `place` gives the path and
+    // the words for the message, made only when the value is wrong.
+    template<typename Place>
+    int integerValue(const QJsonValue &v, Place place, int min, int max)
+    {
+        if (!isWhole(v, min, max)) {
+            const auto [path, what] = place();
+            fail(path, Text::tr("%1 must be a whole number from %2 to %3").arg(what).arg(min).arg(max));
+            return std::clamp(0, min, max);
+        }
+        return int(v.toDouble());
     }
 
     int integerValue(const QJsonValue &v, const JsonPath &path, const QString &what, int min, int max)
     {
-        const double d = v.toDouble();
-        if (!v.isDouble() || std::floor(d) != d || d < min || d > max) {
-            fail(path, Text::tr("%1 must be a whole number from %2 to %3").arg(what).arg(min).arg(max));
-            return std::clamp(0, min, max);
-        }
-        return int(d);
+        return integerValue(
+            v, [&] { return std::pair(path, what); }, min, max);
     }
 
     int integer(const QJsonObject &o, const QString &key, const JsonPath &path, int fallback, int min, int max,
@@ -426,7 +454,8 @@ public:
                 fail(path, Text::tr("\"%1\" is missing").arg(key));
             return fallback;
         }
-        return integerValue(v, path / key, u"\"%1\""_s.arg(key), min, max);
+        return integerValue(
+            v, [&] { return std::pair(path / key, u"\"%1\""_s.arg(key)); }, min, max);
     }
 
     bool flag(const QJsonObject &o, const QString &key, const JsonPath &path)
@@ -461,7 +490,8 @@ public:
         QList<int> result;
         const QJsonArray a = array(o, key, path);
         for (qsizetype i = 0; i < a.size() && !failed(); ++i)
-            result << integerValue(a.at(i), path / key / i, Text::tr("each element"), min, max);
+            result << integerValue(
+                a.at(i), [&] { return std::pair(path / key / i, Text::tr("each element")); }, min, max);
         return result;
     }
 
@@ -472,8 +502,10 @@ public:
         for (qsizetype i = 0; i < a.size() && !failed(); ++i) {
             if (!a.at(i).isString())
                 fail(path / key / i, Text::tr("expected a string"));
-            checkUnicode(a.at(i).toString(), path / key / i);
-            result << a.at(i).toString();
+            QString value = a.at(i).toString();
+            if (!QStringView(value).isValidUtf16())
+                failUnicode(path / key / i);
+            result << value;
         }
         return result;
     }
@@ -543,10 +575,9 @@ public:
 
     Feature feature(const QJsonObject &o, const JsonPath &path)
     {
-        checkKeys(o,
-                  {u"type"_s, u"cell"_s, u"locations"_s, u"pennants"_s, u"cities"_s, u"pigHerd"_s, u"inn"_s,
-                   u"crossing"_s, u"role"_s, u"cropCircle"_s},
-                  path);
+        static const QStringList known {u"type"_s,    u"cell"_s, u"locations"_s, u"pennants"_s, u"cities"_s,
+                                        u"pigHerd"_s, u"inn"_s,  u"crossing"_s,  u"role"_s,     u"cropCircle"_s};
+        checkKeys(o, known, path);
         Feature f;
         const QString type = text(o, u"type"_s, path, true);
         if (failed())
@@ -577,15 +608,14 @@ public:
 
     TileDefinition tile(const QJsonObject &o, const JsonPath &path, const QString *expansionId)
     {
-        QStringList known {u"id"_s,     u"nameCs"_s,  u"nameEn"_s,    u"count"_s, u"editions"_s, u"editionCounts"_s,
-                           u"status"_s, u"size"_s,    u"watermark"_s, u"back"_s,  u"art"_s,      u"jczId"_s,
-                           u"note"_s,   u"features"_s};
-        if (!expansionId)
-            known << u"expansion"_s;
-        checkKeys(o, known, path);
+        static const QStringList knownInExpansion {
+            u"id"_s,   u"nameCs"_s,    u"nameEn"_s, u"count"_s, u"editions"_s, u"editionCounts"_s, u"status"_s,
+            u"size"_s, u"watermark"_s, u"back"_s,   u"art"_s,   u"jczId"_s,    u"note"_s,          u"features"_s};
+        static const QStringList known = knownInExpansion + QStringList {u"expansion"_s};
+        checkKeys(o, expansionId ? knownInExpansion : known, path);
         TileDefinition t;
         t.id = text(o, u"id"_s, path, true);
-        setRecord(Text::tr("tile %1").arg(t.id));
+        setRecord(Record::Tile, t.id);
         t.expansion = expansionId ? *expansionId : text(o, u"expansion"_s, path, true);
         t.nameCs = text(o, u"nameCs"_s, path);
         t.nameEn = text(o, u"nameEn"_s, path);
@@ -622,7 +652,7 @@ public:
             const JsonPath at = path / u"features"_s / i;
             t.features << feature(objectAt(features, i, at), at);
         }
-        setRecord({});
+        setRecord(Record::None);
         return t;
     }
 
@@ -637,7 +667,7 @@ public:
         checkKeys(o, known, path);
         Expansion e;
         e.id = text(o, u"id"_s, path, true);
-        setRecord(Text::tr("expansion %1").arg(e.id));
+        setRecord(Record::Expansion, e.id);
         e.game = text(o, u"game"_s, path);
         e.nameCs = text(o, u"nameCs"_s, path);
         e.nameEn = text(o, u"nameEn"_s, path);
@@ -655,7 +685,7 @@ public:
             const JsonPath at = path / u"bettingTokens"_s / i;
             e.bettingTokens << token(objectAt(tokens, i, at), at);
         }
-        setRecord({});
+        setRecord(Record::None);
         const QJsonArray tileArray = array(o, u"tiles"_s, path);
         for (qsizetype i = 0; i < tileArray.size() && !failed(); ++i) {
             const JsonPath at = path / u"tiles"_s / i;
@@ -665,10 +695,23 @@ public:
     }
 
 private:
+    QString recordText() const
+    {
+        switch (m_record) {
+        case Record::Tile:
+            return Text::tr("tile %1").arg(m_recordId);
+        case Record::Expansion:
+            return Text::tr("expansion %1").arg(m_recordId);
+        case Record::None:
+            break;
+        }
+        return {};
+    }
+
     QString placed(const JsonPath &path, const QString &message)
     {
         const int line = m_locator.position(path).line;
-        QString where = m_record;
+        QString where = recordText();
         if (!path.isEmpty())
             where = where.isEmpty() ? jsonPathText(path) : u"%1 (%2)"_s.arg(where, jsonPathText(path));
         if (where.isEmpty())
@@ -680,7 +723,8 @@ private:
     QString m_fileName;
     QStringList *m_warnings;
     QString m_error;
-    QString m_record;
+    Record m_record = Record::None;
+    QString m_recordId;
     JsonLocator m_locator; // one scan for all messages, however many
 };
 

@@ -27,6 +27,7 @@
 #include <atomic>
 #include <filesystem>
 #include <optional>
+#include <thread>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -150,7 +151,6 @@ private:
     QString m_error;
 };
 
-
 QSqlQuery exec(const QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
@@ -187,6 +187,8 @@ QString joinNumbers(const QList<int> &numbers)
 std::optional<QList<int>> splitNumbers(const QString &value)
 {
     QList<int> numbers;
+    if (value.isEmpty())
+        return numbers;
     for (QStringView part : QStringView(value).split(u' ', Qt::SkipEmptyParts)) {
         bool ok = false;
         numbers << part.toInt(&ok);
@@ -304,17 +306,34 @@ struct BadRecord
     QString text;
 };
 
+// The same found by a reader that does not know the record yet (the features
+// read beside the tiles): the message is made when the tiles are known.
+struct DeferredBad
+{
+    qint64 row;
+    int column;
+    QString problem;
+};
+
+QString badRecordText(const QString &table, qint64 row, const QString &record, const QString &column,
+                      const QString &problem)
+{
+    const QString place = record.isEmpty() ? QString::number(row) : u"%1 (%2)"_s.arg(row).arg(record);
+    return SqliteStore::tr("table %1, row %2, column %3: %4").arg(table, place, column, problem);
+}
+
 // One row of a query, read with the type and range each column must have:
 // a wrongly typed cell (NULL id, count 'many', width 1e308) is refused with
 // its table, row and column instead of being read as "" or 0.
 class Row
 {
 public:
-    Row(const QSqlQuery &query, const QString &table, const QStringList &columns, qint64 row)
+    Row(const QSqlQuery &query, const QString &table, const QStringList &columns, qint64 row, bool deferred = false)
         : m_query(query)
         , m_table(table)
         , m_columns(columns)
         , m_row(row)
+        , m_deferred(deferred)
     {
     }
 
@@ -358,9 +377,9 @@ public:
 
     [[noreturn]] void bad(int column, const QString &problem) const
     {
-        const QString row = m_record.isEmpty() ? QString::number(m_row) : u"%1 (%2)"_s.arg(m_row).arg(m_record);
-        throw BadRecord {
-            SqliteStore::tr("table %1, row %2, column %3: %4").arg(m_table, row, m_columns.value(column), problem)};
+        if (m_deferred)
+            throw DeferredBad {m_row, column, problem};
+        throw BadRecord {badRecordText(m_table, m_row, m_record, m_columns.value(column), problem)};
     }
 
 private:
@@ -387,18 +406,21 @@ private:
     QString m_table;
     const QStringList &m_columns;
     qint64 m_row;
+    bool m_deferred;
     mutable QString m_record;
 };
 
 // Runs a SELECT of `columns` from `table` and calls `each` with every row.
+// Returns false when SQLite stopped before the last row.
 template<typename Each>
-void forEachRow(const QSqlDatabase &db, const QString &table, const QStringList &columns, const QString &order,
-                Each each)
+bool forEachRow(const QSqlDatabase &db, const QString &table, const QStringList &columns, const QString &order,
+                Each each, bool deferred = false)
 {
     QSqlQuery query = exec(db, u"SELECT %1 FROM %2%3"_s.arg(columns.join(u", "_s), table, order));
     qint64 row = 0;
     while (query.next())
-        each(Row(query, table, columns, ++row));
+        each(Row(query, table, columns, ++row, deferred));
+    return !query.lastError().isValid();
 }
 
 // Rows that belong to an owner row (editions of an expansion, features of a
@@ -412,19 +434,211 @@ public:
         const qint64 key = row.key(column);
         const auto it = m_index.constFind(key);
         if (it == m_index.cend())
-            row.bad(column, SqliteStore::tr("refers to a missing row %1").arg(key));
+            row.bad(column, missing(key));
         return it.value();
     }
+    // The owner of a row read earlier, if there is one.
+    std::optional<qsizetype> find(qint64 key) const
+    {
+        const auto it = m_index.constFind(key);
+        return it == m_index.cend() ? std::nullopt : std::optional<qsizetype>(it.value());
+    }
+    static QString missing(qint64 key) { return SqliteStore::tr("refers to a missing row %1").arg(key); }
 
 private:
     QHash<qint64, qsizetype> m_index;
 };
 
+// Space-separated whole numbers from 0 to `max`.
+QList<int> numberList(const Row &r, int column, int max)
+{
+    const QString value = r.text(column);
+    const auto numbers = splitNumbers(value);
+    if (!numbers || std::any_of(numbers->cbegin(), numbers->cend(), [max](int n) { return n < 0 || n > max; }))
+        r.bad(column, SqliteStore::tr("expected whole numbers from 0 to %1, found \"%2\"").arg(max).arg(value));
+    return *numbers;
+}
+
+template<typename T>
+T known(const std::optional<T> &value, const Row &r, int column)
+{
+    if (!value)
+        r.bad(column, SqliteStore::tr("unknown value \"%1\"").arg(r.text(column)));
+    return *value;
+}
+
+const QString FeaturesTable = u"features"_s;
+
+const QStringList &featureColumns()
+{
+    static const QStringList columns {u"tile"_s,     u"type"_s,       u"locations"_s,  u"cell"_s,
+                                      u"pennants"_s, u"cities"_s,     u"pig_herd"_s,   u"inn"_s,
+                                      u"crossing"_s, u"river_role"_s, u"crop_circle"_s};
+    return columns;
+}
+
+// The features of the tiles in one range of keys, in file order, with the
+// first bad value among them. A big file's features are read in two such
+// chunks at once, on two connections; the tiles they belong to are known
+// only when both are read (see addFeatures()).
+struct FeatureChunk
+{
+    struct Read
+    {
+        qint64 tile;
+        Feature feature;
+    };
+    QList<Read> rows;
+    std::optional<DeferredBad> bad;
+    std::optional<qint64> badTile; // the tile key of the bad row, when it was read
+    std::exception_ptr failure; // the query could not run
+    bool complete = true; // false when SQLite stopped before the last row
+};
+
+struct Cancelled
+{
+};
+
+FeatureChunk readFeatureChunk(const QSqlDatabase &db, const QString &where, const std::atomic<bool> *cancel)
+{
+    FeatureChunk chunk;
+    std::optional<qint64> tile;
+    try {
+        chunk.complete = forEachRow(
+            db, FeaturesTable, featureColumns(), where + u" ORDER BY tile, position"_s,
+            [&](const Row &r) {
+                if (cancel && cancel->load(std::memory_order_relaxed))
+                    throw Cancelled {};
+                tile.reset();
+                tile = r.key(0);
+                Feature f;
+                f.type = known(featureTypeFromName(r.text(1)), r, 1);
+                f.locations = known(Location::fromString(r.text(2)), r, 2);
+                f.cell = r.integer(3, 0, Limits::MaxTileCells * Limits::MaxTileCells - 1);
+                f.pennants = r.integer(4, 0, Limits::MaxPennants);
+                f.cities = numberList(r, 5, Limits::MaxFeatureIndex);
+                f.pigHerd = r.flag(6);
+                f.inn = r.flag(7);
+                f.crossing = known(crossingFromName(r.text(8)), r, 8);
+                f.riverRole = known(riverRoleFromName(r.text(9)), r, 9);
+                f.cropCircle = known(cropCircleTypeFromName(r.text(10)), r, 10);
+                chunk.rows.append({*tile, std::move(f)});
+            },
+            true);
+    } catch (const DeferredBad &bad) {
+        chunk.bad = bad;
+        chunk.badTile = tile;
+    } catch (const Cancelled &) {
+        chunk.complete = false;
+    } catch (...) {
+        chunk.failure = std::current_exception();
+    }
+    return chunk;
+}
+
+// Gives the features of a chunk to their tiles, or throws the first problem
+// as reading them in one query would have; `before` rows came before the chunk.
+void addFeatures(Catalogue &c, const Owners &tiles, FeatureChunk &chunk, qint64 before)
+{
+    const auto owner = [&](qint64 key, qint64 row) {
+        const std::optional<qsizetype> index = tiles.find(key);
+        if (!index)
+            throw BadRecord {badRecordText(FeaturesTable, row, {}, featureColumns().at(0), Owners::missing(key))};
+        return *index;
+    };
+    qint64 row = before;
+    for (FeatureChunk::Read &read : chunk.rows)
+        c.tiles[owner(read.tile, ++row)].features << std::move(read.feature);
+    if (chunk.bad) {
+        const qint64 badRow = before + chunk.bad->row;
+        QString record;
+        if (chunk.badTile) {
+            const TileDefinition &t = c.tiles.at(owner(*chunk.badTile, badRow));
+            record = SqliteStore::tr("%1, feature %2").arg(t.id).arg(t.features.size() + 1);
+        }
+        throw BadRecord {badRecordText(FeaturesTable, badRow, record, featureColumns().value(chunk.bad->column),
+                                       chunk.bad->problem)};
+    }
+    if (chunk.failure)
+        std::rethrow_exception(chunk.failure);
+}
+
+// Where a big file's features are split between two readers: the tile key
+// below which the first reader reads, so that both finish at about the same
+// time. Nothing when the file is small or its keys are not all whole numbers
+// (then one reader reads every feature).
+std::optional<qint64> featureSplit(const QSqlDatabase &db)
+{
+    constexpr qint64 SmallestSplit = 2000; // tiles; fewer are read faster on one thread
+    constexpr double FirstShare = 0.78; // the other reader also reads the tiles and checks the file
+    try {
+        QSqlQuery range = exec(db, u"SELECT min(tile), max(tile) FROM features"_s);
+        if (!range.next())
+            return std::nullopt;
+        const QVariant min = range.value(0);
+        const QVariant max = range.value(1);
+        if (min.typeId() != QMetaType::LongLong || max.typeId() != QMetaType::LongLong
+            || max.toLongLong() - min.toLongLong() < SmallestSplit)
+            return std::nullopt;
+        if (exec(db, u"SELECT 1 FROM features WHERE tile IS NULL LIMIT 1"_s).next())
+            return std::nullopt;
+        return min.toLongLong() + qint64(double(max.toLongLong() - min.toLongLong()) * FirstShare);
+    } catch (const SqlFailure &) {
+        return std::nullopt; // the reading reports it
+    }
+}
+
+// Reads the features of the tiles below a key on a thread and a connection
+// of its own while the caller reads the rest of the file.
+class FeatureWorker
+{
+public:
+    FeatureWorker(const QString &path, bool immutable, qint64 below)
+        : m_below(below)
+        , m_thread([this, path, immutable] {
+            Connection connection(path, true, immutable);
+            if (!connection.error().isEmpty())
+                return;
+            m_chunk = readFeatureChunk(connection.db(), where(), &m_cancel);
+            m_read = true;
+        })
+    {
+    }
+    ~FeatureWorker()
+    {
+        m_cancel = true;
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    FeatureWorker(const FeatureWorker &) = delete;
+    FeatureWorker &operator=(const FeatureWorker &) = delete;
+
+    qint64 below() const { return m_below; }
+    QString where() const { return u" WHERE tile < %1"_s.arg(m_below); }
+
+    // The chunk, once read; null when the thread could not open the file (then the caller reads it).
+    FeatureChunk *result()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+        return m_read ? &m_chunk : nullptr;
+    }
+
+private:
+    qint64 m_below;
+    std::atomic<bool> m_cancel = false;
+    bool m_read = false;
+    FeatureChunk m_chunk;
+    std::thread m_thread; // last, so that it starts after the members it uses
+};
+
 class Reader
 {
 public:
-    explicit Reader(const QSqlDatabase &db)
+    // `features`, when given, reads the first part of the features meanwhile.
+    Reader(const QSqlDatabase &db, FeatureWorker *features)
         : m_db(db)
+        , m_features(features)
     {
     }
 
@@ -550,46 +764,25 @@ private:
             c.tiles[tileOwners.of(r, 0)].editionCounts.insert(r.text(1), r.integer(2, 0, Limits::MaxTileCount));
         });
 
-        forEachRow(m_db, u"features"_s,
-                   {u"tile"_s, u"type"_s, u"locations"_s, u"cell"_s, u"pennants"_s, u"cities"_s, u"pig_herd"_s,
-                    u"inn"_s, u"crossing"_s, u"river_role"_s, u"crop_circle"_s},
-                   u" ORDER BY tile, position"_s, [&](const Row &r) {
-                       TileDefinition &t = c.tiles[tileOwners.of(r, 0)];
-                       r.setRecord(SqliteStore::tr("%1, feature %2").arg(t.id).arg(t.features.size() + 1));
-                       Feature f;
-                       f.type = known(featureTypeFromName(r.text(1)), r, 1);
-                       f.locations = known(Location::fromString(r.text(2)), r, 2);
-                       f.cell = r.integer(3, 0, Limits::MaxTileCells * Limits::MaxTileCells - 1);
-                       f.pennants = r.integer(4, 0, Limits::MaxPennants);
-                       f.cities = numberList(r, 5, Limits::MaxFeatureIndex);
-                       f.pigHerd = r.flag(6);
-                       f.inn = r.flag(7);
-                       f.crossing = known(crossingFromName(r.text(8)), r, 8);
-                       f.riverRole = known(riverRoleFromName(r.text(9)), r, 9);
-                       f.cropCircle = known(cropCircleTypeFromName(r.text(10)), r, 10);
-                       t.features << f;
-                   });
-    }
-
-    // Space-separated whole numbers from 0 to `max`.
-    static QList<int> numberList(const Row &r, int column, int max)
-    {
-        const QString value = r.text(column);
-        const auto numbers = splitNumbers(value);
-        if (!numbers || std::any_of(numbers->cbegin(), numbers->cend(), [max](int n) { return n < 0 || n > max; }))
-            r.bad(column, SqliteStore::tr("expected whole numbers from 0 to %1, found \"%2\"").arg(max).arg(value));
-        return *numbers;
-    }
-
-    template<typename T>
-    static T known(const std::optional<T> &value, const Row &r, int column)
-    {
-        if (!value)
-            r.bad(column, SqliteStore::tr("unknown value \"%1\"").arg(r.text(column)));
-        return *value;
+        if (!m_features) {
+            FeatureChunk all = readFeatureChunk(m_db, {}, nullptr);
+            addFeatures(c, tileOwners, all, 0);
+            return;
+        }
+        FeatureChunk rest = readFeatureChunk(m_db, u" WHERE tile >= %1"_s.arg(m_features->below()), nullptr);
+        FeatureChunk *first = m_features->result();
+        FeatureChunk firstHere;
+        if (!first) {
+            firstHere = readFeatureChunk(m_db, m_features->where(), nullptr);
+            first = &firstHere;
+        }
+        addFeatures(c, tileOwners, *first, 0);
+        if (first->complete)
+            addFeatures(c, tileOwners, rest, first->rows.size());
     }
 
     QSqlDatabase m_db;
+    FeatureWorker *m_features;
 };
 
 // Closes and removes a temporary file unless told to keep it.
@@ -784,6 +977,7 @@ SqliteReadResult SqliteStore::read(const QString &path)
     const bool immutable = walMode && !QFileInfo::exists(path + u"-wal"_s);
 
     std::optional<QTemporaryFile> migrated;
+    std::optional<FeatureWorker> features; // reads part of a big file's features on a second thread
     try {
         QString readPath = path;
         {
@@ -805,6 +999,11 @@ SqliteReadResult SqliteStore::read(const QString &path)
             }
             if (version < 1)
                 return fail(SqliteStore::tr("not a Krajina catalogue: unknown schema version %1").arg(version));
+            // The features are read while the file is checked (the result counts only if it is sound).
+            if (version == schemaVersion()) {
+                if (const std::optional<qint64> split = featureSplit(db))
+                    features.emplace(path, immutable, *split);
+            }
             const QString check = pragma(db, u"quick_check"_s).toString();
             if (check != u"ok")
                 return fail(damaged(check));
@@ -833,7 +1032,11 @@ SqliteReadResult SqliteStore::read(const QString &path)
         Connection connection(readPath, true, immutable && readPath == path);
         if (!connection.error().isEmpty())
             return fail(SqliteStore::tr("cannot open: %1").arg(connection.error()));
-        result.contents = Reader(connection.db()).read();
+        if (!features) {
+            if (const std::optional<qint64> split = featureSplit(connection.db()))
+                features.emplace(readPath, immutable && readPath == path, *split);
+        }
+        result.contents = Reader(connection.db(), features ? &*features : nullptr).read();
     } catch (const SqlFailure &failure) {
         if (failure.code == u"26") // SQLITE_NOTADB
             return fail(SqliteStore::tr("not a Krajina catalogue: the file starts like an SQLite database but is not "

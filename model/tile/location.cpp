@@ -46,7 +46,10 @@ QString Location::toString() const
     return names.join(u' ');
 }
 
-std::optional<Location> Location::fromString(QStringView text)
+namespace {
+
+// The general parser: Qt's case-insensitive comparison (which folds more than ASCII).
+std::optional<Location> parseFolded(QStringView text)
 {
     Location result;
     const auto parts = text.split(u' ', Qt::SkipEmptyParts);
@@ -54,7 +57,7 @@ std::optional<Location> Location::fromString(QStringView text)
         for (QStringView part : chunk.split(u',', Qt::SkipEmptyParts)) {
             for (QStringView name : part.split(u'.', Qt::SkipEmptyParts)) {
                 int found = -1;
-                for (int i = 0; i < PositionCount; ++i) {
+                for (int i = 0; i < Location::PositionCount; ++i) {
                     if (name.compare(QStringView(positionNames.at(std::size_t(i))), Qt::CaseInsensitive) == 0) {
                         found = i;
                         break;
@@ -62,10 +65,82 @@ std::optional<Location> Location::fromString(QStringView text)
                 }
                 if (found < 0)
                     return std::nullopt;
-                result |= position(found);
+                result |= Location::position(found);
             }
         }
     }
+    return result;
+}
+
+// The position a name of one or two upper-case ASCII letters spells, or -1.
+int positionOf(char16_t first, char16_t second)
+{
+    int side = -1;
+    switch (first) {
+    case u'N':
+        side = 0;
+        break;
+    case u'E':
+        side = 1;
+        break;
+    case u'S':
+        side = 2;
+        break;
+    case u'W':
+        side = 3;
+        break;
+    default:
+        return -1;
+    }
+    switch (second) {
+    case 0:
+        return side * 3 + 1;
+    case u'L':
+        return side * 3;
+    case u'R':
+        return side * 3 + 2;
+    default:
+        return -1;
+    }
+}
+
+} // namespace
+
+std::optional<Location> Location::fromString(QStringView text)
+{
+    // Plain ASCII (every file Krajina writes) is read in one pass; anything else
+    // goes through parseFolded(), which gives the same answer more slowly.
+    Location result;
+    char16_t name[2] = {0, 0};
+    int length = 0;
+    const auto endName = [&]() {
+        if (length == 0)
+            return true;
+        const int found = positionOf(name[0], length == 2 ? name[1] : char16_t(0));
+        if (found < 0)
+            return false;
+        result |= position(found);
+        name[0] = name[1] = 0;
+        length = 0;
+        return true;
+    };
+    for (const QChar qc : text) {
+        char16_t c = qc.unicode();
+        if (c >= 0x80)
+            return parseFolded(text);
+        if (c == u' ' || c == u',' || c == u'.') {
+            if (!endName())
+                return std::nullopt;
+            continue;
+        }
+        if (c >= u'a' && c <= u'z')
+            c = char16_t(c - u'a' + u'A');
+        if (length == 2)
+            return std::nullopt;
+        name[length++] = c;
+    }
+    if (!endName())
+        return std::nullopt;
     return result;
 }
 

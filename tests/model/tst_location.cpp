@@ -40,6 +40,34 @@ private Q_SLOTS:
         QVERIFY(!Location::fromString(u"N X"));
     }
 
+    // Every spelling the reader meets: runs of separators, mixed case, names too
+    // long or unknown, and letters outside ASCII that Qt's case folding matches.
+    void parsesEverySpelling_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected"); // toString(), or "-" for refused
+        QTest::newRow("separators in a row") << u"  n,,E..s  "_s << u"N E S"_s;
+        QTest::newRow("only separators") << u" ,. "_s << QString();
+        QTest::newRow("mixed case") << u"nL Nr eR"_s << u"NL NR ER"_s;
+        QTest::newRow("three letters") << u"NLR"_s << u"-"_s;
+        QTest::newRow("second letter not L or R") << u"NE"_s << u"-"_s;
+        QTest::newRow("unknown letter") << u"N,Q"_s << u"-"_s;
+        QTest::newRow("tab is no separator") << u"N\tE"_s << u"-"_s;
+        QTest::newRow("long s folds to S") << u"N \u017F"_s << u"N S"_s;
+        QTest::newRow("long s then L") << u"\u017FL"_s << u"SL"_s;
+        QTest::newRow("other letter") << u"N \u00C9"_s << u"-"_s;
+    }
+    void parsesEverySpelling()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        const auto parsed = Location::fromString(text);
+        if (expected == u"-")
+            QVERIFY(!parsed);
+        else
+            QCOMPARE(parsed ? parsed->toString() : u"-"_s, expected);
+    }
+
     void rotation_data()
     {
         QTest::addColumn<QString>("from");

@@ -278,6 +278,73 @@ private Q_SLOTS:
         QVERIFY2(read.error.contains(u"base/RCr, feature 2"_s), qPrintable(read.error));
     }
 
+    // A big file's features are read in two parts at once; what comes out, and
+    // the first problem named, must be what one reader in file order finds.
+    static Catalogue bigCatalogue()
+    {
+        Catalogue c = TestSample::largeCatalogue(3000);
+        for (qsizetype i = 0; i < c.tiles.size(); ++i) {
+            TileDefinition &t = c.tiles[i];
+            t.features[0].pennants = int(i % 50); // tells the tiles' features apart
+            if (i % 7 == 0)
+                t.features.removeLast(); // and their numbers differ
+        }
+        return c;
+    }
+
+    void bigFileRoundTrips()
+    {
+        const QString file = path(u"big.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(file, {bigCatalogue(), {}}, &error), qPrintable(error));
+        const SqliteReadResult read = SqliteStore::read(file);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.contents.catalogue, bigCatalogue());
+    }
+
+    void bigFileNamesFirstProblem_data()
+    {
+        // Tile i has 4 features, but 3 when i % 7 == 0: tile 100's second feature is row 387,
+        // tile 2900's row 11187.
+        QTest::addColumn<QStringList>("sql");
+        QTest::addColumn<QString>("error");
+        const QString early = u"UPDATE features SET locations = 'N X' WHERE tile = 100 AND position = 1"_s;
+        const QString late = u"UPDATE features SET locations = 'N X' WHERE tile = 2900 AND position = 1"_s;
+        QTest::newRow("early") << QStringList {early}
+                               << u"table features, row 387 (base/t100, feature 2), column locations: unknown value "
+                                  "\"N X\""_s;
+        QTest::newRow("late") << QStringList {late}
+                              << u"table features, row 11187 (base/t2900, feature 2), column locations: unknown "
+                                 "value \"N X\""_s;
+        QTest::newRow("both") << QStringList {late, early}
+                              << u"table features, row 387 (base/t100, feature 2), column locations: unknown value "
+                                 "\"N X\""_s;
+        // 2.5 sorts after tile 2's features: rows 1-3 tile 0, 4-7 tile 1, 8-11 tile 2.
+        QTest::newRow("key not whole")
+            << QStringList {late, u"UPDATE features SET tile = 2.5 WHERE tile = 2000 AND position = 0"_s}
+            << u"table features, row 12, column tile: expected a whole number, found 2.5"_s;
+        QTest::newRow("missing tile last")
+            << QStringList {u"UPDATE features SET tile = 99999 WHERE tile = 2999 AND position = 3"_s}
+            << u"table features, row 11571, column tile: refers to a missing row 99999"_s;
+        QTest::newRow("missing tile first")
+            << QStringList {late, u"UPDATE features SET tile = -5 WHERE tile = 1 AND position = 0"_s}
+            << u"table features, row 1, column tile: refers to a missing row -5"_s;
+        QTest::newRow("bad tile wins")
+            << QStringList {early, u"UPDATE tiles SET status = 'approved' WHERE position = 2999"_s}
+            << u"table tiles, row 3000 (base/t2999), column status: unknown value \"approved\""_s;
+    }
+    void bigFileNamesFirstProblem()
+    {
+        QFETCH(QStringList, sql);
+        QFETCH(QString, error);
+        const QString file = path(u"bigbad.krajina"_s);
+        QString written;
+        QVERIFY2(SqliteStore::write(file, {bigCatalogue(), {}}, &written), qPrintable(written));
+        QVERIFY(runSql(file, sql));
+        const SqliteReadResult read = SqliteStore::read(file);
+        QCOMPARE(read.error, u"%1: %2"_s.arg(file, error));
+    }
+
     void migratesOlderFileWithoutChangingIt()
     {
         const QString file = path(u"version1.krajina"_s);
