@@ -25,6 +25,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -260,6 +261,11 @@ void CatalogueBrowser::fillExpansions()
 
 void CatalogueBrowser::applyFilters()
 {
+    // A filter that hides the current tile moves the grid's current row, maybe more than once as the rows go
+    // range by range: the tile it comes to rest on becomes current once, after the grid is filtered.
+    const int gridTileBefore = m_grid->currentIndex().data(TileIndexRole).toInt();
+    const bool gridHadCurrent = m_grid->currentIndex().isValid();
+    const bool wasSyncing = std::exchange(m_syncing, true);
     m_proxy->setText(m_text->text());
     // Half a pattern or a wrong letter filters nothing; updateHint() says why.
     const QString pattern = m_edges->text().toUpper();
@@ -269,6 +275,10 @@ void CatalogueBrowser::applyFilters()
     m_proxy->setFeatureType(feature < 0 ? std::nullopt : std::optional<FeatureType>(FeatureType(feature)));
     const int status = m_status->currentData().toInt();
     m_proxy->setStatus(status < 0 ? std::nullopt : std::optional<TileStatus>(TileStatus(status)));
+    m_syncing = wasSyncing;
+    if (const QModelIndex current = m_grid->currentIndex();
+        current.isValid() && (!gridHadCurrent || current.data(TileIndexRole).toInt() != gridTileBefore))
+        setCurrentFromIndex(current);
     static_cast<TreeFilter *>(m_treeFilter)->refresh();
     // Laying out the whole tree takes long with many tiles: a hidden tree expands when it shows.
     m_treeExpandPending = true;
