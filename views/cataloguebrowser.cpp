@@ -45,23 +45,27 @@ public:
         setRecursiveFilteringEnabled(true);
     }
     void refresh() { invalidateFilter(); }
+    void setSourceModel(QAbstractItemModel *model) override
+    {
+        m_tree = static_cast<CatalogueTreeModel *>(model);
+        QSortFilterProxyModel::setSourceModel(model);
+    }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
     {
-        const auto *tree = static_cast<const CatalogueTreeModel *>(sourceModel());
-        const QModelIndex index = tree->index(sourceRow, 0, sourceParent);
-        const CatalogueNodeKind kind = tree->nodeKind(index);
+        const CatalogueNodeKind kind = m_tree->nodeKind(sourceRow, sourceParent);
         // Hex pieces pass the same filters by their roles (no edges, features or expansion of their own).
         if (kind == CatalogueNodeKind::HexPiece)
-            return m_tiles->acceptsItem(index);
-        const int tile = tree->tileIndexAt(index);
+            return m_tiles->acceptsItem(m_tree->index(sourceRow, 0, sourceParent));
+        const int tile = m_tree->tileIndexAt(sourceRow, sourceParent);
         // Games, expansions and groups show when one of their tiles or pieces does (recursive filtering).
         return tile >= 0 && kind == CatalogueNodeKind::Tile && m_tiles->acceptsTile(tile);
     }
 
 private:
     const TileFilterProxyModel *m_tiles;
+    const CatalogueTreeModel *m_tree = nullptr;
 };
 
 } // namespace
