@@ -339,6 +339,10 @@ void MainWindow::createDocks()
     const auto dock = [this](const char *name, QWidget *widget, Qt::DockWidgetArea area) {
         auto *d = new QDockWidget(this);
         d->setObjectName(QString::fromLatin1(name));
+        // The content paints its own background (the window's colour, as before): a change inside it (a
+        // keystroke in the catalogue filter) then repaints no dock, whose title Fusion lays out with icons
+        // it loads from files on every paint.
+        widget->setAutoFillBackground(true);
         d->setWidget(widget);
         addDockWidget(area, d);
         return d;

@@ -56,7 +56,7 @@ protected:
             return m_tiles->acceptsItem(index);
         const int tile = tree->tileIndexAt(index);
         // Games, expansions and groups show when one of their tiles or pieces does (recursive filtering).
-        return tile >= 0 && kind == CatalogueNodeKind::Tile && m_tiles->sourceModel() && m_tiles->acceptsTile(tile);
+        return tile >= 0 && kind == CatalogueNodeKind::Tile && m_tiles->acceptsTile(tile);
     }
 
 private:

@@ -124,18 +124,25 @@ void NeighboursPage::setDocument(CatalogueDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_tile = -1;
+    m_shapes.reset();
     if (document) {
-        connect(document, &CatalogueDocument::tileChanged, this, &NeighboursPage::rebuild);
+        connect(document, &CatalogueDocument::tileChanged, this, [this] {
+            m_shapes.reset();
+            rebuild();
+        });
         connect(document, &CatalogueDocument::expansionChanged, this, [this] {
+            m_shapes.reset();
             fillExpansionMenu();
             rebuild();
         });
         connect(document, &CatalogueDocument::tileAdded, this, [this](int index) {
+            m_shapes.reset();
             if (m_tile >= 0 && index <= m_tile)
                 ++m_tile;
             rebuild();
         });
         connect(document, &CatalogueDocument::tileRemoved, this, [this](int index) {
+            m_shapes.reset();
             if (index == m_tile)
                 m_tile = -1;
             else if (index < m_tile)
@@ -143,6 +150,7 @@ void NeighboursPage::setDocument(CatalogueDocument *document)
             rebuild();
         });
         connect(document, &CatalogueDocument::tileMoved, this, [this](int from, int to) {
+            m_shapes.reset();
             if (from == m_tile)
                 m_tile = to;
             else if (from < m_tile && to >= m_tile)
@@ -152,6 +160,7 @@ void NeighboursPage::setDocument(CatalogueDocument *document)
             rebuild();
         });
         connect(document, &CatalogueDocument::catalogueReset, this, [this] {
+            m_shapes.reset();
             m_tile = -1;
             fillExpansionMenu();
             rebuild();
@@ -231,7 +240,10 @@ void NeighboursPage::rebuild()
         m_layout.build({}, -1, {});
         m_scene->setBoard(nullptr);
     } else {
-        m_error = m_layout.build(m_document->playableCatalogue(), m_tile, chosenExpansions(), m_variant);
+        const Catalogue &playable = m_document->playableCatalogue();
+        if (!m_shapes || m_shapes->tileCount() != playable.tiles.size())
+            m_shapes = NeighbourShapes(playable);
+        m_error = m_layout.build(playable, *m_shapes, m_tile, chosenExpansions(), m_variant);
         const bool laidOut = m_layout.board().placedCount() > 0;
         m_scene->setBoard(laidOut ? &m_layout.board() : nullptr, laidOut ? NeighbourBoard::CentreTile : -1);
     }

@@ -8,6 +8,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <optional>
+
 class QCheckBox;
 class QLabel;
 class QMenu;
@@ -56,6 +58,7 @@ private:
     int m_tile = -1;
     int m_variant = 0;
     NeighbourBoard m_layout;
+    std::optional<NeighbourShapes> m_shapes; // of the playable catalogue, made when first needed after a change
     QString m_error;
 
     BoardScene *m_scene;

@@ -5,6 +5,8 @@
 
 #include "catalogue/catalogueroles.h"
 
+#include <string_view>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
@@ -64,19 +66,42 @@ void TileFilterProxyModel::setText(const QString &text)
     m_text = text;
     const QStringList before = m_words;
     m_words = foldForSearch(text).split(u' ', Qt::SkipEmptyParts);
-    // Each word found in some word of another list: a row with all of the other list's words has
-    // all of these too. So a row without the old words lacks longer ones (a key typed), a row with
-    // them has shorter ones (a key taken back); only the other rows are searched again.
-    const auto within = [](const QStringList &words, const QStringList &longer) {
-        return std::all_of(words.cbegin(), words.cend(), [&](const QString &w) {
-            return std::any_of(longer.cbegin(), longer.cend(), [&](const QString &l) { return l.contains(w); });
-        });
-    };
-    const bool narrower = within(before, m_words);
-    const bool wider = within(m_words, before);
-    for (SearchRow &row : m_searchRows) {
-        if (!((narrower && row.hasWords == 0) || (wider && row.hasWords == 1)))
-            row.hasWords = -1;
+    if (m_words == before)
+        return; // a space typed or taken back: the same words find the same rows
+    m_utf8Words.clear();
+    for (const QString &word : std::as_const(m_words))
+        m_utf8Words.push_back(word.toStdString());
+    // The rows' answers for the words left, for when a key is taken back.
+    if (!before.isEmpty() && !m_searchRows.isEmpty()) {
+        EarlierText earlier {before, {}};
+        earlier.hasWords.reserve(std::size_t(m_searchRows.size()));
+        for (const SearchRow &row : std::as_const(m_searchRows))
+            earlier.hasWords.push_back(row.hasWords);
+        m_earlierTexts.insert(m_earlierTexts.begin(), std::move(earlier));
+        if (m_earlierTexts.size() > 8)
+            m_earlierTexts.pop_back();
+    }
+    const auto known = std::find_if(m_earlierTexts.begin(), m_earlierTexts.end(),
+                                    [&](const EarlierText &e) { return e.words == m_words; });
+    if (known != m_earlierTexts.end() && qsizetype(known->hasWords.size()) == m_searchRows.size()) {
+        for (qsizetype row = 0; row < m_searchRows.size(); ++row)
+            m_searchRows[row].hasWords = known->hasWords[std::size_t(row)];
+        m_earlierTexts.erase(known);
+    } else {
+        // Each word found in some word of another list: a row with all of the other list's words has
+        // all of these too. So a row without the old words lacks longer ones (a key typed), a row with
+        // them has shorter ones (a key taken back); only the other rows are searched again.
+        const auto within = [](const QStringList &words, const QStringList &longer) {
+            return std::all_of(words.cbegin(), words.cend(), [&](const QString &w) {
+                return std::any_of(longer.cbegin(), longer.cend(), [&](const QString &l) { return l.contains(w); });
+            });
+        };
+        const bool narrower = within(before, m_words);
+        const bool wider = within(m_words, before);
+        for (SearchRow &row : m_searchRows) {
+            if (!((narrower && row.hasWords == 0) || (wider && row.hasWords == 1)))
+                row.hasWords = -1;
+        }
     }
     filterChanged();
 }
@@ -165,18 +190,25 @@ void TileFilterProxyModel::setSourceModel(QAbstractItemModel *model)
                                        [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                                            if (topLeft.parent().isValid())
                                                return;
+                                           forgetEarlierTexts();
                                            for (int row = topLeft.row();
                                                 row <= bottomRight.row() && row < m_searchRows.size(); ++row)
                                                m_searchRows[row] = {};
                                        });
         m_sourceConnections << connect(model, &QAbstractItemModel::rowsInserted, this,
                                        [this](const QModelIndex &parent, int first, int last) {
-                                           if (!parent.isValid() && first <= m_searchRows.size())
+                                           if (parent.isValid())
+                                               return;
+                                           forgetEarlierTexts();
+                                           if (first <= m_searchRows.size())
                                                m_searchRows.insert(first, last - first + 1, SearchRow());
                                        });
         m_sourceConnections << connect(
             model, &QAbstractItemModel::rowsRemoved, this, [this](const QModelIndex &parent, int first, int last) {
-                if (!parent.isValid() && first < m_searchRows.size())
+                if (parent.isValid())
+                    return;
+                forgetEarlierTexts();
+                if (first < m_searchRows.size())
                     m_searchRows.remove(first, std::min<qsizetype>(last + 1, m_searchRows.size()) - first);
             });
         const auto forget = [this] { forgetSearchTexts(); };
@@ -184,6 +216,7 @@ void TileFilterProxyModel::setSourceModel(QAbstractItemModel *model)
         m_sourceConnections << connect(model, &QAbstractItemModel::modelReset, this, forget);
         m_sourceConnections << connect(model, &QAbstractItemModel::layoutChanged, this, forget);
     }
+    m_source = model;
     QSortFilterProxyModel::setSourceModel(model);
     forgetSearchTexts();
 }
@@ -191,29 +224,37 @@ void TileFilterProxyModel::setSourceModel(QAbstractItemModel *model)
 void TileFilterProxyModel::forgetSearchTexts()
 {
     m_searchRows.clear();
+    forgetEarlierTexts();
     // Folded in the background, a few thousand rows at a time, so that the first keystroke finds them ready.
     m_nextToFold = 0;
-    if (sourceModel())
+    if (m_source)
         m_folding.start();
+}
+
+void TileFilterProxyModel::forgetEarlierTexts()
+{
+    m_earlierTexts.clear();
 }
 
 void TileFilterProxyModel::foldSomeSearchTexts()
 {
-    const int rows = sourceModel() ? sourceModel()->rowCount() : 0;
+    const int rows = m_source ? m_source->rowCount() : 0;
     const int end = std::min(rows, m_nextToFold + 2000);
     for (; m_nextToFold < end; ++m_nextToFold)
-        searchRow(sourceModel()->index(m_nextToFold, 0));
+        searchRow(m_nextToFold);
     if (m_nextToFold >= rows)
         m_folding.stop();
 }
 
-TileFilterProxyModel::SearchRow &TileFilterProxyModel::searchRow(const QModelIndex &index) const
+TileFilterProxyModel::SearchRow &TileFilterProxyModel::searchRow(int sourceRow) const
 {
-    if (m_searchRows.size() <= index.row())
-        m_searchRows.resize(sourceModel()->rowCount());
-    SearchRow &row = m_searchRows[index.row()];
-    if (!row.text)
-        row.text = foldForSearch(index.data(SearchTextRole).toString());
+    if (m_searchRows.size() <= sourceRow)
+        m_searchRows.resize(m_source->rowCount());
+    SearchRow &row = m_searchRows[sourceRow];
+    if (!row.folded) {
+        row.text = foldForSearch(m_source->index(sourceRow, 0).data(SearchTextRole).toString()).toStdString();
+        row.folded = true;
+    }
     return row;
 }
 
@@ -222,20 +263,32 @@ bool TileFilterProxyModel::hasWords(const QString &foldedText, const QStringList
     return std::all_of(words.cbegin(), words.cend(), [&](const QString &word) { return foldedText.contains(word); });
 }
 
-bool TileFilterProxyModel::hasWords(const QModelIndex &index) const
+bool TileFilterProxyModel::hasWords(int sourceRow) const
 {
-    SearchRow &row = searchRow(index);
-    if (row.hasWords < 0)
-        row.hasWords = hasWords(*row.text, m_words) ? 1 : 0;
+    SearchRow &row = searchRow(sourceRow);
+    if (row.hasWords < 0) {
+        const std::string_view text(row.text);
+        row.hasWords = std::all_of(m_utf8Words.cbegin(), m_utf8Words.cend(),
+                                   [&](const std::string &word) { return text.find(word) != text.npos; })
+            ? 1
+            : 0;
+    }
     return row.hasWords == 1;
 }
 
 bool TileFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
-    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
     if (sourceParent.isValid())
-        return acceptsItem(index);
-    return acceptsOtherThanText(index) && (m_words.isEmpty() || hasWords(index));
+        return acceptsItem(m_source->index(sourceRow, 0, sourceParent));
+    // A row of the flat model: no index made or data asked for while only the text filters.
+    if (filtersOtherThanText() && !acceptsOtherThanText(m_source->index(sourceRow, 0)))
+        return false;
+    return m_words.isEmpty() || hasWords(sourceRow);
+}
+
+bool TileFilterProxyModel::filtersOtherThanText() const
+{
+    return !m_edgePattern.isEmpty() || m_featureType || !m_expansion.isEmpty() || m_status;
 }
 
 bool TileFilterProxyModel::acceptsItem(const QModelIndex &index) const

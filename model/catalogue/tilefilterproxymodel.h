@@ -11,6 +11,8 @@
 #include <QTimer>
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace Krajina {
 
@@ -47,7 +49,7 @@ public:
     void setSortLocale(const QLocale &locale);
 
     // Whether the filters let the source model's row through (for other views of the same tiles).
-    bool acceptsTile(int sourceRow) const { return filterAcceptsRow(sourceRow, {}); }
+    bool acceptsTile(int sourceRow) const { return m_source && filterAcceptsRow(sourceRow, {}); }
     // Whether the filters let through an item of any model with the CatalogueRoles (a row of the tree).
     bool acceptsItem(const QModelIndex &index) const;
 
@@ -64,19 +66,23 @@ protected:
 private:
     void filterChanged();
     // A row of a flat source model as the text filter sees it: its searchable text folded
-    // (foldForSearch), kept until the row changes, so that a keystroke folds nothing again; and
-    // whether it has all the words, kept while a keystroke cannot change that.
+    // (foldForSearch) in UTF-8, kept until the row changes, so that a keystroke folds nothing again
+    // and searches bytes (a word found in UTF-8 is found in the text); and whether it has all the
+    // words, kept while a keystroke cannot change that.
     struct SearchRow
     {
-        std::optional<QString> text;
+        std::string text;
+        bool folded = false;
         qint8 hasWords = -1; // 1 yes, 0 no, -1 not known for the current words
     };
-    SearchRow &searchRow(const QModelIndex &index) const;
-    bool hasWords(const QModelIndex &index) const;
+    SearchRow &searchRow(int sourceRow) const;
+    bool hasWords(int sourceRow) const;
     static bool hasWords(const QString &foldedText, const QStringList &words);
     bool acceptsOtherThanText(const QModelIndex &index) const;
+    bool filtersOtherThanText() const;
     void forgetSearchTexts();
     void foldSomeSearchTexts();
+    void forgetEarlierTexts();
 
     QString m_edgePattern; // upper case
     std::optional<FeatureType> m_featureType;
@@ -84,8 +90,18 @@ private:
     std::optional<TileStatus> m_status;
     QString m_text;
     QStringList m_words; // folded words of m_text
+    std::vector<std::string> m_utf8Words; // the same in UTF-8
     QCollator m_collator;
     mutable QList<SearchRow> m_searchRows; // by source row
+    // Whether each row had the words of texts typed a moment ago (the last first), so that taking
+    // a key back finds its answers; forgotten when the source model changes.
+    struct EarlierText
+    {
+        QStringList words;
+        std::vector<qint8> hasWords;
+    };
+    std::vector<EarlierText> m_earlierTexts;
+    QAbstractItemModel *m_source = nullptr; // sourceModel(), read without its property's overhead
     QList<QMetaObject::Connection> m_sourceConnections;
     QTimer m_folding;
     int m_nextToFold = 0;

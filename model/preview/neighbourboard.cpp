@@ -100,7 +100,44 @@ QList<Choice> chooseNeighbours(Board &board, const std::vector<int> &candidateSh
 
 } // namespace
 
+NeighbourShapes::NeighbourShapes(const Catalogue &catalogue)
+{
+    QList<const TileDefinition *> shapes; // one tile of each shape
+    QHash<std::size_t, QList<int>> shapesByHash;
+    QHash<QString, int> expansionIndex;
+    m_shapes.reserve(std::size_t(catalogue.tiles.size()));
+    m_expansionOf.reserve(std::size_t(catalogue.tiles.size()));
+    for (const TileDefinition &tile : catalogue.tiles) {
+        auto expansion = expansionIndex.constFind(tile.expansion);
+        if (expansion == expansionIndex.constEnd()) {
+            expansion = expansionIndex.insert(tile.expansion, int(m_expansionIds.size()));
+            m_expansionIds << tile.expansion;
+        }
+        m_expansionOf.push_back(*expansion);
+        if (tile.cellCount() != 1) {
+            m_shapes.push_back(-1);
+            continue;
+        }
+        QList<int> &sameHash = shapesByHash[shapeHash(tile)];
+        const auto same
+            = std::find_if(sameHash.cbegin(), sameHash.cend(), [&](int s) { return sameShape(*shapes.at(s), tile); });
+        int shape = same == sameHash.cend() ? int(shapes.size()) : *same;
+        if (same == sameHash.cend()) {
+            shapes << &tile;
+            sameHash << shape;
+        }
+        m_shapes.push_back(shape);
+    }
+    m_shapeCount = int(shapes.size());
+}
+
 QString NeighbourBoard::build(const Catalogue &catalogue, int tileIndex, const QStringList &expansions, int variant)
+{
+    return build(catalogue, NeighbourShapes(catalogue), tileIndex, expansions, variant);
+}
+
+QString NeighbourBoard::build(const Catalogue &catalogue, const NeighbourShapes &catalogueShapes, int tileIndex,
+                              const QStringList &expansions, int variant)
 {
     m_sides.clear();
     // The board clears its cells with the tile set it was built on: release that after it.
@@ -108,6 +145,7 @@ QString NeighbourBoard::build(const Catalogue &catalogue, int tileIndex, const Q
     m_tiles.reset();
     if (tileIndex < 0 || tileIndex >= catalogue.tiles.size())
         return u"no tile is selected"_s;
+    Q_ASSERT(catalogueShapes.tileCount() == catalogue.tiles.size());
     const TileDefinition &shown = catalogue.tiles.at(tileIndex);
     m_expansions = expansions;
     if (m_expansions.isEmpty()) {
@@ -117,22 +155,23 @@ QString NeighbourBoard::build(const Catalogue &catalogue, int tileIndex, const Q
     }
 
     // The candidates in catalogue order. The engine compiles one tile of each shape (compile() reads only the
-    // cells and features), so that a catalogue of many tiles of few shapes lays out quickly.
+    // cells and features), so that a catalogue of many tiles of few shapes lays out quickly. The shapes are
+    // numbered from 1 in the order they first occur (0 is the tile shown).
     QList<TileDefinition> shapes {shown};
     std::vector<int> candidates; // catalogue indices
     std::vector<int> candidateShape; // index into shapes
-    QHash<std::size_t, QList<int>> shapesByHash;
+    std::vector<int> shapeIndex(std::size_t(catalogueShapes.shapeCount()), -1); // the catalogue's shape to shapes
+    std::vector<char> wanted(std::size_t(catalogueShapes.expansionIds().size()));
+    for (qsizetype e = 0; e < catalogueShapes.expansionIds().size(); ++e)
+        wanted[std::size_t(e)] = m_expansions.contains(catalogueShapes.expansionIds().at(e));
     for (qsizetype i = 0; i < catalogue.tiles.size(); ++i) {
-        const TileDefinition &tile = catalogue.tiles.at(i);
-        if (i == tileIndex || tile.cellCount() != 1 || !m_expansions.contains(tile.expansion))
+        const int catalogueShape = catalogueShapes.shapeOf(i);
+        if (i == tileIndex || catalogueShape < 0 || !wanted[std::size_t(catalogueShapes.expansionOf(i))])
             continue;
-        QList<int> &sameHash = shapesByHash[shapeHash(tile)];
-        const auto same
-            = std::find_if(sameHash.cbegin(), sameHash.cend(), [&](int s) { return sameShape(shapes.at(s), tile); });
-        int shape = same == sameHash.cend() ? int(shapes.size()) : *same;
-        if (same == sameHash.cend()) {
-            shapes << tile;
-            sameHash << shape;
+        int &shape = shapeIndex[std::size_t(catalogueShape)];
+        if (shape < 0) {
+            shape = int(shapes.size());
+            shapes << catalogue.tiles.at(i);
         }
         candidates.push_back(int(i));
         candidateShape.push_back(shape);

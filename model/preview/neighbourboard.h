@@ -10,10 +10,36 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 namespace Krajina {
 
 struct Catalogue;
+
+// A catalogue's single-cell tiles by shape: tiles of one shape differ in nothing
+// the engine's compile() reads (cells and features), so that neighbours are found
+// among shapes. Made once for a catalogue and kept while it does not change, so
+// that laying out one tile after another in a big catalogue compares no features.
+class NeighbourShapes
+{
+public:
+    NeighbourShapes() = default;
+    explicit NeighbourShapes(const Catalogue &catalogue);
+
+    // The shape of catalogue.tiles[tileIndex] (equal numbers, equal shapes), -1 unless it has one cell.
+    int shapeOf(qsizetype tileIndex) const { return m_shapes[std::size_t(tileIndex)]; }
+    int shapeCount() const { return m_shapeCount; }
+    // The expansion of catalogue.tiles[tileIndex] as an index into expansionIds().
+    int expansionOf(qsizetype tileIndex) const { return m_expansionOf[std::size_t(tileIndex)]; }
+    const QStringList &expansionIds() const { return m_expansionIds; }
+    qsizetype tileCount() const { return qsizetype(m_shapes.size()); }
+
+private:
+    std::vector<int> m_shapes;
+    std::vector<int> m_expansionOf;
+    QStringList m_expansionIds;
+    int m_shapeCount = 0;
+};
 
 // A tile at (0, 0) with a catalogue tile on each free side whose edge fits,
 // laid out by the engine's Board (checkFit and place), so its union-find
@@ -34,6 +60,9 @@ public:
     // `expansions` (empty: the tile's own expansion and the base game); `variant`
     // picks other fitting tiles. Returns an error sentence, empty on success.
     QString build(const Catalogue &catalogue, int tileIndex, const QStringList &expansions, int variant = 0);
+    // The same with the catalogue's shapes made before (NeighbourShapes(catalogue), the catalogue unchanged since).
+    QString build(const Catalogue &catalogue, const NeighbourShapes &shapes, int tileIndex,
+                  const QStringList &expansions, int variant = 0);
 
     const Board &board() const { return m_board; }
     const QList<Side> &sides() const { return m_sides; }

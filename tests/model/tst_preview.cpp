@@ -211,6 +211,46 @@ private Q_SLOTS:
         QVERIFY(board.tileCount(city) >= 2);
     }
 
+    // The shapes of a catalogue made once lay out every tile as a layout that compares the tiles afresh does.
+    void neighbourShapesLayOutAsBuildingAfresh()
+    {
+        const Catalogue &catalogue = bundledCatalogue();
+        const NeighbourShapes shapes(catalogue);
+        QCOMPARE(shapes.tileCount(), catalogue.tiles.size());
+        QVERIFY(shapes.shapeCount() > 1);
+        QVERIFY(shapes.shapeCount() < catalogue.tiles.size()); // tiles of one shape share it
+        int compared = 0;
+        for (int tile = 0; tile < catalogue.tiles.size(); tile += 7) {
+            const TileDefinition &definition = catalogue.tiles.at(tile);
+            QCOMPARE(shapes.expansionIds().at(shapes.expansionOf(tile)), definition.expansion);
+            QCOMPARE(shapes.shapeOf(tile) < 0, definition.cellCount() != 1);
+            for (const QStringList &expansions : {QStringList(), QStringList {u"base"_s, u"river-1"_s}}) {
+                for (int variant : {0, 2}) {
+                    NeighbourBoard afresh;
+                    NeighbourBoard kept;
+                    const QString error = afresh.build(catalogue, tile, expansions, variant);
+                    QCOMPARE(kept.build(catalogue, shapes, tile, expansions, variant), error);
+                    QCOMPARE(kept.candidateExpansions(), afresh.candidateExpansions());
+                    QCOMPARE(kept.sides().size(), afresh.sides().size());
+                    for (qsizetype s = 0; s < afresh.sides().size(); ++s) {
+                        const NeighbourBoard::Side &a = afresh.sides().at(s);
+                        const NeighbourBoard::Side &k = kept.sides().at(s);
+                        QCOMPARE(k.placed, a.placed);
+                        QCOMPARE(k.side, a.side);
+                        if (a.placed >= 0) {
+                            const Board &ab = afresh.board();
+                            const Board &kb = kept.board();
+                            QCOMPARE(kb.tiles().id(kb.placed(k.placed).type), ab.tiles().id(ab.placed(a.placed).type));
+                            QCOMPARE(kb.placed(k.placed).rotation, ab.placed(a.placed).rotation);
+                        }
+                    }
+                    ++compared;
+                }
+            }
+        }
+        QVERIFY(compared > 20);
+    }
+
     void segmentShapesCoverTheSegments()
     {
         const Catalogue &catalogue = bundledCatalogue();
