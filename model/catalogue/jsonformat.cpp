@@ -19,10 +19,12 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <thread>
 #include <variant>
 
 using namespace Qt::StringLiterals;
@@ -311,6 +313,47 @@ QString indexText(const Catalogue &c, bool singleFile)
 
 // ------------------------------------------------------------------ reading
 
+// The members of an object that a reader knows, gathered in one pass over
+// the object (each QJsonObject::value() is a search of its own); value() and
+// contains() answer as QJsonObject's do for those keys.
+class Fields
+{
+public:
+    explicit Fields(const QStringList &known)
+        : m_known(known)
+        , m_values(known.size(), QJsonValue(QJsonValue::Undefined))
+    {
+    }
+    // Keeps the value if its key is known; false if not.
+    bool take(const QString &key, const QJsonValue &value)
+    {
+        const qsizetype i = indexOf(key);
+        if (i < 0)
+            return false;
+        m_values[i] = value;
+        return true;
+    }
+    QJsonValue value(const QString &key) const
+    {
+        const qsizetype i = indexOf(key);
+        return i < 0 ? QJsonValue(QJsonValue::Undefined) : m_values.at(i);
+    }
+    bool contains(const QString &key) const { return !value(key).isUndefined(); }
+
+private:
+    qsizetype indexOf(const QString &key) const
+    {
+        for (qsizetype i = 0; i < m_known.size(); ++i) {
+            if (m_known.at(i) == key) // compares the lengths first
+                return i;
+        }
+        return -1;
+    }
+
+    const QStringList &m_known;
+    QVarLengthArray<QJsonValue, 16> m_values;
+};
+
 // Reads one JSON document into catalogue values. The first error sticks;
 // after it every reader returns defaults and the caller stops.
 class Reader
@@ -381,6 +424,18 @@ public:
 
     void warn(const JsonPath &path, const QString &message) { m_warnings->append(placed(path, message)); }
 
+    // The known members of `o`; the others are warned about, in the object's order, as checkKeys() does.
+    Fields fields(const QJsonObject &o, const QStringList &known, const JsonPath &path)
+    {
+        Fields result(known);
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            const QString key = it.key();
+            if (!result.take(key, it.value()))
+                warn(path / key, Text::tr("unknown key \"%1\" ignored").arg(key));
+        }
+        return result;
+    }
+
     void checkKeys(const QJsonObject &o, const QStringList &known, const JsonPath &path)
     {
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
@@ -389,7 +444,7 @@ public:
         }
     }
 
-    QString text(const QJsonObject &o, const QString &key, const JsonPath &path, bool required = false)
+    QString text(const auto &o, const QString &key, const JsonPath &path, bool required = false)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined()) {
@@ -445,7 +500,7 @@ public:
             v, [&] { return std::pair(path, what); }, min, max);
     }
 
-    int integer(const QJsonObject &o, const QString &key, const JsonPath &path, int fallback, int min, int max,
+    int integer(const auto &o, const QString &key, const JsonPath &path, int fallback, int min, int max,
                 bool required = false)
     {
         const QJsonValue v = o.value(key);
@@ -458,7 +513,7 @@ public:
             v, [&] { return std::pair(path / key, u"\"%1\""_s.arg(key)); }, min, max);
     }
 
-    bool flag(const QJsonObject &o, const QString &key, const JsonPath &path)
+    bool flag(const auto &o, const QString &key, const JsonPath &path)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined())
@@ -468,7 +523,7 @@ public:
         return v.toBool();
     }
 
-    QJsonArray array(const QJsonObject &o, const QString &key, const JsonPath &path)
+    QJsonArray array(const auto &o, const QString &key, const JsonPath &path)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined())
@@ -485,7 +540,7 @@ public:
         return a.at(i).toObject();
     }
 
-    QList<int> integers(const QJsonObject &o, const QString &key, const JsonPath &path, int min, int max)
+    QList<int> integers(const auto &o, const QString &key, const JsonPath &path, int min, int max)
     {
         QList<int> result;
         const QJsonArray a = array(o, key, path);
@@ -495,7 +550,7 @@ public:
         return result;
     }
 
-    QStringList stringList(const QJsonObject &o, const QString &key, const JsonPath &path)
+    QStringList stringList(const auto &o, const QString &key, const JsonPath &path)
     {
         QStringList result;
         const QJsonArray a = array(o, key, path);
@@ -510,11 +565,12 @@ public:
         return result;
     }
 
+    // `what` is translated (QT_TRANSLATE_NOOP) only for a message.
     template<typename T>
-    T named(std::optional<T> value, const QString &name, const JsonPath &path, const QString &what)
+    T named(std::optional<T> value, const QString &name, const JsonPath &path, const QString &key, const char *what)
     {
         if (!value) {
-            fail(path, Text::tr("unknown %1 \"%2\"").arg(what, name));
+            fail(path / key, Text::tr("unknown %1 \"%2\"").arg(Text::tr(what), name));
             return T {};
         }
         return *value;
@@ -577,31 +633,35 @@ public:
     {
         static const QStringList known {u"type"_s,    u"cell"_s, u"locations"_s, u"pennants"_s, u"cities"_s,
                                         u"pigHerd"_s, u"inn"_s,  u"crossing"_s,  u"role"_s,     u"cropCircle"_s};
-        checkKeys(o, known, path);
+        const Fields m = fields(o, known, path);
         Feature f;
-        const QString type = text(o, u"type"_s, path, true);
+        const QString type = text(m, u"type"_s, path, true);
         if (failed())
             return f;
-        f.type = named(featureTypeFromName(type), type, path / u"type"_s, Text::tr("feature type"));
-        f.cell = integer(o, u"cell"_s, path, 0, 0, Limits::MaxTileCells * Limits::MaxTileCells - 1);
-        const QString where = text(o, u"locations"_s, path);
-        f.locations = named(Location::fromString(where), where, path / u"locations"_s, Text::tr("location"));
-        f.pennants = integer(o, u"pennants"_s, path, 0, 0, Limits::MaxPennants);
-        f.cities = integers(o, u"cities"_s, path, 0, Limits::MaxFeatureIndex);
-        f.pigHerd = flag(o, u"pigHerd"_s, path);
-        f.inn = flag(o, u"inn"_s, path);
-        if (o.contains(u"crossing"_s)) {
-            const QString crossing = text(o, u"crossing"_s, path);
-            f.crossing = named(crossingFromName(crossing), crossing, path / u"crossing"_s, Text::tr("crossing"));
+        f.type
+            = named(featureTypeFromName(type), type, path, u"type"_s, QT_TRANSLATE_NOOP("JsonFormat", "feature type"));
+        f.cell = integer(m, u"cell"_s, path, 0, 0, Limits::MaxTileCells * Limits::MaxTileCells - 1);
+        const QString where = text(m, u"locations"_s, path);
+        f.locations = named(Location::fromString(where), where, path, u"locations"_s,
+                            QT_TRANSLATE_NOOP("JsonFormat", "location"));
+        f.pennants = integer(m, u"pennants"_s, path, 0, 0, Limits::MaxPennants);
+        f.cities = integers(m, u"cities"_s, path, 0, Limits::MaxFeatureIndex);
+        f.pigHerd = flag(m, u"pigHerd"_s, path);
+        f.inn = flag(m, u"inn"_s, path);
+        if (m.contains(u"crossing"_s)) {
+            const QString crossing = text(m, u"crossing"_s, path);
+            f.crossing = named(crossingFromName(crossing), crossing, path, u"crossing"_s,
+                               QT_TRANSLATE_NOOP("JsonFormat", "crossing"));
         }
-        if (o.contains(u"role"_s)) {
-            const QString role = text(o, u"role"_s, path);
-            f.riverRole = named(riverRoleFromName(role), role, path / u"role"_s, Text::tr("river role"));
+        if (m.contains(u"role"_s)) {
+            const QString role = text(m, u"role"_s, path);
+            f.riverRole
+                = named(riverRoleFromName(role), role, path, u"role"_s, QT_TRANSLATE_NOOP("JsonFormat", "river role"));
         }
-        if (o.contains(u"cropCircle"_s)) {
-            const QString crop = text(o, u"cropCircle"_s, path);
-            f.cropCircle
-                = named(cropCircleTypeFromName(crop), crop, path / u"cropCircle"_s, Text::tr("crop circle type"));
+        if (m.contains(u"cropCircle"_s)) {
+            const QString crop = text(m, u"cropCircle"_s, path);
+            f.cropCircle = named(cropCircleTypeFromName(crop), crop, path, u"cropCircle"_s,
+                                 QT_TRANSLATE_NOOP("JsonFormat", "crop circle type"));
         }
         return f;
     }
@@ -612,16 +672,16 @@ public:
             u"id"_s,   u"nameCs"_s,    u"nameEn"_s, u"count"_s, u"editions"_s, u"editionCounts"_s, u"status"_s,
             u"size"_s, u"watermark"_s, u"back"_s,   u"art"_s,   u"jczId"_s,    u"note"_s,          u"features"_s};
         static const QStringList known = knownInExpansion + QStringList {u"expansion"_s};
-        checkKeys(o, expansionId ? knownInExpansion : known, path);
+        const Fields m = fields(o, expansionId ? knownInExpansion : known, path);
         TileDefinition t;
-        t.id = text(o, u"id"_s, path, true);
+        t.id = text(m, u"id"_s, path, true);
         setRecord(Record::Tile, t.id);
-        t.expansion = expansionId ? *expansionId : text(o, u"expansion"_s, path, true);
-        t.nameCs = text(o, u"nameCs"_s, path);
-        t.nameEn = text(o, u"nameEn"_s, path);
-        t.count = integer(o, u"count"_s, path, 1, 0, Limits::MaxTileCount);
-        t.editions = stringList(o, u"editions"_s, path);
-        const QJsonValue counts = o.value(u"editionCounts"_s);
+        t.expansion = expansionId ? *expansionId : text(m, u"expansion"_s, path, true);
+        t.nameCs = text(m, u"nameCs"_s, path);
+        t.nameEn = text(m, u"nameEn"_s, path);
+        t.count = integer(m, u"count"_s, path, 1, 0, Limits::MaxTileCount);
+        t.editions = stringList(m, u"editions"_s, path);
+        const QJsonValue counts = m.value(u"editionCounts"_s);
         if (!counts.isUndefined() && !counts.isObject())
             fail(path / u"editionCounts"_s, Text::tr("\"editionCounts\" must be an object"));
         const QJsonObject countsObject = counts.toObject();
@@ -631,25 +691,27 @@ public:
                                    integerValue(it.value(), path / u"editionCounts"_s / it.key(),
                                                 Text::tr("an edition's count"), 0, Limits::MaxTileCount));
         }
-        if (o.contains(u"status"_s)) {
-            const QString status = text(o, u"status"_s, path);
-            t.status = named(tileStatusFromName(status), status, path / u"status"_s, Text::tr("status"));
+        if (m.contains(u"status"_s)) {
+            const QString status = text(m, u"status"_s, path);
+            t.status = named(tileStatusFromName(status), status, path, u"status"_s,
+                             QT_TRANSLATE_NOOP("JsonFormat", "status"));
         }
-        if (o.contains(u"size"_s)) {
-            const QList<int> size = integers(o, u"size"_s, path, 1, Limits::MaxTileCells);
+        if (m.contains(u"size"_s)) {
+            const QList<int> size = integers(m, u"size"_s, path, 1, Limits::MaxTileCells);
             if (size.size() != 2)
                 fail(path / u"size"_s, Text::tr("\"size\" must be [width, height]"));
             else
                 t.size = QSize(size.at(0), size.at(1));
         }
-        t.watermark = text(o, u"watermark"_s, path);
-        t.back = text(o, u"back"_s, path);
-        t.art = text(o, u"art"_s, path);
-        t.jczId = text(o, u"jczId"_s, path);
-        t.note = text(o, u"note"_s, path);
-        const QJsonArray features = array(o, u"features"_s, path);
+        t.watermark = text(m, u"watermark"_s, path);
+        t.back = text(m, u"back"_s, path);
+        t.art = text(m, u"art"_s, path);
+        t.jczId = text(m, u"jczId"_s, path);
+        t.note = text(m, u"note"_s, path);
+        const QJsonArray features = array(m, u"features"_s, path);
+        JsonPath at = path / u"features"_s / 0; // one path, its last step changed feature by feature
         for (qsizetype i = 0; i < features.size() && !failed(); ++i) {
-            const JsonPath at = path / u"features"_s / i;
+            at.last() = int(i);
             t.features << feature(objectAt(features, i, at), at);
         }
         setRecord(Record::None);
@@ -686,12 +748,48 @@ public:
             e.bettingTokens << token(objectAt(tokens, i, at), at);
         }
         setRecord(Record::None);
-        const QJsonArray tileArray = array(o, u"tiles"_s, path);
-        for (qsizetype i = 0; i < tileArray.size() && !failed(); ++i) {
-            const JsonPath at = path / u"tiles"_s / i;
-            *tiles << tile(objectAt(tileArray, i, at), at, &e.id);
-        }
+        readTiles(array(o, u"tiles"_s, path), path / u"tiles"_s, &e.id, tiles);
         return e;
+    }
+
+    // Reads an array of tiles (at `path`) into `tiles`. A long array is read in
+    // two halves at once, the second by a reader of its own on another thread;
+    // the tiles, warnings and first error are those of one reader going through
+    // the array in order.
+    void readTiles(const QJsonArray &array, const JsonPath &path, const QString *expansionId,
+                   QList<TileDefinition> *tiles)
+    {
+        constexpr qsizetype SmallestSplit = 2000; // fewer are read faster on one thread
+        const qsizetype size = array.size();
+        if (size < SmallestSplit) {
+            readTiles(array, path, expansionId, 0, size, tiles);
+            return;
+        }
+        const qsizetype half = size / 2;
+        QStringList laterWarnings;
+        Reader later(m_text, m_fileName, &laterWarnings);
+        QList<TileDefinition> laterTiles;
+        {
+            const std::jthread thread([&] { later.readTiles(array, path, expansionId, half, size, &laterTiles); });
+            readTiles(array, path, expansionId, 0, half, tiles);
+        }
+        if (failed())
+            return;
+        m_warnings->append(laterWarnings);
+        if (later.failed())
+            m_error = later.m_error;
+        else
+            tiles->append(std::move(laterTiles));
+    }
+
+    void readTiles(const QJsonArray &array, const JsonPath &path, const QString *expansionId, qsizetype from,
+                   qsizetype to, QList<TileDefinition> *tiles)
+    {
+        JsonPath at = path / from; // one path, its last step changed tile by tile
+        for (qsizetype i = from; i < to && !failed(); ++i) {
+            at.last() = int(i);
+            *tiles << tile(objectAt(array, i, at), at, expansionId);
+        }
     }
 
 private:
@@ -833,11 +931,7 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
             return result;
         }
     }
-    const QJsonArray orphans = reader.array(*root, u"tiles"_s, top);
-    for (qsizetype i = 0; i < orphans.size() && !reader.failed(); ++i) {
-        const JsonPath at = top / u"tiles"_s / i;
-        c.tiles << reader.tile(reader.objectAt(orphans, i, at), at, nullptr);
-    }
+    reader.readTiles(reader.array(*root, u"tiles"_s, top), top / u"tiles"_s, nullptr, &c.tiles);
     if (reader.failed()) {
         result.error = reader.error();
         result.catalogue = {};

@@ -185,4 +185,18 @@ inline Catalogue largeCatalogue(int tiles, const QString &note = {})
     return c;
 }
 
+// largeCatalogue() with features that differ from tile to tile (some tiles
+// have three, the others four), so that a feature given to the wrong tile shows.
+inline Catalogue variedCatalogue(int tiles)
+{
+    Catalogue c = largeCatalogue(tiles);
+    for (qsizetype i = 0; i < c.tiles.size(); ++i) {
+        TileDefinition &t = c.tiles[i];
+        t.features[0].pennants = int(i % 50);
+        if (i % 7 == 0)
+            t.features.removeLast();
+    }
+    return c;
+}
+
 } // namespace Krajina::TestSample

@@ -3,6 +3,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "catalogue/jsonformat.h"
+#include "cataloguesample.h"
 #include "jsonlocation.h"
 
 #include <QDir>
@@ -54,6 +55,20 @@ QByteArray smallCatalogue(const QByteArray &feature = R"({"type": "city", "locat
   ]
 }
 )";
+}
+
+// Changes `from` to `to` on the line of tile `tile`'s id (feature -1) or of
+// its feature `feature`, and returns that line's number (0 when not found).
+int changeTileLine(QByteArray &text, int tile, int feature, const QByteArray &from, const QByteArray &to)
+{
+    qsizetype at = text.indexOf(QByteArray("\"id\": \"base/t" + QByteArray::number(tile) + "\","));
+    for (int i = 0; at >= 0 && i <= feature; ++i)
+        at = text.indexOf("{\"type\"", at + 1);
+    const qsizetype found = at < 0 ? -1 : text.indexOf(from, at);
+    if (found < 0 || text.lastIndexOf('\n', found) != text.lastIndexOf('\n', at))
+        return 0;
+    text.replace(found, from.size(), to);
+    return int(text.left(found).count('\n')) + 1;
 }
 
 } // namespace
@@ -197,6 +212,55 @@ private Q_SLOTS:
         const CatalogueReadResult read = JsonFormat::read(smallCatalogue(feature), u"x.json"_s, {});
         QCOMPARE(read.error, expected);
         QCOMPARE(read.catalogue, Catalogue());
+    }
+
+    // A long array of tiles is read in two halves at once; the tiles, the
+    // warnings and the first error must be those of one reader in file order.
+    void longTileArraysReadInOrder()
+    {
+        const QByteArray text = JsonFormat::writeSingleFile(TestSample::variedCatalogue(3000));
+        const CatalogueReadResult read = JsonFormat::read(text, u"big.json"_s, {});
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QVERIFY(read.warnings.isEmpty());
+        QCOMPARE(read.catalogue, TestSample::variedCatalogue(3000));
+
+        const auto badLocation = [](int tile, int line) {
+            return u"big.json:%1: tile base/t%2 (expansions[0].tiles[%2].features[1].locations): unknown location "
+                   "\"N X\""_s.arg(line)
+                       .arg(tile);
+        };
+        // Keys are checked before the tile's id is read: the warning names no tile.
+        const auto unknownKey = [](int tile, int line) {
+            return u"big.json:%1: expansions[0].tiles[%2].newKey: unknown key \"newKey\" ignored"_s.arg(line).arg(tile);
+        };
+        QByteArray both = text;
+        const QByteArray road = "\"E W\"", bad = "\"N X\"", id = "\"id\": ", newKey = "\"newKey\": 1, \"id\": ";
+        int late = changeTileLine(both, 2900, 1, road, bad);
+        const int early = changeTileLine(both, 100, 1, road, bad);
+        const int warnFirst = changeTileLine(both, 10, -1, id, newKey);
+        const int warnSecond = changeTileLine(both, 1600, -1, id, newKey);
+        const int warnLast = changeTileLine(both, 2990, -1, id, newKey);
+        QVERIFY(late && early && warnFirst && warnSecond && warnLast);
+        CatalogueReadResult read2 = JsonFormat::read(both, u"big.json"_s, {});
+        QCOMPARE(read2.error, badLocation(100, early));
+        QCOMPARE(read2.warnings, QStringList {unknownKey(10, warnFirst)});
+        QCOMPARE(read2.catalogue, Catalogue());
+
+        // Only the later error: the warnings before it, in order, and none after it.
+        QByteArray later = both;
+        later.replace(bad, road);
+        late = changeTileLine(later, 2900, 1, road, bad);
+        read2 = JsonFormat::read(later, u"big.json"_s, {});
+        QCOMPARE(read2.error, badLocation(2900, late));
+        QCOMPARE(read2.warnings, (QStringList {unknownKey(10, warnFirst), unknownKey(1600, warnSecond)}));
+
+        // No error: every warning.
+        later.replace(bad, road);
+        const CatalogueReadResult warned = JsonFormat::read(later, u"big.json"_s, {});
+        QVERIFY2(warned.ok(), qPrintable(warned.error));
+        QCOMPARE(warned.warnings,
+                 (QStringList {unknownKey(10, warnFirst), unknownKey(1600, warnSecond), unknownKey(2990, warnLast)}));
+        QCOMPARE(warned.catalogue, TestSample::variedCatalogue(3000));
     }
 
     void unknownKeysAreWarnings()

@@ -280,26 +280,14 @@ private Q_SLOTS:
 
     // A big file's features are read in two parts at once; what comes out, and
     // the first problem named, must be what one reader in file order finds.
-    static Catalogue bigCatalogue()
-    {
-        Catalogue c = TestSample::largeCatalogue(3000);
-        for (qsizetype i = 0; i < c.tiles.size(); ++i) {
-            TileDefinition &t = c.tiles[i];
-            t.features[0].pennants = int(i % 50); // tells the tiles' features apart
-            if (i % 7 == 0)
-                t.features.removeLast(); // and their numbers differ
-        }
-        return c;
-    }
-
     void bigFileRoundTrips()
     {
         const QString file = path(u"big.krajina"_s);
         QString error;
-        QVERIFY2(SqliteStore::write(file, {bigCatalogue(), {}}, &error), qPrintable(error));
+        QVERIFY2(SqliteStore::write(file, {TestSample::variedCatalogue(3000), {}}, &error), qPrintable(error));
         const SqliteReadResult read = SqliteStore::read(file);
         QVERIFY2(read.ok(), qPrintable(read.error));
-        QCOMPARE(read.contents.catalogue, bigCatalogue());
+        QCOMPARE(read.contents.catalogue, TestSample::variedCatalogue(3000));
     }
 
     void bigFileNamesFirstProblem_data()
@@ -339,7 +327,7 @@ private Q_SLOTS:
         QFETCH(QString, error);
         const QString file = path(u"bigbad.krajina"_s);
         QString written;
-        QVERIFY2(SqliteStore::write(file, {bigCatalogue(), {}}, &written), qPrintable(written));
+        QVERIFY2(SqliteStore::write(file, {TestSample::variedCatalogue(3000), {}}, &written), qPrintable(written));
         QVERIFY(runSql(file, sql));
         const SqliteReadResult read = SqliteStore::read(file);
         QCOMPARE(read.error, u"%1: %2"_s.arg(file, error));
