@@ -125,6 +125,10 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     m_stack->addWidget(m_grid);
     m_stack->addWidget(m_tree);
     connect(m_tabs, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_stack, &QStackedWidget::currentChanged, this, [this] {
+        if (treeShown())
+            refilterTree();
+    });
 
     auto *filters = new QGridLayout;
     filters->addWidget(m_text, 0, 0, 1, 2);
@@ -156,6 +160,7 @@ void CatalogueBrowser::setDocument(CatalogueDocument *document)
     m_document = document;
     m_currentTile = -1;
     m_treeExpandPending = false; // a new model shows its first level only
+    m_treeFilterPending = false; // and is filtered when set
     m_proxy->setSourceModel(nullptr);
     m_tree->setModel(nullptr);
     m_treeFilter->setSourceModel(nullptr);
@@ -283,12 +288,29 @@ void CatalogueBrowser::applyFilters()
     if (const QModelIndex current = m_grid->currentIndex();
         current.isValid() && (!gridHadCurrent || current.data(TileIndexRole).toInt() != gridTileBefore))
         setCurrentFromIndex(current);
+    // Filtering the tree takes long with many tiles: the tree behind its tab is filtered when it shows.
+    m_treeFilterPending = true;
+    if (treeShown())
+        refilterTree();
+    updateHint();
+}
+
+bool CatalogueBrowser::treeShown() const
+{
+    return m_stack->currentWidget() == m_tree;
+}
+
+void CatalogueBrowser::refilterTree()
+{
+    if (!std::exchange(m_treeFilterPending, false))
+        return;
     static_cast<TreeFilter *>(m_treeFilter)->refresh();
     // Laying out the whole tree takes long with many tiles: a hidden tree expands when it shows.
     m_treeExpandPending = true;
     if (m_tree->isVisible())
         expandTree();
-    updateHint();
+    if (m_currentHexPiece.isEmpty())
+        selectInTree(m_currentTile);
 }
 
 void CatalogueBrowser::expandTree()
@@ -366,6 +388,16 @@ void CatalogueBrowser::selectTile(int tileIndex)
         m_grid->setCurrentIndex(inGrid);
         m_grid->scrollTo(inGrid);
     }
+    if (!m_treeFilterPending)
+        selectInTree(tileIndex);
+    m_syncing = false;
+}
+
+void CatalogueBrowser::selectInTree(int tileIndex)
+{
+    if (!m_treeModel)
+        return;
+    const bool wasSyncing = std::exchange(m_syncing, true);
     // A tile's row directly; no tile (-1) finds the first row without one, as it always did.
     QModelIndex inTree = m_treeModel->tileIndex(tileIndex);
     if (tileIndex < 0) {
@@ -381,7 +413,7 @@ void CatalogueBrowser::selectTile(int tileIndex)
         if (!m_treeScrollPending)
             m_tree->scrollTo(shown);
     }
-    m_syncing = false;
+    m_syncing = wasSyncing;
 }
 
 void CatalogueBrowser::selectHexPiece(const QString &pieceId)
@@ -389,6 +421,7 @@ void CatalogueBrowser::selectHexPiece(const QString &pieceId)
     if (!m_treeModel)
         return;
     m_currentHexPiece = pieceId;
+    refilterTree();
     const QModelIndex shown = m_treeFilter->mapFromSource(m_treeModel->hexPieceIndex(pieceId));
     if (!shown.isValid())
         return;

@@ -71,6 +71,10 @@ private:
     void updateHint();
     void expandTree();
     void setCurrentFromIndex(const QModelIndex &index);
+    bool treeShown() const;
+    // Filters the tree if the filters changed since it was last filtered.
+    void refilterTree();
+    void selectInTree(int tileIndex);
 
     CatalogueDocument *m_document = nullptr;
     TileTableModel *m_table = nullptr;
@@ -90,6 +94,7 @@ private:
     int m_currentTile = -1;
     QString m_currentHexPiece;
     bool m_syncing = false;
+    bool m_treeFilterPending = false; // the filters changed while the tree was behind its tab
     bool m_treeExpandPending = false; // the filters changed while the tree was hidden
     bool m_treeScrollPending = false; // the current row changed while the tree was hidden
 };

@@ -36,6 +36,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -353,6 +354,7 @@ private Q_SLOTS:
         MainWindow window;
         CatalogueBrowser *browser = window.browser();
         browser->expansionFilter()->setCurrentIndex(browser->expansionFilter()->findData(u"river-1"_s));
+        browser->findChild<QTabBar *>()->setCurrentIndex(1); // the tree is filtered when it shows
         QAbstractItemModel *tree = browser->tree()->model();
         QStringList shown;
         std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {

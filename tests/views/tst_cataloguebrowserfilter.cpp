@@ -14,11 +14,46 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTest>
 #include <QTreeView>
 
+#include <functional>
+
 using namespace Krajina;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// The tiles a view shows, as tile indices in the order shown.
+QList<int> gridTiles(CatalogueBrowser &browser)
+{
+    QList<int> tiles;
+    const QAbstractItemModel *grid = browser.grid()->model();
+    for (int row = 0; row < grid->rowCount(); ++row)
+        tiles << grid->index(row, 0).data(TileIndexRole).toInt();
+    std::sort(tiles.begin(), tiles.end());
+    return tiles;
+}
+
+QList<int> treeTiles(CatalogueBrowser &browser)
+{
+    QList<int> tiles;
+    const QAbstractItemModel *tree = browser.tree()->model();
+    std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+        for (int row = 0; row < tree->rowCount(parent); ++row) {
+            const QModelIndex index = tree->index(row, 0, parent);
+            if (index.data(NodeKindRole).toInt() == int(CatalogueNodeKind::Tile))
+                tiles << index.data(TileIndexRole).toInt();
+            walk(index);
+        }
+    };
+    walk({});
+    std::sort(tiles.begin(), tiles.end());
+    return tiles;
+}
+
+} // namespace
 
 class TestCatalogueBrowserFilter : public QObject
 {
@@ -45,9 +80,20 @@ private Q_SLOTS:
             const int tile = changed.first().first().toInt();
             QCOMPARE(browser.currentTile(), tile);
             QCOMPARE(shownTile(), tile);
-            QCOMPARE(treeTile(), tile);
             QVERIFY(document.catalogue().tiles.at(tile).id.contains(text));
         }
+        // The tree behind its tab is filtered when it shows, with the same tile current.
+        auto *tabs = browser.findChild<QTabBar *>();
+        tabs->setCurrentIndex(1);
+        QCOMPARE(treeTile(), browser.currentTile());
+        QCOMPARE(treeTiles(browser), gridTiles(browser));
+        // A shown tree follows each key at once.
+        browser.textFilter()->setText(u"t12"_s);
+        QCOMPARE(treeTiles(browser), gridTiles(browser));
+        QCOMPARE(gridTiles(browser).size(), 11);
+        browser.textFilter()->setText(u"t123"_s);
+        QCOMPARE(treeTiles(browser), gridTiles(browser));
+        tabs->setCurrentIndex(0);
         // Taking keys back shows more tiles and keeps the current one.
         const int kept = browser.currentTile();
         changed.clear();

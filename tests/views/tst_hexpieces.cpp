@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
@@ -119,7 +120,9 @@ private Q_SLOTS:
             QVERIFY(river.end == DosRios::CourseEnd::Lake || river.end == DosRios::CourseEnd::City
                     || river.end == DosRios::CourseEnd::Joined);
 
-        // The text filter narrows the pieces as it does the tiles; a square-only filter hides them.
+        // The text filter narrows the pieces as it does the tiles; a square-only filter hides them
+        // (in the tree shown: a tree behind its tab is filtered when it shows).
+        window.browser()->findChild<QTabBar *>()->setCurrentIndex(1);
         window.browser()->textFilter()->setText(u"land-07"_s);
         QVERIFY(findRow(tree->model(), HexPieceIdRole, u"dos-rios/land-07"_s).isValid());
         QVERIFY(!findRow(tree->model(), HexPieceIdRole, u"dos-rios/land-08"_s).isValid());
