@@ -398,8 +398,15 @@ const QList<SegmentShape> &BoardScene::shapesOf(int type, int rotation, int cell
     const TileDefinition &definition = tiles.definition(type);
     const QString key = u"%1|%2|%3"_s.arg(definition.id).arg(rotation).arg(cell);
     auto it = m_shapeCache.find(key);
-    if (it == m_shapeCache.end() || it->definition != definition)
-        it = m_shapeCache.insert(key, {definition, segmentShapes(definition, tiles.tile(type), cell, rotation)});
+    if (it == m_shapeCache.end() || it->definition != definition) {
+        // Another tile drawn alike has the same shapes (the engine compiles its features alike too).
+        const QString drawingKey = u"%1|%2|%3"_s.arg(BoardTileCache::drawingHash(definition)).arg(rotation).arg(cell);
+        auto alike = m_shapesByDrawing.find(drawingKey);
+        if (alike == m_shapesByDrawing.end() || !BoardTileCache::drawnAlike(alike->definition, definition))
+            alike = m_shapesByDrawing.insert(drawingKey,
+                                             {definition, segmentShapes(definition, tiles.tile(type), cell, rotation)});
+        it = m_shapeCache.insert(key, {definition, alike->shapes});
+    }
     return it->shapes;
 }
 

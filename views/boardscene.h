@@ -138,6 +138,7 @@ private:
         QList<SegmentShape> shapes;
     };
     mutable QHash<QString, ShapeEntry> m_shapeCache; // "id|rotation|cell"
+    mutable QHash<QString, ShapeEntry> m_shapesByDrawing; // "drawingHash|rotation|cell": a design's first tile
     QMultiHash<int, QGraphicsItem *> m_regionsByRoot;
     int m_regionColours = 0;
 

@@ -26,7 +26,17 @@ public:
     // The resolution to render at for a cell drawn `devicePixels` wide: the next
     // power of two, so that zooming reuses renderings.
     static int pixelsPerCellFor(qreal devicePixels);
-    void clear() { m_cache.clear(); }
+    void clear()
+    {
+        m_cache.clear();
+        m_byDrawing.clear();
+    }
+
+    // Whether two tiles look alike: the renderer draws a tile's features, size, art and watermark, not its id,
+    // names or counts, so that tiles of one design (thousands in a generated catalogue) share their pictures.
+    static bool drawnAlike(const TileDefinition &a, const TileDefinition &b);
+    // A hash that is equal for tiles drawn alike.
+    static size_t drawingHash(const TileDefinition &tile);
 
 private:
     struct Entry
@@ -35,7 +45,8 @@ private:
         QPixmap pixmap;
     };
     TileRenderer m_renderer;
-    QCache<QString, Entry> m_cache;
+    QCache<QString, Entry> m_cache; // by id, rotation and resolution
+    QCache<QString, Entry> m_byDrawing; // by drawingHash(), rotation and resolution: a design's first tile
 };
 
 } // namespace Krajina

@@ -25,6 +25,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -44,23 +45,27 @@ public:
         setRecursiveFilteringEnabled(true);
     }
     void refresh() { invalidateFilter(); }
+    void setSourceModel(QAbstractItemModel *model) override
+    {
+        m_tree = static_cast<CatalogueTreeModel *>(model);
+        QSortFilterProxyModel::setSourceModel(model);
+    }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
     {
-        const auto *tree = static_cast<const CatalogueTreeModel *>(sourceModel());
-        const QModelIndex index = tree->index(sourceRow, 0, sourceParent);
-        const CatalogueNodeKind kind = tree->nodeKind(index);
+        const CatalogueNodeKind kind = m_tree->nodeKind(sourceRow, sourceParent);
         // Hex pieces pass the same filters by their roles (no edges, features or expansion of their own).
         if (kind == CatalogueNodeKind::HexPiece)
-            return m_tiles->acceptsItem(index);
-        const int tile = tree->tileIndexAt(index);
+            return m_tiles->acceptsItem(m_tree->index(sourceRow, 0, sourceParent));
+        const int tile = m_tree->tileIndexAt(sourceRow, sourceParent);
         // Games, expansions and groups show when one of their tiles or pieces does (recursive filtering).
         return tile >= 0 && kind == CatalogueNodeKind::Tile && m_tiles->acceptsTile(tile);
     }
 
 private:
     const TileFilterProxyModel *m_tiles;
+    const CatalogueTreeModel *m_tree = nullptr;
 };
 
 } // namespace
@@ -260,6 +265,11 @@ void CatalogueBrowser::fillExpansions()
 
 void CatalogueBrowser::applyFilters()
 {
+    // A filter that hides the current tile moves the grid's current row, maybe more than once as the rows go
+    // range by range: the tile it comes to rest on becomes current once, after the grid is filtered.
+    const int gridTileBefore = m_grid->currentIndex().data(TileIndexRole).toInt();
+    const bool gridHadCurrent = m_grid->currentIndex().isValid();
+    const bool wasSyncing = std::exchange(m_syncing, true);
     m_proxy->setText(m_text->text());
     // Half a pattern or a wrong letter filters nothing; updateHint() says why.
     const QString pattern = m_edges->text().toUpper();
@@ -269,6 +279,10 @@ void CatalogueBrowser::applyFilters()
     m_proxy->setFeatureType(feature < 0 ? std::nullopt : std::optional<FeatureType>(FeatureType(feature)));
     const int status = m_status->currentData().toInt();
     m_proxy->setStatus(status < 0 ? std::nullopt : std::optional<TileStatus>(TileStatus(status)));
+    m_syncing = wasSyncing;
+    if (const QModelIndex current = m_grid->currentIndex();
+        current.isValid() && (!gridHadCurrent || current.data(TileIndexRole).toInt() != gridTileBefore))
+        setCurrentFromIndex(current);
     static_cast<TreeFilter *>(m_treeFilter)->refresh();
     // Laying out the whole tree takes long with many tiles: a hidden tree expands when it shows.
     m_treeExpandPending = true;

@@ -302,6 +302,26 @@ int CatalogueTreeModel::tileIndexAt(const QModelIndex &index) const
     return node->kind == CatalogueNodeKind::Tile ? node->tileIndex : -1;
 }
 
+CatalogueNodeKind CatalogueTreeModel::nodeKind(int row, const QModelIndex &parent) const
+{
+    const Node *node = childOf(row, parent);
+    return node ? node->kind : CatalogueNodeKind::Game;
+}
+
+int CatalogueTreeModel::tileIndexAt(int row, const QModelIndex &parent) const
+{
+    const Node *node = childOf(row, parent);
+    return node && node->kind == CatalogueNodeKind::Tile ? node->tileIndex : -1;
+}
+
+const CatalogueTreeModel::Node *CatalogueTreeModel::childOf(int row, const QModelIndex &parent) const
+{
+    if (parent.column() > 0 || row < 0)
+        return nullptr;
+    const Node *p = nodeOf(parent);
+    return std::size_t(row) < p->children.size() ? p->children[std::size_t(row)].get() : nullptr;
+}
+
 CatalogueTreeModel::Node *CatalogueTreeModel::nodeOf(const QModelIndex &index) const
 {
     return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();

@@ -50,6 +50,9 @@ public:
     // without a QVariant, for filtering many rows.
     CatalogueNodeKind nodeKind(const QModelIndex &index) const;
     int tileIndexAt(const QModelIndex &index) const;
+    // The same for a row under `parent`, without making its index (a filter asks for every tile at each keystroke).
+    CatalogueNodeKind nodeKind(int row, const QModelIndex &parent) const;
+    int tileIndexAt(int row, const QModelIndex &parent) const;
 
     // The game whose hex pieces the tree lists.
     static constexpr QLatin1StringView DosRiosGameId {"dos-rios"};
@@ -67,6 +70,7 @@ private:
 
     std::unique_ptr<Node> buildTree() const;
     Node *nodeOf(const QModelIndex &index) const;
+    const Node *childOf(int row, const QModelIndex &parent) const; // nullptr when there is no such row
     QModelIndex indexOf(const Node *node, int column = 0) const;
     Node *findTileNode(int tileIndex) const;
     Node *findExpansionNode(const QString &id) const;

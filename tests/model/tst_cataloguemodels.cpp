@@ -13,6 +13,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <functional>
+
 using namespace Krajina;
 using namespace Qt::StringLiterals;
 
@@ -155,6 +157,28 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, CatalogueTreeModel::VerifiedColumn, carcassonne).data().toString(), u"1 / 3"_s);
         QCOMPARE(model.tileIndex(4).data(TileIdRole).toString(), u"river-1/bridge"_s);
         QCOMPARE(model.tileIndex(4).parent(), model.expansionIndex(u"river-1"_s));
+    }
+
+    // What a row is, asked by row and parent without its index, as its index says.
+    void treeTellsRowsWithoutIndexes()
+    {
+        CatalogueDocument document(TestSample::catalogue());
+        CatalogueTreeModel model(&document);
+        int tiles = 0;
+        std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+            for (int row = 0; row < model.rowCount(parent); ++row) {
+                const QModelIndex index = model.index(row, 0, parent);
+                QCOMPARE(model.nodeKind(row, parent), model.nodeKind(index));
+                QCOMPARE(model.tileIndexAt(row, parent), model.tileIndexAt(index));
+                QCOMPARE(model.tileIndexAt(row, parent), index.data(TileIndexRole).toInt());
+                tiles += model.tileIndexAt(row, parent) >= 0 ? 1 : 0;
+                walk(index);
+            }
+            QCOMPARE(model.tileIndexAt(model.rowCount(parent), parent), -1);
+            QCOMPARE(model.tileIndexAt(-1, parent), -1);
+        };
+        walk({});
+        QCOMPARE(tiles, document.catalogue().tiles.size());
     }
 
     void treeFollowsTileEdits()
