@@ -11,6 +11,7 @@
 
 #include "inputlimits.h"
 #include "jsonlocation.h"
+#include "repeatedtext.h"
 
 #include "catalogueio.h"
 
@@ -677,8 +678,8 @@ public:
         t.id = text(m, u"id"_s, path, true);
         setRecord(Record::Tile, t.id);
         t.expansion = expansionId ? *expansionId : text(m, u"expansion"_s, path, true);
-        t.nameCs = text(m, u"nameCs"_s, path);
-        t.nameEn = text(m, u"nameEn"_s, path);
+        t.nameCs = m_repeated.nameCs(text(m, u"nameCs"_s, path));
+        t.nameEn = m_repeated.nameEn(text(m, u"nameEn"_s, path));
         t.count = integer(m, u"count"_s, path, 1, 0, Limits::MaxTileCount);
         t.editions = stringList(m, u"editions"_s, path);
         const QJsonValue counts = m.value(u"editionCounts"_s);
@@ -703,11 +704,11 @@ public:
             else
                 t.size = QSize(size.at(0), size.at(1));
         }
-        t.watermark = text(m, u"watermark"_s, path);
-        t.back = text(m, u"back"_s, path);
-        t.art = text(m, u"art"_s, path);
-        t.jczId = text(m, u"jczId"_s, path);
-        t.note = text(m, u"note"_s, path);
+        t.watermark = m_repeated.watermark(text(m, u"watermark"_s, path));
+        t.back = m_repeated.back(text(m, u"back"_s, path));
+        t.art = m_repeated.art(text(m, u"art"_s, path));
+        t.jczId = m_repeated.jczId(text(m, u"jczId"_s, path));
+        t.note = m_repeated.note(text(m, u"note"_s, path));
         const QJsonArray features = array(m, u"features"_s, path);
         JsonPath at = path / u"features"_s / 0; // one path, its last step changed feature by feature
         for (qsizetype i = 0; i < features.size() && !failed(); ++i) {
@@ -822,6 +823,10 @@ private:
     QStringList *m_warnings;
     QString m_error;
     Record m_record = Record::None;
+    struct
+    {
+        RepeatedText nameCs, nameEn, watermark, back, art, jczId, note;
+    } m_repeated; // a tile's texts that repeat from tile to tile
     QString m_recordId;
     JsonLocator m_locator; // one scan for all messages, however many
 };

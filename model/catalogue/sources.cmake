@@ -8,6 +8,7 @@ target_sources(krajina_model PRIVATE
     catalogue/cataloguelint.h catalogue/cataloguelint.cpp
     catalogue/sqlitestore.h catalogue/sqlitestore.cpp
     catalogue/jczformat.h catalogue/jczformat.cpp
+    catalogue/repeatedtext.h
     catalogue/catalogueroles.h
     catalogue/tilefilterproxymodel.h catalogue/tilefilterproxymodel.cpp
     # The bundled expansions, always at hand for the preview and the sandbox.

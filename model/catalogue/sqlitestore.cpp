@@ -10,6 +10,7 @@
 #include "engine/dosrios/dosriosjson.h"
 #include "inputfile.h"
 #include "inputlimits.h"
+#include "repeatedtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -736,6 +737,7 @@ private:
     void readTiles(Catalogue &c)
     {
         Owners tileOwners;
+        RepeatedText nameCs, nameEn, expansion, watermark, back, art, jczId, note;
         forEachRow(m_db, u"tiles"_s,
                    {u"position"_s, u"id"_s, u"name_cs"_s, u"name_en"_s, u"expansion"_s, u"count"_s, u"watermark"_s,
                     u"back"_s, u"width"_s, u"height"_s, u"art"_s, u"jcz_id"_s, u"status"_s, u"note"_s},
@@ -744,17 +746,17 @@ private:
                        TileDefinition t;
                        t.id = r.text(1);
                        r.setRecord(t.id);
-                       t.nameCs = r.text(2);
-                       t.nameEn = r.text(3);
-                       t.expansion = r.text(4);
+                       t.nameCs = nameCs(r.text(2));
+                       t.nameEn = nameEn(r.text(3));
+                       t.expansion = expansion(r.text(4));
                        t.count = r.integer(5, 0, Limits::MaxTileCount);
-                       t.watermark = r.text(6);
-                       t.back = r.text(7);
+                       t.watermark = watermark(r.text(6));
+                       t.back = back(r.text(7));
                        t.size = QSize(r.integer(8, 1, Limits::MaxTileCells), r.integer(9, 1, Limits::MaxTileCells));
-                       t.art = r.text(10);
-                       t.jczId = r.text(11);
+                       t.art = art(r.text(10));
+                       t.jczId = jczId(r.text(11));
                        t.status = known(tileStatusFromName(r.text(12)), r, 12);
-                       t.note = r.text(13);
+                       t.note = note(r.text(13));
                        c.tiles << t;
                    });
 

@@ -3,6 +3,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "catalogue/jsonformat.h"
+#include "catalogue/repeatedtext.h"
 #include "cataloguesample.h"
 #include "jsonlocation.h"
 
@@ -212,6 +213,21 @@ private Q_SLOTS:
         const CatalogueReadResult read = JsonFormat::read(smallCatalogue(feature), u"x.json"_s, {});
         QCOMPARE(read.error, expected);
         QCOMPARE(read.catalogue, Catalogue());
+    }
+
+    // Readers keep one copy of a text that repeats, and which of null and empty they read.
+    void repeatedTextIsSharedAndKeepsNull()
+    {
+        RepeatedText column;
+        const QString first = column(u"base"_s);
+        const QString second = column(QString(u"base"_s));
+        QCOMPARE(second, u"base"_s);
+        QCOMPARE(second.constData(), first.constData());
+        QVERIFY(column(QString()).isNull());
+        const QString empty = column(u""_s);
+        QVERIFY(empty.isEmpty() && !empty.isNull());
+        QVERIFY(column(QString()).isNull());
+        QCOMPARE(column(u"river"_s), u"river"_s);
     }
 
     // A long array of tiles is read in two halves at once; the tiles, the
