@@ -39,6 +39,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -550,10 +551,16 @@ void SimulatePage::refillFollowBox()
     const QSignalBlocker blocker(m_follow);
     m_follow->clear();
     m_follow->addItem(tr("(none)"), QString());
+    // In one insertion: item by item, a catalogue of 100,000 tiles took a fifth of a second.
+    QList<QStandardItem *> items;
     for (const TileDefinition &tile : catalogue.tiles) {
-        if (expansions.contains(tile.expansion))
-            m_follow->addItem(tile.id, tile.id);
+        if (expansions.contains(tile.expansion)) {
+            auto *item = new QStandardItem(tile.id);
+            item->setData(tile.id, Qt::UserRole);
+            items << item;
+        }
     }
+    static_cast<QStandardItemModel *>(m_follow->model())->invisibleRootItem()->appendRows(items);
     m_follow->setCurrentIndex(std::max(0, m_follow->findData(current)));
 }
 
