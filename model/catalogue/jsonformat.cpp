@@ -458,22 +458,19 @@ public:
             return {};
         }
         QString value = v.toString();
-        if (!QStringView(value).isValidUtf16())
-            failUnicode(path / key);
+        checkUnicode(value, [&] { return path / key; });
         if (required && value.isEmpty())
             fail(path / key, Text::tr("\"%1\" must not be empty").arg(key));
         return value;
     }
 
     // A string with a lone surrogate ("\ud800") cannot be written back as it was read.
-    void checkUnicode(const QString &value, const JsonPath &path)
+    // `at` gives the path, made only for a message.
+    template<typename At>
+    void checkUnicode(const QString &value, At at)
     {
         if (!QStringView(value).isValidUtf16())
-            failUnicode(path);
-    }
-    void failUnicode(const JsonPath &path)
-    {
-        fail(path, Text::tr("the text is not valid Unicode (a lone surrogate such as \\ud800)"));
+            fail(at(), Text::tr("the text is not valid Unicode (a lone surrogate such as \\ud800)"));
     }
 
     static bool isWhole(const QJsonValue &v, int min, int max)
@@ -559,8 +556,7 @@ public:
             if (!a.at(i).isString())
                 fail(path / key / i, Text::tr("expected a string"));
             QString value = a.at(i).toString();
-            if (!QStringView(value).isValidUtf16())
-                failUnicode(path / key / i);
+            checkUnicode(value, [&] { return path / key / i; });
             result << value;
         }
         return result;
@@ -687,7 +683,7 @@ public:
             fail(path / u"editionCounts"_s, Text::tr("\"editionCounts\" must be an object"));
         const QJsonObject countsObject = counts.toObject();
         for (auto it = countsObject.constBegin(); it != countsObject.constEnd() && !failed(); ++it) {
-            checkUnicode(it.key(), path / u"editionCounts"_s / it.key());
+            checkUnicode(it.key(), [&] { return path / u"editionCounts"_s / it.key(); });
             t.editionCounts.insert(it.key(),
                                    integerValue(it.value(), path / u"editionCounts"_s / it.key(),
                                                 Text::tr("an edition's count"), 0, Limits::MaxTileCount));
