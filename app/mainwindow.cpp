@@ -154,8 +154,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     m_author->attachTileContextMenu();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitDocksToTab);
-    m_board->sandboxPage()->setupWidget()->rememberIn(u"board/sandbox"_s);
-    m_board->simulatePage()->rememberIn(u"board/simulate"_s);
+    m_board->rememberIn(u"board"_s);
 
     connect(m_browser, &CatalogueBrowser::currentTileChanged, this, &MainWindow::selectTile);
     connect(m_browser, &CatalogueBrowser::currentGameChanged, this, [this](const QString &game) {
