@@ -381,10 +381,12 @@ void CatalogueBrowser::expandTree()
 
 void CatalogueBrowser::updateGridSize()
 {
-    // The cell is the delegate's size, which follows the font; the spacing goes between cells.
+    // A cell is the delegate's size, which follows the font, and the space between thumbnails (a list with
+    // a grid puts none of its own).
     QStyleOptionViewItem option;
     option.initFrom(m_grid);
-    m_grid->setGridSize(m_grid->itemDelegate()->sizeHint(option, {}));
+    const int space = m_grid->spacing();
+    m_grid->setGridSize(m_grid->itemDelegate()->sizeHint(option, {}) + QSize(space, space));
 }
 
 bool CatalogueBrowser::eventFilter(QObject *watched, QEvent *event)
