@@ -9,7 +9,9 @@
 
 #include <QApplication>
 #include <QByteArrayView>
+#include <QFontDatabase>
 #include <QIcon>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <cstdio>
@@ -100,6 +102,9 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
+    // The system's fonts are gathered on another core while the window is built (its first
+    // text waits for them).
+    QThreadPool::globalInstance()->start([] { QFontDatabase::families(); });
     setApplicationNames();
     QApplication::setApplicationDisplayName(u"Krajina"_s);
     QApplication::setDesktopFileName(u"org.krajina.Krajina"_s);
