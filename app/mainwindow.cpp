@@ -56,6 +56,7 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QtConcurrentRun>
 
 #include <algorithm>
 
@@ -115,6 +116,11 @@ MainWindow::MainWindow(QWidget *parent)
     , m_recentFiles(new RecentFiles(this))
     , m_autosave(new Autosave(this))
 {
+    // The bundled catalogue and rule pages are read on another core while the window is built.
+    m_bundledRules = QtConcurrent::run([] {
+        bundledCatalogue();
+        return bundledRulebook().rulebook;
+    });
     setObjectName(u"MainWindow"_s);
     setWindowIcon(QIcon(u":/data/icons/krajina.svg"_s));
     setDockNestingEnabled(true);
@@ -154,8 +160,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     m_author->attachTileContextMenu();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::fitDocksToTab);
-    m_board->sandboxPage()->setupWidget()->rememberIn(u"board/sandbox"_s);
-    m_board->simulatePage()->rememberIn(u"board/simulate"_s);
+    m_board->rememberIn(u"board"_s);
 
     connect(m_browser, &CatalogueBrowser::currentTileChanged, this, &MainWindow::selectTile);
     connect(m_browser, &CatalogueBrowser::currentGameChanged, this, [this](const QString &game) {
@@ -548,7 +553,7 @@ void MainWindow::offerRecovery()
 void MainWindow::openBundledCatalogue()
 {
     auto document = std::make_unique<CatalogueDocument>(bundledCatalogue());
-    document->setRulebook(bundledRulebook().rulebook);
+    document->setRulebook(m_bundledRules.isValid() ? m_bundledRules.takeResult() : bundledRulebook().rulebook);
     setDocument(std::move(document));
     m_isBundled = true;
     updateTitle();

@@ -3,6 +3,9 @@
 
 #pragma once
 
+#include "rulebook/rulebook.h"
+
+#include <QFuture>
 #include <QList>
 #include <QMainWindow>
 
@@ -122,6 +125,8 @@ private:
     std::unique_ptr<CatalogueDocument> m_document;
     RecentFiles *m_recentFiles = nullptr;
     Autosave *m_autosave = nullptr;
+    // The bundled rule pages, read on another core while the window is built.
+    QFuture<Rulebook> m_bundledRules;
     CatalogueBrowser *m_browser = nullptr;
     TileEditor *m_editor = nullptr;
     TilePropertiesWidget *m_properties = nullptr;

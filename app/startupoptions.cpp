@@ -163,10 +163,11 @@ void StartupOptions::prepare(MainWindow &window)
 
 void StartupOptions::finish(MainWindow &window) const
 {
-    SimulatePage *page = window.boardPanel()->simulatePage();
     const bool simulating = window.boardPanel()->mode() == BoardPanel::Mode::Simulate && !simulateGame.isEmpty();
-    if (simulating)
+    if (simulating) {
+        SimulatePage *page = window.boardPanel()->simulatePage();
         QTimer::singleShot(0, page, [page] { page->run(); });
+    }
     if (!sandboxExpansions.isEmpty() || !dosRiosSeed.isEmpty() || !dosRiosGame.isEmpty() || simulating) {
         // Once the window has its layout: give the board room.
         // The hex board and the charts want more room.
@@ -189,7 +190,8 @@ void StartupOptions::finish(MainWindow &window) const
             });
         };
         if (simulating)
-            QObject::connect(page, &SimulatePage::finished, &window, take, Qt::SingleShotConnection);
+            QObject::connect(window.boardPanel()->simulatePage(), &SimulatePage::finished, &window, take,
+                             Qt::SingleShotConnection);
         else
             take();
     }

@@ -41,19 +41,23 @@ public:
     // The Simulate page, set to Dos Rios.
     void showDosRiosSimulation();
     // The scene of the current mode (the sandbox's while simulating).
-    BoardScene *scene() const;
+    BoardScene *scene();
     // The sandbox's message line, where the engine's verdicts appear.
-    QLabel *messageLine() const;
+    QLabel *messageLine();
 
     NeighboursPage *neighboursPage() const { return m_neighbours; }
-    SandboxPage *sandboxPage() const { return m_sandbox; }
-    SimulatePage *simulatePage() const { return m_simulate; }
-    HexBoardPage *hexBoardPage() const { return m_hexBoard; }
-    HexGamePage *hexGamePage() const { return m_hexGame; }
+    // The other modes' pages are made when first shown or asked for: start-up makes only
+    // the page on screen.
+    SandboxPage *sandboxPage();
+    SimulatePage *simulatePage();
+    HexBoardPage *hexBoardPage();
+    HexGamePage *hexGamePage();
     QTabWidget *modeTabs() const { return m_tabs; }
     // The Dos Rios mode's pages: the layout (HexBoardPage) and the game (HexGamePage).
-    QTabWidget *dosRiosTabs() const { return m_dosRiosTabs; }
+    QTabWidget *dosRiosTabs();
     void showDosRiosGame(); // the Dos Rios mode at its game page
+    // The settings group where the sandbox's and the simulator's choices are kept between sessions.
+    void rememberIn(const QString &group);
 
 Q_SIGNALS:
     void modeChanged(Krajina::BoardPanel::Mode mode);
@@ -63,15 +67,23 @@ protected:
 
 private:
     void retranslate();
+    void retranslateDosRiosTabs();
+    // Makes the page of the mode unless it is there (Neighbours always is).
+    void makePage(Mode mode);
+    void makeSandboxPage();
+    void makeSimulatePage();
+    void makeDosRiosPages();
+    void placePage(Mode mode, QWidget *page);
 
     CatalogueDocument *m_document = nullptr;
+    QString m_settingsGroup;
     QTabWidget *m_tabs;
     NeighboursPage *m_neighbours;
-    SandboxPage *m_sandbox;
-    SimulatePage *m_simulate;
-    QTabWidget *m_dosRiosTabs;
-    HexBoardPage *m_hexBoard;
-    HexGamePage *m_hexGame;
+    SandboxPage *m_sandbox = nullptr;
+    SimulatePage *m_simulate = nullptr;
+    QTabWidget *m_dosRiosTabs = nullptr;
+    HexBoardPage *m_hexBoard = nullptr;
+    HexGamePage *m_hexGame = nullptr;
 };
 
 } // namespace Krajina

@@ -12,6 +12,7 @@ class QLineEdit;
 class QListView;
 class QStackedWidget;
 class QTabBar;
+class QTimer;
 class QTreeView;
 
 namespace Krajina {
@@ -41,6 +42,10 @@ public:
     // Ids of the tiles selected in the grid (several with Ctrl or Shift), in catalogue order.
     QStringList selectedTileIds() const;
     void focusFilter();
+    // How long typing must pause before a tile the filters made current is shown in the editor, the board
+    // and the properties (currentTileChanged()); a tile chosen in the grid or the tree shows at once.
+    static constexpr int ShowCurrentDelayMs = 150;
+    bool isShowingCurrentLater() const;
 
     QLineEdit *textFilter() const { return m_text; }
     QLineEdit *edgeFilter() const { return m_edges; }
@@ -70,7 +75,10 @@ private:
     void applyFilters();
     void updateHint();
     void expandTree();
+    void updateGridSize();
     void setCurrentFromIndex(const QModelIndex &index);
+    // Makes a row current in the grid when the filters left none (without showing its tile yet); returns it.
+    QModelIndex placeGridCurrent(int hiddenTile);
     bool treeShown() const;
     // Filters the tree if the filters changed since it was last filtered.
     void refilterTree();
@@ -94,6 +102,7 @@ private:
     int m_currentTile = -1;
     QString m_currentHexPiece;
     bool m_syncing = false;
+    QTimer *m_showCurrent; // shows the tile the filters made current when typing pauses
     bool m_treeFilterPending = false; // the filters changed while the tree was behind its tab
     bool m_treeExpandPending = false; // the filters changed while the tree was hidden
     bool m_treeScrollPending = false; // the current row changed while the tree was hidden

@@ -23,7 +23,14 @@ TileFilterProxyModel::TileFilterProxyModel(QObject *parent)
 
 void TileFilterProxyModel::filterChanged()
 {
-    invalidateRowsFilter();
+    // Taken away and brought back range by range, many rows cost the proxy and its views dearly (a key that
+    // brings back 89,000 of 100,000 tiles: 34M instructions in the proxy alone). Unsorted, the rows are mapped
+    // afresh in one pass instead, as a change of layout: an index kept on a row still shown follows it, one on
+    // a row filtered out becomes invalid. Sorted, mapping afresh would sort again: the rows go range by range.
+    if (sortColumn() < 0)
+        invalidate();
+    else
+        invalidateRowsFilter();
 }
 
 void TileFilterProxyModel::setEdgePattern(const QString &pattern)

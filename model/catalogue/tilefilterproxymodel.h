@@ -24,7 +24,9 @@ namespace Krajina {
 // - free text: every word must occur in the id, a name or the expansion,
 //   ignoring case and diacritics ("ctverec" finds "Čtverec").
 // Text columns sort with the collation of a locale (Czech by default, where
-// "ch" follows "h"); number columns sort by value.
+// "ch" follows "h"); number columns sort by value. Unsorted, a change of the
+// filters is a change of layout (layoutChanged(), not rows removed and
+// inserted): indexes kept on rows filtered out become invalid.
 class TileFilterProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT

@@ -165,6 +165,16 @@ QPainterPath TileGeometry::stroked(const QPainterPath &centreLine, qreal width, 
     return unit(stroker.createStroke(fine(centreLine)).simplified());
 }
 
+QPainterPath TileGeometry::strokedWithin(const QPainterPath &line, qreal width, Qt::PenCapStyle cap,
+                                         const QPainterPath &within)
+{
+    QPainterPathStroker stroker;
+    stroker.setWidth(width * Fine);
+    stroker.setCapStyle(cap);
+    stroker.setJoinStyle(Qt::RoundJoin);
+    return unit(stroker.createStroke(fine(line)).intersected(fine(within)));
+}
+
 bool TileGeometry::overlaps(const QPainterPath &a, const QPainterPath &b)
 {
     return fine(a).intersects(fine(b));
@@ -383,7 +393,7 @@ void TileGeometry::buildCities()
         if (!past.isEmpty())
             city.area = united(city.area, past);
         if (!city.walls.isEmpty()) {
-            city.wallWalk = intersected(stroked(city.walls, 0.1, Qt::FlatCap), city.area);
+            city.wallWalk = strokedWithin(city.walls, 0.1, Qt::FlatCap, city.area);
             QPainterPathStroker dashes;
             dashes.setWidth(0.06 * Fine);
             dashes.setCapStyle(Qt::FlatCap);
@@ -548,8 +558,8 @@ void TileGeometry::finishCrossings()
         for (Band &band : m_bands) {
             if (!band.bridge || band.type != FeatureType::Road)
                 continue;
-            band.parapets = intersected(stroked(band.centreLine, RoadWidth + 0.06, Qt::FlatCap), span);
-            band.deck = intersected(stroked(band.centreLine, RoadWidth + 0.035, Qt::FlatCap), span);
+            band.parapets = strokedWithin(band.centreLine, RoadWidth + 0.06, Qt::FlatCap, span);
+            band.deck = strokedWithin(band.centreLine, RoadWidth + 0.035, Qt::FlatCap, span);
         }
     }
     for (City &city : m_cities) {
@@ -772,7 +782,7 @@ void TileGeometry::buildFields()
             QPainterPath line;
             line.moveTo(middle - across * 2);
             line.lineTo(middle + across * 2);
-            const QPainterPath hedge = intersected(stroked(line, 0.03, Qt::FlatCap), component);
+            const QPainterPath hedge = strokedWithin(line, 0.03, Qt::FlatCap, component);
             m_fences.addPath(hedge);
             blocked.addPath(hedge);
             split = true;

@@ -107,6 +107,9 @@ public:
     // Path operations that keep curves smooth at unit scale (Qt flattens
     // curves with a tolerance fixed in path units).
     static QPainterPath stroked(const QPainterPath &centreLine, qreal width, Qt::PenCapStyle cap = Qt::RoundCap);
+    // The part of a stroke inside `within` (the stroke's overlaps need no simplifying first).
+    static QPainterPath strokedWithin(const QPainterPath &line, qreal width, Qt::PenCapStyle cap,
+                                      const QPainterPath &within);
     static bool overlaps(const QPainterPath &a, const QPainterPath &b);
     static QPainterPath united(const QPainterPath &a, const QPainterPath &b);
     static QPainterPath subtracted(const QPainterPath &a, const QPainterPath &b);

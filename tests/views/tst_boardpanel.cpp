@@ -11,6 +11,8 @@
 #include "engine/carcassonne/simulator.h"
 #include "engine/random.h"
 #include "gamesetupwidget.h"
+#include "hexboardpage.h"
+#include "hexgamepage.h"
 #include "neighbourspage.h"
 #include "sandboxpage.h"
 #include "simulatepage.h"
@@ -182,6 +184,40 @@ private Q_SLOTS:
         const int city = board.nodeAt(NeighbourBoard::CentreTile, 0, 1);
         QVERIFY(city >= 0);
         QVERIFY(board.tileCount(city) >= 2);
+    }
+
+    void pagesAreMadeWhenFirstShown()
+    {
+        const QString group = u"tst-lazy-board"_s;
+        QSettings().remove(group);
+        auto panel = std::make_unique<BoardPanel>(m_document.get());
+        panel->rememberIn(group);
+        panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(panel.get()));
+        QVERIFY(!panel->findChild<SandboxPage *>());
+        QVERIFY(!panel->findChild<SimulatePage *>());
+        QVERIFY(!panel->findChild<HexBoardPage *>());
+        QVERIFY(!panel->findChild<HexGamePage *>());
+
+        panel->setMode(BoardPanel::Mode::Simulate);
+        auto *simulate = panel->findChild<SimulatePage *>();
+        QVERIFY(simulate);
+        QVERIFY(simulate->isVisible());
+        QCOMPARE(panel->simulatePage(), simulate);
+        QVERIFY(!panel->findChild<SandboxPage *>());
+        // A choice made on a page made late is kept in the panel's settings group.
+        simulate->gamesBox()->setValue(321);
+
+        panel->setMode(BoardPanel::Mode::DosRios);
+        QVERIFY(panel->hexBoardPage()->isVisible());
+        QCOMPARE(panel->dosRiosTabs()->currentWidget(), panel->hexBoardPage());
+        QCOMPARE(panel->findChildren<HexGamePage *>().size(), 1);
+
+        panel.reset();
+        BoardPanel next(m_document.get());
+        next.rememberIn(group);
+        QCOMPARE(next.simulatePage()->gamesBox()->value(), 321);
+        QSettings().remove(group);
     }
 
     void tintChoiceIsKeptBetweenSessions()

@@ -3,8 +3,9 @@
 
 // The catalogue browser's filter and the current tile (issue 17: a keystroke among
 // 100,000 tiles). A filter that hides the current tile leaves the grid's current row
-// on a tile it shows, and that tile becomes current once per keystroke, however many
-// ranges of rows the filter takes away; a tile still shown stays current.
+// on a tile it shows at once, and that tile becomes current (the editor, the board
+// and the properties show it) once typing pauses, however many keys made it move;
+// a tile still shown stays current; a tile chosen in the grid shows at once.
 
 #include "../model/cataloguesample.h"
 #include "catalogue/catalogueroles.h"
@@ -75,8 +76,14 @@ private Q_SLOTS:
         // "t1" takes away base/t0 and every range between t1, t10..t19 and t100..t199.
         for (const QString &text : {u"t1"_s, u"t12"_s, u"t123"_s}) {
             changed.clear();
+            const int before = browser.currentTile();
             browser.textFilter()->setText(text);
-            QCOMPARE(changed.size(), 1);
+            // The grid answers the key at once; the tile it came to shows when typing pauses.
+            QVERIFY(document.catalogue().tiles.at(shownTile()).id.contains(text));
+            QCOMPARE(changed.size(), 0);
+            QCOMPARE(browser.currentTile(), before);
+            QVERIFY(browser.isShowingCurrentLater());
+            QTRY_COMPARE(changed.size(), 1);
             const int tile = changed.first().first().toInt();
             QCOMPARE(browser.currentTile(), tile);
             QCOMPARE(shownTile(), tile);
@@ -105,11 +112,51 @@ private Q_SLOTS:
         QCOMPARE(changed.size(), 0);
         QCOMPARE(grid->model()->rowCount(), 300);
 
-        // A filter nothing matches leaves the current tile as it was.
+        // A filter nothing matches leaves the current tile as it was; taken back, the grid's current row
+        // is on that tile again.
         browser.textFilter()->setText(u"nothing matches this"_s);
         QCOMPARE(grid->model()->rowCount(), 0);
         QCOMPARE(browser.currentTile(), kept);
+        browser.textFilter()->clear();
+        QCOMPARE(shownTile(), kept);
+        QVERIFY(!browser.isShowingCurrentLater());
         QCOMPARE(changed.size(), 0);
+    }
+
+    void keysTypedInARowShowOneTileWhenTypingPauses()
+    {
+        CatalogueDocument document(TestSample::largeCatalogue(300));
+        CatalogueBrowser browser(&document);
+        QListView *grid = browser.grid();
+        grid->setCurrentIndex(grid->model()->index(0, 0));
+        QSignalSpy changed(&browser, &CatalogueBrowser::currentTileChanged);
+        // Each key hides the tile the one before came to (t0, then t1, then t12).
+        for (const QString &text : {u"t1"_s, u"t12"_s, u"t123"_s})
+            browser.textFilter()->setText(text);
+        QCOMPARE(changed.size(), 0);
+        QTRY_COMPARE(changed.size(), 1);
+        QCOMPARE(document.catalogue().tiles.at(changed.first().first().toInt()).id, u"base/t123"_s);
+        QCOMPARE(grid->currentIndex().data(TileIndexRole).toInt(), browser.currentTile());
+    }
+
+    void aTileChosenInTheGridShowsAtOnce()
+    {
+        CatalogueDocument document(TestSample::largeCatalogue(300));
+        CatalogueBrowser browser(&document);
+        QListView *grid = browser.grid();
+        grid->setCurrentIndex(grid->model()->index(0, 0));
+        QSignalSpy changed(&browser, &CatalogueBrowser::currentTileChanged);
+        browser.textFilter()->setText(u"t2"_s); // hides t0: t2 is current in the grid, shown later
+        QVERIFY(browser.isShowingCurrentLater());
+        // Chosen while the filters' tile waits: shown at once, and the filters' tile never comes.
+        grid->setCurrentIndex(grid->model()->index(3, 0));
+        QCOMPARE(changed.size(), 1);
+        const int chosen = changed.first().first().toInt();
+        QCOMPARE(grid->currentIndex().data(TileIndexRole).toInt(), chosen);
+        QVERIFY(!browser.isShowingCurrentLater());
+        QTest::qWait(2 * CatalogueBrowser::ShowCurrentDelayMs);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(browser.currentTile(), chosen);
     }
 };
 

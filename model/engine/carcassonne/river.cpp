@@ -145,39 +145,23 @@ void RiverRules::apply(const Plan &plan)
     m_ends.insert(m_ends.end(), plan.newEnds.begin(), plan.newEnds.end());
 }
 
-std::vector<int> RiverRules::riverPool(const RiverContext &game, int add, int remove, bool all)
+void RiverRules::riverPool(const RiverContext &game, int remove, bool all, std::vector<int> &pool)
 {
-    if (all) {
-        std::vector<int> pool = game.piles.riverBody;
-        pool.insert(pool.end(), game.piles.riverBottom.begin(), game.piles.riverBottom.end());
-        if (game.piles.heldFork >= 0)
-            pool.push_back(game.piles.heldFork);
-        if (add >= 0)
-            pool.push_back(add);
-        removeFromBack(pool, remove);
-        std::erase_if(pool, [&game](int t) { return !game.tiles.tile(t).river; });
-        std::sort(pool.begin(), pool.end());
-        pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
-        return pool;
-    }
     // The next river tile comes from the shuffled body (or the held fork) while
     // it lasts, then from the bottom (lakes): those are what can continue an end.
-    std::vector<int> pool = game.piles.riverBody;
+    pool.assign(game.piles.riverBody.begin(), game.piles.riverBody.end());
+    if (all)
+        pool.insert(pool.end(), game.piles.riverBottom.begin(), game.piles.riverBottom.end());
     if (game.piles.heldFork >= 0)
         pool.push_back(game.piles.heldFork);
-    if (add >= 0 && !game.tiles.tile(add).isLake())
-        pool.push_back(add);
     removeFromBack(pool, remove);
     std::erase_if(pool, [&game](int t) { return !game.tiles.tile(t).river; });
-    if (pool.empty()) {
-        pool = game.piles.riverBottom;
-        if (add >= 0 && game.tiles.tile(add).isLake())
-            pool.push_back(add);
+    if (!all && pool.empty()) {
+        pool.assign(game.piles.riverBottom.begin(), game.piles.riverBottom.end());
         removeFromBack(pool, remove);
     }
     std::sort(pool.begin(), pool.end());
     pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
-    return pool;
 }
 
 const RiverRules::Pools &RiverRules::poolsWithout(const RiverContext &game, int remove) const
@@ -186,8 +170,8 @@ const RiverRules::Pools &RiverRules::poolsWithout(const RiverContext &game, int 
     if (m_pools.version != version || m_pools.remove != remove) {
         m_pools.version = version;
         m_pools.remove = remove;
-        m_pools.next = riverPool(game, -1, remove);
-        m_pools.remaining = riverPool(game, -1, remove, true);
+        riverPool(game, remove, false, m_pools.next);
+        riverPool(game, remove, true, m_pools.remaining);
     }
     return m_pools;
 }
@@ -201,7 +185,9 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
     {
         int cell, x, y, side;
     };
-    std::array<Side, 4 * MaxTileCells> connections {}, outs {};
+    // Left uninitialised: most candidates meet no open end, and only the first two connections are told.
+    std::array<Side, 2> connections;
+    std::array<Side, 4 * MaxTileCells> outs;
     int connectionCount = 0, outCount = 0;
     for (int c = 0; c < t.cells; ++c) {
         const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
@@ -209,9 +195,11 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
             if (rot.edges[std::size_t(c)][std::size_t(s)] != EdgeKind::River
                 || (rot.innerSides[std::size_t(c)] & (1u << s)))
                 continue;
-            if (game.board.occupied(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]))
-                connections[std::size_t(connectionCount++)] = {c, x, y, s};
-            else
+            if (game.board.occupied(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)])) {
+                if (connectionCount < 2)
+                    connections[std::size_t(connectionCount)] = {c, x, y, s};
+                ++connectionCount;
+            } else
                 outs[std::size_t(outCount++)] = {c, x, y, s};
         }
     }
@@ -287,8 +275,8 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
             // What each end faces with this tile down, the same for every tile tried there.
             std::vector<EndView> &views = m_views;
             views.clear();
-            for (const RiverEnd &end : endsNow)
-                views.push_back(endView(game, end, tile, placement));
+            for (std::size_t e = 0; e < endsNow.size(); ++e)
+                views.push_back(endView(game, endsNow, e, tile, placement));
             const std::vector<int> &remaining = pools.remaining;
             for (int o = 0; o < outCount && local; ++o) {
                 const std::size_t index = endsNow.size() - std::size_t(outCount) + std::size_t(o);
@@ -347,13 +335,14 @@ std::array<std::pair<int, int>, 6> lookAheadCells(const RiverEnd &end)
              {nx + dx - px, ny + dy - py}}};
 }
 
+// Whether x,y is one of lookAheadCells(end): one or two cells ahead, at most one aside.
 bool inLookAhead(const RiverEnd &end, int x, int y)
 {
-    for (const auto &[cx, cy] : lookAheadCells(end)) {
-        if (cx == x && cy == y)
-            return true;
-    }
-    return false;
+    const int dx = sideDx[std::size_t(end.side)], dy = sideDy[std::size_t(end.side)];
+    const int rx = x - end.x, ry = y - end.y;
+    const int ahead = rx * dx + ry * dy;
+    const int aside = rx * dy + ry * dx;
+    return ahead >= 1 && ahead <= 2 && aside >= -1 && aside <= 1;
 }
 
 } // namespace
@@ -413,9 +402,10 @@ bool RiverRules::crowdedEnds(const RiverContext &game, int tile, const Placement
     return false;
 }
 
-RiverRules::EndView RiverRules::endView(const RiverContext &game, const RiverEnd &end, int tile,
-                                        const Placement &placement)
+RiverRules::EndView RiverRules::endView(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                                        int tile, const Placement &placement)
 {
+    const RiverEnd &end = ends[index];
     EndView view;
     view.fx = end.x + sideDx[std::size_t(end.side)];
     view.fy = end.y + sideDy[std::size_t(end.side)];
@@ -429,6 +419,8 @@ RiverRules::EndView RiverRules::endView(const RiverContext &game, const RiverEnd
         view.blocked = true;
         return view;
     }
+    for (std::size_t e = 0; e < ends.size() && !view.nearOtherEnd; ++e)
+        view.nearOtherEnd = e != index && inLookAhead(ends[e], view.fx, view.fy);
     for (int s = 0; s < 4; ++s) {
         const int gx = view.fx + sideDx[std::size_t(s)], gy = view.fy + sideDy[std::size_t(s)];
         const int side = oppositeSideIndex(s);
@@ -451,26 +443,22 @@ int RiverRules::EndView::hypothetical(int gx, int gy) const
 bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
                              int candidate, int tile, const Placement &placement) const
 {
-    return canContinue(game, ends, index, endView(game, ends[index], tile, placement), candidate);
+    return canContinue(game, ends, index, endView(game, ends, index, tile, placement), candidate);
 }
 
 bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
-                             const EndView &view, int candidate) const
+                             const EndView &view, int candidate)
 {
     if (view.blocked)
         return false;
-    const RiverEnd &end = ends[index];
-    const int fx = view.fx, fy = view.fy;
-    const int inSide = view.inSide;
-    auto taken = [&](int gx, int gy) {
-        return (gx == fx && gy == fy) || view.hypothetical(gx, gy) >= 0 || game.board.occupied(gx, gy);
-    };
     const CompiledTile &t = game.tiles.tile(candidate);
     if (t.cells != 1)
         return true; // multi-cell river tiles are not looked ahead for
+    // A tile there would stand in front of another open end, whichever it is.
+    if (view.nearOtherEnd)
+        return false;
+    const int inSide = view.inSide;
     const std::array<EdgeKind, 4> &around = view.around;
-    const bool noTriple = game.rules[RuleOption::NoTripleSameTurn];
-    const int heading = end.side;
     for (int r = 0; r < 4; ++r) {
         if (!(t.distinctRotations & (1u << r)))
             continue;
@@ -487,49 +475,52 @@ bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEn
         }
         if (!ok || riverContacts != 1)
             continue;
-        // Its own river ends must keep clear of other tiles, as R3 asks of every placement.
         for (int s = 0; s < 4 && ok; ++s) {
-            if (s == inSide || edges[std::size_t(s)] != EdgeKind::River)
-                continue;
-            const int turn = turnOf(s, heading);
-            if (turn != 0 && (end.previousTurn == turn || (noTriple && end.lastCurve == turn && end.sameCurves >= 2)))
-                ok = false;
-            RiverEnd next;
-            next.x = fx;
-            next.y = fy;
-            next.side = s;
-            for (const auto &[x, y] : lookAheadCells(next))
-                ok = ok && !taken(x, y);
-            // Nor run towards another open end.
-            const int nx = fx + sideDx[std::size_t(s)], ny = fy + sideDy[std::size_t(s)];
-            for (std::size_t e = 0; e < ends.size() && ok; ++e) {
-                if (e == index)
-                    continue;
-                const RiverEnd &other = ends[e];
-                const int ox = other.x + sideDx[std::size_t(other.side)],
-                          oy = other.y + sideDy[std::size_t(other.side)];
-                ok = !inLookAhead(next, ox, oy) && !inLookAhead(other, nx, ny);
-            }
-        }
-        for (std::size_t e = 0; e < ends.size() && ok; ++e)
-            ok = e == index || !inLookAhead(ends[e], fx, fy);
-        // A fork's own ends must keep apart too.
-        for (int a = 0; a < 4 && ok; ++a) {
-            for (int b = 0; b < 4 && ok; ++b) {
-                if (a == b || a == inSide || b == inSide || edges[std::size_t(a)] != EdgeKind::River
-                    || edges[std::size_t(b)] != EdgeKind::River)
-                    continue;
-                RiverEnd first;
-                first.x = fx;
-                first.y = fy;
-                first.side = a;
-                ok = !inLookAhead(first, fx + sideDx[std::size_t(b)], fy + sideDy[std::size_t(b)]);
-            }
+            if (s != inSide && edges[std::size_t(s)] == EdgeKind::River)
+                ok = leavesClear(game, ends, index, view, s);
         }
         if (ok)
             return true;
     }
     return false;
+}
+
+// A tile put on the cell an end faces may let its river leave by `side`: the turn keeps
+// R1 and R2, and the way out keeps clear of other tiles and open ends, as R3 asks of
+// every placement. (A fork's own ends never meet: each lies outside the other's look-ahead.)
+bool RiverRules::leavesClear(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                             const EndView &view, int side)
+{
+    const auto bit = std::uint8_t(1u << side);
+    if (view.clearKnown & bit)
+        return view.clear & bit;
+    view.clearKnown |= bit;
+    const RiverEnd &end = ends[index];
+    const int turn = turnOf(side, end.side);
+    if (turn != 0
+        && (end.previousTurn == turn
+            || (game.rules[RuleOption::NoTripleSameTurn] && end.lastCurve == turn && end.sameCurves >= 2)))
+        return false;
+    RiverEnd next;
+    next.x = view.fx;
+    next.y = view.fy;
+    next.side = side;
+    for (const auto &[x, y] : lookAheadCells(next)) {
+        if (view.hypothetical(x, y) >= 0 || game.board.occupied(x, y))
+            return false;
+    }
+    // Nor run towards another open end.
+    const int nx = view.fx + sideDx[std::size_t(side)], ny = view.fy + sideDy[std::size_t(side)];
+    for (std::size_t e = 0; e < ends.size(); ++e) {
+        if (e == index)
+            continue;
+        const RiverEnd &other = ends[e];
+        const int ox = other.x + sideDx[std::size_t(other.side)], oy = other.y + sideDy[std::size_t(other.side)];
+        if (inLookAhead(next, ox, oy) || inLookAhead(other, nx, ny))
+            return false;
+    }
+    view.clear |= bit;
+    return true;
 }
 
 bool RiverRules::lakesMatch(const RiverContext &game, const std::vector<int> &last, const std::vector<RiverEnd> &ends,
@@ -540,13 +531,18 @@ bool RiverRules::lakesMatch(const RiverContext &game, const std::vector<int> &la
     if (last.size() > ends.size() || ends.size() > 5)
         return false;
     // Try every assignment of the last tiles to distinct ends (a handful at most).
+    std::array<EndView, 5> views;
+    for (std::size_t e = 0; e < ends.size(); ++e)
+        views[e] = endView(game, ends, e, tile, placement);
     std::array<int, 5> orderStore {};
     const auto order = std::span(orderStore).first(ends.size());
     std::iota(order.begin(), order.end(), 0);
     do {
         bool all = true;
-        for (std::size_t i = 0; i < last.size() && all; ++i)
-            all = canContinue(game, ends, std::size_t(order[i]), last[i], tile, placement);
+        for (std::size_t i = 0; i < last.size() && all; ++i) {
+            const auto e = std::size_t(order[i]);
+            all = canContinue(game, ends, e, views[e], last[i]);
+        }
         if (all)
             return true;
     } while (std::next_permutation(order.begin(), order.end()));

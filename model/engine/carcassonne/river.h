@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -90,23 +91,32 @@ private:
     RuleCode check(const RiverContext &game, int tile, const Placement &placement, LookAhead lookAhead,
                    QString *message, Plan *plan) const;
     // An open end as a tile to come would meet it, with `tile` (when >= 0) put down at `placement`.
+    // It belongs to the list of open ends it was made for, which canContinue() is given with it.
     struct EndView
     {
         int fx = 0; // the cell the end faces
         int fy = 0;
         int inSide = 0; // the side of that cell the river comes in by
         bool blocked = false; // the cell is taken
+        bool nearOtherEnd = false; // the cell lies in the look-ahead of another open end
         std::array<EdgeKind, 4> around {}; // the edges facing that cell, None where free
         int hypotheticalCells = 0;
         const CompiledRotation *placedRot = nullptr;
         Placement placement;
+        // Bit s of clear: a river may leave that cell by side s (see leavesClear()), known
+        // where bit s of clearKnown is set. Worked out once for all the tiles tried there.
+        mutable std::uint8_t clearKnown = 0;
+        mutable std::uint8_t clear = 0;
         int hypothetical(int gx, int gy) const; // cell of the tile put down there, or -1
     };
-    static EndView endView(const RiverContext &game, const RiverEnd &end, int tile, const Placement &placement);
+    static EndView endView(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index, int tile,
+                           const Placement &placement);
     bool canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index, int candidate,
                      int tile, const Placement &placement) const;
-    bool canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
-                     const EndView &view, int candidate) const;
+    static bool canContinue(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                            const EndView &view, int candidate);
+    static bool leavesClear(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
+                            const EndView &view, int side);
     bool placeableBefore(const RiverContext &game, int type) const;
     bool lastTilesFit(const RiverContext &game, int tile, const Placement &placement,
                       const std::vector<RiverEnd> &ends) const;
@@ -114,7 +124,7 @@ private:
                     const Placement &placement) const;
     static std::uint64_t placeableVersion(const RiverContext &game);
     // The river tiles that may come next (the body, then the bottom), or all that remain.
-    static std::vector<int> riverPool(const RiverContext &game, int add, int remove, bool all = false);
+    static void riverPool(const RiverContext &game, int remove, bool all, std::vector<int> &pool);
     const Pools &poolsWithout(const RiverContext &game, int remove) const;
     // Whether a river placement crowds an open end; says why in *why when given.
     bool crowdedEnds(const RiverContext &game, int tile, const Placement &placement, int connectedEnd,
