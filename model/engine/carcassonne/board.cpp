@@ -66,13 +66,6 @@ void Board::reset(const CompiledTileSet *tiles, int players)
     }
 }
 
-int Board::placedAt(int x, int y) const
-{
-    if (!inGrid(x, y))
-        return -1;
-    return m_cells[std::size_t(cellIndex(x, y))].placed;
-}
-
 int Board::tileCellAt(int x, int y) const
 {
     if (!inGrid(x, y))

@@ -77,7 +77,8 @@ public:
     const PlacedTile &placed(int index) const { return m_placed[std::size_t(index)]; }
     bool isEmpty() const { return m_placed.empty(); }
     bool occupied(int x, int y) const { return placedAt(x, y) >= 0; }
-    int placedAt(int x, int y) const; // placed tile index or -1
+    // Placed tile index or -1.
+    int placedAt(int x, int y) const { return inGrid(x, y) ? m_cells[std::size_t(cellIndex(x, y))].placed : -1; }
     int tileCellAt(int x, int y) const; // which cell of that tile, or -1
     EdgeKind edgeAt(int x, int y, int side) const; // the side of the tile at x,y; None when empty
     // Board cell of a placed tile's cell.

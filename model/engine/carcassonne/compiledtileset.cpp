@@ -365,6 +365,20 @@ CompiledTileSet CompiledTileSet::compile(const QList<TileDefinition> &definition
     }
 
     const std::size_t n = set.m_tiles.size();
+    set.m_outerRiver.assign(n * 4 * MaxTileCells, 0);
+    for (std::size_t t = 0; t < n; ++t) {
+        for (int r = 0; r < 4; ++r) {
+            const CompiledRotation &rot = set.m_tiles[t].rotations[std::size_t(r)];
+            for (int c = 0; c < MaxTileCells; ++c) {
+                std::uint8_t &river = set.m_outerRiver[(t * 4 + std::size_t(r)) * MaxTileCells + std::size_t(c)];
+                for (int s = 0; s < 4; ++s) {
+                    if (rot.edges[std::size_t(c)][std::size_t(s)] == EdgeKind::River
+                        && !(rot.innerSides[std::size_t(c)] & (1u << s)))
+                        river |= std::uint8_t(1u << s);
+                }
+            }
+        }
+    }
     set.m_fit.assign(std::size_t(EdgePatternCount) * n, 0);
     for (std::size_t t = 0; t < n; ++t) {
         const CompiledTile &tile = set.m_tiles[t];

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 #include <span>
 
@@ -72,10 +73,8 @@ void RiverRules::addStartEnds(const Board &board, int placed)
     const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
     for (int c = 0; c < tile.cells; ++c) {
         const int x = p.x + rot.dx[std::size_t(c)], y = p.y + rot.dy[std::size_t(c)];
-        for (int s = 0; s < 4; ++s) {
-            if (rot.edges[std::size_t(c)][std::size_t(s)] != EdgeKind::River
-                || (rot.innerSides[std::size_t(c)] & (1u << s)))
-                continue;
+        for (unsigned river = board.tiles().outerRiver(p.type, p.rotation, c); river; river &= river - 1) {
+            const int s = std::countr_zero(river);
             if (board.occupied(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]))
                 continue;
             RiverEnd end;
@@ -191,10 +190,8 @@ RuleCode RiverRules::check(const RiverContext &game, int tile, const Placement &
     int connectionCount = 0, outCount = 0;
     for (int c = 0; c < t.cells; ++c) {
         const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
-        for (int s = 0; s < 4; ++s) {
-            if (rot.edges[std::size_t(c)][std::size_t(s)] != EdgeKind::River
-                || (rot.innerSides[std::size_t(c)] & (1u << s)))
-                continue;
+        for (unsigned river = game.tiles.outerRiver(tile, placement.rotation & 3, c); river; river &= river - 1) {
+            const int s = std::countr_zero(river);
             if (game.board.occupied(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)])) {
                 if (connectionCount < 2)
                     connections[std::size_t(connectionCount)] = {c, x, y, s};
@@ -427,6 +424,8 @@ RiverRules::EndView RiverRules::endView(const RiverContext &game, const std::vec
         const int c = view.hypothetical(gx, gy);
         view.around[std::size_t(s)]
             = c >= 0 ? placedRot.edges[std::size_t(c)][std::size_t(side)] : game.board.edgeAt(gx, gy, side);
+        if (view.around[std::size_t(s)] != EdgeKind::None)
+            view.neighbours |= std::uint8_t(1u << s);
     }
     return view;
 }
@@ -457,28 +456,21 @@ bool RiverRules::canContinue(const RiverContext &game, const std::vector<RiverEn
     // A tile there would stand in front of another open end, whichever it is.
     if (view.nearOtherEnd)
         return false;
-    const int inSide = view.inSide;
-    const std::array<EdgeKind, 4> &around = view.around;
-    for (int r = 0; r < 4; ++r) {
-        if (!(t.distinctRotations & (1u << r)))
-            continue;
-        const auto &edges = t.rotations[std::size_t(r)].edges[0];
-        if (edges[std::size_t(inSide)] != EdgeKind::River)
+    const unsigned in = 1u << view.inSide;
+    for (unsigned rotations = t.distinctRotations; rotations; rotations &= rotations - 1) {
+        const int r = std::countr_zero(rotations);
+        const CompiledRotation &rot = t.rotations[std::size_t(r)];
+        // The river comes in from the end, and meets no other tile.
+        const unsigned river = game.tiles.outerRiver(candidate, r, 0);
+        if (!(river & in) || std::popcount(river & view.neighbours) != 1)
             continue;
         bool ok = true;
-        int riverContacts = 0;
-        for (int s = 0; s < 4 && ok; ++s) {
-            if (around[std::size_t(s)] == EdgeKind::None)
-                continue;
-            ok = around[std::size_t(s)] == edges[std::size_t(s)];
-            riverContacts += edges[std::size_t(s)] == EdgeKind::River ? 1 : 0;
+        for (unsigned sides = view.neighbours; sides && ok; sides &= sides - 1) {
+            const auto s = std::size_t(std::countr_zero(sides));
+            ok = view.around[s] == rot.edges[0][s];
         }
-        if (!ok || riverContacts != 1)
-            continue;
-        for (int s = 0; s < 4 && ok; ++s) {
-            if (s != inSide && edges[std::size_t(s)] == EdgeKind::River)
-                ok = leavesClear(game, ends, index, view, s);
-        }
+        for (unsigned out = river & ~in; out && ok; out &= out - 1)
+            ok = leavesClear(game, ends, index, view, std::countr_zero(out));
         if (ok)
             return true;
     }

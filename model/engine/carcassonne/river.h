@@ -100,6 +100,7 @@ private:
         bool blocked = false; // the cell is taken
         bool nearOtherEnd = false; // the cell lies in the look-ahead of another open end
         std::array<EdgeKind, 4> around {}; // the edges facing that cell, None where free
+        std::uint8_t neighbours = 0; // bit per side where around is not None
         int hypotheticalCells = 0;
         const CompiledRotation *placedRot = nullptr;
         Placement placement;
