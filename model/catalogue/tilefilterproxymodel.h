@@ -103,6 +103,9 @@ private:
         std::vector<qint8> hasWords;
     };
     std::vector<EarlierText> m_earlierTexts;
+    // Whether the filters let each row of a flat source through when they last changed; empty after the source
+    // changed (then the rows are mapped afresh).
+    std::vector<char> m_accepted;
     QAbstractItemModel *m_source = nullptr; // sourceModel(), read without its property's overhead
     QList<QMetaObject::Connection> m_sourceConnections;
     QTimer m_folding;

@@ -14,6 +14,7 @@
 #include "document/undocommands.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
@@ -129,6 +130,31 @@ private Q_SLOTS:
         check(u"t"_s);
         check(u"zebra"_s);
         QCOMPARE(proxy.rowCount(), 1);
+    }
+
+    // A key that shows and hides no tile changes nothing for the views; one that does is one change of layout
+    // (unsorted), however many ranges of rows it takes away or brings back.
+    void aKeyThatShowsTheSameTilesChangesNothing()
+    {
+        CatalogueDocument document(TestSample::largeCatalogue(300));
+        TileTableModel table(&document);
+        TileFilterProxyModel proxy;
+        proxy.setSourceModel(&table);
+        QSignalSpy layouts(&proxy, &QAbstractItemModel::layoutChanged);
+        QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
+        proxy.setText(u"t"_s); // every id has a t
+        QCOMPARE(layouts.size(), 0);
+        proxy.setText(u"t1"_s);
+        QCOMPARE(layouts.size(), 1);
+        QCOMPARE(proxy.rowCount(), 111); // t1, t10..t19, t100..t199
+        proxy.setText(u"base/t1"_s); // the same tiles
+        QCOMPARE(layouts.size(), 1);
+        proxy.setText(QString());
+        QCOMPARE(layouts.size(), 2);
+        QCOMPARE(proxy.rowCount(), 300);
+        QCOMPARE(removed.size(), 0);
+        QCOMPARE(inserted.size(), 0);
     }
 };
 
