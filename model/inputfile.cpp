@@ -67,15 +67,23 @@ InputFile readInputFile(const QString &path, qint64 maxBytes)
         }
     }
     // Read at most one byte more than allowed: a file that grows (or standard
-    // input) is refused without reading it all.
+    // input) is refused without reading it all. A file is read straight into
+    // memory of its size, taken once (a big catalogue read chunk by chunk took
+    // fresh memory for each chunk and copied it).
     constexpr qint64 Chunk = 1024 * 1024;
+    QByteArray &data = result.data;
+    data.reserve(qsizetype(std::min(path == u"-" ? 0 : file.size(), maxBytes)) + 1);
     while (true) {
-        const QByteArray chunk = file.read(std::min(Chunk, maxBytes + 1 - result.data.size()));
-        if (chunk.isEmpty())
+        const qsizetype room = data.capacity() - data.size();
+        const qint64 want = std::min({room > 0 ? qint64(room) : Chunk, Chunk, maxBytes + 1 - data.size()});
+        const qsizetype before = data.size();
+        data.resize(before + qsizetype(want));
+        const qint64 got = file.read(data.data() + before, want);
+        data.resize(before + qsizetype(std::max<qint64>(got, 0))); // keeps the memory
+        if (got <= 0)
             break;
-        result.data += chunk;
-        if (result.data.size() > maxBytes) {
-            result.data.clear();
+        if (data.size() > maxBytes) {
+            data.clear();
             result.error = tooLarge(result.displayName, maxBytes);
             break;
         }

@@ -14,6 +14,7 @@
 #include "repeatedtext.h"
 
 #include "catalogueio.h"
+#include "jsonpieces.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -23,6 +24,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <thread>
@@ -355,15 +357,32 @@ private:
     QVarLengthArray<QJsonValue, 16> m_values;
 };
 
+// How one read goes through long tile arrays: in pieces (JsonArrayPieces),
+// parsed one after another on two threads in memory that piece after piece
+// reuses, or whole (as the reference, and for any text where pieces went
+// wrong: its message is the one for the whole text).
+struct PieceReading
+{
+    bool allowed = true;
+    bool badSyntax = false; // a piece did not parse: read the whole text again, whole
+};
+
+constexpr qsizetype SmallestSplit = 2000; // fewer tiles are read faster on one thread
+constexpr qsizetype TilesPerPiece = 1000;
+// Long arrays of smaller elements are read whole: as their tiles are made
+// before they are read, this keeps the memory they take in proportion to the text.
+constexpr qsizetype SmallestPieceTileBytes = 32;
+
 // Reads one JSON document into catalogue values. The first error sticks;
 // after it every reader returns defaults and the caller stops.
 class Reader
 {
 public:
-    Reader(const QByteArray &text, const QString &fileName, QStringList *warnings)
+    Reader(const QByteArray &text, const QString &fileName, QStringList *warnings, PieceReading *pieces = nullptr)
         : m_text(text)
         , m_fileName(fileName)
         , m_warnings(warnings)
+        , m_pieces(pieces)
         , m_locator(text)
     {
     }
@@ -373,6 +392,19 @@ public:
 
     std::optional<QJsonObject> parseRoot()
     {
+        // Long tile arrays are left out ([]) and read in pieces when readTiles() gets to them.
+        if (m_pieces && m_pieces->allowed) {
+            m_arrays = findTileArrayPieces(m_text, SmallestSplit, TilesPerPiece);
+            m_arrays.removeIf(
+                [](const JsonArrayPieces &a) { return a.end - a.begin < a.size() * SmallestPieceTileBytes; });
+            if (!m_arrays.isEmpty()) {
+                QJsonParseError parseError;
+                const QJsonDocument doc = QJsonDocument::fromJson(withEmptyArrays(m_text, m_arrays), &parseError);
+                if (parseError.error == QJsonParseError::NoError && doc.isObject())
+                    return doc.object();
+                m_arrays.clear(); // the whole text gives the message
+            }
+        }
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(m_text, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
@@ -750,13 +782,23 @@ public:
     }
 
     // Reads an array of tiles (at `path`) into `tiles`. A long array is read in
-    // two halves at once, the second by a reader of its own on another thread;
-    // the tiles, warnings and first error are those of one reader going through
-    // the array in order.
+    // two halves at once, the second by a reader of its own on another thread,
+    // or, when parseRoot() left it out, in pieces (readPieces()); the tiles,
+    // warnings and first error are those of one reader going through the array
+    // in order.
     void readTiles(const QJsonArray &array, const JsonPath &path, const QString *expansionId,
                    QList<TileDefinition> *tiles)
     {
-        constexpr qsizetype SmallestSplit = 2000; // fewer are read faster on one thread
+        const auto left
+            = std::find_if(m_arrays.begin(), m_arrays.end(), [&](const JsonArrayPieces &a) { return a.path == path; });
+        if (left != m_arrays.end() && array.isEmpty()) {
+            if (failed())
+                return; // checkUnreadPieces() parses it
+            const JsonArrayPieces pieces = *left;
+            m_arrays.erase(left);
+            readPieces(pieces, expansionId, tiles);
+            return;
+        }
         const qsizetype size = array.size();
         if (size < SmallestSplit) {
             readTiles(array, path, expansionId, 0, size, tiles);
@@ -779,6 +821,22 @@ public:
             tiles->append(std::move(laterTiles));
     }
 
+    // Whether the long arrays that nobody read (after an error, or under an
+    // unknown key) parse; if not, marks the read for reading again, whole.
+    void checkUnreadPieces()
+    {
+        QByteArray buffer;
+        for (const JsonArrayPieces &a : std::as_const(m_arrays)) {
+            for (const JsonArrayPieces::Piece &piece : a.pieces) {
+                if (!parsePiece(m_text, piece, buffer)) {
+                    m_pieces->badSyntax = true;
+                    return;
+                }
+            }
+        }
+        m_arrays.clear();
+    }
+
     void readTiles(const QJsonArray &array, const JsonPath &path, const QString *expansionId, qsizetype from,
                    qsizetype to, QList<TileDefinition> *tiles)
     {
@@ -790,6 +848,71 @@ public:
     }
 
 private:
+    // Reads a long array left out by parseRoot(): two threads take piece after
+    // piece, parse it and make its tiles in their place, each piece by a reader
+    // of its own. Every piece is parsed, also after an error (the message for
+    // broken syntax comes first); the tiles, warnings and first error are then
+    // taken in order as one reader would have met them.
+    void readPieces(const JsonArrayPieces &array, const QString *expansionId, QList<TileDefinition> *tiles)
+    {
+        struct Outcome
+        {
+            QStringList warnings;
+            QString error;
+            bool badSyntax = false;
+        };
+        const qsizetype count = array.pieces.size();
+        std::vector<Outcome> outcomes(count);
+        const qsizetype base = tiles->size();
+        tiles->resize(base + array.size());
+        TileDefinition *const out = tiles->data() + base;
+        std::atomic<qsizetype> next = 0;
+        std::atomic<qsizetype> firstFailed = count; // no tiles are needed after it
+        const auto work = [&] {
+            QByteArray buffer;
+            for (qsizetype k = next++; k < count; k = next++) {
+                const JsonArrayPieces::Piece &piece = array.pieces.at(k);
+                Outcome &outcome = outcomes[k];
+                const std::optional<QJsonArray> elements = parsePiece(m_text, piece, buffer);
+                if (!elements) {
+                    outcome.badSyntax = true;
+                    continue;
+                }
+                if (k > firstFailed.load())
+                    continue;
+                Reader reader(m_text, m_fileName, &outcome.warnings);
+                JsonPath at = array.path / piece.firstIndex; // one path, its last step changed tile by tile
+                for (qsizetype i = 0; i < piece.count && !reader.failed(); ++i) {
+                    at.last() = int(piece.firstIndex + i);
+                    out[piece.firstIndex + i] = reader.tile(reader.objectAt(*elements, i, at), at, expansionId);
+                }
+                if (reader.failed()) {
+                    outcome.error = reader.m_error;
+                    qsizetype failed = firstFailed.load();
+                    while (k < failed && !firstFailed.compare_exchange_weak(failed, k)) { }
+                }
+            }
+        };
+        {
+            const std::jthread helper(work);
+            work();
+        }
+        for (const Outcome &outcome : outcomes) {
+            if (outcome.badSyntax) {
+                m_pieces->badSyntax = true;
+                m_error = u"broken syntax in a piece"_s; // stops this read; the whole text gives the message
+                return;
+            }
+        }
+        for (const Outcome &outcome : outcomes) {
+            m_warnings->append(outcome.warnings);
+            if (!outcome.error.isEmpty()) {
+                m_error = outcome.error;
+                return;
+            }
+        }
+    }
+
     QString recordText() const
     {
         switch (m_record) {
@@ -817,6 +940,8 @@ private:
     const QByteArray &m_text;
     QString m_fileName;
     QStringList *m_warnings;
+    PieceReading *m_pieces; // none: the text is read whole
+    QList<JsonArrayPieces> m_arrays; // left out by parseRoot(), not read yet
     QString m_error;
     Record m_record = Record::None;
     struct
@@ -849,14 +974,15 @@ QByteArray writeSingleFile(const Catalogue &catalogue)
     return indexText(catalogue, true).toUtf8();
 }
 
-CatalogueReadResult read(const QByteArray &text, const QString &fileName, const OpenReferencedFile &openReferenced)
+namespace {
+
+void readDocument(Reader &reader, const QByteArray &text, const QString &fileName,
+                  const OpenReferencedFile &openReferenced, PieceReading *pieces, CatalogueReadResult &result)
 {
-    CatalogueReadResult result;
-    Reader reader(text, fileName, &result.warnings);
     const auto root = reader.parseRoot();
     if (!root) {
         result.error = reader.error();
-        return result;
+        return;
     }
     const QString format = reader.header(*root);
     if (!reader.failed() && format == ExpansionFormatId)
@@ -865,7 +991,7 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
                         .arg(IndexFileName));
     if (reader.failed()) {
         result.error = reader.error();
-        return result;
+        return;
     }
     reader.checkKeys(
         *root,
@@ -874,7 +1000,7 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
     if (root->contains(u"dosRios"_s)) {
         result.error = DosRios::pieceSetFromJson(text, fileName, result.catalogue.dosRios, u"dosRios"_s);
         if (!result.error.isEmpty())
-            return result;
+            return;
     }
 
     Catalogue &c = result.catalogue;
@@ -916,7 +1042,7 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
             break;
         }
         // The expansion file is read by its own reader, so its messages name it and its lines.
-        Reader fileReader(file.data, file.displayName, &result.warnings);
+        Reader fileReader(file.data, file.displayName, &result.warnings, pieces);
         const auto fileRoot = fileReader.parseRoot();
         if (fileRoot) {
             const QString fileFormat = fileReader.header(*fileRoot);
@@ -926,10 +1052,14 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
             if (!fileReader.failed())
                 c.expansions << fileReader.expansion(*fileRoot, {}, true, &c.tiles);
         }
+        if (pieces)
+            fileReader.checkUnreadPieces();
+        if (pieces && pieces->badSyntax)
+            return;
         if (fileReader.failed()) {
             result.error = fileReader.error();
             result.catalogue = {};
-            return result;
+            return;
         }
     }
     reader.readTiles(reader.array(*root, u"tiles"_s, top), top / u"tiles"_s, nullptr, &c.tiles);
@@ -937,7 +1067,31 @@ CatalogueReadResult read(const QByteArray &text, const QString &fileName, const 
         result.error = reader.error();
         result.catalogue = {};
     }
+}
+
+CatalogueReadResult readDocument(const QByteArray &text, const QString &fileName,
+                                 const OpenReferencedFile &openReferenced, PieceReading *pieces)
+{
+    CatalogueReadResult result;
+    Reader reader(text, fileName, &result.warnings, pieces);
+    readDocument(reader, text, fileName, openReferenced, pieces, result);
+    if (pieces)
+        reader.checkUnreadPieces();
     return result;
+}
+
+} // namespace
+
+CatalogueReadResult read(const QByteArray &text, const QString &fileName, const OpenReferencedFile &openReferenced,
+                         Pieces pieces)
+{
+    PieceReading reading {pieces == Pieces::Long};
+    CatalogueReadResult result = readDocument(text, fileName, openReferenced, &reading);
+    if (!reading.badSyntax)
+        return result;
+    // Broken syntax: the whole text tells where, as it does for any other text.
+    reading = {false};
+    return readDocument(text, fileName, openReferenced, &reading);
 }
 
 QJsonObject featureToJson(const Feature &feature)

@@ -45,10 +45,15 @@ QByteArray writeSingleFile(const Catalogue &catalogue);
 // Reads an expansion file named in an index (relative to the index).
 using OpenReferencedFile = std::function<InputFile(const QString &name)>;
 
+// How read() parses long arrays of tiles: in pieces on two threads (the same
+// result, faster and in less memory), or with the whole text at once.
+enum class Pieces { Long, Never };
+
 // Reads a catalogue document (either layout). `fileName` is used in messages;
 // `openReferenced` resolves expansion file names of the directory layout (pass
 // an empty function where there is no directory, e.g. standard input).
-CatalogueReadResult read(const QByteArray &text, const QString &fileName, const OpenReferencedFile &openReferenced);
+CatalogueReadResult read(const QByteArray &text, const QString &fileName, const OpenReferencedFile &openReferenced,
+                         Pieces pieces = Pieces::Long);
 
 // A feature as the JSON object of the file format (for reports such as `tiles --json`).
 QJsonObject featureToJson(const Feature &feature);

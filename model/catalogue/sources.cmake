@@ -4,6 +4,7 @@
 target_sources(krajina_model PRIVATE
     catalogue/catalogue.h catalogue/catalogue.cpp
     catalogue/jsonformat.h catalogue/jsonformat.cpp
+    catalogue/jsonpieces.h catalogue/jsonpieces.cpp
     catalogue/catalogueio.h catalogue/catalogueio.cpp
     catalogue/cataloguelint.h catalogue/cataloguelint.cpp
     catalogue/sqlitestore.h catalogue/sqlitestore.cpp

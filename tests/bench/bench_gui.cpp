@@ -39,6 +39,9 @@
 
 #include <memory>
 
+#include <cstdlib>
+#include <sys/resource.h>
+
 using namespace Qt::StringLiterals;
 using namespace Krajina;
 
@@ -199,6 +202,28 @@ std::unique_ptr<MainWindow> makeWindow()
     return window;
 }
 
+// The process's CPU time (all threads) and page faults so far, for a verbose run.
+struct Usage
+{
+    double cpuMs = 0;
+    long faults = 0;
+
+    static Usage now()
+    {
+        rusage r {};
+        getrusage(RUSAGE_SELF, &r);
+        const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1000 + double(t.tv_usec) / 1000; };
+        return {ms(r.ru_utime) + ms(r.ru_stime), r.ru_minflt + r.ru_majflt};
+    }
+    Usage operator-(const Usage &before) const { return {cpuMs - before.cpuMs, faults - before.faults}; }
+};
+
+double loadAverage()
+{
+    double load = 0;
+    return getloadavg(&load, 1) == 1 ? load : -1;
+}
+
 // Opening in the window, to the catalogue's grid painted.
 void openInWindow(benchmark::State &state, const QString &path)
 {
@@ -206,9 +231,11 @@ void openInWindow(benchmark::State &state, const QString &path)
     QListView *grid = window->browser()->grid();
     PaintCounter painted(grid->viewport());
     double total = 0, worst = 0;
+    int opens = 0;
     for (auto _ : state) {
         window->openBundledCatalogue();
         QCoreApplication::processEvents();
+        const Usage usage = Usage::now();
         QElapsedTimer timer;
         timer.start();
         const int before = painted.paints;
@@ -218,6 +245,10 @@ void openInWindow(benchmark::State &state, const QString &path)
             return;
         }
         const double ms = msSince(timer);
+        const Usage used = Usage::now() - usage;
+        if (qEnvironmentVariableIsSet("KRAJINA_BENCH_VERBOSE"))
+            qInfo("open %d: %.1f ms (all threads' CPU %.1f ms, %ld page faults; load %.2f)", ++opens, ms, used.cpuMs,
+                  used.faults, loadAverage());
         state.SetIterationTime(ms / 1000);
         total += ms;
         worst = std::max(worst, ms);
