@@ -5116,6 +5116,61 @@
     </message>
 </context>
 <context>
+    <name>Krajina::WikiConflictDialog</name>
+    <message>
+        <source>Resolve Conflicts: %1</source>
+        <translation>Vyřešit konflikty: %1</translation>
+    </message>
+    <message>
+        <source>These paragraphs changed both in Krajina and on the wiki since they were last synced. Choose for each which text the page keeps; the choice can be undone.</source>
+        <translation>Tyto odstavce se od poslední synchronizace změnily v Krajině i na wiki. U každého zvolte, který text stránka ponechá; volbu lze vrátit zpět.</translation>
+    </message>
+    <message>
+        <source>Conflict %1 of %2</source>
+        <translation>Konflikt %1 z %2</translation>
+    </message>
+    <message>
+        <source>In Krajina</source>
+        <translation>V Krajině</translation>
+    </message>
+    <message>
+        <source>On the wiki</source>
+        <translation>Na wiki</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Krajina&apos;s</source>
+        <translation>&amp;Ponechat z Krajiny</translation>
+    </message>
+    <message>
+        <source>The page keeps Krajina&apos;s text here; the next push sends it to the wiki</source>
+        <translation>Stránka zde ponechá text z Krajiny; příští odeslání ho zapíše na wiki</translation>
+    </message>
+    <message>
+        <source>Take the &amp;wiki&apos;s</source>
+        <translation>Převzít z &amp;wiki</translation>
+    </message>
+    <message>
+        <source>The page takes the wiki&apos;s text here</source>
+        <translation>Stránka zde převezme text z wiki</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Upravit</translation>
+    </message>
+    <message>
+        <source>The page keeps the text below, as you edit it</source>
+        <translation>Stránka ponechá text níže tak, jak ho upravíte</translation>
+    </message>
+    <message>
+        <source>The text the page keeps for this conflict</source>
+        <translation>Text, který stránka v tomto konfliktu ponechá</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation>&amp;Vyřešit</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiError</name>
     <message>
         <source>edit conflict: the page was changed on the wiki meanwhile</source>
@@ -5226,10 +5281,6 @@
             <numerusform>Porovnány %n stránky.</numerusform>
             <numerusform>Porovnáno %n stránek.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Pull from the Wiki</source>
-        <translation>Stáhnout z wiki</translation>
     </message>
     <message numerus="yes">
         <source>Pulled %n page(s).</source>
@@ -5364,16 +5415,8 @@
         <translation>Po&amp;rovnat</translation>
     </message>
     <message>
-        <source>Compare the chosen pages (all when none is chosen) with the wiki</source>
-        <translation>Porovnat vybrané stránky (nebo všechny, když není žádná vybraná) s wiki</translation>
-    </message>
-    <message>
         <source>P&amp;ull</source>
         <translation>&amp;Stáhnout</translation>
-    </message>
-    <message>
-        <source>Bring the pages the wiki changed into the rules (undoable)</source>
-        <translation>Převzít do pravidel stránky změněné na wiki (lze vrátit)</translation>
     </message>
     <message>
         <source>&amp;Summary:</source>
@@ -5435,6 +5478,76 @@
         <source>Template %1</source>
         <translation>Šablona %1</translation>
     </message>
+    <message>
+        <source>resolved</source>
+        <translation>vyřešeno</translation>
+    </message>
+    <message>
+        <source>Compare every page with the wiki</source>
+        <translation>Porovnat všechny stránky s wiki</translation>
+    </message>
+    <message>
+        <source>Bring every page the wiki changed into the rules (undoable)</source>
+        <translation>Převzít do pravidel všechny stránky změněné na wiki (lze vrátit zpět)</translation>
+    </message>
+    <message>
+        <source>Pull S&amp;elected</source>
+        <translation>Stáhnout &amp;vybrané</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve…</source>
+        <translation>Vy&amp;řešit…</translation>
+    </message>
+    <message>
+        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph (undoable)</source>
+        <translation>Vyřešit konflikt zvolené stránky: po odstavcích ponechat text z Krajiny, nebo převzít text z wiki (lze vrátit zpět)</translation>
+    </message>
+    <message>
+        <source>Bring only the selected pages from the wiki (undoable)</source>
+        <translation>Převzít z wiki jen vybrané stránky (lze vrátit zpět)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiRecord</name>
+    <message>
+        <source>Pull from the Wiki</source>
+        <translation>Stáhnout z wiki</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiSession</name>
+    <message>
+        <source>&quot;%1&quot; is not a web address</source>
+        <translation>„%1“ není webová adresa</translation>
+    </message>
+    <message>
+        <source>the address of the wiki must not hold a user name or password (they would be stored with it): give the user separately and the password when asked</source>
+        <translation>adresa wiki nesmí obsahovat uživatelské jméno ani heslo (uložily by se s ní): zadejte uživatele zvlášť a heslo, až o ně budete požádáni</translation>
+    </message>
+    <message>
+        <source>synced in %1 markup: switching it to %2 would rewrite every line of the page on the wiki, so the page keeps %1 (leave out the markup choice)</source>
+        <translation>synchronizováno ve značkování %1: přepnutí na %2 by na wiki přepsalo každý řádek stránky, proto stránka zůstává u %1 (volbu značkování vynechte)</translation>
+    </message>
+    <message>
+        <source>nothing to resolve: %1</source>
+        <translation>není co řešit: %1</translation>
+    </message>
+    <message>
+        <source>Krajina makes this page from the catalogue or its templates: keep Krajina&apos;s, or change the catalogue</source>
+        <translation>tuto stránku tvoří Krajina z katalogu nebo ze svých šablon: ponechte verzi z Krajiny, nebo změňte katalog</translation>
+    </message>
+    <message>
+        <source>Resolve Wiki Conflict</source>
+        <translation>Vyřešit konflikt s wiki</translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s page taken</source>
+        <translation>převzata stránka z wiki</translation>
+    </message>
+    <message>
+        <source>settled: push sends Krajina&apos;s page</source>
+        <translation>vyřešeno: odeslání zapíše stránku z Krajiny</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>
@@ -5466,6 +5579,54 @@
         <source>line %1: %2</source>
         <translation>řádek %1: %2</translation>
     </message>
+    <message>
+        <source>resolve it: keep Krajina&apos;s or take the wiki&apos;s (Resolve in the Wiki panel; krajina-cli wiki resolve %1 --take mine|wiki)</source>
+        <translation>vyřešte to: ponechte verzi z Krajiny, nebo převezměte verzi z wiki (Vyřešit v panelu Wiki; krajina-cli wiki resolve %1 --take mine|wiki)</translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s page differs and was never synced: %1</source>
+        <translation>stránka na wiki se liší a nikdy nebyla synchronizována: %1</translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina in different places: pull to merge, then push</source>
+        <translation>změněno na wiki i v Krajině na různých místech: stáhněte (sloučí se), pak odešlete</translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina: not overwritten; %1</source>
+        <translation>změněno na wiki i v Krajině: nepřepsáno; %1</translation>
+    </message>
+    <message>
+        <source>changed on the wiki since the last sync: pull it first</source>
+        <translation>od poslední synchronizace změněno na wiki: nejdřív stáhněte</translation>
+    </message>
+    <message>
+        <source>Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</source>
+        <translation>tuto stránku tvoří Krajina (z katalogu nebo ze svých šablon); změna na wiki se nestahuje</translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s page differs and was never synced: not pulled; %1</source>
+        <translation>stránka na wiki se liší a nikdy nebyla synchronizována: nestaženo; %1</translation>
+    </message>
+    <message>
+        <source>merged: the wiki&apos;s changes taken, Krajina&apos;s kept (push sends them)</source>
+        <translation>sloučeno: změny z wiki převzaty, změny z Krajiny ponechány (odeslání je zapíše)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paragraph(s) changed on both sides: %1</source>
+        <translation>
+            <numerusform>%n odstavec změněn na obou stranách: %1</numerusform>
+            <numerusform>%n odstavce změněny na obou stranách: %1</numerusform>
+            <numerusform>%n odstavců změněno na obou stranách: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina: not pulled; %1</source>
+        <translation>změněno na wiki i v Krajině: nestaženo; %1</translation>
+    </message>
+    <message>
+        <source>not pushed: the run stopped</source>
+        <translation>neodesláno: běh se zastavil</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSyncState</name>
@@ -5480,6 +5641,18 @@
     <message>
         <source>page &quot;%1&quot; of %2 has no revision</source>
         <translation>stránka „%1“ na %2 nemá revizi</translation>
+    </message>
+    <message>
+        <source>site %1 has an unknown markup &quot;%2&quot;</source>
+        <translation>web %1 má neznámé značkování „%2“</translation>
+    </message>
+    <message>
+        <source>page &quot;%1&quot; of %2: the text of its revision is damaged</source>
+        <translation>stránka „%1“ webu %2: text její revize je poškozený</translation>
+    </message>
+    <message>
+        <source>page &quot;%1&quot; of %2 has an unknown markup &quot;%3&quot;</source>
+        <translation>stránka „%1“ webu %2 má neznámé značkování „%3“</translation>
     </message>
 </context>
 <context>
@@ -5676,30 +5849,6 @@
     <message>
         <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
         <translation>Podržte arch proti světlu. Leží-li černý křížek z lícu X mm vpravo a Y mm pod červenou nulou, přidejte X,Y k posunu rubu.</translation>
-    </message>
-    <message>
-        <source>the wiki page differs and was never pulled: pull it first, then push</source>
-        <translation>stránka na wiki se liší a nikdy nebyla stažena: nejprve ji stáhněte, pak odešlete</translation>
-    </message>
-    <message>
-        <source>changed on the wiki and in Krajina: not overwritten</source>
-        <translation>změněná na wiki i v Krajině: nepřepsána</translation>
-    </message>
-    <message>
-        <source>changed on the wiki since the last sync: pull it first</source>
-        <translation>od poslední synchronizace změněná na wiki: nejprve ji stáhněte</translation>
-    </message>
-    <message>
-        <source>changed on the wiki and in Krajina: not pulled</source>
-        <translation>změněná na wiki i v Krajině: nestažena</translation>
-    </message>
-    <message>
-        <source>Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</source>
-        <translation>tuto stránku vytváří Krajina (z katalogu nebo ze svých šablon); změna na wiki se nestahuje</translation>
-    </message>
-    <message>
-        <source>not pushed: the run stopped</source>
-        <translation>neodesláno: běh se zastavil</translation>
     </message>
 </context>
 <context>

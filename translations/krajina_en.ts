@@ -5071,6 +5071,61 @@
     </message>
 </context>
 <context>
+    <name>Krajina::WikiConflictDialog</name>
+    <message>
+        <source>Resolve Conflicts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These paragraphs changed both in Krajina and on the wiki since they were last synced. Choose for each which text the page keeps; the choice can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Krajina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep Krajina&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page keeps Krajina&apos;s text here; the next push sends it to the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the &amp;wiki&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page takes the wiki&apos;s text here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">&amp;Edit</translation>
+    </message>
+    <message>
+        <source>The page keeps the text below, as you edit it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text the page keeps for this conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::WikiError</name>
     <message>
         <source>edit conflict: the page was changed on the wiki meanwhile</source>
@@ -5180,10 +5235,6 @@
             <numerusform>Compared %n page.</numerusform>
             <numerusform>Compared %n pages.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Pull from the Wiki</source>
-        <translation>Pull from the Wiki</translation>
     </message>
     <message numerus="yes">
         <source>Pulled %n page(s).</source>
@@ -5315,16 +5366,8 @@
         <translation>&amp;Compare</translation>
     </message>
     <message>
-        <source>Compare the chosen pages (all when none is chosen) with the wiki</source>
-        <translation>Compare the chosen pages (all when none is chosen) with the wiki</translation>
-    </message>
-    <message>
         <source>P&amp;ull</source>
         <translation>P&amp;ull</translation>
-    </message>
-    <message>
-        <source>Bring the pages the wiki changed into the rules (undoable)</source>
-        <translation>Bring the pages the wiki changed into the rules (undoable)</translation>
     </message>
     <message>
         <source>&amp;Summary:</source>
@@ -5386,6 +5429,76 @@
         <source>Template %1</source>
         <translation>Template %1</translation>
     </message>
+    <message>
+        <source>resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare every page with the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring every page the wiki changed into the rules (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pull S&amp;elected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring only the selected pages from the wiki (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiRecord</name>
+    <message>
+        <source>Pull from the Wiki</source>
+        <translation type="unfinished">Pull from the Wiki</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WikiSession</name>
+    <message>
+        <source>&quot;%1&quot; is not a web address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address of the wiki must not hold a user name or password (they would be stored with it): give the user separately and the password when asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>synced in %1 markup: switching it to %2 would rewrite every line of the page on the wiki, so the page keeps %1 (leave out the markup choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to resolve: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krajina makes this page from the catalogue or its templates: keep Krajina&apos;s, or change the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve Wiki Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s page taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settled: push sends Krajina&apos;s page</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>
@@ -5417,6 +5530,53 @@
         <source>line %1: %2</source>
         <translation>line %1: %2</translation>
     </message>
+    <message>
+        <source>resolve it: keep Krajina&apos;s or take the wiki&apos;s (Resolve in the Wiki panel; krajina-cli wiki resolve %1 --take mine|wiki)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s page differs and was never synced: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina in different places: pull to merge, then push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina: not overwritten; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed on the wiki since the last sync: pull it first</source>
+        <translation type="unfinished">changed on the wiki since the last sync: pull it first</translation>
+    </message>
+    <message>
+        <source>Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</source>
+        <translation type="unfinished">Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s page differs and was never synced: not pulled; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merged: the wiki&apos;s changes taken, Krajina&apos;s kept (push sends them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paragraph(s) changed on both sides: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>changed on the wiki and in Krajina: not pulled; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not pushed: the run stopped</source>
+        <translation type="unfinished">not pushed: the run stopped</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSyncState</name>
@@ -5431,6 +5591,18 @@
     <message>
         <source>page &quot;%1&quot; of %2 has no revision</source>
         <translation>page &quot;%1&quot; of %2 has no revision</translation>
+    </message>
+    <message>
+        <source>site %1 has an unknown markup &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page &quot;%1&quot; of %2: the text of its revision is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page &quot;%1&quot; of %2 has an unknown markup &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5626,30 +5798,6 @@
     <message>
         <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
         <translation>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</translation>
-    </message>
-    <message>
-        <source>the wiki page differs and was never pulled: pull it first, then push</source>
-        <translation>the wiki page differs and was never pulled: pull it first, then push</translation>
-    </message>
-    <message>
-        <source>changed on the wiki and in Krajina: not overwritten</source>
-        <translation>changed on the wiki and in Krajina: not overwritten</translation>
-    </message>
-    <message>
-        <source>changed on the wiki since the last sync: pull it first</source>
-        <translation>changed on the wiki since the last sync: pull it first</translation>
-    </message>
-    <message>
-        <source>changed on the wiki and in Krajina: not pulled</source>
-        <translation>changed on the wiki and in Krajina: not pulled</translation>
-    </message>
-    <message>
-        <source>Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</source>
-        <translation>Krajina makes this page (from the catalogue or its templates); a change on the wiki is not pulled</translation>
-    </message>
-    <message>
-        <source>not pushed: the run stopped</source>
-        <translation>not pushed: the run stopped</translation>
     </message>
 </context>
 <context>

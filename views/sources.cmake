@@ -37,7 +37,7 @@ target_sources(krajina_views PRIVATE
     # Pictures of tiles: one file per tile, or a contact sheet.
     tileimageexportdialog.h tileimageexportdialog.cpp
     # The rules wiki: log in, compare, pull and push.
-    wikipanel.h wikipanel.cpp)
+    wikipanel.h wikipanel.cpp wikiconflictdialog.h wikiconflictdialog.cpp)
 
 # The wiki password in the desktop's secret store, where QtKeychain is there.
 find_package(Qt6Keychain QUIET)

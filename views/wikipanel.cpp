@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wikipanel.h"
 
+#include "wikiconflictdialog.h"
+
 #include "document/cataloguedocument.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/textdiff.h"
@@ -96,42 +98,17 @@ QString actionText(WikiPageResult::Action action)
         return WikiPanel::tr("skipped");
     case Action::Failed:
         return WikiPanel::tr("failed");
+    case Action::Resolved:
+        return WikiPanel::tr("resolved");
     }
     return {};
 }
-
-// The wiki sync state kept in the document, undone together with the pull
-// that recorded it: after an undo the page shows as changed on the wiki again.
-class SetWikiSyncState : public QUndoCommand
-{
-public:
-    SetWikiSyncState(CatalogueDocument *document, QByteArray state)
-        : m_document(document)
-        , m_state(std::move(state))
-    {
-    }
-    void redo() override { swap(); }
-    void undo() override { swap(); }
-
-private:
-    void swap()
-    {
-        QMap<QString, QByteArray> extras = m_document->extras();
-        const QByteArray old = extras.value(wikiSyncExtraName());
-        extras.insert(wikiSyncExtraName(), m_state);
-        m_document->setExtras(extras);
-        m_state = old;
-    }
-    CatalogueDocument *m_document;
-    QByteArray m_state;
-};
 
 } // namespace
 
 WikiPanel::WikiPanel(QWidget *parent)
     : QWidget(parent)
-    , m_client(new MediaWikiClient(this))
-    , m_sync(new WikiSync(m_client, this))
+    , m_session(new WikiSession(this))
     , m_siteLabel(new QLabel(this))
     , m_site(new QLineEdit(this))
     , m_userLabel(new QLabel(this))
@@ -146,6 +123,8 @@ WikiPanel::WikiPanel(QWidget *parent)
     , m_pages(new QTreeWidget(this))
     , m_compare(new QPushButton(this))
     , m_pull(new QPushButton(this))
+    , m_pullSelected(new QPushButton(this))
+    , m_resolve(new QPushButton(this))
     , m_summaryLabel(new QLabel(this))
     , m_summary(new QLineEdit(this))
     , m_push(new QPushButton(this))
@@ -164,6 +143,8 @@ WikiPanel::WikiPanel(QWidget *parent)
     m_pages->setObjectName(u"wikiPages"_s);
     m_compare->setObjectName(u"wikiCompare"_s);
     m_pull->setObjectName(u"wikiPull"_s);
+    m_pullSelected->setObjectName(u"wikiPullSelected"_s);
+    m_resolve->setObjectName(u"wikiResolve"_s);
     m_push->setObjectName(u"wikiPush"_s);
     m_cancel->setObjectName(u"wikiCancel"_s);
     m_summary->setObjectName(u"wikiSummary"_s);
@@ -207,6 +188,8 @@ WikiPanel::WikiPanel(QWidget *parent)
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_compare);
     actions->addWidget(m_pull);
+    actions->addWidget(m_pullSelected);
+    actions->addWidget(m_resolve);
     actions->addWidget(m_summaryLabel);
     actions->addWidget(m_summary, 1);
     actions->addWidget(m_dryRun);
@@ -231,19 +214,28 @@ WikiPanel::WikiPanel(QWidget *parent)
     connect(m_logIn, &QPushButton::clicked, this, &WikiPanel::logInOrOut);
     connect(m_password, &QLineEdit::returnPressed, this, &WikiPanel::logInOrOut);
     connect(m_compare, &QPushButton::clicked, this, &WikiPanel::compare);
-    connect(m_pull, &QPushButton::clicked, this, &WikiPanel::pull);
+    connect(m_pull, &QPushButton::clicked, this, [this] { pull(false); });
+    connect(m_pullSelected, &QPushButton::clicked, this, [this] { pull(true); });
     connect(m_push, &QPushButton::clicked, this, &WikiPanel::push);
-    connect(m_cancel, &QPushButton::clicked, m_sync, &WikiSync::cancel);
-    connect(m_cancel, &QPushButton::clicked, m_client, &MediaWikiClient::cancel);
+    connect(m_resolve, &QPushButton::clicked, this, &WikiPanel::resolve);
+    connect(m_pages, &QTreeWidget::currentItemChanged, this, &WikiPanel::updateButtons);
+    connect(m_cancel, &QPushButton::clicked, m_session, &WikiSession::cancel);
+    connect(m_site, &QLineEdit::editingFinished, this, [this] {
+        if (!isBusy() && !m_site->text().trimmed().isEmpty())
+            useSite();
+    });
+    connect(m_pages, &QTreeWidget::itemSelectionChanged, this, &WikiPanel::updateButtons);
+    connect(m_session, &WikiSession::resultsChanged, this, &WikiPanel::fillPages);
     connect(m_site, &QLineEdit::editingFinished, this, &WikiPanel::readStoredPassword);
     connect(m_user, &QLineEdit::editingFinished, this, &WikiPanel::readStoredPassword);
     connect(m_site, &QLineEdit::textChanged, this, &WikiPanel::updateButtons);
     connect(m_user, &QLineEdit::textChanged, this, &WikiPanel::updateButtons);
-    connect(m_markup, &QComboBox::currentIndexChanged, this, &WikiPanel::fillPages);
-    connect(m_templates, &QCheckBox::toggled, this, &WikiPanel::fillPages);
+    connect(m_markup, &QComboBox::currentIndexChanged, this, &WikiPanel::applyOptions);
+    connect(m_templates, &QCheckBox::toggled, this, &WikiPanel::applyOptions);
     connect(m_pages, &QTreeWidget::currentItemChanged, this, &WikiPanel::showDifference);
-    connect(m_client, &MediaWikiClient::busyChanged, this, &WikiPanel::updateButtons);
-    connect(m_sync, &WikiSync::progress, this, [this](int done, int total, const QString &title) {
+    connect(m_session->client(), &MediaWikiClient::busyChanged, this, &WikiPanel::updateButtons);
+    connect(m_session, &WikiSession::runningChanged, this, &WikiPanel::updateButtons);
+    connect(m_session, &WikiSession::progress, this, [this](int done, int total, const QString &title) {
         m_progress->setMaximum(std::max(total, 1));
         m_progress->setValue(done);
         m_progress->setFormat(title.isEmpty() ? u"%v / %m"_s : QString(title + u" (%v / %m)"_s));
@@ -261,7 +253,7 @@ void WikiPanel::setDocument(CatalogueDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    m_results.clear();
+    m_session->setDocument(document);
     if (m_document) {
         connect(m_document, &CatalogueDocument::rulePageChanged, this, &WikiPanel::fillPages);
         connect(m_document, &CatalogueDocument::rulebookReset, this, &WikiPanel::fillPages);
@@ -271,12 +263,22 @@ void WikiPanel::setDocument(CatalogueDocument *document)
 
 bool WikiPanel::isLoggedIn() const
 {
-    return m_client->isLoggedIn();
+    return m_session->isLoggedIn();
 }
 
 bool WikiPanel::isBusy() const
 {
-    return m_client->isBusy() || m_sync->isRunning();
+    return m_session->isBusy();
+}
+
+bool WikiPanel::useSite()
+{
+    QString error;
+    if (!m_session->setSite(m_site->text(), &error)) {
+        setStatus(error, true);
+        return false;
+    }
+    return true;
 }
 
 void WikiPanel::setStatus(const QString &text, bool error)
@@ -304,8 +306,8 @@ void WikiPanel::logInOrOut()
 {
     if (isBusy())
         return;
-    if (m_client->isLoggedIn()) {
-        m_client->logOut([this](const WikiError &error) {
+    if (m_session->isLoggedIn()) {
+        m_session->logOut([this](const WikiError &error) {
             setStatus(error.ok() ? tr("Logged out.") : error.message, !error.ok());
             updateButtons();
             Q_EMIT loggedInChanged(false);
@@ -318,20 +320,15 @@ void WikiPanel::logInOrOut()
         setStatus(tr("Enter the bot password (Special:BotPasswords on the wiki)."), true);
         return;
     }
+    if (!useSite())
+        return;
     QSettings settings;
     settings.setValue(u"wiki/site"_s, m_site->text());
     settings.setValue(u"wiki/user"_s, m_user->text());
-    m_client->setApiUrl(MediaWikiClient::apiUrlFor(m_site->text()));
-    setStatus(tr("Connecting to %1…").arg(m_client->apiUrl().toDisplayString()));
-    m_client->fetchSiteInfo([this, password](const WikiSiteInfo &info, const WikiError &error) {
-        if (!error.ok()) {
-            loggedIn(error, password);
-            return;
-        }
-        m_siteInfo = info;
-        m_client->logIn(m_user->text(), password,
-                        [this, password](const WikiError &result) { loggedIn(result, password); });
-    });
+    setStatus(tr("Connecting to %1…").arg(m_session->client()->apiUrl().toDisplayString()));
+    m_session->logIn(m_user->text(), password,
+                     [this, password](const WikiError &result) { loggedIn(result, password); });
+    updateButtons();
 }
 
 void WikiPanel::loggedIn(const WikiError &error, const QString &password)
@@ -342,8 +339,9 @@ void WikiPanel::loggedIn(const WikiError &error, const QString &password)
         Q_EMIT finished();
         return;
     }
+    const WikiSiteInfo site = m_session->siteInfo();
     QString text
-        = tr("Logged in to %1 (%2) as %3.").arg(m_siteInfo.siteName, m_siteInfo.generator, m_client->userName());
+        = tr("Logged in to %1 (%2) as %3.").arg(site.siteName, site.generator, m_session->client()->userName());
 #ifdef KRAJINA_HAVE_KEYCHAIN
     if (m_secretStore && m_remember->isChecked()) {
         auto *job = new QKeychain::WritePasswordJob(keychainService, this);
@@ -366,34 +364,31 @@ void WikiPanel::loggedIn(const WikiError &error, const QString &password)
     Q_EMIT finished();
 }
 
-WikiTargetOptions WikiPanel::targetOptions() const
+void WikiPanel::applyOptions()
 {
-    WikiTargetOptions options;
     switch (m_markup->currentIndex()) {
     case 1:
-        options.markup = WikiMarkup::Translate;
+        m_session->setMarkupOverride(WikiMarkup::Translate);
         break;
     case 2:
-        options.markup = WikiMarkup::Plain;
+        m_session->setMarkupOverride(WikiMarkup::Plain);
         break;
     default:
-        options.markup = m_siteInfo.hasTranslate() ? WikiMarkup::Translate : WikiMarkup::Plain;
+        m_session->setMarkupOverride(std::nullopt);
         break;
     }
-    options.templates = m_templates->isChecked();
-    return options;
+    m_session->setTemplates(m_templates->isChecked());
+    fillPages();
 }
 
-QList<WikiTarget> WikiPanel::chosenTargets() const
+QList<WikiTarget> WikiPanel::chosenTargets(bool selectedOnly) const
 {
-    if (!m_document)
-        return {};
-    const QList<WikiTarget> all = wikiTargets(m_document->rulebook(), &m_document->catalogue(), targetOptions());
+    const QList<WikiTarget> all = m_session->targets();
+    if (!selectedOnly)
+        return all;
     QSet<QString> chosen;
     for (const QTreeWidgetItem *item : m_pages->selectedItems())
         chosen.insert(item->data(PageColumn, Qt::UserRole).toString());
-    if (chosen.isEmpty())
-        return all;
     QList<WikiTarget> targets;
     for (const WikiTarget &target : all) {
         if (chosen.contains(target.key()))
@@ -402,64 +397,56 @@ QList<WikiTarget> WikiPanel::chosenTargets() const
     return targets;
 }
 
-WikiSyncState WikiPanel::syncState() const
-{
-    if (!m_document)
-        return {};
-    const QByteArray json = m_document->extras().value(wikiSyncExtraName());
-    if (json.isEmpty())
-        return {};
-    return WikiSyncState::fromJson(json, wikiSyncExtraName(), nullptr).value_or(WikiSyncState());
-}
-
-void WikiPanel::setSyncState(const WikiSyncState &state)
-{
-    QMap<QString, QByteArray> extras = m_document->extras();
-    const QByteArray json = state.toJson();
-    if (extras.value(wikiSyncExtraName()) == json)
-        return;
-    extras.insert(wikiSyncExtraName(), json);
-    m_document->setExtras(extras);
-    // The revisions a push was based on belong in the file, but are no edit to undo.
-    m_document->undoStack()->resetClean();
-}
-
 void WikiPanel::compare()
 {
-    if (!m_document || isBusy())
+    if (!m_document || isBusy() || !useSite())
         return;
-    if (m_client->apiUrl().isEmpty())
-        m_client->setApiUrl(MediaWikiClient::apiUrlFor(m_site->text()));
-    m_sync->compare(chosenTargets(), syncState(), [this](const QList<WikiPageResult> &results, const WikiError &error) {
-        runDone(results, error, tr("Compared %n page(s).", nullptr, int(results.size())));
-    });
+    const auto run = [this] {
+        m_session->compare(chosenTargets(false), [this](const QList<WikiPageResult> &results, const WikiError &error) {
+            runDone(results, error, tr("Compared %n page(s).", nullptr, int(results.size())));
+        });
+    };
+    // Which markup is the site's own comes with its site info.
+    if (m_session->hasSiteInfo()) {
+        run();
+    } else {
+        m_session->fetchSiteInfo([this, run](const WikiError &error) {
+            if (!error.ok())
+                runDone({}, error, {});
+            else
+                run();
+        });
+    }
     updateButtons();
 }
 
-void WikiPanel::pull()
+void WikiPanel::pull(bool selectedOnly)
 {
-    if (!m_document || isBusy())
+    if (!m_document || isBusy() || !useSite())
         return;
-    m_sync->pull(chosenTargets(), syncState(), m_dryRun->isChecked(),
-                 [this](QList<WikiPageResult> results, const WikiError &error) {
-                     if (!m_dryRun->isChecked()) {
-                         const WikiPullApplied applied = applyPull(m_document->rulebook(), &m_document->catalogue(),
-                                                                   targetOptions().markup, results);
-                         if (!applied.pages.isEmpty()) {
-                             WikiSyncState state = syncState();
-                             recordBases(state, m_sync->site(), results);
-                             m_document->undoStack()->beginMacro(tr("Pull from the Wiki"));
-                             for (const RulePage &page : applied.pages)
-                                 m_document->undoStack()->push(new PullRulePage(m_document, page));
-                             m_document->undoStack()->push(new SetWikiSyncState(m_document, state.toJson()));
-                             m_document->undoStack()->endMacro();
-                         }
-                     }
-                     const auto pulled = std::count_if(results.begin(), results.end(), [](const WikiPageResult &r) {
-                         return r.action == WikiPageResult::Action::Pulled;
-                     });
-                     runDone(results, error, tr("Pulled %n page(s).", nullptr, int(pulled)));
-                 });
+    const auto run = [this, selectedOnly] {
+        m_session->pull(chosenTargets(selectedOnly), m_dryRun->isChecked(),
+                        [this](const QList<WikiPageResult> &results, const WikiError &error) {
+                            const auto pulled
+                                = std::count_if(results.begin(), results.end(), [](const WikiPageResult &r) {
+                                      return r.action == WikiPageResult::Action::Pulled;
+                                  });
+                            QString text = tr("Pulled %n page(s).", nullptr, int(pulled));
+                            for (const QString &problem : m_session->pullProblems())
+                                text += u' ' + problem;
+                            runDone(results, error, text);
+                        });
+    };
+    if (m_session->hasSiteInfo()) {
+        run();
+    } else {
+        m_session->fetchSiteInfo([this, run](const WikiError &error) {
+            if (!error.ok())
+                runDone({}, error, {});
+            else
+                run();
+        });
+    }
     updateButtons();
 }
 
@@ -469,26 +456,42 @@ void WikiPanel::push()
         return;
     const QString summary
         = m_summary->text().trimmed().isEmpty() ? tr("Rules pages from Krajina") : m_summary->text().trimmed();
-    m_sync->push(chosenTargets(), syncState(), summary, m_dryRun->isChecked(),
-                 [this](const QList<WikiPageResult> &results, const WikiError &error) {
-                     const auto pushed = std::count_if(results.begin(), results.end(), [](const WikiPageResult &r) {
-                         return r.action == WikiPageResult::Action::Pushed
-                             || r.action == WikiPageResult::Action::Created;
-                     });
-                     runDone(results, error, tr("Pushed %n page(s).", nullptr, int(pushed)));
-                 });
+    m_session->push(chosenTargets(false), summary, m_dryRun->isChecked(),
+                    [this](const QList<WikiPageResult> &results, const WikiError &error) {
+                        const auto pushed = std::count_if(results.begin(), results.end(), [](const WikiPageResult &r) {
+                            return r.action == WikiPageResult::Action::Pushed
+                                || r.action == WikiPageResult::Action::Created;
+                        });
+                        runDone(results, error, tr("Pushed %n page(s).", nullptr, int(pushed)));
+                    });
+    updateButtons();
+}
+
+void WikiPanel::resolve()
+{
+    const QTreeWidgetItem *item = m_pages->currentItem();
+    if (!m_document || isBusy() || !item)
+        return;
+    const QString key = item->data(PageColumn, Qt::UserRole).toString();
+    const auto found = m_session->results().constFind(key);
+    const std::optional<WikiTarget> target = m_session->target(key);
+    if (found == m_session->results().constEnd() || !target)
+        return;
+    const std::optional<WikiMerge> merge = WikiSession::conflictsOf(*found);
+    if (!merge)
+        return;
+    WikiConflictDialog dialog(item->text(PageColumn), *merge, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_session->resolve(*target, dialog.takes(), dialog.editedTexts(),
+                       [this](const QList<WikiPageResult> &results, const WikiError &error) {
+                           runDone(results, error, results.isEmpty() ? QString() : results.constFirst().message);
+                       });
     updateButtons();
 }
 
 void WikiPanel::runDone(const QList<WikiPageResult> &results, const WikiError &error, const QString &what)
 {
-    if (m_document && !m_dryRun->isChecked()) {
-        WikiSyncState state = syncState();
-        recordBases(state, m_sync->site(), results);
-        setSyncState(state);
-    }
-    for (const WikiPageResult &result : results)
-        m_results.insert(result.target.key(), result);
     const auto conflicts = std::count_if(results.begin(), results.end(), [](const WikiPageResult &r) {
         return r.action == WikiPageResult::Action::Conflict || r.action == WikiPageResult::Action::Failed;
     });
@@ -523,15 +526,15 @@ void WikiPanel::fillPages()
     m_pages->clear();
     if (!m_document)
         return;
-    const QList<WikiTarget> targets = wikiTargets(m_document->rulebook(), &m_document->catalogue(), targetOptions());
-    for (const WikiTarget &target : targets) {
+    const QHash<QString, WikiPageResult> &results = m_session->results();
+    for (const WikiTarget &target : m_session->targets()) {
         auto *item = new QTreeWidgetItem(m_pages);
         item->setData(PageColumn, Qt::UserRole, target.key());
         item->setText(PageColumn, pageLabel(target, *m_document));
         item->setToolTip(PageColumn, target.key());
         item->setText(TitleColumn, target.title);
-        const auto it = m_results.constFind(target.key());
-        if (it != m_results.constEnd()) {
+        const auto it = results.constFind(target.key());
+        if (it != results.constEnd()) {
             // A result older than the page's text says nothing about it any more.
             const bool stale = it->target.text != target.text && it->action != WikiPageResult::Action::Pushed;
             item->setText(StateColumn, stale ? tr("changed since compared") : wikiPageStateText(it->state));
@@ -552,8 +555,8 @@ void WikiPanel::showDifference()
     const QTreeWidgetItem *item = m_pages->currentItem();
     if (!item || !m_document)
         return;
-    const auto it = m_results.constFind(item->data(PageColumn, Qt::UserRole).toString());
-    if (it == m_results.constEnd()) {
+    const auto it = m_session->results().constFind(item->data(PageColumn, Qt::UserRole).toString());
+    if (it == m_session->results().constEnd()) {
         m_difference->setPlainText(tr("Compare to see how the wiki's page differs."));
         return;
     }
@@ -588,7 +591,7 @@ void WikiPanel::showDifference()
 void WikiPanel::updateButtons()
 {
     const bool busy = isBusy();
-    const bool loggedIn = m_client->isLoggedIn();
+    const bool loggedIn = m_session->isLoggedIn();
     const bool haveSite = !m_site->text().trimmed().isEmpty();
     m_site->setEnabled(!busy && !loggedIn);
     m_user->setEnabled(!busy && !loggedIn);
@@ -597,6 +600,13 @@ void WikiPanel::updateButtons()
     m_logIn->setText(loggedIn ? tr("Log &Out") : tr("&Log In"));
     m_compare->setEnabled(!busy && haveSite && m_document);
     m_pull->setEnabled(!busy && haveSite && m_document);
+    m_pullSelected->setEnabled(!busy && haveSite && m_document && !m_pages->selectedItems().isEmpty());
+    bool conflict = false;
+    if (const QTreeWidgetItem *item = m_pages->currentItem()) {
+        const auto found = m_session->results().constFind(item->data(PageColumn, Qt::UserRole).toString());
+        conflict = found != m_session->results().constEnd() && WikiSession::conflictsOf(*found).has_value();
+    }
+    m_resolve->setEnabled(!busy && m_document && conflict);
     m_push->setEnabled(!busy && loggedIn && m_document);
     m_cancel->setEnabled(busy);
     m_progress->setVisible(busy);
@@ -622,9 +632,14 @@ void WikiPanel::retranslate()
     m_templates->setText(tr("With &templates"));
     m_templates->setToolTip(tr("Also compare and push Krajina's templates (Tile, FAQ, TileList)"));
     m_compare->setText(tr("&Compare"));
-    m_compare->setToolTip(tr("Compare the chosen pages (all when none is chosen) with the wiki"));
+    m_compare->setToolTip(tr("Compare every page with the wiki"));
     m_pull->setText(tr("P&ull"));
-    m_pull->setToolTip(tr("Bring the pages the wiki changed into the rules (undoable)"));
+    m_pull->setToolTip(tr("Bring every page the wiki changed into the rules (undoable)"));
+    m_pullSelected->setText(tr("Pull S&elected"));
+    m_resolve->setText(tr("&Resolve…"));
+    m_resolve->setToolTip(tr("Settle the chosen page's conflict: keep Krajina's text or take the wiki's, paragraph "
+                             "by paragraph (undoable)"));
+    m_pullSelected->setToolTip(tr("Bring only the selected pages from the wiki (undoable)"));
     m_summaryLabel->setText(tr("&Summary:"));
     m_summaryLabel->setBuddy(m_summary);
     m_push->setText(tr("Pu&sh"));

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "wiki/wikisync.h"
+#include "wiki/wikisession.h"
 
 #include <QHash>
 #include <QWidget>
@@ -19,7 +19,6 @@ class QTreeWidget;
 namespace Krajina {
 
 class CatalogueDocument;
-class MediaWikiClient;
 
 // The Wiki panel: log in to the rules wiki with a bot password, compare every
 // rules page (and tile list) of the document with it, pull what the wiki
@@ -45,6 +44,8 @@ public:
     QPushButton *logInButton() const { return m_logIn; }
     QPushButton *compareButton() const { return m_compare; }
     QPushButton *pullButton() const { return m_pull; }
+    QPushButton *pullSelectedButton() const { return m_pullSelected; }
+    QPushButton *resolveButton() const { return m_resolve; }
     QPushButton *pushButton() const { return m_push; }
     QPushButton *cancelButton() const { return m_cancel; }
     QLineEdit *summaryEdit() const { return m_summary; }
@@ -53,6 +54,7 @@ public:
     QLabel *statusLabel() const { return m_status; }
     bool isLoggedIn() const;
     bool isBusy() const;
+    WikiSession *session() const { return m_session; }
 
 Q_SIGNALS:
     void loggedInChanged(bool loggedIn);
@@ -66,25 +68,22 @@ private:
     void logInOrOut();
     void loggedIn(const WikiError &error, const QString &password);
     void compare();
-    void pull();
+    void pull(bool selectedOnly);
     void push();
+    void resolve();
+    bool useSite();
     void runDone(const QList<WikiPageResult> &results, const WikiError &error, const QString &what);
     void fillPages();
     void showDifference();
     void updateButtons();
     void setStatus(const QString &text, bool error = false);
     void readStoredPassword();
-    QList<WikiTarget> chosenTargets() const;
-    WikiTargetOptions targetOptions() const;
-    WikiSyncState syncState() const;
-    void setSyncState(const WikiSyncState &state);
+    QList<WikiTarget> chosenTargets(bool selectedOnly) const;
+    void applyOptions();
     void retranslate();
 
     CatalogueDocument *m_document = nullptr;
-    MediaWikiClient *m_client;
-    WikiSync *m_sync;
-    WikiSiteInfo m_siteInfo;
-    QHash<QString, WikiPageResult> m_results; // by WikiTarget::key()
+    WikiSession *m_session;
     bool m_secretStore = false;
     bool m_onScreen = true;
     bool m_pagesStale = false; // the page list waits for the panel to come into sight
@@ -103,6 +102,8 @@ private:
     QTreeWidget *m_pages;
     QPushButton *m_compare;
     QPushButton *m_pull;
+    QPushButton *m_pullSelected;
+    QPushButton *m_resolve;
     QLabel *m_summaryLabel;
     QLineEdit *m_summary;
     QPushButton *m_push;

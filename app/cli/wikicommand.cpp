@@ -6,11 +6,14 @@
 #include "rulesclisupport.h"
 
 #include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
 #include "document/tilelisttable.h"
+#include "document/wikirecord.h"
 #include "inputfile.h"
 #include "rulebook/translationstatus.h"
 #include "rulebook/wikiexchange.h"
 #include "wiki/mediawikiclient.h"
+#include "wiki/wikisession.h"
 #include "wiki/wikisync.h"
 #include "wiki/wikisyncstate.h"
 
@@ -23,6 +26,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QStringDecoder>
+#include <QUndoStack>
 
 #include <cstdio>
 
@@ -38,9 +42,10 @@ void printWikiUsage(QTextStream &out)
            "                               [--catalogue FILE] [--json]\n"
            "       krajina-cli wiki import PAGE.wiki --expansion ID --lang cs|en [--rules DIR] [--output DIR]\n"
            "                               [--stamp] [--json]\n"
+           "       krajina-cli wiki resolve KEY --take mine|wiki --site URL RULES-FOLDER|FILE.krajina\n"
            "       krajina-cli wiki status|pull|push --site URL [--user NAME@APP] [--password-stdin]\n"
            "                               [--page ID]... [--dry-run] [--summary TEXT] [--markup translate|plain]\n"
-           "                               [--templates] [--catalogue FILE] [--json] [RULES-FOLDER]\n\n"
+           "                               [--templates] [--catalogue FILE] [--json] [RULES-FOLDER|FILE.krajina]\n\n"
            "export  Print a rules page ready to paste into the wiki, with each {{TileList|...}} turned\n"
            "        into a table of the expansion's tiles from the catalogue; --markup plain leaves out\n"
            "        the Translate extension's markup, for a wiki without it.\n"
@@ -48,11 +53,19 @@ void printWikiUsage(QTextStream &out)
            "        them, or with --output write the page into that rules folder.\n"
            "status  Compare every page with the wiki: in step, wiki changed, Krajina changed, both\n"
            "        changed (a conflict), missing on the wiki, never synced.\n"
-           "pull    Bring the pages the wiki changed into the rules folder.\n"
+           "pull    Bring the pages the wiki changed into the rules folder. A page changed on both sides\n"
+           "        is merged by paragraph (Krajina's changes kept, push sends them); the same\n"
+           "        paragraph changed on both sides, or a page never synced that differs, is a\n"
+           "        conflict and left alone.\n"
+           "resolve Settle a conflict: --take mine keeps Krajina's paragraphs (the next push sends\n"
+           "        them), --take wiki takes the wiki's (a page never synced: as it is on the wiki).\n"
            "push    Write the pages Krajina changed to the wiki; a page changed on the wiki too is a\n"
            "        conflict and left alone. --templates also writes Krajina's templates.\n\n"
            "The rules folder (default: the bundled rules, read only) keeps what was last pulled or\n"
-           "pushed in wiki-sync.json. Log in with a bot password (Special:BotPasswords); the\n"
+           "pushed in wiki-sync.json, a .krajina document inside, in the same form the Wiki panel\n"
+           "uses: a page synced by either is in step for both. The markup (translate or plain) is\n"
+           "remembered per site and page; --markup only chooses it for pages never synced. Log in with a bot password "
+           "(Special:BotPasswords); the\n"
            "password comes from standard input (--password-stdin) or KRAJINA_WIKI_PASSWORD.\n"
            "Exit status: 0 all went, 1 a page is in conflict or was refused, 2 bad usage,\n"
            "unreachable site or bad login.\n";
@@ -260,6 +273,91 @@ void waitFor(Start start)
         loop.exec();
 }
 
+// The data a sync works on: a rules folder (its record in wiki-sync.json) or
+// a .krajina document (its record inside), held in a document as the Wiki
+// panel holds it.
+struct SyncData
+{
+    std::unique_ptr<CatalogueDocument> document;
+    QString krajinaFile; // or
+    QString rulesRoot; // empty: the bundled rules, read only
+};
+
+std::optional<SyncData> readSyncData(const QString &command, const QString &path, const QString &catalogueFile,
+                                     CliIo &io)
+{
+    SyncData data;
+    if (path.endsWith(u".krajina"_s, Qt::CaseInsensitive)) {
+        if (!catalogueFile.isEmpty()) {
+            io.err << command << ": a .krajina document carries its catalogue: leave out --catalogue\n";
+            return std::nullopt;
+        }
+        QString error;
+        data.document = CatalogueDocument::open(path, &error);
+        if (!data.document) {
+            io.err << command << ": " << error << '\n';
+            return std::nullopt;
+        }
+        data.krajinaFile = path;
+        return data;
+    }
+    std::optional<RulebookReadResult> read = readRulesArgument(command, path, io);
+    if (!read)
+        return std::nullopt;
+    std::optional<CatalogueArgument> input = readCatalogueOption(command, catalogueFile, io);
+    if (!input)
+        return std::nullopt;
+    data.document = std::make_unique<CatalogueDocument>(std::move(input->catalogue));
+    data.document->setRulebook(read->rulebook);
+    if (!path.isEmpty()) {
+        data.rulesRoot = read->root;
+        const QString recordPath = QDir(read->root).filePath(wikiSyncFileName());
+        QFile file(recordPath);
+        if (file.exists()) {
+            QString error;
+            std::optional<WikiSyncState> loaded;
+            if (file.open(QIODevice::ReadOnly))
+                loaded = WikiSyncState::fromJson(file.readAll(), recordPath, &error);
+            else
+                error = recordPath + u": "_s + file.errorString();
+            if (!loaded) {
+                io.err << command << ": " << error << '\n';
+                return std::nullopt;
+            }
+            setWikiRecord(*data.document, *loaded);
+        }
+    }
+    return data;
+}
+
+// Writes back what a run changed: the document, or the rules folder's pages and record.
+bool writeSyncData(const QString &command, SyncData &data, bool pagesChanged, CliIo &io)
+{
+    QString error;
+    if (!data.krajinaFile.isEmpty()) {
+        if (!data.document->save(data.krajinaFile, &error)) {
+            io.err << command << ": " << error << '\n';
+            return false;
+        }
+        return true;
+    }
+    if (data.rulesRoot.isEmpty()) {
+        io.err << command << ": note: no rules folder given, so what was pushed is not remembered\n";
+        return true;
+    }
+    if (pagesChanged && !writeRulebook(data.document->rulebook(), data.rulesRoot, &error)) {
+        io.err << command << ": " << error << '\n';
+        return false;
+    }
+    const QString recordPath = QDir(data.rulesRoot).filePath(wikiSyncFileName());
+    QSaveFile file(recordPath);
+    if (!file.open(QIODevice::WriteOnly) || file.write(wikiRecord(*data.document).toJson()) < 0 || !file.commit()) {
+        io.err << command << ": " << recordPath << ": cannot write: " << file.errorString() << '\n';
+        return false;
+    }
+    return true;
+}
+
 int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
 {
     const QString command = u"wiki "_s + sub;
@@ -272,23 +370,42 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     const QCommandLineOption pageOption(u"page"_s, u"Only this page (river, river/cs, river-1, Tile)."_s, u"ID"_s);
     const QCommandLineOption dryRun(u"dry-run"_s, u"Show what would change; change nothing."_s);
     const QCommandLineOption summaryOption(u"summary"_s, u"Edit summary."_s, u"TEXT"_s);
-    const QCommandLineOption markupOption(u"markup"_s, u"translate or plain (default: what the site supports)."_s,
+    const QCommandLineOption markupOption(u"markup"_s,
+                                          u"translate or plain, for pages never synced (default: as remembered "
+                                          u"for the site, else what it runs)."_s,
                                           u"translate|plain"_s);
     const QCommandLineOption templatesOption(u"templates"_s, u"Also Krajina's templates (Tile, FAQ, TileList)."_s);
     const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
                                              u"FILE"_s);
+    const QCommandLineOption takeOption(u"take"_s, u"resolve: keep Krajina's page (mine) or take the wiki's (wiki)."_s,
+                                        u"mine|wiki"_s);
     parser.addOptions({siteOption, userOption, passwordStdin, pageOption, dryRun, summaryOption, markupOption,
-                       templatesOption, catalogueOption});
-    parser.addPositionalArgument(u"rules"_s, u"Rules folder (default: bundled, read only)."_s);
+                       templatesOption, catalogueOption, takeOption});
+    const bool resolving = sub == u"resolve";
+    if (resolving)
+        parser.addPositionalArgument(u"key"_s, u"The page as status names it (river/cs, tiles:river-1/en)."_s);
+    parser.addPositionalArgument(u"rules"_s, u"Rules folder or .krajina document (default: bundled, read only)."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
-    if (!parser.isSet(siteOption) || parser.positionalArguments().size() > 1) {
-        io.err << command << ": give --site URL and at most one rules folder\n";
+    QStringList positional = parser.positionalArguments();
+    QString resolveKey;
+    if (resolving) {
+        const QString take = parser.value(takeOption);
+        if (positional.size() != 2 || (take != u"mine" && take != u"wiki")) {
+            io.err << command
+                   << ": give the page (as status names it), --take mine|wiki and the rules folder or "
+                      ".krajina document\n";
+            return ExitBadInput;
+        }
+        resolveKey = positional.takeFirst();
+    }
+    if (!parser.isSet(siteOption) || positional.size() > 1) {
+        io.err << command << ": give --site URL and at most one rules folder or .krajina document\n";
         return ExitBadInput;
     }
-    const QString rulesPath = parser.positionalArguments().value(0);
-    if (sub == u"pull" && rulesPath.isEmpty()) {
-        io.err << command << ": give the rules folder to pull into\n";
+    const QString dataPath = positional.value(0);
+    if ((sub == u"pull" || resolving) && dataPath.isEmpty()) {
+        io.err << command << ": give the rules folder or .krajina document to pull into\n";
         return ExitBadInput;
     }
     if (sub == u"push" && !parser.isSet(userOption)) {
@@ -303,35 +420,19 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
             return ExitBadInput;
         }
     }
-    const QUrl api = MediaWikiClient::apiUrlFor(parser.value(siteOption));
-    if (!api.isValid() || api.host().isEmpty()) {
-        io.err << command << ": \"" << parser.value(siteOption) << "\" is not a web address\n";
+    std::optional<SyncData> data = readSyncData(command, dataPath, parser.value(catalogueOption), io);
+    if (!data)
         return ExitBadInput;
-    }
-    std::optional<RulebookReadResult> read = readRulesArgument(command, rulesPath, io);
-    if (!read)
-        return ExitBadInput;
-    const std::optional<CatalogueArgument> input = readCatalogueOption(command, parser.value(catalogueOption), io);
-    if (!input)
-        return ExitBadInput;
-    const Catalogue *catalogue = &input->catalogue;
 
-    const QString statePath = rulesPath.isEmpty() ? QString() : QDir(read->root).filePath(wikiSyncFileName());
-    WikiSyncState state;
-    if (!statePath.isEmpty() && QFile::exists(statePath)) {
-        QFile file(statePath);
-        QString error;
-        std::optional<WikiSyncState> loaded;
-        if (file.open(QIODevice::ReadOnly))
-            loaded = WikiSyncState::fromJson(file.readAll(), statePath, &error);
-        else
-            error = statePath + u": "_s + file.errorString();
-        if (!loaded) {
-            io.err << command << ": " << error << '\n';
-            return ExitBadInput;
-        }
-        state = *loaded;
+    WikiSession session;
+    session.setDocument(data->document.get());
+    QString siteError;
+    if (!session.setSite(parser.value(siteOption), &siteError)) {
+        io.err << command << ": " << siteError << '\n';
+        return ExitBadInput;
     }
+    session.setMarkupOverride(markup);
+    session.setTemplates(parser.isSet(templatesOption));
 
     QString password;
     if (parser.isSet(userOption)) {
@@ -347,84 +448,65 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
         }
     }
 
-    MediaWikiClient client;
-    client.setApiUrl(api);
-    WikiSiteInfo site;
     WikiError error;
     waitFor([&](auto finished) {
-        client.fetchSiteInfo([&, finished](const WikiSiteInfo &info, const WikiError &failure) {
-            site = info;
+        auto done = [&, finished](const WikiError &failure) {
             error = failure;
             finished();
-        });
+        };
+        if (parser.isSet(userOption))
+            session.logIn(parser.value(userOption), password, done);
+        else
+            session.fetchSiteInfo(done);
     });
-    if (error.ok() && parser.isSet(userOption)) {
-        waitFor([&](auto finished) {
-            client.logIn(parser.value(userOption), password, [&, finished](const WikiError &failure) {
-                error = failure;
-                finished();
-            });
-        });
-    }
     password.fill(u' ');
     if (!error.ok()) {
         io.err << command << ": " << error.message << '\n';
         return ExitBadInput;
     }
 
-    WikiTargetOptions options;
-    options.markup = markup.value_or(site.hasTranslate() ? WikiMarkup::Translate : WikiMarkup::Plain);
-    options.templates = parser.isSet(templatesOption);
-    options.only = parser.values(pageOption);
     QStringList unknown;
-    const QList<WikiTarget> targets = wikiTargets(read->rulebook, catalogue, options, &unknown);
+    QList<WikiTarget> targets = session.targets(parser.values(pageOption), &unknown);
+    if (resolving) {
+        const std::optional<WikiTarget> target = session.target(resolveKey);
+        if (!target)
+            unknown.append(resolveKey);
+        else
+            targets = {*target};
+    }
     if (!unknown.isEmpty()) {
         io.err << command << ": no page \"" << unknown.join(u"\", \""_s) << "\"\n";
         return ExitBadInput;
     }
 
-    WikiSync sync(&client);
     QList<WikiPageResult> results;
     const QString summary
         = parser.isSet(summaryOption) ? parser.value(summaryOption) : u"Krajina: rules pages from the catalogue"_s;
+    const int undoBefore = data->document->undoStack()->count();
     waitFor([&](auto finished) {
         auto done = [&, finished](const QList<WikiPageResult> &found, const WikiError &failure) {
             results = found;
             error = failure;
             finished();
         };
-        if (sub == u"status")
-            sync.compare(targets, state, done);
+        if (resolving) {
+            const WikiMerge::Take take
+                = parser.value(takeOption) == u"wiki" ? WikiMerge::Take::Wiki : WikiMerge::Take::Mine;
+            session.resolve(targets.constFirst(), {take}, {}, done);
+        } else if (sub == u"status")
+            session.compare(targets, done);
         else if (sub == u"push")
-            sync.push(targets, state, summary, parser.isSet(dryRun), done);
+            session.push(targets, summary, parser.isSet(dryRun), done);
         else
-            sync.pull(targets, state, parser.isSet(dryRun), done);
+            session.pull(targets, parser.isSet(dryRun), done);
     });
 
-    // Keep what went, even when the run stopped half-way.
-    QStringList problems;
-    if (sub == u"pull" && !parser.isSet(dryRun)) {
-        const WikiPullApplied applied = applyPull(read->rulebook, catalogue, options.markup, results);
-        problems = applied.errors;
-        for (const RulePage &page : applied.pages)
-            read->rulebook.setPage(page);
-        QString writeError;
-        if (!applied.pages.isEmpty() && !writeRulebook(read->rulebook, read->root, &writeError)) {
-            io.err << command << ": " << writeError << '\n';
-            return ExitBadInput;
-        }
-    }
+    // Keep what went, even when the run stopped half-way; status only reads.
+    const QStringList problems = session.pullProblems();
     if (!parser.isSet(dryRun) && sub != u"status") {
-        recordBases(state, sync.site(), results);
-        if (!statePath.isEmpty()) {
-            QSaveFile file(statePath);
-            if (!file.open(QIODevice::WriteOnly) || file.write(state.toJson()) < 0 || !file.commit()) {
-                io.err << command << ": " << statePath << ": cannot write: " << file.errorString() << '\n';
-                return ExitBadInput;
-            }
-        } else {
-            io.err << command << ": note: no rules folder given, so what was pushed is not remembered\n";
-        }
+        const bool pagesChanged = data->document->undoStack()->count() != undoBefore;
+        if (!writeSyncData(command, *data, pagesChanged, io))
+            return ExitBadInput;
     }
 
     if (parser.isSet(json)) {
@@ -434,14 +516,15 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
                               {u"title"_s, result.target.title},
                               {u"state"_s, wikiPageStateName(result.state)},
                               {u"action"_s, wikiActionName(result.action)},
+                              {u"markup"_s, wikiMarkupName(result.target.markup)},
                               {u"revision"_s, result.wiki.revisionId}};
             if (!result.message.isEmpty())
                 page.insert(u"message"_s, result.message);
             pages.append(page);
         }
-        QJsonObject answer {{u"site"_s, api.toString()},
-                            {u"generator"_s, site.generator},
-                            {u"markup"_s, wikiMarkupName(options.markup)},
+        QJsonObject answer {{u"site"_s, session.site()},
+                            {u"generator"_s, session.siteInfo().generator},
+                            {u"markup"_s, wikiMarkupName(session.siteMarkup())},
                             {u"pages"_s, pages}};
         if (!error.ok())
             answer.insert(u"error"_s, error.message);
@@ -449,13 +532,14 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     } else {
         for (const WikiPageResult &result : std::as_const(results)) {
             io.out << wikiPageStateName(result.state).leftJustified(16) << ' '
-                   << wikiActionName(result.action).leftJustified(12) << ' ' << result.target.title;
+                   << wikiActionName(result.action).leftJustified(12) << ' ' << result.target.key().leftJustified(20)
+                   << ' ' << result.target.title;
             if (!result.message.isEmpty())
                 io.out << " (" << result.message << ')';
             io.out << '\n';
         }
     }
-    for (const QString &problem : std::as_const(problems))
+    for (const QString &problem : problems)
         io.err << command << ": " << problem << '\n';
     if (!error.ok()) {
         io.err << command << ": " << error.message << '\n';
@@ -483,7 +567,8 @@ int runWikiCommand(const QStringList &arguments, CliIo &io)
                           {u"import"_s, runImport},
                           {u"status"_s, syncCommand(u"status"_s)},
                           {u"pull"_s, syncCommand(u"pull"_s)},
-                          {u"push"_s, syncCommand(u"push"_s)}},
+                          {u"push"_s, syncCommand(u"push"_s)},
+                          {u"resolve"_s, syncCommand(u"resolve"_s)}},
                          arguments, io, printWikiUsage);
 }
 

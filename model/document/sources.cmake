@@ -12,4 +12,5 @@ target_sources(krajina_model PRIVATE
     document/tilelisttable.h document/tilelisttable.cpp
     document/authorcommands.h document/authorcommands.cpp
     document/dosrioscommands.h document/dosrioscommands.cpp
-    document/autosave.h document/autosave.cpp)
+    document/autosave.h document/autosave.cpp
+    document/wikirecord.h document/wikirecord.cpp)

@@ -26,8 +26,8 @@ RulePage pageOf(RulebookStore *store, const QString &pageId)
 
 } // namespace
 
-ChangeRulePage::ChangeRulePage(RulebookStore *store, const RulePage &before, const QString &text)
-    : QUndoCommand(text)
+ChangeRulePage::ChangeRulePage(RulebookStore *store, const RulePage &before, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
     , m_store(store)
     , m_before(before)
     , m_after(before)
@@ -101,8 +101,8 @@ ReplacePageText::ReplacePageText(RulebookStore *store, const QString &pageId, La
         m_after.czech = text;
 }
 
-PullRulePage::PullRulePage(RulebookStore *store, const RulePage &pulled)
-    : ChangeRulePage(store, pageOf(store, pulled.id), Text::tr("Pull Rule Page from the Wiki"))
+PullRulePage::PullRulePage(RulebookStore *store, const RulePage &pulled, QUndoCommand *parent)
+    : ChangeRulePage(store, pageOf(store, pulled.id), Text::tr("Pull Rule Page from the Wiki"), parent)
 {
     m_after = pulled;
 }

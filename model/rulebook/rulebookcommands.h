@@ -23,7 +23,7 @@ public:
     void redo() override;
 
 protected:
-    ChangeRulePage(RulebookStore *store, const RulePage &before, const QString &text);
+    ChangeRulePage(RulebookStore *store, const RulePage &before, const QString &text, QUndoCommand *parent = nullptr);
     RulebookStore *m_store;
     RulePage m_before;
     RulePage m_after;
@@ -79,7 +79,7 @@ public:
 class PullRulePage : public ChangeRulePage
 {
 public:
-    PullRulePage(RulebookStore *store, const RulePage &pulled);
+    PullRulePage(RulebookStore *store, const RulePage &pulled, QUndoCommand *parent = nullptr);
 };
 
 } // namespace Krajina

@@ -58,6 +58,13 @@ QString markGeneratedTileList(const QString &expansion, const QString &wikitable
     return u"<!-- krajina:TileList|%1 -->\n%2\n<!-- /krajina:TileList -->"_s.arg(expansion, wikitable);
 }
 
+QString collapseGeneratedTileLists(const QString &text)
+{
+    QString result = text;
+    result.replace(generatedTable(), u"{{TileList|\\1}}"_s);
+    return result;
+}
+
 QString expandTileLists(const QString &text, const TileListFunction &tileList, QStringList *warnings)
 {
     QString out;
@@ -120,9 +127,18 @@ QString withoutTranslateMarkup(const QString &text)
 WikiExport exportWikiPage(const RulePage &page, Language language, const TileListFunction &tileList, WikiMarkup markup)
 {
     WikiExport result;
-    result.text = page.text(language).toText(WikiText::Markers::WithoutSourceHashes);
-    if (markup == WikiMarkup::Plain)
-        result.text = withoutTranslateMarkup(result.text);
+    const WikiText &text = page.text(language);
+    if (markup == WikiMarkup::Plain) {
+        // Each unit as it stands and the text between units untouched, so that a
+        // page taken from a wiki without Translate goes back byte for byte; the
+        // tags of a page written for Translate are taken out.
+        result.text = text.toText(WikiText::Markers::None);
+        static const QRegularExpression tags(u"</?translate[ >]|<languages\\s*/?>"_s);
+        if (result.text.contains(tags))
+            result.text = withoutTranslateMarkup(result.text);
+    } else {
+        result.text = text.toText(WikiText::Markers::WithoutSourceHashes);
+    }
     if (tileList)
         result.text = expandTileLists(result.text, tileList, &result.warnings);
     return result;
@@ -130,8 +146,7 @@ WikiExport exportWikiPage(const RulePage &page, Language language, const TileLis
 
 std::optional<WikiText> importWikiPage(const QString &source, const WikiImportOptions &options, WikiTextError *error)
 {
-    QString text = source;
-    text.replace(generatedTable(), u"{{TileList|\\1}}"_s);
+    QString text = collapseGeneratedTileLists(source);
 
     static const QRegularExpression markup(u"<!--T:|</?translate[ >]"_s);
     const bool marked = text.contains(markup);

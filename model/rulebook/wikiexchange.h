@@ -63,6 +63,10 @@ QString withoutTranslateMarkup(const QString &text);
 // Replaces every {{TileList|x}} of a text; expansions without a table are named in *warnings.
 QString expandTileLists(const QString &text, const TileListFunction &tileList, QStringList *warnings = nullptr);
 
+// The text with every table markGeneratedTileList() made turned back into
+// {{TileList|expansion}}.
+QString collapseGeneratedTileLists(const QString &text);
+
 // A generated tile-list table between the comments that let importWikiPage()
 // turn it back into {{TileList|expansion}}.
 QString markGeneratedTileList(const QString &expansion, const QString &wikitable);

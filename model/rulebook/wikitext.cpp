@@ -309,7 +309,7 @@ std::optional<WikiText> WikiText::parse(const QString &text, WikiTextError *erro
 
 QString WikiText::unitSource(const WikiUnit &unit, Markers markers) const
 {
-    if (unit.id.isEmpty())
+    if (unit.id.isEmpty() || markers == Markers::None)
         return unit.text;
     const QString hash = markers == Markers::WithSourceHashes ? unit.sourceHash : QString();
     QString inner = markerText(unit.id, hash);

@@ -69,6 +69,7 @@ public:
     enum class Markers : std::uint8_t {
         WithSourceHashes, // the file format: <!--T:3 src=1a2b3c4d-->
         WithoutSourceHashes, // what the wiki expects: <!--T:3-->
+        None, // no markers: each unit's text as it stands, for a wiki without Translate
     };
     QString toText(Markers markers = Markers::WithSourceHashes) const;
 

@@ -7,4 +7,6 @@ target_sources(krajina_model PRIVATE
     wiki/wikierror.h wiki/wikierror.cpp
     wiki/mediawikiclient.h wiki/mediawikiclient.cpp
     wiki/wikisyncstate.h wiki/wikisyncstate.cpp
-    wiki/wikisync.h wiki/wikisync.cpp)
+    wiki/wikisync.h wiki/wikisync.cpp
+    wiki/wikimerge.h wiki/wikimerge.cpp
+    wiki/wikisession.h wiki/wikisession.cpp)

@@ -24,15 +24,17 @@ namespace Krajina {
 
 namespace {
 
-TileListFunction tileLists(const Catalogue *catalogue, Language language)
-{
-    return catalogue ? catalogueTileLists(*catalogue, language) : TileListFunction {};
-}
-
+// (In WikiSync's own lambdas lupdate loses the namespace of tr(): there the
+// messages name their context.)
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Krajina::WikiSync)
 };
+
+TileListFunction tileLists(const Catalogue *catalogue, Language language)
+{
+    return catalogue ? catalogueTileLists(*catalogue, language) : TileListFunction {};
+}
 
 QString tileListTitle(const QString &expansion, Language language)
 {
@@ -53,24 +55,6 @@ bool wanted(const WikiTargetOptions &options, const WikiTarget &target, QSet<QSt
     return false;
 }
 
-// The Czech units keep the record of the English they were made from; units
-// new on the wiki count as made from the English they now stand beside.
-WikiText keepSourceHashes(WikiText imported, const RulePage &page)
-{
-    for (int i = 0; i < imported.size(); ++i) {
-        const QString id = imported.unit(i).id;
-        const int old = page.czech.indexOf(id);
-        if (old >= 0) {
-            imported.setSourceHash(i, page.czech.unit(old).sourceHash);
-        } else {
-            const int english = page.english.indexOf(id);
-            if (english >= 0)
-                imported.setSourceHash(i, unitHash(page.english.unit(english).text));
-        }
-    }
-    return imported;
-}
-
 // The paragraphs of a page that lie outside its units ({{TileList|...}},
 // <references />), as a page without Translate markup shows them.
 QSet<QString> gapPieces(const WikiText &text)
@@ -86,12 +70,58 @@ QSet<QString> gapPieces(const WikiText &text)
     return pieces;
 }
 
-// A page read without markers into the units of the page as Krajina has it:
+// For each incoming unit, the unit of Krajina's page it stands for, or -1:
 // units are matched by their text (longest common subsequence); between two
-// matches, changed units take the place of the old ones in order, the rest
-// are removed or added. Everything outside the units stays as it was, so the
-// ids, the <translate> blocks and the text between them survive a round trip
-// through a wiki without Translate.
+// matches, changed units take the place of the old ones in order.
+QList<int> pairUnits(const QStringList &local, const QStringList &incoming)
+{
+    const int n = int(local.size());
+    const int m = int(incoming.size());
+    // lcs[i][j]: longest common run of local[i..] and incoming[j..].
+    std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));
+    for (int i = n - 1; i >= 0; --i) {
+        for (int j = m - 1; j >= 0; --j)
+            lcs[i][j] = local.at(i) == incoming.at(j) ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    }
+    QList<int> paired(m, -1);
+    QList<int> pendingLocal;
+    QList<int> pendingIncoming;
+    auto flush = [&] {
+        const qsizetype count = std::min(pendingLocal.size(), pendingIncoming.size());
+        for (qsizetype k = 0; k < count; ++k)
+            paired[pendingIncoming.at(k)] = pendingLocal.at(k);
+        pendingLocal.clear();
+        pendingIncoming.clear();
+    };
+    int i = 0;
+    int j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && local.at(i) == incoming.at(j)) {
+            flush();
+            paired[j++] = i++;
+        } else if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) {
+            pendingIncoming.append(j++);
+        } else {
+            pendingLocal.append(i++);
+        }
+    }
+    flush();
+    return paired;
+}
+
+QStringList unitTexts(const WikiText &text)
+{
+    QStringList texts;
+    for (const WikiUnit &unit : text.units())
+        texts.append(unit.text);
+    return texts;
+}
+
+// A page read without markers into the units of the page as Krajina has it
+// (pairUnits()): changed units take the new text, the rest are removed or
+// added. Everything outside the units stays as it was, so the ids, the
+// <translate> blocks and the text between them survive a round trip through
+// a wiki without Translate.
 WikiText mergeUnits(const WikiText &local, const WikiText &wiki)
 {
     const QSet<QString> outside = gapPieces(local);
@@ -109,68 +139,97 @@ WikiText mergeUnits(const WikiText &local, const WikiText &wiki)
         if (!outside.contains(text.trimmed()))
             incoming.append(text);
     }
-    const int n = local.size();
-    const int m = int(incoming.size());
-    // lcs[i][j]: longest common run of local[i..] and incoming[j..].
-    std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));
-    for (int i = n - 1; i >= 0; --i) {
-        for (int j = m - 1; j >= 0; --j) {
-            lcs[i][j]
-                = local.unit(i).text == incoming.at(j) ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
-        }
-    }
-    struct Step
-    {
-        int local = -1; // the unit kept (its text possibly changed)
-        QString text;
-    };
-    QList<Step> steps; // the merged page, unit by unit
-    QList<int> removed;
-    QList<int> pendingLocal;
-    QStringList pendingIncoming;
-    auto flush = [&] {
-        const qsizetype paired = std::min(pendingLocal.size(), pendingIncoming.size());
-        for (qsizetype k = 0; k < paired; ++k)
-            steps.append({pendingLocal.at(k), pendingIncoming.at(k)});
-        for (qsizetype k = paired; k < pendingIncoming.size(); ++k)
-            steps.append({-1, pendingIncoming.at(k)});
-        for (qsizetype k = paired; k < pendingLocal.size(); ++k)
-            removed.append(pendingLocal.at(k));
-        pendingLocal.clear();
-        pendingIncoming.clear();
-    };
-    int i = 0;
-    int j = 0;
-    while (i < n || j < m) {
-        if (i < n && j < m && local.unit(i).text == incoming.at(j)) {
-            flush();
-            steps.append({i++, incoming.at(j++)});
-        } else if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) {
-            pendingIncoming.append(incoming.at(j++));
-        } else {
-            pendingLocal.append(i++);
-        }
-    }
-    flush();
-
+    const QList<int> paired = pairUnits(unitTexts(local), incoming);
+    QSet<int> kept;
+    for (const int index : paired)
+        kept.insert(index);
     WikiText merged = local;
-    for (const Step &step : std::as_const(steps)) {
-        if (step.local >= 0 && merged.unit(step.local).text != step.text)
-            merged.setUnitText(step.local, step.text);
+    for (qsizetype k = 0; k < paired.size(); ++k) {
+        if (paired.at(k) >= 0 && merged.unit(paired.at(k)).text != incoming.at(k))
+            merged.setUnitText(paired.at(k), incoming.at(k));
     }
-    std::sort(removed.begin(), removed.end(), std::greater<>());
-    for (const int index : std::as_const(removed))
-        merged.takeUnit(index);
-    int next = merged.maxNumericId() + 1;
-    for (qsizetype k = 0; k < steps.size(); ++k) {
-        if (steps.at(k).local >= 0)
+    for (int index = local.size() - 1; index >= 0; --index) {
+        if (!kept.contains(index))
+            merged.takeUnit(index);
+    }
+    for (qsizetype k = 0; k < paired.size(); ++k) {
+        if (paired.at(k) >= 0)
             continue;
         WikiUnit unit;
-        unit.id = QString::number(next++);
-        unit.text = steps.at(k).text;
+        unit.text = incoming.at(k);
         merged.insertUnit(int(k), unit);
     }
     return merged;
+}
+
+// Krajina's ids (and records) on the units of the wiki's text: by pairUnits()
+// for a page synced before, by equal text only for a page never synced.
+void keepIds(WikiText &text, const WikiText &local, bool byPosition)
+{
+    QList<int> paired;
+    if (byPosition) {
+        paired = pairUnits(unitTexts(local), unitTexts(text));
+    } else {
+        QMultiHash<QString, int> byText;
+        for (int i = 0; i < local.size(); ++i)
+            byText.insert(local.unit(i).text, i);
+        QSet<int> taken;
+        for (int i = 0; i < text.size(); ++i) {
+            paired.append(-1);
+            const auto range = byText.equal_range(text.unit(i).text);
+            for (auto it = range.first; it != range.second; ++it) {
+                if (!taken.contains(*it)) {
+                    taken.insert(*it);
+                    paired.last() = *it;
+                    break;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < text.size(); ++i) {
+        const int old = paired.at(i);
+        if (old >= 0 && !local.unit(old).id.isEmpty()) {
+            text.setUnitId(i, local.unit(old).id);
+            text.setSourceHash(i, local.unit(old).sourceHash);
+        }
+    }
+}
+
+// The ids of units new to a page: English ones the next number free in both
+// languages (a Czech unit never becomes the translation of an unrelated
+// English one), Czech ones none (Czech-only until somebody says what they
+// translate). A Czech unit whose text changed on the wiki keeps its id but no
+// record of the English it was made from: it reads as outdated until checked.
+void settleIds(WikiText &text, const RulePage &page, Language language, const QSet<QString> &unchanged)
+{
+    int next = std::max({page.english.maxNumericId(), page.czech.maxNumericId(), text.maxNumericId()}) + 1;
+    for (int i = 0; i < text.size(); ++i) {
+        const WikiUnit &unit = text.unit(i);
+        if (unit.id.isEmpty()) {
+            if (language == Language::English)
+                text.setUnitId(i, QString::number(next++));
+        } else if (language == Language::Czech && !unchanged.contains(unit.id)) {
+            text.setSourceHash(i, QString());
+        }
+    }
+}
+
+QSet<QString> unchangedIds(const WikiText &text, const WikiText &local)
+{
+    QSet<QString> ids;
+    for (const WikiUnit &unit : text.units()) {
+        const int old = local.indexOf(unit.id);
+        if (old >= 0 && local.unit(old).text == unit.text)
+            ids.insert(unit.id);
+    }
+    return ids;
+}
+
+QString plainRendition(const WikiText &text)
+{
+    RulePage page;
+    page.english = text;
+    return normalisedWikiText(exportWikiPage(page, Language::English, {}, WikiMarkup::Plain).text);
 }
 
 } // namespace
@@ -220,6 +279,7 @@ QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalog
             target.title = subpage ? QString(page.titleEn + u"/cs"_s) : page.title(language);
             if (target.title.isEmpty() || page.text(language).isEmpty())
                 continue;
+            target.markup = options.markup;
             target.text = exportWikiPage(page, language, tileLists(catalogue, language), options.markup).text;
             if (wanted(options, target, matched))
                 targets.append(target);
@@ -298,7 +358,7 @@ QString wikiPageStateText(WikiPageState state)
     return {};
 }
 
-constexpr EnumNames<WikiPageResult::Action, 10> wikiActions = {{
+constexpr EnumNames<WikiPageResult::Action, 11> wikiActions = {{
     {WikiPageResult::Action::None, u"none"},
     {WikiPageResult::Action::Pushed, u"pushed"},
     {WikiPageResult::Action::Created, u"created"},
@@ -309,6 +369,7 @@ constexpr EnumNames<WikiPageResult::Action, 10> wikiActions = {{
     {WikiPageResult::Action::Conflict, u"conflict"},
     {WikiPageResult::Action::Skipped, u"skipped"},
     {WikiPageResult::Action::Failed, u"failed"},
+    {WikiPageResult::Action::Resolved, u"resolved"},
 }};
 
 QString wikiActionName(WikiPageResult::Action action)
@@ -410,40 +471,88 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                 result.state = compareWikiPage(target.text, result.wiki, result.base);
                 if (result.state == WikiPageState::InStep && result.wiki.exists) {
                     // Record the agreement, so that later changes compare against it.
-                    const WikiBase found {result.wiki.revisionId, result.wiki.timestamp, wikiTextHash(result.wiki.text),
-                                          wikiTextHash(target.text)};
+                    const WikiBase found {result.wiki.revisionId,         result.wiki.timestamp,
+                                          wikiTextHash(result.wiki.text), wikiTextHash(target.text),
+                                          wikiMarkupName(target.markup),  normalisedWikiText(result.wiki.text)};
                     if (result.base != found)
                         result.newBase = found;
                 }
                 using Action = WikiPageResult::Action;
-                const bool conflict
-                    = result.state == WikiPageState::BothChanged || result.state == WikiPageState::Unsynced;
+                if (!target.refusal.isEmpty() && mode != Mode::Compare) {
+                    result.action = Action::Failed;
+                    result.message = target.refusal;
+                    result.newBase.reset();
+                    results->append(result);
+                    continue;
+                }
+                if (result.state == WikiPageState::BothChanged && result.base && !result.base->text.isEmpty()
+                    && target.kind == WikiTarget::Kind::RulePage) {
+                    result.merge = mergeWikiText(result.base->text, normalisedWikiText(target.text),
+                                                 normalisedWikiText(result.wiki.text));
+                }
+                const QString resolveHint
+                    = QCoreApplication::translate("Krajina::WikiSync",
+                                                  "resolve it: keep Krajina's or take the wiki's (Resolve in the "
+                                                  "Wiki panel; krajina-cli wiki resolve %1 --take mine|wiki)")
+                          .arg(target.key());
+                const int conflicts = result.merge ? result.merge->conflictCount() : -1;
                 if (mode == Mode::Push) {
-                    if (conflict) {
+                    if (result.state == WikiPageState::Unsynced) {
                         result.action = Action::Conflict;
-                        result.message = result.state == WikiPageState::Unsynced
-                            ? Text::tr("the wiki page differs and was never pulled: pull it first, then push")
-                            : Text::tr("changed on the wiki and in Krajina: not overwritten");
+                        result.message = QCoreApplication::translate("Krajina::WikiSync",
+                                                                     "the wiki's page differs and was never synced: %1")
+                                             .arg(resolveHint);
+                    } else if (result.state == WikiPageState::BothChanged) {
+                        result.action = Action::Conflict;
+                        result.message = conflicts == 0
+                            ? QCoreApplication::translate(
+                                "Krajina::WikiSync",
+                                "changed on the wiki and in Krajina in different places: pull to merge, then "
+                                "push")
+                            : QCoreApplication::translate("Krajina::WikiSync",
+                                                          "changed on the wiki and in Krajina: not overwritten; %1")
+                                  .arg(resolveHint);
                     } else if (result.state == WikiPageState::WikiChanged) {
                         result.action = Action::Skipped;
-                        result.message = Text::tr("changed on the wiki since the last sync: pull it first");
+                        result.message = QCoreApplication::translate(
+                            "Krajina::WikiSync", "changed on the wiki since the last sync: pull it first");
                     } else if (result.state == WikiPageState::KrajinaChanged) {
                         result.action = dryRun ? Action::WouldPush : Action::Pushed;
                     } else if (result.state == WikiPageState::MissingOnWiki) {
                         result.action = dryRun ? Action::WouldCreate : Action::Created;
                     }
                 } else if (mode == Mode::Pull) {
-                    if (result.state == WikiPageState::BothChanged) {
+                    const bool wanted = result.state == WikiPageState::WikiChanged
+                        || result.state == WikiPageState::Unsynced || result.state == WikiPageState::BothChanged;
+                    if (wanted && target.kind != WikiTarget::Kind::RulePage) {
+                        result.action = Action::Skipped;
+                        result.message = QCoreApplication::translate(
+                            "Krajina::WikiSync",
+                            "Krajina makes this page (from the catalogue or its templates); "
+                            "a change on the wiki is not pulled");
+                    } else if (result.state == WikiPageState::Unsynced) {
+                        // Taking the wiki's page would overwrite Krajina's, with nothing to tell whose is newer.
                         result.action = Action::Conflict;
-                        result.message = Text::tr("changed on the wiki and in Krajina: not pulled");
-                    } else if (result.state == WikiPageState::WikiChanged || result.state == WikiPageState::Unsynced) {
-                        if (target.kind != WikiTarget::Kind::RulePage) {
-                            result.action = Action::Skipped;
-                            result.message = Text::tr("Krajina makes this page (from the catalogue or its templates); "
-                                                      "a change on the wiki is not pulled");
-                        } else {
-                            result.action = dryRun ? Action::WouldPull : Action::Pulled;
-                        }
+                        result.message
+                            = QCoreApplication::translate(
+                                  "Krajina::WikiSync", "the wiki's page differs and was never synced: not pulled; %1")
+                                  .arg(resolveHint);
+                    } else if (result.state == WikiPageState::BothChanged && conflicts == 0) {
+                        result.action = dryRun ? Action::WouldPull : Action::Pulled;
+                        result.taken = result.merge->text(WikiMerge::Take::Mine);
+                        result.message = QCoreApplication::translate(
+                            "Krajina::WikiSync", "merged: the wiki's changes taken, Krajina's kept (push sends them)");
+                    } else if (result.state == WikiPageState::BothChanged) {
+                        result.action = Action::Conflict;
+                        result.message = conflicts > 0
+                            ? QCoreApplication::translate(
+                                  "Krajina::WikiSync", "%n paragraph(s) changed on both sides: %1", nullptr, conflicts)
+                                  .arg(resolveHint)
+                            : QCoreApplication::translate("Krajina::WikiSync",
+                                                          "changed on the wiki and in Krajina: not pulled; %1")
+                                  .arg(resolveHint);
+                    } else if (result.state == WikiPageState::WikiChanged) {
+                        result.action = dryRun ? Action::WouldPull : Action::Pulled;
                     }
                 }
                 results->append(result);
@@ -489,7 +598,8 @@ void WikiSync::pushNext(std::shared_ptr<QList<WikiPageResult>> results, int inde
                         WikiPageResult &later = (*results)[i];
                         if (later.action == Action::Pushed || later.action == Action::Created) {
                             later.action = Action::Failed;
-                            later.message = Text::tr("not pushed: the run stopped");
+                            later.message
+                                = QCoreApplication::translate("Krajina::WikiSync", "not pushed: the run stopped");
                         }
                     }
                     finish(*results, error, done);
@@ -503,50 +613,96 @@ void WikiSync::pushNext(std::shared_ptr<QList<WikiPageResult>> results, int inde
                     result.action = Action::None;
                 const qint64 revision = saved.noChange ? result.wiki.revisionId : saved.revisionId;
                 const QString timestamp = saved.noChange ? result.wiki.timestamp : saved.timestamp;
-                result.newBase = WikiBase {revision, timestamp, hash, hash};
+                result.newBase = WikiBase {revision,
+                                           timestamp,
+                                           hash,
+                                           hash,
+                                           wikiMarkupName(result.target.markup),
+                                           normalisedWikiText(result.target.text)};
             }
             pushNext(results, index + 1, summary, done);
         });
 }
 
-std::optional<RulePage> pulledPage(const RulePage &page, Language language, const QString &wikiText, QString *error)
+std::optional<RulePage> pulledPage(const RulePage &page, Language language, const QString &wikiText, QString *error,
+                                   bool adopted)
 {
-    WikiImportOptions options;
-    options.language = language;
-    options.english = &page.english;
+    // The wiki's text as it is, generated tile tables back as {{TileList|...}}.
+    const QString source = collapseGeneratedTileLists(wikiText);
     WikiTextError parseError;
-    std::optional<WikiText> imported = importWikiPage(wikiText, options, &parseError);
-    if (!imported) {
+    std::optional<WikiText> asItIs = WikiText::parse(source, &parseError);
+    if (!asItIs) {
         if (error)
             *error = Text::tr("line %1: %2").arg(parseError.line).arg(parseError.message);
         return std::nullopt;
     }
-    // Without unit markers (a wiki without Translate) the units are matched by text.
-    const bool marked = wikiText.contains(u"<!--T:"_s);
+    const WikiText &local = page.text(language);
+    WikiText taken;
+    if (wikiText.contains(u"<!--T:"_s)) {
+        // Translate markup: the markers say which unit is which.
+        taken = *asItIs;
+        for (int i = 0; i < taken.size(); ++i) {
+            const int old = local.indexOf(taken.unit(i).id);
+            if (old >= 0)
+                taken.setSourceHash(i, local.unit(old).sourceHash);
+        }
+    } else {
+        // Without markers: Krajina's page with the wiki's units in place of its
+        // own (its markup kept) when that gives the wiki's text back exactly;
+        // else the wiki's text as it stands, each unit with the id of the unit
+        // of the same text. A page never synced is never paired by position.
+        std::optional<WikiText> merged;
+        if (!adopted) {
+            merged = mergeUnits(local, *asItIs);
+            if (plainRendition(*merged) != normalisedWikiText(source))
+                merged.reset();
+        }
+        if (merged) {
+            taken = *merged;
+        } else {
+            taken = *asItIs;
+            keepIds(taken, local, !adopted);
+        }
+    }
+    settleIds(taken, page, language, unchangedIds(taken, local));
     RulePage result = page;
     if (language == Language::English)
-        result.replaceEnglish(marked ? *imported : mergeUnits(page.english, *imported));
+        result.replaceEnglish(taken);
     else
-        result.czech = marked ? keepSourceHashes(*imported, page) : mergeUnits(page.czech, *imported);
+        result.czech = taken;
     return result;
 }
 
-WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, WikiMarkup markup,
-                          QList<WikiPageResult> &results)
+WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, QList<WikiPageResult> &results)
 {
     WikiPullApplied applied;
     Rulebook working = rulebook;
     QStringList changed;
     for (const Language language : {Language::English, Language::Czech}) {
         for (WikiPageResult &result : results) {
-            if (result.action != WikiPageResult::Action::Pulled || result.target.language != language
+            const bool resolved = result.action == WikiPageResult::Action::Resolved;
+            if ((result.action != WikiPageResult::Action::Pulled && !resolved) || result.target.language != language
                 || result.target.kind != WikiTarget::Kind::RulePage)
                 continue;
             const RulePage *page = working.page(result.target.id);
             if (!page)
                 continue;
             QString error;
-            const std::optional<RulePage> pulled = pulledPage(*page, language, result.wiki.text, &error);
+            const bool adopted = !result.base;
+            const QString taken = result.taken.value_or(result.wiki.text);
+            const WikiBase wikiBase {result.wiki.revisionId,
+                                     result.wiki.timestamp,
+                                     wikiTextHash(result.wiki.text),
+                                     wikiTextHash(result.wiki.text),
+                                     wikiMarkupName(result.target.markup),
+                                     normalisedWikiText(result.wiki.text)};
+            if (normalisedWikiText(taken) == normalisedWikiText(result.target.text)) {
+                // Krajina's page stays as it is (a conflict settled as Krajina has it).
+                result.newBase = wikiBase;
+                result.newBase->localHash = resolved ? wikiBase.wikiHash : wikiTextHash(result.target.text);
+                continue;
+            }
+            const std::optional<RulePage> pulled = pulledPage(*page, language, taken, &error, adopted);
             if (!pulled) {
                 result.action = WikiPageResult::Action::Failed;
                 result.message = error;
@@ -556,9 +712,17 @@ WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, 
             working.setPage(*pulled);
             if (!changed.contains(pulled->id))
                 changed.append(pulled->id);
-            const QString local = exportWikiPage(*pulled, language, tileLists(catalogue, language), markup).text;
-            result.newBase = WikiBase {result.wiki.revisionId, result.wiki.timestamp, wikiTextHash(result.wiki.text),
-                                       wikiTextHash(local)};
+            static const QRegularExpression translateMarkup(u"<!--T:|</?translate[ >]"_s);
+            if (adopted && taken.contains(translateMarkup))
+                result.target.markup = WikiMarkup::Translate;
+            const QString local
+                = exportWikiPage(*pulled, language, tileLists(catalogue, language), result.target.markup).text;
+            result.target.text = local;
+            // After a resolution Krajina's page counts as changed since the
+            // wiki's revision wherever it differs from it (the next push sends it).
+            result.newBase = wikiBase;
+            result.newBase->markup = wikiMarkupName(result.target.markup);
+            result.newBase->localHash = resolved || result.taken ? wikiBase.wikiHash : wikiTextHash(local);
         }
     }
     for (const QString &id : std::as_const(changed))

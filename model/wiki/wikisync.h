@@ -6,6 +6,7 @@
 #include "rulebook/language.h"
 #include "rulebook/rulebook.h"
 #include "rulebook/wikiexchange.h"
+#include "wikimerge.h"
 #include "wikisyncstate.h"
 
 #include <QObject>
@@ -25,6 +26,9 @@ struct WikiTarget
     Language language = Language::English;
     QString title; // on the wiki
     QString text; // Krajina's rendition
+    WikiMarkup markup = WikiMarkup::Plain; // the rendition's
+    // Why a pull or push must leave this page alone (a switch of its markup), or empty.
+    QString refusal;
 
     // "river/cs", "tiles:river-1/en", "template:Tile".
     QString key() const;
@@ -78,6 +82,7 @@ struct WikiPageResult
         Conflict, // changed on both sides: left alone
         Skipped, // nothing this run may do (pull first, generated page, ...)
         Failed,
+        Resolved, // a conflict settled by the user's choice
     };
     WikiTarget target;
     WikiPageState state = WikiPageState::InStep;
@@ -86,6 +91,11 @@ struct WikiPageResult
     std::optional<WikiBase> base; // as it was
     std::optional<WikiBase> newBase; // to record when the run acted (or found the page in step)
     QString message;
+    // Changed on both sides since a base whose text the record keeps: the
+    // merge by paragraph (its conflicts, if any, wait for the user).
+    std::optional<WikiMerge> merge;
+    // What a pull or a resolution takes into Krajina when it is not the wiki's text (a merge).
+    std::optional<QString> taken;
 };
 QString wikiActionName(WikiPageResult::Action action);
 
@@ -137,8 +147,13 @@ private:
 // changed English units become outdated), Czech keeps each unit's record of
 // the English it was made from. Returns nothing and sets *error when the text
 // cannot be read.
+// Krajina's copy of the page is then the wiki's text byte for byte: units
+// keep their ids where the wiki's markers or their text say which they are,
+// new English units get ids free in both languages, new Czech units none
+// (Czech-only). `adopted`: a page never synced, whose units are never paired
+// with Krajina's by position.
 std::optional<RulePage> pulledPage(const RulePage &page, Language language, const QString &wikiText,
-                                   QString *error = nullptr);
+                                   QString *error = nullptr, bool adopted = false);
 
 // Applies the pulled results of a run to a rulebook and the bases to a state:
 // English before Czech, so that Czech lines up with the new English.
@@ -147,8 +162,8 @@ struct WikiPullApplied
     QList<RulePage> pages; // the changed pages, in their new form
     QStringList errors;
 };
-WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, WikiMarkup markup,
-                          QList<WikiPageResult> &results);
+// A page adopted with Translate markup on it keeps that markup.
+WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, QList<WikiPageResult> &results);
 
 // Where Krajina's rendition of a page and the wiki's differ, unit by unit
 // (rules pages: the wiki text read into units; other pages: one unit).

@@ -18,19 +18,27 @@ struct WikiBase
     QString timestamp; // of that revision
     QString wikiHash; // wikiTextHash() of the revision's text
     QString localHash; // wikiTextHash() of Krajina's rendition at that moment
+    // "translate" or "plain": the markup the page was synced in. A synced
+    // page keeps it; switching would rewrite every line of the page.
+    QString markup;
+    // The revision's text: the base of a three-way merge (kept compressed).
+    QString text;
     friend bool operator==(const WikiBase &, const WikiBase &) = default;
 };
 
-// The bases of every page, per site (api.php URL) and page title. Kept in the
-// document (extra "wiki/sync.json") or, for a rules folder, in its
-// wiki-sync.json; never holds credentials.
+// The sync record: the bases of every page, per site (api.php URL) and page
+// title, and the markup each site was first synced in. One record, the same
+// JSON whichever front end wrote it: in a .krajina document (extra
+// "wiki/sync.json") and in a rules folder (its wiki-sync.json). Never holds
+// credentials.
 struct WikiSyncState
 {
     QMap<QString, QMap<QString, WikiBase>> sites;
+    QMap<QString, QString> markups; // site -> "translate" or "plain"
 
     std::optional<WikiBase> base(const QString &site, const QString &title) const;
     void setBase(const QString &site, const QString &title, const WikiBase &base);
-    bool isEmpty() const { return sites.isEmpty(); }
+    bool isEmpty() const { return sites.isEmpty() && markups.isEmpty(); }
 
     QByteArray toJson() const;
     // The error names `fileName` and what is wrong.

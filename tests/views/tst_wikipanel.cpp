@@ -7,9 +7,11 @@
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "languagemanager.h"
+#include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
 #include "wiki/mediawikiclient.h"
 #include "wiki/wikisync.h"
+#include "wikiconflictdialog.h"
 #include "wikipanel.h"
 
 #include <QApplication>
@@ -20,6 +22,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -203,11 +206,14 @@ private Q_SLOTS:
         QVERIFY2(panel.differenceView()->toPlainText().contains(u"Quux xyzzy plugh"_s),
                  qPrintable(panel.differenceView()->toPlainText()));
 
-        // Pull that one page, undoably.
+        // Pull that one page, undoably: reading a row's difference chose
+        // nothing, choosing it offers Pull Selected.
         panel.pageList()->clearSelection();
+        QVERIFY(!panel.pullSelectedButton()->isEnabled());
         river->setSelected(true);
+        QVERIFY(panel.pullSelectedButton()->isEnabled());
         const int commands = document.undoStack()->count();
-        QVERIFY(clickAndWait(panel, panel.pullButton(), u"en-5-pull"_s));
+        QVERIFY(clickAndWait(panel, panel.pullSelectedButton(), u"en-5-pull"_s));
         QVERIFY2(panel.statusLabel()->text().contains(u"Pulled 1 page"_s), qPrintable(panel.statusLabel()->text()));
         const RulePage &after = *document.rulebook().page(u"river");
         QCOMPARE(after.english.unit(after.english.indexOf(u"2")).text, u"Quux xyzzy plugh."_s);
@@ -235,6 +241,132 @@ private Q_SLOTS:
             snap(panel, u"cs-2-wiki-changed"_s);
             panel.pageList()->clearSelection();
             QVERIFY(clickAndWait(panel, panel.pushButton(), u"cs-3-push"_s));
+            QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        }
+    }
+
+    void aConflictIsResolvedInThePanelEachWay()
+    {
+        CatalogueDocument document(bundledCatalogue());
+        document.setRulebook(bundledRulebook().rulebook);
+        WikiPanel panel;
+        panel.setDocument(&document);
+        panel.resize(1000, 700);
+        panel.show();
+        panel.siteEdit()->setText(u"http://127.0.0.1:%1/"_s.arg(m_wiki.apiUrl().port()));
+        panel.userEdit()->setText(m_wiki.botUser());
+        panel.passwordEdit()->setText(m_wiki.botPassword());
+        QVERIFY(clickAndWait(panel, panel.logInButton()));
+        QVERIFY(panel.isLoggedIn());
+        // In step with the wiki (the test before pushed the Bets): the record starts here.
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, u"bets/en"_s)->text(2), wikiPageStateText(WikiPageState::InStep));
+
+        const auto unitOne = [&document] {
+            const RulePage &bets = *document.rulebook().page(u"bets");
+            return bets.english.unit(bets.english.indexOf(u"2")).text;
+        };
+        const QString original = unitOne();
+        // The same unit changed on both sides.
+        const auto conflict = [&](const QString &mine, const QString &wiki) {
+            const RulePage &bets = *document.rulebook().page(u"bets");
+            document.undoStack()->push(
+                new EditUnitText(&document, u"bets"_s, Language::English, bets.english.indexOf(u"2"), mine));
+            MediaWikiClient other;
+            other.setApiUrl(m_wiki.apiUrl());
+            WikiError error;
+            waitFor([&](auto done) {
+                other.logIn(m_wiki.otherUser(), m_wiki.otherPassword(), [&, done](const WikiError &result) {
+                    error = result;
+                    done();
+                });
+            });
+            QVERIFY2(error.ok(), qPrintable(error.message));
+            WikiRevision page;
+            waitFor([&](auto done) {
+                other.readPages({u"The Bets"_s}, [&, done](const QList<WikiRevision> &read, const WikiError &) {
+                    page = read.value(0);
+                    done();
+                });
+            });
+            const qsizetype at = page.text.indexOf(u"\n\n"_s);
+            const qsizetype end = page.text.indexOf(u"\n\n"_s, at + 2);
+            QVERIFY(at > 0 && end > at);
+            WikiEdit edit;
+            edit.title = page.title;
+            // Unit 2 of the Bets is the page's second paragraph (after the heading).
+            edit.text = page.text.left(at + 2) + wiki + page.text.mid(end);
+            edit.summary = u"another user"_s;
+            edit.baseRevisionId = page.revisionId;
+            edit.baseTimestamp = page.timestamp;
+            waitFor([&](auto done) {
+                other.editPage(edit, [&, done](const WikiEditResult &, const WikiError &result) {
+                    error = result;
+                    done();
+                });
+            });
+            QVERIFY2(error.ok(), qPrintable(error.message));
+        };
+        // Settles the dialog the Resolve button opens, conflict by conflict.
+        const auto resolveWith = [&](WikiMerge::Take take, const QString &edited, const QString &shot) {
+            panel.pageList()->setCurrentItem(row(panel, u"bets/en"_s));
+            QVERIFY(panel.resolveButton()->isEnabled());
+            bool seen = false;
+            QTimer::singleShot(0, this, [&] {
+                auto *dialog = qobject_cast<WikiConflictDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                seen = true;
+                QCOMPARE(dialog->conflictCount(), 1);
+                if (take == WikiMerge::Take::Edited)
+                    dialog->setEditedText(0, edited);
+                else
+                    dialog->setTake(0, take);
+                if (!shot.isEmpty())
+                    snap(*dialog, shot);
+                dialog->accept();
+            });
+            QVERIFY(clickAndWait(panel, panel.resolveButton()));
+            QVERIFY(seen);
+            QCOMPARE(document.undoStack()->undoText(), u"Resolve Wiki Conflict"_s);
+        };
+
+        // Take the wiki's: the page is the wiki's, in step.
+        conflict(u"Krajina's first word."_s, u"The wiki's first word."_s);
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, u"bets/en"_s)->text(2), wikiPageStateText(WikiPageState::BothChanged));
+        resolveWith(WikiMerge::Take::Wiki, {}, u"en-6-resolve"_s);
+        QCOMPARE(unitOne(), u"The wiki's first word."_s);
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, u"bets/en"_s)->text(2), wikiPageStateText(WikiPageState::InStep));
+
+        // Undone, the conflict is back; keep Krajina's: the push sends it.
+        document.undoStack()->undo();
+        QCOMPARE(unitOne(), u"Krajina's first word."_s);
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, u"bets/en"_s)->text(2), wikiPageStateText(WikiPageState::BothChanged));
+        resolveWith(WikiMerge::Take::Mine, {}, {});
+        QCOMPARE(unitOne(), u"Krajina's first word."_s);
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, u"bets/en"_s)->text(2), wikiPageStateText(WikiPageState::KrajinaChanged));
+        QVERIFY(clickAndWait(panel, panel.pushButton()));
+        QCOMPARE(row(panel, u"bets/en"_s)->text(3), u"pushed"_s);
+
+        // Edited by hand.
+        conflict(u"Krajina's second word."_s, u"The wiki's second word."_s);
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        resolveWith(WikiMerge::Take::Edited, u"Both words, merged by hand."_s, {});
+        QCOMPARE(unitOne(), u"Both words, merged by hand."_s);
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, u"bets/en"_s)->text(2), wikiPageStateText(WikiPageState::KrajinaChanged));
+        QVERIFY(original != unitOne());
+
+        if (!qEnvironmentVariableIsEmpty("KRAJINA_WALK_DIR")) {
+            QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+            conflict(u"Krajina's third word."_s, u"The wiki's third word."_s);
+            QVERIFY(clickAndWait(panel, panel.compareButton(), u"cs-4-conflict"_s));
+            resolveWith(WikiMerge::Take::Wiki, {}, u"cs-5-resolve"_s);
+            snap(panel, u"cs-6-resolved"_s);
             QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
         }
     }

@@ -137,7 +137,7 @@ class TestWikiSync : public QObject
     Run pull()
     {
         Run run = runSync([&](WikiSync::Done done) { m_sync.pull(targets(), m_state, false, done); });
-        const WikiPullApplied applied = applyPull(m_rulebook, &bundledCatalogue(), m_options.markup, run.results);
+        const WikiPullApplied applied = applyPull(m_rulebook, &bundledCatalogue(), run.results);
         for (const RulePage &page : applied.pages)
             m_rulebook.setPage(page);
         recordBases(m_state, m_sync.site(), run.results);
@@ -383,10 +383,14 @@ private Q_SLOTS:
         QCOMPARE(pages.first().text, normalisedWikiText(wikiText));
         QCOMPARE(pages.first().user, u"Editor"_s);
 
-        // Pull refuses it too, and leaves Krajina's edit alone.
+        // The two edits are in different units: a pull merges them, keeping
+        // Krajina's edit and taking the wiki's line; the page then waits to be pushed.
         const Run pulled = pull();
-        QCOMPARE(resultFor(pulled.results, u"bets/en"_s)->action, WikiPageResult::Action::Conflict);
-        QCOMPARE(*m_rulebook.page(u"bets"), bets);
+        QCOMPARE(resultFor(pulled.results, u"bets/en"_s)->action, WikiPageResult::Action::Pulled);
+        const RulePage &merged = *m_rulebook.page(u"bets");
+        QCOMPARE(merged.english.unit(1).text, bets.english.unit(1).text);
+        QVERIFY(merged.english.toText().contains(u"A line added on the wiki."_s));
+        QCOMPARE(resultFor(compare().results, u"bets/en"_s)->state, WikiPageState::KrajinaChanged);
     }
 
     void anEditMadeDuringThePushIsRefusedByTheWiki()
@@ -684,10 +688,14 @@ private Q_SLOTS:
         }
         QCOMPARE(result.json().value(u"markup"_s).toString(), u"plain"_s);
 
-        // Pull the Bets from the wiki (never synced: the wiki's text wins), then push a change.
+        // The Bets differ and were never synced here: a pull refuses to
+        // overwrite Krajina's page; taking the wiki's page is a choice.
         result = runCli({u"wiki"_s, u"pull"_s, u"--site"_s, site, u"--page"_s, u"bets/en"_s, rules});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.out.contains("wiki resolve bets/en --take mine|wiki"), result.out.constData());
+        result = runCli({u"wiki"_s, u"resolve"_s, u"bets/en"_s, u"--take"_s, u"wiki"_s, u"--site"_s, site, rules});
         QVERIFY2(result.exitCode == 0, result.err.constData());
-        QVERIFY(result.out.contains("pulled"));
+        QVERIFY(result.out.contains("resolved"));
         const RulebookReadResult read = readRulebook(rules);
         QVERIFY(read.rulebook.page(u"bets")->english.toText().contains(u"A line added on the wiki."_s));
         QVERIFY(QFile::exists(QDir(rules).filePath(u"wiki-sync.json"_s)));

@@ -1,0 +1,542 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One session for the Wiki panel and the CLI against a real MediaWiki (issue
+// 31): one sync record whichever front end synced, the markup remembered per
+// page, and pages that exist on the wiki taken as they are.
+
+#include "mediawikifixture.h"
+
+#include "../app/clirunner.h"
+#include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
+#include "document/wikirecord.h"
+#include "rulebook/rulebookcommands.h"
+#include "rulebook/rulebookio.h"
+#include "rulebook/translationstatus.h"
+#include "wiki/mediawikiclient.h"
+#include "wiki/wikisession.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace Krajina;
+
+namespace {
+
+struct Run
+{
+    QList<WikiPageResult> results;
+    WikiError error;
+    const WikiPageResult *page(const QString &key) const
+    {
+        for (const WikiPageResult &result : results) {
+            if (result.target.key() == key)
+                return &result;
+        }
+        return nullptr;
+    }
+};
+
+WikiError wait(const std::function<void(WikiSession::Done)> &start)
+{
+    WikiError error;
+    if (!waitFor([&](auto done) {
+            start([&, done](const WikiError &result) {
+                error = result;
+                done();
+            });
+        }))
+        error.message = u"timed out"_s;
+    return error;
+}
+
+Run waitRun(const std::function<void(WikiSession::RunDone)> &start)
+{
+    Run run;
+    if (!waitFor([&](auto done) {
+            start([&, done](const QList<WikiPageResult> &results, const WikiError &error) {
+                run.results = results;
+                run.error = error;
+                done();
+            });
+        }))
+        run.error.message = u"timed out"_s;
+    return run;
+}
+
+// Lines of `after` that differ from `before` (both as the wiki stores them).
+int changedLines(const QString &before, const QString &after)
+{
+    const QStringList a = before.split(u'\n');
+    const QStringList b = after.split(u'\n');
+    if (a.size() != b.size())
+        return int(std::abs(a.size() - b.size())) + 1000;
+    int changed = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        changed += a.at(i) != b.at(i) ? 1 : 0;
+    return changed;
+}
+
+} // namespace
+
+class TestWikiSession : public QObject
+{
+    Q_OBJECT
+
+    MediaWikiFixture m_wiki;
+
+    // A document with the bundled catalogue and rules, and a session logged in as Admin.
+    struct Desk
+    {
+        std::unique_ptr<CatalogueDocument> document;
+        std::unique_ptr<WikiSession> session;
+    };
+    Desk desk(std::unique_ptr<CatalogueDocument> document = {})
+    {
+        Desk desk;
+        if (!document) {
+            document = std::make_unique<CatalogueDocument>(bundledCatalogue());
+            document->setRulebook(bundledRulebook().rulebook);
+        }
+        desk.document = std::move(document);
+        desk.session = std::make_unique<WikiSession>();
+        desk.session->setDocument(desk.document.get());
+        QString error;
+        if (!desk.session->setSite(m_wiki.apiUrl().toString(), &error))
+            qWarning("%s", qPrintable(error));
+        const WikiError login
+            = wait([&](WikiSession::Done done) { desk.session->logIn(m_wiki.botUser(), m_wiki.botPassword(), done); });
+        if (!login.ok())
+            qWarning("%s", qPrintable(login.message));
+        return desk;
+    }
+    static Run compare(Desk &desk, const QStringList &only)
+    {
+        return waitRun([&](WikiSession::RunDone done) { desk.session->compare(desk.session->targets(only), done); });
+    }
+    static Run pull(Desk &desk, const QStringList &only)
+    {
+        return waitRun(
+            [&](WikiSession::RunDone done) { desk.session->pull(desk.session->targets(only), false, done); });
+    }
+    static Run resolve(Desk &desk, const QString &key, WikiMerge::Take take)
+    {
+        return waitRun(
+            [&](WikiSession::RunDone done) { desk.session->resolve(*desk.session->target(key), {take}, {}, done); });
+    }
+    static Run push(Desk &desk, const QStringList &only)
+    {
+        return waitRun([&](WikiSession::RunDone done) {
+            desk.session->push(desk.session->targets(only), u"test"_s, false, done);
+        });
+    }
+
+    WikiRevision read(const QString &title)
+    {
+        MediaWikiClient client;
+        client.setApiUrl(m_wiki.apiUrl());
+        WikiRevision revision;
+        waitFor([&](auto done) {
+            client.readPages({title}, [&, done](const QList<WikiRevision> &pages, const WikiError &) {
+                if (!pages.isEmpty())
+                    revision = pages.first();
+                done();
+            });
+        });
+        return revision;
+    }
+
+    // Another user writes a page (creates it when `change` gets an empty text).
+    void writeAsOther(const QString &title, const std::function<QString(QString)> &change)
+    {
+        MediaWikiClient other;
+        other.setApiUrl(m_wiki.apiUrl());
+        const WikiError login
+            = wait([&](WikiSession::Done done) { other.logIn(m_wiki.otherUser(), m_wiki.otherPassword(), done); });
+        QVERIFY2(login.ok(), qPrintable(login.message));
+        const WikiRevision before = read(title);
+        WikiEdit edit;
+        edit.title = title;
+        edit.text = change(before.exists ? before.text : QString());
+        edit.summary = u"by another user"_s;
+        edit.baseRevisionId = before.revisionId;
+        edit.baseTimestamp = before.timestamp;
+        WikiError error;
+        waitFor([&](auto done) {
+            other.editPage(edit, [&, done](const WikiEditResult &, const WikiError &result) {
+                error = result;
+                done();
+            });
+        });
+        QVERIFY2(error.ok(), qPrintable(error.message));
+    }
+
+    static QString rendition(Desk &desk, const QString &key)
+    {
+        const QList<WikiTarget> targets = desk.session->targets({key});
+        return targets.isEmpty() ? QString() : normalisedWikiText(targets.first().text);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString reason = MediaWikiFixture::unavailableReason();
+        if (!reason.isEmpty())
+            QSKIP(qPrintable(u"no MediaWiki to test against: "_s + reason));
+        QString error;
+        QVERIFY2(m_wiki.start(&error), qPrintable(error));
+    }
+
+    void cleanupTestCase() { m_wiki.stop(); }
+
+    void aSiteAddressWithAPasswordIsRefused()
+    {
+        WikiSession session;
+        QString error;
+        QVERIFY(!session.setSite(u"https://admin:secret@wiki.example.org/w"_s, &error));
+        QVERIFY2(error.contains(u"user name or password"_s), qPrintable(error));
+        QVERIFY(!session.setSite(u"ftp://wiki.example.org/"_s, &error));
+        QVERIFY(session.setSite(m_wiki.apiUrl().toString(), &error));
+        const CliResult result = runCli({u"wiki"_s, u"status"_s, u"--site"_s, u"http://a:b@127.0.0.1:1/"_s});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("must not hold a user name or password"), result.err.constData());
+    }
+
+    void anExistingPlainPageIsAdoptedByteForByte()
+    {
+        // Somebody else's English page of the Bets: headings without blank
+        // lines, a doubled blank line, references, no tile tables.
+        const QString theirs = u"Someone else's page about the bets.\n"
+                               "== Rules ==\n"
+                               "Each player bets on a tile.<ref>A note.</ref>\n"
+                               "A second line of the same paragraph.\n\n"
+                               "== Scoring ==\n\n"
+                               "Points go to the winner.\n\n\n"
+                               "Another paragraph after two blank lines.\n"
+                               "<references />"_s;
+        writeAsOther(u"The Bets"_s, [&](const QString &) { return theirs; });
+        if (QTest::currentTestFailed())
+            return;
+        Desk krajina = desk();
+        QCOMPARE(compare(krajina, {u"bets/en"_s}).page(u"bets/en"_s)->state, WikiPageState::Unsynced);
+        // A pull would overwrite Krajina's page with nothing to tell whose is newer: it refuses and says how.
+        const RulePage bundled = *krajina.document->rulebook().page(u"bets");
+        const Run refused = pull(krajina, {u"bets/en"_s});
+        QCOMPARE(refused.page(u"bets/en"_s)->action, WikiPageResult::Action::Conflict);
+        QVERIFY2(refused.page(u"bets/en"_s)->message.contains(u"wiki resolve bets/en --take mine|wiki"_s),
+                 qPrintable(refused.page(u"bets/en"_s)->message));
+        QCOMPARE(*krajina.document->rulebook().page(u"bets"), bundled);
+        // Taking the wiki's page adopts it as it is.
+        const Run adopted = resolve(krajina, u"bets/en"_s, WikiMerge::Take::Wiki);
+        QVERIFY2(adopted.error.ok(), qPrintable(adopted.error.message));
+        QCOMPARE(adopted.page(u"bets/en"_s)->action, WikiPageResult::Action::Resolved);
+        QCOMPARE(krajina.document->undoStack()->undoText(), u"Resolve Wiki Conflict"_s);
+        QCOMPARE(rendition(krajina, u"bets/en"_s), theirs);
+        QCOMPARE(compare(krajina, {u"bets/en"_s}).page(u"bets/en"_s)->state, WikiPageState::InStep);
+
+        // Unit ids never collide with the Czech page's.
+        const RulePage &bets = *krajina.document->rulebook().page(u"bets");
+        QSet<QString> ids;
+        for (const WikiUnit &unit : bets.english.units()) {
+            QVERIFY(!unit.id.isEmpty());
+            QVERIFY2(!ids.contains(unit.id), qPrintable(unit.id));
+            ids.insert(unit.id);
+        }
+
+        // A push with no edit makes no revision.
+        const qint64 revision = read(u"The Bets"_s).revisionId;
+        const Run same = push(krajina, {u"bets/en"_s});
+        QCOMPARE(same.page(u"bets/en"_s)->action, WikiPageResult::Action::None);
+        QCOMPARE(read(u"The Bets"_s).revisionId, revision);
+
+        // One paragraph edited: one paragraph changes on the wiki.
+        int unit = -1;
+        for (int i = 0; i < bets.english.size(); ++i) {
+            if (bets.english.unit(i).text == u"Points go to the winner.")
+                unit = i;
+        }
+        QVERIFY(unit >= 0);
+        krajina.document->undoStack()->push(new EditUnitText(krajina.document.get(), u"bets"_s, Language::English, unit,
+                                                             u"Points go to the best bettor."_s));
+        const Run pushed = push(krajina, {u"bets/en"_s});
+        QCOMPARE(pushed.page(u"bets/en"_s)->action, WikiPageResult::Action::Pushed);
+        const QString after = read(u"The Bets"_s).text;
+        QCOMPARE(changedLines(theirs, after), 1);
+        QVERIFY(after.contains(u"Points go to the best bettor."_s));
+    }
+
+    void aPageWithTranslateMarkupOnAPlainWikiKeepsItsMarkup()
+    {
+        const QString theirs = u"<languages />\n<translate>\n== Dos Rios == <!--T:1-->\n\n<!--T:2-->\n"
+                               "The first paragraph.\n\n<!--T:3-->\nThe second paragraph.\n</translate>"_s;
+        writeAsOther(u"Dos Rios"_s, [&](const QString &) { return theirs; });
+        if (QTest::currentTestFailed())
+            return;
+        Desk krajina = desk();
+        QCOMPARE(krajina.session->siteMarkup(), WikiMarkup::Plain);
+        const Run adopted = resolve(krajina, u"dos-rios/en"_s, WikiMerge::Take::Wiki);
+        QCOMPARE(adopted.page(u"dos-rios/en"_s)->action, WikiPageResult::Action::Resolved);
+        QCOMPARE(krajina.session->targets({u"dos-rios/en"_s}).first().markup, WikiMarkup::Translate);
+        QCOMPARE(rendition(krajina, u"dos-rios/en"_s), theirs);
+        QCOMPARE(krajina.session->record().base(krajina.session->site(), u"Dos Rios"_s)->markup, u"translate"_s);
+
+        const RulePage &page = *krajina.document->rulebook().page(u"dos-rios");
+        const int unit = page.english.indexOf(u"3");
+        QVERIFY(unit >= 0);
+        krajina.document->undoStack()->push(
+            new EditUnitText(krajina.document.get(), u"dos-rios"_s, Language::English, unit, u"The second, edited."_s));
+        QCOMPARE(push(krajina, {u"dos-rios/en"_s}).page(u"dos-rios/en"_s)->action, WikiPageResult::Action::Pushed);
+        const QString after = read(u"Dos Rios"_s).text;
+        QCOMPARE(changedLines(theirs, after), 1);
+        QVERIFY(after.contains(u"<!--T:3-->\nThe second, edited."_s));
+
+        // Switching the markup of the synced page is refused, with the reason.
+        krajina.session->setMarkupOverride(WikiMarkup::Plain);
+        const QList<WikiTarget> targets = krajina.session->targets({u"dos-rios/en"_s});
+        QCOMPARE(targets.first().markup, WikiMarkup::Translate);
+        QVERIFY(!targets.first().refusal.isEmpty());
+        const Run refused = push(krajina, {u"dos-rios/en"_s});
+        QCOMPARE(refused.page(u"dos-rios/en"_s)->action, WikiPageResult::Action::Failed);
+        QVERIFY2(refused.page(u"dos-rios/en"_s)->message.contains(u"synced in translate markup"_s),
+                 qPrintable(refused.page(u"dos-rios/en"_s)->message));
+        QVERIFY(!wikiRunSucceeded(refused.results));
+    }
+
+    void czechParagraphsGetIdsThatNeverCollide()
+    {
+        Desk krajina = desk();
+        const QStringList river = {u"river/en"_s, u"river/cs"_s};
+        const Run created = push(krajina, river);
+        QVERIFY2(created.error.ok(), qPrintable(created.error.message));
+        QCOMPARE(created.page(u"river/cs"_s)->action, WikiPageResult::Action::Created);
+        const RulePage before = *krajina.document->rulebook().page(u"river");
+
+        // A Czech paragraph added on the wiki: Czech-only, with no English unit's id.
+        writeAsOther(u"Řeka"_s, [](QString text) {
+            return text.insert(text.indexOf(u"\n\n"_s) + 2, u"Česká poznámka, kterou anglická stránka nemá.\n\n"_s);
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(pull(krajina, river).page(u"river/cs"_s)->action, WikiPageResult::Action::Pulled);
+        const auto czechNote = [&krajina]() -> int {
+            const RulePage &page = *krajina.document->rulebook().page(u"river");
+            for (int i = 0; i < page.czech.size(); ++i) {
+                if (page.czech.unit(i).text.startsWith(u"Česká poznámka"))
+                    return i;
+            }
+            return -1;
+        };
+        QVERIFY(czechNote() >= 0);
+        {
+            const RulePage &page = *krajina.document->rulebook().page(u"river");
+            QCOMPARE(page.czech.size(), before.czech.size() + 1);
+            QCOMPARE(page.englishIndexFor(czechNote()), -1);
+            // The other Czech units kept their ids and their translation status.
+            int current = 0;
+            int currentBefore = 0;
+            for (int i = 0; i < page.czech.size(); ++i)
+                current += page.isCurrent(i) ? 1 : 0;
+            for (int i = 0; i < before.czech.size(); ++i)
+                currentBefore += before.isCurrent(i) ? 1 : 0;
+            QCOMPARE(current, currentBefore);
+        }
+
+        // An English paragraph added later gets an id no Czech unit has.
+        writeAsOther(u"River"_s, [](QString text) {
+            return text.insert(text.indexOf(u"\n\n"_s) + 2, u"An English note the Czech page lacks.\n\n"_s);
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(pull(krajina, river).page(u"river/en"_s)->action, WikiPageResult::Action::Pulled);
+        const RulePage &page = *krajina.document->rulebook().page(u"river");
+        int english = -1;
+        for (int i = 0; i < page.english.size(); ++i) {
+            if (page.english.unit(i).text == u"An English note the Czech page lacks.")
+                english = i;
+        }
+        QVERIFY(english >= 0);
+        QCOMPARE(page.czech.indexOf(page.english.unit(english).id), -1);
+        QCOMPARE(page.englishIndexFor(czechNote()), -1);
+        const Run after = compare(krajina, river);
+        for (const WikiPageResult &result : after.results)
+            QVERIFY2(result.state == WikiPageState::InStep, qPrintable(result.target.key()));
+    }
+
+    void theGuiAndTheCliAgreeOnOneRecord()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"rules.krajina"_s);
+        const QString site = m_wiki.apiUrl().toString();
+        const QStringList crop = {u"crop-circles/en"_s, u"crop-circles/cs"_s};
+        {
+            // The panel's session pushes and the document is saved.
+            Desk gui = desk();
+            const Run created = push(gui, crop);
+            QVERIFY2(created.error.ok(), qPrintable(created.error.message));
+            QCOMPARE(created.page(u"crop-circles/en"_s)->action, WikiPageResult::Action::Created);
+            QString error;
+            QVERIFY2(gui.document->save(file, &error), qPrintable(error));
+        }
+        // The CLI on the same document: in step.
+        CliResult result
+            = runCli({u"wiki"_s, u"status"_s, u"--site"_s, site, u"--page"_s, u"crop-circles"_s, u"--json"_s, file});
+        QVERIFY2(result.exitCode == 0, result.out.constData());
+        for (const QJsonValue &page : result.json().value(u"pages"_s).toArray())
+            QCOMPARE(page.toObject().value(u"state"_s).toString(), u"in-step"_s);
+
+        // Another user edits; the CLI pulls into the document.
+        writeAsOther(u"Crop Circles (original edition)"_s,
+                     [](QString text) -> QString { return text + u"\n\nA paragraph from the wiki."_s; });
+        if (QTest::currentTestFailed())
+            return;
+        result = runCli({u"wiki"_s, u"pull"_s, u"--site"_s, site, u"--page"_s, u"crop-circles"_s, file});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY(result.out.contains("pulled"));
+
+        // The panel's session on the saved document: in step, with the paragraph.
+        QString error;
+        Desk gui = desk(CatalogueDocument::open(file, &error));
+        QVERIFY2(gui.document, qPrintable(error));
+        QVERIFY(
+            gui.document->rulebook().page(u"crop-circles")->english.toText().contains(u"A paragraph from the wiki."));
+        Run compared = compare(gui, crop);
+        for (const WikiPageResult &page : compared.results)
+            QVERIFY2(page.state == WikiPageState::InStep, qPrintable(page.target.key()));
+
+        // A pull in the panel is undone with its record: changed on the wiki again.
+        writeAsOther(u"Crop Circles (original edition)"_s,
+                     [](QString text) -> QString { return text + u"\n\nA second paragraph from the wiki."_s; });
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(pull(gui, crop).page(u"crop-circles/en"_s)->action, WikiPageResult::Action::Pulled);
+        QCOMPARE(gui.document->undoStack()->undoText(), u"Pull from the Wiki"_s);
+        gui.document->undoStack()->undo();
+        QVERIFY(!gui.document->rulebook().page(u"crop-circles")->english.toText().contains(u"A second paragraph"));
+        QCOMPARE(compare(gui, crop).page(u"crop-circles/en"_s)->state, WikiPageState::WikiChanged);
+        gui.document->undoStack()->redo();
+        QCOMPARE(compare(gui, crop).page(u"crop-circles/en"_s)->state, WikiPageState::InStep);
+        QVERIFY2(gui.document->save(file, &error), qPrintable(error));
+
+        // A rules folder keeps the same record in the same form.
+        const QString rules = dir.filePath(u"rules"_s);
+        QVERIFY2(writeRulebook(gui.document->rulebook(), rules, &error), qPrintable(error));
+        QFile record(QDir(rules).filePath(wikiSyncFileName()));
+        QVERIFY(record.open(QIODevice::WriteOnly));
+        record.write(wikiRecord(*gui.document).toJson());
+        record.close();
+        result = runCli({u"wiki"_s, u"status"_s, u"--site"_s, site, u"--page"_s, u"crop-circles"_s, rules});
+        QVERIFY2(result.exitCode == 0, result.out.constData());
+        QVERIFY(!result.out.contains("never-synced"));
+    }
+
+    void editsInDifferentUnitsMergeAndASameUnitConflictIsResolvedInTheCli()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"merge.krajina"_s);
+        const QString site = m_wiki.apiUrl().toString();
+        Desk krajina = desk();
+        // River is on the wiki already (pushed by another desk): adopt it as it is.
+        QCOMPARE(resolve(krajina, u"river/en"_s, WikiMerge::Take::Wiki).page(u"river/en"_s)->action,
+                 WikiPageResult::Action::Resolved);
+        QCOMPARE(compare(krajina, {u"river/en"_s}).page(u"river/en"_s)->state, WikiPageState::InStep);
+        const auto unitWith = [&krajina](const QString &id) {
+            const RulePage &page = *krajina.document->rulebook().page(u"river");
+            return page.english.indexOf(id);
+        };
+
+        // Krajina changes unit 3, the wiki unit 5: merged without asking.
+        const RulePage river = *krajina.document->rulebook().page(u"river");
+        const QString three = river.english.unit(unitWith(u"3"_s)).text;
+        const QString five = river.english.unit(unitWith(u"5"_s)).text;
+        krajina.document->undoStack()->push(new EditUnitText(krajina.document.get(), u"river"_s, Language::English,
+                                                             unitWith(u"3"_s), three + u" Krajina's addition."_s));
+        writeAsOther(u"River"_s, [&](QString text) { return text.replace(five, five + u" The wiki's addition."_s); });
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(compare(krajina, {u"river/en"_s}).page(u"river/en"_s)->state, WikiPageState::BothChanged);
+        const Run merged = pull(krajina, {u"river/en"_s});
+        QCOMPARE(merged.page(u"river/en"_s)->action, WikiPageResult::Action::Pulled);
+        {
+            const RulePage &page = *krajina.document->rulebook().page(u"river");
+            QVERIFY(page.english.unit(unitWith(u"3"_s)).text.endsWith(u" Krajina's addition."_s));
+            QVERIFY(page.english.unit(unitWith(u"5"_s)).text.endsWith(u" The wiki's addition."_s));
+        }
+        QCOMPARE(compare(krajina, {u"river/en"_s}).page(u"river/en"_s)->state, WikiPageState::KrajinaChanged);
+        QCOMPARE(push(krajina, {u"river/en"_s}).page(u"river/en"_s)->action, WikiPageResult::Action::Pushed);
+        const QString wiki = read(u"River"_s).text;
+        QVERIFY(wiki.contains(u" Krajina's addition."_s) && wiki.contains(u" The wiki's addition."_s));
+
+        // The same unit on both sides: the CLI's pull refuses (exit 1) and names the way out.
+        const QString four = krajina.document->rulebook().page(u"river")->english.unit(unitWith(u"4"_s)).text;
+        krajina.document->undoStack()->push(new EditUnitText(krajina.document.get(), u"river"_s, Language::English,
+                                                             unitWith(u"4"_s), u"Unit four as Krajina has it."_s));
+        QString error;
+        QVERIFY2(krajina.document->save(file, &error), qPrintable(error));
+        writeAsOther(u"River"_s, [&](QString text) { return text.replace(four, u"Unit four as the wiki has it."_s); });
+        if (QTest::currentTestFailed())
+            return;
+        const QStringList page = {u"--page"_s, u"river/en"_s};
+        CliResult result = runCli(QStringList {u"wiki"_s, u"pull"_s, u"--site"_s, site} + page + QStringList {file});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.out.contains("wiki resolve river/en --take mine|wiki"), result.out.constData());
+        result = runCli({u"wiki"_s, u"resolve"_s, u"river/en"_s, u"--take"_s, u"wiki"_s, u"--site"_s, site, file});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        result = runCli(QStringList {u"wiki"_s, u"status"_s, u"--site"_s, site} + page + QStringList {file});
+        QVERIFY2(result.exitCode == 0 && result.out.contains("in-step"), result.out.constData());
+        {
+            const auto reopened = CatalogueDocument::open(file, &error);
+            const RulePage &taken = *reopened->rulebook().page(u"river");
+            QCOMPARE(taken.english.unit(taken.english.indexOf(u"4")).text, u"Unit four as the wiki has it."_s);
+        }
+
+        // Again, settled the other way: Krajina's text stays and the next push sends it.
+        Desk again = desk(CatalogueDocument::open(file, &error));
+        const int four2 = again.document->rulebook().page(u"river")->english.indexOf(u"4");
+        again.document->undoStack()->push(new EditUnitText(again.document.get(), u"river"_s, Language::English, four2,
+                                                           u"Unit four, Krajina's second word."_s));
+        QVERIFY2(again.document->save(file, &error), qPrintable(error));
+        writeAsOther(u"River"_s, [&](QString text) {
+            return text.replace(u"Unit four as the wiki has it."_s, u"Unit four, the wiki's second word."_s);
+        });
+        if (QTest::currentTestFailed())
+            return;
+        result = runCli({u"wiki"_s, u"resolve"_s, u"river/en"_s, u"--take"_s, u"mine"_s, u"--site"_s, site, file});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        result = runCli(QStringList {u"wiki"_s, u"status"_s, u"--site"_s, site} + page + QStringList {file});
+        QVERIFY2(result.out.contains("krajina-changed"), result.out.constData());
+        result = runCli(
+            QStringList {u"wiki"_s, u"push"_s, u"--site"_s, site, u"--user"_s, m_wiki.botUser(), u"--password-stdin"_s}
+                + page + QStringList {file},
+            m_wiki.botPassword().toUtf8() + '\n');
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY(read(u"River"_s).text.contains(u"Unit four, Krajina's second word."_s));
+        QVERIFY(!read(u"River"_s).text.contains(u"the wiki's second word"_s));
+    }
+
+    void aPullWithoutARecordNeverOverwritesALocalEdit()
+    {
+        // The record is gone (a rules folder without wiki-sync.json) and the page differs.
+        QTemporaryDir dir;
+        const QString rules = dir.filePath(u"rules"_s);
+        Rulebook rulebook = bundledRulebook().rulebook;
+        RulePage bets = *rulebook.page(u"bets");
+        bets.setEnglishText(0, u"A local edit nobody pushed."_s);
+        rulebook.setPage(bets);
+        QString error;
+        QVERIFY2(writeRulebook(rulebook, rules, &error), qPrintable(error));
+        const CliResult result
+            = runCli({u"wiki"_s, u"pull"_s, u"--site"_s, m_wiki.apiUrl().toString(), u"--page"_s, u"bets/en"_s, rules});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.out.contains("never synced: not pulled") && result.out.contains("--take mine|wiki"),
+                 result.out.constData());
+        QCOMPARE(readRulebook(rules).rulebook.page(u"bets")->english.unit(0).text, u"A local edit nobody pushed."_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWikiSession)
+#include "tst_wikisession.moc"
