@@ -16,9 +16,9 @@ void storeRecord(CatalogueDocument &document, const QByteArray &json)
 {
     QMap<QString, QByteArray> extras = document.extras();
     if (json.isEmpty())
-        extras.remove(wikiSyncExtraName());
+        extras.remove(wikiRecordExtraName());
     else
-        extras.insert(wikiSyncExtraName(), json);
+        extras.insert(wikiRecordExtraName(), json);
     document.setExtras(extras);
 }
 
@@ -37,7 +37,7 @@ public:
 private:
     void swap()
     {
-        const QByteArray old = m_document->extras().value(wikiSyncExtraName());
+        const QByteArray old = m_document->extras().value(wikiRecordExtraName());
         storeRecord(*m_document, m_record);
         m_record = old;
     }
@@ -47,30 +47,21 @@ private:
 
 } // namespace
 
-WikiSyncState wikiRecord(const CatalogueDocument &document, QString *error)
+void setWikiRecordJson(CatalogueDocument &document, const QByteArray &record)
 {
-    const QByteArray json = document.extras().value(wikiSyncExtraName());
-    if (json.isEmpty())
-        return {};
-    return WikiSyncState::fromJson(json, wikiSyncExtraName(), error).value_or(WikiSyncState());
-}
-
-void setWikiRecord(CatalogueDocument &document, const WikiSyncState &record)
-{
-    const QByteArray json = record.isEmpty() ? QByteArray() : record.toJson();
-    if (document.extras().value(wikiSyncExtraName()) == json)
+    if (document.extras().value(wikiRecordExtraName()) == record)
         return;
-    storeRecord(document, json);
+    storeRecord(document, record);
     document.undoStack()->resetClean();
 }
 
-PullFromWiki::PullFromWiki(CatalogueDocument *document, const QList<RulePage> &pages, const WikiSyncState &record,
+PullFromWiki::PullFromWiki(CatalogueDocument *document, const QList<RulePage> &pages, const QByteArray &record,
                            const QString &text)
     : QUndoCommand(text.isEmpty() ? QCoreApplication::translate("Krajina::WikiRecord", "Pull from the Wiki") : text)
 {
     for (const RulePage &page : pages)
         new PullRulePage(document, page, this);
-    new SetWikiRecord(document, record.toJson(), this);
+    new SetWikiRecord(document, record, this);
 }
 
 } // namespace Krajina

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "rulebook/rulepage.h"
-#include "wiki/wikisyncstate.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QUndoCommand>
 
@@ -12,13 +12,16 @@ namespace Krajina {
 
 class CatalogueDocument;
 
-// The wiki sync record a document carries (its extra wikiSyncExtraName()):
-// the same JSON a rules folder keeps in wikiSyncFileName(). An unreadable
-// record reads as empty and says why in *error.
-WikiSyncState wikiRecord(const CatalogueDocument &document, QString *error = nullptr);
+// The extra of a .krajina document that holds its wiki sync record (the
+// JSON of WikiSyncState, the same a rules folder keeps in wiki-sync.json).
+inline QString wikiRecordExtraName()
+{
+    return QStringLiteral("wiki/sync.json");
+}
+
 // What a compare or push found: no edit of the rules, so not undoable; the
-// document becomes modified so that the record is saved.
-void setWikiRecord(CatalogueDocument &document, const WikiSyncState &record);
+// document becomes modified so that the record is saved. Empty removes it.
+void setWikiRecordJson(CatalogueDocument &document, const QByteArray &record);
 
 // A pull from the wiki: the pages as they came and the record, undone together
 // (after an undo the pages show as changed on the wiki again).
@@ -26,7 +29,7 @@ class PullFromWiki : public QUndoCommand
 {
 public:
     // `text`: the command's name; empty for "Pull from the Wiki".
-    PullFromWiki(CatalogueDocument *document, const QList<RulePage> &pages, const WikiSyncState &record,
+    PullFromWiki(CatalogueDocument *document, const QList<RulePage> &pages, const QByteArray &record,
                  const QString &text = {});
 };
 

@@ -132,12 +132,12 @@ WikiExport exportWikiPage(const RulePage &page, Language language, const TileLis
         // Each unit as it stands and the text between units untouched, so that a
         // page taken from a wiki without Translate goes back byte for byte; the
         // tags of a page written for Translate are taken out.
-        result.text = text.toText(WikiText::Markers::None);
+        result.text = withoutSourceNotes(text.toText(WikiText::Markers::None));
         static const QRegularExpression tags(u"</?translate[ >]|<languages\\s*/?>"_s);
         if (result.text.contains(tags))
             result.text = withoutTranslateMarkup(result.text);
     } else {
-        result.text = text.toText(WikiText::Markers::WithoutSourceHashes);
+        result.text = withoutSourceNotes(text.toText(WikiText::Markers::WithoutSourceHashes));
     }
     if (tileList)
         result.text = expandTileLists(result.text, tileList, &result.warnings);

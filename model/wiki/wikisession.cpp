@@ -11,6 +11,19 @@ using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
+WikiSyncState wikiRecord(const CatalogueDocument &document, QString *error)
+{
+    const QByteArray json = document.extras().value(wikiSyncExtraName());
+    if (json.isEmpty())
+        return {};
+    return WikiSyncState::fromJson(json, wikiSyncExtraName(), error).value_or(WikiSyncState());
+}
+
+void setWikiRecord(CatalogueDocument &document, const WikiSyncState &record)
+{
+    setWikiRecordJson(document, record.isEmpty() ? QByteArray() : record.toJson());
+}
+
 WikiSession::WikiSession(QObject *parent)
     : QObject(parent)
     , m_client(new MediaWikiClient(this))
@@ -186,7 +199,7 @@ void WikiSession::pull(const QList<WikiTarget> &targets, bool dryRun, RunDone do
                     recordBases(state, site(), results);
                     if (!state.markups.contains(site()))
                         state.markups.insert(site(), wikiMarkupName(siteMarkup()));
-                    m_document->undoStack()->push(new PullFromWiki(m_document, applied.pages, state));
+                    m_document->undoStack()->push(new PullFromWiki(m_document, applied.pages, state.toJson()));
                 }
             }
             finishRun(results, dryRun);
@@ -276,7 +289,8 @@ void WikiSession::resolve(const WikiTarget &target, const QList<WikiMerge::Take>
             recordBases(state, site(), results);
             if (!state.markups.contains(site()))
                 state.markups.insert(site(), wikiMarkupName(siteMarkup()));
-            m_document->undoStack()->push(new PullFromWiki(m_document, pages, state, tr("Resolve Wiki Conflict")));
+            m_document->undoStack()->push(
+                new PullFromWiki(m_document, pages, state.toJson(), tr("Resolve Wiki Conflict")));
             result.message = text == normalisedWikiText(result.wiki.text) ? tr("the wiki's page taken")
                                                                           : tr("settled: push sends Krajina's page");
             finishRun(results, false);

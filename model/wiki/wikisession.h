@@ -13,6 +13,12 @@ namespace Krajina {
 
 class CatalogueDocument;
 
+// The wiki sync record a document carries (wikiSyncExtraName()); an
+// unreadable record reads as empty and says why in *error.
+WikiSyncState wikiRecord(const CatalogueDocument &document, QString *error = nullptr);
+// Sets it without undo (what a compare or push found).
+void setWikiRecord(CatalogueDocument &document, const WikiSyncState &record);
+
 // One maintainer's work with one wiki, for every front end (the Wiki panel and
 // `krajina-cli wiki`): the site and what it runs, the login, which pages
 // Krajina keeps there and in which markup, compare, pull and push, and the one

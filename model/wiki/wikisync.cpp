@@ -109,11 +109,12 @@ QList<int> pairUnits(const QStringList &local, const QStringList &incoming)
     return paired;
 }
 
+// The units' texts as the wiki has them (without the source notes of the rule files).
 QStringList unitTexts(const WikiText &text)
 {
     QStringList texts;
     for (const WikiUnit &unit : text.units())
-        texts.append(unit.text);
+        texts.append(withoutSourceNotes(unit.text));
     return texts;
 }
 
@@ -145,7 +146,7 @@ WikiText mergeUnits(const WikiText &local, const WikiText &wiki)
         kept.insert(index);
     WikiText merged = local;
     for (qsizetype k = 0; k < paired.size(); ++k) {
-        if (paired.at(k) >= 0 && merged.unit(paired.at(k)).text != incoming.at(k))
+        if (paired.at(k) >= 0 && withoutSourceNotes(merged.unit(paired.at(k)).text) != incoming.at(k))
             merged.setUnitText(paired.at(k), incoming.at(k));
     }
     for (int index = local.size() - 1; index >= 0; --index) {
@@ -162,6 +163,13 @@ WikiText mergeUnits(const WikiText &local, const WikiText &wiki)
     return merged;
 }
 
+// A unit the wiki has as Krajina has it keeps Krajina's text, source notes and all.
+void keepSourceNotes(WikiText &text, int index, const WikiUnit &local)
+{
+    if (local.text != text.unit(index).text && withoutSourceNotes(local.text) == text.unit(index).text)
+        text.setUnitText(index, local.text);
+}
+
 // Krajina's ids (and records) on the units of the wiki's text: by pairUnits()
 // for a page synced before, by equal text only for a page never synced.
 void keepIds(WikiText &text, const WikiText &local, bool byPosition)
@@ -172,7 +180,7 @@ void keepIds(WikiText &text, const WikiText &local, bool byPosition)
     } else {
         QMultiHash<QString, int> byText;
         for (int i = 0; i < local.size(); ++i)
-            byText.insert(local.unit(i).text, i);
+            byText.insert(withoutSourceNotes(local.unit(i).text), i);
         QSet<int> taken;
         for (int i = 0; i < text.size(); ++i) {
             paired.append(-1);
@@ -191,6 +199,7 @@ void keepIds(WikiText &text, const WikiText &local, bool byPosition)
         if (old >= 0 && !local.unit(old).id.isEmpty()) {
             text.setUnitId(i, local.unit(old).id);
             text.setSourceHash(i, local.unit(old).sourceHash);
+            keepSourceNotes(text, i, local.unit(old));
         }
     }
 }
@@ -219,7 +228,7 @@ QSet<QString> unchangedIds(const WikiText &text, const WikiText &local)
     QSet<QString> ids;
     for (const WikiUnit &unit : text.units()) {
         const int old = local.indexOf(unit.id);
-        if (old >= 0 && local.unit(old).text == unit.text)
+        if (old >= 0 && withoutSourceNotes(local.unit(old).text) == withoutSourceNotes(unit.text))
             ids.insert(unit.id);
     }
     return ids;
@@ -643,8 +652,10 @@ std::optional<RulePage> pulledPage(const RulePage &page, Language language, cons
         taken = *asItIs;
         for (int i = 0; i < taken.size(); ++i) {
             const int old = local.indexOf(taken.unit(i).id);
-            if (old >= 0)
+            if (old >= 0) {
                 taken.setSourceHash(i, local.unit(old).sourceHash);
+                keepSourceNotes(taken, i, local.unit(old));
+            }
         }
     } else {
         // Without markers: Krajina's page with the wiki's units in place of its
@@ -745,9 +756,10 @@ QList<WikiUnitDifference> wikiDifferences(const Rulebook &rulebook, const WikiTa
     const WikiText &wiki = pulled->text(target.language);
     for (const WikiUnit &unit : local.units()) {
         const int other = wiki.indexOf(unit.id);
-        const QString wikiUnit = other >= 0 ? wiki.unit(other).text : QString();
-        if (wikiUnit != unit.text)
-            differences.append({unit.id, unit.text, wikiUnit});
+        const QString wikiUnit = other >= 0 ? withoutSourceNotes(wiki.unit(other).text) : QString();
+        const QString ours = withoutSourceNotes(unit.text);
+        if (wikiUnit != ours)
+            differences.append({unit.id, ours, wikiUnit});
     }
     for (const WikiUnit &unit : wiki.units()) {
         if (local.indexOf(unit.id) < 0)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/wikirecord.h"
+
 #include <QByteArray>
 #include <QMap>
 #include <QString>
@@ -49,7 +51,7 @@ struct WikiSyncState
 
 inline QString wikiSyncExtraName()
 {
-    return QStringLiteral("wiki/sync.json");
+    return wikiRecordExtraName();
 }
 inline QString wikiSyncFileName()
 {
