@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
@@ -150,6 +151,7 @@ WikiPanel::WikiPanel(QWidget *parent)
     m_summary->setObjectName(u"wikiSummary"_s);
     m_status->setObjectName(u"wikiStatus"_s);
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // it shows the server's words
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_difference->setObjectName(u"wikiDifference"_s);
     m_markup->addItems({QString(), QString(), QString()});
@@ -220,8 +222,12 @@ WikiPanel::WikiPanel(QWidget *parent)
     connect(m_resolve, &QPushButton::clicked, this, &WikiPanel::resolve);
     connect(m_pages, &QTreeWidget::currentItemChanged, this, &WikiPanel::updateButtons);
     connect(m_cancel, &QPushButton::clicked, m_session, &WikiSession::cancel);
+    // Another site: the results of the old one go (a plain http site waits
+    // for the question until it is used).
     connect(m_site, &QLineEdit::editingFinished, this, [this] {
-        if (!isBusy() && !m_site->text().trimmed().isEmpty())
+        const QUrl api = MediaWikiClient::apiUrlFor(m_site->text());
+        if (!isBusy() && !m_site->text().trimmed().isEmpty() && api != m_session->client()->apiUrl()
+            && !MediaWikiClient::isPlainHttpToRemote(api))
             useSite();
     });
     connect(m_pages, &QTreeWidget::itemSelectionChanged, this, &WikiPanel::updateButtons);
@@ -271,16 +277,6 @@ bool WikiPanel::isBusy() const
     return m_session->isBusy();
 }
 
-bool WikiPanel::useSite()
-{
-    QString error;
-    if (!m_session->setSite(m_site->text(), &error)) {
-        setStatus(error, true);
-        return false;
-    }
-    return true;
-}
-
 void WikiPanel::setStatus(const QString &text, bool error)
 {
     m_status->setText(text);
@@ -300,6 +296,38 @@ void WikiPanel::readStoredPassword()
     });
     job->start();
 #endif
+}
+
+bool WikiPanel::useSite()
+{
+    const QUrl api = MediaWikiClient::apiUrlFor(m_site->text());
+    if (const QString problem = MediaWikiClient::addressProblem(api, true); !problem.isEmpty()) {
+        setStatus(problem, true);
+        return false;
+    }
+    const bool plain = MediaWikiClient::isPlainHttpToRemote(api);
+    if (plain && api != m_plainHttpSite) {
+        QMessageBox question(QMessageBox::Warning, tr("Plain HTTP"),
+                             tr("%1 is plain http: the password and the pages would travel unencrypted, and anybody "
+                                "on the way could read or change them. Connect anyway?")
+                                 .arg(api.toDisplayString()),
+                             QMessageBox::Yes | QMessageBox::Cancel, this);
+        question.setTextFormat(Qt::PlainText);
+        question.setDefaultButton(QMessageBox::Cancel);
+        question.button(QMessageBox::Yes)->setText(tr("Connect &Unencrypted"));
+        if (question.exec() != QMessageBox::Yes) {
+            setStatus(tr("Not connected: use the wiki's https address."), true);
+            return false;
+        }
+        m_plainHttpSite = api;
+    }
+    m_session->setAllowPlainHttp(plain);
+    QString error;
+    if (!m_session->setSite(m_site->text(), &error)) {
+        setStatus(error, true);
+        return false;
+    }
+    return true;
 }
 
 void WikiPanel::logInOrOut()

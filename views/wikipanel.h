@@ -65,13 +65,15 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Hands the site's address to the client once it is one to use (plain
+    // http to another machine only when the user agrees); says why not otherwise.
+    bool useSite();
     void logInOrOut();
     void loggedIn(const WikiError &error, const QString &password);
     void compare();
     void pull(bool selectedOnly);
     void push();
     void resolve();
-    bool useSite();
     void runDone(const QList<WikiPageResult> &results, const WikiError &error, const QString &what);
     void fillPages();
     void showDifference();
@@ -84,6 +86,7 @@ private:
 
     CatalogueDocument *m_document = nullptr;
     WikiSession *m_session;
+    QUrl m_plainHttpSite; // the plain http site the user agreed to
     bool m_secretStore = false;
     bool m_onScreen = true;
     bool m_pagesStale = false; // the page list waits for the panel to come into sight

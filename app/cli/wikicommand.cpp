@@ -16,6 +16,7 @@
 #include "wiki/wikisession.h"
 #include "wiki/wikisync.h"
 #include "wiki/wikisyncstate.h"
+#include "writeerror.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -29,6 +30,11 @@
 #include <QUndoStack>
 
 #include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <termios.h>
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -45,7 +51,8 @@ void printWikiUsage(QTextStream &out)
            "       krajina-cli wiki resolve KEY --take mine|wiki --site URL RULES-FOLDER|FILE.krajina\n"
            "       krajina-cli wiki status|pull|push --site URL [--user NAME@APP] [--password-stdin]\n"
            "                               [--page ID]... [--dry-run] [--summary TEXT] [--markup translate|plain]\n"
-           "                               [--templates] [--catalogue FILE] [--json] [RULES-FOLDER|FILE.krajina]\n\n"
+           "                               [--templates] [--catalogue FILE] [--allow-http] [--json]\n"
+           "                               [RULES-FOLDER|FILE.krajina]\n\n"
            "export  Print a rules page ready to paste into the wiki, with each {{TileList|...}} turned\n"
            "        into a table of the expansion's tiles from the catalogue; --markup plain leaves out\n"
            "        the Translate extension's markup, for a wiki without it.\n"
@@ -64,9 +71,14 @@ void printWikiUsage(QTextStream &out)
            "The rules folder (default: the bundled rules, read only) keeps what was last pulled or\n"
            "pushed in wiki-sync.json, a .krajina document inside, in the same form the Wiki panel\n"
            "uses: a page synced by either is in step for both. The markup (translate or plain) is\n"
-           "remembered per site and page; --markup only chooses it for pages never synced. Log in with a bot password "
-           "(Special:BotPasswords); the\n"
-           "password comes from standard input (--password-stdin) or KRAJINA_WIKI_PASSWORD.\n"
+           "remembered per site and page; --markup only chooses it for pages never synced. Log in\n"
+           "with a bot password (Special:BotPasswords); the password comes from standard input\n"
+           "(--password-stdin; at a terminal it is asked for and not shown) or KRAJINA_WIKI_PASSWORD.\n\n"
+           "The site is https unless its address says http; plain http to another machine needs\n"
+           "--allow-http. A redirect is followed only within the site (same scheme, host and port)\n"
+           "and never for the login or an edit. Limits: no answer for 60 s, 300 s for one request,\n"
+           "an hour for a run; 32 MB for one answer, 256 MB for a run; 100 continuations for one\n"
+           "batch of 50 pages. Reaching one stops the run with a message that names it.\n"
            "Exit status: 0 all went, 1 a page is in conflict or was refused, 2 bad usage,\n"
            "unreachable site or bad login.\n";
 }
@@ -259,6 +271,34 @@ int runImport(const QStringList &arguments, CliIo &io)
     return ExitOk;
 }
 
+// One line of standard input; at a terminal it asks and does not echo.
+QString readPassword(CliIo &io)
+{
+#ifdef Q_OS_UNIX
+    termios saved {};
+    const bool terminal = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &saved) == 0;
+    if (terminal) {
+        termios quiet = saved;
+        quiet.c_lflag &= ~tcflag_t(ECHO);
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
+        io.err << "Password: ";
+        io.err.flush();
+    }
+#endif
+    QTextStream in(stdin);
+    const QString line = in.readLine();
+#ifdef Q_OS_UNIX
+    if (terminal) {
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+        io.err << '\n';
+        io.err.flush();
+    }
+#else
+    Q_UNUSED(io)
+#endif
+    return line;
+}
+
 // Runs an asynchronous call of the wiki client to its end.
 template<typename Start>
 void waitFor(Start start)
@@ -352,7 +392,7 @@ bool writeSyncData(const QString &command, SyncData &data, bool pagesChanged, Cl
     const QString recordPath = QDir(data.rulesRoot).filePath(wikiSyncFileName());
     QSaveFile file(recordPath);
     if (!file.open(QIODevice::WriteOnly) || file.write(wikiRecord(*data.document).toJson()) < 0 || !file.commit()) {
-        io.err << command << ": " << recordPath << ": cannot write: " << file.errorString() << '\n';
+        io.err << command << ": " << recordPath << ": cannot write: " << writeErrorText(file) << '\n';
         return false;
     }
     return true;
@@ -379,8 +419,10 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
                                              u"FILE"_s);
     const QCommandLineOption takeOption(u"take"_s, u"resolve: keep Krajina's page (mine) or take the wiki's (wiki)."_s,
                                         u"mine|wiki"_s);
+    const QCommandLineOption allowHttp(u"allow-http"_s,
+                                       u"Allow plain http to another machine (the password travels unencrypted)."_s);
     parser.addOptions({siteOption, userOption, passwordStdin, pageOption, dryRun, summaryOption, markupOption,
-                       templatesOption, catalogueOption, takeOption});
+                       templatesOption, catalogueOption, takeOption, allowHttp});
     const bool resolving = sub == u"resolve";
     if (resolving)
         parser.addPositionalArgument(u"key"_s, u"The page as status names it (river/cs, tiles:river-1/en)."_s);
@@ -426,9 +468,13 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
 
     WikiSession session;
     session.setDocument(data->document.get());
+    session.setAllowPlainHttp(parser.isSet(allowHttp));
     QString siteError;
     if (!session.setSite(parser.value(siteOption), &siteError)) {
-        io.err << command << ": " << siteError << '\n';
+        io.err << command << ": " << siteError;
+        if (MediaWikiClient::isPlainHttpToRemote(MediaWikiClient::apiUrlFor(parser.value(siteOption))))
+            io.err << " (or give --allow-http)";
+        io.err << '\n';
         return ExitBadInput;
     }
     session.setMarkupOverride(markup);
@@ -437,8 +483,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     QString password;
     if (parser.isSet(userOption)) {
         if (parser.isSet(passwordStdin)) {
-            QTextStream in(stdin);
-            password = in.readLine();
+            password = readPassword(io);
         } else {
             password = qEnvironmentVariable("KRAJINA_WIKI_PASSWORD");
         }

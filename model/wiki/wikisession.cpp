@@ -44,18 +44,13 @@ void WikiSession::setDocument(CatalogueDocument *document)
 
 bool WikiSession::setSite(const QString &site, QString *error)
 {
-    const QUrl given = QUrl::fromUserInput(site.trimmed());
     const QUrl api = MediaWikiClient::apiUrlFor(site);
-    auto fail = [&](const QString &message) {
+    if (const QString problem = MediaWikiClient::addressProblem(api, m_allowPlainHttp); !problem.isEmpty()) {
         if (error)
-            *error = message;
+            *error = problem;
         return false;
-    };
-    if (!api.isValid() || api.host().isEmpty() || (api.scheme() != u"http" && api.scheme() != u"https"))
-        return fail(tr("\"%1\" is not a web address").arg(site));
-    if (!given.userInfo().isEmpty())
-        return fail(tr("the address of the wiki must not hold a user name or password (they would be stored with "
-                       "it): give the user separately and the password when asked"));
+    }
+    m_client->setAllowPlainHttp(m_allowPlainHttp);
     if (api == m_client->apiUrl())
         return true;
     m_client->setApiUrl(api);
@@ -63,6 +58,11 @@ bool WikiSession::setSite(const QString &site, QString *error)
     m_results.clear();
     Q_EMIT resultsChanged();
     return true;
+}
+
+void WikiSession::setAllowPlainHttp(bool allow)
+{
+    m_allowPlainHttp = allow;
 }
 
 QString WikiSession::site() const

@@ -41,9 +41,11 @@ public:
     CatalogueDocument *document() const { return m_document; }
     MediaWikiClient *client() const { return m_client; }
 
-    // The wiki's address (or that of its api.php). Refuses one that is no web
-    // address or carries a user name or password (they would be stored).
+    // The wiki's address (or that of its api.php). Refuses what
+    // MediaWikiClient::addressProblem() refuses (no web address, a user name
+    // or password in it, plain http to another machine unless allowed).
     bool setSite(const QString &site, QString *error);
+    void setAllowPlainHttp(bool allow);
     QString site() const; // the api.php URL: the key of the record
     bool hasSiteInfo() const { return m_siteInfo.has_value(); }
     WikiSiteInfo siteInfo() const { return m_siteInfo.value_or(WikiSiteInfo()); }
@@ -106,6 +108,7 @@ private:
     std::optional<WikiSiteInfo> m_siteInfo;
     std::optional<WikiMarkup> m_markupOverride;
     bool m_templates = false;
+    bool m_allowPlainHttp = false;
     QHash<QString, WikiPageResult> m_results;
     QStringList m_pullProblems;
 };
