@@ -1905,6 +1905,10 @@
         <source>The same seed deals the same tiles in the same order</source>
         <translation>Stejné semínko rozdá stejné kartičky ve stejném pořadí</translation>
     </message>
+    <message>
+        <source>Explained on the rules page %1, unit T:%2</source>
+        <translation>Vysvětleno na stránce pravidel %1, jednotka T:%2</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::GameState</name>
@@ -3641,6 +3645,18 @@
         <source>Poznámka</source>
         <translation>Poznámka</translation>
     </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Rychlá oprava</translation>
+    </message>
+    <message>
+        <source>Put non-breaking spaces after the one-letter words and between each number and the word after it (typography findings)</source>
+        <translation>Vloží nezlomitelné mezery za jednopísmenná slova a mezi každé číslo a slovo za ním (typografická zjištění)</translation>
+    </message>
+    <message>
+        <source>Quick Fix: non-breaking spaces</source>
+        <translation>Rychlá oprava: nezlomitelné mezery</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RulebookIo</name>
@@ -5158,10 +5174,6 @@
 <context>
     <name>Krajina::TranslationChecks</name>
     <message>
-        <source>the English has the number(s) %1, the Czech does not</source>
-        <translation>anglický text obsahuje čísla, která v českém chybí: %1</translation>
-    </message>
-    <message>
         <source>the Czech has the number(s) %1, the English does not</source>
         <translation>český text obsahuje čísla, která v anglickém nejsou: %1</translation>
     </message>
@@ -5236,6 +5248,38 @@
     <message>
         <source>translates English unit %1, which the English page no longer has</source>
         <translation>překládá anglickou jednotku %1, kterou anglická stránka už nemá</translation>
+    </message>
+    <message>
+        <source>the English has the number(s) %1, the Czech does not (as digits or in words)</source>
+        <translation>anglický text obsahuje čísla, která v českém chybí (číslicemi ani slovy): %1</translation>
+    </message>
+    <message>
+        <source>the English says that something is not so (not, no, never, …); the Czech has no negation</source>
+        <translation>anglický text něco popírá (not, no, never, …); český text zápor nemá</translation>
+    </message>
+    <message>
+        <source>the Czech negates (ne-, nikdy, žádný, …); the English does not</source>
+        <translation>český text obsahuje zápor (ne-, nikdy, žádný, …); anglický ne</translation>
+    </message>
+    <message>
+        <source>a {{Reading}} without the reading it chose</source>
+        <translation>{{Reading}} bez zvoleného výkladu</translation>
+    </message>
+    <message>
+        <source>an {{Unofficial}} without its source</source>
+        <translation>{{Unofficial}} bez uvedeného zdroje</translation>
+    </message>
+    <message>
+        <source>a {{Reading}} without source= (the unclear place of the source)</source>
+        <translation>{{Reading}} bez source= (nejasného místa pravidel)</translation>
+    </message>
+    <message>
+        <source>the English reading names the engine option(s) %1, the Czech does not</source>
+        <translation>anglický výklad uvádí volby enginu %1, český ne</translation>
+    </message>
+    <message>
+        <source>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</source>
+        <translation>číslo a slovo za ním dělí obyčejná mezera (použijte &amp;nbsp; nebo U+00A0, jako v „10&amp;nbsp;bodů“): %1</translation>
     </message>
 </context>
 <context>

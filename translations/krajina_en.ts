@@ -1889,6 +1889,10 @@
         <source>The same seed deals the same tiles in the same order</source>
         <translation>The same seed deals the same tiles in the same order</translation>
     </message>
+    <message>
+        <source>Explained on the rules page %1, unit T:%2</source>
+        <translation>Explained on the rules page %1, unit T:%2</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::GameState</name>
@@ -3603,6 +3607,18 @@
         <source>Poznámka</source>
         <translation>Poznámka</translation>
     </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Quick Fix</translation>
+    </message>
+    <message>
+        <source>Put non-breaking spaces after the one-letter words and between each number and the word after it (typography findings)</source>
+        <translation>Put non-breaking spaces after the one-letter words and between each number and the word after it (typography findings)</translation>
+    </message>
+    <message>
+        <source>Quick Fix: non-breaking spaces</source>
+        <translation>Quick Fix: non-breaking spaces</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RulebookIo</name>
@@ -5098,10 +5114,6 @@
 <context>
     <name>Krajina::TranslationChecks</name>
     <message>
-        <source>the English has the number(s) %1, the Czech does not</source>
-        <translation>the English has the number(s) %1, the Czech does not</translation>
-    </message>
-    <message>
         <source>the Czech has the number(s) %1, the English does not</source>
         <translation>the Czech has the number(s) %1, the English does not</translation>
     </message>
@@ -5176,6 +5188,38 @@
     <message>
         <source>translates English unit %1, which the English page no longer has</source>
         <translation>translates English unit %1, which the English page no longer has</translation>
+    </message>
+    <message>
+        <source>the English has the number(s) %1, the Czech does not (as digits or in words)</source>
+        <translation>the English has the number(s) %1, the Czech does not (as digits or in words)</translation>
+    </message>
+    <message>
+        <source>the English says that something is not so (not, no, never, …); the Czech has no negation</source>
+        <translation>the English says that something is not so (not, no, never, …); the Czech has no negation</translation>
+    </message>
+    <message>
+        <source>the Czech negates (ne-, nikdy, žádný, …); the English does not</source>
+        <translation>the Czech negates (ne-, nikdy, žádný, …); the English does not</translation>
+    </message>
+    <message>
+        <source>a {{Reading}} without the reading it chose</source>
+        <translation>a {{Reading}} without the reading it chose</translation>
+    </message>
+    <message>
+        <source>an {{Unofficial}} without its source</source>
+        <translation>an {{Unofficial}} without its source</translation>
+    </message>
+    <message>
+        <source>a {{Reading}} without source= (the unclear place of the source)</source>
+        <translation>a {{Reading}} without source= (the unclear place of the source)</translation>
+    </message>
+    <message>
+        <source>the English reading names the engine option(s) %1, the Czech does not</source>
+        <translation>the English reading names the engine option(s) %1, the Czech does not</translation>
+    </message>
+    <message>
+        <source>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</source>
+        <translation>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</translation>
     </message>
 </context>
 <context>
