@@ -3167,6 +3167,110 @@
         <source>the wiki did not save the edit (%1)</source>
         <translation>wiki úpravu neuložila (%1)</translation>
     </message>
+    <message>
+        <source>%1 did not answer like a MediaWiki API (HTTP %2; is the address that of api.php?)</source>
+        <translation>%1 neodpovídá jako API MediaWiki (HTTP %2; je to adresa api.php?)</translation>
+    </message>
+    <message>
+        <source>the wiki answered with a page that was not asked for: &quot;%1&quot;</source>
+        <translation>wiki odpověděla stránkou, na kterou se Krajina neptala: „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address</source>
+        <translation>„%1“ není webová adresa</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <translation>%1 není adresa http ani https</translation>
+    </message>
+    <message>
+        <source>the address %1 holds a user name or password: give the address without it and log in with the bot password instead</source>
+        <translation>adresa %1 obsahuje uživatelské jméno nebo heslo: zadejte adresu bez nich a přihlaste se heslem pro roboty</translation>
+    </message>
+    <message>
+        <source>%1 is plain http to another machine: the password and the pages would travel unencrypted; use https</source>
+        <translation>%1 je nešifrované http na jiný počítač: heslo i stránky by putovaly nezašifrované; použijte https</translation>
+    </message>
+    <message numerus="yes">
+        <source>the run took longer than %n s, the limit of one run; nothing more was asked</source>
+        <translation>
+            <numerusform>běh trval déle než %n s, což je limit jednoho běhu; na nic dalšího se Krajina neptala</numerusform>
+            <numerusform>běh trval déle než %n s, což je limit jednoho běhu; na nic dalšího se Krajina neptala</numerusform>
+            <numerusform>běh trval déle než %n s, což je limit jednoho běhu; na nic dalšího se Krajina neptala</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki sent more than %1 MB in one run, the limit; nothing more was asked</source>
+        <translation>wiki poslala během jednoho běhu víc než %1 MB, což je limit; na nic dalšího se Krajina neptala</translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki stopped answering after %n s</source>
+        <translation>
+            <numerusform>wiki přestala odpovídat po %n s</numerusform>
+            <numerusform>wiki přestala odpovídat po %n s</numerusform>
+            <numerusform>wiki přestala odpovídat po %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki did not finish its answer within %n s, the limit of one request</source>
+        <translation>
+            <numerusform>wiki nedokončila odpověď do %n s, což je limit jednoho požadavku</numerusform>
+            <numerusform>wiki nedokončila odpověď do %n s, což je limit jednoho požadavku</numerusform>
+            <numerusform>wiki nedokončila odpověď do %n s, což je limit jednoho požadavku</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s compressed answer unpacks to more than %1 MB, the limit of one answer (a compression bomb?)</source>
+        <translation>komprimovaná odpověď wiki se rozbalí na víc než %1 MB, což je limit jedné odpovědi (kompresní bomba?)</translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s answer is larger than %1 MB, the limit of one answer</source>
+        <translation>odpověď wiki je větší než %1 MB, což je limit jedné odpovědi</translation>
+    </message>
+    <message>
+        <source>the wiki sent more than %1 MB in one run, the limit</source>
+        <translation>wiki poslala během jednoho běhu víc než %1 MB, což je limit</translation>
+    </message>
+    <message>
+        <source>%1 redirected a request that carries a form (the login or an edit) to %2: refused, a form is never sent on</source>
+        <translation>%1 přesměroval požadavek s formulářem (přihlášení nebo úpravu) na %2: odmítnuto, formulář se nikdy neposílá dál</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, another site: refused (if that is the wiki, give its address)</source>
+        <translation>%1 přesměroval na %2, tedy na jiný web: odmítnuto (je-li to ta wiki, zadejte její adresu)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirects in a loop (more than %n redirects)</source>
+        <translation>
+            <numerusform>%1 přesměrovává dokola (víc než %n přesměrování)</numerusform>
+            <numerusform>%1 přesměrovává dokola (víc než %n přesměrování)</numerusform>
+            <numerusform>%1 přesměrovává dokola (víc než %n přesměrování)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 redirected from https to plain http: refused</source>
+        <translation>%1 přesměroval z https na nešifrované http: odmítnuto</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed answer that unpacks to far more than was sent (a compression bomb?): refused</source>
+        <translation>%1 poslal komprimovanou odpověď, která se rozbalí na mnohem víc, než kolik přišlo (kompresní bomba?): odmítnuto</translation>
+    </message>
+    <message>
+        <source>%1: the answer broke off: %2</source>
+        <translation>%1: odpověď se přerušila: %2</translation>
+    </message>
+    <message>
+        <source>the wiki asked to continue where it had already continued (%1): it would be read forever</source>
+        <translation>wiki žádá o pokračování tam, kde se už pokračovalo (%1): četlo by se donekonečna</translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki asked to continue more than %n times for one batch of pages, the limit</source>
+        <translation>
+            <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
+            <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
+            <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -5641,6 +5745,22 @@
         <source>Template %1</source>
         <translation>Šablona %1</translation>
     </message>
+    <message>
+        <source>Plain HTTP</source>
+        <translation>Nešifrované HTTP</translation>
+    </message>
+    <message>
+        <source>%1 is plain http: the password and the pages would travel unencrypted, and anybody on the way could read or change them. Connect anyway?</source>
+        <translation>%1 je nešifrované http: heslo i stránky by putovaly nezašifrované a kdokoli po cestě by je mohl přečíst nebo změnit. Přesto se připojit?</translation>
+    </message>
+    <message>
+        <source>Connect &amp;Unencrypted</source>
+        <translation>Připojit &amp;nešifrovaně</translation>
+    </message>
+    <message>
+        <source>Not connected: use the wiki&apos;s https address.</source>
+        <translation>Nepřipojeno: použijte adresu wiki s https.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>
@@ -5721,6 +5841,13 @@
     <message>
         <source>translation unit id %1 is used twice (first on line %2)</source>
         <translation>id překladové jednotky %1 je použito dvakrát (poprvé na řádku %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WriteError</name>
+    <message>
+        <source>no space left on the device</source>
+        <translation>na zařízení už není místo</translation>
     </message>
 </context>
 <context>

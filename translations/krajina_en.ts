@@ -3133,6 +3133,105 @@
         <source>the wiki did not save the edit (%1)</source>
         <translation>the wiki did not save the edit (%1)</translation>
     </message>
+    <message>
+        <source>%1 did not answer like a MediaWiki API (HTTP %2; is the address that of api.php?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki answered with a page that was not asked for: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address %1 holds a user name or password: give the address without it and log in with the bot password instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is plain http to another machine: the password and the pages would travel unencrypted; use https</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the run took longer than %n s, the limit of one run; nothing more was asked</source>
+        <translation>
+            <numerusform>the run took longer than %n s, the limit of one run; nothing more was asked</numerusform>
+            <numerusform>the run took longer than %n s, the limit of one run; nothing more was asked</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki sent more than %1 MB in one run, the limit; nothing more was asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki stopped answering after %n s</source>
+        <translation>
+            <numerusform>the wiki stopped answering after %n s</numerusform>
+            <numerusform>the wiki stopped answering after %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki did not finish its answer within %n s, the limit of one request</source>
+        <translation>
+            <numerusform>the wiki did not finish its answer within %n s, the limit of one request</numerusform>
+            <numerusform>the wiki did not finish its answer within %n s, the limit of one request</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s compressed answer unpacks to more than %1 MB, the limit of one answer (a compression bomb?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s answer is larger than %1 MB, the limit of one answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki sent more than %1 MB in one run, the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 redirected a request that carries a form (the login or an edit) to %2: refused, a form is never sent on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, another site: refused (if that is the wiki, give its address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirects in a loop (more than %n redirects)</source>
+        <translation>
+            <numerusform>%1 redirects in a loop (more than %n redirect)</numerusform>
+            <numerusform>%1 redirects in a loop (more than %n redirects)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 redirected from https to plain http: refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed answer that unpacks to far more than was sent (a compression bomb?): refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the answer broke off: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki asked to continue where it had already continued (%1): it would be read forever</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki asked to continue more than %n times for one batch of pages, the limit</source>
+        <translation>
+            <numerusform>the wiki asked to continue more than once for one batch of pages, the limit</numerusform>
+            <numerusform>the wiki asked to continue more than %n times for one batch of pages, the limit</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -5577,6 +5676,22 @@
         <source>Template %1</source>
         <translation>Template %1</translation>
     </message>
+    <message>
+        <source>Plain HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is plain http: the password and the pages would travel unencrypted, and anybody on the way could read or change them. Connect anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect &amp;Unencrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: use the wiki&apos;s https address.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>
@@ -5657,6 +5772,13 @@
     <message>
         <source>translation unit id %1 is used twice (first on line %2)</source>
         <translation>translation unit id %1 is used twice (first on line %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::WriteError</name>
+    <message>
+        <source>no space left on the device</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
