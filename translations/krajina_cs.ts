@@ -75,10 +75,6 @@
         <translation>startovní kartička „%1“ rozšíření %2 nepatří mezi jeho kartičky</translation>
     </message>
     <message>
-        <source>%1 has %2 tiles, but the published total is %3</source>
-        <translation>%1 má kartiček: %2, ale vydaný celkový počet je %3</translation>
-    </message>
-    <message>
         <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
         <translation>kartička patří k neznámému rozšíření „%1“</translation>
     </message>
@@ -97,6 +93,14 @@
     <message>
         <source>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</source>
         <translation>%1 má %2 kartiček, dost na samostatnou hru, ale neuvádí startovní kartičku: samotné ho nelze začít hrát</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n tile(s), but the published total is %2</source>
+        <translation>
+            <numerusform>%1 má %n kartičku, ale vydaný počet je %2</numerusform>
+            <numerusform>%1 má %n kartičky, ale vydaný počet je %2</numerusform>
+            <numerusform>%1 má %n kartiček, ale vydaný počet je %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -227,6 +231,94 @@
     <message>
         <source>tile %1: more than %2 copies in set %3; the copies beyond are left out</source>
         <translation>dlaždice %1: víc než %2 kopií v sadě %3; kopie navíc jsou vynechány</translation>
+    </message>
+    <message numerus="yes">
+        <source>the names of %n tile(s), in Czech and English</source>
+        <translation>
+            <numerusform>české a anglické názvy %n kartičky</numerusform>
+            <numerusform>české a anglické názvy %n kartiček</numerusform>
+            <numerusform>české a anglické názvy %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the Czech names of %n expansion(s) (an English name is kept as the title)</source>
+        <translation>
+            <numerusform>české názvy %n rozšíření (anglický název zůstane jako titul)</numerusform>
+            <numerusform>české názvy %n rozšíření (anglický název zůstane jako titul)</numerusform>
+            <numerusform>české názvy %n rozšíření (anglický název zůstane jako titul)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the watermarks of %n tile(s)</source>
+        <translation>
+            <numerusform>vodoznaky %n kartičky</numerusform>
+            <numerusform>vodoznaky %n kartiček</numerusform>
+            <numerusform>vodoznaky %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the backs of %n expansion(s)</source>
+        <translation>
+            <numerusform>ruby %n rozšíření</numerusform>
+            <numerusform>ruby %n rozšíření</numerusform>
+            <numerusform>ruby %n rozšíření</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the backs of %n tile(s)</source>
+        <translation>
+            <numerusform>ruby %n kartičky</numerusform>
+            <numerusform>ruby %n kartiček</numerusform>
+            <numerusform>ruby %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the start tiles of %n expansion(s) (JCloisterZone starts from BA/RCr or a spring)</source>
+        <translation>
+            <numerusform>startovní kartičky %n rozšíření (JCloisterZone začíná kartičkou BA/RCr nebo pramenem)</numerusform>
+            <numerusform>startovní kartičky %n rozšíření (JCloisterZone začíná kartičkou BA/RCr nebo pramenem)</numerusform>
+            <numerusform>startovní kartičky %n rozšíření (JCloisterZone začíná kartičkou BA/RCr nebo pramenem)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the status (transcribed, verified, ...) of %n tile(s)</source>
+        <translation>
+            <numerusform>stav (přepsaná, ověřená, …) %n kartičky</numerusform>
+            <numerusform>stav (přepsaná, ověřená, …) %n kartiček</numerusform>
+            <numerusform>stav (přepsaná, ověřená, …) %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) on expansions and tiles</source>
+        <translation>
+            <numerusform>%n poznámka k rozšířením a kartičkám</numerusform>
+            <numerusform>%n poznámky k rozšířením a kartičkám</numerusform>
+            <numerusform>%n poznámek k rozšířením a kartičkám</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the art files of %n tile(s)</source>
+        <translation>
+            <numerusform>soubory s obrázky %n kartičky</numerusform>
+            <numerusform>soubory s obrázky %n kartiček</numerusform>
+            <numerusform>soubory s obrázky %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the names of %n edition(s) (each is a numbered tile set)</source>
+        <translation>
+            <numerusform>názvy %n vydání (každé je očíslovaná sada kartiček)</numerusform>
+            <numerusform>názvy %n vydání (každé je očíslovaná sada kartiček)</numerusform>
+            <numerusform>názvy %n vydání (každé je očíslovaná sada kartiček)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the betting tokens of %n expansion(s)</source>
+        <translation>
+            <numerusform>sázkové žetony %n rozšíření</numerusform>
+            <numerusform>sázkové žetony %n rozšíření</numerusform>
+            <numerusform>sázkové žetony %n rozšíření</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -406,16 +498,8 @@
         <translation>&amp;Nové rozšíření…</translation>
     </message>
     <message>
-        <source>Add an expansion of your own to the catalogue: names, id, symbol and back</source>
-        <translation>Přidat do katalogu vlastní rozšíření: názvy, identifikátor, symbol a rub</translation>
-    </message>
-    <message>
         <source>Expansion &amp;Properties…</source>
         <translation>&amp;Vlastnosti rozšíření…</translation>
-    </message>
-    <message>
-        <source>Change the names, id, symbol or back of the current tile&apos;s expansion</source>
-        <translation>Změnit názvy, identifikátor, symbol nebo rub rozšíření aktuální kartičky</translation>
     </message>
     <message>
         <source>&amp;Rename Tile…</source>
@@ -442,8 +526,24 @@
         <translation>Začínáme</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, symbol tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
+        <source>Add an expansion of your own to the catalogue: names, id, watermark and back</source>
+        <translation>Přidat do katalogu vlastní rozšíření: názvy, identifikátor, vodoznak a rub</translation>
+    </message>
+    <message>
+        <source>Change the names, id, watermark, back or start tile of the current tile&apos;s expansion</source>
+        <translation>Změnit názvy, identifikátor, vodoznak, rub nebo startovní kartičku rozšíření aktuální kartičky</translation>
+    </message>
+    <message>
+        <source>Use as &amp;Start Tile</source>
+        <translation>Použít jako &amp;startovní kartičku</translation>
+    </message>
+    <message>
+        <source>Games of the current tile&apos;s expansion start from this tile (again: no start tile)</source>
+        <translation>Hry s rozšířením této kartičky začnou touto kartičkou (znovu: žádná startovní kartička)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, vodoznak tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;; &lt;b&gt;Katalog &amp;gt; Vlastnosti rozšíření&lt;/b&gt; také vybere kartičku, kterou jeho hry začínají).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -726,6 +826,11 @@
     <message>
         <source>Land tiles</source>
         <translation>Díly krajiny</translation>
+    </message>
+    <message>
+        <source>%1 (start tile)</source>
+        <extracomment>A tile in the catalogue tree that its expansion&apos;s games start from</extracomment>
+        <translation>%1 (startovní kartička)</translation>
     </message>
 </context>
 <context>
@@ -1373,10 +1478,6 @@
         <translation>My Expansion</translation>
     </message>
     <message>
-        <source>The small symbol printed in a corner of each of the expansion&apos;s tiles</source>
-        <translation>Malý symbol vytištěný v rohu každé kartičky rozšíření</translation>
-    </message>
-    <message>
         <source>The design on the back of the expansion&apos;s tiles</source>
         <translation>Vzhled rubu kartiček rozšíření</translation>
     </message>
@@ -1397,10 +1498,6 @@
         <translation>Identifikátor:</translation>
     </message>
     <message>
-        <source>Symbol:</source>
-        <translation>Symbol:</translation>
-    </message>
-    <message>
         <source>Back:</source>
         <translation>Rub:</translation>
     </message>
@@ -1411,6 +1508,22 @@
     <message>
         <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
         <translation>Tak se jmenuje vestavěné rozšíření „%1“: zvolte jiný identifikátor, aby šlo hrát obě spolu.</translation>
+    </message>
+    <message>
+        <source>The watermark: the small sign printed in a corner of each of the expansion&apos;s tiles</source>
+        <translation>Vodoznak: malá značka vytištěná v rohu každé kartičky rozšíření</translation>
+    </message>
+    <message>
+        <source>The tile a game of the expansion starts from; played with the base game, it replaces the base game&apos;s start tile</source>
+        <translation>Kartička, kterou začíná hra s rozšířením; se základní hrou nahradí její startovní kartičku</translation>
+    </message>
+    <message>
+        <source>Watermark:</source>
+        <translation>Vodoznak:</translation>
+    </message>
+    <message>
+        <source>Start tile:</source>
+        <translation>Startovní kartička:</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2196,10 @@
     <message>
         <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
         <translation>Odehrát mnoho náhodných her Dos Rios na stránce Simulace: podíly výher, délka hry, zavlažené hexy, přepadení bandity</translation>
+    </message>
+    <message>
+        <source>A reading: rules page %1, unit T:%2</source>
+        <translation>Výklad: stránka pravidel %1, jednotka T:%2</translation>
     </message>
 </context>
 <context>
@@ -2974,6 +3091,38 @@
     <message>
         <source>New catalogue: %1</source>
         <translation>Nový katalog: %1</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Otevřít složku</translation>
+    </message>
+    <message>
+        <source>Open %1 in the file manager</source>
+        <translation>Otevřít %1 ve správci souborů</translation>
+    </message>
+    <message>
+        <source>Export to JCloisterZone XML</source>
+        <translation>Export do XML pro JCloisterZone</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;JCloisterZone XML cannot hold everything this catalogue holds. %1 will lack:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;An expansion&apos;s English name is kept as the title of a JCloisterZone add-on. Everything stays in the catalogue itself: save it as a .krajina file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;XML pro JCloisterZone neudrží vše, co tento katalog obsahuje. V souboru %1 bude chybět:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Anglický název rozšíření zůstane jako název doplňku JCloisterZone. Vše zůstává v katalogu samotném: uložte ho jako soubor .krajina.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportovat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile picture(s) to %1</source>
+        <translation>
+            <numerusform>Zapsán %n obrázek kartičky do %1</numerusform>
+            <numerusform>Zapsány %n obrázky kartiček do %1</numerusform>
+            <numerusform>Zapsáno %n obrázků kartiček do %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote the tile sheets to %1</source>
+        <translation>Archy kartiček zapsány do %1</translation>
     </message>
 </context>
 <context>
@@ -4136,10 +4285,6 @@
         <translation> z %1</translation>
     </message>
     <message>
-        <source>%1 tiles on %2 pages: %3 per page (%4 × %5).</source>
-        <translation>Kartiček: %1, stran: %2, na stranu: %3 (%4 × %5).</translation>
-    </message>
-    <message>
         <source>The printer could not be started.</source>
         <translation>Tiskárnu se nepodařilo spustit.</translation>
     </message>
@@ -4150,6 +4295,27 @@
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 per page (%4 × %5).</source>
+        <extracomment>%1 is &quot;5 tiles&quot;, %2 is &quot;2 pages&quot;</extracomment>
+        <translation>%1 na %2: %3 na stránku (%4 × %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n kartička</numerusform>
+            <numerusform>%n kartičky</numerusform>
+            <numerusform>%n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n stránce</numerusform>
+            <numerusform>%n stránkách</numerusform>
+            <numerusform>%n stránkách</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5865,6 +6031,29 @@
     </message>
 </context>
 <context>
+    <name>SheetText</name>
+    <message>
+        <source>front</source>
+        <translation>líc</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>rub</translation>
+    </message>
+    <message>
+        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
+        <translation>Zkouška soutisku: tiskněte na 100 % (skutečná velikost), bez přizpůsobení stránce.</translation>
+    </message>
+    <message>
+        <source>The scale is 100 mm long; each square is %1 mm.</source>
+        <translation>Měřítko je 100 mm dlouhé; každý čtverec má %1 mm.</translation>
+    </message>
+    <message>
+        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <translation>Podržte arch proti světlu. Leží-li černý křížek z lícu X mm vpravo a Y mm pod červenou nulou, přidejte X,Y k posunu rubu.</translation>
+    </message>
+</context>
+<context>
     <name>SqliteStore</name>
     <message>
         <source>the SQLite driver of Qt (QSQLITE) is not available</source>
@@ -5989,29 +6178,6 @@
     <message>
         <source>not a Krajina catalogue: the file starts like an SQLite database but is not one (damaged, or another kind of file)</source>
         <translation>není to katalog Krajiny: soubor začíná jako databáze SQLite, ale není jí (je poškozený, nebo jde o jiný druh souboru)</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>front</source>
-        <translation>líc</translation>
-    </message>
-    <message>
-        <source>back</source>
-        <translation>rub</translation>
-    </message>
-    <message>
-        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
-        <translation>Zkouška soutisku: tiskněte na 100 % (skutečná velikost), bez přizpůsobení stránce.</translation>
-    </message>
-    <message>
-        <source>The scale is 100 mm long; each square is %1 mm.</source>
-        <translation>Měřítko je 100 mm dlouhé; každý čtverec má %1 mm.</translation>
-    </message>
-    <message>
-        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
-        <translation>Podržte arch proti světlu. Leží-li černý křížek z lícu X mm vpravo a Y mm pod červenou nulou, přidejte X,Y k posunu rubu.</translation>
     </message>
 </context>
 <context>
@@ -6377,6 +6543,14 @@
     <message>
         <source>Pull Rule Page from the Wiki</source>
         <translation>Stáhnout stránku pravidel z wiki</translation>
+    </message>
+    <message>
+        <source>No Start Tile</source>
+        <translation>Bez startovní kartičky</translation>
+    </message>
+    <message>
+        <source>Use as Start Tile</source>
+        <translation>Použít jako startovní kartičku</translation>
     </message>
 </context>
 </TS>
