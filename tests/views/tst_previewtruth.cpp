@@ -4,11 +4,13 @@
 #include "boardpanel.h"
 #include "boardscene.h"
 #include "catalogue/cataloguelint.h"
+#include "cataloguebrowser.h"
 #include "document/cataloguedocument.h"
 #include "document/problemsmodel.h"
 #include "document/undocommands.h"
 #include "engine/carcassonne/simulator.h"
 #include "gamesetupwidget.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "neighbourspage.h"
 #include "problemspanel.h"
@@ -22,6 +24,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QGraphicsItem>
 #include <QGroupBox>
@@ -30,11 +33,15 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -186,6 +193,18 @@ private:
         QTest::keyClick(edit, Qt::Key_Return);
     }
 
+    // With KRAJINA_WALK_DIR set, keeps a picture of the whole window at each step of the walk there.
+    static void snap(QWidget *window, const QString &name)
+    {
+        const QString directory = qEnvironmentVariable("KRAJINA_WALK_DIR");
+        if (directory.isEmpty())
+            return;
+        QDir().mkpath(directory);
+        QApplication::processEvents();
+        QTest::qWait(200);
+        window->grab().save(QDir(directory).filePath(name + u".png"_s));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -193,7 +212,61 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(u"KrajinaTest"_s);
         QCoreApplication::setApplicationName(u"tst_previewtruth"_s);
     }
-    void init() { QSettings().clear(); }
+    void init()
+    {
+        QSettings().clear();
+        // KRAJINA_WALK_LANGUAGE=cs walks in Czech.
+        QVERIFY(LanguageManager::instance().setLanguage(qEnvironmentVariable("KRAJINA_WALK_LANGUAGE", u"en"_s)));
+    }
+
+    // The author's walk from a fresh start, through the menus and keys: open an expansion of one's own,
+    // Add Tile and Undo, Delete Tile, then Neighbours and Simulate (pictures with KRAJINA_WALK_DIR).
+    void walkAddUndoDeleteThenNeighboursAndSimulate()
+    {
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(window.openFile(writeMills(u"walk"_s), &error), qPrintable(error));
+        CatalogueDocument *document = window.document();
+        window.selectTile(document->catalogue().tileIndex(u"mills/city"_s));
+        window.boardPanel()->modeTabs()->setCurrentIndex(int(BoardPanel::Mode::Neighbours));
+        snap(&window, u"01-opened"_s);
+
+        QTest::keyClick(&window, Qt::Key_T, Qt::ControlModifier); // Tile > Add Tile
+        const QString added = document->catalogue().tiles.at(window.tileEditor()->currentTile()).id;
+        verifyNeighboursShow(window, added);
+        snap(&window, u"02-added"_s);
+        window.action(u"edit.undo"_s)->trigger(); // Edit > Undo
+        QVERIFY(!document->catalogue().tile(added));
+        verifyNeighboursShow(window, document->catalogue().tiles.at(window.tileEditor()->currentTile()).id);
+        window.selectTile(document->catalogue().tileIndex(u"mills/crossroads"_s));
+        verifyNeighboursShow(window, u"mills/crossroads"_s);
+        snap(&window, u"03-undone-neighbours"_s);
+
+        window.browser()->grid()->setFocus();
+        QTest::keyClick(window.browser()->grid(), Qt::Key_Delete, Qt::ControlModifier); // Tile > Delete Tile
+        QVERIFY(!document->catalogue().tile(u"mills/crossroads"_s));
+        const QString shown = document->catalogue().tiles.at(window.tileEditor()->currentTile()).id;
+        verifyNeighboursShow(window, shown);
+        snap(&window, u"04-deleted-neighbours"_s);
+
+        window.boardPanel()->modeTabs()->setCurrentIndex(int(BoardPanel::Mode::Simulate));
+        SimulatePage *page = window.boardPanel()->simulatePage();
+        page->setupWidget()->setCheckedExpansions({u"base"_s, u"mills"_s});
+        page->setupWidget()->setSeed(3);
+        page->gamesBox()->setValue(300);
+        QSignalSpy finished(page, &SimulatePage::finished);
+        QTest::mouseClick(page->findChild<QPushButton *>(u"run"_s), Qt::LeftButton);
+        QVERIFY(finished.wait(120000));
+        QVERIFY(!page->runner()->report().setAside.contains(u"mills/crossroads"_s));
+        page->resultTabs()->setCurrentIndex(0);
+        snap(&window, u"05-simulate"_s);
+        page->resultTabs()->setCurrentWidget(page->reportTable());
+        snap(&window, u"06-simulate-figures"_s);
+        verifySimulationIsOfTheDocument(window, {u"base"_s, u"mills"_s}, 3);
+    }
 
     // Select a tile, Add Tile (Ctrl+T), Undo, select another: Neighbours shows the tile it names.
     void neighboursAfterAddAndUndo()
