@@ -26,7 +26,8 @@ namespace Krajina {
 
 namespace {
 constexpr int IdRole = Qt::UserRole + 1;
-}
+constexpr int NamesRole = Qt::UserRole + 2; // {Czech, English}: the name follows a language switch
+} // namespace
 
 GameSetupWidget::GameSetupWidget(QWidget *parent)
     : QWidget(parent)
@@ -115,6 +116,7 @@ void GameSetupWidget::setCatalogue(const Catalogue &catalogue)
             continue;
         auto *item = new QListWidgetItem(localName(expansion, QLocale().name()), m_expansions);
         item->setData(IdRole, expansion.id);
+        item->setData(NamesRole, QStringList {expansion.nameCs, expansion.nameEn});
         item->setToolTip(tr("%1: %n tile(s)", nullptr, catalogue.tileCount(expansion.id)).arg(expansion.id));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         const bool on = first ? m_rememberedExpansions.value_or(QStringList {u"base"_s}).contains(expansion.id)
@@ -237,6 +239,15 @@ void GameSetupWidget::retranslate()
     m_playersLabel->setText(tr("Players:"));
     m_seedLabel->setText(tr("Seed:"));
     m_seed->setToolTip(tr("The same seed deals the same tiles in the same order"));
+    for (int i = 0; i < m_expansions->count(); ++i) {
+        QListWidgetItem *item = m_expansions->item(i);
+        const QStringList names = item->data(NamesRole).toStringList();
+        Expansion named;
+        named.nameCs = names.value(0);
+        named.nameEn = names.value(1);
+        const QSignalBlocker blocker(m_expansions);
+        item->setText(localName(named, QLocale().name()));
+    }
     const auto actions = m_rulesMenu->actions();
     for (QAction *action : actions) {
         const auto option = RuleOption(action->data().toInt());
