@@ -2197,6 +2197,10 @@
         <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
         <translation>Odehrát mnoho náhodných her Dos Rios na stránce Simulace: podíly výher, délka hry, zavlažené hexy, přepadení bandity</translation>
     </message>
+    <message>
+        <source>A reading: rules page %1, unit T:%2</source>
+        <translation>Výklad: stránka pravidel %1, jednotka T:%2</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGamePage</name>

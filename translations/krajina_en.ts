@@ -2177,6 +2177,10 @@
         <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
         <translation>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</translation>
     </message>
+    <message>
+        <source>A reading: rules page %1, unit T:%2</source>
+        <translation>A reading: rules page %1, unit T:%2</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGamePage</name>
