@@ -3492,6 +3492,10 @@
 <context>
     <name>Krajina::RiverRules</name>
     <message>
+        <source>a river tile left could then find nowhere to go for some order in which the river tiles may come, and another placement avoids that</source>
+        <translation>některá ze zbývajících kartiček řeky by pak při některém pořadí, v jakém mohou kartičky řeky přijít, neměla kam jít, a jiné umístění tomu předejde</translation>
+    </message>
+    <message>
         <source>none of its river ends meets an open end of the river at %1</source>
         <translation>žádný z jejích konců řeky na %1 nenavazuje na otevřený konec řeky</translation>
     </message>

@@ -86,3 +86,10 @@ static void BM_RandomRiverTwoAndBaseGame(benchmark::State &state)
     randomGames(state, {u"base"_s, u"river-2"_s});
 }
 BENCHMARK(BM_RandomRiverTwoAndBaseGame)->Unit(benchmark::kMicrosecond);
+
+// Two branches and a fork shuffled in: the river look-ahead searches two tiles deep (FinishSearch).
+static void BM_RandomRiverTwentyAndBaseGame(benchmark::State &state)
+{
+    randomGames(state, {u"base"_s, u"river-20"_s});
+}
+BENCHMARK(BM_RandomRiverTwentyAndBaseGame)->Unit(benchmark::kMicrosecond);

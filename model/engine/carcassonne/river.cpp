@@ -91,21 +91,33 @@ void RiverRules::keepLegal(const RiverContext &game, int tile, std::vector<Place
     // R3 narrows the choice but never forces a tile aside on its own: when no placement
     // passes the whole look-ahead, the legal ones are those that pass the most of it,
     // keeping the lakes' check as long as any placement does (model/engine/README.md).
+    // On a river with two branches, or a fork to come, placements that keep it finishable
+    // (FinishSearch) come first.
     std::vector<Placement> &fitting = m_fitting;
     fitting.assign(out.begin() + std::ptrdiff_t(first), out.end());
-    const auto keep = std::remove_if(out.begin() + std::ptrdiff_t(first), out.end(), [&](const Placement &p) {
-        return check(game, tile, p, LookAhead::Full, nullptr, nullptr) != RuleCode::Ok;
-    });
-    out.erase(keep, out.end());
-    if (out.size() > first || !game.rules[RuleOption::NoDeadEnd])
-        return;
-    for (const LookAhead level :
-         {LookAhead::LocalAndLakes, LookAhead::Local, LookAhead::ClosingAndLakes, LookAhead::Closing}) {
+    out.erase(out.begin() + std::ptrdiff_t(first), out.end());
+    const bool noDeadEnd = game.rules[RuleOption::NoDeadEnd];
+    if (noDeadEnd && branching(game, tile) && tilesLeft(game, tile, m_leftBody, m_leftBottom) >= 0) {
+        Plan plan;
+        for (const LookAhead level : {LookAhead::Full, LookAhead::Local}) {
+            for (const Placement &p : fitting) {
+                if (check(game, tile, p, level, nullptr, &plan) != RuleCode::Ok)
+                    continue;
+                const Finish finish = finishable(game, tile, p, plan, m_leftBody, m_leftBottom);
+                if (finish == Finish::Finishable || (finish == Finish::NotSearched && level == LookAhead::Full))
+                    out.push_back(p);
+            }
+            if (out.size() > first)
+                return;
+        }
+    }
+    for (const LookAhead level : {LookAhead::Full, LookAhead::LocalAndLakes, LookAhead::Local,
+                                  LookAhead::ClosingAndLakes, LookAhead::Closing}) {
         for (const Placement &p : fitting) {
             if (check(game, tile, p, level, nullptr, nullptr) == RuleCode::Ok)
                 out.push_back(p);
         }
-        if (out.size() > first)
+        if (out.size() > first || !noDeadEnd)
             return;
     }
 }
@@ -114,17 +126,27 @@ RuleCode RiverRules::checkPlacement(const RiverContext &game, int tile, const Pl
                                     QString *message) const
 {
     const RuleCode code = check(game, tile, placement, LookAhead::Full, message, nullptr);
-    if (code != RuleCode::RiverDeadEnd)
+    if (code != RuleCode::RiverDeadEnd
+        && (code != RuleCode::Ok || !game.rules[RuleOption::NoDeadEnd] || !branching(game, tile)
+            || tilesLeft(game, tile, m_leftBody, m_leftBottom) < 0))
         return code;
-    if (const RuleCode closing = check(game, tile, placement, LookAhead::Closing, message, nullptr);
-        closing != RuleCode::Ok)
-        return closing;
+    if (code == RuleCode::RiverDeadEnd) {
+        if (const RuleCode closing = check(game, tile, placement, LookAhead::Closing, message, nullptr);
+            closing != RuleCode::Ok)
+            return closing;
+    }
     // Legal after all when it is among the best this tile can do (see keepLegal()).
     std::vector<Placement> legal;
     game.board.appendFittingPlacements(tile, legal);
     keepLegal(game, tile, legal, 0);
     if (std::find(legal.begin(), legal.end(), placement) != legal.end())
         return RuleCode::Ok;
+    if (code == RuleCode::Ok) {
+        if (message)
+            *message = Text::tr("a river tile left could then find nowhere to go for some order in which the "
+                                "river tiles may come, and another placement avoids that");
+        return RuleCode::RiverDeadEnd;
+    }
     check(game, tile, placement, LookAhead::Full, message, nullptr);
     return RuleCode::RiverDeadEnd;
 }
@@ -342,6 +364,239 @@ bool inLookAhead(const RiverEnd &end, int x, int y)
     return ahead >= 1 && ahead <= 2 && aside >= -1 && aside <= 1;
 }
 
+// The look-ahead in depth (R3, rule 6 in model/engine/README.md), for a river with two
+// branches or a fork still to come. The player sees the board and knows which river tiles
+// are left, not the order the pile holds them in: a placement keeps the river finishable
+// when, whichever kind of tile comes next, it has a place after which the same holds again,
+// down to the lakes when few tiles are left, for the next Depth tiles otherwise. A place is
+// one a river tile to come may take (RiverRules::canContinue()): it continues an open end,
+// meets its neighbours' edges and no other river, keeps R1 and R2, and its ways out keep
+// clear of tiles and other open ends; the last open end closes only with the last tile.
+class FinishSearch
+{
+public:
+    // With this many river tiles left or fewer, the search goes to the last; with more, it
+    // looks Depth tiles ahead (the next two draws: enough to see a fork that R1 and R2 leave
+    // only room for branches that run into each other at the next curve).
+    static constexpr int ExactTiles = 5;
+    static constexpr int Depth = 2;
+    static constexpr int MaxKinds = 24; // kinds of river tile left that the search takes on
+    static constexpr int MaxDepth = ExactTiles;
+    static constexpr int MaxEnds = 8;
+    // Positions looked at before the search gives up and counts the river finishable (a
+    // bound on the time a turn takes; no bundled river comes near it).
+    static constexpr int Budget = 20000;
+
+    explicit FinishSearch(const RiverContext &game)
+        : m_game(game)
+    {
+    }
+
+    void put(int type, const Placement &placement) { m_overlay[std::size_t(m_overlaySize++)] = {placement, type}; }
+    // The tiles still to come and the open ends with what is put down; the next `depth` tiles.
+    bool finishable(const std::vector<RiverEnd> &ends, const std::vector<int> &body, const std::vector<int> &bottom,
+                    int depth)
+    {
+        if (ends.size() > std::size_t(MaxEnds) || !fill(m_body, body) || !fill(m_bottom, bottom))
+            return true;
+        Ends start;
+        std::copy(ends.begin(), ends.end(), start.at.begin());
+        start.size = int(ends.size());
+        const bool result = solve(start, std::min(depth, MaxDepth));
+        return result || m_nodes > Budget;
+    }
+
+private:
+    struct Ends
+    {
+        std::array<RiverEnd, MaxEnds> at {};
+        int size = 0;
+    };
+    // The kinds of tile in a pile and how many of each are left.
+    struct Pool
+    {
+        std::array<int, MaxKinds> type {};
+        std::array<int, MaxKinds> count {};
+        int kinds = 0;
+        int total = 0;
+    };
+    struct Put
+    {
+        Placement placement;
+        int type = -1;
+    };
+
+    // Tiles that show the same edges at every rotation are one kind for the search.
+    bool same(int a, int b) const
+    {
+        if (a == b)
+            return true;
+        const CompiledTile &ta = m_game.tiles.tile(a), &tb = m_game.tiles.tile(b);
+        if (ta.distinctRotations != tb.distinctRotations)
+            return false;
+        for (std::size_t r = 0; r < 4; ++r) {
+            if (ta.rotations[r].edges[0] != tb.rotations[r].edges[0]
+                || m_game.tiles.outerRiver(a, int(r), 0) != m_game.tiles.outerRiver(b, int(r), 0))
+                return false;
+        }
+        return true;
+    }
+    bool fill(Pool &pool, const std::vector<int> &tiles) const
+    {
+        for (int t : tiles) {
+            int k = 0;
+            while (k < pool.kinds && !same(pool.type[std::size_t(k)], t))
+                ++k;
+            if (k == pool.kinds) {
+                if (k == MaxKinds)
+                    return false;
+                pool.type[std::size_t(k)] = t;
+                ++pool.kinds;
+            }
+            ++pool.count[std::size_t(k)];
+            ++pool.total;
+        }
+        return true;
+    }
+
+    EdgeKind edgeAt(int x, int y, int side) const
+    {
+        for (int i = 0; i < m_overlaySize; ++i) {
+            const Put &p = m_overlay[std::size_t(i)];
+            if (p.placement.x == x && p.placement.y == y)
+                return m_game.tiles.tile(p.type)
+                    .rotations[std::size_t(p.placement.rotation & 3)]
+                    .edges[0][std::size_t(side)];
+        }
+        return m_game.board.edgeAt(x, y, side);
+    }
+    bool occupied(int x, int y) const
+    {
+        for (int i = 0; i < m_overlaySize; ++i) {
+            if (m_overlay[std::size_t(i)].placement.x == x && m_overlay[std::size_t(i)].placement.y == y)
+                return true;
+        }
+        return m_game.board.occupied(x, y);
+    }
+
+    bool solve(const Ends &ends, int depth)
+    {
+        if (depth == 0 || ++m_nodes > Budget)
+            return true;
+        Pool &pool = m_body.total > 0 ? m_body : m_bottom;
+        if (pool.total == 0)
+            return true;
+        const bool last = m_body.total + m_bottom.total == 1;
+        for (int k = 0; k < pool.kinds; ++k) {
+            int &count = pool.count[std::size_t(k)];
+            if (count == 0)
+                continue;
+            --count;
+            --pool.total;
+            const bool placed = place(ends, pool.type[std::size_t(k)], last, depth);
+            ++count;
+            ++pool.total;
+            if (!placed)
+                return false;
+        }
+        return true;
+    }
+
+    // Whether `type` has a place after which the rest is finishable.
+    bool place(const Ends &ends, int type, bool last, int depth)
+    {
+        const CompiledTile &t = m_game.tiles.tile(type);
+        for (int e = 0; e < ends.size; ++e) {
+            const RiverEnd &end = ends.at[std::size_t(e)];
+            const int fx = end.x + sideDx[std::size_t(end.side)], fy = end.y + sideDy[std::size_t(end.side)];
+            if (occupied(fx, fy))
+                continue;
+            bool near = false;
+            for (int o = 0; o < ends.size && !near; ++o)
+                near = o != e && inLookAhead(ends.at[std::size_t(o)], fx, fy);
+            if (near)
+                continue;
+            std::array<EdgeKind, 4> around {};
+            unsigned neighbours = 0;
+            for (int s = 0; s < 4; ++s) {
+                around[std::size_t(s)]
+                    = edgeAt(fx + sideDx[std::size_t(s)], fy + sideDy[std::size_t(s)], oppositeSideIndex(s));
+                if (around[std::size_t(s)] != EdgeKind::None)
+                    neighbours |= 1u << s;
+            }
+            const unsigned in = 1u << oppositeSideIndex(end.side);
+            for (unsigned rotations = t.distinctRotations; rotations; rotations &= rotations - 1) {
+                const int r = std::countr_zero(rotations);
+                const CompiledRotation &rot = t.rotations[std::size_t(r)];
+                const unsigned river = m_game.tiles.outerRiver(type, r, 0);
+                if (!(river & in) || std::popcount(river & neighbours) != 1)
+                    continue;
+                bool ok = true;
+                for (unsigned sides = neighbours; sides && ok; sides &= sides - 1) {
+                    const auto s = std::size_t(std::countr_zero(sides));
+                    ok = around[s] == rot.edges[0][s];
+                }
+                Ends next;
+                for (int o = 0; o < ends.size; ++o) {
+                    if (o != e)
+                        next.at[std::size_t(next.size++)] = ends.at[std::size_t(o)];
+                }
+                for (unsigned out = river & ~in; out && ok; out &= out - 1) {
+                    const int side = std::countr_zero(out);
+                    ok = next.size < MaxEnds && leavesClear(ends, e, fx, fy, side);
+                    if (ok)
+                        next.at[std::size_t(next.size++)] = continued(end, fx, fy, side, turnOf(side, end.side));
+                }
+                // The last open end closes only with the last river tile.
+                if (!ok || (next.size == 0 && !last))
+                    continue;
+                m_overlay[std::size_t(m_overlaySize++)] = {{fx, fy, r}, type};
+                const bool finished = solve(next, depth - 1);
+                --m_overlaySize;
+                if (finished)
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // RiverRules::leavesClear() on the searched board.
+    bool leavesClear(const Ends &ends, int index, int fx, int fy, int side) const
+    {
+        const RiverEnd &end = ends.at[std::size_t(index)];
+        const int turn = turnOf(side, end.side);
+        if (turn != 0
+            && (end.previousTurn == turn
+                || (m_game.rules[RuleOption::NoTripleSameTurn] && end.lastCurve == turn && end.sameCurves >= 2)))
+            return false;
+        RiverEnd next;
+        next.x = fx;
+        next.y = fy;
+        next.side = side;
+        for (const auto &[x, y] : lookAheadCells(next)) {
+            if (occupied(x, y))
+                return false;
+        }
+        const int nx = fx + sideDx[std::size_t(side)], ny = fy + sideDy[std::size_t(side)];
+        for (int e = 0; e < ends.size; ++e) {
+            if (e == index)
+                continue;
+            const RiverEnd &other = ends.at[std::size_t(e)];
+            const int ox = other.x + sideDx[std::size_t(other.side)], oy = other.y + sideDy[std::size_t(other.side)];
+            if (inLookAhead(next, ox, oy) || inLookAhead(other, nx, ny))
+                return false;
+        }
+        return true;
+    }
+
+    const RiverContext &m_game;
+    std::array<Put, MaxDepth + 1> m_overlay {};
+    int m_overlaySize = 0;
+    Pool m_body;
+    Pool m_bottom;
+    int m_nodes = 0;
+};
+
 } // namespace
 
 bool RiverRules::crowdedEnds(const RiverContext &game, int tile, const Placement &placement, int connectedEnd,
@@ -513,6 +768,54 @@ bool RiverRules::leavesClear(const RiverContext &game, const std::vector<RiverEn
     }
     view.clear |= bit;
     return true;
+}
+
+bool RiverRules::branching(const RiverContext &game, int tile) const
+{
+    const auto fork = [&game](int t) { return game.tiles.tile(t).riverRole == RiverRole::Fork; };
+    return m_ends.size() >= 2 || fork(tile) || game.piles.heldFork >= 0
+        || std::any_of(game.piles.riverBody.begin(), game.piles.riverBody.end(), fork);
+}
+
+int RiverRules::tilesLeft(const RiverContext &game, int tile, std::vector<int> &body, std::vector<int> &bottom)
+{
+    body = game.piles.riverBody;
+    if (game.piles.heldFork >= 0)
+        body.push_back(game.piles.heldFork);
+    bottom = game.piles.riverBottom;
+    if (game.piles.current != tile && !removeFromBack(body, tile))
+        removeFromBack(bottom, tile);
+    const auto searchable = [&game](int t) {
+        const CompiledTile &left = game.tiles.tile(t);
+        return left.river && left.cells == 1;
+    };
+    if (game.tiles.tile(tile).cells != 1 || !std::all_of(body.begin(), body.end(), searchable)
+        || !std::all_of(bottom.begin(), bottom.end(), searchable))
+        return -1;
+    return int(body.size() + bottom.size());
+}
+
+RiverRules::Finish RiverRules::finishable(const RiverContext &game, int tile, const Placement &placement,
+                                          const Plan &plan, const std::vector<int> &body,
+                                          const std::vector<int> &bottom) const
+{
+    std::vector<RiverEnd> &ends = m_endsNow;
+    ends.clear();
+    for (std::size_t e = 0; e < m_ends.size(); ++e) {
+        if (int(e) != plan.connectedEnd)
+            ends.push_back(m_ends[e]);
+    }
+    ends.insert(ends.end(), plan.newEnds.begin(), plan.newEnds.end());
+    // A single branch with no fork to come is left to the one-placement look-ahead.
+    const auto fork = [&game](int t) { return game.tiles.tile(t).riverRole == RiverRole::Fork; };
+    if (ends.size() < 2 && std::none_of(body.begin(), body.end(), fork))
+        return Finish::NotSearched;
+    const int left = int(body.size() + bottom.size());
+    FinishSearch search(game);
+    search.put(tile, placement);
+    return search.finishable(ends, body, bottom, left <= FinishSearch::ExactTiles ? left : FinishSearch::Depth)
+        ? Finish::Finishable
+        : Finish::Trapped;
 }
 
 bool RiverRules::lakesMatch(const RiverContext &game, const std::vector<int> &last, const std::vector<RiverEnd> &ends,

@@ -119,6 +119,18 @@ private:
     static bool leavesClear(const RiverContext &game, const std::vector<RiverEnd> &ends, std::size_t index,
                             const EndView &view, int side);
     bool placeableBefore(const RiverContext &game, int type) const;
+    // Whether the river has two open ends, or a fork (`tile` or one to come): where the
+    // look-ahead searches in depth.
+    bool branching(const RiverContext &game, int tile) const;
+    // The river tiles left once `tile` is down (the body with the held fork, then the bottom),
+    // and how many: -1 when the search cannot take them (not all single-cell river tiles).
+    static int tilesLeft(const RiverContext &game, int tile, std::vector<int> &body, std::vector<int> &bottom);
+    // Whether, with `tile` down as `plan` says, the river tiles left can still each be placed
+    // whatever order the pile gives them in (FinishSearch in river.cpp); not searched for a
+    // single branch with no fork to come.
+    enum class Finish : std::uint8_t { NotSearched, Finishable, Trapped };
+    Finish finishable(const RiverContext &game, int tile, const Placement &placement, const Plan &plan,
+                      const std::vector<int> &body, const std::vector<int> &bottom) const;
     bool lastTilesFit(const RiverContext &game, int tile, const Placement &placement,
                       const std::vector<RiverEnd> &ends) const;
     bool lakesMatch(const RiverContext &game, const std::vector<int> &last, const std::vector<RiverEnd> &ends, int tile,
@@ -148,6 +160,8 @@ private:
     mutable std::vector<EndView> m_views;
     mutable std::vector<int> m_body;
     mutable std::vector<int> m_last;
+    mutable std::vector<int> m_leftBody; // tilesLeft() for keepLegal()
+    mutable std::vector<int> m_leftBottom;
 };
 
 } // namespace Krajina
