@@ -311,11 +311,12 @@ bool WikiPanel::useSite()
                              tr("%1 is plain http: the password and the pages would travel unencrypted, and anybody "
                                 "on the way could read or change them. Connect anyway?")
                                  .arg(api.toDisplayString()),
-                             QMessageBox::Yes | QMessageBox::Cancel, this);
+                             QMessageBox::Cancel, this);
         question.setTextFormat(Qt::PlainText);
+        const QAbstractButton *agree = question.addButton(tr("Connect &Unencrypted"), QMessageBox::AcceptRole);
         question.setDefaultButton(QMessageBox::Cancel);
-        question.button(QMessageBox::Yes)->setText(tr("Connect &Unencrypted"));
-        if (question.exec() != QMessageBox::Yes) {
+        question.exec();
+        if (question.clickedButton() != agree) {
             setStatus(tr("Not connected: use the wiki's https address."), true);
             return false;
         }
