@@ -227,6 +227,9 @@ private Q_SLOTS:
         window.resize(1500, 950);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The keys go to the active window, as on a desktop (Xvfb has no window manager to activate it).
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QString error;
         QVERIFY2(window.openFile(writeMills(u"walk"_s), &error), qPrintable(error));
         CatalogueDocument *document = window.document();
