@@ -48,6 +48,9 @@ AuthorActions::AuthorActions(MainWindow *window)
             &AuthorActions::editExpansion);
     connect(make("tile.rename", u"edit-rename"_s, QKeySequence(Qt::Key_F2)), &QAction::triggered, this,
             &AuthorActions::renameTile);
+    QAction *start = make("tile.useAsStart", u"go-first"_s);
+    start->setCheckable(true);
+    connect(start, &QAction::triggered, this, &AuthorActions::useAsStartTile);
     connect(window->problemsPanel(), &ProblemsPanel::quickFixRequested, this, &AuthorActions::quickFix);
     connect(make("help.gettingStarted", u"help-contents"_s, QKeySequence::HelpContents), &QAction::triggered, this,
             &AuthorActions::showGettingStarted);
@@ -67,8 +70,8 @@ void AuthorActions::fillCatalogueMenu(QMenu *menu) const
 void AuthorActions::attachTileContextMenu() const
 {
     QList<QAction *> actions;
-    for (const char *name :
-         {"tile.add", "tile.duplicate", "tile.rename", "tile.delete", "", "file.exportSheets", "tile.showInRules"}) {
+    for (const char *name : {"tile.add", "tile.duplicate", "tile.rename", "tile.useAsStart", "tile.delete", "",
+                             "file.exportSheets", "tile.showInRules"}) {
         if (*name) {
             actions << action(name);
         } else {
@@ -93,10 +96,12 @@ void AuthorActions::retranslate()
         a->setToolTip(tip);
     };
     setText("catalogue.newExpansion", tr("&New Expansion…"),
-            tr("Add an expansion of your own to the catalogue: names, id, symbol and back"));
+            tr("Add an expansion of your own to the catalogue: names, id, watermark and back"));
     setText("catalogue.expansionProperties", tr("Expansion &Properties…"),
-            tr("Change the names, id, symbol or back of the current tile's expansion"));
+            tr("Change the names, id, watermark, back or start tile of the current tile's expansion"));
     setText("tile.rename", tr("&Rename Tile…"), tr("Type a new id for the current tile"));
+    setText("tile.useAsStart", tr("Use as &Start Tile"),
+            tr("Games of the current tile's expansion start from this tile (again: no start tile)"));
     setText("help.gettingStarted", tr("&Getting Started"),
             tr("What to do first, for rules maintainers, expansion authors and print-and-play makers"));
 }
@@ -104,8 +109,14 @@ void AuthorActions::retranslate()
 bool AuthorActions::newExpansion()
 {
     CatalogueDocument *document = m_window->document();
-    if (!document)
+    if (!document || !newExpansionIn(document))
         return false;
+    m_window->selectTile(int(document->catalogue().tiles.size()) - 1);
+    return true;
+}
+
+bool AuthorActions::newExpansionIn(CatalogueDocument *document)
+{
     ExpansionDialog dialog(document->catalogue(), document->playableCatalogue(), -1, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return false;
@@ -119,8 +130,40 @@ bool AuthorActions::newExpansion()
     first.features = {Feature {.type = FeatureType::Field, .locations = Location::allHalfEdges()}};
     first.status = TileStatus::Draft;
     document->undoStack()->push(addExpansion(document, expansion, first));
-    m_window->selectTile(document->catalogue().tileIndex(first.id));
     return true;
+}
+
+bool AuthorActions::useAsStartTile(bool use)
+{
+    CatalogueDocument *document = m_window->document();
+    const int tile = m_window->tileEditor()->currentTile();
+    if (!document || tile < 0)
+        return false;
+    const Catalogue &catalogue = document->catalogue();
+    const TileDefinition &t = catalogue.tiles.at(tile);
+    const auto it = std::find_if(catalogue.expansions.cbegin(), catalogue.expansions.cend(),
+                                 [&](const Expansion &e) { return e.id == t.expansion; });
+    const QString wanted = use ? t.id : QString();
+    if (it == catalogue.expansions.cend() || it->startTile == wanted) {
+        updateActions();
+        return false;
+    }
+    document->undoStack()->push(new SetStartTile(document, int(it - catalogue.expansions.cbegin()), wanted));
+    updateActions();
+    return true;
+}
+
+void AuthorActions::updateActions()
+{
+    CatalogueDocument *document = m_window->document();
+    const int tile = m_window->tileEditor()->currentTile();
+    const TileDefinition *t = document && tile >= 0 && tile < document->catalogue().tiles.size()
+        ? &document->catalogue().tiles.at(tile)
+        : nullptr;
+    const Expansion *expansion = t ? document->catalogue().expansion(t->expansion) : nullptr;
+    QAction *start = action("tile.useAsStart");
+    start->setEnabled(expansion != nullptr);
+    start->setChecked(expansion && expansion->startTile == t->id);
 }
 
 bool AuthorActions::editExpansion()
@@ -187,7 +230,8 @@ void AuthorActions::showGettingStarted()
     text->setHtml(
         tr("<h3>Making an expansion of your own</h3>"
            "<ol><li><b>File &gt; New Catalogue</b> asks for your expansion's English and Czech names, its id, "
-           "the symbol printed on its tiles and its back (later: <b>Catalogue &gt; New Expansion</b>).</li>"
+           "the watermark printed on its tiles and its back (later: <b>Catalogue &gt; New Expansion</b>; "
+           "<b>Catalogue &gt; Expansion Properties</b> also picks the tile its games start from).</li>"
            "<li><b>Tile &gt; Add Tile</b> (Ctrl+T) adds a tile; type its id in Properties (F2).</li>"
            "<li>In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). "
            "Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.</li>"

@@ -10,6 +10,7 @@ class QMenu;
 
 namespace Krajina {
 
+class CatalogueDocument;
 class MainWindow;
 
 // The expansion author's actions of the main window: Catalogue > New
@@ -22,9 +23,15 @@ class AuthorActions : public QObject
 public:
     explicit AuthorActions(MainWindow *window);
 
-    // Asks for the new expansion's names, id, symbol and back and adds it with a first tile.
+    // Asks for the new expansion's names, id, watermark and back and adds it with a first tile.
     // Returns whether the author went ahead.
     bool newExpansion();
+    // The same for a document not shown yet (File > New Catalogue shows it only once the author went ahead).
+    bool newExpansionIn(CatalogueDocument *document);
+    // Makes the current tile its expansion's start tile, or (`use` false) leaves the expansion without one.
+    bool useAsStartTile(bool use);
+    // Enables and checks the actions that depend on the current tile.
+    void updateActions();
     // Edits the current tile's expansion (names, id, symbol, back).
     bool editExpansion();
     // Puts the keyboard in the current tile's id field in Properties.

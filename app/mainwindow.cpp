@@ -7,6 +7,7 @@
 #include "boardpanel.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/expansionlibrary.h"
+#include "catalogue/jczformat.h"
 #include "cataloguebrowser.h"
 #include "diskchangewatcher.h"
 #include "document/autosave.h"
@@ -37,6 +38,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -58,6 +61,7 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
 
@@ -189,8 +193,18 @@ MainWindow::MainWindow(QWidget *parent)
     // Unsaved edits are kept for recovery every "autosave/intervalSeconds" (0: never).
     m_autosave->setInterval(QSettings().value(u"autosave/intervalSeconds"_s, Autosave::DefaultIntervalSeconds).toInt());
 
+    m_openFolder = new QPushButton(QIcon::fromTheme(u"folder-open"_s), QString(), this);
+    m_openFolder->setObjectName(u"openFolder"_s);
+    m_openFolder->setFlat(true);
+    m_openFolder->hide();
+    statusBar()->addPermanentWidget(m_openFolder);
+    connect(m_openFolder, &QPushButton::clicked, this,
+            [this] { QDesktopServices::openUrl(m_openFolder->property("folder").toUrl()); });
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        if (message.isEmpty())
+            m_openFolder->hide();
+    });
     retranslate();
-    statusBar();
     openBundledCatalogue();
     restoreWindowState();
 }
@@ -309,7 +323,9 @@ void MainWindow::createMenus()
 
     QMenu *tile = menuBar()->addMenu(QString());
     tile->setObjectName(u"menu.tile"_s);
-    addAll(tile, {"tile.add", "tile.duplicate", "tile.rename", "tile.delete", "", "tile.moveUp", "tile.moveDown", ""});
+    addAll(tile,
+           {"tile.add", "tile.duplicate", "tile.rename", "tile.useAsStart", "tile.delete", "", "tile.moveUp",
+            "tile.moveDown", ""});
     const QStringList editorActions
         = {u"tile.makeFeature"_s, u"tile.joinFeatures"_s, u"tile.splitFeature"_s, u"tile.removeFeature"_s};
     for (const QString &name : editorActions)
@@ -426,6 +442,7 @@ void MainWindow::retranslate()
     setText("help.about", tr("&About Krajina"));
     setText("help.aboutQt", tr("About &Qt"));
     m_author->retranslate();
+    m_openFolder->setText(tr("Open Folder"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
 
@@ -514,6 +531,7 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     connect(m_document.get(), &CatalogueDocument::tileRemoved, this,
             [this](int index) { selectTile(std::min(index, int(m_document->catalogue().tiles.size()) - 1)); });
     connect(m_document.get(), &CatalogueDocument::tileMoved, this, [this](int, int to) { selectTile(to); });
+    connect(m_document.get(), &CatalogueDocument::expansionChanged, this, &MainWindow::updateTileActions);
     m_autosave->setDocument(m_document.get());
     m_diskChanges->setDocument(m_document.get());
     // A change of many parts at once (a new expansion, its undo): stay on the same tile where it still is.
@@ -625,8 +643,31 @@ bool MainWindow::saveTo(const QString &path, QString *error)
         return false;
     }
     m_recentFiles->add(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    confirmWritten(path, tr("Saved %1").arg(QFileInfo(path).fileName()));
     return true;
+}
+
+void MainWindow::confirmWritten(const QString &path, const QString &message)
+{
+    const QFileInfo info(path);
+    const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    statusBar()->showMessage(message, 15000);
+    m_openFolder->setProperty("folder", QUrl::fromLocalFile(folder));
+    m_openFolder->setToolTip(tr("Open %1 in the file manager").arg(QDir::toNativeSeparators(folder)));
+    m_openFolder->show();
+}
+
+QString MainWindow::suggestedBaseName() const
+{
+    if (!m_document)
+        return {};
+    const Catalogue &catalogue = m_document->catalogue();
+    const int current = m_editor->currentTile();
+    if (current >= 0 && current < catalogue.tiles.size() && !catalogue.tiles.at(current).expansion.isEmpty())
+        return catalogue.tiles.at(current).expansion;
+    if (!m_document->fileName().isEmpty())
+        return QFileInfo(m_document->fileName()).completeBaseName();
+    return catalogue.expansions.isEmpty() ? u"catalogue"_s : catalogue.expansions.first().id;
 }
 
 QString MainWindow::documentName() const
@@ -688,6 +729,8 @@ void MainWindow::updateTileActions()
     action(u"tile.delete"_s)->setEnabled(index >= 0);
     action(u"tile.moveUp"_s)->setEnabled(index > 0);
     action(u"tile.moveDown"_s)->setEnabled(index >= 0 && index + 1 < count);
+    if (m_author)
+        m_author->updateActions();
 }
 
 bool MainWindow::maybeSave()
@@ -713,9 +756,11 @@ void MainWindow::newCatalogue()
     empty.games = bundled.games;
     empty.watermarks = bundled.watermarks;
     empty.backs = bundled.backs;
-    setDocument(std::make_unique<CatalogueDocument>(empty));
+    auto document = std::make_unique<CatalogueDocument>(empty);
+    if (!m_author->newExpansionIn(document.get()))
+        return; // Cancel: the open catalogue stays as it was
+    setDocument(std::move(document));
     statusBar()->showMessage(tr("New catalogue: %1").arg(documentName()), 5000);
-    m_author->newExpansion();
 }
 
 void MainWindow::open()
@@ -762,7 +807,9 @@ bool MainWindow::saveAs()
     if (!m_document)
         return false;
     QSettings settings;
-    QString start = settings.value(u"lastDirectory"_s).toString();
+    // A file not saved yet is named after its expansion ("towers.krajina").
+    QString start = QDir(settings.value(u"lastDirectory"_s, QDir::homePath()).toString())
+                        .filePath(suggestedBaseName() + u".krajina"_s);
     if (!m_document->fileName().isEmpty())
         start = QFileInfo(m_document->fileName()).absolutePath() + u'/'
             + QFileInfo(m_document->fileName()).completeBaseName() + u".krajina"_s;
@@ -868,8 +915,30 @@ bool MainWindow::exportTo(const QString &path, QString *error)
 {
     if (!m_document || !writeCatalogueFile(m_document->catalogue(), path, error))
         return false;
-    statusBar()->showMessage(tr("Exported the catalogue to %1").arg(QFileInfo(path).fileName()), 5000);
+    confirmWritten(path, tr("Exported the catalogue to %1").arg(QFileInfo(path).fileName()));
     return true;
+}
+
+bool MainWindow::confirmJczExport(const QString &path)
+{
+    const QStringList lost = JczFormat::notCarried(m_document->catalogue());
+    if (lost.isEmpty())
+        return true;
+    QString items;
+    for (const QString &item : lost)
+        items += u"<li>"_s + item.toHtmlEscaped() + u"</li>"_s;
+    QMessageBox box(QMessageBox::Warning, tr("Export to JCloisterZone XML"),
+                    tr("<p>JCloisterZone XML cannot hold everything this catalogue holds. %1 will lack:</p>"
+                       "<ul>%2</ul><p>An expansion's English name is kept as the title of a JCloisterZone add-on. "
+                       "Everything stays in the catalogue itself: save it as a .krajina file.</p>")
+                        .arg(QFileInfo(path).fileName().toHtmlEscaped(), items),
+                    QMessageBox::Cancel, this);
+    box.setObjectName(u"exportLosses"_s);
+    box.setTextFormat(Qt::RichText);
+    QPushButton *go = box.addButton(tr("Export"), QMessageBox::AcceptRole);
+    box.setDefaultButton(go);
+    box.exec();
+    return box.clickedButton() == go;
 }
 
 void MainWindow::exportCatalogue()
@@ -877,7 +946,9 @@ void MainWindow::exportCatalogue()
     if (!m_document)
         return;
     QSettings settings;
-    const QString start = settings.value(u"lastExportDirectory"_s, settings.value(u"lastDirectory"_s)).toString();
+    const QString folder
+        = settings.value(u"lastExportDirectory"_s, settings.value(u"lastDirectory"_s, QDir::homePath())).toString();
+    const QString start = QDir(folder).filePath(suggestedBaseName() + u".xml"_s);
     QString chosenFilter;
     QString path = QFileDialog::getSaveFileName(this, tr("Export Catalogue"), start, exportFilter(), &chosenFilter);
     if (path.isEmpty())
@@ -886,6 +957,8 @@ void MainWindow::exportCatalogue()
     if (suffix != u"xml" && suffix != u"json")
         path += chosenFilter.contains(u"*.json") ? u".json"_s : u".xml"_s;
     settings.setValue(u"lastExportDirectory"_s, QFileInfo(path).absolutePath());
+    if (QFileInfo(path).suffix().toLower() == u"xml" && !confirmJczExport(path))
+        return;
     QString error;
     if (!exportTo(path, &error))
         QMessageBox::warning(this, tr("Cannot Export Catalogue"), error);
@@ -910,6 +983,9 @@ void MainWindow::exportTileImages()
     const QString folder
         = m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
     TileImageExportDialog dialog(m_document->catalogue(), expansion, selected, folder, this);
+    connect(&dialog, &TileImageExportDialog::filesWritten, this, [this](const QString &target, int count) {
+        confirmWritten(target, tr("Wrote %n tile picture(s) to %1", nullptr, count).arg(QFileInfo(target).fileName()));
+    });
     dialog.exec();
 }
 
@@ -920,6 +996,9 @@ void MainWindow::exportTileSheets()
     QString expansion;
     const QStringList selected = tilesToExport(&expansion);
     SheetExportDialog dialog(m_document->catalogue(), expansion, selected, this);
+    connect(&dialog, &SheetExportDialog::fileWritten, this, [this](const QString &path) {
+        confirmWritten(path, tr("Wrote the tile sheets to %1").arg(QFileInfo(path).fileName()));
+    });
     dialog.exec();
 }
 

@@ -15,6 +15,7 @@ class QAction;
 class QDragEnterEvent;
 class QDropEvent;
 class QDockWidget;
+class QPushButton;
 class QStackedWidget;
 class QTabWidget;
 class QUndoView;
@@ -82,6 +83,13 @@ public:
     bool exportTo(const QString &path, QString *error = nullptr);
     // The print dialog for tile sheets, preset to the current tile's expansion and the selection.
     void exportTileSheets();
+    // What JCloisterZone XML cannot hold of the open catalogue, asked before it is written;
+    // true when there is nothing to lose or the author goes ahead.
+    bool confirmJczExport(const QString &path);
+    // The status bar says that `path` was written, with a button that opens its folder.
+    void confirmWritten(const QString &path, const QString &message);
+    // The file name Save As and Export suggest, without extension: the current tile's expansion's id.
+    QString suggestedBaseName() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -149,6 +157,7 @@ private:
     QList<QDockWidget *> m_dockedAsideForRules; // docks hidden while the Rules tab is up
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QPushButton *m_openFolder = nullptr; // in the status bar while it tells of a file written
 };
 
 } // namespace Krajina

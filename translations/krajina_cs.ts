@@ -79,10 +79,6 @@
         <translation>startovní kartička „%1“ rozšíření %2 nepatří mezi jeho kartičky</translation>
     </message>
     <message>
-        <source>%1 has %2 tiles, but the published total is %3</source>
-        <translation>%1 má kartiček: %2, ale vydaný celkový počet je %3</translation>
-    </message>
-    <message>
         <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
         <translation>kartička patří k neznámému rozšíření „%1“</translation>
     </message>
@@ -101,6 +97,14 @@
     <message>
         <source>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</source>
         <translation>%1 má %2 kartiček, dost na samostatnou hru, ale neuvádí startovní kartičku: samotné ho nelze začít hrát</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n tile(s), but the published total is %2</source>
+        <translation>
+            <numerusform>%1 má %n kartičku, ale vydaný počet je %2</numerusform>
+            <numerusform>%1 má %n kartičky, ale vydaný počet je %2</numerusform>
+            <numerusform>%1 má %n kartiček, ale vydaný počet je %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -231,6 +235,94 @@
     <message>
         <source>tile %1: more than %2 copies in set %3; the copies beyond are left out</source>
         <translation>dlaždice %1: víc než %2 kopií v sadě %3; kopie navíc jsou vynechány</translation>
+    </message>
+    <message numerus="yes">
+        <source>the names of %n tile(s), in Czech and English</source>
+        <translation>
+            <numerusform>české a anglické názvy %n kartičky</numerusform>
+            <numerusform>české a anglické názvy %n kartiček</numerusform>
+            <numerusform>české a anglické názvy %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the Czech names of %n expansion(s) (an English name is kept as the title)</source>
+        <translation>
+            <numerusform>české názvy %n rozšíření (anglický název zůstane jako titul)</numerusform>
+            <numerusform>české názvy %n rozšíření (anglický název zůstane jako titul)</numerusform>
+            <numerusform>české názvy %n rozšíření (anglický název zůstane jako titul)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the watermarks of %n tile(s)</source>
+        <translation>
+            <numerusform>vodoznaky %n kartičky</numerusform>
+            <numerusform>vodoznaky %n kartiček</numerusform>
+            <numerusform>vodoznaky %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the backs of %n expansion(s)</source>
+        <translation>
+            <numerusform>ruby %n rozšíření</numerusform>
+            <numerusform>ruby %n rozšíření</numerusform>
+            <numerusform>ruby %n rozšíření</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the backs of %n tile(s)</source>
+        <translation>
+            <numerusform>ruby %n kartičky</numerusform>
+            <numerusform>ruby %n kartiček</numerusform>
+            <numerusform>ruby %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the start tiles of %n expansion(s) (JCloisterZone starts from BA/RCr or a spring)</source>
+        <translation>
+            <numerusform>startovní kartičky %n rozšíření (JCloisterZone začíná kartičkou BA/RCr nebo pramenem)</numerusform>
+            <numerusform>startovní kartičky %n rozšíření (JCloisterZone začíná kartičkou BA/RCr nebo pramenem)</numerusform>
+            <numerusform>startovní kartičky %n rozšíření (JCloisterZone začíná kartičkou BA/RCr nebo pramenem)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the status (transcribed, verified, ...) of %n tile(s)</source>
+        <translation>
+            <numerusform>stav (přepsaná, ověřená, …) %n kartičky</numerusform>
+            <numerusform>stav (přepsaná, ověřená, …) %n kartiček</numerusform>
+            <numerusform>stav (přepsaná, ověřená, …) %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) on expansions and tiles</source>
+        <translation>
+            <numerusform>%n poznámka k rozšířením a kartičkám</numerusform>
+            <numerusform>%n poznámky k rozšířením a kartičkám</numerusform>
+            <numerusform>%n poznámek k rozšířením a kartičkám</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the art files of %n tile(s)</source>
+        <translation>
+            <numerusform>soubory s obrázky %n kartičky</numerusform>
+            <numerusform>soubory s obrázky %n kartiček</numerusform>
+            <numerusform>soubory s obrázky %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the names of %n edition(s) (each is a numbered tile set)</source>
+        <translation>
+            <numerusform>názvy %n vydání (každé je očíslovaná sada kartiček)</numerusform>
+            <numerusform>názvy %n vydání (každé je očíslovaná sada kartiček)</numerusform>
+            <numerusform>názvy %n vydání (každé je očíslovaná sada kartiček)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the betting tokens of %n expansion(s)</source>
+        <translation>
+            <numerusform>sázkové žetony %n rozšíření</numerusform>
+            <numerusform>sázkové žetony %n rozšíření</numerusform>
+            <numerusform>sázkové žetony %n rozšíření</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -418,16 +510,8 @@
         <translation>&amp;Nové rozšíření…</translation>
     </message>
     <message>
-        <source>Add an expansion of your own to the catalogue: names, id, symbol and back</source>
-        <translation>Přidat do katalogu vlastní rozšíření: názvy, identifikátor, symbol a rub</translation>
-    </message>
-    <message>
         <source>Expansion &amp;Properties…</source>
         <translation>&amp;Vlastnosti rozšíření…</translation>
-    </message>
-    <message>
-        <source>Change the names, id, symbol or back of the current tile&apos;s expansion</source>
-        <translation>Změnit názvy, identifikátor, symbol nebo rub rozšíření aktuální kartičky</translation>
     </message>
     <message>
         <source>&amp;Rename Tile…</source>
@@ -454,8 +538,24 @@
         <translation>Začínáme</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, symbol tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
+        <source>Add an expansion of your own to the catalogue: names, id, watermark and back</source>
+        <translation>Přidat do katalogu vlastní rozšíření: názvy, identifikátor, vodoznak a rub</translation>
+    </message>
+    <message>
+        <source>Change the names, id, watermark, back or start tile of the current tile&apos;s expansion</source>
+        <translation>Změnit názvy, identifikátor, vodoznak, rub nebo startovní kartičku rozšíření aktuální kartičky</translation>
+    </message>
+    <message>
+        <source>Use as &amp;Start Tile</source>
+        <translation>Použít jako &amp;startovní kartičku</translation>
+    </message>
+    <message>
+        <source>Games of the current tile&apos;s expansion start from this tile (again: no start tile)</source>
+        <translation>Hry s rozšířením této kartičky začnou touto kartičkou (znovu: žádná startovní kartička)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, vodoznak tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;; &lt;b&gt;Katalog &amp;gt; Vlastnosti rozšíření&lt;/b&gt; také vybere kartičku, kterou jeho hry začínají).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -745,6 +845,11 @@
     <message>
         <source>Land tiles</source>
         <translation>Díly krajiny</translation>
+    </message>
+    <message>
+        <source>%1 (start tile)</source>
+        <extracomment>A tile in the catalogue tree that its expansion&apos;s games start from</extracomment>
+        <translation>%1 (startovní kartička)</translation>
     </message>
 </context>
 <context>
@@ -1447,10 +1552,6 @@
         <translation>My Expansion</translation>
     </message>
     <message>
-        <source>The small symbol printed in a corner of each of the expansion&apos;s tiles</source>
-        <translation>Malý symbol vytištěný v rohu každé kartičky rozšíření</translation>
-    </message>
-    <message>
         <source>The design on the back of the expansion&apos;s tiles</source>
         <translation>Vzhled rubu kartiček rozšíření</translation>
     </message>
@@ -1471,10 +1572,6 @@
         <translation>Identifikátor:</translation>
     </message>
     <message>
-        <source>Symbol:</source>
-        <translation>Symbol:</translation>
-    </message>
-    <message>
         <source>Back:</source>
         <translation>Rub:</translation>
     </message>
@@ -1485,6 +1582,22 @@
     <message>
         <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
         <translation>Tak se jmenuje vestavěné rozšíření „%1“: zvolte jiný identifikátor, aby šlo hrát obě spolu.</translation>
+    </message>
+    <message>
+        <source>The watermark: the small sign printed in a corner of each of the expansion&apos;s tiles</source>
+        <translation>Vodoznak: malá značka vytištěná v rohu každé kartičky rozšíření</translation>
+    </message>
+    <message>
+        <source>The tile a game of the expansion starts from; played with the base game, it replaces the base game&apos;s start tile</source>
+        <translation>Kartička, kterou začíná hra s rozšířením; se základní hrou nahradí její startovní kartičku</translation>
+    </message>
+    <message>
+        <source>Watermark:</source>
+        <translation>Vodoznak:</translation>
+    </message>
+    <message>
+        <source>Start tile:</source>
+        <translation>Startovní kartička:</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +1982,10 @@
     <message>
         <source>The same seed deals the same tiles in the same order</source>
         <translation>Stejné semínko rozdá stejné kartičky ve stejném pořadí</translation>
+    </message>
+    <message>
+        <source>Explained on the rules page %1, unit T:%2</source>
+        <translation>Vysvětleno na stránce pravidel %1, jednotka T:%2</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3166,38 @@
         <source>New catalogue: %1</source>
         <translation>Nový katalog: %1</translation>
     </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Otevřít složku</translation>
+    </message>
+    <message>
+        <source>Open %1 in the file manager</source>
+        <translation>Otevřít %1 ve správci souborů</translation>
+    </message>
+    <message>
+        <source>Export to JCloisterZone XML</source>
+        <translation>Export do XML pro JCloisterZone</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;JCloisterZone XML cannot hold everything this catalogue holds. %1 will lack:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;An expansion&apos;s English name is kept as the title of a JCloisterZone add-on. Everything stays in the catalogue itself: save it as a .krajina file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;XML pro JCloisterZone neudrží vše, co tento katalog obsahuje. V souboru %1 bude chybět:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Anglický název rozšíření zůstane jako název doplňku JCloisterZone. Vše zůstává v katalogu samotném: uložte ho jako soubor .krajina.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportovat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile picture(s) to %1</source>
+        <translation>
+            <numerusform>Zapsán %n obrázek kartičky do %1</numerusform>
+            <numerusform>Zapsány %n obrázky kartiček do %1</numerusform>
+            <numerusform>Zapsáno %n obrázků kartiček do %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote the tile sheets to %1</source>
+        <translation>Archy kartiček zapsány do %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::MediaWikiClient</name>
@@ -3095,6 +3244,110 @@
     <message>
         <source>the wiki did not save the edit (%1)</source>
         <translation>wiki úpravu neuložila (%1)</translation>
+    </message>
+    <message>
+        <source>%1 did not answer like a MediaWiki API (HTTP %2; is the address that of api.php?)</source>
+        <translation>%1 neodpovídá jako API MediaWiki (HTTP %2; je to adresa api.php?)</translation>
+    </message>
+    <message>
+        <source>the wiki answered with a page that was not asked for: &quot;%1&quot;</source>
+        <translation>wiki odpověděla stránkou, na kterou se Krajina neptala: „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address</source>
+        <translation>„%1“ není webová adresa</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <translation>%1 není adresa http ani https</translation>
+    </message>
+    <message>
+        <source>the address %1 holds a user name or password: give the address without it and log in with the bot password instead</source>
+        <translation>adresa %1 obsahuje uživatelské jméno nebo heslo: zadejte adresu bez nich a přihlaste se heslem pro roboty</translation>
+    </message>
+    <message>
+        <source>%1 is plain http to another machine: the password and the pages would travel unencrypted; use https</source>
+        <translation>%1 je nešifrované http na jiný počítač: heslo i stránky by putovaly nezašifrované; použijte https</translation>
+    </message>
+    <message numerus="yes">
+        <source>the run took longer than %n s, the limit of one run; nothing more was asked</source>
+        <translation>
+            <numerusform>běh trval déle než %n s, což je limit jednoho běhu; na nic dalšího se Krajina neptala</numerusform>
+            <numerusform>běh trval déle než %n s, což je limit jednoho běhu; na nic dalšího se Krajina neptala</numerusform>
+            <numerusform>běh trval déle než %n s, což je limit jednoho běhu; na nic dalšího se Krajina neptala</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki sent more than %1 MB in one run, the limit; nothing more was asked</source>
+        <translation>wiki poslala během jednoho běhu víc než %1 MB, což je limit; na nic dalšího se Krajina neptala</translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki stopped answering after %n s</source>
+        <translation>
+            <numerusform>wiki přestala odpovídat po %n s</numerusform>
+            <numerusform>wiki přestala odpovídat po %n s</numerusform>
+            <numerusform>wiki přestala odpovídat po %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki did not finish its answer within %n s, the limit of one request</source>
+        <translation>
+            <numerusform>wiki nedokončila odpověď do %n s, což je limit jednoho požadavku</numerusform>
+            <numerusform>wiki nedokončila odpověď do %n s, což je limit jednoho požadavku</numerusform>
+            <numerusform>wiki nedokončila odpověď do %n s, což je limit jednoho požadavku</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s compressed answer unpacks to more than %1 MB, the limit of one answer (a compression bomb?)</source>
+        <translation>komprimovaná odpověď wiki se rozbalí na víc než %1 MB, což je limit jedné odpovědi (kompresní bomba?)</translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s answer is larger than %1 MB, the limit of one answer</source>
+        <translation>odpověď wiki je větší než %1 MB, což je limit jedné odpovědi</translation>
+    </message>
+    <message>
+        <source>the wiki sent more than %1 MB in one run, the limit</source>
+        <translation>wiki poslala během jednoho běhu víc než %1 MB, což je limit</translation>
+    </message>
+    <message>
+        <source>%1 redirected a request that carries a form (the login or an edit) to %2: refused, a form is never sent on</source>
+        <translation>%1 přesměroval požadavek s formulářem (přihlášení nebo úpravu) na %2: odmítnuto, formulář se nikdy neposílá dál</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, another site: refused (if that is the wiki, give its address)</source>
+        <translation>%1 přesměroval na %2, tedy na jiný web: odmítnuto (je-li to ta wiki, zadejte její adresu)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirects in a loop (more than %n redirects)</source>
+        <translation>
+            <numerusform>%1 přesměrovává dokola (víc než %n přesměrování)</numerusform>
+            <numerusform>%1 přesměrovává dokola (víc než %n přesměrování)</numerusform>
+            <numerusform>%1 přesměrovává dokola (víc než %n přesměrování)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 redirected from https to plain http: refused</source>
+        <translation>%1 přesměroval z https na nešifrované http: odmítnuto</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed answer that unpacks to far more than was sent (a compression bomb?): refused</source>
+        <translation>%1 poslal komprimovanou odpověď, která se rozbalí na mnohem víc, než kolik přišlo (kompresní bomba?): odmítnuto</translation>
+    </message>
+    <message>
+        <source>%1: the answer broke off: %2</source>
+        <translation>%1: odpověď se přerušila: %2</translation>
+    </message>
+    <message>
+        <source>the wiki asked to continue where it had already continued (%1): it would be read forever</source>
+        <translation>wiki žádá o pokračování tam, kde se už pokračovalo (%1): četlo by se donekonečna</translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki asked to continue more than %n times for one batch of pages, the limit</source>
+        <translation>
+            <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
+            <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
+            <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3573,6 +3826,18 @@
     <message>
         <source>Poznámka</source>
         <translation>Poznámka</translation>
+    </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Rychlá oprava</translation>
+    </message>
+    <message>
+        <source>Put non-breaking spaces after the one-letter words and between each number and the word after it (typography findings)</source>
+        <translation>Vloží nezlomitelné mezery za jednopísmenná slova a mezi každé číslo a slovo za ním (typografická zjištění)</translation>
+    </message>
+    <message>
+        <source>Quick Fix: non-breaking spaces</source>
+        <translation>Rychlá oprava: nezlomitelné mezery</translation>
     </message>
 </context>
 <context>
@@ -4094,10 +4359,6 @@
         <translation> z %1</translation>
     </message>
     <message>
-        <source>%1 tiles on %2 pages: %3 per page (%4 × %5).</source>
-        <translation>Kartiček: %1, stran: %2, na stranu: %3 (%4 × %5).</translation>
-    </message>
-    <message>
         <source>The printer could not be started.</source>
         <translation>Tiskárnu se nepodařilo spustit.</translation>
     </message>
@@ -4108,6 +4369,27 @@
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 per page (%4 × %5).</source>
+        <extracomment>%1 is &quot;5 tiles&quot;, %2 is &quot;2 pages&quot;</extracomment>
+        <translation>%1 na %2: %3 na stránku (%4 × %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n kartička</numerusform>
+            <numerusform>%n kartičky</numerusform>
+            <numerusform>%n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n stránce</numerusform>
+            <numerusform>%n stránkách</numerusform>
+            <numerusform>%n stránkách</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5074,10 +5356,6 @@
 <context>
     <name>Krajina::TranslationChecks</name>
     <message>
-        <source>the English has the number(s) %1, the Czech does not</source>
-        <translation>anglický text obsahuje čísla, která v českém chybí: %1</translation>
-    </message>
-    <message>
         <source>the Czech has the number(s) %1, the English does not</source>
         <translation>český text obsahuje čísla, která v anglickém nejsou: %1</translation>
     </message>
@@ -5152,6 +5430,38 @@
     <message>
         <source>translates English unit %1, which the English page no longer has</source>
         <translation>překládá anglickou jednotku %1, kterou anglická stránka už nemá</translation>
+    </message>
+    <message>
+        <source>the English has the number(s) %1, the Czech does not (as digits or in words)</source>
+        <translation>anglický text obsahuje čísla, která v českém chybí (číslicemi ani slovy): %1</translation>
+    </message>
+    <message>
+        <source>the English says that something is not so (not, no, never, …); the Czech has no negation</source>
+        <translation>anglický text něco popírá (not, no, never, …); český text zápor nemá</translation>
+    </message>
+    <message>
+        <source>the Czech negates (ne-, nikdy, žádný, …); the English does not</source>
+        <translation>český text obsahuje zápor (ne-, nikdy, žádný, …); anglický ne</translation>
+    </message>
+    <message>
+        <source>a {{Reading}} without the reading it chose</source>
+        <translation>{{Reading}} bez zvoleného výkladu</translation>
+    </message>
+    <message>
+        <source>an {{Unofficial}} without its source</source>
+        <translation>{{Unofficial}} bez uvedeného zdroje</translation>
+    </message>
+    <message>
+        <source>a {{Reading}} without source= (the unclear place of the source)</source>
+        <translation>{{Reading}} bez source= (nejasného místa pravidel)</translation>
+    </message>
+    <message>
+        <source>the English reading names the engine option(s) %1, the Czech does not</source>
+        <translation>anglický výklad uvádí volby enginu %1, český ne</translation>
+    </message>
+    <message>
+        <source>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</source>
+        <translation>číslo a slovo za ním dělí obyčejná mezera (použijte &amp;nbsp; nebo U+00A0, jako v „10&amp;nbsp;bodů“): %1</translation>
     </message>
     <message>
         <source>templates or links nested more than %1 levels deep (line %2 of the unit); the unit is not checked further</source>
@@ -5521,6 +5831,22 @@
         <source>Template %1</source>
         <translation>Šablona %1</translation>
     </message>
+    <message>
+        <source>Plain HTTP</source>
+        <translation>Nešifrované HTTP</translation>
+    </message>
+    <message>
+        <source>%1 is plain http: the password and the pages would travel unencrypted, and anybody on the way could read or change them. Connect anyway?</source>
+        <translation>%1 je nešifrované http: heslo i stránky by putovaly nezašifrované a kdokoli po cestě by je mohl přečíst nebo změnit. Přesto se připojit?</translation>
+    </message>
+    <message>
+        <source>Connect &amp;Unencrypted</source>
+        <translation>Připojit &amp;nešifrovaně</translation>
+    </message>
+    <message>
+        <source>Not connected: use the wiki&apos;s https address.</source>
+        <translation>Nepřipojeno: použijte adresu wiki s https.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>
@@ -5604,6 +5930,13 @@
     </message>
 </context>
 <context>
+    <name>Krajina::WriteError</name>
+    <message>
+        <source>no space left on the device</source>
+        <translation>na zařízení už není místo</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <source>Displays help on commandline options.</source>
@@ -5612,6 +5945,29 @@
     <message>
         <source>Displays help, including generic Qt options.</source>
         <translation>Zobrazit nápovědu včetně obecných voleb Qt.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetText</name>
+    <message>
+        <source>front</source>
+        <translation>líc</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>rub</translation>
+    </message>
+    <message>
+        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
+        <translation>Zkouška soutisku: tiskněte na 100 % (skutečná velikost), bez přizpůsobení stránce.</translation>
+    </message>
+    <message>
+        <source>The scale is 100 mm long; each square is %1 mm.</source>
+        <translation>Měřítko je 100 mm dlouhé; každý čtverec má %1 mm.</translation>
+    </message>
+    <message>
+        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <translation>Podržte arch proti světlu. Leží-li černý křížek z lícu X mm vpravo a Y mm pod červenou nulou, přidejte X,Y k posunu rubu.</translation>
     </message>
 </context>
 <context>
@@ -5822,26 +6178,6 @@
 </context>
 <context>
     <name>Text</name>
-    <message>
-        <source>front</source>
-        <translation>líc</translation>
-    </message>
-    <message>
-        <source>back</source>
-        <translation>rub</translation>
-    </message>
-    <message>
-        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
-        <translation>Zkouška soutisku: tiskněte na 100 % (skutečná velikost), bez přizpůsobení stránce.</translation>
-    </message>
-    <message>
-        <source>The scale is 100 mm long; each square is %1 mm.</source>
-        <translation>Měřítko je 100 mm dlouhé; každý čtverec má %1 mm.</translation>
-    </message>
-    <message>
-        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
-        <translation>Podržte arch proti světlu. Leží-li černý křížek z lícu X mm vpravo a Y mm pod červenou nulou, přidejte X,Y k posunu rubu.</translation>
-    </message>
     <message>
         <source>the wiki page differs and was never pulled: pull it first, then push</source>
         <translation>stránka na wiki se liší a nikdy nebyla stažena: nejprve ji stáhněte, pak odešlete</translation>
@@ -6230,6 +6566,14 @@
     <message>
         <source>Pull Rule Page from the Wiki</source>
         <translation>Stáhnout stránku pravidel z wiki</translation>
+    </message>
+    <message>
+        <source>No Start Tile</source>
+        <translation>Bez startovní kartičky</translation>
+    </message>
+    <message>
+        <source>Use as Start Tile</source>
+        <translation>Použít jako startovní kartičku</translation>
     </message>
 </context>
 </TS>

@@ -79,10 +79,6 @@
         <translation>the start tile &quot;%1&quot; of %2 is not one of its tiles</translation>
     </message>
     <message>
-        <source>%1 has %2 tiles, but the published total is %3</source>
-        <translation>%1 has %2 tiles, but the published total is %3</translation>
-    </message>
-    <message>
         <source>the tile belongs to the unknown expansion &quot;%1&quot;</source>
         <translation>the tile belongs to the unknown expansion &quot;%1&quot;</translation>
     </message>
@@ -101,6 +97,13 @@
     <message>
         <source>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</source>
         <translation>%1 has %2 tiles, enough to be played alone, but states no start tile: a game of it alone cannot start</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n tile(s), but the published total is %2</source>
+        <translation>
+            <numerusform>%1 has %n tile, but the published total is %2</numerusform>
+            <numerusform>%1 has %n tiles, but the published total is %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -231,6 +234,83 @@
     <message>
         <source>tile %1: more than %2 copies in set %3; the copies beyond are left out</source>
         <translation>tile %1: more than %2 copies in set %3; the copies beyond are left out</translation>
+    </message>
+    <message numerus="yes">
+        <source>the names of %n tile(s), in Czech and English</source>
+        <translation>
+            <numerusform>the names of %n tile, in Czech and English</numerusform>
+            <numerusform>the names of %n tiles, in Czech and English</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the Czech names of %n expansion(s) (an English name is kept as the title)</source>
+        <translation>
+            <numerusform>the Czech names of %n expansion (an English name is kept as the title)</numerusform>
+            <numerusform>the Czech names of %n expansions (an English name is kept as the title)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the watermarks of %n tile(s)</source>
+        <translation>
+            <numerusform>the watermarks of %n tile</numerusform>
+            <numerusform>the watermarks of %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the backs of %n expansion(s)</source>
+        <translation>
+            <numerusform>the backs of %n expansion</numerusform>
+            <numerusform>the backs of %n expansions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the backs of %n tile(s)</source>
+        <translation>
+            <numerusform>the backs of %n tile</numerusform>
+            <numerusform>the backs of %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the start tiles of %n expansion(s) (JCloisterZone starts from BA/RCr or a spring)</source>
+        <translation>
+            <numerusform>the start tiles of %n expansion (JCloisterZone starts from BA/RCr or a spring)</numerusform>
+            <numerusform>the start tiles of %n expansions (JCloisterZone starts from BA/RCr or a spring)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the status (transcribed, verified, ...) of %n tile(s)</source>
+        <translation>
+            <numerusform>the status (transcribed, verified, ...) of %n tile</numerusform>
+            <numerusform>the status (transcribed, verified, ...) of %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) on expansions and tiles</source>
+        <translation>
+            <numerusform>%n note on expansions and tiles</numerusform>
+            <numerusform>%n notes on expansions and tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the art files of %n tile(s)</source>
+        <translation>
+            <numerusform>the art files of %n tile</numerusform>
+            <numerusform>the art files of %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the names of %n edition(s) (each is a numbered tile set)</source>
+        <translation>
+            <numerusform>the names of %n edition (each is a numbered tile set)</numerusform>
+            <numerusform>the names of %n editions (each is a numbered tile set)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the betting tokens of %n expansion(s)</source>
+        <translation>
+            <numerusform>the betting tokens of %n expansion</numerusform>
+            <numerusform>the betting tokens of %n expansions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -418,16 +498,8 @@
         <translation>&amp;New Expansion…</translation>
     </message>
     <message>
-        <source>Add an expansion of your own to the catalogue: names, id, symbol and back</source>
-        <translation>Add an expansion of your own to the catalogue: names, id, symbol and back</translation>
-    </message>
-    <message>
         <source>Expansion &amp;Properties…</source>
         <translation>Expansion &amp;Properties…</translation>
-    </message>
-    <message>
-        <source>Change the names, id, symbol or back of the current tile&apos;s expansion</source>
-        <translation>Change the names, id, symbol or back of the current tile&apos;s expansion</translation>
     </message>
     <message>
         <source>&amp;Rename Tile…</source>
@@ -454,8 +526,24 @@
         <translation>Getting Started</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the symbol printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</translation>
+        <source>Add an expansion of your own to the catalogue: names, id, watermark and back</source>
+        <translation>Add an expansion of your own to the catalogue: names, id, watermark and back</translation>
+    </message>
+    <message>
+        <source>Change the names, id, watermark, back or start tile of the current tile&apos;s expansion</source>
+        <translation>Change the names, id, watermark, back or start tile of the current tile&apos;s expansion</translation>
+    </message>
+    <message>
+        <source>Use as &amp;Start Tile</source>
+        <translation>Use as &amp;Start Tile</translation>
+    </message>
+    <message>
+        <source>Games of the current tile&apos;s expansion start from this tile (again: no start tile)</source>
+        <translation>Games of the current tile&apos;s expansion start from this tile (again: no start tile)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -743,6 +831,11 @@
     <message>
         <source>Land tiles</source>
         <translation>Land tiles</translation>
+    </message>
+    <message>
+        <source>%1 (start tile)</source>
+        <extracomment>A tile in the catalogue tree that its expansion&apos;s games start from</extracomment>
+        <translation>%1 (start tile)</translation>
     </message>
 </context>
 <context>
@@ -1445,10 +1538,6 @@
         <translation>My Expansion</translation>
     </message>
     <message>
-        <source>The small symbol printed in a corner of each of the expansion&apos;s tiles</source>
-        <translation>The small symbol printed in a corner of each of the expansion&apos;s tiles</translation>
-    </message>
-    <message>
         <source>The design on the back of the expansion&apos;s tiles</source>
         <translation>The design on the back of the expansion&apos;s tiles</translation>
     </message>
@@ -1469,10 +1558,6 @@
         <translation>Id:</translation>
     </message>
     <message>
-        <source>Symbol:</source>
-        <translation>Symbol:</translation>
-    </message>
-    <message>
         <source>Back:</source>
         <translation>Back:</translation>
     </message>
@@ -1483,6 +1568,22 @@
     <message>
         <source>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</source>
         <translation>A bundled expansion is called &quot;%1&quot;: choose another id, so that both can be played together.</translation>
+    </message>
+    <message>
+        <source>The watermark: the small sign printed in a corner of each of the expansion&apos;s tiles</source>
+        <translation>The watermark: the small sign printed in a corner of each of the expansion&apos;s tiles</translation>
+    </message>
+    <message>
+        <source>The tile a game of the expansion starts from; played with the base game, it replaces the base game&apos;s start tile</source>
+        <translation>The tile a game of the expansion starts from; played with the base game, it replaces the base game&apos;s start tile</translation>
+    </message>
+    <message>
+        <source>Watermark:</source>
+        <translation>Watermark:</translation>
+    </message>
+    <message>
+        <source>Start tile:</source>
+        <translation>Start tile:</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +1966,10 @@
     <message>
         <source>The same seed deals the same tiles in the same order</source>
         <translation>The same seed deals the same tiles in the same order</translation>
+    </message>
+    <message>
+        <source>Explained on the rules page %1, unit T:%2</source>
+        <translation>Explained on the rules page %1, unit T:%2</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +3133,37 @@
         <source>New catalogue: %1</source>
         <translation>New catalogue: %1</translation>
     </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Open Folder</translation>
+    </message>
+    <message>
+        <source>Open %1 in the file manager</source>
+        <translation>Open %1 in the file manager</translation>
+    </message>
+    <message>
+        <source>Export to JCloisterZone XML</source>
+        <translation>Export to JCloisterZone XML</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;JCloisterZone XML cannot hold everything this catalogue holds. %1 will lack:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;An expansion&apos;s English name is kept as the title of a JCloisterZone add-on. Everything stays in the catalogue itself: save it as a .krajina file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;JCloisterZone XML cannot hold everything this catalogue holds. %1 will lack:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;An expansion&apos;s English name is kept as the title of a JCloisterZone add-on. Everything stays in the catalogue itself: save it as a .krajina file.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile picture(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n tile picture to %1</numerusform>
+            <numerusform>Wrote %n tile pictures to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote the tile sheets to %1</source>
+        <translation>Wrote the tile sheets to %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::MediaWikiClient</name>
@@ -3074,6 +3210,105 @@
     <message>
         <source>the wiki did not save the edit (%1)</source>
         <translation>the wiki did not save the edit (%1)</translation>
+    </message>
+    <message>
+        <source>%1 did not answer like a MediaWiki API (HTTP %2; is the address that of api.php?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki answered with a page that was not asked for: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address %1 holds a user name or password: give the address without it and log in with the bot password instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is plain http to another machine: the password and the pages would travel unencrypted; use https</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the run took longer than %n s, the limit of one run; nothing more was asked</source>
+        <translation>
+            <numerusform>the run took longer than %n s, the limit of one run; nothing more was asked</numerusform>
+            <numerusform>the run took longer than %n s, the limit of one run; nothing more was asked</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki sent more than %1 MB in one run, the limit; nothing more was asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki stopped answering after %n s</source>
+        <translation>
+            <numerusform>the wiki stopped answering after %n s</numerusform>
+            <numerusform>the wiki stopped answering after %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki did not finish its answer within %n s, the limit of one request</source>
+        <translation>
+            <numerusform>the wiki did not finish its answer within %n s, the limit of one request</numerusform>
+            <numerusform>the wiki did not finish its answer within %n s, the limit of one request</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s compressed answer unpacks to more than %1 MB, the limit of one answer (a compression bomb?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s answer is larger than %1 MB, the limit of one answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki sent more than %1 MB in one run, the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 redirected a request that carries a form (the login or an edit) to %2: refused, a form is never sent on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, another site: refused (if that is the wiki, give its address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirects in a loop (more than %n redirects)</source>
+        <translation>
+            <numerusform>%1 redirects in a loop (more than %n redirect)</numerusform>
+            <numerusform>%1 redirects in a loop (more than %n redirects)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 redirected from https to plain http: refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed answer that unpacks to far more than was sent (a compression bomb?): refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the answer broke off: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki asked to continue where it had already continued (%1): it would be read forever</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki asked to continue more than %n times for one batch of pages, the limit</source>
+        <translation>
+            <numerusform>the wiki asked to continue more than once for one batch of pages, the limit</numerusform>
+            <numerusform>the wiki asked to continue more than %n times for one batch of pages, the limit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3783,18 @@
     <message>
         <source>Poznámka</source>
         <translation>Poznámka</translation>
+    </message>
+    <message>
+        <source>Quick Fix</source>
+        <translation>Quick Fix</translation>
+    </message>
+    <message>
+        <source>Put non-breaking spaces after the one-letter words and between each number and the word after it (typography findings)</source>
+        <translation>Put non-breaking spaces after the one-letter words and between each number and the word after it (typography findings)</translation>
+    </message>
+    <message>
+        <source>Quick Fix: non-breaking spaces</source>
+        <translation>Quick Fix: non-breaking spaces</translation>
     </message>
 </context>
 <context>
@@ -4061,10 +4308,6 @@
         <translation> of %1</translation>
     </message>
     <message>
-        <source>%1 tiles on %2 pages: %3 per page (%4 × %5).</source>
-        <translation>%1 tiles on %2 pages: %3 per page (%4 × %5).</translation>
-    </message>
-    <message>
         <source>The printer could not be started.</source>
         <translation>The printer could not be started.</translation>
     </message>
@@ -4075,6 +4318,25 @@
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 per page (%4 × %5).</source>
+        <extracomment>%1 is &quot;5 tiles&quot;, %2 is &quot;2 pages&quot;</extracomment>
+        <translation>%1 on %2: %3 per page (%4 × %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5029,10 +5291,6 @@
 <context>
     <name>Krajina::TranslationChecks</name>
     <message>
-        <source>the English has the number(s) %1, the Czech does not</source>
-        <translation>the English has the number(s) %1, the Czech does not</translation>
-    </message>
-    <message>
         <source>the Czech has the number(s) %1, the English does not</source>
         <translation>the Czech has the number(s) %1, the English does not</translation>
     </message>
@@ -5107,6 +5365,38 @@
     <message>
         <source>translates English unit %1, which the English page no longer has</source>
         <translation>translates English unit %1, which the English page no longer has</translation>
+    </message>
+    <message>
+        <source>the English has the number(s) %1, the Czech does not (as digits or in words)</source>
+        <translation>the English has the number(s) %1, the Czech does not (as digits or in words)</translation>
+    </message>
+    <message>
+        <source>the English says that something is not so (not, no, never, …); the Czech has no negation</source>
+        <translation>the English says that something is not so (not, no, never, …); the Czech has no negation</translation>
+    </message>
+    <message>
+        <source>the Czech negates (ne-, nikdy, žádný, …); the English does not</source>
+        <translation>the Czech negates (ne-, nikdy, žádný, …); the English does not</translation>
+    </message>
+    <message>
+        <source>a {{Reading}} without the reading it chose</source>
+        <translation>a {{Reading}} without the reading it chose</translation>
+    </message>
+    <message>
+        <source>an {{Unofficial}} without its source</source>
+        <translation>an {{Unofficial}} without its source</translation>
+    </message>
+    <message>
+        <source>a {{Reading}} without source= (the unclear place of the source)</source>
+        <translation>a {{Reading}} without source= (the unclear place of the source)</translation>
+    </message>
+    <message>
+        <source>the English reading names the engine option(s) %1, the Czech does not</source>
+        <translation>the English reading names the engine option(s) %1, the Czech does not</translation>
+    </message>
+    <message>
+        <source>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</source>
+        <translation>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</translation>
     </message>
     <message>
         <source>templates or links nested more than %1 levels deep (line %2 of the unit); the unit is not checked further</source>
@@ -5472,6 +5762,22 @@
         <source>Template %1</source>
         <translation>Template %1</translation>
     </message>
+    <message>
+        <source>Plain HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is plain http: the password and the pages would travel unencrypted, and anybody on the way could read or change them. Connect anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect &amp;Unencrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: use the wiki&apos;s https address.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>
@@ -5555,6 +5861,13 @@
     </message>
 </context>
 <context>
+    <name>Krajina::WriteError</name>
+    <message>
+        <source>no space left on the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <source>Displays help on commandline options.</source>
@@ -5563,6 +5876,29 @@
     <message>
         <source>Displays help, including generic Qt options.</source>
         <translation>Displays help, including generic Qt options.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetText</name>
+    <message>
+        <source>front</source>
+        <translation>front</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>back</translation>
+    </message>
+    <message>
+        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
+        <translation>Alignment test: print at 100 % (actual size), no fit-to-page.</translation>
+    </message>
+    <message>
+        <source>The scale is 100 mm long; each square is %1 mm.</source>
+        <translation>The scale is 100 mm long; each square is %1 mm.</translation>
+    </message>
+    <message>
+        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
+        <translation>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</translation>
     </message>
 </context>
 <context>
@@ -5771,26 +6107,6 @@
 </context>
 <context>
     <name>Text</name>
-    <message>
-        <source>front</source>
-        <translation>front</translation>
-    </message>
-    <message>
-        <source>back</source>
-        <translation>back</translation>
-    </message>
-    <message>
-        <source>Alignment test: print at 100 % (actual size), no fit-to-page.</source>
-        <translation>Alignment test: print at 100 % (actual size), no fit-to-page.</translation>
-    </message>
-    <message>
-        <source>The scale is 100 mm long; each square is %1 mm.</source>
-        <translation>The scale is 100 mm long; each square is %1 mm.</translation>
-    </message>
-    <message>
-        <source>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</source>
-        <translation>Hold the sheet to the light. Where the front&apos;s black cross sits X mm right and Y mm down of the red zero, add X,Y to the back offset.</translation>
-    </message>
     <message>
         <source>the wiki page differs and was never pulled: pull it first, then push</source>
         <translation>the wiki page differs and was never pulled: pull it first, then push</translation>
@@ -6179,6 +6495,14 @@
     <message>
         <source>Pull Rule Page from the Wiki</source>
         <translation>Pull Rule Page from the Wiki</translation>
+    </message>
+    <message>
+        <source>No Start Tile</source>
+        <translation>No Start Tile</translation>
+    </message>
+    <message>
+        <source>Use as Start Tile</source>
+        <translation>Use as Start Tile</translation>
     </message>
 </context>
 </TS>

@@ -237,6 +237,11 @@ void CatalogueBrowser::retranslate()
         m_status->setItemText(i, TileTableModel::statusText(TileStatus(m_status->itemData(i).toInt())));
     m_tabs->setTabText(0, tr("Grid"));
     m_tabs->setTabText(1, tr("Tree"));
+    // Tile and expansion names follow the language (through the default locale) at once.
+    if (m_table)
+        m_table->setLanguage(QLocale().name());
+    if (m_treeModel)
+        m_treeModel->setLanguage(QLocale().name());
     fillExpansions();
 }
 
@@ -458,7 +463,12 @@ void CatalogueBrowser::selectTile(int tileIndex)
     const QModelIndex source = m_table->index(tileIndex, 0);
     const QModelIndex inGrid = m_proxy->mapFromSource(source);
     if (inGrid.isValid()) {
-        m_grid->setCurrentIndex(inGrid);
+        // A tile chosen from outside the grid (a new tile, a problem's tile) is the only one selected, even
+        // while Ctrl is still held from its shortcut (Ctrl+T); the grid's own current tile keeps the
+        // selection the author clicked together.
+        QItemSelectionModel *selection = m_grid->selectionModel();
+        if (selection->currentIndex() != inGrid)
+            selection->setCurrentIndex(inGrid, QItemSelectionModel::ClearAndSelect);
         m_grid->scrollTo(inGrid);
     }
     if (!m_treeFilterPending)

@@ -4,14 +4,18 @@
 #include "expansiondialog.h"
 
 #include "catalogue/expansionlibrary.h"
+#include "render/tilerenderer.h"
 #include "wheelguard.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QIcon>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPixmap>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
@@ -32,6 +36,7 @@ ExpansionDialog::ExpansionDialog(const Catalogue &catalogue, const Catalogue &ta
     , m_nameEn(new QLineEdit(this))
     , m_watermark(new QComboBox(this))
     , m_back(new QComboBox(this))
+    , m_startTile(new QComboBox(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -42,6 +47,7 @@ ExpansionDialog::ExpansionDialog(const Catalogue &catalogue, const Catalogue &ta
     m_nameEn->setObjectName(u"expansionNameEn"_s);
     m_watermark->setObjectName(u"expansionWatermark"_s);
     m_back->setObjectName(u"expansionBack"_s);
+    m_startTile->setObjectName(u"expansionStartTile"_s);
     m_problem->setObjectName(u"expansionProblem"_s);
     m_problem->setWordWrap(true);
 
@@ -50,8 +56,10 @@ ExpansionDialog::ExpansionDialog(const Catalogue &catalogue, const Catalogue &ta
                         "(krajina-cli simulate --expansions base,my-expansion): lower-case letters, digits, hyphens."));
     m_nameCs->setPlaceholderText(tr("Moje rozšíření"));
     m_nameEn->setPlaceholderText(tr("My Expansion"));
-    m_watermark->setToolTip(tr("The small symbol printed in a corner of each of the expansion's tiles"));
+    m_watermark->setToolTip(tr("The watermark: the small sign printed in a corner of each of the expansion's tiles"));
     m_back->setToolTip(tr("The design on the back of the expansion's tiles"));
+    m_startTile->setToolTip(tr("The tile a game of the expansion starts from; played with the base game, "
+                               "it replaces the base game's start tile"));
 
     const QString language = QLocale().name();
     m_watermark->addItem(tr("(none)"), QString());
@@ -73,6 +81,20 @@ ExpansionDialog::ExpansionDialog(const Catalogue &catalogue, const Catalogue &ta
             }
         }
         m_idTyped = true;
+        // The expansion's tiles with their pictures (an expansion has tens of designs: drawn at once).
+        const TileRenderer renderer;
+        const int side = 40;
+        const qreal ratio = devicePixelRatioF();
+        m_startTile->setIconSize(QSize(side, side));
+        m_startTile->addItem(tr("(none)"), QString());
+        for (const TileDefinition &t : catalogue.tiles) {
+            if (t.expansion != e.id)
+                continue;
+            QImage picture = renderer.toImage(t, int(side * ratio));
+            picture.setDevicePixelRatio(ratio);
+            m_startTile->addItem(QIcon(QPixmap::fromImage(picture)), u"%1 — %2"_s.arg(t.id, t.name(language)), t.id);
+        }
+        m_startTile->setCurrentIndex(std::max(0, m_startTile->findData(e.startTile)));
     } else {
         m_back->setCurrentIndex(std::max(0, m_back->findData(u"land"_s)));
     }
@@ -81,14 +103,24 @@ ExpansionDialog::ExpansionDialog(const Catalogue &catalogue, const Catalogue &ta
     form->addRow(tr("English name:"), m_nameEn);
     form->addRow(tr("Czech name:"), m_nameCs);
     form->addRow(tr("Id:"), m_id);
-    form->addRow(tr("Symbol:"), m_watermark);
+    form->addRow(tr("Watermark:"), m_watermark);
     form->addRow(tr("Back:"), m_back);
+    form->addRow(tr("Start tile:"), m_startTile);
+    form->setRowVisible(m_startTile, index >= 0);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_problem);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
     WheelGuard::protect(this);
+
+    // The keyboard goes down the form as it is laid out, from its first field.
+    QWidget *previous = m_nameEn;
+    for (QWidget *next : std::initializer_list<QWidget *> {m_nameCs, m_id, m_watermark, m_back, m_startTile}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
+    m_nameEn->setFocus(Qt::OtherFocusReason);
 
     connect(m_nameEn, &QLineEdit::textChanged, this, [this](const QString &name) {
         if (!m_idTyped)
@@ -152,6 +184,8 @@ Expansion ExpansionDialog::expansion() const
     e.nameCs = m_nameCs->text().trimmed();
     e.nameEn = m_nameEn->text().trimmed();
     e.defaultBack = m_back->currentData().toString();
+    if (m_index >= 0)
+        e.startTile = m_startTile->currentData().toString();
     return e;
 }
 

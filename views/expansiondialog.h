@@ -14,10 +14,10 @@ class QLineEdit;
 
 namespace Krajina {
 
-// Names an expansion: its id, Czech and English names, the symbol printed on
-// its tiles and its back. For a new expansion the id follows the English name
-// until the author types one; the id is checked as it is typed (characters,
-// not taken by the catalogue or a bundled expansion) and OK waits for a good one.
+// Names an expansion: its id, Czech and English names, the watermark printed on
+// its tiles, its back and (for one that has tiles) the tile its games start from. For a new expansion the id follows
+// the English name until the author types one; the id is checked as it is typed (characters, not taken by the catalogue
+// or a bundled expansion) and OK waits for a good one.
 class ExpansionDialog : public QDialog
 {
     Q_OBJECT
@@ -27,7 +27,7 @@ public:
     ExpansionDialog(const Catalogue &catalogue, const Catalogue &taken, int index, QWidget *parent = nullptr);
 
     Expansion expansion() const;
-    // The symbol (watermark id) for the expansion's tiles; empty for none.
+    // The watermark id for the expansion's tiles; empty for none.
     QString watermark() const;
     // Why the dialog cannot be accepted yet, in plain words; empty when it can.
     QString problem() const;
@@ -47,6 +47,7 @@ private:
     QLineEdit *m_nameEn = nullptr;
     QComboBox *m_watermark = nullptr;
     QComboBox *m_back = nullptr;
+    QComboBox *m_startTile = nullptr; // the expansion's tiles with their pictures; hidden for a new one
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };

@@ -241,7 +241,12 @@ void GameSetupWidget::retranslate()
     for (QAction *action : actions) {
         const auto option = RuleOption(action->data().toInt());
         action->setText(optionLabel(option));
-        action->setToolTip(u"%1\n%2"_s.arg(RuleSet::name(option), RuleSet::description(option)));
+        QString tip = u"%1\n%2"_s.arg(RuleSet::name(option), RuleSet::description(option));
+        // The rules unit whose reading this option follows ("river#35").
+        const QStringList unit = RuleSet::explainedIn(option).split(u'#');
+        if (unit.size() == 2)
+            tip += u"\n"_s + tr("Explained on the rules page %1, unit T:%2").arg(unit.at(0), unit.at(1));
+        action->setToolTip(tip);
     }
     updateRulesButton();
 }

@@ -10,6 +10,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QHBoxLayout>
@@ -42,56 +43,83 @@ qreal shade(qreal fraction)
     return 0.1 + 0.7 * std::sqrt(std::clamp(fraction, 0.0, 1.0));
 }
 
-// The legend under the board: the layer, a bar from clear to full, its ends' figures.
-class LegendItem : public QGraphicsItem
+} // namespace
+
+// The legend under the board: the layer, a bar from clear to full, its ends' figures. A widget
+// in the window's own font, not part of the zoomed board: it reads the same whatever the board's
+// size and the screen's scale, and lays its words out in the width it has.
+class HeatMapLegend : public QWidget
 {
 public:
-    LegendItem(const QString &title, const QStringList &labels, const QColor &colour, const QColor &text, qreal width)
-        : m_title(title)
-        , m_low(labels.value(0))
-        , m_middle(labels.value(1))
-        , m_high(labels.value(2))
-        , m_colour(colour)
-        , m_text(text)
-        , m_width(width)
+    explicit HeatMapLegend(QWidget *parent)
+        : QWidget(parent)
     {
-        setZValue(20);
+        setObjectName(u"heatMapLegend"_s);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     }
 
-    QRectF boundingRect() const override { return QRectF(0, 0, m_width, C * 1.7); }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    void setContents(const QString &title, const QStringList &labels, const QColor &colour)
     {
-        QFont font = painter->font();
-        font.setPixelSize(int(C * 0.4));
-        painter->setFont(font);
-        painter->setPen(m_text);
-        const QRectF titleRect(0, 0, m_width, C * 0.55);
-        painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-                          painter->fontMetrics().elidedText(m_title, Qt::ElideRight, int(m_width)));
-        const QRectF bar(0, C * 0.6, m_width, C * 0.45);
+        m_title = title;
+        m_labels = labels;
+        m_colour = colour;
+        setToolTip(title);
+        updateGeometry();
+        update();
+    }
+    QString title() const { return m_title; }
+
+    QSize sizeHint() const override { return QSize(200, heightFor(fontMetrics())); }
+    QSize minimumSizeHint() const override { return QSize(60, heightFor(fontMetrics())); }
+
+    static int heightFor(const QFontMetrics &metrics) { return metrics.height() * 3; }
+
+    // Paints the legend into `area` (its width; its height from the font), on screen and in exports.
+    void paintInto(QPainter &painter, const QRectF &area, const QColor &text) const
+    {
+        if (m_title.isEmpty())
+            return;
+        painter.save();
+        const QFontMetricsF metrics(painter.font());
+        const qreal line = metrics.height();
+        painter.setPen(text);
+        const QRectF titleRect(area.left(), area.top(), area.width(), line);
+        painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+                         metrics.elidedText(m_title, Qt::ElideRight, area.width()));
+        const QRectF bar(area.left(), area.top() + line * 1.1, area.width(), line * 0.8);
         QLinearGradient gradient(bar.topLeft(), bar.topRight());
         for (int i = 0; i <= 10; ++i) {
             QColor stop = m_colour;
             stop.setAlphaF(shade(i / 10.0));
             gradient.setColorAt(i / 10.0, stop);
         }
-        painter->fillRect(bar, gradient);
-        painter->setPen(QPen(m_text, 0));
-        painter->drawRect(bar);
-        const QRectF labels(0, C * 1.1, m_width, C * 0.55);
-        painter->drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, m_low);
-        painter->drawText(labels, Qt::AlignHCenter | Qt::AlignVCenter, m_middle);
-        painter->drawText(labels, Qt::AlignRight | Qt::AlignVCenter, m_high);
+        painter.fillRect(bar, gradient);
+        painter.setPen(QPen(text, 0));
+        painter.drawRect(bar);
+        const QRectF labels(area.left(), area.top() + line * 2, area.width(), line);
+        const QString low = m_labels.value(0), middle = m_labels.value(1), high = m_labels.value(2);
+        painter.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, low);
+        painter.drawText(labels, Qt::AlignRight | Qt::AlignVCenter, high);
+        // The middle figure only where it has room between the ends.
+        const qreal room = area.width() - 2 * std::max(metrics.horizontalAdvance(low), metrics.horizontalAdvance(high));
+        if (metrics.horizontalAdvance(middle) + 2 * metrics.averageCharWidth() < room)
+            painter.drawText(labels, Qt::AlignHCenter | Qt::AlignVCenter, middle);
+        painter.restore();
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setFont(font());
+        paintInto(painter, QRectF(rect()).adjusted(1, 0, -1, -1), palette().color(QPalette::WindowText));
     }
 
 private:
-    QString m_title, m_low, m_middle, m_high;
-    QColor m_colour, m_text;
-    qreal m_width;
+    QString m_title;
+    QStringList m_labels;
+    QColor m_colour;
 };
-
-} // namespace
 
 HeatMapView::HeatMapView(QWidget *parent)
     : QWidget(parent)
@@ -99,6 +127,7 @@ HeatMapView::HeatMapView(QWidget *parent)
     , m_view(new BoardView(this))
     , m_layerLabel(new QLabel(this))
     , m_layerBox(new QComboBox(this))
+    , m_legend(new HeatMapLegend(this))
 {
     setObjectName(u"heatMap"_s);
     m_view->setObjectName(u"heatMapView"_s);
@@ -113,6 +142,7 @@ HeatMapView::HeatMapView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
     connect(m_layerBox, &QComboBox::currentIndexChanged, this, &HeatMapView::rebuild);
     retranslate();
 }
@@ -224,21 +254,22 @@ void HeatMapView::rebuild()
         m_items << item;
         m_cells.insert(cellKey(cell.x, cell.y), item);
     }
+    m_legend->setVisible(m_report.has_value());
     if (m_report) {
         const qreal top = 100.0 * qreal(cells.maximum()) / games;
-        auto *legend
-            = new LegendItem(tr("%1, share of %n game(s)", nullptr, m_report->games).arg(layerTitle(layer())),
-                             {locale.toString(0.0, 'f', 0) + u" %"_s, locale.toString(top / 2, 'f', 1) + u" %"_s,
-                              locale.toString(top, 'f', 1) + u" %"_s},
-                             colour, palette().color(QPalette::Text), std::max(m_content.width(), 6 * C));
-        legend->setPos(m_content.left(), m_content.bottom() + C * 0.3);
-        m_scene->addItem(legend);
-        m_items << legend;
-        m_content |= legend->sceneBoundingRect();
+        m_legend->setContents(tr("%1, share of %n game(s)", nullptr, m_report->games).arg(layerTitle(layer())),
+                              {locale.toString(0.0, 'f', 0) + u" %"_s, locale.toString(top / 2, 'f', 1) + u" %"_s,
+                               locale.toString(top, 'f', 1) + u" %"_s},
+                              colour);
     }
     m_scene->setFocusRect(m_content.adjusted(-C * 0.2, -C * 0.2, C * 0.2, C * 0.2));
     m_scene->refresh();
     m_view->fitToView();
+}
+
+QWidget *HeatMapView::legend() const
+{
+    return m_legend;
 }
 
 int HeatMapView::shadedCellCount() const
@@ -255,10 +286,18 @@ QString HeatMapView::figureAt(int x, int y) const
 QString HeatMapView::exportImage(const QString &path) const
 {
     const QRectF source = m_content.adjusted(-C * 0.2, -C * 0.2, C * 0.2, C * 0.2);
-    // About 60 pixels a cell, as on a screen.
-    const QSize size = (source.size() * 0.6).toSize();
-    return savePicture(path, size, [this, source, size](QPainter &painter) {
-        m_scene->render(&painter, QRectF(QPointF(0, 0), size), source);
+    // About 60 pixels a cell, as on a screen; the legend below, in the window's font.
+    const QSizeF board = source.size() * 0.6;
+    const QFont font = m_legend->font();
+    const int legendHeight = m_report ? HeatMapLegend::heightFor(QFontMetrics(font)) + 8 : 0;
+    const QSize size = QSizeF(std::max(board.width(), 240.0), board.height() + legendHeight).toSize();
+    return savePicture(path, size, [this, source, board, size, legendHeight, font](QPainter &painter) {
+        m_scene->render(&painter, QRectF(QPointF(0, 0), board), source);
+        if (legendHeight > 0) {
+            painter.setFont(font);
+            m_legend->paintInto(painter, QRectF(4, board.height() + 4, size.width() - 8, legendHeight - 8),
+                                palette().color(QPalette::Text));
+        }
     });
 }
 

@@ -20,6 +20,7 @@ namespace Krajina {
 class BoardScene;
 class BoardView;
 class CompiledTileSet;
+class HeatMapLegend;
 
 // The simulator's board cells on the sandbox's board view: each cell, relative to
 // the start tile (drawn at its place), shaded by how often it was used, used by a
@@ -50,6 +51,8 @@ public:
     BoardScene *scene() const { return m_scene; }
     BoardView *view() const { return m_view; }
     QComboBox *layerBox() const { return m_layerBox; }
+    // The legend under the board (a widget in the window's font).
+    QWidget *legend() const;
     // Writes the heat map with its legend as PNG or SVG (by the suffix); an error sentence, or empty.
     QString exportImage(const QString &path) const;
 
@@ -65,6 +68,7 @@ private:
     BoardView *m_view;
     QLabel *m_layerLabel;
     QComboBox *m_layerBox;
+    HeatMapLegend *m_legend;
     std::optional<SimulationReport> m_report;
     std::shared_ptr<const CompiledTileSet> m_tiles;
     std::unique_ptr<Board> m_board; // the start tile alone

@@ -19,6 +19,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
@@ -327,8 +328,17 @@ void RuleEditor::rebuild()
         widgets.notes = new QLabel(czechColumn);
         widgets.notes->setWordWrap(true);
         widgets.notes->setTextFormat(Qt::RichText);
+        widgets.quickFix = new QToolButton(czechColumn);
+        widgets.quickFix->setObjectName(u"quick-fix-%1"_s.arg(r));
+        widgets.quickFix->setIcon(QIcon::fromTheme(u"tools-wizard"_s));
+        widgets.quickFix->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        widgets.quickFix->setText(tr("Quick Fix"));
+        widgets.quickFix->setToolTip(tr("Put non-breaking spaces after the one-letter words and between each "
+                                        "number and the word after it (typography findings)"));
+        connect(widgets.quickFix, &QToolButton::clicked, this, [this, index] { fixTypography(index); });
         czechLayout->addWidget(widgets.czech);
         czechLayout->addWidget(widgets.notes);
+        czechLayout->addWidget(widgets.quickFix, 0, Qt::AlignLeft);
         grid->addWidget(czechColumn, gridRow, 2, Qt::AlignTop);
 
         m_rows.append(widgets);
@@ -397,6 +407,7 @@ void RuleEditor::updateRows()
         widgets.markCurrent->setVisible(row.status == UnitStatus::Outdated);
 
         QStringList notes;
+        bool fixable = false;
         if (row.status == UnitStatus::Outdated) {
             const std::optional<QString> before = current->previousEnglishFor(row.czech);
             if (before) {
@@ -410,12 +421,14 @@ void RuleEditor::updateRows()
             }
         }
         for (const Finding &finding : findingsFor(row)) {
+            fixable = fixable || hasTypographyFix(finding.code);
             const QString findingColour = finding.severity == Severity::Error ? u"#c62828"_s : u"#a35c00"_s;
             notes.append(u"<span style=\"color:%1\">%2 <b>%3</b>: %4</span>"_s.arg(
                 findingColour, severityName(finding.severity), finding.code, finding.message.toHtmlEscaped()));
         }
         widgets.notes->setText(notes.join(u"<br>"_s));
         widgets.notes->setVisible(!notes.isEmpty());
+        widgets.quickFix->setVisible(fixable);
     }
     schedulePreview();
 }
@@ -481,6 +494,22 @@ void RuleEditor::markCurrent(int row)
     if (!m_undoStack || row >= m_status.rows.size() || m_status.rows.at(row).czech < 0)
         return;
     m_undoStack->push(new MarkTranslationCurrent(m_store, m_pageId, m_status.rows.at(row).czech));
+    refresh();
+}
+
+void RuleEditor::fixTypography(int row)
+{
+    const RulePage *current = page();
+    if (!current || !m_undoStack || row >= m_status.rows.size() || m_status.rows.at(row).czech < 0)
+        return;
+    const int czech = m_status.rows.at(row).czech;
+    const QString fixed = withNonBreakingSpaces(current->czech.unit(czech).text);
+    if (fixed == current->czech.unit(czech).text)
+        return;
+    // A command of its own, never merged into the typing before it.
+    m_undoStack->beginMacro(tr("Quick Fix: non-breaking spaces"));
+    m_undoStack->push(new EditUnitText(m_store, m_pageId, Language::Czech, czech, fixed));
+    m_undoStack->endMacro();
     refresh();
 }
 

@@ -84,6 +84,7 @@ private:
     {
         QLabel *status = nullptr;
         QToolButton *markCurrent = nullptr;
+        QToolButton *quickFix = nullptr; // under the notes: repairs the Czech typography findings
         UnitTextEdit *english = nullptr;
         UnitTextEdit *czech = nullptr;
         QLabel *notes = nullptr;
@@ -98,6 +99,7 @@ private:
     void editEnglish(int row, const QString &text);
     void editCzech(int row, const QString &text);
     void markCurrent(int row);
+    void fixTypography(int row);
     void showRowMenu(int row, const QPoint &globalPosition);
     QList<Finding> findingsFor(const UnitRow &row) const;
 

@@ -347,9 +347,9 @@ void SheetExportDialog::updatePreview()
     m_page->setMaximum(std::max(1, r.pages));
     m_page->setSuffix(tr(" of %1").arg(r.pages));
     m_page->blockSignals(false);
-    m_summary->setText(tr("%1 tiles on %2 pages: %3 per page (%4 × %5).")
-                           .arg(r.tiles)
-                           .arg(r.pages)
+    //: %1 is "5 tiles", %2 is "2 pages"
+    m_summary->setText(tr("%1 on %2: %3 per page (%4 × %5).")
+                           .arg(tr("%n tile(s)", nullptr, r.tiles), tr("%n page(s)", nullptr, r.pages))
                            .arg(r.tilesPerPage)
                            .arg(r.columns)
                            .arg(r.rows));
@@ -434,7 +434,10 @@ bool SheetExportDialog::savePdfTo(const QString &path, QString *error)
             *error = m_writer ? m_writer->error() : problem();
         return false;
     }
-    return m_writer->writePdf(path, error);
+    if (!m_writer->writePdf(path, error))
+        return false;
+    Q_EMIT fileWritten(path);
+    return true;
 }
 
 void SheetExportDialog::savePdf()

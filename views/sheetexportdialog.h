@@ -57,6 +57,10 @@ public Q_SLOTS:
     void savePdf();
     void printSheets();
 
+Q_SIGNALS:
+    // A PDF was written (the main window's status bar says so, with its folder).
+    void fileWritten(const QString &path);
+
 private:
     void build();
     void scheduleUpdate();

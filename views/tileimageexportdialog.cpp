@@ -191,6 +191,7 @@ bool TileImageExportDialog::exportTo(const QString &target, QStringList *written
             return false;
         if (written)
             *written = {target};
+        Q_EMIT filesWritten(target, 1);
         return true;
     }
     TileExportOptions options;
@@ -205,6 +206,8 @@ bool TileImageExportDialog::exportTo(const QString &target, QStringList *written
         *written = result.files;
     if (!result.ok() && error)
         *error = result.error;
+    if (result.ok())
+        Q_EMIT filesWritten(target, int(result.files.size()));
     return result.ok();
 }
 

@@ -37,6 +37,10 @@ public:
     // sheet to the file `target`. Lists the files written; on failure says why in *error.
     bool exportTo(const QString &target, QStringList *written, QString *error);
 
+Q_SIGNALS:
+    // Pictures were written: the folder, or the contact sheet file.
+    void filesWritten(const QString &target, int count);
+
 private:
     void build();
     void updateSummary();

@@ -15,9 +15,11 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -155,6 +157,37 @@ void TilePropertiesWidget::build()
     layout->addWidget(m_featureGroup);
     layout->addStretch(1);
     WheelGuard::protect(this);
+    for (QWidget *field : std::initializer_list<QWidget *> {m_id, m_nameCs, m_nameEn, m_count, m_editions, m_art,
+                                                            m_jczId, m_note, m_pennants})
+        field->installEventFilter(this);
+    // Tab goes down the panel as it is laid out, not in the order the fields were made.
+    QWidget *previous = m_id;
+    for (QWidget *next : std::initializer_list<QWidget *> {
+             m_nameCs, m_nameEn, m_count, m_status, m_editions, m_watermark, m_back, m_art, m_jczId, m_note, m_pennants,
+             m_cities, m_pigHerd, m_inn, m_crossing, m_riverRole, m_cropCircle}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
+}
+
+bool TilePropertiesWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::ShortcutOverride)
+        return QWidget::eventFilter(watched, event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    if (!key->matches(QKeySequence::Undo) && !key->matches(QKeySequence::Redo))
+        return QWidget::eventFilter(watched, event);
+    if (auto *edit = qobject_cast<QLineEdit *>(watched)) {
+        // An id that cannot be taken stays in the field with its reason: there the field's own undo helps.
+        if (edit == m_id && m_document && m_tileIndex >= 0
+            && !CatalogueIds::tileIdProblem(m_document->catalogue(), m_id->text().trimmed(), m_tileIndex).isEmpty()
+            && m_id->text().trimmed() != m_document->catalogue().tiles.at(m_tileIndex).id)
+            return QWidget::eventFilter(watched, event);
+        commitText(edit);
+    }
+    // Not taken by the field: the window's Undo or Redo shortcut runs.
+    event->ignore();
+    return true;
 }
 
 void TilePropertiesWidget::retranslate()
@@ -350,6 +383,13 @@ void TilePropertiesWidget::commitText(QLineEdit *edit)
 
 void TilePropertiesWidget::editId()
 {
+    // The panel scrolls inside its dock: bring the field into sight, or the keyboard goes where no one looks.
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+            scroll->ensureWidgetVisible(m_id);
+            break;
+        }
+    }
     m_id->setFocus(Qt::ShortcutFocusReason);
     m_id->selectAll();
 }

@@ -39,6 +39,9 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Ctrl+Z and Ctrl+Shift+Z in a field commit what it holds and then undo or redo the document's
+    // steps, as in KDE applications, instead of the field's own undo.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void build();

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
@@ -169,6 +170,7 @@ WikiPanel::WikiPanel(QWidget *parent)
     m_summary->setObjectName(u"wikiSummary"_s);
     m_status->setObjectName(u"wikiStatus"_s);
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // it shows the server's words
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_difference->setObjectName(u"wikiDifference"_s);
     m_markup->addItems({QString(), QString(), QString()});
@@ -300,6 +302,34 @@ void WikiPanel::readStoredPassword()
 #endif
 }
 
+bool WikiPanel::useSite()
+{
+    const QUrl api = MediaWikiClient::apiUrlFor(m_site->text());
+    if (const QString problem = MediaWikiClient::addressProblem(api, true); !problem.isEmpty()) {
+        setStatus(problem, true);
+        return false;
+    }
+    const bool plain = MediaWikiClient::isPlainHttpToRemote(api);
+    if (plain && api != m_plainHttpSite) {
+        QMessageBox question(QMessageBox::Warning, tr("Plain HTTP"),
+                             tr("%1 is plain http: the password and the pages would travel unencrypted, and anybody "
+                                "on the way could read or change them. Connect anyway?")
+                                 .arg(api.toDisplayString()),
+                             QMessageBox::Yes | QMessageBox::Cancel, this);
+        question.setTextFormat(Qt::PlainText);
+        question.setDefaultButton(QMessageBox::Cancel);
+        question.button(QMessageBox::Yes)->setText(tr("Connect &Unencrypted"));
+        if (question.exec() != QMessageBox::Yes) {
+            setStatus(tr("Not connected: use the wiki's https address."), true);
+            return false;
+        }
+        m_plainHttpSite = api;
+    }
+    m_client->setAllowPlainHttp(plain);
+    m_client->setApiUrl(api);
+    return true;
+}
+
 void WikiPanel::logInOrOut()
 {
     if (isBusy())
@@ -318,10 +348,11 @@ void WikiPanel::logInOrOut()
         setStatus(tr("Enter the bot password (Special:BotPasswords on the wiki)."), true);
         return;
     }
+    if (!useSite())
+        return;
     QSettings settings;
     settings.setValue(u"wiki/site"_s, m_site->text());
     settings.setValue(u"wiki/user"_s, m_user->text());
-    m_client->setApiUrl(MediaWikiClient::apiUrlFor(m_site->text()));
     setStatus(tr("Connecting to %1…").arg(m_client->apiUrl().toDisplayString()));
     m_client->fetchSiteInfo([this, password](const WikiSiteInfo &info, const WikiError &error) {
         if (!error.ok()) {
@@ -428,8 +459,8 @@ void WikiPanel::compare()
 {
     if (!m_document || isBusy())
         return;
-    if (m_client->apiUrl().isEmpty())
-        m_client->setApiUrl(MediaWikiClient::apiUrlFor(m_site->text()));
+    if (m_client->apiUrl().isEmpty() && !useSite())
+        return;
     m_sync->compare(chosenTargets(), syncState(), [this](const QList<WikiPageResult> &results, const WikiError &error) {
         runDone(results, error, tr("Compared %n page(s).", nullptr, int(results.size())));
     });

@@ -63,6 +63,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Hands the site's address to the client once it is one to use (plain
+    // http to another machine only when the user agrees); says why not otherwise.
+    bool useSite();
     void logInOrOut();
     void loggedIn(const WikiError &error, const QString &password);
     void compare();
@@ -84,6 +87,7 @@ private:
     MediaWikiClient *m_client;
     WikiSync *m_sync;
     WikiSiteInfo m_siteInfo;
+    QUrl m_plainHttpSite; // the plain http site the user agreed to
     QHash<QString, WikiPageResult> m_results; // by WikiTarget::key()
     bool m_secretStore = false;
     bool m_onScreen = true;

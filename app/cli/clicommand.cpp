@@ -41,6 +41,11 @@ QCommandLineOption addJsonOption(QCommandLineParser &parser, const QString &desc
     return json;
 }
 
+QString countOf(qsizetype count, const char *one, const char *many)
+{
+    return u"%1 %2"_s.arg(count).arg(QLatin1StringView(count == 1 ? one : many));
+}
+
 void printJson(CliIo &io, const QJsonObject &object)
 {
     io.out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));

@@ -45,6 +45,8 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments, 
 
 // The --json option every command that reports offers, added to `parser`.
 QCommandLineOption addJsonOption(QCommandLineParser &parser, const QString &description = {});
+// "1 tile", "2 tiles": a count with its noun, for the command line's own English sentences.
+QString countOf(qsizetype count, const char *one, const char *many);
 // Prints a JSON report on standard output, indented.
 void printJson(CliIo &io, const QJsonObject &object);
 void printJson(CliIo &io, const QJsonArray &array);

@@ -42,7 +42,8 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
         u"Convert a tile catalogue between JSON text (.json, or a directory in the data/catalogue layout), the "
         "SQLite document (.krajina) and JCloisterZone tile XML (.xml), choosing each format by its extension. "
         "IN \"-\" reads JSON from standard input; OUT \"-\" writes JSON to standard output. What a format cannot "
-        "hold is reported as a warning."_s);
+        "hold (JCloisterZone XML: tile names, watermarks, backs, status, notes, start tiles, ...) is reported as a "
+        "warning, and with --json under \"notCarried\"."_s);
     parser.addPositionalArgument(u"IN"_s, u"The catalogue to read."_s);
     parser.addPositionalArgument(u"OUT"_s, u"The file to write (replaced if it exists)."_s);
     const QCommandLineOption json = addJsonOption(parser, u"Print a JSON report."_s);
@@ -72,9 +73,12 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
     QJsonObject report {
         {u"input"_s, in}, {u"output"_s, out}, {u"inputFormat"_s, formatOf(in)}, {u"outputFormat"_s, formatOf(out)}};
     QStringList warnings;
+    QStringList notCarried; // what the output format cannot hold, said whatever else happens
     auto finish = [&](int code, const QString &error) {
         for (const QString &warning : std::as_const(warnings))
             io.err << "convert: warning: " << warning << '\n';
+        for (const QString &lost : std::as_const(notCarried))
+            io.err << "convert: warning: JCloisterZone XML cannot hold " << lost << '\n';
         if (!error.isEmpty())
             io.err << "convert: " << error << '\n';
         if (asJson) {
@@ -82,6 +86,8 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
             if (!error.isEmpty())
                 report.insert(u"error"_s, error);
             report.insert(u"warnings"_s, QJsonArray::fromStringList(warnings));
+            if (formatOf(out) == u"jcz")
+                report.insert(u"notCarried"_s, QJsonArray::fromStringList(notCarried));
             printJson(io, report);
         }
         return code;
@@ -97,7 +103,7 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
     bool written = false;
     if (formatOf(out) == u"jcz") {
         QStringList lost;
-        written = JczFormat::writeFile(out, catalogue, &error, &lost);
+        written = JczFormat::writeFile(out, catalogue, &error, &lost, &notCarried);
         warnings << lost;
     } else {
         written = writeCatalogueFile(catalogue, out, &error);
@@ -109,8 +115,8 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
     report.insert(u"expansions"_s, int(catalogue.expansions.size()));
     report.insert(u"tiles"_s, int(catalogue.tiles.size()));
     if (!asJson && out != u"-") {
-        io.out << "convert: " << in << " -> " << out << ": " << catalogue.tiles.size() << " tiles in "
-               << catalogue.expansions.size() << " expansions\n";
+        io.out << "convert: " << in << " -> " << out << ": " << countOf(catalogue.tiles.size(), "tile", "tiles")
+               << " in " << countOf(catalogue.expansions.size(), "expansion", "expansions") << '\n';
     }
     return finish(ExitOk, {});
 }

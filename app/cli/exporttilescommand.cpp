@@ -85,6 +85,8 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
     }
 
     QJsonArray files;
+    QStringList warnings;
+    QStringList notCarried; // what JCloisterZone XML cannot hold
     if (parser.isSet(dir)) {
         const TileExportResult result = TileExport::exportTiles(tiles, parser.value(dir), options);
         if (!result.ok()) {
@@ -114,24 +116,30 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io)
             subset.expansions << *catalogue.expansion(parser.value(expansion));
         }
         QString error;
-        QStringList warnings;
-        if (!JczFormat::writeFile(parser.value(jcz), subset, &error, &warnings)) {
+        if (!JczFormat::writeFile(parser.value(jcz), subset, &error, &warnings, &notCarried)) {
             io.err << "export-tiles: " << error << '\n';
             return ExitBadInput;
         }
         for (const QString &warning : std::as_const(warnings))
             io.err << "export-tiles: warning: " << warning << '\n';
+        for (const QString &lost : std::as_const(notCarried))
+            io.err << "export-tiles: warning: JCloisterZone XML cannot hold " << lost << '\n';
         files.append(parser.value(jcz));
     }
 
     if (parser.isSet(json)) {
-        const QJsonObject report {{u"tiles"_s, int(tiles.size())},
-                                  {u"dpi"_s, options.dpi},
-                                  {u"pixels"_s, TileExport::cellPixels(options.tileMm, options.dpi)},
-                                  {u"files"_s, files}};
+        QJsonObject report {{u"tiles"_s, int(tiles.size())},
+                            {u"dpi"_s, options.dpi},
+                            {u"pixels"_s, TileExport::cellPixels(options.tileMm, options.dpi)},
+                            {u"files"_s, files}};
+        if (parser.isSet(jcz)) {
+            report.insert(u"warnings"_s, QJsonArray::fromStringList(warnings));
+            report.insert(u"notCarried"_s, QJsonArray::fromStringList(notCarried));
+        }
         printJson(io, report);
     } else {
-        io.out << files.size() << " files written for " << tiles.size() << " tiles\n";
+        io.out << countOf(files.size(), "file", "files") << " written for " << countOf(tiles.size(), "tile", "tiles")
+               << '\n';
     }
     return ExitOk;
 }

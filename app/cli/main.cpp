@@ -8,6 +8,7 @@
 #include <QGuiApplication>
 #include <QStringList>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -45,6 +46,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(u"Krajina"_s);
     QCoreApplication::setApplicationName(u"krajina-cli"_s);
     QCoreApplication::setApplicationVersion(applicationVersion());
+    // The model's messages ("%n tile(s)") read "1 tile" and "2 tiles" through the English catalogue.
+    QTranslator english;
+    if (english.load(u"krajina_en"_s, u":/i18n"_s))
+        QCoreApplication::installTranslator(&english);
 
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -4,7 +4,10 @@
 #include "commands.h"
 #include "rulesclisupport.h"
 
+#include "engine/carcassonne/ruleset.h"
+#include "engine/dosrios/ruleoptions.h"
 #include "inputfile.h"
+#include "rulebook/readings.h"
 #include "rulebook/referencetext.h"
 #include "rulebook/textdiff.h"
 #include "rulebook/translationstatus.h"
@@ -13,6 +16,10 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
+#include <QMultiMap>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -29,9 +36,70 @@ void printRulesUsage(QTextStream &out)
            "       English source. Without a path, the bundled rules. Exit 1 on error findings\n"
            "       or outdated units. --reference FILE (repeatable) also reports every unit that repeats\n"
            "       N or more words in a row of that text (N = --min-run, default 12): warning reference-run.\n"
+           "       Lists each page's readings ({{Reading}}) and unofficial rulings ({{Unofficial}}) with\n"
+           "       their sources, and checks that they and the engine's rule options name each other.\n"
            "stamp  Record in each Czech unit's marker the hash of the English unit it translates\n"
            "       (<!--T:n src=hash-->): only units never stamped, or with --all also outdated\n"
            "       ones, or with --unit exactly one. Writes the files back.\n";
+}
+
+// The engine's rule options by name, with the rules unit ("page#unit") that
+// explains the unclear point each settles (empty for house rules).
+QMap<QString, QString> engineRuleOptions()
+{
+    QMap<QString, QString> options;
+    for (int o = 0; o < RuleOptionCount; ++o)
+        options.insert(RuleSet::name(RuleOption(o)), RuleSet::explainedIn(RuleOption(o)));
+    for (const QString &name : DosRios::ruleOptionNames())
+        options.insert(name, DosRios::ruleOptionExplainedIn(name));
+    return options;
+}
+
+// The links between a page's readings and the engine's options, both ways: a
+// reading names only options the engine has, each option that settles an
+// unclear point of this page is named by the reading of the unit it names.
+QList<Finding> optionLinkFindings(const RulePage &page)
+{
+    const QMap<QString, QString> options = engineRuleOptions();
+    QList<Finding> findings;
+    const auto add = [&](const QString &code, const QString &unitId, int line, const QString &message) {
+        Finding f;
+        f.code = code;
+        f.severity = Severity::Error;
+        f.page = page.id;
+        f.language = Language::English;
+        f.unitId = unitId;
+        f.line = line;
+        f.message = message;
+        findings.append(f);
+    };
+    QMultiMap<QString, QString> namedIn; // option -> units whose reading names it
+    for (const RuleReading &reading : pageReadings(page, Language::English)) {
+        for (const QString &option : reading.options) {
+            namedIn.insert(option, reading.unitId);
+            if (!options.contains(option))
+                add(u"reading-option-unknown"_s, reading.unitId, reading.line,
+                    u"the reading names \"%1\", which is no rule option of the engine (known: %2)"_s.arg(
+                        option, options.keys().join(u", "_s)));
+            else if (options.value(option) != page.id + u'#' + reading.unitId)
+                add(u"option-link-broken"_s, reading.unitId, reading.line,
+                    u"the reading names \"%1\", but the engine says unit %2 explains it"_s.arg(
+                        option, options.value(option).isEmpty() ? u"(none)"_s : options.value(option)));
+        }
+    }
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        const QString prefix = page.id + u'#';
+        if (!it.value().startsWith(prefix))
+            continue;
+        const QString unitId = it.value().mid(prefix.size());
+        if (namedIn.values(it.key()).contains(unitId))
+            continue;
+        const int index = page.english.indexOf(unitId);
+        add(u"option-link-broken"_s, unitId, index >= 0 ? page.english.lineOf(index) : 0,
+            u"the engine's option \"%1\" is explained by unit %2, whose {{Reading}} does not name it"_s.arg(it.key(),
+                                                                                                            unitId));
+    }
+    return findings;
 }
 
 int runCheck(const QStringList &arguments, CliIo &io)
@@ -139,6 +207,8 @@ int runCheck(const QStringList &arguments, CliIo &io)
     for (const RulePage &page : std::as_const(rulebook.pages)) {
         const PageStatus status = pageStatus(page);
         QList<Finding> findings = checkPage(page, *glossary);
+        findings += optionLinkFindings(page);
+        const QList<RuleReading> readings = pageReadings(page, Language::English);
         for (const ReferenceText &reference : std::as_const(references))
             findings += checkAgainstReference(page, reference);
         outdated += status.outdated;
@@ -150,6 +220,31 @@ int runCheck(const QStringList &arguments, CliIo &io)
             io.out << page.id << ": " << status.percentComplete() << " % complete (" << status.englishUnits
                    << " units: " << status.current << " current, " << status.outdated << " outdated, "
                    << status.untranslated << " untranslated; " << status.czechOnly << " Czech-only)\n";
+            const auto count = [&](RuleReading::Kind kind) {
+                return std::count_if(readings.cbegin(), readings.cend(),
+                                     [kind](const RuleReading &r) { return r.kind == kind; });
+            };
+            if (!readings.isEmpty())
+                io.out << "  " << count(RuleReading::Kind::Reading) << " reading(s), "
+                       << count(RuleReading::Kind::Unofficial) << " unofficial ruling(s):\n";
+            for (const RuleReading &reading : readings) {
+                io.out << "    unit " << reading.unitId << ": " << readingKindName(reading.kind) << ": "
+                       << reading.text.simplified();
+                if (!reading.source.isEmpty())
+                    io.out << " (source: " << reading.source.simplified() << ')';
+                if (!reading.options.isEmpty())
+                    io.out << " [option " << reading.options.join(u", "_s) << ']';
+                io.out << '\n';
+            }
+        }
+        QJsonArray readingsJson;
+        for (const RuleReading &reading : readings) {
+            readingsJson.append(QJsonObject {{u"unit"_s, reading.unitId},
+                                             {u"line"_s, reading.line},
+                                             {u"kind"_s, readingKindName(reading.kind)},
+                                             {u"text"_s, reading.text},
+                                             {u"source"_s, reading.source},
+                                             {u"options"_s, QJsonArray::fromStringList(reading.options)}});
         }
         for (const UnitRow &row : status.rows) {
             if (row.status == UnitStatus::Untranslated) {
@@ -205,6 +300,7 @@ int runCheck(const QStringList &arguments, CliIo &io)
                                       {u"czechOnly"_s, status.czechOnly},
                                       {u"outdatedUnits"_s, outdatedJson},
                                       {u"untranslatedUnits"_s, untranslatedJson},
+                                      {u"readings"_s, readingsJson},
                                       {u"findings"_s, findingsJson}});
     }
 

@@ -168,8 +168,9 @@ int runSheetsCommand(const QStringList &arguments, CliIo &io)
             report.insert(u"pdf"_s, parser.value(pdf));
         printJson(io, report);
     } else {
-        io.out << parser.value(pdf) << ": " << r.pages << (r.pages == 1 ? " page (" : " pages (") << r.frontPages
-               << " fronts, " << r.backPages << " backs, " << r.testPages << " test), " << r.tiles << " tiles, "
+        io.out << parser.value(pdf) << ": " << countOf(r.pages, "page", "pages") << " ("
+               << countOf(r.frontPages, "front", "fronts") << ", " << countOf(r.backPages, "back", "backs") << ", "
+               << countOf(r.testPages, "test", "tests") << "), " << countOf(r.tiles, "tile", "tiles") << ", "
                << r.tilesPerPage << " per page (" << r.columns << " x " << r.rows << ")\n";
     }
     return ExitOk;

@@ -13,6 +13,7 @@
 #include "wiki/mediawikiclient.h"
 #include "wiki/wikisync.h"
 #include "wiki/wikisyncstate.h"
+#include "writeerror.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -25,6 +26,11 @@
 #include <QStringDecoder>
 
 #include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <termios.h>
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -40,7 +46,7 @@ void printWikiUsage(QTextStream &out)
            "                               [--stamp] [--json]\n"
            "       krajina-cli wiki status|pull|push --site URL [--user NAME@APP] [--password-stdin]\n"
            "                               [--page ID]... [--dry-run] [--summary TEXT] [--markup translate|plain]\n"
-           "                               [--templates] [--catalogue FILE] [--json] [RULES-FOLDER]\n\n"
+           "                               [--templates] [--catalogue FILE] [--allow-http] [--json] [RULES-FOLDER]\n\n"
            "export  Print a rules page ready to paste into the wiki, with each {{TileList|...}} turned\n"
            "        into a table of the expansion's tiles from the catalogue; --markup plain leaves out\n"
            "        the Translate extension's markup, for a wiki without it.\n"
@@ -53,7 +59,13 @@ void printWikiUsage(QTextStream &out)
            "        conflict and left alone. --templates also writes Krajina's templates.\n\n"
            "The rules folder (default: the bundled rules, read only) keeps what was last pulled or\n"
            "pushed in wiki-sync.json. Log in with a bot password (Special:BotPasswords); the\n"
-           "password comes from standard input (--password-stdin) or KRAJINA_WIKI_PASSWORD.\n"
+           "password comes from standard input (--password-stdin; at a terminal it is asked for\n"
+           "and not shown) or KRAJINA_WIKI_PASSWORD.\n\n"
+           "The site is https unless its address says http; plain http to another machine needs\n"
+           "--allow-http. A redirect is followed only within the site (same scheme, host and port)\n"
+           "and never for the login or an edit. Limits: no answer for 60 s, 300 s for one request,\n"
+           "an hour for a run; 32 MB for one answer, 256 MB for a run; 100 continuations for one\n"
+           "batch of 50 pages. Reaching one stops the run with a message that names it.\n"
            "Exit status: 0 all went, 1 a page is in conflict or was refused, 2 bad usage,\n"
            "unreachable site or bad login.\n";
 }
@@ -246,6 +258,34 @@ int runImport(const QStringList &arguments, CliIo &io)
     return ExitOk;
 }
 
+// One line of standard input; at a terminal it asks and does not echo.
+QString readPassword(CliIo &io)
+{
+#ifdef Q_OS_UNIX
+    termios saved {};
+    const bool terminal = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &saved) == 0;
+    if (terminal) {
+        termios quiet = saved;
+        quiet.c_lflag &= ~tcflag_t(ECHO);
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
+        io.err << "Password: ";
+        io.err.flush();
+    }
+#endif
+    QTextStream in(stdin);
+    const QString line = in.readLine();
+#ifdef Q_OS_UNIX
+    if (terminal) {
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+        io.err << '\n';
+        io.err.flush();
+    }
+#else
+    Q_UNUSED(io)
+#endif
+    return line;
+}
+
 // Runs an asynchronous call of the wiki client to its end.
 template<typename Start>
 void waitFor(Start start)
@@ -277,8 +317,10 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     const QCommandLineOption templatesOption(u"templates"_s, u"Also Krajina's templates (Tile, FAQ, TileList)."_s);
     const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
                                              u"FILE"_s);
+    const QCommandLineOption allowHttp(u"allow-http"_s,
+                                       u"Allow plain http to another machine (the password travels unencrypted)."_s);
     parser.addOptions({siteOption, userOption, passwordStdin, pageOption, dryRun, summaryOption, markupOption,
-                       templatesOption, catalogueOption});
+                       templatesOption, catalogueOption, allowHttp});
     parser.addPositionalArgument(u"rules"_s, u"Rules folder (default: bundled, read only)."_s);
     if (!parseCommandLine(parser, subcommandArguments(arguments), io))
         return ExitBadInput;
@@ -304,8 +346,11 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
         }
     }
     const QUrl api = MediaWikiClient::apiUrlFor(parser.value(siteOption));
-    if (!api.isValid() || api.host().isEmpty()) {
-        io.err << command << ": \"" << parser.value(siteOption) << "\" is not a web address\n";
+    if (const QString problem = MediaWikiClient::addressProblem(api, parser.isSet(allowHttp)); !problem.isEmpty()) {
+        io.err << command << ": " << problem;
+        if (MediaWikiClient::isPlainHttpToRemote(api))
+            io.err << " (or give --allow-http)";
+        io.err << '\n';
         return ExitBadInput;
     }
     std::optional<RulebookReadResult> read = readRulesArgument(command, rulesPath, io);
@@ -336,8 +381,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     QString password;
     if (parser.isSet(userOption)) {
         if (parser.isSet(passwordStdin)) {
-            QTextStream in(stdin);
-            password = in.readLine();
+            password = readPassword(io);
         } else {
             password = qEnvironmentVariable("KRAJINA_WIKI_PASSWORD");
         }
@@ -348,6 +392,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     }
 
     MediaWikiClient client;
+    client.setAllowPlainHttp(parser.isSet(allowHttp));
     client.setApiUrl(api);
     WikiSiteInfo site;
     WikiError error;
@@ -419,7 +464,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
         if (!statePath.isEmpty()) {
             QSaveFile file(statePath);
             if (!file.open(QIODevice::WriteOnly) || file.write(state.toJson()) < 0 || !file.commit()) {
-                io.err << command << ": " << statePath << ": cannot write: " << file.errorString() << '\n';
+                io.err << command << ": " << statePath << ": cannot write: " << writeErrorText(file) << '\n';
                 return ExitBadInput;
             }
         } else {

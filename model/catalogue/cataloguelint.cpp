@@ -96,9 +96,8 @@ private:
             if (total != e.publishedTotal) {
                 const QString where = first.isEmpty() ? e.id : u"%1 (%2)"_s.arg(e.id, first);
                 add("catalogue.countMismatch", Severity::Warning, {},
-                    Text::tr("%1 has %2 tiles, but the published total is %3")
+                    Text::tr("%1 has %n tile(s), but the published total is %2", nullptr, total)
                         .arg(where)
-                        .arg(total)
                         .arg(e.publishedTotal));
             }
         }

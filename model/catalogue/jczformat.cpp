@@ -39,6 +39,12 @@ constexpr std::array<std::pair<const char16_t *, const char16_t *>, 5> knownSets
     {u"corn-circles/2", u"crop-circles-2"},
 }};
 
+bool isKnownSet(const QString &setName)
+{
+    return std::any_of(knownSets.cbegin(), knownSets.cend(),
+                       [&](const auto &known) { return setName == QStringView(known.first); });
+}
+
 const QString DefaultGame = u"carcassonne"_s;
 
 // JCloisterZone spells a location as space-separated names; besides the
@@ -175,6 +181,8 @@ public:
                     else
                         skipUnknown();
                 }
+            } else if (name == u"expansion") {
+                readExpansion();
             } else {
                 skipUnknown();
             }
@@ -469,6 +477,30 @@ private:
         }
     }
 
+    // An add-on's expansion (FanCloisterZone): its title names the sets it refers to.
+    void readExpansion()
+    {
+        warnUnknownAttributes({u"id"});
+        QString title;
+        QStringList sets;
+        while (m_xml.readNextStartElement()) {
+            if (m_xml.name() == u"title") {
+                warnUnknownAttributes({});
+                title = m_xml.readElementText(QXmlStreamReader::SkipChildElements).trimmed();
+            } else if (m_xml.name() == u"ref" && m_xml.attributes().hasAttribute(u"tile-set")) {
+                sets << splitSetId(m_xml.attributes().value(u"tile-set").toString()).first;
+                warnUnknownAttributes({u"tile-set"});
+                m_xml.skipCurrentElement();
+            } else {
+                skipUnknown();
+            }
+        }
+        if (title.isEmpty())
+            return;
+        for (const QString &set : std::as_const(sets))
+            m_titles.insert(set, title);
+    }
+
     static std::pair<QString, QString> splitSetId(const QString &setId)
     {
         const qsizetype colon = setId.lastIndexOf(u':');
@@ -501,7 +533,7 @@ private:
             Expansion e;
             e.id = id;
             e.game = DefaultGame;
-            e.nameCs = setNameOf.value(id);
+            e.nameCs = m_titles.value(setNameOf.value(id), setNameOf.value(id));
             e.nameEn = e.nameCs;
             const QStringList editions = editionsOf.value(id);
             if (editions.size() > 1 || !editions.first().isEmpty()) {
@@ -641,6 +673,7 @@ private:
     QList<ReadTile> m_tiles;
     QMap<QString, qint64> m_tileLines;
     QStringList m_setIds; // in the order of the file
+    QHash<QString, QString> m_titles; // set name -> the title of the add-on expansion that refers to it
     QSet<QString> m_setIdSet;
     QList<SetRef> m_refs;
 };
@@ -733,13 +766,35 @@ public:
             if (m_exportId.contains(&tile))
                 tilesOf[tile.expansion] << &tile;
         }
+        QHash<QString, QStringList> setIdsOf; // expansion id -> the tile-set ids written for it
         for (const QString &expansionId : std::as_const(expansionIds))
-            writeSets(xml, catalogue, expansionId, tilesOf.value(expansionId));
+            setIdsOf.insert(expansionId, writeSets(xml, catalogue, expansionId, tilesOf.value(expansionId)));
         xml.writeEndElement();
+
+        // An expansion of one's own keeps its English name where an add-on keeps its title
+        // (FanCloisterZone's <expansion>); JCloisterZone names its own sets itself.
+        for (const QString &expansionId : std::as_const(expansionIds)) {
+            const Expansion *expansion = catalogue.expansion(expansionId);
+            const QStringList sets = setIdsOf.value(expansionId);
+            if (!expansion || sets.isEmpty() || isKnownSet(JczFormat::setNameForExpansion(expansionId)))
+                continue;
+            const QString title = expansion->nameEn.isEmpty() ? expansion->nameCs : expansion->nameEn;
+            if (title.isEmpty())
+                continue;
+            xml.writeStartElement(u"expansion"_s);
+            xml.writeAttribute(u"id"_s, JczFormat::setNameForExpansion(expansionId));
+            xml.writeTextElement(u"title"_s, title);
+            for (const QString &set : sets) {
+                xml.writeEmptyElement(u"ref"_s);
+                xml.writeAttribute(u"tile-set"_s, set);
+            }
+            xml.writeEndElement();
+        }
 
         xml.writeEndElement();
         xml.writeEndDocument();
         result.warnings = m_warnings;
+        result.notCarried = JczFormat::notCarried(catalogue);
         return result;
     }
 
@@ -828,25 +883,28 @@ private:
         return parts.join(u' ');
     }
 
-    void writeSets(QXmlStreamWriter &xml, const Catalogue &catalogue, const QString &expansionId,
-                   const QList<const TileDefinition *> &tiles)
+    // Writes the expansion's tile sets (one per edition) and returns their ids.
+    QStringList writeSets(QXmlStreamWriter &xml, const Catalogue &catalogue, const QString &expansionId,
+                          const QList<const TileDefinition *> &tiles)
     {
         if (tiles.isEmpty())
-            return;
+            return {};
         const QString setName = JczFormat::setNameForExpansion(expansionId);
         const Expansion *expansion = catalogue.expansion(expansionId);
         if (!expansion || expansion->editions.isEmpty()) {
             writeSet(xml, setName, tiles, [](const TileDefinition &t) { return t.count; });
-            return;
+            return {setName};
         }
+        QStringList ids;
         for (qsizetype i = 0; i < expansion->editions.size(); ++i) {
             const QString edition = expansion->editions.at(i).id;
             bool numeric = false;
             edition.toInt(&numeric);
             const QString suffix = numeric ? edition : QString::number(i + 1);
-            writeSet(xml, setName + u':' + suffix, tiles,
-                     [&edition](const TileDefinition &t) { return t.countIn(edition); });
+            ids << setName + u':' + suffix;
+            writeSet(xml, ids.last(), tiles, [&edition](const TileDefinition &t) { return t.countIn(edition); });
         }
+        return ids;
     }
 
     template<typename CountOf>
@@ -893,11 +951,61 @@ JczWriteResult JczFormat::write(const Catalogue &catalogue)
     return Writer().write(catalogue);
 }
 
-bool JczFormat::writeFile(const QString &path, const Catalogue &catalogue, QString *error, QStringList *warnings)
+QStringList JczFormat::notCarried(const Catalogue &catalogue)
+{
+    int czechExpansionNames = 0, expansionBacks = 0, startTiles = 0, editionNames = 0, betting = 0, notes = 0;
+    for (const Expansion &e : catalogue.expansions) {
+        if (catalogue.tilesOf(e.id).isEmpty())
+            continue;
+        czechExpansionNames += !e.nameCs.isEmpty() && e.nameCs != e.nameEn ? 1 : 0;
+        expansionBacks += e.defaultBack.isEmpty() ? 0 : 1;
+        // The importer states the basic set's start tile by JCloisterZone's own convention (BA/RCr).
+        const TileDefinition *start = catalogue.tile(e.startTile);
+        const bool byConvention = e.id == u"base" && start && (start->jczId == u"BA/RCr" || start->id == u"BA/RCr");
+        startTiles += !e.startTile.isEmpty() && !byConvention ? 1 : 0;
+        for (const Edition &edition : e.editions)
+            editionNames += edition.nameCs.isEmpty() && edition.nameEn.isEmpty() ? 0 : 1;
+        betting += e.bettingTokens.isEmpty() ? 0 : 1;
+        notes += e.note.isEmpty() ? 0 : 1;
+    }
+    int tileNames = 0, watermarks = 0, tileBacks = 0, statuses = 0, art = 0;
+    for (const TileDefinition &t : catalogue.tiles) {
+        tileNames += t.nameCs.isEmpty() && t.nameEn.isEmpty() ? 0 : 1;
+        watermarks += t.watermark.isEmpty() ? 0 : 1;
+        tileBacks += t.back.isEmpty() ? 0 : 1;
+        statuses += t.status == TileStatus::Draft ? 0 : 1;
+        art += t.art.isEmpty() ? 0 : 1;
+        notes += t.note.isEmpty() ? 0 : 1;
+    }
+    QStringList lost;
+    const auto add = [&lost](int n, const QString &text) {
+        if (n > 0)
+            lost << text;
+    };
+    add(tileNames, tr("the names of %n tile(s), in Czech and English", nullptr, tileNames));
+    add(czechExpansionNames,
+        tr("the Czech names of %n expansion(s) (an English name is kept as the title)", nullptr, czechExpansionNames));
+    add(watermarks, tr("the watermarks of %n tile(s)", nullptr, watermarks));
+    add(expansionBacks, tr("the backs of %n expansion(s)", nullptr, expansionBacks));
+    add(tileBacks, tr("the backs of %n tile(s)", nullptr, tileBacks));
+    add(startTiles,
+        tr("the start tiles of %n expansion(s) (JCloisterZone starts from BA/RCr or a spring)", nullptr, startTiles));
+    add(statuses, tr("the status (transcribed, verified, ...) of %n tile(s)", nullptr, statuses));
+    add(notes, tr("%n note(s) on expansions and tiles", nullptr, notes));
+    add(art, tr("the art files of %n tile(s)", nullptr, art));
+    add(editionNames, tr("the names of %n edition(s) (each is a numbered tile set)", nullptr, editionNames));
+    add(betting, tr("the betting tokens of %n expansion(s)", nullptr, betting));
+    return lost;
+}
+
+bool JczFormat::writeFile(const QString &path, const Catalogue &catalogue, QString *error, QStringList *warnings,
+                          QStringList *notCarried)
 {
     const JczWriteResult result = write(catalogue);
     if (warnings)
         *warnings = result.warnings;
+    if (notCarried)
+        *notCarried = result.notCarried;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(result.data) != result.data.size() || !file.commit()) {
         if (error)

@@ -24,6 +24,7 @@ struct JczWriteResult
 {
     QByteArray data;
     QStringList warnings; // what the format cannot say (bookmakers, double tiles, ...)
+    QStringList notCarried; // JczFormat::notCarried() of the catalogue written
 };
 
 // JCloisterZone's tile definition XML (`<defs><tiles><tile>...</tiles><sets>
@@ -32,9 +33,11 @@ struct JczWriteResult
 // Locations use the same names as Krajina. A tile's features map one to one;
 // river roles come from the tile's draw group (`river-spring`, `river-lake`,
 // `river-fork`), a road or city that crosses a river is a bridge/overpass,
-// and a set id `name:N` is edition N of the expansion `name`. What the format
-// does not hold (names, watermarks, backs, status, notes, art) is left empty
-// on import and dropped on export.
+// and a set id `name:N` is edition N of the expansion `name`. An expansion of
+// one's own keeps its English name as the title of an add-on's <expansion>
+// (FanCloisterZone). What the format does not hold (tile names, watermarks,
+// backs, status, notes, art, start tiles) is left empty on import and listed
+// by notCarried() on export.
 class JczFormat
 {
     Q_DECLARE_TR_FUNCTIONS(JczFormat)
@@ -44,7 +47,10 @@ public:
 
     static JczWriteResult write(const Catalogue &catalogue);
     static bool writeFile(const QString &path, const Catalogue &catalogue, QString *error,
-                          QStringList *warnings = nullptr);
+                          QStringList *warnings = nullptr, QStringList *notCarried = nullptr);
+    // What a catalogue holds that the format cannot, one sentence per kind with how many
+    // ("the names of 5 tiles, in Czech and English"): said before an export, not after.
+    static QStringList notCarried(const Catalogue &catalogue);
 
     // JCloisterZone's set names for Krajina's expansion ids ("basic" <-> "base").
     static QString expansionIdForSet(const QString &setName);

@@ -65,6 +65,34 @@ ReplaceCatalogue *editExpansion(CatalogueDocument *document, int index, const Ex
                                 QCoreApplication::translate("UndoCommands", "Change Expansion"));
 }
 
+SetStartTile::SetStartTile(CatalogueDocument *document, int expansionIndex, const QString &tileId, QUndoCommand *parent)
+    : QUndoCommand(tileId.isEmpty() ? QCoreApplication::translate("UndoCommands", "No Start Tile")
+                                    : QCoreApplication::translate("UndoCommands", "Use as Start Tile"),
+                   parent)
+    , m_document(document)
+    , m_expansion(expansionIndex)
+    , m_before(document->catalogue().expansions.at(expansionIndex).startTile)
+    , m_after(tileId)
+{
+}
+
+void SetStartTile::apply(const QString &tileId)
+{
+    Expansion e = m_document->catalogue().expansions.at(m_expansion);
+    e.startTile = tileId;
+    m_document->setExpansion(m_expansion, e);
+}
+
+void SetStartTile::redo()
+{
+    apply(m_after);
+}
+
+void SetStartTile::undo()
+{
+    apply(m_before);
+}
+
 RenameTile::RenameTile(CatalogueDocument *document, int index, const QString &newId, QUndoCommand *parent)
     : QUndoCommand(QCoreApplication::translate("UndoCommands", "Rename Tile"), parent)
     , m_document(document)

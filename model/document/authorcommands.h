@@ -42,6 +42,25 @@ ReplaceCatalogue *addExpansion(CatalogueDocument *document, const Expansion &exp
 ReplaceCatalogue *editExpansion(CatalogueDocument *document, int index, const Expansion &expansion,
                                 const QString &watermark);
 
+// Makes a tile its expansion's start tile ("Use as Start Tile"), or, with an
+// empty `tileId`, leaves the expansion without one.
+class SetStartTile : public QUndoCommand
+{
+public:
+    SetStartTile(CatalogueDocument *document, int expansionIndex, const QString &tileId,
+                 QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    void apply(const QString &tileId);
+
+    CatalogueDocument *m_document;
+    int m_expansion;
+    QString m_before;
+    QString m_after;
+};
+
 // The author types a new id for a tile: the tile, the expansion whose start
 // tile it is and the rule texts that show it ({{Tile|id}}) change together,
 // in one undo step. Check the id first (CatalogueIds::tileIdProblem).

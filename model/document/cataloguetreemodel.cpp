@@ -7,6 +7,8 @@
 #include "document/tiletablemodel.h"
 #include "engine/dosrios/hexpainter.h"
 
+#include <QFont>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -283,6 +285,7 @@ void CatalogueTreeModel::setLanguage(const QString &language)
     if (m_language == language)
         return;
     m_language = language;
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     // One signal per parent for all its children: views and proxies handle a range at once.
     m_root->forEach([this](Node *n) {
         if (!n->children.empty())
@@ -500,8 +503,12 @@ void CatalogueTreeModel::onExpansionChanged(const QString &id)
     if (resetIfReshaped())
         return;
     m_root->forEach([&](Node *n) {
-        if (n->kind == CatalogueNodeKind::Expansion && n->id == id)
-            Q_EMIT dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));
+        if (n->kind != CatalogueNodeKind::Expansion || n->id != id)
+            return;
+        Q_EMIT dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));
+        if (!n->children.empty()) // its start tile may have changed
+            Q_EMIT dataChanged(indexOf(n->children.front().get(), 0),
+                               indexOf(n->children.back().get(), ColumnCount - 1));
     });
 }
 
@@ -542,12 +549,20 @@ QVariant CatalogueTreeModel::data(const QModelIndex &index, int role) const
     if (node->kind == CatalogueNodeKind::Tile) {
         if (role >= Qt::UserRole)
             return TileTableModel::tileRoleData(*m_document, node->tileIndex, role);
+        const TileDefinition &tile = catalogue.tiles.at(node->tileIndex);
+        const Expansion *expansion = catalogue.expansion(tile.expansion);
+        const bool start = expansion && !tile.id.isEmpty() && expansion->startTile == tile.id;
+        if (role == Qt::FontRole && start && index.column() == NameColumn) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
         if (role != Qt::DisplayRole)
             return {};
-        const TileDefinition &tile = catalogue.tiles.at(node->tileIndex);
         switch (index.column()) {
         case NameColumn:
-            return tile.name(m_language);
+            //: A tile in the catalogue tree that its expansion's games start from
+            return start ? tr("%1 (start tile)").arg(tile.name(m_language)) : tile.name(m_language);
         case CountColumn:
             return tile.count;
         case VerifiedColumn:

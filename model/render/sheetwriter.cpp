@@ -27,11 +27,11 @@ namespace Krajina {
 
 namespace {
 
-// The words printed on the sheets follow the user interface language (none
-// is loaded in krajina-cli, which prints English).
-struct Text
+// The words printed on the sheets follow the user interface language (krajina-cli
+// prints English). lupdate files them under the struct's own name, so the context is that.
+struct SheetText
 {
-    Q_DECLARE_TR_FUNCTIONS(SheetWriter)
+    Q_DECLARE_TR_FUNCTIONS(SheetText)
 };
 
 constexpr double PointsPerMm = 72.0 / 25.4;
@@ -405,10 +405,10 @@ void SheetWriter::paintLabel(QPainter &painter, const SheetPage &page, int pageI
     QString what;
     switch (page.kind) {
     case SheetPageKind::Front:
-        what = Text::tr("front");
+        what = SheetText::tr("front");
         break;
     case SheetPageKind::Back:
-        what = Text::tr("back");
+        what = SheetText::tr("back");
         break;
     default:
         return;
@@ -458,9 +458,9 @@ void SheetWriter::paintAlignmentFront(QPainter &painter) const
         if (mm % 10 == 0)
             drawText(painter, QString::number(mm), bar + QPointF(mm, -3.6), 2.2, Qt::AlignHCenter, Qt::black);
     }
-    drawText(painter, Text::tr("Alignment test: print at 100 % (actual size), no fit-to-page."),
+    drawText(painter, SheetText::tr("Alignment test: print at 100 % (actual size), no fit-to-page."),
              QPointF(page.width() / 2, grid.top() + 5), 3.2, Qt::AlignHCenter, Qt::black);
-    drawText(painter, Text::tr("The scale is 100 mm long; each square is %1 mm.").arg(tile),
+    drawText(painter, SheetText::tr("The scale is 100 mm long; each square is %1 mm.").arg(tile),
              QPointF(page.width() / 2, grid.top() + 9), 2.6, Qt::AlignHCenter, Qt::black);
     painter.restore();
     paintCropMarks(painter, false);
@@ -492,8 +492,9 @@ void SheetWriter::paintAlignmentBack(QPainter &painter) const
         }
     }
     const QRectF grid = m_layout.backRect(m_layout.gridTrim());
-    const QString hint = Text::tr("Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm "
-                                  "down of the red zero, add X,Y to the back offset.");
+    const QString hint
+        = SheetText::tr("Hold the sheet to the light. Where the front's black cross sits X mm right and Y mm "
+                        "down of the red zero, add X,Y to the back offset.");
     drawText(painter, hint, QPointF(page.width() / 2, grid.top() + 6), 2.4, Qt::AlignHCenter, red);
     painter.restore();
     paintCropMarks(painter, true);

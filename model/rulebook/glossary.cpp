@@ -52,9 +52,25 @@ bool isCzechVowel(QChar c)
     return QStringView(u"aeiouyáéíóúůýě").contains(c);
 }
 
+// Beginnings that the forms of a Czech verb share, from its infinitive:
+// táhnout: táhne, táhnou, táhl; přiložit: přiloží, přiložte; zamíchat: zamíchejte.
+// A prefixed verb is another verb (vytáhnout is not táhnout).
+std::optional<QStringList> czechVerbStems(const QString &word)
+{
+    if (word.size() < 5 || !word.endsWith(u't') || !isCzechVowel(word.at(word.size() - 2)))
+        return std::nullopt;
+    if (word.endsWith(u"nout"))
+        return QStringList {word.chopped(4)};
+    if (word.endsWith(u"ovat"))
+        return QStringList {word.chopped(4) + u"uj"_s, word.chopped(3)};
+    return QStringList {word.chopped(2)};
+}
+
 // Beginnings that the inflected forms of a Czech word share.
 QStringList czechStems(const QString &word)
 {
+    if (const std::optional<QStringList> verb = czechVerbStems(word))
+        return *verb;
     QString stem = word;
     if (stem.size() > 2 && isCzechVowel(stem.back()))
         stem.chop(1);
@@ -210,10 +226,11 @@ bool czechUsesTerm(QStringView prose, const QString &term)
     const QStringList words = wordsOf(prose);
     for (const QString &termWord : wordsOf(term)) {
         const QStringList stems = czechStems(termWord);
+        const bool verb = czechVerbStems(termWord).has_value();
         // Long stems may also end a compound (minirozšíření).
         const bool found = std::any_of(words.cbegin(), words.cend(), [&](const QString &word) {
             return std::any_of(stems.cbegin(), stems.cend(), [&](const QString &stem) {
-                return word.startsWith(stem) || (stem.size() >= 5 && word.contains(stem));
+                return word.startsWith(stem) || (stem.size() >= 5 && !verb && word.contains(stem));
             });
         });
         if (!found)

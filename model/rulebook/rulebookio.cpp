@@ -4,12 +4,16 @@
 #include "rulebookio.h"
 
 #include "inputfile.h"
+#include "writeerror.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStringDecoder>
+
+#include <memory>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -280,6 +284,7 @@ bool writeRulebook(const Rulebook &rulebook, const QString &folder, QString *err
 {
     const QDir dir(folder);
     const QMap<QString, QByteArray> files = rulebookToFiles(rulebook);
+    std::vector<std::unique_ptr<QSaveFile>> pending;
     for (auto it = files.cbegin(); it != files.cend(); ++it) {
         const QString path = dir.filePath(it.key());
         QFile existing(path);
@@ -307,9 +312,19 @@ bool writeRulebook(const Rulebook &rulebook, const QString &folder, QString *err
             *error = u"%1: %2"_s.arg(QFileInfo(path).absolutePath(), Text::tr("cannot create the folder"));
             return false;
         }
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(it.value()) != it.value().size() || !file.commit()) {
-            *error = u"%1: %2"_s.arg(path, file.errorString());
+        // Every changed file is written beside its old one first and none
+        // replaces it until all are written: a full disk leaves the old
+        // rulebook whole, never a page without its sources.
+        auto file = std::make_unique<QSaveFile>(path);
+        if (!file->open(QIODevice::WriteOnly) || file->write(it.value()) != it.value().size() || !file->flush()) {
+            *error = u"%1: %2"_s.arg(path, writeErrorText(*file));
+            return false; // the written ones are discarded with `pending`
+        }
+        pending.push_back(std::move(file));
+    }
+    for (const std::unique_ptr<QSaveFile> &file : pending) {
+        if (!file->commit()) {
+            *error = u"%1: %2"_s.arg(file->fileName(), writeErrorText(*file));
             return false;
         }
     }

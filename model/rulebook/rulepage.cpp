@@ -5,6 +5,7 @@
 
 #include "translationstatus.h"
 #include "unithash.h"
+#include "wikimarkup.h"
 
 namespace Krajina {
 
@@ -60,7 +61,17 @@ void RulePage::replaceEnglish(const WikiText &text)
         if (source >= 0 && isCurrent(c) && !previousEnglish.contains(id))
             previousEnglish.insert(id, english.unit(source).text);
     }
+    const WikiText before = english;
     english = text;
+    // The wiki never sees the source notes: a unit that comes back without any keeps its own.
+    for (int e = 0; e < english.size(); ++e) {
+        const int old = before.indexOf(english.unit(e).id);
+        if (old < 0 || !sourceNotes(english.unit(e).text).isEmpty())
+            continue;
+        const QStringList notes = sourceNotes(before.unit(old).text);
+        if (!notes.isEmpty())
+            english.setUnitText(e, notes.join(u'\n') + u'\n' + english.unit(e).text);
+    }
     const QStringList ids = previousEnglish.keys();
     for (const QString &id : ids)
         forgetPreviousIfCurrent(id);

@@ -12,6 +12,7 @@ target_sources(krajina_model PRIVATE
     rulebook/rulebookio.h rulebook/rulebookio.cpp
     rulebook/glossary.h rulebook/glossary.cpp
     rulebook/translationchecks.h rulebook/translationchecks.cpp
+    rulebook/readings.h rulebook/readings.cpp
     rulebook/referencetext.h rulebook/referencetext.cpp
     rulebook/textdiff.h rulebook/textdiff.cpp
     rulebook/wikiexchange.h rulebook/wikiexchange.cpp

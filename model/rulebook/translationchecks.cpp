@@ -4,15 +4,17 @@
 #include "translationchecks.h"
 
 #include "inputlimits.h"
-
+#include "readings.h"
 #include "rulepage.h"
 #include "translationstatus.h"
 #include "wikimarkup.h"
 #include "wikitext.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -47,8 +49,87 @@ QString listed(QStringList items)
     return items.join(u", "_s);
 }
 
-// Numbers a reader sees, leading zeros dropped; FAQ ids do not count.
-QMap<QString, int> numbersOf(const QString &prose)
+// Lower-case letters of a text, split into words.
+QStringList lowerWords(const QString &text)
+{
+    QStringList words;
+    QString current;
+    for (const QChar c : text) {
+        if (c.isLetter()) {
+            current.append(c.toLower());
+        } else if (!current.isEmpty()) {
+            words.append(current);
+            current.clear();
+        }
+    }
+    if (!current.isEmpty())
+        words.append(current);
+    return words;
+}
+
+// Spelled-out numbers from 2 up, in every case form Czech uses, and in
+// English; each language only reads its own words (Czech "ten" is "that").
+// One is left out: "one", "jeden" and "jednou" are as often pronouns or "once".
+const QHash<QString, int> &numberWords(Language language)
+{
+    using Forms = std::initializer_list<const char16_t *>;
+    const auto make = [](std::initializer_list<std::pair<int, Forms>> rows) {
+        QHash<QString, int> map;
+        for (const auto &[value, forms] : rows) {
+            for (const char16_t *form : forms)
+                map.insert(QString::fromUtf16(form), value);
+        }
+        return map;
+    };
+    static const QHash<QString, int> czech = make({
+        {2, {u"dva", u"dvě", u"dvou", u"dvěma", u"dvakrát"}},
+        {3, {u"tři", u"tří", u"třem", u"třemi", u"třech", u"třikrát"}},
+        {4, {u"čtyři", u"čtyř", u"čtyřem", u"čtyřmi", u"čtyřech", u"čtyřikrát"}},
+        {5, {u"pět", u"pěti", u"pětkrát"}},
+        {6, {u"šest", u"šesti", u"šestkrát"}},
+        {7, {u"sedm", u"sedmi"}},
+        {8, {u"osm", u"osmi"}},
+        {9, {u"devět", u"devíti"}},
+        {10, {u"deset", u"deseti"}},
+        {11, {u"jedenáct", u"jedenácti"}},
+        {12, {u"dvanáct", u"dvanácti"}},
+        {13, {u"třináct", u"třinácti"}},
+        {14, {u"čtrnáct", u"čtrnácti"}},
+        {15, {u"patnáct", u"patnácti"}},
+        {16, {u"šestnáct", u"šestnácti"}},
+        {17, {u"sedmnáct", u"sedmnácti"}},
+        {18, {u"osmnáct", u"osmnácti"}},
+        {19, {u"devatenáct", u"devatenácti"}},
+        {20, {u"dvacet", u"dvaceti"}},
+        {30, {u"třicet", u"třiceti"}},
+        {40, {u"čtyřicet", u"čtyřiceti"}},
+        {50, {u"padesát", u"padesáti"}},
+        {60, {u"šedesát", u"šedesáti"}},
+        {70, {u"sedmdesát", u"sedmdesáti"}},
+        {80, {u"osmdesát", u"osmdesáti"}},
+        {90, {u"devadesát", u"devadesáti"}},
+    });
+    static const QHash<QString, int> english = make({
+        {2, {u"two", u"twice"}}, {3, {u"three", u"thrice"}},
+        {4, {u"four"}},          {5, {u"five"}},
+        {6, {u"six"}},           {7, {u"seven"}},
+        {8, {u"eight"}},         {9, {u"nine"}},
+        {10, {u"ten"}},          {11, {u"eleven"}},
+        {12, {u"twelve"}},       {13, {u"thirteen"}},
+        {14, {u"fourteen"}},     {15, {u"fifteen"}},
+        {16, {u"sixteen"}},      {17, {u"seventeen"}},
+        {18, {u"eighteen"}},     {19, {u"nineteen"}},
+        {20, {u"twenty"}},       {30, {u"thirty"}},
+        {40, {u"forty"}},        {50, {u"fifty"}},
+        {60, {u"sixty"}},        {70, {u"seventy"}},
+        {80, {u"eighty"}},       {90, {u"ninety"}},
+    });
+    return language == Language::English ? english : czech;
+}
+
+// Numbers a reader sees, written as digits (leading zeros dropped) or spelled
+// out; FAQ ids do not count.
+QMap<QString, int> numbersOf(const QString &prose, Language language)
 {
     static const QRegularExpression faqLike(u"\\b[A-Z]{2,}\\.\\d+(?:\\.\\d+)*"_s);
     static const QRegularExpression digits(u"\\d+"_s);
@@ -60,29 +141,95 @@ QMap<QString, int> numbersOf(const QString &prose)
             number.remove(0, 1);
         ++numbers[number];
     }
+    const QHash<QString, int> &words = numberWords(language);
+    for (const QString &word : lowerWords(text)) {
+        if (const auto found = words.constFind(word); found != words.cend())
+            ++numbers[QString::number(*found)];
+    }
     return numbers;
+}
+
+// Whether a text says "one" in words: enough to carry a 1 of the other
+// language, though these words alone are no number (see numberWords()).
+bool saysOne(const QString &prose)
+{
+    static const QSet<QString> ones {u"one"_s,   u"once"_s,    u"jeden"_s,   u"jedna"_s,  u"jedno"_s,  u"jednoho"_s,
+                                     u"jedné"_s, u"jednomu"_s, u"jednom"_s,  u"jedním"_s, u"jednou"_s, u"jednu"_s,
+                                     u"jedni"_s, u"jedny"_s,   u"jedněch"_s, u"jedněm"_s, u"jedněmi"_s};
+    const QStringList words = lowerWords(prose);
+    return std::any_of(words.cbegin(), words.cend(), [](const QString &word) { return ones.contains(word); });
 }
 
 void checkNumbers(const QString &englishProse, const QString &czechProse, QList<Finding> &findings)
 {
-    const QMap<QString, int> english = numbersOf(englishProse);
-    const QMap<QString, int> czech = numbersOf(czechProse);
+    const QMap<QString, int> english = numbersOf(englishProse, Language::English);
+    const QMap<QString, int> czech = numbersOf(czechProse, Language::Czech);
+    const QString one = u"1"_s;
     QStringList missing;
     QStringList extra;
     for (auto it = english.cbegin(); it != english.cend(); ++it) {
-        if (!czech.contains(it.key()))
+        if (!czech.contains(it.key()) && !(it.key() == one && saysOne(czechProse)))
             missing.append(it.key());
     }
     for (auto it = czech.cbegin(); it != czech.cend(); ++it) {
-        if (!english.contains(it.key()))
+        if (!english.contains(it.key()) && !(it.key() == one && saysOne(englishProse)))
             extra.append(it.key());
     }
     if (!missing.isEmpty())
         findings.append(finding(u"numbers-missing"_s, Severity::Error,
-                                Text::tr("the English has the number(s) %1, the Czech does not").arg(listed(missing))));
+                                Text::tr("the English has the number(s) %1, the Czech does not (as digits or in words)")
+                                    .arg(listed(missing))));
     if (!extra.isEmpty())
         findings.append(finding(u"numbers-extra"_s, Severity::Warning,
                                 Text::tr("the Czech has the number(s) %1, the English does not").arg(listed(extra))));
+}
+
+// Whether a unit says that something is not so. Czech negates a verb with the
+// prefix ne- (nesmí, nelze) and adds nikdy, nikdo, nic, žádný, ani; adjectives
+// made from participles (nedokončená cesta, an open road) are not negations
+// of the sentence, and nej- (superlatives), nebo and než are no negation at all.
+bool saysNot(const QString &prose, Language language)
+{
+    const QStringList words = lowerWords(prose);
+    if (language == Language::English) {
+        static const QSet<QString> negations {u"not"_s,     u"no"_s,  u"never"_s,   u"none"_s,   u"nobody"_s,
+                                              u"nothing"_s, u"nor"_s, u"neither"_s, u"cannot"_s, u"t"_s};
+        // "t" is what is left of "don't", "can't", "isn't".
+        return std::any_of(words.cbegin(), words.cend(), [&](const QString &word) { return negations.contains(word); });
+    }
+    // nejsou, nejde: ne- before a verb that itself begins with j, not a superlative.
+    static const QSet<QString> negations {u"ne"_s,     u"nikdy"_s,  u"nikdo"_s,  u"nic"_s,    u"ničeho"_s, u"nikoho"_s,
+                                          u"nikomu"_s, u"nikde"_s,  u"nikam"_s,  u"ani"_s,    u"aniž"_s,   u"nelze"_s,
+                                          u"nejsou"_s, u"nejsi"_s,  u"nejsem"_s, u"nejsme"_s, u"nejste"_s, u"nejen"_s,
+                                          u"nejde"_s,  u"nejdou"_s, u"nejedná"_s};
+    static const QStringList notNegations {u"nej"_s, u"nebo"_s, u"než"_s, u"ně"_s, u"neb"_s, u"nech"_s};
+    // nést (to carry) and its forms begin like a negation.
+    static const QSet<QString> carry {u"nést"_s,  u"nese"_s,  u"nesou"_s, u"nesl"_s,
+                                      u"nesla"_s, u"neslo"_s, u"nesli"_s, u"nesly"_s};
+    static const QRegularExpression participle(u"^ne\\p{L}{3,}[eě]n(?:ý|á|é|ých|ým|ými|ého|ému|ou|ém)$"_s);
+    static const QRegularExpression none(u"^žádn"_s);
+    return std::any_of(words.cbegin(), words.cend(), [&](const QString &word) {
+        if (negations.contains(word) || none.match(word).hasMatch())
+            return true;
+        if (word.size() < 4 || !word.startsWith(u"ne") || carry.contains(word))
+            return false;
+        if (std::any_of(notNegations.cbegin(), notNegations.cend(),
+                        [&](const QString &prefix) { return word.startsWith(prefix); }))
+            return false;
+        return !participle.match(word).hasMatch();
+    });
+}
+
+void checkNegation(const QString &englishProse, const QString &czechProse, QList<Finding> &findings)
+{
+    const bool english = saysNot(englishProse, Language::English);
+    const bool czech = saysNot(czechProse, Language::Czech);
+    if (english == czech)
+        return;
+    findings.append(finding(u"negation-differs"_s, Severity::Warning,
+                            english ? Text::tr("the English says that something is not so (not, no, never, …); "
+                                               "the Czech has no negation")
+                                    : Text::tr("the Czech negates (ne-, nikdy, žádný, …); the English does not")));
 }
 
 bool countsAsTemplate(const QString &name)
@@ -312,35 +459,106 @@ QString around(const QString &text, qsizetype position)
     return u"…"_s + text.mid(start, 24).simplified() + u"…"_s;
 }
 
-void checkTypography(const QString &czechProse, QList<Finding> &findings)
+// Spans of wikitext that are no prose: tags and comments, link targets,
+// template names, URLs. A space there is never made non-breaking.
+QList<std::pair<qsizetype, qsizetype>> markupSpans(const QString &text)
 {
-    // A one-letter preposition or conjunction must not end a line: it takes a
-    // non-breaking space after it.
+    static const QRegularExpression markup(u"<[^>]*>|\\[\\[[^\\]|]*|\\{\\{[^|}]*|https?://\\S+"_s);
+    QList<std::pair<qsizetype, qsizetype>> spans;
+    for (auto it = markup.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        spans.append({match.capturedStart(), match.capturedEnd()});
+    }
+    return spans;
+}
+
+bool inSpans(const QList<std::pair<qsizetype, qsizetype>> &spans, qsizetype position)
+{
+    return std::any_of(spans.cbegin(), spans.cend(),
+                       [&](const auto &span) { return position >= span.first && position < span.second; });
+}
+
+// The ordinary spaces after a one-letter preposition or conjunction: such a
+// word must not end a line.
+QList<qsizetype> oneLetterWordSpaces(const QString &text)
+{
     static const QString letters = u"kszvouaiKSZVOUAI"_s;
-    static const QString openers = u"(„\"'[*#:;\u2013\u2014"_s;
-    QStringList places;
-    for (qsizetype i = 0; i + 1 < czechProse.size(); ++i) {
-        if (!letters.contains(czechProse.at(i)) || czechProse.at(i + 1) != u' ')
+    // What may stand right before such a word: in prose, and in the raw unit
+    // the Quick Fix repairs, also a template's bar or an argument's '='.
+    static const QString openers = u"(„\"'[*#:;|=\u2013\u2014"_s;
+    QList<qsizetype> places;
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (!letters.contains(text.at(i)) || text.at(i + 1) != u' ')
             continue;
-        const QChar before = i > 0 ? czechProse.at(i - 1) : QChar(u' ');
+        const QChar before = i > 0 ? text.at(i - 1) : QChar(u' ');
         if (!before.isSpace() && !openers.contains(before))
             continue;
         // A capital only counts at the start of a sentence: "Řeka I (C1)" is a numeral.
-        if (czechProse.at(i).isUpper()) {
+        if (text.at(i).isUpper()) {
             qsizetype p = i - 1;
-            while (p >= 0 && czechProse.at(p).isSpace() && czechProse.at(p) != u'\n')
+            while (p >= 0 && text.at(p).isSpace() && text.at(p) != u'\n')
                 --p;
-            if (p >= 0 && !QStringView(u".!?:\n(„\"").contains(czechProse.at(p)))
+            // List marks, a template's bar and the end of a tag start a sentence as the reader sees it.
+            if (p >= 0 && !QStringView(u".!?:\n(„\"*#|=>").contains(text.at(p)))
                 continue;
         }
+        places.append(i + 1);
+    }
+    return places;
+}
+
+// The ordinary spaces between a number and the word after it ("10 bodů",
+// "2 kartičky"), which belong together on one line. Years and other long
+// numbers, numbers that are part of a name or id ("Big Box 6", "C2",
+// "river-1") and numbers followed by a capital or a sign are left alone.
+QList<qsizetype> numberSpaces(const QString &text)
+{
+    static const QRegularExpression number(u"(?<![\\p{L}\\p{N}_./\\-=:#|&])(\\d{1,3}) (?=\\p{Ll})"_s);
+    QList<qsizetype> places;
+    for (auto it = number.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        qsizetype p = match.capturedStart() - 1;
+        while (p >= 0 && text.at(p) == u' ')
+            --p;
+        qsizetype wordStart = p;
+        while (wordStart >= 0 && text.at(wordStart).isLetter())
+            --wordStart;
+        if (wordStart < p && text.at(wordStart + 1).isUpper()) {
+            // A capital word that does not start a sentence is a name ("Big Box 6").
+            qsizetype q = wordStart;
+            while (q >= 0 && text.at(q) == u' ')
+                --q;
+            if (q >= 0 && !QStringView(u".!?:;\n(„\"*#|").contains(text.at(q)))
+                continue;
+        }
+        places.append(match.capturedEnd(1));
+    }
+    return places;
+}
+
+void checkTypography(const QString &czechProse, QList<Finding> &findings)
+{
+    QStringList places;
+    for (const qsizetype space : oneLetterWordSpaces(czechProse)) {
         if (places.size() < 5)
-            places.append(around(czechProse, i));
+            places.append(around(czechProse, space - 1));
     }
     if (!places.isEmpty())
         findings.append(
             finding(u"typography-nbsp"_s, Severity::Warning,
                     Text::tr("a one-letter word is followed by an ordinary space (use &nbsp; or U+00A0): %1")
                         .arg(places.join(u"; "_s))));
+
+    QStringList numbers;
+    for (const qsizetype space : numberSpaces(czechProse)) {
+        if (numbers.size() < 5)
+            numbers.append(around(czechProse, space - 1));
+    }
+    if (!numbers.isEmpty())
+        findings.append(finding(u"typography-number-space"_s, Severity::Warning,
+                                Text::tr("a number and the word after it are divided by an ordinary space "
+                                         "(use &nbsp; or U+00A0, as in „10&nbsp;bodů“): %1")
+                                    .arg(numbers.join(u"; "_s))));
 
     QStringList quotes;
     const qsizetype straight = czechProse.indexOf(u'"');
@@ -354,6 +572,41 @@ void checkTypography(const QString &czechProse, QList<Finding> &findings)
     if (!quotes.isEmpty())
         findings.append(finding(u"typography-quotes"_s, Severity::Warning,
                                 Text::tr("Czech quotes are „…\u201c: %1").arg(quotes.join(u"; "_s))));
+}
+
+// A reading says what was chosen and where the source is unclear; an
+// unofficial ruling says where it comes from.
+void checkReadingsComplete(QStringView text, QList<Finding> &findings)
+{
+    QStringList incomplete;
+    for (const RuleReading &reading : readingsIn(text)) {
+        if (reading.text.isEmpty())
+            incomplete.append(reading.kind == RuleReading::Kind::Reading
+                                  ? Text::tr("a {{Reading}} without the reading it chose")
+                                  : Text::tr("an {{Unofficial}} without its source"));
+        else if (reading.kind == RuleReading::Kind::Reading && reading.source.isEmpty())
+            incomplete.append(Text::tr("a {{Reading}} without source= (the unclear place of the source)"));
+    }
+    if (!incomplete.isEmpty())
+        findings.append(finding(u"reading-incomplete"_s, Severity::Error, incomplete.join(u"; "_s)));
+}
+
+void checkReadingOptions(QStringView english, QStringView czech, QList<Finding> &findings)
+{
+    QStringList czechOptions;
+    for (const RuleReading &reading : readingsIn(czech))
+        czechOptions += reading.options;
+    QStringList missing;
+    for (const RuleReading &reading : readingsIn(english)) {
+        for (const QString &option : reading.options) {
+            if (!czechOptions.removeOne(option))
+                missing.append(option);
+        }
+    }
+    if (!missing.isEmpty())
+        findings.append(finding(
+            u"reading-option-missing"_s, Severity::Error,
+            Text::tr("the English reading names the engine option(s) %1, the Czech does not").arg(listed(missing))));
 }
 
 bool hasBlankLine(const QString &text)
@@ -394,7 +647,10 @@ QList<Finding> checkTranslation(QStringView english, QStringView czech, const Gl
     const QString englishProse = proseOf(english);
     const QString czechProse = proseOf(czech);
     checkNumbers(englishProse, czechProse, findings);
+    checkNegation(englishProse, czechProse, findings);
     checkTemplates(english, czech, findings);
+    checkReadingsComplete(czech, findings);
+    checkReadingOptions(english, czech, findings);
     checkLinks(english, czech, findings);
     checkFaqIds(english, czech, findings);
     checkMarkup(english, czech, findings);
@@ -403,12 +659,30 @@ QList<Finding> checkTranslation(QStringView english, QStringView czech, const Gl
     return findings;
 }
 
+bool hasTypographyFix(QStringView code)
+{
+    return code == u"typography-nbsp" || code == u"typography-number-space";
+}
+
+QString withNonBreakingSpaces(const QString &czechUnit)
+{
+    const auto spans = markupSpans(czechUnit);
+    QList<qsizetype> places = oneLetterWordSpaces(czechUnit) + numberSpaces(czechUnit);
+    QString fixed = czechUnit;
+    for (const qsizetype place : std::as_const(places)) {
+        if (!inSpans(spans, place))
+            fixed[place] = QChar(0x00A0);
+    }
+    return fixed;
+}
+
 QList<Finding> checkCzechOnlyUnit(QStringView czech)
 {
     QList<Finding> findings;
     if (!checkNesting(std::nullopt, czech, findings))
         return findings;
     checkMarkup(std::nullopt, czech, findings);
+    checkReadingsComplete(czech, findings);
     checkTypography(proseOf(czech), findings);
     return findings;
 }
@@ -430,8 +704,13 @@ QList<Finding> checkUnits(const RulePage &page, int englishIndex, int czechIndex
         return finding(u"blank-line-in-unit"_s, Severity::Error,
                        Text::tr("the unit holds a blank line, so it will be read back as two units"));
     };
-    if (englishIndex >= 0 && hasBlankLine(page.english.unit(englishIndex).text))
-        add({blankLine()}, Language::English, englishIndex);
+    if (englishIndex >= 0) {
+        QList<Finding> english;
+        if (hasBlankLine(page.english.unit(englishIndex).text))
+            english.append(blankLine());
+        checkReadingsComplete(page.english.unit(englishIndex).text, english);
+        add(english, Language::English, englishIndex);
+    }
     if (czechIndex < 0)
         return all;
 

@@ -21,7 +21,8 @@ struct RulePage;
 //   numbers-missing, numbers-extra, template-missing, tile-reference-missing,
 //   tile-reference-extra, link-missing, faq-id-missing, markup-unbalanced,
 //   heading-level, glossary-term, typography-nbsp, typography-quotes,
-//   orphaned-unit, blank-line-in-unit.
+//   orphaned-unit, blank-line-in-unit, negation-differs, typography-number-space,
+//   reading-incomplete, reading-option-missing.
 struct Finding
 {
     QString code;
@@ -38,6 +39,13 @@ struct Finding
 // carried over (numbers, templates, tile references, links, FAQ ids, balanced
 // markup, heading level), the glossary, and Czech typography.
 QList<Finding> checkTranslation(QStringView english, QStringView czech, const Glossary &glossary);
+// Whether withNonBreakingSpaces() repairs findings of this code (the rule editor's Quick Fix).
+bool hasTypographyFix(QStringView code);
+// A Czech unit with non-breaking spaces after its one-letter words and between
+// each number and the word after it, where the typography checks want them;
+// markup (tags, comments, link targets, template names, URLs) is left alone.
+QString withNonBreakingSpaces(const QString &czechUnit);
+
 // The checks a Czech unit without an English counterpart can have: markup and typography.
 QList<Finding> checkCzechOnlyUnit(QStringView czech);
 // The findings of one row of a page: an English unit and its translation

@@ -3,6 +3,8 @@
 
 #include "unithash.h"
 
+#include "wikimarkup.h"
+
 #include <QCryptographicHash>
 #include <QStringList>
 
@@ -12,7 +14,7 @@ namespace Krajina {
 
 QString normaliseUnitText(QStringView text)
 {
-    QString unified = text.toString().normalized(QString::NormalizationForm_C);
+    QString unified = withoutSourceNotes(text).normalized(QString::NormalizationForm_C);
     unified.replace(u"\r\n"_s, u"\n"_s);
     unified.replace(u'\r', u'\n');
 

@@ -120,7 +120,7 @@ QString withoutTranslateMarkup(const QString &text)
 WikiExport exportWikiPage(const RulePage &page, Language language, const TileListFunction &tileList, WikiMarkup markup)
 {
     WikiExport result;
-    result.text = page.text(language).toText(WikiText::Markers::WithoutSourceHashes);
+    result.text = withoutSourceNotes(page.text(language).toText(WikiText::Markers::WithoutSourceHashes));
     if (markup == WikiMarkup::Plain)
         result.text = withoutTranslateMarkup(result.text);
     if (tileList)

@@ -266,6 +266,26 @@ private:
                 .arg(id.toHtmlEscaped(), source.toHtmlEscaped())
                 .arg(m_options.thumbnailSize);
         }
+        if (name == u"Reading" || name == u"Readingcs") {
+            // As the wiki's templates show them, in the page's language.
+            const bool czech = name.endsWith(u"cs");
+            QString html = u"<span class=\"krajina-reading\" style=\"background-color:#eef3fb\"><b>%1</b> %2"_s.arg(
+                czech ? u"Výklad:"_s : u"Reading:"_s, inline_(call.positional(1)));
+            html += u" <small>(%1 %2."_s.arg(czech ? u"Pravidla nejsou jednoznačná:"_s : u"The source is unclear:"_s,
+                                             inline_(call.named(u"source")));
+            const QString option = call.named(u"option");
+            if (!option.isEmpty())
+                html += u" <code>%1</code>"_s.arg(option.toHtmlEscaped());
+            return html + u")</small></span>"_s;
+        }
+        if (name == u"Unofficial" || name == u"Unofficialcs") {
+            const bool czech = name.endsWith(u"cs");
+            return u"<span class=\"krajina-unofficial\" style=\"background-color:#fbf3e8\"><b>%1</b> %2</span>"_s.arg(
+                czech ? u"Neoficiální:"_s : u"Unofficial:"_s,
+                (czech ? u"v pravidlech vydavatele není; pochází z: %1."_s
+                       : u"not in the publisher's rules; from %1."_s)
+                    .arg(inline_(call.positional(1))));
+        }
         if (name == u"TileList")
             return u"<p><i>[%1]</i></p>"_s.arg(u"TileList: "_s + call.positional(1).toHtmlEscaped());
         if (name == u"FAQ") {

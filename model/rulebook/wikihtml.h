@@ -24,7 +24,8 @@ struct WikiHtmlOptions
 // HTML for a live preview of a subset of wikitext: headings, paragraphs,
 // bold/italic, lists (* # : ;), internal and external links, tables,
 // <ref> footnotes (listed at <references /> or at the end), {{Tile|id}} as
-// a thumbnail linking to "tile:<id>", and a few common tags. Other templates
+// a thumbnail linking to "tile:<id>", {{Reading}} and {{Unofficial}} (and their
+// Czech forms) as marked notes, and a few common tags. Other templates
 // show as their name. Translate markup is dropped. Links to pages use the
 // "wiki:" scheme; headings carry anchors that [[#Section]] links lead to.
 QString renderWikiHtml(const QString &wikitext, const WikiHtmlOptions &options = {});

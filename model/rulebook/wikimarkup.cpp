@@ -168,7 +168,7 @@ QString flattenTemplates(QStringView text, int depth = 0)
                 const auto match = key.match(part);
                 if (match.hasMatch()) {
                     const QString k = match.captured(1).toLower();
-                    if (k == u"id" || k == u"extid")
+                    if (k == u"id" || k == u"extid" || k == u"option")
                         continue;
                     value = match.captured(2);
                 }
@@ -315,6 +315,24 @@ QString withoutComments(QStringView text)
 {
     static const QRegularExpression comment(u"<!--.*?-->"_s, QRegularExpression::DotMatchesEverythingOption);
     return text.toString().remove(comment);
+}
+
+QString withoutSourceNotes(QStringView text)
+{
+    // A note alone on its line goes with its line.
+    static const QRegularExpression note(u"^[ \\t]*<!--source:.*?-->[ \\t]*\\n|[ \\t]*<!--source:.*?-->"_s,
+                                         QRegularExpression::DotMatchesEverythingOption
+                                             | QRegularExpression::MultilineOption);
+    return text.toString().remove(note);
+}
+
+QStringList sourceNotes(QStringView text)
+{
+    static const QRegularExpression note(u"<!--source:.*?-->"_s, QRegularExpression::DotMatchesEverythingOption);
+    QStringList notes;
+    for (auto it = note.globalMatchView(text); it.hasNext();)
+        notes.append(it.next().captured());
+    return notes;
 }
 
 QString proseOf(QStringView text)

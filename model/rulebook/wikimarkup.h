@@ -44,6 +44,14 @@ QStringList externalUrls(QStringView text);
 // The text without HTML comments (and so without Translate markers).
 QString withoutComments(QStringView text);
 
+// The text without its source notes: <!--source: ...--> comments that tell a
+// maintainer which sentence of the source rules a unit rests on. They stay in
+// the rule files; the wiki never sees them, and they are no part of the text a
+// translation is checked against (unitHash).
+QString withoutSourceNotes(QStringView text);
+// The source notes of a text, as written.
+QStringList sourceNotes(QStringView text);
+
 // What a reader reads: template names and tile references, link targets,
 // URLs, tags and their attributes, table syntax, list and heading markup and
 // bold/italic apostrophes removed; the words kept. Template arguments stay (a

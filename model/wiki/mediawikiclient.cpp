@@ -5,12 +5,14 @@
 #include "version.h"
 
 #include <QCoreApplication>
+#include <QHostAddress>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkCookieJar>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTimer>
 
 #include <algorithm>
@@ -49,13 +51,56 @@ WikiError error(WikiError::Kind kind, const QString &message, const QString &cod
     return result;
 }
 
+QString shown(const QUrl &url)
+{
+    return url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+}
+
+int defaultPort(const QUrl &url)
+{
+    return url.port(url.scheme() == u"https" ? 443 : 80);
+}
+
+bool sameSite(const QUrl &a, const QUrl &b)
+{
+    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
+        && defaultPort(a) == defaultPort(b);
+}
+
+QString megabytes(qint64 bytes)
+{
+    return QString::number(double(bytes) / (1024 * 1024), 'g', 3);
+}
+
 } // namespace
+
+struct MediaWikiClient::Request
+{
+    bool post = false;
+    Params params;
+    JsonDone done;
+    int attempt = 0;
+    quint64 generation = 0;
+    WikiError failure; // why the client stopped the transfer itself
+    QString secret; // the login's password, masked in whatever the server says
+    QUrl at; // where the request went last (a redirect within the site moves it)
+};
+
+// One readPages(): what came so far and the continuations seen (a wiki that
+// repeats one would be followed forever).
+struct MediaWikiClient::Reading
+{
+    QList<WikiRevision> pages;
+    QSet<QString> continuations;
+    int continued = 0; // of the batch under way
+};
 
 MediaWikiClient::MediaWikiClient(QObject *parent)
     : QObject(parent)
     , m_network(new QNetworkAccessManager(this))
 {
-    m_network->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Each redirect is checked in watch(): the same site only, never with a form.
+    m_network->setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
 }
 
 MediaWikiClient::~MediaWikiClient()
@@ -69,7 +114,12 @@ MediaWikiClient::~MediaWikiClient()
 
 QUrl MediaWikiClient::apiUrlFor(const QString &site)
 {
-    QUrl url = QUrl::fromUserInput(site.trimmed());
+    QString address = site.trimmed();
+    // Without a scheme QUrl::fromUserInput() would pick http.
+    static const QRegularExpression scheme(u"^[A-Za-z][A-Za-z0-9+.-]*://"_s);
+    if (!address.isEmpty() && !scheme.match(address).hasMatch())
+        address.prepend(u"https://"_s);
+    QUrl url = QUrl::fromUserInput(address);
     if (!url.isValid())
         return {};
     QString path = url.path();
@@ -85,6 +135,34 @@ QUrl MediaWikiClient::apiUrlFor(const QString &site)
     return url;
 }
 
+bool MediaWikiClient::isPlainHttpToRemote(const QUrl &api)
+{
+    if (api.scheme() != u"http")
+        return false;
+    const QString host = api.host().toLower();
+    if (host == u"localhost" || host.endsWith(u".localhost"))
+        return false;
+    const QHostAddress address(host);
+    return address.isNull() || !address.isLoopback();
+}
+
+QString MediaWikiClient::addressProblem(const QUrl &api, bool allowPlainHttp)
+{
+    if (!api.isValid() || api.host().isEmpty())
+        return Text::tr("\"%1\" is not a web address").arg(api.toDisplayString(QUrl::RemoveUserInfo));
+    if (api.scheme() != u"https" && api.scheme() != u"http")
+        return Text::tr("%1 is not an http or https address").arg(shown(api));
+    if (!api.userInfo().isEmpty())
+        return Text::tr("the address %1 holds a user name or password: give the address without it and log in "
+                        "with the bot password instead")
+            .arg(shown(api));
+    if (!allowPlainHttp && isPlainHttpToRemote(api))
+        return Text::tr("%1 is plain http to another machine: the password and the pages would travel unencrypted; "
+                        "use https")
+            .arg(shown(api));
+    return {};
+}
+
 void MediaWikiClient::setApiUrl(const QUrl &url)
 {
     if (url == m_apiUrl)
@@ -95,6 +173,37 @@ void MediaWikiClient::setApiUrl(const QUrl &url)
     m_csrfToken.clear();
     m_bot = false;
     m_network->setCookieJar(new QNetworkCookieJar(m_network));
+}
+
+void MediaWikiClient::beginRun()
+{
+    m_run.start();
+    m_runBytes = 0;
+}
+
+void MediaWikiClient::endRun()
+{
+    m_run.invalidate();
+    m_runBytes = 0;
+}
+
+WikiError MediaWikiClient::runLimitReached() const
+{
+    if (!m_run.isValid())
+        return {};
+    if (m_run.elapsed() > qint64(m_limits.runSeconds) * 1000) {
+        return error(WikiError::Kind::Limit,
+                     Text::tr("the run took longer than %n s, the limit of one run; nothing more was asked", nullptr,
+                              m_limits.runSeconds),
+                     u"runtime"_s);
+    }
+    if (m_runBytes > m_limits.runBytes) {
+        return error(WikiError::Kind::Limit,
+                     Text::tr("the wiki sent more than %1 MB in one run, the limit; nothing more was asked")
+                         .arg(megabytes(m_limits.runBytes)),
+                     u"runsize"_s);
+    }
+    return {};
 }
 
 void MediaWikiClient::cancel()
@@ -111,8 +220,15 @@ void MediaWikiClient::cancel()
 
 void MediaWikiClient::call(bool post, const Params &params, JsonDone done, int attempt)
 {
-    if (!m_apiUrl.isValid() || m_apiUrl.isEmpty()) {
-        done({}, error(WikiError::Kind::Network, Text::tr("no wiki address given")));
+    const QString problem = addressProblem(m_apiUrl, m_allowPlainHttp);
+    if (m_apiUrl.isEmpty() || !problem.isEmpty()) {
+        done({},
+             error(m_apiUrl.isEmpty() || !m_apiUrl.isValid() ? WikiError::Kind::Network : WikiError::Kind::Unsafe,
+                   m_apiUrl.isEmpty() ? Text::tr("no wiki address given") : problem));
+        return;
+    }
+    if (const WikiError limit = runLimitReached(); !limit.ok()) {
+        done({}, limit);
         return;
     }
     Params all = params;
@@ -123,7 +239,9 @@ void MediaWikiClient::call(bool post, const Params &params, JsonDone done, int a
     QNetworkRequest request(m_apiUrl);
     request.setHeader(QNetworkRequest::UserAgentHeader,
                       u"Krajina/%1 (rules wiki sync; Qt Network)"_s.arg(applicationVersion()));
-    request.setTransferTimeout(m_timeout);
+    request.setMaximumRedirectsAllowed(m_limits.redirects);
+    // Qt's own check stops a compressed answer that unpacks 40 times over
+    // beyond 10 MiB (a compression bomb); finished() names it.
     QNetworkReply *reply = nullptr;
     if (post) {
         request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/x-www-form-urlencoded"_s);
@@ -138,110 +256,198 @@ void MediaWikiClient::call(bool post, const Params &params, JsonDone done, int a
     m_replies.append(reply);
     if (!wasBusy)
         Q_EMIT busyChanged(true);
-    const quint64 generation = m_generation;
-    connect(reply, &QNetworkReply::finished, this, [this, reply, post, params, done, attempt, generation] {
-        finished(reply, post, params, done, attempt, generation);
+    auto pending = std::make_shared<Request>();
+    pending->post = post;
+    pending->params = params;
+    pending->done = std::move(done);
+    pending->attempt = attempt;
+    pending->generation = m_generation;
+    pending->at = m_apiUrl;
+    for (const auto &[name, value] : params) {
+        if (name == u"lgpassword")
+            pending->secret = value;
+    }
+    watch(reply, pending);
+    connect(reply, &QNetworkReply::finished, this, [this, reply, pending] { finished(reply, pending); });
+}
+
+// The limits of one request, kept by timers and the transfer's signals; the
+// first one that trips aborts the transfer and says why.
+void MediaWikiClient::watch(QNetworkReply *reply, const std::shared_ptr<Request> &request)
+{
+    const WikiLimits limits = m_limits;
+    auto stop = [reply, request](const WikiError &why) {
+        if (request->failure.ok())
+            request->failure = why;
+        reply->abort();
+    };
+    auto *idle = new QTimer(reply);
+    idle->setSingleShot(true);
+    idle->setInterval(limits.idleSeconds * 1000);
+    connect(idle, &QTimer::timeout, reply, [stop, limits] {
+        stop(error(WikiError::Kind::Network,
+                   Text::tr("the wiki stopped answering after %n s", nullptr, limits.idleSeconds), u"timeout"_s));
+    });
+    idle->start();
+    auto *whole = new QTimer(reply);
+    whole->setSingleShot(true);
+    connect(whole, &QTimer::timeout, reply, [stop, limits] {
+        stop(error(WikiError::Kind::Network,
+                   Text::tr("the wiki did not finish its answer within %n s, the limit of one request", nullptr,
+                            limits.requestSeconds),
+                   u"timeout"_s));
+    });
+    whole->start(limits.requestSeconds * 1000);
+
+    auto tooBig = [reply, limits] {
+        if (!reply->rawHeader("Content-Encoding").isEmpty()) {
+            return error(WikiError::Kind::Limit,
+                         Text::tr("the wiki's compressed answer unpacks to more than %1 MB, the limit of one answer "
+                                  "(a compression bomb?)")
+                             .arg(megabytes(limits.answerBytes)),
+                         u"compression"_s);
+        }
+        return error(WikiError::Kind::Limit,
+                     Text::tr("the wiki's answer is larger than %1 MB, the limit of one answer")
+                         .arg(megabytes(limits.answerBytes)),
+                     u"answersize"_s);
+    };
+    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, stop, tooBig, limits] {
+        bool known = false;
+        const qint64 length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+        if (known && length > limits.answerBytes)
+            stop(tooBig());
+    });
+    connect(reply, &QNetworkReply::uploadProgress, idle, [idle] { idle->start(); });
+    connect(reply, &QNetworkReply::readyRead, reply, [this, reply, idle, stop, tooBig, limits] {
+        idle->start();
+        if (reply->bytesAvailable() > limits.answerBytes)
+            stop(tooBig());
+        else if (m_run.isValid() && m_runBytes + reply->bytesAvailable() > limits.runBytes)
+            stop(error(WikiError::Kind::Limit,
+                       Text::tr("the wiki sent more than %1 MB in one run, the limit").arg(megabytes(limits.runBytes)),
+                       u"runsize"_s));
+    });
+    connect(reply, &QNetworkReply::redirected, reply, [this, reply, request, stop](const QUrl &target) {
+        const QUrl from = request->at;
+        const QUrl to = from.resolved(target);
+        if (request->post) {
+            stop(error(WikiError::Kind::Unsafe,
+                       Text::tr("%1 redirected a request that carries a form (the login or an edit) to %2: refused, "
+                                "a form is never sent on")
+                           .arg(shown(from), shown(to)),
+                       u"redirect"_s));
+        } else if (!sameSite(m_apiUrl, to)) {
+            stop(error(WikiError::Kind::Unsafe,
+                       Text::tr("%1 redirected to %2, another site: refused (if that is the wiki, give its address)")
+                           .arg(shown(from), shown(to)),
+                       u"redirect"_s));
+        } else {
+            request->at = to;
+            Q_EMIT reply->redirectAllowed();
+        }
     });
 }
 
-void MediaWikiClient::finished(QNetworkReply *reply, bool post, const Params &params, const JsonDone &done, int attempt,
-                               quint64 generation)
+void MediaWikiClient::finished(QNetworkReply *reply, const std::shared_ptr<Request> &request)
 {
     reply->deleteLater();
     m_replies.removeAll(reply);
-    auto settle = [this](const QJsonObject &json, const WikiError &result, const JsonDone &callback) {
+    const JsonDone done = request->done;
+    auto settle = [this, done](const QJsonObject &json, const WikiError &result) {
         if (!isBusy())
             Q_EMIT busyChanged(false);
-        callback(json, result);
+        done(json, result);
     };
-    if (generation != m_generation) {
-        settle({}, error(WikiError::Kind::Cancelled, Text::tr("cancelled")), done);
+    if (request->generation != m_generation) {
+        settle({}, error(WikiError::Kind::Cancelled, Text::tr("cancelled")));
         return;
     }
+    if (!request->failure.ok()) {
+        settle({}, request->failure);
+        return;
+    }
+    const QString where = shown(m_apiUrl);
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QString where = m_apiUrl.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
-    if (reply->error() == QNetworkReply::OperationCanceledError) {
-        settle({}, error(WikiError::Kind::Cancelled, Text::tr("cancelled")), done);
+    switch (reply->error()) {
+    case QNetworkReply::NoError:
+        break;
+    case QNetworkReply::OperationCanceledError:
+        settle({}, error(WikiError::Kind::Cancelled, Text::tr("cancelled")));
         return;
-    }
-    if (reply->error() != QNetworkReply::NoError && status == 0) {
+    case QNetworkReply::TooManyRedirectsError:
+        settle(
+            {},
+            error(WikiError::Kind::Network,
+                  Text::tr("%1 redirects in a loop (more than %n redirects)", nullptr, m_limits.redirects).arg(where),
+                  u"redirectloop"_s));
+        return;
+    case QNetworkReply::InsecureRedirectError:
         settle({},
-               error(WikiError::Kind::Network, Text::tr("cannot reach %1: %2").arg(where, reply->errorString()),
-                     QString::number(int(reply->error()))),
-               done);
+               error(WikiError::Kind::Unsafe, Text::tr("%1 redirected from https to plain http: refused").arg(where),
+                     u"redirect"_s));
         return;
-    }
-    if (status >= 400) {
-        settle({},
-               error(WikiError::Kind::Http,
-                     Text::tr("%1 answered HTTP %2 %3")
-                         .arg(where)
-                         .arg(status)
-                         .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString()),
-                     QString::number(status)),
-               done);
-        return;
-    }
-    const QByteArray body = reply->readAll();
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        settle({},
-               error(WikiError::Kind::BadReply,
-                     Text::tr("%1 did not answer like a MediaWiki API (is the address that of api.php?)").arg(where)),
-               done);
-        return;
-    }
-    const QJsonObject json = document.object();
-    const QJsonObject apiError = json.value(u"error"_s).toObject();
-    if (!apiError.isEmpty()) {
-        const QString code = apiError.value(u"code"_s).toString();
-        if (code == u"maxlag" && attempt < m_maxLagRetries) {
-            // Wait as long as the wiki asks, longer on every try.
-            bool ok = false;
-            int seconds = reply->rawHeader("Retry-After").toInt(&ok);
-            if (!ok || seconds < 1)
-                seconds = 5;
-            const int wait = std::min(seconds * (attempt + 1), 60) * 1000;
-            ++m_waiting;
-            QTimer::singleShot(wait, this, [this, post, params, done, attempt, generation] {
-                if (generation != m_generation) {
-                    done({}, error(WikiError::Kind::Cancelled, Text::tr("cancelled")));
-                    return;
-                }
-                --m_waiting;
-                call(post, params, done, attempt + 1);
-            });
+    default:
+        if (!reply->rawHeader("Content-Encoding").isEmpty() && status > 0 && status < 400) {
+            // Qt stops unpacking an answer that grows far beyond what was sent.
+            settle({},
+                   error(WikiError::Kind::Limit,
+                         Text::tr("%1 sent a compressed answer that unpacks to far more than was sent (a "
+                                  "compression bomb?): refused")
+                             .arg(where),
+                         u"compression"_s));
             return;
         }
-        // A read-only wiki gives its administrators' reason apart from the info.
-        const QString reason = apiError.value(u"readonlyreason"_s).toString();
-        settle(json, WikiError::fromApi(code, reason.isEmpty() ? apiError.value(u"info"_s).toString() : reason), done);
+        if (status == 0) {
+            settle({},
+                   error(WikiError::Kind::Network,
+                         Text::tr("cannot reach %1: %2")
+                             .arg(where, wikiServerText(maskedSecret(reply->errorString(), request->secret))),
+                         QString::number(int(reply->error()))));
+            return;
+        }
+        if (status < 400) {
+            settle({},
+                   error(WikiError::Kind::Network,
+                         Text::tr("%1: the answer broke off: %2")
+                             .arg(where, wikiServerText(maskedSecret(reply->errorString(), request->secret))),
+                         QString::number(int(reply->error()))));
+            return;
+        }
+        break; // an HTTP error status, said below
+    }
+    const QByteArray body = reply->readAll();
+    m_runBytes += body.size();
+    const WikiAnswer answer
+        = readWikiAnswer(status, reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray(), body,
+                         where, request->secret);
+    if (answer.error.code == u"maxlag" && request->attempt < m_maxLagRetries) {
+        const int wait = wikiMaxLagWaitMs(reply->rawHeader("Retry-After"), request->attempt);
+        ++m_waiting;
+        QTimer::singleShot(wait, this, [this, request] {
+            if (request->generation != m_generation) {
+                request->done({}, error(WikiError::Kind::Cancelled, Text::tr("cancelled")));
+                return;
+            }
+            --m_waiting;
+            call(request->post, request->params, request->done, request->attempt + 1);
+        });
         return;
     }
-    settle(json, {}, done);
+    settle(answer.json, answer.error);
 }
 
 void MediaWikiClient::fetchSiteInfo(Callback<WikiSiteInfo> done)
 {
     call(false, {{u"action"_s, u"query"_s}, {u"meta"_s, u"siteinfo"_s}, {u"siprop"_s, u"general|extensions"_s}},
          [done](const QJsonObject &json, const WikiError &result) {
-             WikiSiteInfo info;
              if (!result.ok()) {
-                 done(info, result);
+                 done({}, result);
                  return;
              }
-             const QJsonObject query = json.value(u"query"_s).toObject();
-             const QJsonObject general = query.value(u"general"_s).toObject();
-             info.siteName = general.value(u"sitename"_s).toString();
-             info.generator = general.value(u"generator"_s).toString();
-             for (const QJsonValue &extension : query.value(u"extensions"_s).toArray())
-                 info.extensions.append(extension.toObject().value(u"name"_s).toString());
-             if (!info.generator.startsWith(u"MediaWiki ")) {
-                 done(info, error(WikiError::Kind::BadReply, Text::tr("the site does not say it runs MediaWiki")));
-                 return;
-             }
-             done(info, {});
+             WikiError failure;
+             const WikiSiteInfo info = readWikiSiteInfo(json, &failure);
+             done(info, failure);
          });
 }
 
@@ -260,27 +466,18 @@ void MediaWikiClient::logIn(const QString &user, const QString &password, Done d
                  = json.value(u"query"_s).toObject().value(u"tokens"_s).toObject().value(u"logintoken"_s).toString();
              call(true,
                   {{u"action"_s, u"login"_s}, {u"lgname"_s, user}, {u"lgpassword"_s, password}, {u"lgtoken"_s, token}},
-                  [this, user, done](const QJsonObject &answer, const WikiError &failure) {
+                  [this, user, password, done](const QJsonObject &answer, const WikiError &failure) {
                       if (!failure.ok()) {
-                          done(failure);
+                          WikiError masked = failure;
+                          masked.message = maskedSecret(masked.message, password);
+                          done(masked);
                           return;
                       }
-                      const QJsonObject login = answer.value(u"login"_s).toObject();
-                      const QString outcome = login.value(u"result"_s).toString();
-                      if (outcome != u"Success") {
-                          QString reason = login.value(u"reason"_s).toString();
-                          if (reason.isEmpty())
-                              reason = login.value(u"reason"_s).toObject().value(u"text"_s).toString();
-                          if (reason.isEmpty())
-                              reason = outcome;
-                          done(error(WikiError::Kind::BadLogin,
-                                     Text::tr("the wiki refused the login of %1: %2 (use a bot password: "
-                                              "Special:BotPasswords, user name \"Name@app\")")
-                                         .arg(user, reason),
-                                     outcome));
+                      const WikiError refused = readWikiLogin(answer, user, password, &m_userName);
+                      if (!refused.ok()) {
+                          done(refused);
                           return;
                       }
-                      m_userName = login.value(u"lgusername"_s).toString();
                       fetchUserAndToken(done);
                   });
          });
@@ -331,14 +528,14 @@ void MediaWikiClient::logOut(Done done)
 
 void MediaWikiClient::readPages(const QStringList &titles, Callback<QList<WikiRevision>> done)
 {
-    readBatch(titles, {}, std::make_shared<QList<WikiRevision>>(), std::move(done));
+    readBatch(titles, {}, std::make_shared<Reading>(), std::move(done));
 }
 
-void MediaWikiClient::readBatch(QStringList titles, Params continuation, std::shared_ptr<QList<WikiRevision>> result,
+void MediaWikiClient::readBatch(QStringList titles, Params continuation, std::shared_ptr<Reading> reading,
                                 Callback<QList<WikiRevision>> done)
 {
     if (titles.isEmpty()) {
-        done(*result, {});
+        done(reading->pages, {});
         return;
     }
     const QStringList batch = titles.mid(0, titlesPerRequest);
@@ -348,61 +545,45 @@ void MediaWikiClient::readBatch(QStringList titles, Params continuation, std::sh
                    {u"rvslots"_s, u"main"_s},
                    {u"titles"_s, batch.join(u'|')}};
     params.append(continuation);
-    call(false, params, [this, titles, batch, result, done](const QJsonObject &json, const WikiError &failure) {
+    call(false, params, [this, titles, batch, reading, done](const QJsonObject &json, const WikiError &failure) {
         if (!failure.ok()) {
-            done(*result, failure);
+            done(reading->pages, failure);
             return;
         }
-        const QJsonObject query = json.value(u"query"_s).toObject();
-        // The API answers with normalised titles ("River" for "river"): map them back.
-        QHash<QString, QString> asked;
-        for (const QString &title : batch)
-            asked.insert(title, title);
-        for (const QJsonValue &value : query.value(u"normalized"_s).toArray()) {
-            const QJsonObject pair = value.toObject();
-            asked.insert(pair.value(u"to"_s).toString(), pair.value(u"from"_s).toString());
-        }
-        for (const QJsonValue &value : query.value(u"pages"_s).toArray()) {
-            const QJsonObject page = value.toObject();
-            WikiRevision revision;
-            revision.title = asked.value(page.value(u"title"_s).toString(), page.value(u"title"_s).toString());
-            if (page.value(u"invalid"_s).toBool()) {
-                done(*result,
-                     error(WikiError::Kind::Api,
-                           Text::tr("\"%1\" is not a valid page title: %2")
-                               .arg(revision.title, page.value(u"invalidreason"_s).toString()),
-                           u"invalidtitle"_s));
-                return;
-            }
-            const QJsonArray revisions = page.value(u"revisions"_s).toArray();
-            auto existing = std::find_if(result->begin(), result->end(),
-                                         [&](const WikiRevision &r) { return r.title == revision.title; });
-            if (revisions.isEmpty()) {
-                if (existing == result->end())
-                    result->append(revision); // missing, or its content comes in a continuation
-                continue;
-            }
-            const QJsonObject newest = revisions.first().toObject();
-            revision.exists = true;
-            revision.revisionId = newest.value(u"revid"_s).toInteger();
-            revision.timestamp = newest.value(u"timestamp"_s).toString();
-            revision.user = newest.value(u"user"_s).toString();
-            revision.text
-                = newest.value(u"slots"_s).toObject().value(u"main"_s).toObject().value(u"content"_s).toString();
-            if (existing != result->end())
-                *existing = revision;
-            else
-                result->append(revision);
-        }
-        const QJsonObject next = json.value(u"continue"_s).toObject();
-        if (!next.isEmpty()) {
-            Params more;
-            for (auto it = next.begin(); it != next.end(); ++it)
-                more.append({it.key(), it.value().toVariant().toString()});
-            readBatch(titles, more, result, done);
+        Params next;
+        const WikiError wrong = readWikiRevisions(json, batch, &reading->pages, &next);
+        if (!wrong.ok()) {
+            done(reading->pages, wrong);
             return;
         }
-        readBatch(titles.mid(batch.size()), {}, result, done);
+        if (next.isEmpty()) {
+            reading->continued = 0;
+            reading->continuations.clear();
+            readBatch(titles.mid(batch.size()), {}, reading, done);
+            return;
+        }
+        QString key;
+        for (const auto &[name, value] : std::as_const(next))
+            key += name + u'=' + value + u'&';
+        if (reading->continuations.contains(key)) {
+            done(reading->pages,
+                 error(WikiError::Kind::BadReply,
+                       Text::tr("the wiki asked to continue where it had already continued (%1): "
+                                "it would be read forever")
+                           .arg(wikiServerText(key, 120)),
+                       u"continueloop"_s));
+            return;
+        }
+        if (++reading->continued > m_limits.continuations) {
+            done(reading->pages,
+                 error(WikiError::Kind::Limit,
+                       Text::tr("the wiki asked to continue more than %n times for one batch of pages, the limit",
+                                nullptr, m_limits.continuations),
+                       u"continuelimit"_s));
+            return;
+        }
+        reading->continuations.insert(key);
+        readBatch(titles, next, reading, done);
     });
 }
 
@@ -430,24 +611,13 @@ void MediaWikiClient::editPage(const WikiEdit &edit, Callback<WikiEditResult> do
         params.append({u"bot"_s, u"1"_s});
     params.append({u"token"_s, m_csrfToken}); // last, so that a cut-off body cannot pass
     call(true, params, [done](const QJsonObject &json, const WikiError &failure) {
-        WikiEditResult result;
         if (!failure.ok()) {
-            done(result, failure);
+            done({}, failure);
             return;
         }
-        const QJsonObject answer = json.value(u"edit"_s).toObject();
-        if (answer.value(u"result"_s).toString() != u"Success") {
-            done(result,
-                 error(WikiError::Kind::Api,
-                       Text::tr("the wiki did not save the edit (%1)")
-                           .arg(QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact))),
-                       u"editfailure"_s));
-            return;
-        }
-        result.noChange = answer.value(u"nochange"_s).toBool();
-        result.revisionId = answer.value(u"newrevid"_s).toInteger();
-        result.timestamp = answer.value(u"newtimestamp"_s).toString();
-        done(result, {});
+        WikiError refused;
+        const WikiEditResult result = readWikiEdit(json, &refused);
+        done(result, refused);
     });
 }
 
@@ -462,22 +632,7 @@ void MediaWikiClient::parse(const QString &text, const QString &title, Callback<
           {u"disablelimitreport"_s, u"1"_s},
           {u"disableeditsection"_s, u"1"_s}},
          [done](const QJsonObject &json, const WikiError &failure) {
-             WikiParseResult result;
-             if (!failure.ok()) {
-                 done(result, failure);
-                 return;
-             }
-             const QJsonObject parsed = json.value(u"parse"_s).toObject();
-             result.html = parsed.value(u"text"_s).toString();
-             for (const QJsonValue &value : parsed.value(u"templates"_s).toArray()) {
-                 const QJsonObject used = value.toObject();
-                 result.templates.append(used.value(u"title"_s).toString());
-                 if (!used.value(u"exists"_s).toBool())
-                     result.missingTemplates.append(used.value(u"title"_s).toString());
-             }
-             for (const QJsonValue &value : parsed.value(u"parsewarnings"_s).toArray())
-                 result.warnings.append(value.toString());
-             done(result, {});
+             done(failure.ok() ? readWikiParse(json) : WikiParseResult(), failure);
          });
 }
 

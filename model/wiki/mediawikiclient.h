@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "wikianswer.h"
 #include "wikierror.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
@@ -19,26 +21,6 @@ class QNetworkReply;
 
 namespace Krajina {
 
-struct WikiSiteInfo
-{
-    QString siteName;
-    QString generator; // "MediaWiki 1.43.9"
-    QStringList extensions; // names as the site lists them
-    bool hasExtension(QStringView name) const { return extensions.contains(name); }
-    bool hasTranslate() const { return hasExtension(u"Translate"); }
-};
-
-// The newest revision of one page as read from the wiki.
-struct WikiRevision
-{
-    QString title; // the title asked for
-    bool exists = false;
-    qint64 revisionId = 0;
-    QString timestamp; // ISO 8601, as the API gives it
-    QString user;
-    QString text;
-};
-
 struct WikiEdit
 {
     QString title;
@@ -51,19 +33,18 @@ struct WikiEdit
     QString startTimestamp; // when the base was read; edits made since conflict
 };
 
-struct WikiEditResult
+// What one answer and one run may take. An answer or a run beyond them
+// stops with a message that names the limit (WikiError::Kind::Limit, or
+// Network for the times). README's "Wiki limits" documents the defaults.
+struct WikiLimits
 {
-    qint64 revisionId = 0;
-    QString timestamp;
-    bool noChange = false;
-};
-
-struct WikiParseResult
-{
-    QString html;
-    QStringList templates; // every template the text uses
-    QStringList missingTemplates; // the ones the wiki does not have
-    QStringList warnings;
+    int idleSeconds = 60; // no byte for this long: the wiki stopped answering
+    int requestSeconds = 300; // one request, from asking to the last byte of its answer
+    int runSeconds = 3600; // one run (beginRun() to endRun()): compare, pull or push
+    qint64 answerBytes = qint64(32) << 20; // one answer, unpacked (the API keeps its own under 8 MiB)
+    qint64 runBytes = qint64(256) << 20; // every answer of one run together
+    int continuations = 100; // "continue" answers while reading one batch of 50 pages
+    int redirects = 5; // redirects of one request (within the same site)
 };
 
 // A client of one wiki's Action API (api.php), asynchronous: every call
@@ -71,6 +52,12 @@ struct WikiParseResult
 // call at a time is the intended use (the sync runs them in sequence);
 // cancel() stops whatever is under way and calls it back with Kind::Cancelled.
 // Passwords go only into the login request and are never kept or logged.
+//
+// The client cannot be turned against its user: it talks only to the site it
+// was given (a redirect to another scheme, host or port is refused, and a
+// request that carries a form, the login or an edit, is never redirected),
+// never plain http to another machine unless allowed, and every answer and run
+// is bounded in time and size (WikiLimits).
 class MediaWikiClient : public QObject
 {
     Q_OBJECT
@@ -78,13 +65,26 @@ public:
     explicit MediaWikiClient(QObject *parent = nullptr);
     ~MediaWikiClient() override;
 
-    // "https://wiki.example.org/w" or ".../api.php": the api.php URL.
+    // "https://wiki.example.org/w" or ".../api.php": the api.php URL; an
+    // address without a scheme is https.
     static QUrl apiUrlFor(const QString &site);
+    // Why the client will not talk to `api` (empty when it will): not http(s),
+    // a user name or password in the address, plain http to another machine
+    // unless `allowPlainHttp`.
+    static QString addressProblem(const QUrl &api, bool allowPlainHttp);
+    // Plain http to a machine other than this one: the password and the pages
+    // would travel unencrypted.
+    static bool isPlainHttpToRemote(const QUrl &api);
+    void setAllowPlainHttp(bool allow) { m_allowPlainHttp = allow; }
     void setApiUrl(const QUrl &url);
     QUrl apiUrl() const { return m_apiUrl; }
     // How often a request put off by maxlag is tried again (with growing waits).
     void setMaxLagRetries(int retries) { m_maxLagRetries = retries; }
-    void setTimeout(int milliseconds) { m_timeout = milliseconds; }
+    void setLimits(const WikiLimits &limits) { m_limits = limits; }
+    const WikiLimits &limits() const { return m_limits; }
+    // A run's limits (time, bytes) count from beginRun() until endRun().
+    void beginRun();
+    void endRun();
 
     template<typename T>
     using Callback = std::function<void(const T &, const WikiError &)>;
@@ -112,12 +112,15 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
-    using Params = QList<std::pair<QString, QString>>;
+    using Params = WikiParams;
     using JsonDone = std::function<void(const QJsonObject &, const WikiError &)>;
     void call(bool post, const Params &params, JsonDone done, int attempt = 0);
-    void finished(QNetworkReply *reply, bool post, const Params &params, const JsonDone &done, int attempt,
-                  quint64 generation);
-    void readBatch(QStringList titles, Params continuation, std::shared_ptr<QList<WikiRevision>> result,
+    struct Request;
+    void watch(QNetworkReply *reply, const std::shared_ptr<Request> &request);
+    void finished(QNetworkReply *reply, const std::shared_ptr<Request> &request);
+    WikiError runLimitReached() const;
+    struct Reading;
+    void readBatch(QStringList titles, Params continuation, std::shared_ptr<Reading> reading,
                    Callback<QList<WikiRevision>> done);
     void fetchUserAndToken(Done done);
 
@@ -127,7 +130,10 @@ private:
     int m_waiting = 0; // maxlag waits under way
     quint64 m_generation = 0; // bumped by cancel(): late answers are dropped
     int m_maxLagRetries = 3;
-    int m_timeout = 60000;
+    WikiLimits m_limits;
+    bool m_allowPlainHttp = false;
+    QElapsedTimer m_run; // valid during a run
+    qint64 m_runBytes = 0;
     QString m_userName;
     QString m_csrfToken;
     bool m_bot = false;

@@ -5,6 +5,7 @@
 target_link_libraries(krajina_model PUBLIC Qt6::Network)
 target_sources(krajina_model PRIVATE
     wiki/wikierror.h wiki/wikierror.cpp
+    wiki/wikianswer.h wiki/wikianswer.cpp
     wiki/mediawikiclient.h wiki/mediawikiclient.cpp
     wiki/wikisyncstate.h wiki/wikisyncstate.cpp
     wiki/wikisync.h wiki/wikisync.cpp)

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
@@ -29,6 +31,8 @@ bool WikiError::isFatal() const
     case Kind::RateLimited: // every further edit would be refused too
     case Kind::Lagged:
     case Kind::Cancelled:
+    case Kind::Unsafe:
+    case Kind::Limit:
         return true;
     case Kind::None:
     case Kind::NoSuchPage:
@@ -40,11 +44,12 @@ bool WikiError::isFatal() const
     return true;
 }
 
-WikiError WikiError::fromApi(const QString &code, const QString &info)
+WikiError WikiError::fromApi(const QString &serverCode, const QString &info)
 {
     WikiError error;
+    const QString code = wikiServerText(serverCode, 80);
     error.code = code;
-    const QString detail = info.isEmpty() ? code : info;
+    const QString detail = info.isEmpty() ? code : wikiServerText(info);
     if (code == u"editconflict") {
         error.kind = Kind::EditConflict;
         error.message = Text::tr("edit conflict: the page was changed on the wiki meanwhile");
@@ -77,6 +82,37 @@ WikiError WikiError::fromApi(const QString &code, const QString &info)
         error.message = Text::tr("the wiki refused: %1 (%2)").arg(detail, code);
     }
     return error;
+}
+
+QString wikiServerText(QStringView text, qsizetype limit)
+{
+    QString result;
+    result.reserve(std::min(text.size(), limit + 1));
+    bool space = false;
+    for (const QChar c : text) {
+        const bool control = c.category() == QChar::Other_Control || c.category() == QChar::Other_Format
+            || c == QChar::LineSeparator || c == QChar::ParagraphSeparator;
+        if (control || c.isSpace()) {
+            space = !result.isEmpty();
+            continue;
+        }
+        if (result.size() >= limit) {
+            result += u'…';
+            break;
+        }
+        if (space)
+            result += u' ';
+        space = false;
+        result += c;
+    }
+    return result;
+}
+
+QString maskedSecret(QString text, const QString &secret)
+{
+    if (!secret.isEmpty())
+        text.replace(secret, u"****"_s);
+    return text;
 }
 
 } // namespace Krajina

@@ -28,6 +28,8 @@ struct WikiError
         Lagged, // maxlag retries used up
         Api, // any other API error
         Cancelled,
+        Unsafe, // refused for the user's safety: plain http, a redirect elsewhere, a password in the address
+        Limit, // an answer or a run beyond one of the client's limits (WikiLimits)
     };
     Kind kind = Kind::None;
     QString code;
@@ -38,7 +40,15 @@ struct WikiError
     // opposed to one with one page.
     bool isFatal() const;
 
+    // An API error; the server's code and info go through wikiServerText().
     static WikiError fromApi(const QString &code, const QString &info);
 };
+
+// The server's text made fit for a message: control characters (terminal
+// escapes, line breaks) become spaces and at most `limit` characters are kept.
+// Shown as plain text wherever it goes.
+QString wikiServerText(QStringView text, qsizetype limit = 300);
+// `text` with every occurrence of `secret` replaced by asterisks.
+QString maskedSecret(QString text, const QString &secret);
 
 } // namespace Krajina

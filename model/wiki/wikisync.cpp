@@ -374,6 +374,7 @@ void WikiSync::pull(const QList<WikiTarget> &targets, const WikiSyncState &state
 
 void WikiSync::finish(const QList<WikiPageResult> &results, const WikiError &error, const Done &done)
 {
+    m_client->endRun();
     m_running = false;
     Q_EMIT runningChanged(false);
     done(results, error);
@@ -383,6 +384,7 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                    bool dryRun, Done done)
 {
     m_running = true;
+    m_client->beginRun();
     Q_EMIT runningChanged(true);
     QStringList titles;
     for (const WikiTarget &target : targets)

@@ -111,6 +111,70 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("river-1/double"));
     }
 
+    // An author's own expansion, five tiles: JCloisterZone XML keeps its English name as an add-on's
+    // title and says, before anything is lost silently, what it cannot hold (issue 32).
+    void jczExportSaysWhatItCannotHold()
+    {
+        Catalogue mills;
+        mills.games << Game {u"carcassonne"_s, u"Carcassonne"_s, u"Carcassonne"_s, BoardKind::Square};
+        Expansion e;
+        e.id = u"mlyny"_s;
+        e.game = u"carcassonne"_s;
+        e.nameCs = u"Mlýny"_s;
+        e.nameEn = u"Mills"_s;
+        e.defaultBack = u"land"_s;
+        e.startTile = u"mlyny/1"_s;
+        mills.expansions << e;
+        for (int i = 1; i <= 5; ++i) {
+            TileDefinition t
+                = TestSample::tile(u"mlyny/%1"_s.arg(i), u"mlyny"_s, u"Mlýn %1"_s.arg(i), u"Mill %1"_s.arg(i),
+                                   {TestSample::feature(FeatureType::Field, u"NL NR EL ER SL SR WL WR")});
+            t.watermark = u"crown"_s;
+            t.note = i == 1 ? u"by the stream"_s : QString();
+            mills.tiles << t;
+        }
+        const QString json = path(u"mlyny.json"_s);
+        QString error;
+        QVERIFY2(writeCatalogueFile(mills, json, &error), qPrintable(error));
+
+        const QString xml = path(u"mlyny.xml"_s);
+        Result r = convert({json, xml});
+        QCOMPARE(r.exitCode, 0);
+        const QString err = QString::fromUtf8(r.err);
+        for (const QString &lost :
+             {u"JCloisterZone XML cannot hold the names of 5 tiles, in Czech and English"_s,
+              u"cannot hold the Czech names of 1 expansion "_s, u"cannot hold the watermarks of 5 tiles"_s,
+              u"cannot hold the backs of 1 expansion"_s, u"cannot hold the start tiles of 1 expansion "_s,
+              u"cannot hold the status (transcribed, verified, ...) of 5 tiles"_s, u"cannot hold 1 note "_s})
+            QVERIFY2(err.contains(lost), qPrintable(lost + u"\n"_s + err));
+        QVERIFY2(!err.contains(u"(s)"_s), qPrintable(err)); // plurals spelled out
+        QVERIFY2(r.out.contains("5 tiles in 1 expansion\n"), r.out.constData());
+        // What it can hold is where an add-on keeps it: the English name as the expansion's title.
+        QVERIFY(readAll(xml).contains("<title>Mills</title>"));
+        const JczReadResult back = JczFormat::readFile(xml);
+        QVERIFY2(back.warnings.isEmpty(), qPrintable(back.warnings.join(u'\n')));
+        QCOMPARE(back.catalogue.expansion(u"mlyny")->nameEn, u"Mills"_s);
+
+        // The same list in the JSON report, and from export-tiles --jcz.
+        r = convert({json, xml, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray notCarried = QJsonDocument::fromJson(r.out).object().value(u"notCarried").toArray();
+        QCOMPARE(notCarried.size(), JczFormat::notCarried(mills).size());
+        QVERIFY(notCarried.first().toString().startsWith(u"the names of 5 tiles"_s));
+        const Result tiles = runCli(
+            {u"export-tiles"_s, json, u"--expansion"_s, u"mlyny"_s, u"--jcz"_s, path(u"tiles.xml"_s), u"--json"_s});
+        QCOMPARE(tiles.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(tiles.out).object().value(u"notCarried").toArray(), notCarried);
+        QVERIFY2(tiles.err.contains("export-tiles: warning: JCloisterZone XML cannot hold the names of 5 tiles"),
+                 tiles.err.constData());
+
+        // Text and the .krajina document hold everything: nothing to say.
+        r = convert({json, path(u"mlyny.krajina"_s), u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!QJsonDocument::fromJson(r.out).object().contains(u"notCarried"));
+        QVERIFY2(!r.err.contains("cannot hold"), r.err.constData());
+    }
+
     void unreadableInputExits2NamingThePlace_data()
     {
         QTest::addColumn<QString>("name");

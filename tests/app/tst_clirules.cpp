@@ -78,6 +78,52 @@ private Q_SLOTS:
         }
     }
 
+    void readingsAreListedAndLinkedToTheEngine()
+    {
+        // The bundled pages list their readings; every engine option that settles an
+        // unclear point is named by the reading of the unit it names, and back.
+        Result r = run({u"rules"_s, u"check"_s, u"--json"_s, u"--page"_s, u"dos-rios"_s});
+        QCOMPARE(r.exitCode, 0);
+        QJsonArray readings = onlyPage(r).value(u"readings").toArray();
+        QStringList options;
+        for (const QJsonValue &reading : std::as_const(readings)) {
+            QVERIFY(!reading[u"text"].toString().isEmpty());
+            QVERIFY(!reading[u"source"].toString().isEmpty());
+            for (const QJsonValue &option : reading[u"options"].toArray())
+                options.append(reading[u"unit"].toString() + u':' + option.toString());
+        }
+        QVERIFY2(options.contains(u"53:dosrios.tieChoice"_s), qPrintable(options.join(u' ')));
+        QVERIFY(options.contains(u"59:dosrios.deckRunsOut"_s));
+        r = run({u"rules"_s, u"check"_s, u"--page"_s, u"river"_s});
+        QVERIFY2(r.out.contains("6 reading(s), 2 unofficial ruling(s):"), r.out.constData());
+        QVERIFY(r.out.contains("unit 35: reading: ") && r.out.contains("[option river.pigHerdBonus]"));
+
+        // A reading that names no option of the engine, and an engine option whose unit lost its reading.
+        QTemporaryDir dir;
+        const QString rules = copyOfTestRules(dir);
+        QByteArray pages = readAll(rules + u"/pages.tsv"_s);
+        pages += "dos-rios\tdos-rios\tDos Rios\tDos Rios\n";
+        write(rules + u"/pages.tsv"_s, pages);
+        QDir().mkpath(rules + u"/dos-rios"_s);
+        write(rules + u"/dos-rios/en.wiki"_s,
+              "<translate>\n<!--T:53-->\nTies: {{Reading|a fixed order|source=the rules say nothing}}\n\n"
+              "<!--T:54-->\nDeck: {{Reading|reshuffle|source=nothing said|option=dosrios.deckRunsOut, "
+              "dosrios.nothing}}\n</translate>\n");
+        write(rules + u"/dos-rios/cs.wiki"_s,
+              "<!--T:53-->\nRemíza: {{Readingcs|pevné pořadí|source=pravidla nic neříkají}}\n\n<!--T:54-->\nBalíček: "
+              "{{Readingcs|zamíchat|source=nic|option=dosrios.deckRunsOut, dosrios.nothing}}\n");
+        QCOMPARE(run({u"rules"_s, u"stamp"_s, rules}).exitCode, 0);
+        r = run({u"rules"_s, u"check"_s, rules, u"--page"_s, u"dos-rios"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 1);
+        QStringList found;
+        for (const QJsonValue &f : onlyPage(r).value(u"findings").toArray())
+            found.append(f[u"code"].toString() + u'@' + f[u"unit"].toString());
+        found.sort();
+        QCOMPARE(found,
+                 (QStringList {u"option-link-broken@53"_s, u"option-link-broken@54"_s, u"option-link-broken@59"_s,
+                               u"reading-option-unknown@54"_s}));
+    }
+
     void unstampedTranslationIsOutdatedUntilStamped()
     {
         QTemporaryDir dir;
@@ -140,7 +186,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString rules = copyOfTestRules(dir);
         QByteArray czech = readAll(rules + u"/sample/cs.wiki"_s);
-        czech.replace("Zamíchejte 12 kartiček", "Zamíchejte dvanáct kartiček");
+        czech.replace("Zamíchejte 12\u00A0kartiček", "Zamíchejte kartičky");
         write(rules + u"/sample/cs.wiki"_s, czech);
         QCOMPARE(run({u"rules"_s, u"stamp"_s, rules}).exitCode, 0);
 

@@ -76,6 +76,43 @@ private Q_SLOTS:
         QVERIFY2(plain.out.contains("start tile: base/RCr\n"), plain.out.constData());
     }
 
+    // An author's expansion with a start tile of its own, played with the base game: every game starts
+    // from the author's tile, whichever order the expansions are listed in, from the text and the
+    // .krajina file alike (issue 32).
+    void ownStartTileWinsInEitherOrder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString json = dir.filePath(u"mlyny.json"_s);
+        QFile out(json);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(R"({
+  "format": "krajina-catalogue", "version": 1,
+  "games": [{"id": "carcassonne", "nameCs": "Carcassonne", "nameEn": "Carcassonne", "board": "square"}],
+  "expansions": [{"id": "mlyny", "game": "carcassonne", "nameCs": "Mlýny", "nameEn": "Mills",
+                  "startTile": "mlyny/mill",
+                  "tiles": [{"id": "mlyny/mill", "nameCs": "Mlýn", "nameEn": "Mill", "count": 2,
+                             "features": [{"type": "monastery"},
+                                          {"type": "field", "locations": "NL NR EL ER SL SR WL WR"}]}]}]
+})");
+        out.close();
+        const QString krajina = dir.filePath(u"mlyny.krajina"_s);
+        const CliResult converted = runCli({u"convert"_s, json, krajina});
+        QVERIFY2(converted.exitCode == 0, converted.err.constData());
+        for (const QString &file : {json, krajina}) {
+            QJsonObject first;
+            for (const QString &order : {u"base,mlyny"_s, u"mlyny,base"_s}) {
+                const CliResult r = runCli({u"simulate"_s, u"--catalogue"_s, file, u"--expansions"_s, order,
+                                            u"--games"_s, u"40"_s, u"--seed"_s, u"5"_s, u"--json"_s});
+                QVERIFY2(r.exitCode == 0, r.err.constData());
+                const QJsonObject report = r.json();
+                QCOMPARE(report.value(u"start_tiles").toObject(), QJsonObject({{u"mlyny/mill"_s, 40}}));
+                if (first.isEmpty())
+                    first = report;
+            }
+        }
+    }
+
     void aGameNothingCanStartIsRefused()
     {
         // Crop Circles alone: no start tile stated, no river source.

@@ -225,7 +225,7 @@ private Q_SLOTS:
                                "      <road>II</road>\n"
                                "    </tile>\n"
                                "  </tiles>\n"
-                               "  <expansion id=\"x\"/>\n"
+                               "  <expansion id=\"x\"><icon/></expansion>\n"
                                "  <sets><tile-set id=\"x\"><ref tile=\"X/1\"/><ref tile=\"X/2\"/></tile-set></sets>\n"
                                "</defs>\n";
         const JczReadResult read = JczFormat::read(xml, u"odd.xml"_s);
@@ -236,7 +236,7 @@ private Q_SLOTS:
         QVERIFY2(warnings.contains(u"odd.xml:5: element <tower>"_s), qPrintable(warnings));
         QVERIFY2(warnings.contains(u"odd.xml:6:"_s) && warnings.contains(u"city at S"_s), qPrintable(warnings));
         QVERIFY2(warnings.contains(u"odd.xml:7:"_s) && warnings.contains(u"\"II\""_s), qPrintable(warnings));
-        QVERIFY2(warnings.contains(u"odd.xml:10: element <expansion>"_s), qPrintable(warnings));
+        QVERIFY2(warnings.contains(u"odd.xml:10: element <icon>"_s), qPrintable(warnings));
         QVERIFY2(warnings.contains(u"odd.xml:11:"_s) && warnings.contains(u"X/2"_s), qPrintable(warnings));
         QCOMPARE(read.warnings.size(), 7);
         // The rest is read.

@@ -59,7 +59,33 @@ private Q_SLOTS:
         row("numbers kept", u"Each player takes 7 followers."_s, u"Každý hráč si vezme 7 družiníků."_s,
             "numbers-missing", false);
         row("number spelled out", u"Each player takes 7 followers."_s, u"Každý hráč si vezme sedm družiníků."_s,
-            "numbers-missing", true);
+            "numbers-missing", false);
+        row("dvě for 2", u"2 rivers rise."_s, u"Dvě řeky vyvěrají."_s, "numbers-missing", false);
+        row("dvěma for 2", u"Between 2 cities."_s, u"Mezi dvěma městy."_s, "numbers-missing", false);
+        row("čtyřech for 4", u"On 4 tiles."_s, u"Na čtyřech kartičkách."_s, "numbers-missing", false);
+        row("tří for 3", u"One of the 3 branches."_s, u"Jedno ze tří ramen."_s, "numbers-missing", false);
+        row("pěti for 5", u"With 5 players."_s, u"S pěti hráči."_s, "numbers-missing", false);
+        row("dvakrát for twice", u"It may not turn twice."_s, u"Nesmí zatočit 2krát."_s, "numbers-missing", false);
+        row("English word, Czech digit", u"Two branches."_s, u"2 ramena."_s, "numbers-missing", false);
+        row("English word, Czech word", u"Three fields."_s, u"Tři louky."_s, "numbers-extra", false);
+        row("spelled-out number changed", u"Score 3 points."_s, u"Získáš čtyři body."_s, "numbers-missing", true);
+        row("spelled-out number added", u"The river has 12 tiles."_s, u"Řeka má 12 kartiček, dvě jsou jezera."_s,
+            "numbers-extra", true);
+        row("jeden for 1", u"1 farmer captures 1."_s, u"Jeden farmář sebere jednoho."_s, "numbers-missing", false);
+        row("one for 1", u"One farmer."_s, u"1 farmář."_s, "numbers-extra", false);
+        row("1 lost", u"1 farmer captures 2."_s, u"Farmář sebere dva."_s, "numbers-missing", true);
+        row("one is no number word", u"Take one of them."_s, u"Vezmi si jednu."_s, "numbers-missing", false);
+
+        row("negation kept", u"The river never scores."_s, u"Řeka se nikdy nehodnotí."_s, "negation-differs", false);
+        row("negation by prefix", u"You may not look."_s, u"Dívat se nesmíte."_s, "negation-differs", false);
+        row("negation lost", u"You may not look."_s, u"Dívat se smíte."_s, "negation-differs", true);
+        row("negation added", u"Fields are scored separately."_s, u"Louky se nehodnotí zvlášť."_s, "negation-differs",
+            true);
+        row("participle is no negation", u"An open road."_s, u"Nedokončená cesta."_s, "negation-differs", false);
+        row("superlative is no negation", u"The youngest player."_s, u"Nejmladší hráč."_s, "negation-differs", false);
+        row("nést is no negation", u"Some tokens show 2 numbers."_s, u"Některé žetony nesou 2 čísla."_s,
+            "negation-differs", false);
+        row("English contraction", u"It doesn't score."_s, u"Nehodnotí se."_s, "negation-differs", false);
         row("number changed", u"Score 3 points."_s, u"Získáš 4 body."_s, "numbers-missing", true);
         row("decimal comma", u"Worth 1.5 points per tile."_s, u"Za kartičku 1,5 bodu."_s, "numbers-missing", false);
         row("number added", u"The river has 12 tiles."_s, u"Řeka má 12 kartiček, 2 jsou jezera."_s, "numbers-extra",
@@ -133,6 +159,30 @@ private Q_SLOTS:
         row("one-letter word in a tile id", u"{{Tile|river-1/CICI}}"_s, u"{{Tile|river-1/CICI}}"_s, "typography-nbsp",
             false);
 
+        row("nbsp after a number", u"Score 10 points."_s, u"Získáš 10 bodů."_s, "typography-number-space", false);
+        row("space after a number", u"Score 10 points."_s, u"Získáš 10 bodů."_s, "typography-number-space", true);
+        row("number in a name", u"Big Box 6 has it."_s, u"Big Box 6 ji má."_s, "typography-number-space", false);
+        row("number in an id", u"See FAQ river-2 again."_s, u"Viz FAQ river-2 znovu."_s, "typography-number-space",
+            false);
+        row("year", u"Published in 2003 with art."_s, u"Vyšla roku 2003 s grafikou."_s, "typography-number-space",
+            false);
+        row("number before a sign", u"7 + 1."_s, u"7 + 1."_s, "typography-number-space", false);
+
+        row("reading translated", u"{{Reading|A fixed order.|source=the rules say nothing|option=dosrios.tieChoice}}"_s,
+            u"{{Readingcs|Pevné pořadí.|source=pravidla mlčí|option=dosrios.tieChoice}}"_s, "reading-option-missing",
+            false);
+        row("reading option lost",
+            u"{{Reading|A fixed order.|source=the rules say nothing|option=dosrios.tieChoice}}"_s,
+            u"{{Readingcs|Pevné pořadí.|source=pravidla mlčí}}"_s, "reading-option-missing", true);
+        row("reading lost", u"{{Reading|A fixed order.|source=the rules say nothing}}"_s, u"Pevné pořadí."_s,
+            "template-missing", true);
+        row("reading without source", u"{{Reading|A fixed order.|source=the rules say nothing}}"_s,
+            u"{{Readingcs|Pevné pořadí.}}"_s, "reading-incomplete", true);
+        row("unofficial without source", u"{{Unofficial|a forum}}"_s, u"{{Unofficialcs}}"_s, "reading-incomplete",
+            true);
+        row("unofficial with source", u"{{Unofficial|a forum}}"_s, u"{{Unofficialcs|fórum}}"_s, "reading-incomplete",
+            false);
+
         row("Czech quotes", u"Called \"the lake\"."_s, u"Zvané „jezero“."_s, "typography-quotes", false);
         row("straight quotes", u"Called \"the lake\"."_s, u"Zvané \"jezero\"."_s, "typography-quotes", true);
         row("English quotes", u"Called \u201cthe lake\u201d."_s, u"Zvané \u201cjezero\u201d."_s, "typography-quotes",
@@ -153,12 +203,51 @@ private Q_SLOTS:
             QVERIFY(!f.message.isEmpty());
     }
 
+    void nonBreakingSpacesQuickFix()
+    {
+        const QString nbsp(QChar(0x00A0));
+        QCOMPARE(withNonBreakingSpaces(u"Polož ji v řece a získáš 10 bodů."_s),
+                 u"Polož ji v"_s + nbsp + u"řece a"_s + nbsp + u"získáš 10"_s + nbsp + u"bodů."_s);
+        // Markup stays as it is: link targets, template names, tags and comments.
+        const QString markup = u"[[Kategorie:Dos Rios a spol]] <ref name=a b>x</ref> <!--source: a b-->"_s;
+        QCOMPARE(withNonBreakingSpaces(markup), markup);
+        // After the fix the typography checks are silent.
+        const QString fixed = withNonBreakingSpaces(u"S řekou přijde 12 kartiček k jezeru."_s);
+        QStringList found = codes(checkTranslation(u"With the river come 12 tiles to the lake."_s, fixed, glossary()));
+        QVERIFY2(!found.contains(u"typography-nbsp"_s) && !found.contains(u"typography-number-space"_s),
+                 qPrintable(found.join(u", ")));
+        QVERIFY(hasTypographyFix(u"typography-nbsp"));
+        QVERIFY(hasTypographyFix(u"typography-number-space"));
+        QVERIFY(!hasTypographyFix(u"numbers-missing"));
+    }
+
+    void actionsAreGlossaryTerms()
+    {
+        QString error;
+        const auto parsed
+            = Glossary::parse("en\tcs\tnote\ndraw/drew/drawn/drawing\ttáhnout\ttake a tile\n", u"t.tsv"_s, &error);
+        QVERIFY2(parsed, qPrintable(error));
+        const auto finds = [&](const QString &english, const QString &czech) {
+            return codes(checkTranslation(english, czech, *parsed)).contains(u"glossary-term"_s);
+        };
+        QVERIFY(!finds(u"Draw a tile."_s, u"Táhni kartičku."_s));
+        QVERIFY(!finds(u"Whoever draws it."_s, u"Kdo ji táhne."_s));
+        QVERIFY(!finds(u"The lake is drawn last."_s, u"Jezero se táhne poslední."_s));
+        QVERIFY(!finds(u"He drew the lake."_s, u"Táhl jezero."_s));
+        QVERIFY(finds(u"Whoever draws it."_s, u"Kdo ji vytáhne."_s)); // another verb
+        QVERIFY(finds(u"Draw another tile."_s, u"Doberte si další kartičku."_s));
+        // Infinitives give the stems of their forms.
+        QVERIFY(czechUsesTerm(u"přiložte"_s, u"přiložit"_s));
+        QVERIFY(czechUsesTerm(u"zamíchejte"_s, u"zamíchat"_s));
+        QVERIFY(!czechUsesTerm(u"vytáhne"_s, u"táhnout"_s));
+    }
+
     void goodTranslationIsSilent()
     {
         const QString english = u"'''The lake''' {{Tile|river-1/lake}} ends the river. Place it so that the 12 "
                                 u"tiles form one river; see [[River/FAQ|the FAQ]].<ref>{{FAQ|id=WICA.0301.0002|"
                                 u"title=Lake|text=Yes.}}</ref>"_s;
-        const QString czech = u"'''Jezero''' {{Tile|river-1/lake}} řeku ukončuje. Polož ji tak, aby 12 kartiček "
+        const QString czech = u"'''Jezero''' {{Tile|river-1/lake}} řeku ukončuje. Polož ji tak, aby 12\u00A0kartiček "
                               u"tvořilo jednu řeku; viz [[River/FAQ/cs|FAQ]].<ref>{{FAQ|id=WICA.0301.0002|"
                               u"title=Jezero|text=Ano.}}</ref>"_s;
         QCOMPARE(codes(checkTranslation(english, czech, glossary())), QStringList());

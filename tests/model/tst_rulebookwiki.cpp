@@ -3,9 +3,12 @@
 
 #include "catalogue/catalogue.h"
 #include "document/tilelisttable.h"
+#include "rulebook/readings.h"
 #include "rulebook/rulebook.h"
+#include "rulebook/unithash.h"
 #include "rulebook/wikiexchange.h"
 #include "rulebook/wikihtml.h"
+#include "rulebook/wikimarkup.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -95,6 +98,60 @@ private Q_SLOTS:
         RulePage page;
         page.czech = *WikiText::parse(u"== Příprava == <!--T:1 src=1a2b3c4d-->\n\n<!--T:2 src=aaaabbbb-->\nText.\n"_s);
         QCOMPARE(exportWikiPage(page, Language::Czech).text, u"== Příprava == <!--T:1-->\n\n<!--T:2-->\nText.\n"_s);
+    }
+
+    void sourceNotesStayOutOfTheWiki()
+    {
+        RulePage page;
+        page.english = *WikiText::parse(u"<translate>\n<!--T:1-->\n<!--source: Mindok C2 rules, River set-up, 3rd "
+                                        u"sentence-->\nThe lake goes under the pile.\n\n<!--T:2-->\nText. "
+                                        u"<!--source: the FAQ-->\n</translate>\n"_s);
+        const QString exported = exportWikiPage(page, Language::English).text;
+        QCOMPARE(exported,
+                 u"<translate>\n<!--T:1-->\nThe lake goes under the pile.\n\n<!--T:2-->\nText.\n</translate>\n"_s);
+        QCOMPARE(exportWikiPage(page, Language::English, {}, WikiMarkup::Plain).text,
+                 u"The lake goes under the pile.\n\nText.\n"_s);
+        // A note is no part of the text a translation follows.
+        QCOMPARE(unitHash(page.english.unit(0).text), unitHash(u"The lake goes under the pile."_s));
+        // The wiki sends the page back without notes: each unit keeps its own.
+        const auto pulled = importWikiPage(exported, {Language::English});
+        QVERIFY(pulled);
+        page.replaceEnglish(*pulled);
+        QVERIFY(page.english.unit(0).text.startsWith(u"<!--source: Mindok C2 rules"));
+        QCOMPARE(withoutSourceNotes(page.english.unit(0).text), u"The lake goes under the pile."_s);
+        QVERIFY(page.english.unit(1).text.contains(u"<!--source: the FAQ-->"));
+        // Nor does the preview show them.
+        QVERIFY(!renderWikiHtml(page.english.toText()).contains(u"Mindok"));
+    }
+
+    void readingsAreListedAndRendered()
+    {
+        RulePage page;
+        page.english = *WikiText::parse(
+            u"<translate>\n<!--T:1-->\nA rule.\n\n<!--T:2-->\nTies: {{Reading|a fixed order decides|source=the rules "
+            u"say nothing|option=dosrios.tieChoice, dosrios.deckRunsOut}}\n\n<!--T:3-->\n{{Unofficial|a forum}} Yes."
+            u"\n</translate>\n"_s);
+        const QList<RuleReading> readings = pageReadings(page);
+        QCOMPARE(readings.size(), 2);
+        QCOMPARE(readings.at(0).kind, RuleReading::Kind::Reading);
+        QCOMPARE(readings.at(0).unitId, u"2"_s);
+        QCOMPARE(readings.at(0).line, 5);
+        QCOMPARE(readings.at(0).text, u"a fixed order decides"_s);
+        QCOMPARE(readings.at(0).source, u"the rules say nothing"_s);
+        QCOMPARE(readings.at(0).options, (QStringList {u"dosrios.tieChoice"_s, u"dosrios.deckRunsOut"_s}));
+        QCOMPARE(readings.at(1).kind, RuleReading::Kind::Unofficial);
+        QCOMPARE(readings.at(1).text, u"a forum"_s);
+        QCOMPARE(readingKindName(readings.at(1).kind), u"unofficial"_s);
+
+        const QString html = renderWikiHtml(page.english.toText());
+        QVERIFY2(html.contains(u"<b>Reading:</b> a fixed order decides"), qPrintable(html));
+        QVERIFY(html.contains(u"The source is unclear: the rules say nothing."));
+        QVERIFY(html.contains(u"<code>dosrios.tieChoice, dosrios.deckRunsOut</code>"));
+        QVERIFY(html.contains(u"<b>Unofficial:</b> not in the publisher's rules; from a forum."));
+        const QString czech
+            = renderWikiHtml(u"{{Readingcs|pevné pořadí|source=pravidla mlčí}} {{Unofficialcs|fórum}}"_s);
+        QVERIFY2(czech.contains(u"<b>Výklad:</b> pevné pořadí"), qPrintable(czech));
+        QVERIFY(czech.contains(u"<b>Neoficiální:</b>"));
     }
 
     void importWithoutMarkupNumbersUnits()

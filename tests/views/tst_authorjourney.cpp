@@ -5,8 +5,10 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/cataloguelint.h"
 #include "catalogue/catalogueroles.h"
+#include "catalogue/jczformat.h"
 #include "cataloguebrowser.h"
 #include "document/cataloguedocument.h"
+#include "document/cataloguetreemodel.h"
 #include "document/problemsmodel.h"
 #include "document/undocommands.h"
 #include "gamesetupwidget.h"
@@ -27,9 +29,14 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFont>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -42,6 +49,7 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QUrl>
 #include <QWheelEvent>
 
 #include <functional>
@@ -71,6 +79,23 @@ private:
             QVERIFY(dialog);
             fill(dialog);
         });
+    }
+
+    // Runs `fill` on the modal dialog called `name` once it is up (after others have closed).
+    template<typename Fill>
+    static void whenDialogNamed(const QString &name, Fill fill)
+    {
+        auto *timer = new QTimer(qApp);
+        timer->setInterval(10);
+        QObject::connect(timer, &QTimer::timeout, qApp, [timer, name, fill] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!dialog || dialog->objectName() != name || !dialog->isVisible())
+                return;
+            timer->stop();
+            timer->deleteLater();
+            fill(dialog);
+        });
+        timer->start();
     }
 
     static void typeId(QLineEdit *edit, const QString &id)
@@ -409,6 +434,17 @@ private Q_SLOTS:
         QCOMPARE(window.action(u"help.gettingStarted"_s)->text(), u"&Začínáme"_s);
         QCOMPARE(window.problemsPanel()->quickFixAction()->text(), u"Rychlá oprava"_s);
         QVERIFY2(window.windowTitle().startsWith(u"Vestavěný katalog"_s), qPrintable(window.windowTitle()));
+        // The Tree names the tiles in Czech at once, its columns too.
+        const QAbstractItemModel *tree = window.browser()->tree()->model();
+        const QModelIndexList rows
+            = tree->match(tree->index(0, 0), TileIndexRole, index, 1, Qt::MatchExactly | Qt::MatchRecursive);
+        QVERIFY(!rows.isEmpty());
+        QTRY_VERIFY2(rows.first().data().toString().startsWith(document->catalogue().tiles.at(index).nameCs),
+                     qPrintable(rows.first().data().toString()));
+        QCOMPARE(tree->headerData(0, Qt::Horizontal).toString(), CatalogueTreeModel::tr("Name"));
+        QVERIFY(tree->headerData(0, Qt::Horizontal).toString() != u"Name"_s);
+        // The sheets' footer speaks Czech too.
+        QCOMPARE(QCoreApplication::translate("SheetText", "front"), u"líc"_s);
         QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }
 
@@ -416,10 +452,322 @@ private Q_SLOTS:
     {
         MainWindow window;
         QVERIFY(window.windowTitle().contains(u"Bundled catalogue"_s));
-        whenDialogOpens([](QDialog *dialog) { dialog->reject(); });
+        whenDialogOpens([](QDialog *dialog) {
+            dialog->findChild<QLineEdit *>(u"expansionNameEn"_s)->setText(u"Mills"_s);
+            dialog->findChild<QLineEdit *>(u"expansionNameCs"_s)->setText(u"Mlýny"_s);
+            dialog->accept();
+        });
         window.action(u"file.new"_s)->trigger();
         QVERIFY2(window.windowTitle().startsWith(u"Untitled"_s), qPrintable(window.windowTitle()));
         QVERIFY(!window.windowTitle().contains(u"Bundled"_s));
+    }
+
+    // Cancel in New Catalogue leaves the open catalogue as it was: same document, same edits, same title.
+    void cancelledNewCatalogueKeepsTheOpenOne()
+    {
+        MainWindow window;
+        CatalogueDocument *document = window.document();
+        const QString title = window.windowTitle();
+        whenDialogOpens([](QDialog *dialog) { dialog->reject(); });
+        window.action(u"file.new"_s)->trigger();
+        QCOMPARE(window.document(), document);
+        QCOMPARE(document->catalogue(), bundledCatalogue());
+        QCOMPARE(window.windowTitle(), title);
+        QVERIFY(window.tileEditor()->currentTile() >= 0);
+    }
+
+    // The New Expansion dialog starts on its first field and tabs down the form as it is laid out.
+    void expansionDialogTabsDownItsForm()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList chain;
+        QString first;
+        whenDialogOpens([&](QDialog *dialog) {
+            QTRY_VERIFY(dialog->focusWidget());
+            first = dialog->focusWidget()->objectName();
+            QWidget *w = dialog->focusWidget();
+            for (int i = 0; i < 5; ++i) {
+                chain << w->objectName();
+                do
+                    w = w->nextInFocusChain();
+                while (!(w->focusPolicy() & Qt::TabFocus) || !w->isVisibleTo(dialog) || !w->isEnabled());
+            }
+            dialog->reject();
+        });
+        window.action(u"catalogue.newExpansion"_s)->trigger();
+        QCOMPARE(first, u"expansionNameEn"_s);
+        QCOMPARE(chain,
+                 (QStringList {u"expansionNameEn"_s, u"expansionNameCs"_s, u"expansionId"_s, u"expansionWatermark"_s,
+                               u"expansionBack"_s}));
+
+        // Properties too: down the panel as it is laid out.
+        window.selectTile(0);
+        QStringList properties;
+        QWidget *w = window.properties()->findChild<QLineEdit *>(u"id"_s);
+        for (int i = 0; i < 8; ++i) {
+            properties << w->objectName();
+            do
+                w = w->nextInFocusChain();
+            while (!(w->focusPolicy() & Qt::TabFocus) || !w->isVisibleTo(window.properties()) || !w->isEnabled()
+                   || w->objectName().isEmpty() || w->objectName().startsWith(u"qt_"_s));
+        }
+        QCOMPARE(properties,
+                 (QStringList {u"id"_s, u"nameCs"_s, u"nameEn"_s, u"count"_s, u"status"_s, u"editions"_s,
+                               u"watermark"_s, u"back"_s}));
+    }
+
+    // "Use as Start Tile" in the tile's context menu, or a picture in Expansion Properties: one undo step
+    // each, shown in the Tree, and what a game of the expansion starts from.
+    void startTileIsChosenShownAndPlayed()
+    {
+        MainWindow window;
+        CatalogueDocument *document = window.document();
+        const Catalogue &catalogue = document->catalogue();
+        QCOMPARE(catalogue.expansion(u"base")->startTile, u"base/RCr"_s);
+        const int monastery = catalogue.tileIndex(u"base/L"_s);
+        window.selectTile(monastery);
+        QAction *use = window.action(u"tile.useAsStart"_s);
+        QVERIFY(use && use->isEnabled() && !use->isChecked());
+        QVERIFY(window.browser()->grid()->actions().contains(use)); // in the context menus
+        QVERIFY(window.browser()->tree()->actions().contains(use));
+        const int steps = document->undoStack()->count();
+        use->trigger();
+        QCOMPARE(catalogue.expansion(u"base")->startTile, u"base/L"_s);
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QVERIFY(use->isChecked());
+
+        // The Tree shows the start tile, in bold.
+        const auto treeRow = [&](const QString &id) {
+            const QAbstractItemModel *tree = window.browser()->tree()->model();
+            const QModelIndexList rows = tree->match(tree->index(0, 0), TileIndexRole, catalogue.tileIndex(id), 1,
+                                                     Qt::MatchExactly | Qt::MatchRecursive);
+            return rows.isEmpty() ? QModelIndex() : rows.first();
+        };
+        const QString monasteryName = catalogue.tiles.at(monastery).name(QLocale().name());
+        QCOMPARE(treeRow(u"base/L"_s).data().toString(), CatalogueTreeModel::tr("%1 (start tile)").arg(monasteryName));
+        QVERIFY(treeRow(u"base/L"_s).data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(!treeRow(u"base/RCr"_s).data(Qt::FontRole).value<QFont>().bold());
+
+        // The sandbox starts from it.
+        SandboxPage *sandbox = window.boardPanel()->sandboxPage();
+        sandbox->setupWidget()->setCheckedExpansions({u"base"_s});
+        QVERIFY2(sandbox->newGame(), qPrintable(sandbox->messageLine()->text()));
+        QCOMPARE(sandbox->game().tiles().id(sandbox->game().state().startTile()), u"base/L"_s);
+
+        window.action(u"edit.undo"_s)->trigger();
+        QCOMPARE(catalogue.expansion(u"base")->startTile, u"base/RCr"_s);
+        QVERIFY(!use->isChecked());
+        QVERIFY(treeRow(u"base/RCr"_s).data(Qt::FontRole).value<QFont>().bold());
+
+        // Expansion Properties: the expansion's tiles with their pictures.
+        bool picked = false;
+        whenDialogOpens([&](QDialog *dialog) {
+            auto *start = dialog->findChild<QComboBox *>(u"expansionStartTile"_s);
+            QVERIFY(start && start->isVisibleTo(dialog));
+            QCOMPARE(start->count(), catalogue.tilesOf(u"base").size() + 1); // and "(none)"
+            QCOMPARE(start->currentData().toString(), u"base/RCr"_s);
+            QVERIFY(!start->itemIcon(start->findData(u"base/L"_s)).isNull());
+            start->setCurrentIndex(start->findData(u"base/L"_s));
+            picked = true;
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        window.action(u"catalogue.expansionProperties"_s)->trigger();
+        QVERIFY(picked);
+        QCOMPARE(catalogue.expansion(u"base")->startTile, u"base/L"_s);
+        window.action(u"edit.undo"_s)->trigger();
+        QCOMPARE(catalogue, bundledCatalogue());
+    }
+
+    // An expansion of one's own with its own start tile, played with the base game: the sandbox
+    // starts from the author's tile, whichever order the expansions are ticked in; a saved file keeps it.
+    void ownStartTileReplacesTheBaseGames()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        whenDialogOpens([](QDialog *dialog) {
+            dialog->findChild<QLineEdit *>(u"expansionNameEn"_s)->setText(u"Mills"_s);
+            dialog->findChild<QLineEdit *>(u"expansionNameCs"_s)->setText(u"Mlýny"_s);
+            dialog->accept();
+        });
+        window.action(u"file.new"_s)->trigger();
+        CatalogueDocument *document = window.document();
+        QCOMPARE(document->catalogue().expansions.first().id, u"mills"_s);
+        window.action(u"tile.useAsStart"_s)->trigger();
+        const QString start = document->catalogue().tiles.first().id;
+        QCOMPARE(document->catalogue().expansions.first().startTile, start);
+        SandboxPage *sandbox = window.boardPanel()->sandboxPage();
+        for (const QStringList &order : {QStringList {u"base"_s, u"mills"_s}, QStringList {u"mills"_s, u"base"_s}}) {
+            sandbox->setupWidget()->setCheckedExpansions(order);
+            QVERIFY2(sandbox->newGame(), qPrintable(sandbox->messageLine()->text()));
+            QCOMPARE(sandbox->game().tiles().id(sandbox->game().state().startTile()), start);
+        }
+        QString error;
+        for (const QString &name : {u"mills.krajina"_s, u"mills.json"_s}) {
+            const QString path = dir.filePath(name);
+            QVERIFY2(name.endsWith(u".krajina"_s) ? window.saveTo(path, &error) : window.exportTo(path, &error),
+                     qPrintable(error));
+            QCOMPARE(readCatalogueFile(path).catalogue.expansion(u"mills")->startTile, start);
+        }
+    }
+
+    // Once a field's edit is committed, Ctrl+Z and Redo in Properties are the document's, as in KDE
+    // applications; a change still being typed is committed first and is the step undone.
+    void undoAndRedoWorkFromPropertiesFields()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        CatalogueDocument *document = window.document();
+        const int index = document->catalogue().tileIndex(u"base/RCr"_s);
+        window.selectTile(index);
+        const QString original = document->catalogue().tiles.at(index).nameEn;
+        const auto press = [](QWidget *w, QKeySequence::StandardKey key) {
+            const QKeyCombination combination = QKeySequence(key)[0];
+            QTest::keyClick(w, combination.key(), combination.keyboardModifiers());
+        };
+        auto *nameEn = window.properties()->findChild<QLineEdit *>(u"nameEn"_s);
+        nameEn->setFocus();
+        QTRY_VERIFY(nameEn->hasFocus());
+        nameEn->selectAll();
+        QTest::keyClicks(nameEn, u"Crossing"_s);
+        QTest::keyClick(nameEn, Qt::Key_Return);
+        QCOMPARE(document->catalogue().tiles.at(index).nameEn, u"Crossing"_s);
+        const int steps = document->undoStack()->index();
+
+        press(nameEn, QKeySequence::Undo);
+        QCOMPARE(document->catalogue().tiles.at(index).nameEn, original);
+        QCOMPARE(nameEn->text(), original);
+        QCOMPARE(document->undoStack()->index(), steps - 1);
+        press(nameEn, QKeySequence::Redo);
+        QCOMPARE(document->catalogue().tiles.at(index).nameEn, u"Crossing"_s);
+        QCOMPARE(nameEn->text(), u"Crossing"_s);
+
+        // Typed, not committed yet: committed, then undone; the step before stays.
+        nameEn->end(false);
+        QTest::keyClicks(nameEn, u"s"_s);
+        press(nameEn, QKeySequence::Undo);
+        QCOMPARE(document->catalogue().tiles.at(index).nameEn, u"Crossing"_s);
+        QCOMPARE(nameEn->text(), u"Crossing"_s);
+        QCOMPARE(document->undoStack()->index(), steps);
+
+        // A spin box too.
+        auto *count = window.properties()->findChild<QSpinBox *>(u"count"_s);
+        const int copies = document->catalogue().tiles.at(index).count;
+        count->setFocus();
+        QTRY_VERIFY(count->hasFocus());
+        QTest::keyClick(count, Qt::Key_Up);
+        QCOMPARE(document->catalogue().tiles.at(index).count, copies + 1);
+        press(count, QKeySequence::Undo);
+        QCOMPARE(document->catalogue().tiles.at(index).count, copies);
+        QCOMPARE(count->value(), copies);
+    }
+
+    // F2 brings the Id field into sight in a Properties panel scrolled away from it.
+    void renameScrollsTheIdFieldIntoView()
+    {
+        MainWindow window;
+        window.resize(1400, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectTile(0);
+        auto *scroll = window.findChild<QScrollArea *>(u"propertiesScroll"_s);
+        scroll->widget()->setMinimumHeight(scroll->viewport()->height() * 3);
+        QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        auto *id = window.properties()->findChild<QLineEdit *>(u"id"_s);
+        const auto inSight = [&] {
+            const QRect field(id->mapTo(scroll->viewport(), QPoint(0, 0)), id->size());
+            return scroll->viewport()->rect().contains(field);
+        };
+        QVERIFY(!inSight());
+        window.action(u"tile.rename"_s)->trigger();
+        QVERIFY(inSight());
+        QCOMPARE(id->selectedText(), window.document()->catalogue().tiles.at(0).id);
+    }
+
+    // Export Catalogue suggests a name from the expansion, lists what JCloisterZone XML cannot hold before
+    // writing, and the status bar confirms the file with a way to its folder.
+    void exportSaysWhatItCannotHoldAndConfirmsTheFile()
+    {
+        QTemporaryDir dir;
+        QSettings().setValue(u"lastExportDirectory"_s, dir.path());
+        MainWindow window;
+        window.selectTile(window.document()->catalogue().tileIndex(u"base/RCr"_s));
+        const QString path = dir.filePath(u"base.xml"_s);
+        QString suggested;
+        QString losses;
+        const auto exportAs = [&](bool goAhead) {
+            whenDialogOpens([&](QDialog *dialog) {
+                auto *files = qobject_cast<QFileDialog *>(dialog);
+                QVERIFY(files);
+                suggested = files->selectedFiles().value(0);
+                files->selectFile(path);
+                dialog->accept(); // QFileDialog::accept() is protected there
+            });
+            whenDialogNamed(u"exportLosses"_s, [&, goAhead](QDialog *dialog) {
+                auto *box = qobject_cast<QMessageBox *>(dialog);
+                losses = box->text();
+                snap(box, u"08-export-losses"_s);
+                for (QAbstractButton *button : box->buttons()) {
+                    if ((box->buttonRole(button) == QMessageBox::AcceptRole) == goAhead) {
+                        button->click();
+                        return;
+                    }
+                }
+            });
+            window.action(u"file.export"_s)->trigger();
+        };
+        exportAs(false);
+        QCOMPARE(QFileInfo(suggested).fileName(), u"base.xml"_s);
+        const QStringList lost = JczFormat::notCarried(window.document()->catalogue());
+        QVERIFY(!lost.isEmpty());
+        for (const QString &item : lost)
+            QVERIFY2(losses.contains(item.toHtmlEscaped()), qPrintable(item + u"\n"_s + losses));
+        QVERIFY(!QFile::exists(path)); // Cancel writes nothing
+        auto *openFolder = window.findChild<QPushButton *>(u"openFolder"_s);
+        QVERIFY(openFolder && openFolder->isHidden());
+
+        exportAs(true);
+        QVERIFY(QFile::exists(path));
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"base.xml"_s),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(!openFolder->isHidden());
+        QCOMPARE(openFolder->property("folder").toUrl(), QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
+
+        // Save As suggests the expansion's name too.
+        whenDialogOpens([&](QDialog *dialog) {
+            auto *files = qobject_cast<QFileDialog *>(dialog);
+            QVERIFY(files);
+            suggested = files->selectedFiles().value(0);
+            dialog->reject();
+        });
+        window.action(u"file.saveAs"_s)->trigger();
+        QCOMPARE(QFileInfo(suggested).fileName(), u"base.krajina"_s);
+    }
+
+    // Ctrl+T with several tiles selected: the new tile is the only one selected.
+    void addTileSelectsJustTheNewTile()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        CatalogueBrowser *browser = window.browser();
+        QAbstractItemModel *grid = browser->grid()->model();
+        browser->grid()->selectionModel()->select(QItemSelection(grid->index(0, 0), grid->index(2, 0)),
+                                                  QItemSelectionModel::ClearAndSelect);
+        QCOMPARE(browser->selectedTileIds().size(), 3);
+        browser->grid()->setFocus();
+        QTest::keyClick(&window, Qt::Key_T, Qt::ControlModifier);
+        const int added = window.tileEditor()->currentTile();
+        QCOMPARE(window.document()->catalogue().tiles.size(), bundledCatalogue().tiles.size() + 1);
+        QCOMPARE(browser->selectedTileIds(), QStringList {window.document()->catalogue().tiles.at(added).id});
     }
 
     // One wheel notch over an unfocused field in Properties scrolls the panel and changes nothing.

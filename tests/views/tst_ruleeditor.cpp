@@ -37,7 +37,7 @@ private:
                                         u"The spring {{Tile|river-1/s}} is placed first; 12 tiles follow.\n\n"
                                         u"<!--T:3-->\n* Lakes end the river.\n</translate>\n"_s);
         page.czech = *WikiText::parse(u"== Příprava == <!--T:1-->\n\n<!--T:2-->\nPramen {{Tile|river-1/s}} se "
-                                      u"přikládá první; následuje 12 kartiček.\n\n<!--T:cs-1-->\nPoznámka "
+                                      u"přikládá první; následuje 12\u00A0kartiček.\n\n<!--T:cs-1-->\nPoznámka "
                                       u"k\u00A0českému vydání.\n\n<!--T:3-->\n* Jezera řeku ukončují.\n"_s);
         for (int c = 0; c < page.czech.size(); ++c)
             page.markCurrent(c);
@@ -221,6 +221,55 @@ private Q_SLOTS:
         QVERIFY(f.editor.revealTile(u"river-1/s"_s));
         QCOMPARE(f.editor.editor(1, Language::English)->textCursor().selectedText(), u"{{Tile|river-1/s}}"_s);
         QVERIFY(!f.editor.revealTile(u"river-2/nothing"_s));
+    }
+
+    void readingShowsInThePreview()
+    {
+        Rulebook rulebook = sample();
+        RulePage &page = rulebook.pages[0];
+        page.setEnglishText(2,
+                            u"* Lakes end the river.\n{{Reading|The lake ends every branch.|source=the rules name "
+                            u"one lake|option=river.noDeadEnd}}"_s);
+        page.setCzechText(page.czech.indexOf(u"3"),
+                          u"* Jezera řeku ukončují.\n{{Readingcs|Jezero ukončuje každé "
+                          u"rameno.|source=pravidla znají jedno jezero|option=river.noDeadEnd}}"_s);
+        Fixture f(rulebook);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
+        QTRY_VERIFY(f.editor.preview()->toHtml().contains(u"Výklad:"));
+        const QString czech = f.editor.preview()->toPlainText();
+        QVERIFY2(czech.contains(u"Výklad: Jezero ukončuje každé rameno."), qPrintable(czech));
+        QVERIFY2(czech.contains(u"Pravidla nejsou jednoznačná: pravidla znají jedno jezero."), qPrintable(czech));
+        QVERIFY(czech.contains(u"river.noDeadEnd"));
+        QVERIFY(!czech.contains(u"{{"));
+        f.editor.setPreviewLanguage(Language::English);
+        QTRY_VERIFY(f.editor.preview()->toPlainText().contains(u"Reading: The lake ends every branch."));
+        QVERIFY(f.editor.preview()->toPlainText().contains(u"The source is unclear: the rules name one lake."));
+    }
+
+    void quickFixPutsNonBreakingSpaces()
+    {
+        Fixture f(sample());
+        QVERIFY(QTest::qWaitForWindowExposed(&f.editor));
+        auto *button = f.editor.findChild<QToolButton *>(u"quick-fix-1"_s);
+        QVERIFY(button);
+        QVERIFY(!button->isVisible());
+        const int czech = f.holder.rulebook().pages.constFirst().czech.indexOf(u"2");
+        UnitTextEdit *edit = f.editor.editor(1, Language::Czech);
+        edit->setFocus();
+        edit->moveCursor(QTextCursor::End);
+        QTest::keyClicks(edit, u" Za 10 minut."_s);
+        QVERIFY2(f.editor.notesText(1).contains(u"typography-number-space"), qPrintable(f.editor.notesText(1)));
+        QVERIFY(button->isVisible());
+        const int commands = f.holder.undoStack()->count();
+        button->click();
+        const QString fixed = f.holder.rulebook().pages.constFirst().czech.unit(czech).text;
+        QVERIFY2(fixed.endsWith(u"Za 10\u00A0minut."_s), qPrintable(fixed));
+        QVERIFY(!f.editor.notesText(1).contains(u"typography"));
+        QVERIFY(!button->isVisible());
+        QCOMPARE(f.holder.undoStack()->count(), commands + 1); // one step of its own
+        f.holder.undoStack()->undo();
+        QVERIFY(f.holder.rulebook().pages.constFirst().czech.unit(czech).text.endsWith(u"Za 10 minut."_s));
+        QVERIFY(button->isVisible());
     }
 
     // The bundled River page with one English edit, drawn to a PNG; with

@@ -11,6 +11,7 @@
 #include "simulatepage.h"
 #include "simulationcharts.h"
 
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -96,6 +97,20 @@ private Q_SLOTS:
         QCOMPARE(heat->layer(), HeatMapView::Followed);
         QVERIFY(heat->shadedCellCount() >= 1);
         QCOMPARE(heat->scene()->tileItemCount(), 1); // the start tile under the shading
+
+        // The legend is in the window's font under the board, whatever the board's zoom, and inside the page.
+        QWidget *legend = heat->legend();
+        QVERIFY(legend->isVisible());
+        QCOMPARE(legend->height(), 3 * legend->fontMetrics().height());
+        for (const QSize size : {QSize(1400, 800), page.minimumSizeHint().expandedTo(QSize(600, 480))}) {
+            page.resize(size);
+            QTRY_COMPARE(page.size(), size);
+            QApplication::processEvents();
+            const QRect inPage(legend->mapTo(&page, QPoint(0, 0)), legend->size());
+            QVERIFY2(
+                page.rect().contains(inPage),
+                qPrintable(u"%1,%2 %3x%4"_s.arg(inPage.x()).arg(inPage.y()).arg(inPage.width()).arg(inPage.height())));
+        }
 
         QCOMPARE(page.stuckList()->count(), 1);
         QCOMPARE(page.stuckList()->item(0)->text(), u"Game 9: river-1/IFI could not go on (move 18)"_s);

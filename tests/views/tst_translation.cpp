@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "catalogue/catalogueio.h"
+#include "catalogue/jczformat.h"
 #include "engine/carcassonne/gamestate.h"
 #include "engine/dosrios/routing.h"
 #include "languagemanager.h"
@@ -172,6 +173,38 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
         QCOMPARE(QCoreApplication::translate("Krajina::ProblemsPanel", "%n error(s)", nullptr, count), expected);
+    }
+
+    // What an author reads about a five-tile expansion: "1 page", "1 expansion", in both languages.
+    void authorsCountsReadAsWords()
+    {
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        QCOMPARE(QCoreApplication::translate("Krajina::SheetExportDialog", "%n page(s)", nullptr, 1), u"1 page"_s);
+        Catalogue mills;
+        Expansion e;
+        e.id = u"mlyny"_s;
+        e.nameCs = u"Mlýny"_s;
+        e.nameEn = u"Mills"_s;
+        e.defaultBack = u"land"_s;
+        mills.expansions << e;
+        TileDefinition t;
+        t.id = u"mlyny/1"_s;
+        t.expansion = e.id;
+        t.nameEn = u"Mill"_s;
+        t.watermark = u"crown"_s;
+        mills.tiles << t;
+        QStringList lost = JczFormat::notCarried(mills);
+        QVERIFY2(lost.contains(u"the names of 1 tile, in Czech and English"_s), qPrintable(lost.join(u'\n')));
+        QVERIFY2(lost.contains(u"the backs of 1 expansion"_s), qPrintable(lost.join(u'\n')));
+        mills.tiles << t << t;
+        QVERIFY(JczFormat::notCarried(mills).contains(u"the watermarks of 3 tiles"_s));
+
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QCOMPARE(QCoreApplication::translate("Krajina::SheetExportDialog", "%n page(s)", nullptr, 1), u"1 stránce"_s);
+        lost = JczFormat::notCarried(mills);
+        QVERIFY2(lost.contains(u"vodoznaky 3 kartiček"_s), qPrintable(lost.join(u'\n')));
+        QCOMPARE(QCoreApplication::translate("SheetText", "front"), u"líc"_s);
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }
 
     void engineVerdictsFollowTheLanguage()

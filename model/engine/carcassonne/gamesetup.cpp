@@ -6,6 +6,7 @@
 #include "catalogue/catalogue.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 
@@ -45,6 +46,7 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
     QList<TileDefinition> definitions;
     QList<int> counts;
     std::vector<BetToken> tokens;
+    QHash<QString, int> copiesOf; // expansion id -> copies of its tiles in play
     for (const QString &spec : rules.expansions) {
         const qsizetype colon = spec.indexOf(u':');
         const QString id = colon < 0 ? spec : spec.left(colon);
@@ -73,6 +75,7 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
                 continue;
             definitions << tile;
             counts << count;
+            copiesOf[id] += count;
         }
         for (const BettingToken &token : expansion->bettingTokens) {
             BetToken t;
@@ -92,11 +95,23 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
             setup.deck.push_back(int(i));
     }
     setup.tokens = std::move(tokens);
+    // More than one expansion in play may state a start tile (the base game and an author's own
+    // expansion): the smaller one's replaces the bigger one's, as an expansion's own start tile
+    // replaces the base game's; equal ones go by id. The order they are listed in plays no part.
+    const Expansion *starting = nullptr;
+    int startingCopies = 0;
     for (const QString &spec : rules.expansions) {
         const Expansion *expansion = catalogue.expansion(spec.section(u':', 0, 0));
-        if (expansion && !expansion->startTile.isEmpty() && setup.landStartTile < 0)
-            setup.landStartTile = setup.tiles->indexOf(expansion->startTile);
+        if (!expansion || expansion->startTile.isEmpty() || setup.tiles->indexOf(expansion->startTile) < 0)
+            continue;
+        const int copies = copiesOf.value(expansion->id);
+        if (!starting || copies < startingCopies || (copies == startingCopies && expansion->id < starting->id)) {
+            starting = expansion;
+            startingCopies = copies;
+        }
     }
+    if (starting)
+        setup.landStartTile = setup.tiles->indexOf(starting->startTile);
     if (!setup.tiles->errors().isEmpty())
         return setup.tiles->errors().join(u"; "_s);
     const bool source = std::any_of(setup.deck.begin(), setup.deck.end(),

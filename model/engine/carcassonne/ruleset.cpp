@@ -15,26 +15,30 @@ struct OptionInfo
     const char16_t *name;
     bool defaultValue;
     const char16_t *description;
+    // The rules page unit that explains the unclear point this option settles
+    // ("river#35"), and which names the option in its {{Reading}}; empty for house rules.
+    const char16_t *explainedIn;
 };
 
 constexpr std::array<OptionInfo, RuleOptionCount> optionInfo = {{
     {RuleOption::NoTripleSameTurn, u"river.noTripleSameTurn", true,
-     u"R2: three river curves in the same direction with only straight tiles between them are forbidden."},
+     u"R2: three river curves in the same direction with only straight tiles between them are forbidden.", u"river#37"},
     {RuleOption::NoDeadEnd, u"river.noDeadEnd", true,
      u"R3: a river tile may not leave an open end that no remaining river tile can continue, nor close "
-     u"the last branch while other river tiles remain."},
+     u"the last branch while other river tiles remain.",
+     u"river#43"},
     {RuleOption::PigHerdBonus, u"river.pigHerdBonus", true,
-     u"The pig-herd tile counts as a pig: farmers of its field score 4 a city instead of 3."},
+     u"The pig-herd tile counts as a pig: farmers of its field score 4 a city instead of 3.", u"river#35"},
     {RuleOption::NoFollowersDuringRiver, u"house.noFollowersDuringRiver", false,
-     u"House rule: no follower may be placed until the river is finished."},
+     u"House rule: no follower may be placed until the river is finished.", u""},
     {RuleOption::RiverFromBag, u"house.riverFromBag", false,
-     u"House rule: river tiles are drawn in any order from a bag; the source and the lakes are not set aside."},
+     u"House rule: river tiles are drawn in any order from a bag; the source and the lakes are not set aside.", u""},
     {RuleOption::StartTileInRiver, u"house.startTileInRiver", false,
-     u"House rule: the normal start tile is shuffled into the river pile and may go anywhere it fits."},
+     u"House rule: the normal start tile is shuffled into the river pile and may go anywhere it fits.", u""},
     {RuleOption::RiverUpstream, u"house.riverUpstream", false,
-     u"House rule: the river is built from the lake to the source."},
+     u"House rule: the river is built from the lake to the source.", u""},
     {RuleOption::ForkOutward, u"house.forkOutward", false,
-     u"House rule: River II starts from the fork and grows on three branches; the source and the lake come last."},
+     u"House rule: River II starts from the fork and grows on three branches; the source and the lake come last.", u""},
 }};
 
 } // namespace
@@ -48,6 +52,11 @@ RuleSet::RuleSet()
 QString RuleSet::name(RuleOption option)
 {
     return QString::fromUtf16(optionInfo[std::size_t(option)].name);
+}
+
+QString RuleSet::explainedIn(RuleOption option)
+{
+    return QString::fromUtf16(optionInfo[std::size_t(option)].explainedIn);
 }
 
 QString RuleSet::description(RuleOption option)

@@ -39,6 +39,9 @@ public:
 
     static QString name(RuleOption option); // "river.noTripleSameTurn"
     static QString description(RuleOption option);
+    // The rules page unit that explains the unclear point the option settles, as
+    // "page#unit" ("river#35"), or empty (house rules settle nothing unclear).
+    static QString explainedIn(RuleOption option);
     static bool defaultValue(RuleOption option);
     static std::optional<RuleOption> fromName(QStringView name);
     static QStringList names();

@@ -14,6 +14,7 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/boardstatistics.h engine/dosrios/boardstatistics.cpp
     engine/dosrios/hexpainter.h engine/dosrios/hexpainter.cpp
     engine/dosrios/rulecodes.h engine/dosrios/rulecodes.cpp
+    engine/dosrios/ruleoptions.h engine/dosrios/ruleoptions.cpp
     engine/dosrios/gamestate.h engine/dosrios/gamestate.cpp
     engine/dosrios/gamerecord.h engine/dosrios/gamerecord.cpp
     engine/dosrios/gamehistory.h engine/dosrios/gamehistory.cpp
