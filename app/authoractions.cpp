@@ -212,10 +212,18 @@ bool AuthorActions::quickFix(const QString &tileId, const QString &code, int cel
                                          Location::fromBits(locationBits));
     if (!fixed)
         return false;
+    const QList<Feature> before = document->catalogue().tiles.at(index).features;
     auto *command = new ChangeTileFeatures(document, index, *fixed);
-    command->setText(tr("Let the Field Score the City"));
+    command->setText(quickFixName(code));
     document->undoStack()->push(command);
     m_window->selectTile(index);
+    // The feature the fix changed is the current one, so that the Feature box shows what it is now.
+    for (qsizetype i = 0; i < fixed->size(); ++i) {
+        if (i >= before.size() || fixed->at(i) != before.at(i)) {
+            m_window->tileEditor()->setCurrentFeature(int(i));
+            break;
+        }
+    }
     return true;
 }
 

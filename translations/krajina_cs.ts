@@ -106,6 +106,14 @@
             <numerusform>%1 má %n kartiček, ale vydaný počet je %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has %n river tile(s) (%2) among its land tiles but no source and lake to make a river of them: played without a river expansion, every game sets them aside</source>
+        <translation>
+            <numerusform>%1 má mezi kartičkami krajiny %n kartičku řeky (%2), ale žádný pramen a jezero, z nichž by byla řeka: bez rozšíření s řekou ji každá hra odloží</numerusform>
+            <numerusform>%1 má mezi kartičkami krajiny %n kartičky řeky (%2), ale žádný pramen a jezero, z nichž by byla řeka: bez rozšíření s řekou je každá hra odloží</numerusform>
+            <numerusform>%1 má mezi kartičkami krajiny %n kartiček řeky (%2), ale žádný pramen a jezero, z nichž by byla řeka: bez rozšíření s řekou je každá hra odloží</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DamText</name>
@@ -528,10 +536,6 @@
     <message>
         <source>What to do first, for rules maintainers, expansion authors and print-and-play makers</source>
         <translation>Co udělat nejdřív – pro správce pravidel, autory rozšíření a tvůrce tiskových verzí</translation>
-    </message>
-    <message>
-        <source>Let the Field Score the City</source>
-        <translation>Započítat město k louce</translation>
     </message>
     <message>
         <source>Getting Started</source>
@@ -1987,6 +1991,10 @@
         <source>Explained on the rules page %1, unit T:%2</source>
         <translation>Vysvětleno na stránce pravidel %1, jednotka T:%2</translation>
     </message>
+    <message>
+        <source>The tiles in play have river edges (%1) but no source and lake to make a river of them: every game will set them aside. Play a river expansion with them, or give your expansion a source and a lake.</source>
+        <translation>Kartičky ve hře mají okraje s řekou (%1), ale žádný pramen a jezero, z nichž by byla řeka: každá hra je odloží. Hrajte je s rozšířením s řekou, nebo dejte svému rozšíření pramen a jezero.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::GameState</name>
@@ -2274,6 +2282,10 @@
     <message>
         <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
         <translation>Odehrát mnoho náhodných her Dos Rios na stránce Simulace: podíly výher, délka hry, zavlažené hexy, přepadení bandity</translation>
+    </message>
+    <message>
+        <source>A reading: rules page %1, unit T:%2</source>
+        <translation>Výklad: stránka pravidel %1, jednotka T:%2</translation>
     </message>
 </context>
 <context>
@@ -3528,13 +3540,13 @@
         <translation>Rychlá oprava</translation>
     </message>
     <message>
-        <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
-        <translation>Opravit vybraný problém jedním krokem (u louky vedle města: započítat k ní město)</translation>
-    </message>
-    <message>
         <source>Checking the tiles…</source>
         <extracomment>The Problems panel while a big catalogue is checked in the background</extracomment>
         <translation>Kontroluji kartičky…</translation>
+    </message>
+    <message>
+        <source>Repair the selected problem in one step, where it has one repair</source>
+        <translation>Opravit vybraný problém jedním krokem, má-li jedinou opravu</translation>
     </message>
 </context>
 <context>
@@ -4825,6 +4837,18 @@
         <source>tiles placed</source>
         <translation>přiložené kartičky</translation>
     </message>
+    <message>
+        <source>Final scores: not drawn, no game laid the whole river</source>
+        <translation>Konečné body: nekresleno, žádná hra nepoložila celou řeku</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead: not drawn, no game laid the whole river</source>
+        <translation>Náskok vítěze: nekresleno, žádná hra nepoložila celou řeku</translation>
+    </message>
+    <message>
+        <source>Game length: not drawn, no game laid the whole river</source>
+        <translation>Délka hry: nekresleno, žádná hra nepoložila celou řeku</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::StartupOptions</name>
@@ -5948,6 +5972,41 @@
     </message>
 </context>
 <context>
+    <name>QuickFix</name>
+    <message>
+        <source>Let the Field Score the City</source>
+        <translation>Započítat město k louce</translation>
+    </message>
+    <message>
+        <source>Score Only the Cities the Field Borders</source>
+        <translation>Započítat k louce jen sousední města</translation>
+    </message>
+    <message>
+        <source>Split the Field along the Road</source>
+        <translation>Rozdělit louku podél cesty</translation>
+    </message>
+    <message>
+        <source>Give the Half-Edges to the City</source>
+        <translation>Dát polohrany městu</translation>
+    </message>
+    <message>
+        <source>Add the Half-Edge to the Field of Its Corner</source>
+        <translation>Přidat polohranu k louce v jejím rohu</translation>
+    </message>
+    <message>
+        <source>Give the River the Role of Its Ends</source>
+        <translation>Dát řece roli podle jejích konců</translation>
+    </message>
+    <message>
+        <source>Make a Bridge or an Overpass</source>
+        <translation>Udělat most nebo nadchod</translation>
+    </message>
+    <message>
+        <source>Keep One Monastery</source>
+        <translation>Ponechat jeden klášter</translation>
+    </message>
+</context>
+<context>
     <name>SheetText</name>
     <message>
         <source>front</source>
@@ -6262,10 +6321,6 @@
         <translation>polohrana %1 nepatří k žádné louce</translation>
     </message>
     <message>
-        <source>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</source>
-        <translation>%1 a %2 se na obvodu kříží; jedno z nich označte jako most nebo nadchod</translation>
-    </message>
-    <message>
         <source>%1 names city #%2, but the tile has no feature #%2</source>
         <translation>%1 uvádí město #%2, ale kartička nemá území #%2</translation>
     </message>
@@ -6399,6 +6454,30 @@
     <message>
         <source>%1 borders %2 but does not score it</source>
         <translation>%1 nezapočítává sousední útvar (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter; mark the road as a bridge</source>
+        <translation>%1 a %2 se na obvodu kříží; cestu označte jako most</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter; mark the city as an overpass</source>
+        <translation>%1 a %2 se na obvodu kříží; město označte jako nadchod</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter; mark one as a bridge over the other</source>
+        <translation>%1 a %2 se na obvodu kříží; jednu z nich označte jako most přes druhou</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter, which they cannot do on one tile</source>
+        <translation>%1 a %2 se na obvodu kříží, což na jedné kartičce nejde</translation>
+    </message>
+    <message>
+        <source>the roads that meet in the middle</source>
+        <translation>cesty, které se sbíhají uprostřed</translation>
+    </message>
+    <message>
+        <source>%1 lies on both sides of %2, which divides it; split it along %2</source>
+        <translation>%1 leží na obou stranách, které od sebe dělí %2; rozdělte ji podél ní</translation>
     </message>
 </context>
 <context>

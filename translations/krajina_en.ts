@@ -105,6 +105,13 @@
             <numerusform>%1 has %n tiles, but the published total is %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has %n river tile(s) (%2) among its land tiles but no source and lake to make a river of them: played without a river expansion, every game sets them aside</source>
+        <translation>
+            <numerusform>%1 has %n river tile (%2) among its land tiles but no source and lake to make a river of it: played without a river expansion, every game sets it aside</numerusform>
+            <numerusform>%1 has %n river tiles (%2) among its land tiles but no source and lake to make a river of them: played without a river expansion, every game sets them aside</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DamText</name>
@@ -516,10 +523,6 @@
     <message>
         <source>What to do first, for rules maintainers, expansion authors and print-and-play makers</source>
         <translation>What to do first, for rules maintainers, expansion authors and print-and-play makers</translation>
-    </message>
-    <message>
-        <source>Let the Field Score the City</source>
-        <translation>Let the Field Score the City</translation>
     </message>
     <message>
         <source>Getting Started</source>
@@ -1971,6 +1974,10 @@
         <source>Explained on the rules page %1, unit T:%2</source>
         <translation>Explained on the rules page %1, unit T:%2</translation>
     </message>
+    <message>
+        <source>The tiles in play have river edges (%1) but no source and lake to make a river of them: every game will set them aside. Play a river expansion with them, or give your expansion a source and a lake.</source>
+        <translation>The tiles in play have river edges (%1) but no source and lake to make a river of them: every game will set them aside. Play a river expansion with them, or give your expansion a source and a lake.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::GameState</name>
@@ -2254,6 +2261,10 @@
     <message>
         <source>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</source>
         <translation>Play many random games of Dos Rios on the Simulate page: win rates, game length, watered hexes, bandit strikes</translation>
+    </message>
+    <message>
+        <source>A reading: rules page %1, unit T:%2</source>
+        <translation>A reading: rules page %1, unit T:%2</translation>
     </message>
 </context>
 <context>
@@ -3486,13 +3497,13 @@
         <translation>Quick Fix</translation>
     </message>
     <message>
-        <source>Repair the selected problem in one step (for a field beside a city: let it score the city)</source>
-        <translation>Repair the selected problem in one step (for a field beside a city: let it score the city)</translation>
-    </message>
-    <message>
         <source>Checking the tiles…</source>
         <extracomment>The Problems panel while a big catalogue is checked in the background</extracomment>
         <translation>Checking the tiles…</translation>
+    </message>
+    <message>
+        <source>Repair the selected problem in one step, where it has one repair</source>
+        <translation>Repair the selected problem in one step, where it has one repair</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +4777,18 @@
         <source>tiles placed</source>
         <translation>tiles placed</translation>
     </message>
+    <message>
+        <source>Final scores: not drawn, no game laid the whole river</source>
+        <translation>Final scores: not drawn, no game laid the whole river</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead: not drawn, no game laid the whole river</source>
+        <translation>Winner&apos;s lead: not drawn, no game laid the whole river</translation>
+    </message>
+    <message>
+        <source>Game length: not drawn, no game laid the whole river</source>
+        <translation>Game length: not drawn, no game laid the whole river</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::StartupOptions</name>
@@ -5879,6 +5902,41 @@
     </message>
 </context>
 <context>
+    <name>QuickFix</name>
+    <message>
+        <source>Let the Field Score the City</source>
+        <translation>Let the Field Score the City</translation>
+    </message>
+    <message>
+        <source>Score Only the Cities the Field Borders</source>
+        <translation>Score Only the Cities the Field Borders</translation>
+    </message>
+    <message>
+        <source>Split the Field along the Road</source>
+        <translation>Split the Field along the Road</translation>
+    </message>
+    <message>
+        <source>Give the Half-Edges to the City</source>
+        <translation>Give the Half-Edges to the City</translation>
+    </message>
+    <message>
+        <source>Add the Half-Edge to the Field of Its Corner</source>
+        <translation>Add the Half-Edge to the Field of Its Corner</translation>
+    </message>
+    <message>
+        <source>Give the River the Role of Its Ends</source>
+        <translation>Give the River the Role of Its Ends</translation>
+    </message>
+    <message>
+        <source>Make a Bridge or an Overpass</source>
+        <translation>Make a Bridge or an Overpass</translation>
+    </message>
+    <message>
+        <source>Keep One Monastery</source>
+        <translation>Keep One Monastery</translation>
+    </message>
+</context>
+<context>
     <name>SheetText</name>
     <message>
         <source>front</source>
@@ -6191,10 +6249,6 @@
         <translation>the half-edge %1 belongs to no field</translation>
     </message>
     <message>
-        <source>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</source>
-        <translation>%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass</translation>
-    </message>
-    <message>
         <source>%1 names city #%2, but the tile has no feature #%2</source>
         <translation>%1 names city #%2, but the tile has no feature #%2</translation>
     </message>
@@ -6328,6 +6382,30 @@
     <message>
         <source>%1 borders %2 but does not score it</source>
         <translation>%1 borders %2 but does not score it</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter; mark the road as a bridge</source>
+        <translation>%1 and %2 cross each other round the perimeter; mark the road as a bridge</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter; mark the city as an overpass</source>
+        <translation>%1 and %2 cross each other round the perimeter; mark the city as an overpass</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter; mark one as a bridge over the other</source>
+        <translation>%1 and %2 cross each other round the perimeter; mark one as a bridge over the other</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross each other round the perimeter, which they cannot do on one tile</source>
+        <translation>%1 and %2 cross each other round the perimeter, which they cannot do on one tile</translation>
+    </message>
+    <message>
+        <source>the roads that meet in the middle</source>
+        <translation>the roads that meet in the middle</translation>
+    </message>
+    <message>
+        <source>%1 lies on both sides of %2, which divides it; split it along %2</source>
+        <translation>%1 lies on both sides of %2, which divides it; split it along %2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "catalogue/catalogue.h"
 #include "engine/carcassonne/enginetypes.h"
+#include "engine/carcassonne/gamesetup.h"
 
 #include <QAction>
 #include <QEvent>
@@ -39,7 +40,11 @@ GameSetupWidget::GameSetupWidget(QWidget *parent)
     , m_players(new QSpinBox(this))
     , m_seedLabel(new QLabel(this))
     , m_seed(new QSpinBox(this))
+    , m_warning(new QLabel(this))
 {
+    m_warning->setObjectName(u"setupWarning"_s);
+    m_warning->setWordWrap(true);
+    m_warning->hide();
     m_expansions->setObjectName(u"expansions"_s);
     m_expansions->setUniformItemSizes(true);
     m_expansions->setMaximumHeight(fontMetrics().height() * 6);
@@ -73,7 +78,9 @@ GameSetupWidget::GameSetupWidget(QWidget *parent)
     form->addRow(m_rulesLabel, m_rulesButton);
     form->addRow(m_playersLabel, m_players);
     form->addRow(m_seedLabel, m_seed);
+    form->addRow(m_warning);
 
+    connect(this, &GameSetupWidget::changed, this, &GameSetupWidget::updateWarning);
     connect(m_expansions, &QListWidget::itemChanged, this, &GameSetupWidget::changed);
     connect(m_players, &QSpinBox::valueChanged, this, &GameSetupWidget::changed);
     connect(m_seed, &QSpinBox::valueChanged, this, &GameSetupWidget::changed);
@@ -103,24 +110,60 @@ QString GameSetupWidget::optionLabel(RuleOption option)
     return RuleSet::name(option);
 }
 
+GameSetupWidget::~GameSetupWidget() = default;
+
 void GameSetupWidget::setCatalogue(const Catalogue &catalogue)
 {
-    const QStringList checked = checkedExpansions();
-    const bool first = m_expansions->count() == 0;
-    QSignalBlocker blocker(m_expansions);
-    m_expansions->clear();
+    m_catalogue = std::make_unique<Catalogue>(catalogue);
+    QList<const Expansion *> square;
     for (const Expansion &expansion : catalogue.expansions) {
         const Game *game = catalogue.game(expansion.game);
-        if (game && game->board != BoardKind::Square)
-            continue;
-        auto *item = new QListWidgetItem(localName(expansion, QLocale().name()), m_expansions);
-        item->setData(IdRole, expansion.id);
-        item->setToolTip(tr("%1: %n tile(s)", nullptr, catalogue.tileCount(expansion.id)).arg(expansion.id));
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        const bool on = first ? m_rememberedExpansions.value_or(QStringList {u"base"_s}).contains(expansion.id)
-                              : checked.contains(expansion.id);
-        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        if (!game || game->board == BoardKind::Square)
+            square << &expansion;
     }
+    bool sameList = square.size() == m_expansions->count();
+    for (int i = 0; sameList && i < square.size(); ++i)
+        sameList = m_expansions->item(i)->data(IdRole).toString() == square.at(i)->id;
+    const QStringList checked = checkedExpansions();
+    const bool first = m_expansions->count() == 0;
+    {
+        QSignalBlocker blocker(m_expansions);
+        // The same expansions (a tile edited): the list stays as it is, scrolled and checked; only its words follow.
+        if (!sameList)
+            m_expansions->clear();
+        for (qsizetype i = 0; i < square.size(); ++i) {
+            const Expansion &expansion = *square.at(i);
+            QListWidgetItem *item = sameList ? m_expansions->item(int(i)) : new QListWidgetItem(m_expansions);
+            item->setText(localName(expansion, QLocale().name()));
+            item->setToolTip(tr("%1: %n tile(s)", nullptr, catalogue.tileCount(expansion.id)).arg(expansion.id));
+            if (sameList)
+                continue;
+            item->setData(IdRole, expansion.id);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+            const bool on = first ? m_rememberedExpansions.value_or(QStringList {u"base"_s}).contains(expansion.id)
+                                  : checked.contains(expansion.id);
+            item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    updateWarning();
+}
+
+void GameSetupWidget::updateWarning()
+{
+    m_strandedRiver.clear();
+    GameSetup setup;
+    if (m_catalogue && GameSetup::fromCatalogue(*m_catalogue, rules(), players(), setup).isEmpty())
+        m_strandedRiver = setup.strandedRiverTiles();
+    if (m_strandedRiver.isEmpty()) {
+        m_warning->clear();
+        m_warning->hide();
+        return;
+    }
+    m_warning->setText(tr("The tiles in play have river edges (%1) but no source and lake to make a river of "
+                          "them: every game will set them aside. Play a river expansion with them, or give "
+                          "your expansion a source and a lake.")
+                           .arg(m_strandedRiver.join(u", "_s)));
+    m_warning->show();
 }
 
 QStringList GameSetupWidget::checkedExpansions() const
@@ -237,6 +280,8 @@ void GameSetupWidget::retranslate()
     m_playersLabel->setText(tr("Players:"));
     m_seedLabel->setText(tr("Seed:"));
     m_seed->setToolTip(tr("The same seed deals the same tiles in the same order"));
+    if (!m_strandedRiver.isEmpty())
+        updateWarning();
     const auto actions = m_rulesMenu->actions();
     for (QAction *action : actions) {
         const auto option = RuleOption(action->data().toInt());

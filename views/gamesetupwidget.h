@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -27,8 +28,10 @@ class GameSetupWidget : public QWidget
     Q_OBJECT
 public:
     explicit GameSetupWidget(QWidget *parent = nullptr);
+    ~GameSetupWidget() override;
 
     // Lists the square-board expansions of a catalogue; keeps the checks of those still there.
+    // The catalogue is kept (a shared copy) to say what is wrong with the set-up before a game runs.
     void setCatalogue(const Catalogue &catalogue);
 
     QStringList checkedExpansions() const;
@@ -42,6 +45,9 @@ public:
     void setSeed(quint64 seed);
 
     QListWidget *expansionList() const { return m_expansions; }
+    // A plain sentence under the set-up when its games cannot go as the tiles mean to (river
+    // tiles that no source and lake in play make a river of); hidden when all is well.
+    QLabel *warningLine() const { return m_warning; }
     QSpinBox *seedBox() const { return m_seed; }
 
     // Keeps the set-up in QSettings under `group`: restored now, saved on every change.
@@ -59,6 +65,7 @@ protected:
 private:
     void retranslate();
     void updateRulesButton();
+    void updateWarning();
 
     QLabel *m_expansionsLabel;
     QListWidget *m_expansions;
@@ -69,6 +76,9 @@ private:
     QSpinBox *m_players;
     QLabel *m_seedLabel;
     QSpinBox *m_seed;
+    QLabel *m_warning;
+    std::unique_ptr<Catalogue> m_catalogue;
+    QStringList m_strandedRiver; // river tiles in play that make no river
     QString m_settingsGroup;
     std::optional<QStringList> m_rememberedExpansions; // checked once the catalogue is known
 };

@@ -5,6 +5,7 @@
 #include "document/cataloguedocument.h"
 #include "document/dosrioscommands.h"
 #include "engine/dosrios/boardstatistics.h"
+#include "engine/dosrios/ruleoptions.h"
 #include "hexboardview.h"
 
 #include <QComboBox>
@@ -404,6 +405,12 @@ void HexBoardPage::showWayMenu(const Hex &hex, const QPoint &globalPos)
     QMenu menu(this);
     menu.setObjectName(u"hexWayMenu"_s);
     menu.addSection(tr("The river's way at %1").arg(hexText(hex)));
+    // The rules do not say which of equally low sides a river takes: the reading that explains the choice.
+    const QStringList unit = DosRios::ruleOptionExplainedIn(u"dosrios.tieChoice").split(u'#');
+    if (unit.size() == 2) {
+        QAction *explained = menu.addAction(tr("A reading: rules page %1, unit T:%2").arg(unit.at(0), unit.at(1)));
+        explained->setEnabled(false);
+    }
     for (const DosRios::Side side : ways) {
         QAction *action = menu.addAction(side == ways.first() ? tr("Through %1 (the fixed order)").arg(sideName(side))
                                                               : tr("Through %1").arg(sideName(side)));

@@ -126,20 +126,12 @@ void NeighboursPage::setDocument(CatalogueDocument *document)
     m_tile = -1;
     m_shapes.reset();
     if (document) {
-        connect(document, &CatalogueDocument::tileChanged, this, [this] {
-            m_shapes.reset();
-            rebuild();
-        });
-        connect(document, &CatalogueDocument::expansionChanged, this, [this] {
-            m_shapes.reset();
-            fillExpansionMenu();
-            rebuild();
-        });
+        // The finer signals only keep m_tile on the same tile; playableChanged(), after each of them,
+        // lays the board out again from the document's tiles as they are now.
         connect(document, &CatalogueDocument::tileAdded, this, [this](int index) {
             m_shapes.reset();
             if (m_tile >= 0 && index <= m_tile)
                 ++m_tile;
-            rebuild();
         });
         connect(document, &CatalogueDocument::tileRemoved, this, [this](int index) {
             m_shapes.reset();
@@ -147,7 +139,6 @@ void NeighboursPage::setDocument(CatalogueDocument *document)
                 m_tile = -1;
             else if (index < m_tile)
                 --m_tile;
-            rebuild();
         });
         connect(document, &CatalogueDocument::tileMoved, this, [this](int from, int to) {
             m_shapes.reset();
@@ -157,12 +148,15 @@ void NeighboursPage::setDocument(CatalogueDocument *document)
                 --m_tile;
             else if (from > m_tile && to <= m_tile)
                 ++m_tile;
-            rebuild();
         });
-        connect(document, &CatalogueDocument::catalogueReset, this, [this] {
+        connect(document, &CatalogueDocument::catalogueAboutToBeReset, this, [this] {
             m_shapes.reset();
             m_tile = -1;
-            fillExpansionMenu();
+        });
+        connect(document, &CatalogueDocument::expansionChanged, this, &NeighboursPage::fillExpansionMenu);
+        connect(document, &CatalogueDocument::catalogueReset, this, &NeighboursPage::fillExpansionMenu);
+        connect(document, &CatalogueDocument::playableChanged, this, [this] {
+            m_shapes.reset();
             rebuild();
         });
     }

@@ -4,7 +4,6 @@
 #include "problemspanel.h"
 
 #include "document/problemsmodel.h"
-#include "tile/featureedit.h"
 
 #include <QAction>
 #include <QEvent>
@@ -106,6 +105,7 @@ void ProblemsPanel::setModel(ProblemsModel *model)
         connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &ProblemsPanel::updateQuickFix,
                 Qt::UniqueConnection);
         connect(model, &ProblemsModel::modelReset, this, &ProblemsPanel::updateQuickFix);
+        connect(model, &ProblemsModel::findingsChanged, this, &ProblemsPanel::updateQuickFix);
     }
     updateSummary();
     updateQuickFix();
@@ -133,15 +133,18 @@ void ProblemsPanel::updateSummary()
 void ProblemsPanel::updateQuickFix()
 {
     const QModelIndex index = m_view->currentIndex();
-    m_quickFix->setEnabled(index.isValid()
-                           && hasQuickFix(index.siblingAtColumn(ProblemsModel::CodeColumn).data().toString()));
+    const QString fix = index.isValid() ? index.data(ProblemsModel::QuickFixRole).toString() : QString();
+    m_quickFix->setEnabled(!fix.isEmpty());
+    // What it will do, in the status bar and the tooltip.
+    m_quickFix->setStatusTip(fix.isEmpty() ? m_quickFixTip : fix);
+    m_quickFix->setToolTip(fix.isEmpty() ? m_quickFixTip : fix);
 }
 
 void ProblemsPanel::retranslate()
 {
     m_quickFix->setText(tr("Quick Fix"));
-    m_quickFix->setToolTip(tr("Repair the selected problem in one step (for a field beside a city: let it score "
-                              "the city)"));
+    m_quickFixTip = tr("Repair the selected problem in one step, where it has one repair");
+    updateQuickFix();
 }
 
 void ProblemsPanel::changeEvent(QEvent *event)

@@ -45,6 +45,7 @@ private:
     QTreeView *m_view = nullptr;
     QLabel *m_summary = nullptr;
     QAction *m_quickFix = nullptr;
+    QString m_quickFixTip;
     QToolButton *m_quickFixButton = nullptr;
 };
 

@@ -262,9 +262,9 @@ void SandboxPage::setDocument(CatalogueDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (document) {
-        auto refill = [this] { m_setup->setCatalogue(catalogue()); };
-        connect(document, &CatalogueDocument::expansionChanged, this, refill);
-        connect(document, &CatalogueDocument::catalogueReset, this, refill);
+        // Every change, so that the set-up's words (tile counts, river tiles that make no river) are the
+        // document's; a game in progress keeps the tiles it was dealt.
+        connect(document, &CatalogueDocument::playableChanged, this, [this] { m_setup->setCatalogue(catalogue()); });
     }
     m_setup->setCatalogue(catalogue());
 }

@@ -283,14 +283,16 @@ void SimulatePage::setDocument(CatalogueDocument *document)
     const auto refill = [this] {
         m_setup->setCatalogue(m_document ? m_document->playableCatalogue() : bundledCatalogue());
         refillFollowBox();
-        refreshHexBoard();
     };
     if (document) {
-        connect(document, &CatalogueDocument::expansionChanged, this, refill);
-        connect(document, &CatalogueDocument::catalogueReset, this, refill);
+        // Every change: the tiles to follow and the set-up's words are the document's (a run keeps its own).
+        connect(document, &CatalogueDocument::playableChanged, this, refill);
+        connect(document, &CatalogueDocument::expansionChanged, this, &SimulatePage::refreshHexBoard);
+        connect(document, &CatalogueDocument::catalogueReset, this, &SimulatePage::refreshHexBoard);
         connect(document, &CatalogueDocument::dosRiosBoardChanged, this, &SimulatePage::refreshHexBoard);
     }
     refill();
+    refreshHexBoard();
     // A catalogue of Dos Rios pieces and no square tiles simulates Dos Rios.
     if (document && !document->catalogue().dosRios.isEmpty() && document->catalogue().tiles.isEmpty())
         setGame(Game::DosRios);

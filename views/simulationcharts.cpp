@@ -83,6 +83,11 @@ void SimulationCharts::setReport(const SimulationReport &report, std::shared_ptr
     rebuild();
 }
 
+bool SimulationCharts::riverNeverLaid() const
+{
+    return m_report && m_hasRiver && m_report->games > 0 && m_report->completed == 0;
+}
+
 void SimulationCharts::clear()
 {
     m_report.reset();
@@ -182,9 +187,20 @@ void SimulationCharts::rebuild()
     const SimulationStatistics empty;
     const SimulationStatistics &s = m_report ? m_report->statistics : empty;
     QList<QChart *> charts(ChartCount, nullptr);
-    charts[Scores] = histogramChart(s.scores(), tr("Final scores"), tr("points"));
-    charts[Margins] = histogramChart(s.margins(), tr("Winner's lead"), tr("points"));
-    charts[Lengths] = histogramChart(s.lengths(), tr("Game length"), tr("tiles placed"));
+    if (riverNeverLaid()) {
+        // Games that never got past the river say nothing about scores: no charts that look as if they did.
+        for (const Chart chart : {Scores, Margins, Lengths}) {
+            charts[chart] = new QChart;
+            charts[chart]->legend()->hide();
+        }
+        charts[Scores]->setTitle(tr("Final scores: not drawn, no game laid the whole river"));
+        charts[Margins]->setTitle(tr("Winner's lead: not drawn, no game laid the whole river"));
+        charts[Lengths]->setTitle(tr("Game length: not drawn, no game laid the whole river"));
+    } else {
+        charts[Scores] = histogramChart(s.scores(), tr("Final scores"), tr("points"));
+        charts[Margins] = histogramChart(s.margins(), tr("Winner's lead"), tr("points"));
+        charts[Lengths] = histogramChart(s.lengths(), tr("Game length"), tr("tiles placed"));
+    }
     charts[SetAside] = setAsideChart();
     charts[Completion] = completionChart();
     for (int c = 0; c < ChartCount; ++c) {

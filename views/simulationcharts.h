@@ -41,6 +41,9 @@ public:
     void setColumns(int columns);
     int columns() const { return m_columns; }
     bool hasReport() const { return m_report.has_value(); }
+    // Whether no game of the report laid its whole river (every one stuck): the score, lead and length
+    // charts are then left empty with a title that says why.
+    bool riverNeverLaid() const;
 
     QChartView *chartView(Chart chart) const { return m_views.at(chart); }
     // A file name for a chart's picture ("scores", "set-aside", ...).

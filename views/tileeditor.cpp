@@ -104,7 +104,9 @@ TileEditor::TileEditor(CatalogueDocument *document, QWidget *parent)
     m_findings->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_findings->addAction(quickFix);
     connect(m_findings, &QListWidget::currentItemChanged, this, [quickFix](QListWidgetItem *item) {
-        quickFix->setEnabled(item && hasQuickFix(item->data(Qt::UserRole + 2).toString()));
+        const QString fix = item ? item->data(Qt::UserRole + 3).toString() : QString();
+        quickFix->setEnabled(!fix.isEmpty());
+        quickFix->setStatusTip(fix);
     });
     connect(quickFix, &QAction::triggered, this, [this] {
         const QListWidgetItem *item = m_findings->currentItem();
@@ -114,7 +116,7 @@ TileEditor::TileEditor(CatalogueDocument *document, QWidget *parent)
             m_document->catalogue().tiles.at(m_tileIndex).features, item->data(Qt::UserRole + 2).toString(),
             item->data(Qt::UserRole + 1).toInt(), Location::fromBits(quint16(item->data(Qt::UserRole).toUInt())));
         if (fixed)
-            pushFeatures(*fixed, tr("Quick Fix"));
+            pushFeatures(*fixed, item->data(Qt::UserRole + 3).toString());
     });
 
     retranslate();
@@ -287,6 +289,7 @@ void TileEditor::refreshFindings()
         item->setData(Qt::UserRole, uint(f.location.bits()));
         item->setData(Qt::UserRole + 1, f.cell);
         item->setData(Qt::UserRole + 2, f.code);
+        item->setData(Qt::UserRole + 3, f.fix);
         item->setToolTip(u"%1\n%2 %3"_s.arg(f.message, f.code, f.location.toString()));
     }
     if (findings.isEmpty()) {

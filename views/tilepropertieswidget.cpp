@@ -147,6 +147,7 @@ void TilePropertiesWidget::build()
     });
 
     m_featureGroup = new QGroupBox(this);
+    m_featureGroup->setObjectName(u"featureGroup"_s);
     m_featureForm = new QFormLayout(m_featureGroup);
     for (QWidget *w : std::initializer_list<QWidget *> {m_pennants, m_cities, m_pigHerd, m_inn, m_crossing, m_riverRole,
                                                         m_cropCircle})
@@ -253,6 +254,25 @@ void TilePropertiesWidget::setDocument(CatalogueDocument *document)
             fillChoices();
             setCurrentTile(-1);
         });
+        // The tile shown stays the same tile while others come and go.
+        connect(m_document, &CatalogueDocument::tileRemoved, this, [this](int index) {
+            if (index == m_tileIndex)
+                setCurrentTile(-1);
+            else if (index < m_tileIndex)
+                --m_tileIndex;
+        });
+        connect(m_document, &CatalogueDocument::tileAdded, this, [this](int index) {
+            if (m_tileIndex >= 0 && index <= m_tileIndex)
+                ++m_tileIndex;
+        });
+        connect(m_document, &CatalogueDocument::tileMoved, this, [this](int from, int to) {
+            if (m_tileIndex == from)
+                m_tileIndex = to;
+            else if (from < m_tileIndex && to >= m_tileIndex)
+                --m_tileIndex;
+            else if (from > m_tileIndex && to <= m_tileIndex)
+                ++m_tileIndex;
+        });
     }
     fillChoices();
     reload();
@@ -277,8 +297,10 @@ void TilePropertiesWidget::fillChoices()
 
 void TilePropertiesWidget::setCurrentTile(int index)
 {
+    // The same tile chosen again (after a quick fix, say) keeps its feature, as the editor does.
+    if (index != m_tileIndex)
+        m_featureIndex = -1;
     m_tileIndex = index;
-    m_featureIndex = -1;
     reload();
 }
 

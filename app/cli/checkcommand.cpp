@@ -61,9 +61,12 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
     if (parser.isSet(json)) {
         QJsonArray list;
         for (const LintFinding &f : findings) {
-            list << QJsonObject {
+            QJsonObject finding {
                 {u"code"_s, f.code}, {u"severity"_s, severityName(f.severity)}, {u"tile"_s, f.tileId},
                 {u"cell"_s, f.cell}, {u"location"_s, f.location.toString()},    {u"message"_s, f.message}};
+            if (!f.fix.isEmpty())
+                finding.insert(u"quickFix"_s, f.fix); // what the GUI's Quick Fix does
+            list << finding;
         }
         const QJsonObject report {{u"catalogue"_s, input->displayName},
                                   {u"tiles"_s, int(c.tiles.size())},

@@ -7,6 +7,7 @@
 #include "engine/dosrios/gamerecord.h"
 #include "engine/dosrios/gamesimulator.h"
 #include "engine/dosrios/hexpainter.h"
+#include "engine/dosrios/ruleoptions.h"
 #include "inputfile.h"
 
 #include <QCommandLineParser>
@@ -458,9 +459,11 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
     const QCommandLineOption playersOption(u"players"_s, u"Number of players, 2 to 4 (default 3)."_s, u"P"_s, u"3"_s);
     const QCommandLineOption capOption(u"turn-cap"_s, u"Turns after which a game stops unfinished (default 400)."_s,
                                        u"N"_s, u"400"_s);
-    const QCommandLineOption deckOption(u"deck-runs-out"_s,
-                                        u"reshuffle (default: the discards become the deck) or end (no winner)."_s,
-                                        u"WHAT"_s, u"reshuffle"_s);
+    const QCommandLineOption deckOption(
+        u"deck-runs-out"_s,
+        u"reshuffle (default: the discards become the deck) or end (no winner); the rules do not "
+        u"say, see the reading in rules unit %1."_s.arg(DosRios::ruleOptionExplainedIn(u"dosrios.deckRunsOut")),
+        u"WHAT"_s, u"reshuffle"_s);
     const QCommandLineOption threadsOption(
         u"threads"_s, u"Games played at once (default: one per core); the figures do not depend on it."_s, u"N"_s,
         QString::number(std::max(1, QThread::idealThreadCount())));

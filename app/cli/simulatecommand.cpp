@@ -136,6 +136,10 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
     setup.forkHolder = int(forkHolder);
+    // Said before the figures, which mean little then: the river tiles never leave the river pile.
+    if (const QStringList stranded = setup.strandedRiverTiles(); !stranded.isEmpty())
+        io.err << "simulate: the tiles in play have river edges (" << stranded.join(u", "_s)
+               << ") but no source and lake to make a river of them: every game sets them aside\n";
     const QString followTile = parser.value(followOption);
     if (!followTile.isEmpty() && setup.tiles->indexOf(followTile) < 0) {
         io.err << "simulate: --follow: no tile " << followTile << " in " << rules.expansions.join(u", "_s) << '\n';

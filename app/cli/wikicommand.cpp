@@ -64,7 +64,7 @@ void printWikiUsage(QTextStream &out)
            "The site is https unless its address says http; plain http to another machine needs\n"
            "--allow-http. A redirect is followed only within the site (same scheme, host and port)\n"
            "and never for the login or an edit. Limits: no answer for 60 s, 300 s for one request,\n"
-           "an hour for a run; 32 MB for one answer, 256 MB for a run; 100 continuations for one\n"
+           "an hour for a run; 32 MB for one answer, 128 MB for a run; 100 continuations for one\n"
            "batch of 50 pages. Reaching one stops the run with a message that names it.\n"
            "Exit status: 0 all went, 1 a page is in conflict or was refused, 2 bad usage,\n"
            "unreachable site or bad login.\n";

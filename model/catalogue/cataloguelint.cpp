@@ -55,7 +55,7 @@ public:
 private:
     void add(const char *code, Severity severity, const QString &tileId, const QString &message)
     {
-        m_findings << LintFinding {QString::fromLatin1(code), severity, tileId, {}, 0, message};
+        m_findings << LintFinding {QString::fromLatin1(code), severity, tileId, {}, 0, message, {}};
     }
 
     template<typename T>
@@ -90,6 +90,7 @@ private:
                     Text::tr("the start tile \"%1\" of %2 is not one of its tiles").arg(e.startTile, e.id));
         }
         checkStartTile(e);
+        checkRiver(e);
         if (e.publishedTotal > 0) {
             const QString first = e.editions.isEmpty() ? QString() : e.editions.first().id;
             const int total = first.isEmpty() ? m_catalogue.tileCount(e.id) : m_catalogue.tileCountIn(e.id, first);
@@ -127,6 +128,47 @@ private:
                      "cannot start")
                 .arg(e.id)
                 .arg(total));
+    }
+
+    // Land tiles with a river among them (a mill beside a stream) make no river of their own without a
+    // source and a lake: played without a river expansion, every game sets the river tiles aside. An
+    // expansion of river tiles alone is made to join another's river (CutCassonne's).
+    void checkRiver(const Expansion &e)
+    {
+        const Game *game = m_catalogue.game(e.game);
+        if (game && game->board != BoardKind::Square)
+            return;
+        QStringList riverTiles;
+        bool land = false, source = false, lake = false;
+        for (const TileDefinition &t : m_catalogue.tiles) {
+            if (t.expansion != e.id)
+                continue;
+            bool river = false;
+            for (const Feature &f : t.features) {
+                if (f.type != FeatureType::River)
+                    continue;
+                river = true;
+                source = source || f.riverRole == RiverRole::Source;
+                lake = lake || f.riverRole == RiverRole::Lake || f.riverRole == RiverRole::VolcanoLake;
+            }
+            if (river)
+                riverTiles << t.id;
+            else
+                land = true;
+        }
+        if (riverTiles.isEmpty() || !land || (source && lake))
+            return;
+        m_findings << LintFinding {u"catalogue.riverWithoutSource"_s,
+                                   Severity::Warning,
+                                   riverTiles.first(),
+                                   {},
+                                   0,
+                                   Text::tr("%1 has %n river tile(s) (%2) among its land tiles but no source and "
+                                            "lake to make a river of them: played without a river expansion, "
+                                            "every game sets them aside",
+                                            nullptr, int(riverTiles.size()))
+                                       .arg(e.id, riverTiles.join(u", "_s)),
+                                   {}};
     }
 
     void checkTile(const TileDefinition &t)
@@ -183,6 +225,9 @@ const QList<LintCode> &lintCodes()
             << LintCode {u"catalogue.noStartTile"_s, Severity::Warning,
                          u"An expansion of 40 tiles or more (enough to be played alone) states no start tile and "
                          u"has no river source, so a game of it alone cannot start."_s}
+            << LintCode {u"catalogue.riverWithoutSource"_s, Severity::Warning,
+                         u"An expansion of land tiles has river tiles among them but not both a source and a lake: "
+                         u"played without a river expansion, its river cannot be laid."_s}
             << LintCode {u"catalogue.countMismatch"_s, Severity::Warning,
                          u"An expansion's tiles in its first edition do not add up to its published total (when it "
                          u"is above 0)."_s};

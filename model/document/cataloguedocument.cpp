@@ -202,6 +202,8 @@ void CatalogueDocument::setFileName(const QString &fileName)
 
 const Catalogue &CatalogueDocument::playableCatalogue() const
 {
+    // Made on demand and dropped by every setter right after the change (not before its "about to" signal,
+    // whose receivers may ask for it and would make it again from the old tiles).
     if (!m_playable)
         m_playable = withLibrary(m_catalogue, bundledCatalogue());
     return *m_playable;
@@ -214,20 +216,22 @@ bool CatalogueDocument::isModified() const
 
 void CatalogueDocument::insertTile(int index, const TileDefinition &tile)
 {
-    m_playable.reset();
     Q_ASSERT(index >= 0 && index <= m_catalogue.tiles.size());
     Q_EMIT tileAboutToBeAdded(index);
     m_catalogue.tiles.insert(index, tile);
+    m_playable.reset();
     Q_EMIT tileAdded(index);
+    Q_EMIT playableChanged();
 }
 
 TileDefinition CatalogueDocument::takeTile(int index)
 {
-    m_playable.reset();
     Q_ASSERT(index >= 0 && index < m_catalogue.tiles.size());
     Q_EMIT tileAboutToBeRemoved(index);
     TileDefinition tile = m_catalogue.tiles.takeAt(index);
+    m_playable.reset();
     Q_EMIT tileRemoved(index);
+    Q_EMIT playableChanged();
     return tile;
 }
 
@@ -237,39 +241,44 @@ void CatalogueDocument::moveTile(int from, int to)
     Q_ASSERT(to >= 0 && to < m_catalogue.tiles.size());
     if (from == to)
         return;
-    m_playable.reset();
     Q_EMIT tileAboutToBeMoved(from, to);
     m_catalogue.tiles.move(from, to);
+    m_playable.reset();
     Q_EMIT tileMoved(from, to);
+    Q_EMIT playableChanged();
 }
 
 void CatalogueDocument::setTile(int index, const TileDefinition &tile)
 {
-    m_playable.reset();
     Q_ASSERT(index >= 0 && index < m_catalogue.tiles.size());
     m_catalogue.tiles[index] = tile;
+    m_playable.reset();
     Q_EMIT tileChanged(index);
+    Q_EMIT playableChanged();
 }
 
 void CatalogueDocument::setExpansion(int index, const Expansion &expansion)
 {
-    m_playable.reset();
     Q_ASSERT(index >= 0 && index < m_catalogue.expansions.size());
     m_catalogue.expansions[index] = expansion;
+    m_playable.reset();
     Q_EMIT expansionChanged(expansion.id);
+    Q_EMIT playableChanged();
 }
 
 void CatalogueDocument::resetCatalogue(const Catalogue &catalogue)
 {
-    m_playable.reset();
     Q_EMIT catalogueAboutToBeReset();
     m_catalogue = catalogue;
+    m_playable.reset();
     Q_EMIT catalogueReset();
+    Q_EMIT playableChanged();
 }
 
 void CatalogueDocument::setDosRiosPieces(const DosRios::PieceSet &pieces)
 {
     m_catalogue.dosRios = pieces;
+    m_playable.reset();
     Q_EMIT dosRiosPiecesChanged();
 }
 

@@ -107,6 +107,10 @@ Q_SIGNALS:
     void expansionChanged(const QString &id);
     void catalogueAboutToBeReset();
     void catalogueReset();
+    // After every change of the tiles or expansions (an edit, undo, redo, add, duplicate, delete,
+    // move, rename or reset), once the finer signal above has gone out: playableCatalogue() is
+    // made anew. The preview board, the sandbox and the simulator follow this one signal.
+    void playableChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
     // rulePageChanged() and rulebookReset() come from RulebookStore.

@@ -223,6 +223,8 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
         return f.cell;
     case SeverityRole:
         return int(f.severity);
+    case QuickFixRole:
+        return f.fix;
     default:
         break;
     }

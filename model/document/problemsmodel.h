@@ -27,6 +27,7 @@ public:
         LocationBitsRole, // int: Location::bits()
         CellRole, // int
         SeverityRole, // int: Severity
+        QuickFixRole, // QString: the name of the finding's quick fix, empty when it has none
     };
 
     explicit ProblemsModel(CatalogueDocument *document, QObject *parent = nullptr);

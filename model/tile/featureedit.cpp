@@ -3,7 +3,10 @@
 
 #include "featureedit.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
+#include <utility>
 
 namespace Krajina {
 
@@ -29,6 +32,14 @@ QList<Feature> compact(const QList<Feature> &features)
                 cities << newIndex.at(c);
         }
         f.cities = cities;
+    }
+    // A field scores only the cities it still borders once the edit is made (a part split off a field
+    // beside a city, a city side taken away).
+    for (Feature &f : kept) {
+        if (f.type != FeatureType::Field)
+            continue;
+        f.cities.removeIf(
+            [&kept, &f](int c) { return kept.at(c).type == FeatureType::City && !fieldTouchesCity(f, kept.at(c)); });
     }
     return kept;
 }
@@ -88,22 +99,276 @@ QList<Feature> withTouchedCities(const QList<Feature> &features, int field)
     return result;
 }
 
+QList<FieldDivider> fieldDividers(const QList<Feature> &features, int cell)
+{
+    QList<FieldDivider> dividers;
+    Location deadEnds;
+    int deadEndCount = 0;
+    for (qsizetype i = 0; i < features.size(); ++i) {
+        const Feature &f = features.at(i);
+        const bool edge = f.type == FeatureType::Road || f.type == FeatureType::River || f.type == FeatureType::City;
+        if (f.cell != cell || !edge || f.crossing != Crossing::None)
+            continue;
+        const Location sides = f.locations.sides();
+        if (sides.count() >= 2) {
+            dividers << FieldDivider {sides, int(i)};
+        } else if (f.type == FeatureType::Road && sides.count() == 1) {
+            deadEnds |= sides;
+            ++deadEndCount;
+        }
+    }
+    // One dead end stops short of the middle (at a monastery, say); two or more meet there (a crossroads).
+    if (deadEndCount >= 2)
+        dividers << FieldDivider {deadEnds, -1};
+    return dividers;
+}
+
+namespace {
+
+// Which stretch of the perimeter between two sides of a divider a position lies on.
+int stretchOf(Location sides, int position)
+{
+    int before = 0;
+    for (int p = 0; p < position; ++p)
+        before += sides.contains(Location::position(p)) ? 1 : 0;
+    return before == sides.count() ? 0 : before;
+}
+
+} // namespace
+
+bool splits(const FieldDivider &divider, Location field)
+{
+    int first = -1;
+    for (int p = 0; p < Location::PositionCount; ++p) {
+        if (!field.contains(Location::position(p)))
+            continue;
+        const int stretch = stretchOf(divider.sides, p);
+        if (first >= 0 && stretch != first)
+            return true;
+        first = stretch;
+    }
+    return false;
+}
+
+QList<Location> fieldParts(const QList<Feature> &features, int field)
+{
+    const Feature &f = features.at(field);
+    const QList<FieldDivider> dividers = fieldDividers(features, f.cell);
+    QList<QList<int>> keys;
+    QList<Location> parts;
+    for (int p = 0; p < Location::PositionCount; ++p) {
+        if (!f.locations.contains(Location::position(p)))
+            continue;
+        QList<int> key;
+        for (const FieldDivider &d : dividers)
+            key << stretchOf(d.sides, p);
+        const qsizetype at = keys.indexOf(key);
+        if (at < 0) {
+            keys << key;
+            parts << Location::position(p);
+        } else {
+            parts[at] |= Location::position(p);
+        }
+    }
+    return parts;
+}
+
+namespace {
+
+// Gives lupdate and tr() one context for the names of the quick fixes.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(QuickFix)
+};
+
+int fieldAt(const QList<Feature> &features, int cell, Location location)
+{
+    for (qsizetype i = 0; i < features.size(); ++i) {
+        const Feature &f = features.at(i);
+        if (f.type == FeatureType::Field && f.cell == cell && f.locations == location)
+            return int(i);
+    }
+    return -1;
+}
+
+// A field's cities without those it does not border (or that are no cities of its cell).
+QList<int> touchedOnly(const QList<Feature> &features, const Feature &field)
+{
+    QList<int> kept;
+    for (int c : field.cities) {
+        if (c >= 0 && c < features.size() && features.at(c).type == FeatureType::City
+            && fieldTouchesCity(field, features.at(c)))
+            kept << c;
+    }
+    return kept;
+}
+
+std::optional<QList<Feature>> changed(const QList<Feature> &before, const QList<Feature> &after)
+{
+    if (after == before)
+        return std::nullopt;
+    return after;
+}
+
+// The two features a crossing finding names (their locations together are the finding's).
+std::optional<std::pair<int, int>> crossingPair(const QList<Feature> &features, int cell, Location location)
+{
+    for (qsizetype a = 0; a < features.size(); ++a) {
+        for (qsizetype b = a + 1; b < features.size(); ++b) {
+            const Feature &fa = features.at(a);
+            const Feature &fb = features.at(b);
+            if (fa.cell == cell && fb.cell == cell && (fa.locations | fb.locations) == location
+                && fa.crossing == Crossing::None && fb.crossing == Crossing::None
+                && interleaves(fa.locations, fb.locations))
+                return std::pair {int(a), int(b)};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 bool hasQuickFix(const QString &code)
 {
-    return code == u"tile.fieldCityUnlisted";
+    return !quickFixName(code).isEmpty();
+}
+
+QString quickFixName(const QString &code)
+{
+    if (code == u"tile.fieldCityUnlisted")
+        return Text::tr("Let the Field Score the City");
+    if (code == u"tile.fieldCityNotTouching")
+        return Text::tr("Score Only the Cities the Field Borders");
+    if (code == u"tile.fieldDivided")
+        return Text::tr("Split the Field along the Road");
+    if (code == u"tile.cityHalfEdges")
+        return Text::tr("Give the Half-Edges to the City");
+    if (code == u"tile.locationUnassigned")
+        return Text::tr("Add the Half-Edge to the Field of Its Corner");
+    if (code == u"tile.riverEnds")
+        return Text::tr("Give the River the Role of Its Ends");
+    if (code == u"tile.featuresCross")
+        return Text::tr("Make a Bridge or an Overpass");
+    if (code == u"tile.monasteryTwice")
+        return Text::tr("Keep One Monastery");
+    return {};
 }
 
 std::optional<QList<Feature>> quickFix(const QList<Feature> &features, const QString &code, int cell, Location location)
 {
-    if (!hasQuickFix(code))
-        return std::nullopt;
-    for (qsizetype i = 0; i < features.size(); ++i) {
-        const Feature &f = features.at(i);
-        if (f.type == FeatureType::Field && f.cell == cell && f.locations == location) {
-            QList<Feature> fixed = withTouchedCities(features, int(i));
-            if (fixed != features)
-                return fixed;
+    QList<Feature> fixed = features;
+    if (code == u"tile.fieldCityUnlisted") {
+        const int field = fieldAt(features, cell, location);
+        return field < 0 ? std::nullopt : changed(features, withTouchedCities(features, field));
+    }
+    if (code == u"tile.fieldCityNotTouching") {
+        const int field = fieldAt(features, cell, location);
+        if (field < 0)
+            return std::nullopt;
+        fixed[field].cities = touchedOnly(features, features.at(field));
+        return changed(features, fixed);
+    }
+    if (code == u"tile.fieldDivided") {
+        const int field = fieldAt(features, cell, location);
+        if (field < 0)
+            return std::nullopt;
+        const QList<Location> parts = fieldParts(features, field);
+        if (parts.size() < 2)
+            return std::nullopt;
+        fixed[field].locations = parts.first();
+        for (qsizetype i = 1; i < parts.size(); ++i) {
+            Feature part = features.at(field);
+            part.locations = parts.at(i);
+            part.pigHerd = false;
+            fixed << part;
         }
+        for (qsizetype i = 0; i < fixed.size(); ++i) {
+            if (i == field || i >= features.size())
+                fixed[i].cities = touchedOnly(fixed, fixed.at(i));
+        }
+        return changed(features, fixed);
+    }
+    if (code == u"tile.cityHalfEdges") {
+        if (!location.sides().isEmpty())
+            return std::nullopt;
+        for (Feature &f : fixed) {
+            if (f.type == FeatureType::Field && f.cell == cell)
+                f.locations = f.locations - location;
+        }
+        return changed(features, compact(fixed));
+    }
+    if (code == u"tile.locationUnassigned") {
+        const int p = location.firstPosition();
+        if (p < 0 || location.count() != 1 || !location.sides().isEmpty())
+            return std::nullopt;
+        // The two half-edges at a corner lie side by side: nothing can run between them.
+        const Location corner = Location::position(p % 3 == 0 ? p + 11 : p + 1);
+        int owner = -1;
+        for (qsizetype i = 0; i < fixed.size(); ++i) {
+            const Feature &f = fixed.at(i);
+            if (f.type == FeatureType::Field && f.cell == cell && f.locations.contains(corner))
+                owner = owner < 0 ? int(i) : -2;
+        }
+        if (owner < 0)
+            return std::nullopt;
+        fixed[owner].locations |= location;
+        fixed = withTouchedCities(fixed, owner);
+        return changed(features, fixed);
+    }
+    if (code == u"tile.riverEnds") {
+        for (Feature &f : fixed) {
+            if (f.type != FeatureType::River || f.cell != cell || f.locations != location)
+                continue;
+            const int ends = f.locations.sides().count();
+            if (ends == 2)
+                f.riverRole = RiverRole::Stream;
+            else if (ends == 3)
+                f.riverRole = RiverRole::Fork;
+            return changed(features, fixed);
+        }
+        return std::nullopt;
+    }
+    if (code == u"tile.monasteryTwice") {
+        // Monasteries are all alike: the first stays, unless they lie on different cells.
+        int first = -1;
+        for (qsizetype i = 0; i < fixed.size(); ++i) {
+            if (fixed.at(i).type != FeatureType::Monastery)
+                continue;
+            if (first >= 0 && fixed.at(i).cell != fixed.at(first).cell)
+                return std::nullopt;
+            if (first < 0)
+                first = int(i);
+        }
+        for (qsizetype i = fixed.size() - 1; i > first; --i) {
+            if (fixed.at(i).type == FeatureType::Monastery)
+                fixed = removeFeature(fixed, int(i));
+        }
+        return changed(features, fixed);
+    }
+    if (code == u"tile.featuresCross") {
+        const auto pair = crossingPair(features, cell, location);
+        if (!pair)
+            return std::nullopt;
+        const auto [a, b] = *pair;
+        const auto is = [&](int i, FeatureType type) { return features.at(i).type == type; };
+        const auto either = [&](FeatureType x, FeatureType y) -> int {
+            if (is(a, x) && is(b, y))
+                return a;
+            if (is(b, x) && is(a, y))
+                return b;
+            return -1;
+        };
+        if (const int road = either(FeatureType::Road, FeatureType::River); road >= 0) {
+            fixed[road].crossing = Crossing::Bridge;
+            return fixed;
+        }
+        int city = either(FeatureType::City, FeatureType::River);
+        if (city < 0)
+            city = either(FeatureType::City, FeatureType::Road);
+        if (city < 0)
+            return std::nullopt;
+        fixed[city].crossing = Crossing::Overpass;
+        return fixed;
     }
     return std::nullopt;
 }

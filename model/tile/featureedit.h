@@ -38,11 +38,37 @@ bool fieldTouchesCity(const Feature &field, const Feature &city);
 // case, which makeFeature() applies on its own when it makes a city or a field).
 QList<Feature> withTouchedCities(const QList<Feature> &features, int field);
 
-// The quick fix for a check's finding (its code, cell and locations) as the new
-// feature list, or nothing when the finding has none. tile.fieldCityUnlisted:
-// the field scores the cities it borders.
+// What divides the fields of a cell: the sides of every road, river and city that runs
+// through it (two sides or more), and the sides of the dead-end roads when two or more
+// meet in the middle. A bridge or an overpass passes over and divides nothing.
+struct FieldDivider
+{
+    Location sides;
+    int feature = -1; // the road, river or city; -1 for dead-end roads meeting in the middle
+};
+QList<FieldDivider> fieldDividers(const QList<Feature> &features, int cell);
+// Whether half-edges of `field` lie on two sides of the divider.
+bool splits(const FieldDivider &divider, Location field);
+// The half-edges of a field grouped by the side of every divider of its cell they lie on,
+// in perimeter order: one part when nothing divides it.
+QList<Location> fieldParts(const QList<Feature> &features, int field);
+
+// Whether a check's code has a quick fix for some of its findings.
 bool hasQuickFix(const QString &code);
+// The quick fix for a check's finding (its code, cell and locations) as the new
+// feature list, or nothing when the finding has no one repair:
+//   tile.fieldCityUnlisted     the field scores the cities it borders;
+//   tile.fieldCityNotTouching  the field stops scoring what it does not border;
+//   tile.fieldDivided          the field is split along what divides it;
+//   tile.cityHalfEdges         the fields give the city side's half-edges back;
+//   tile.locationUnassigned    the half-edge joins the field of its corner;
+//   tile.riverEnds             a river of two ends is a stream, of three a fork;
+//   tile.featuresCross         a road crossing a river is a bridge, a city crossing
+//                              a road or river an overpass;
+//   tile.monasteryTwice        one monastery stays (when they share a cell).
 std::optional<QList<Feature>> quickFix(const QList<Feature> &features, const QString &code, int cell,
                                        Location location);
+// The name of a code's quick fix, as a menu item or an undo step says it ("Split the Field").
+QString quickFixName(const QString &code);
 
 } // namespace Krajina

@@ -131,18 +131,23 @@ public:
         for (int cell = 0; cell < m_tile.cellCount(); ++cell) {
             checkPerimeter(cell);
             checkCrossings(cell);
+            checkDividedFields(cell);
             checkFieldCities(cell);
         }
         checkMonasteries();
         checkCellEdges();
         checkQuestions();
+        for (LintFinding &finding : m_findings) {
+            if (hasQuickFix(finding.code) && quickFix(m_tile.features, finding.code, finding.cell, finding.location))
+                finding.fix = quickFixName(finding.code);
+        }
         return m_findings;
     }
 
 private:
     void add(const char *code, Severity severity, Location location, int cell, const QString &message)
     {
-        m_findings << LintFinding {QString::fromLatin1(code), severity, m_tile.id, location, cell, message};
+        m_findings << LintFinding {QString::fromLatin1(code), severity, m_tile.id, location, cell, message, {}};
     }
 
     void checkAttributes()
@@ -268,11 +273,50 @@ private:
                 const Feature &fb = m_tile.features.at(here.at(b));
                 if (!fb.isEdgeFeature() || fb.crossing != Crossing::None)
                     continue;
+                // A field on both sides of a road, river or city is checkDividedFields()' business.
+                if ((fa.type == FeatureType::Field) != (fb.type == FeatureType::Field))
+                    continue;
                 if (fa.locations.intersects(fb.locations) || !interleaves(fa.locations, fb.locations))
                     continue;
                 add("tile.featuresCross", Severity::Error, fa.locations | fb.locations, cell,
-                    Text::tr("%1 and %2 cross each other round the perimeter; mark one as a bridge or overpass")
-                        .arg(describe(m_tile, here.at(a)), describe(m_tile, here.at(b))));
+                    crossingAdvice(fa.type, fb.type).arg(describe(m_tile, here.at(a)), describe(m_tile, here.at(b))));
+            }
+        }
+    }
+
+    // What two crossing features can be made into, in the words of the finding.
+    static QString crossingAdvice(FeatureType a, FeatureType b)
+    {
+        const auto pair = [a, b](FeatureType x, FeatureType y) { return (a == x && b == y) || (a == y && b == x); };
+        if (pair(FeatureType::Road, FeatureType::River))
+            return Text::tr("%1 and %2 cross each other round the perimeter; mark the road as a bridge");
+        if (pair(FeatureType::City, FeatureType::River) || pair(FeatureType::City, FeatureType::Road))
+            return Text::tr("%1 and %2 cross each other round the perimeter; mark the city as an overpass");
+        if (pair(FeatureType::Road, FeatureType::Road))
+            return Text::tr("%1 and %2 cross each other round the perimeter; mark one as a bridge over the other");
+        return Text::tr("%1 and %2 cross each other round the perimeter, which they cannot do on one tile");
+    }
+
+    // Roads, rivers and cities that run through a cell divide its fields (fieldDividers()): a field on
+    // both sides of one is two fields drawn as one, and scores as one by mistake.
+    void checkDividedFields(int cell)
+    {
+        const QList<FieldDivider> dividers = fieldDividers(m_tile.features, cell);
+        if (dividers.isEmpty())
+            return;
+        for (int i : featuresOf(cell)) {
+            const Feature &field = m_tile.features.at(i);
+            if (field.type != FeatureType::Field)
+                continue;
+            for (const FieldDivider &divider : dividers) {
+                if (!splits(divider, field.locations))
+                    continue;
+                const QString what = divider.feature >= 0 ? describe(m_tile, divider.feature)
+                                                          : Text::tr("the roads that meet in the middle");
+                add("tile.fieldDivided", Severity::Error, field.locations, cell,
+                    Text::tr("%1 lies on both sides of %2, which divides it; split it along %2")
+                        .arg(describe(m_tile, i), what));
+                break;
             }
         }
     }
@@ -383,7 +427,11 @@ const QList<LintCode> &tileLintCodes()
         {u"tile.cityHalfEdges"_s, Severity::Error,
          u"A field holds a half-edge of a city side; a city side owns both of its half-edges."_s},
         {u"tile.featuresCross"_s, Severity::Error,
-         u"Two features interleave round the perimeter (a..b..a..b) and neither is a bridge or an overpass."_s},
+         u"Two roads, rivers or cities (or two fields) interleave round the perimeter (a..b..a..b) and neither is a "
+         u"bridge or an overpass."_s},
+        {u"tile.fieldDivided"_s, Severity::Error,
+         u"A field holds half-edges on both sides of a road, river or city that runs through its cell (two sides or "
+         u"more, not a bridge or an overpass), or of dead-end roads that meet in the middle (two or more)."_s},
         {u"tile.fieldCityNotTouching"_s, Severity::Error,
          u"A field's cities entry is not a city of the same cell that borders the field on the perimeter."_s},
         {u"tile.fieldCityUnlisted"_s, Severity::Warning,

@@ -23,6 +23,7 @@ struct LintFinding
     Location location; // the places on the tile it concerns, if any
     int cell = 0; // the cell of a multi-cell tile
     QString message;
+    QString fix; // the name of its quick fix (quickFixName() in featureedit.h), empty when it has none
 
     friend bool operator==(const LintFinding &, const LintFinding &) = default;
 };

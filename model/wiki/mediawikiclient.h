@@ -42,7 +42,8 @@ struct WikiLimits
     int requestSeconds = 300; // one request, from asking to the last byte of its answer
     int runSeconds = 3600; // one run (beginRun() to endRun()): compare, pull or push
     qint64 answerBytes = qint64(32) << 20; // one answer, unpacked (the API keeps its own under 8 MiB)
-    qint64 runBytes = qint64(256) << 20; // every answer of one run together
+    qint64 runBytes
+        = qint64(128) << 20; // every answer of one run together (kept as text: about 2.5 times that in memory)
     int continuations = 100; // "continue" answers while reading one batch of 50 pages
     int redirects = 5; // redirects of one request (within the same site)
 };

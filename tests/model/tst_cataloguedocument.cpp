@@ -61,6 +61,48 @@ private Q_SLOTS:
         QCOMPARE(document.catalogue().tiles.at(1).note, u"x"_s);
     }
 
+    // The playable catalogue is the document's as it is after each change, even when a receiver of an
+    // "about to" signal asked for it before the change (issue 32: a deleted tile stayed on the preview).
+    void playableCatalogueFollowsEveryChange()
+    {
+        CatalogueDocument document(TestSample::catalogue());
+        int asked = 0;
+        const auto ask = [&] { asked += document.playableCatalogue().tiles.isEmpty() ? 0 : 1; };
+        connect(&document, &CatalogueDocument::tileAboutToBeAdded, this, ask);
+        connect(&document, &CatalogueDocument::tileAboutToBeRemoved, this, ask);
+        connect(&document, &CatalogueDocument::tileAboutToBeMoved, this, ask);
+        connect(&document, &CatalogueDocument::catalogueAboutToBeReset, this, ask);
+        QSignalSpy changed(&document, &CatalogueDocument::playableChanged);
+        // The document's tiles come first in it, in their order.
+        const auto same = [&document] {
+            return document.playableCatalogue().tiles.mid(0, document.catalogue().tiles.size())
+                == document.catalogue().tiles;
+        };
+
+        TileDefinition added = TestSample::monastery();
+        added.id = u"sample/new"_s;
+        document.insertTile(1, added);
+        QVERIFY(document.playableCatalogue().tile(u"sample/new"_s));
+        QVERIFY(same());
+        document.takeTile(1);
+        QVERIFY(!document.playableCatalogue().tile(u"sample/new"_s));
+        QVERIFY(same());
+        document.moveTile(0, 2);
+        QVERIFY(same());
+        TileDefinition edited = document.catalogue().tiles.at(0);
+        edited.features.clear();
+        document.setTile(0, edited);
+        QVERIFY(same());
+        Expansion expansion = document.catalogue().expansions.at(0);
+        expansion.nameEn = u"Renamed"_s;
+        document.setExpansion(0, expansion);
+        QCOMPARE(document.playableCatalogue().expansion(expansion.id)->nameEn, u"Renamed"_s);
+        document.resetCatalogue(TestSample::catalogue());
+        QVERIFY(same());
+        QCOMPARE(changed.count(), 6);
+        QCOMPARE(asked, 4);
+    }
+
     void resetSignals()
     {
         CatalogueDocument document(TestSample::catalogue());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "catalogue/cataloguelint.h"
+#include "tile/featureedit.h"
 #include "tile/tilelint.h"
 
 #include <QFile>
@@ -96,7 +97,7 @@ Catalogue goodCatalogue()
     Expansion e;
     e.id = u"test"_s;
     e.game = u"carcassonne"_s;
-    e.publishedTotal = 5;
+    e.publishedTotal = 7;
     e.defaultBack = u"land"_s;
     e.startTile = u"test/RCr"_s;
     e.editions = {Edition {u"first"_s, u"První"_s, u"First"_s}, Edition {u"second"_s, u"Druhá"_s, u"Second"_s}};
@@ -108,7 +109,17 @@ Catalogue goodCatalogue()
     TileDefinition b = bridge();
     b.watermark = u"crown"_s;
     b.back = u"land"_s;
-    c.tiles = {a, b};
+    // The river the bridge crosses springs and ends in the expansion itself (in its first edition).
+    TileDefinition spring = cityAboveRoad();
+    spring.id = u"test/s"_s;
+    spring.editions = {u"first"_s};
+    Feature source = feature(FeatureType::River, u"E");
+    source.riverRole = RiverRole::Source;
+    spring.features = {source, feature(FeatureType::Field, u"NL NR EL ER SL SR WL WR")};
+    TileDefinition lake = spring;
+    lake.id = u"test/l"_s;
+    lake.features[0].riverRole = RiverRole::Lake;
+    c.tiles = {a, b, spring, lake};
     return c;
 }
 
@@ -180,6 +191,10 @@ private Q_SLOTS:
             t = bridge();
             t.features[1].crossing = Crossing::None;
         }) << u"tile.featuresCross"_s << u"N E S W"_s;
+        QTest::newRow("field across the road") << Breaker([](TileDefinition &t) {
+            t.features[2].locations = at(u"EL WR ER SL SR WL");
+            t.features.removeAt(3);
+        }) << u"tile.fieldDivided"_s << u"EL ER SL SR WL WR"_s;
         QTest::newRow("city that is no city") << Breaker([](TileDefinition &t) { t.features[2].cities = {0}; })
                                               << u"tile.fieldCityNotTouching"_s << u"EL WR"_s;
         QTest::newRow("city out of range") << Breaker([](TileDefinition &t) { t.features[2].cities = {9}; })
@@ -295,8 +310,12 @@ private Q_SLOTS:
             c.expansions[0].startTile.clear();
             c.expansions[0].publishedTotal = 0;
             c.tiles[0].count = 45; // enough to be played alone
+            c.tiles.remove(2, 2); // and no river source starts it
         }) << u"catalogue.noStartTile"_s
                                        << QString();
+        QTest::newRow("river tile among land tiles")
+            << CatalogueBreaker([](Catalogue &c) { c.tiles.remove(2, 2); }) // no source, no lake: the bridge alone
+            << u"catalogue.riverWithoutSource"_s << u"test/RIrI"_s;
         QTest::newRow("total") << CatalogueBreaker([](Catalogue &c) { c.tiles[1].count = 2; })
                                << u"catalogue.countMismatch"_s << QString();
         QTest::newRow("tile check") << CatalogueBreaker([](Catalogue &c) { c.tiles[0].features.removeLast(); })
@@ -326,7 +345,7 @@ private Q_SLOTS:
     void countMismatchUsesTheFirstEdition()
     {
         Catalogue c = goodCatalogue();
-        // The second edition has 3 + 1 copies; only the first (4 + 1) is held against the total.
+        // The second edition has 3 + 1 copies; only the first (4 + 1 + 2) is held against the total.
         QCOMPARE(c.tileCountIn(u"test", u"second"_s), 4);
         QVERIFY(lintCatalogue(c).isEmpty());
         c.expansions[0].publishedTotal = 0; // unknown: not checked
@@ -359,6 +378,177 @@ private Q_SLOTS:
         QVERIFY2(lintTile(overpass).isEmpty(), qPrintable(codesOf(lintTile(overpass))));
         overpass.features[1].crossing = Crossing::None;
         QVERIFY(hasCode(lintTile(overpass), u"tile.featuresCross"_s));
+    }
+
+    // Fields are checked as geometry: what runs through a cell divides its fields, a bridge does not.
+    void fieldsAreCheckedAsGeometry_data()
+    {
+        QTest::addColumn<QList<Feature>>("features");
+        QTest::addColumn<bool>("divided");
+        const Feature all = feature(FeatureType::Field, u"NL NR EL ER SL SR WL WR");
+        const Feature road = feature(FeatureType::Road, u"N"), east = feature(FeatureType::Road, u"E"),
+                      south = feature(FeatureType::Road, u"S"), west = feature(FeatureType::Road, u"W");
+        // The base game's RRRR has four fields: one field round all four roads is wrong.
+        QTest::newRow("crossroads, one field") << QList<Feature> {road, east, south, west, all} << true;
+        QTest::newRow("crossroads, four fields") << QList<Feature> {road,
+                                                                    east,
+                                                                    south,
+                                                                    west,
+                                                                    feature(FeatureType::Field, u"NL WR"),
+                                                                    feature(FeatureType::Field, u"NR EL"),
+                                                                    feature(FeatureType::Field, u"ER SL"),
+                                                                    feature(FeatureType::Field, u"SR WL")}
+                                                 << false;
+        QTest::newRow("three roads meet, two fields")
+            << QList<Feature> {east, south, west, feature(FeatureType::Field, u"NL NR EL WR ER SL"),
+                               feature(FeatureType::Field, u"SR WL")}
+            << true;
+        // One dead end stops short of the middle (at a monastery): the field runs round it.
+        QTest::newRow("monastery at a dead end")
+            << QList<Feature> {feature(FeatureType::Monastery, u""), south, all} << false;
+        QTest::newRow("straight road, one field") << QList<Feature> {feature(FeatureType::Road, u"E W"), all} << true;
+        QTest::newRow("curve, one field") << QList<Feature> {feature(FeatureType::Road, u"S W"), all} << true;
+        QTest::newRow("curve, two fields")
+            << QList<Feature> {feature(FeatureType::Road, u"S W"), feature(FeatureType::Field, u"SR WL"),
+                               feature(FeatureType::Field, u"WR NL NR EL ER SL")}
+            << false;
+        QTest::newRow("river, one field") << QList<Feature> {feature(FeatureType::River, u"N S"), all} << true;
+        Feature bridgeRoad = feature(FeatureType::Road, u"E W");
+        bridgeRoad.crossing = Crossing::Bridge;
+        QTest::newRow("bridge over a field") << QList<Feature> {bridgeRoad, all} << false;
+        QTest::newRow("city through, one field")
+            << QList<Feature> {feature(FeatureType::City, u"N S"), feature(FeatureType::Field, u"ER SL WR NL")} << true;
+        QTest::newRow("two city caps, one field")
+            << QList<Feature> {feature(FeatureType::City, u"N"), feature(FeatureType::City, u"S"),
+                               feature(FeatureType::Field, u"EL ER WL WR")}
+            << false;
+    }
+    void fieldsAreCheckedAsGeometry()
+    {
+        QFETCH(QList<Feature>, features);
+        QFETCH(bool, divided);
+        TileDefinition tile = cityAboveRoad();
+        tile.features = features;
+        const QList<LintFinding> findings = lintTile(tile);
+        QCOMPARE(hasCode(findings, u"tile.fieldDivided"_s), divided);
+        // Never the bridge advice for a field.
+        for (const LintFinding &f : findings)
+            QVERIFY2(!f.message.contains(u"bridge"_s), qPrintable(f.message));
+        if (!divided)
+            return;
+        // The quick fix splits along what divides the field, and the tile is then clean of it.
+        const auto it = std::find_if(findings.cbegin(), findings.cend(),
+                                     [](const LintFinding &f) { return f.code == u"tile.fieldDivided"; });
+        QCOMPARE(it->severity, Severity::Error);
+        QVERIFY(!it->fix.isEmpty());
+        const auto fixed = quickFix(tile.features, it->code, it->cell, it->location);
+        QVERIFY(fixed);
+        tile.features = *fixed;
+        QVERIFY2(!hasCode(lintTile(tile), u"tile.fieldDivided"_s), qPrintable(codesOf(lintTile(tile))));
+        QVERIFY(tile.fieldCount() > 1);
+    }
+
+    // Every finding with one repair has a quick fix, and the fix takes the finding away.
+    void quickFixesRepair_data()
+    {
+        QTest::addColumn<Breaker>("breakTile");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("city not listed") << Breaker([](TileDefinition &t) { t.features[2].cities.clear(); })
+                                         << u"tile.fieldCityUnlisted"_s;
+        QTest::newRow("city not touched")
+            << Breaker([](TileDefinition &t) { t.features[3].cities = {1}; }) << u"tile.fieldCityNotTouching"_s;
+        QTest::newRow("city that is no city") << Breaker([](TileDefinition &t) {
+            t.features[2].cities = {0, 1};
+        }) << u"tile.fieldCityNotTouching"_s;
+        QTest::newRow("field across the road") << Breaker([](TileDefinition &t) {
+            t.features[2].locations = at(u"EL WR ER SL SR WL");
+            t.features.removeAt(3);
+        }) << u"tile.fieldDivided"_s;
+        QTest::newRow("field in a city side")
+            << Breaker([](TileDefinition &t) { t.features[2].locations |= Location::NR(); }) << u"tile.cityHalfEdges"_s;
+        QTest::newRow("half-edge unassigned")
+            << Breaker([](TileDefinition &t) { t.features[3].locations = at(u"ER SL SR"); })
+            << u"tile.locationUnassigned"_s;
+        QTest::newRow("fork with two ends") << Breaker([](TileDefinition &t) {
+            t = bridge();
+            t.features[0].riverRole = RiverRole::Fork;
+        }) << u"tile.riverEnds"_s;
+        QTest::newRow("road across a river") << Breaker([](TileDefinition &t) {
+            t = bridge();
+            t.features[1].crossing = Crossing::None;
+        }) << u"tile.featuresCross"_s;
+        QTest::newRow("two monasteries") << Breaker([](TileDefinition &t) {
+            t.features << feature(FeatureType::Monastery, u"") << feature(FeatureType::Monastery, u"");
+        }) << u"tile.monasteryTwice"_s;
+    }
+    void quickFixesRepair()
+    {
+        QFETCH(Breaker, breakTile);
+        QFETCH(QString, code);
+        TileDefinition tile = cityAboveRoad();
+        breakTile(tile);
+        const QList<LintFinding> findings = lintTile(tile);
+        const auto it
+            = std::find_if(findings.cbegin(), findings.cend(), [&](const LintFinding &f) { return f.code == code; });
+        QVERIFY2(it != findings.cend(), qPrintable(codesOf(findings)));
+        QCOMPARE(it->fix, quickFixName(code));
+        QVERIFY(!it->fix.isEmpty());
+        const auto fixed = quickFix(tile.features, it->code, it->cell, it->location);
+        QVERIFY(fixed);
+        tile.features = *fixed;
+        const QList<LintFinding> after = lintTile(tile);
+        QVERIFY2(after.isEmpty(), qPrintable(codesOf(after)));
+    }
+
+    // Where the repair is not one, there is no quick fix: a source with two ends could be a stream or a fork...
+    void ambiguousFindingsHaveNoQuickFix()
+    {
+        TileDefinition source = doubleSource();
+        source.features[0].riverRole = RiverRole::Stream; // one end: source, lake, ...?
+        for (const LintFinding &f : lintTile(source)) {
+            if (f.code == u"tile.riverEnds")
+                QVERIFY2(f.fix.isEmpty(), qPrintable(f.message));
+        }
+        // Two roads crossing: which is the bridge?
+        TileDefinition roads = cityAboveRoad();
+        roads.features = {feature(FeatureType::Road, u"E W"),    feature(FeatureType::Road, u"N S"),
+                          feature(FeatureType::Field, u"NL WR"), feature(FeatureType::Field, u"NR EL"),
+                          feature(FeatureType::Field, u"ER SL"), feature(FeatureType::Field, u"SR WL")};
+        const QList<LintFinding> findings = lintTile(roads);
+        QVERIFY(hasCode(findings, u"tile.featuresCross"_s));
+        for (const LintFinding &f : findings)
+            QVERIFY2(f.fix.isEmpty(), qPrintable(f.message));
+    }
+
+    // After an edit a field scores only the cities it still borders.
+    void editsWorkOutWhichCitiesAFieldScores()
+    {
+        const TileDefinition tile = cityAboveRoad();
+        // The north field split in two: EL lies next to the city's NR, WR next to its NL, so both still score it.
+        QList<Feature> split = splitFeature(tile.features, 0, Location::EL());
+        for (const Feature &f : split) {
+            if (f.type == FeatureType::Field && f.locations.intersects(at(u"EL WR")))
+                QCOMPARE(f.cities, QList<int> {1});
+        }
+        // The city taken away: no field scores what is gone.
+        const QList<Feature> noCity = removeFeature(tile.features, 1);
+        for (const Feature &f : noCity)
+            QVERIFY(f.cities.isEmpty());
+        // A corner field split off a field beside the city leaves it.
+        TileDefinition corner = tile;
+        corner.features = {feature(FeatureType::Road, u"S"), feature(FeatureType::City, u"N"),
+                           feature(FeatureType::Field, u"EL ER SL SR WL WR", {1})};
+        const QList<Feature> parts = splitFeature(corner.features, 0, at(u"ER SL"));
+        bool cornerSeen = false;
+        for (const Feature &f : parts) {
+            if (f.type == FeatureType::Field && f.locations == at(u"ER SL")) {
+                cornerSeen = true;
+                QVERIFY(f.cities.isEmpty());
+            }
+        }
+        QVERIFY(cornerSeen);
+        corner.features = parts;
+        QVERIFY2(!hasCode(lintTile(corner), u"tile.fieldCityNotTouching"_s), qPrintable(codesOf(lintTile(corner))));
     }
 
     void fieldsJoinAcrossTheInnerEdge()

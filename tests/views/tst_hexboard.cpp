@@ -208,6 +208,12 @@ private Q_SLOTS:
                     choices << action;
             }
             offered = choices.size() == ways.size() && choices.first()->isChecked();
+            // The rules unit that explains the choice is named (the engine option's link to its reading).
+            const auto actions = menu->actions();
+            QVERIFY(std::any_of(actions.cbegin(), actions.cend(), [](const QAction *action) {
+                return !action->isEnabled() && action->text().contains(u"dos-rios"_s)
+                    && action->text().contains(u"T:53"_s);
+            }));
             choices[1]->trigger();
             menu->close();
         });

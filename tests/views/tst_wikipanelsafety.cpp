@@ -6,9 +6,11 @@
 
 #include "hostileserver.h"
 
+#include "languagemanager.h"
 #include "wikipanel.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -31,16 +33,29 @@ const QByteArray reasonWithMarkup
       "expired</h1><a href=\\\"https://evil.example\\\">https://wiki.example.org</a>"
       "<img src=\\\"file:///dev/zero\\\"> you typed ";
 
-// Answers the next message box the panel shows with `button`; says what it read there.
-void answerMessageBox(QMessageBox::StandardButton button, QString *text)
+// With KRAJINA_WALK_DIR set, keeps pictures of the panel and its question
+// there (as tst_wikipanel does).
+void snap(QWidget *widget, const QString &name)
 {
-    QTimer::singleShot(0, [button, text] {
+    const QString directory = qEnvironmentVariable("KRAJINA_WALK_DIR");
+    if (directory.isEmpty())
+        return;
+    QApplication::processEvents();
+    widget->grab().save(QDir(directory).filePath(u"wiki-safety-"_s + name + u".png"_s));
+}
+
+// Answers the next message box the panel shows with `button`; says what it read there.
+void answerMessageBox(QMessageBox::StandardButton button, QString *text, const QString &shot = {})
+{
+    QTimer::singleShot(0, [button, text, shot] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box) {
-            answerMessageBox(button, text);
+            answerMessageBox(button, text, shot);
             return;
         }
         *text = box->text();
+        if (!shot.isEmpty())
+            snap(box, shot);
         box->button(button)->click();
     });
 }
@@ -77,6 +92,7 @@ private Q_SLOTS:
         QVERIFY2(status->text().contains(u"<img src=\"file:///dev/zero\">"_s), qPrintable(status->text()));
         QVERIFY2(!status->text().contains(password), qPrintable(status->text()));
         QVERIFY(!panel.isLoggedIn());
+        snap(&panel, u"en-markup-reason"_s);
     }
 
     void plainHttpToAnotherMachineNeedsTheUsersYes()
@@ -88,11 +104,21 @@ private Q_SLOTS:
         panel.passwordEdit()->setText(password);
 
         QString asked;
-        answerMessageBox(QMessageBox::Cancel, &asked);
+        answerMessageBox(QMessageBox::Cancel, &asked, u"en-plain-http"_s);
         QTest::mouseClick(panel.logInButton(), Qt::LeftButton);
         QVERIFY2(asked.contains(u"unencrypted"_s), qPrintable(asked));
         QVERIFY2(panel.statusLabel()->text().contains(u"https"_s), qPrintable(panel.statusLabel()->text()));
         QVERIFY(!panel.isBusy());
+        snap(&panel, u"en-not-connected"_s);
+
+        // The same question in Czech.
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QString czech;
+        answerMessageBox(QMessageBox::Cancel, &czech, u"cs-plain-http"_s);
+        QTest::mouseClick(panel.logInButton(), Qt::LeftButton);
+        QVERIFY2(czech.contains(u"nešifrované"_s), qPrintable(czech));
+        snap(&panel, u"cs-not-connected"_s);
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
 
         asked.clear();
         answerMessageBox(QMessageBox::Yes, &asked);

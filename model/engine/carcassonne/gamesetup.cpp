@@ -9,6 +9,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <climits>
 
 using namespace Qt::StringLiterals;
 
@@ -43,11 +44,20 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
 {
     if (players < 2 || players > MaxPlayers)
         return Text::tr("a game needs 2 to %1 players, not %2").arg(MaxPlayers).arg(players);
+    // The expansions in the catalogue's order, whatever order they were listed in: the deck, and with it
+    // every figure of a game, depends on the set of expansions alone ("base,mine" plays as "mine,base").
+    QHash<QString, int> position;
+    for (qsizetype i = 0; i < catalogue.expansions.size(); ++i)
+        position.insert(catalogue.expansions.at(i).id, int(i));
+    QStringList ordered = rules.expansions;
+    std::stable_sort(ordered.begin(), ordered.end(), [&position](const QString &a, const QString &b) {
+        return position.value(a.section(u':', 0, 0), INT_MAX) < position.value(b.section(u':', 0, 0), INT_MAX);
+    });
     QList<TileDefinition> definitions;
     QList<int> counts;
     std::vector<BetToken> tokens;
     QHash<QString, int> copiesOf; // expansion id -> copies of its tiles in play
-    for (const QString &spec : rules.expansions) {
+    for (const QString &spec : std::as_const(ordered)) {
         const qsizetype colon = spec.indexOf(u':');
         const QString id = colon < 0 ? spec : spec.left(colon);
         const Expansion *expansion = catalogue.expansion(id);
@@ -100,7 +110,7 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
     // replaces the base game's; equal ones go by id. The order they are listed in plays no part.
     const Expansion *starting = nullptr;
     int startingCopies = 0;
-    for (const QString &spec : rules.expansions) {
+    for (const QString &spec : std::as_const(ordered)) {
         const Expansion *expansion = catalogue.expansion(spec.section(u':', 0, 0));
         if (!expansion || expansion->startTile.isEmpty() || setup.tiles->indexOf(expansion->startTile) < 0)
             continue;
@@ -121,6 +131,26 @@ QString GameSetup::fromCatalogue(const Catalogue &catalogue, const RuleSet &rule
                         "river source is in play")
             .arg(rules.expansions.join(u", "_s));
     return {};
+}
+
+QStringList GameSetup::strandedRiverTiles() const
+{
+    if (!tiles)
+        return {};
+    QStringList river;
+    bool source = false, lake = false;
+    for (int t : deck) {
+        const CompiledTile &tile = tiles->tile(t);
+        if (!tile.river)
+            continue;
+        if (!river.contains(tiles->id(t)))
+            river << tiles->id(t);
+        source = source || tile.riverRole == RiverRole::Source;
+        lake = lake || tile.isLake();
+    }
+    if (source && lake)
+        return {};
+    return river;
 }
 
 GameSetup GameSetup::fromTiles(const QList<TileDefinition> &tiles, const RuleSet &rules, int players)

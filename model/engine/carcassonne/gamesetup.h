@@ -51,6 +51,11 @@ struct GameSetup
     static QString fromCatalogue(const Catalogue &catalogue, const RuleSet &rules, int players, GameSetup &setup);
     // The definitions of a tile list, for tests and custom tile sets.
     static GameSetup fromTiles(const QList<TileDefinition> &tiles, const RuleSet &rules, int players);
+
+    // The ids of the river tiles in the deck when no source and lake in it make a river of them
+    // (a mill beside a stream in an expansion of land tiles): every game sets them aside. Empty
+    // when the deck has no river tiles or has both a source and a lake.
+    QStringList strandedRiverTiles() const;
 };
 
 } // namespace Krajina
