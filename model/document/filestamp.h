@@ -20,7 +20,7 @@ struct FileStamp
     qint64 modifiedNs = 0;
     quint64 device = 0;
     quint64 inode = 0;
-    QByteArray hash; // SHA-256 of the content; empty when not read
+    QByteArray hash; // a hash of the content (qHashBits over its blocks); empty when not read
 
     // The file at `path` now (a regular file's content is hashed; a folder's is not).
     static FileStamp of(const QString &path, bool withHash = true);

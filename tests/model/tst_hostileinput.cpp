@@ -305,6 +305,32 @@ private Q_SLOTS:
         QVERIFY(internalLinks(u"[["_s.repeated(depth)).isEmpty());
     }
 
+    // Issue 33: the checks of a unit nested deeper than Limits::MaxNesting are
+    // one finding, found in one pass (400,000 levels once took 3.2 GB).
+    void checksOfDeepNestingAreOneFinding()
+    {
+        const int depth = 400000;
+        const QString deep = u"Text\n"_s + u"{{a|"_s.repeated(depth) + u"x"_s + u"}}"_s.repeated(depth);
+        QList<Finding> findings = checkTranslation(u"Plain text."_s, deep, Glossary());
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings.first().code, u"nesting-too-deep"_s);
+        QVERIFY2(findings.first().message.contains(u"40 levels"_s) && findings.first().message.contains(u"line 2"_s),
+                 qPrintable(findings.first().message));
+        const QString deepEnglish = u"[["_s.repeated(depth) + u"]]"_s.repeated(depth);
+        findings = checkTranslation(deepEnglish, u"Prostý text."_s, Glossary());
+        QCOMPARE(findings.size(), 1);
+        QVERIFY(findings.first().message.contains(u"English"_s));
+        QCOMPARE(checkCzechOnlyUnit(deep).size(), 1);
+        // Forty levels are still read and checked; the forty-first is where it stops.
+        const QString forty = u"{{a|"_s.repeated(40) + u"x"_s + u"}}"_s.repeated(40);
+        QCOMPARE(tooDeeplyNestedAt(forty), -1);
+        QCOMPARE(tooDeeplyNestedAt(QString(u"{{a|"_s + forty + u"}}"_s)), 4 * 40);
+        QCOMPARE(templateCalls(forty).size(), 40);
+        const QList<Finding> shallow = checkTranslation(forty, forty, Glossary());
+        QVERIFY(std::none_of(shallow.cbegin(), shallow.cend(),
+                             [](const Finding &f) { return f.code == u"nesting-too-deep"_s; }));
+    }
+
     void manyParagraphsParseInLinearTime()
     {
         QString text;
