@@ -27,7 +27,8 @@ namespace Krajina {
 
 namespace {
 constexpr int IdRole = Qt::UserRole + 1;
-}
+constexpr int NamesRole = Qt::UserRole + 2; // {Czech, English}: the name follows a language switch
+} // namespace
 
 GameSetupWidget::GameSetupWidget(QWidget *parent)
     : QWidget(parent)
@@ -135,6 +136,7 @@ void GameSetupWidget::setCatalogue(const Catalogue &catalogue)
             const Expansion &expansion = *square.at(i);
             QListWidgetItem *item = sameList ? m_expansions->item(int(i)) : new QListWidgetItem(m_expansions);
             item->setText(localName(expansion, QLocale().name()));
+            item->setData(NamesRole, QStringList {expansion.nameCs, expansion.nameEn});
             item->setToolTip(tr("%1: %n tile(s)", nullptr, catalogue.tileCount(expansion.id)).arg(expansion.id));
             if (sameList)
                 continue;
@@ -280,6 +282,15 @@ void GameSetupWidget::retranslate()
     m_playersLabel->setText(tr("Players:"));
     m_seedLabel->setText(tr("Seed:"));
     m_seed->setToolTip(tr("The same seed deals the same tiles in the same order"));
+    for (int i = 0; i < m_expansions->count(); ++i) {
+        QListWidgetItem *item = m_expansions->item(i);
+        const QStringList names = item->data(NamesRole).toStringList();
+        Expansion named;
+        named.nameCs = names.value(0);
+        named.nameEn = names.value(1);
+        const QSignalBlocker blocker(m_expansions);
+        item->setText(localName(named, QLocale().name()));
+    }
     if (!m_strandedRiver.isEmpty())
         updateWarning();
     const auto actions = m_rulesMenu->actions();

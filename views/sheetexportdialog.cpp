@@ -195,6 +195,7 @@ void SheetExportDialog::build()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumWidth(controlsWidget->sizeHint().width() + 24);
+    scroll->setFocusPolicy(Qt::NoFocus); // the keyboard starts on the first field, not on the column round them
 
     m_page = new QSpinBox;
     m_page->setMinimum(1);
@@ -226,6 +227,7 @@ void SheetExportDialog::build()
     auto *main = new QVBoxLayout(this);
     main->addLayout(columns, 1);
     main->addWidget(buttons);
+    m_source->setFocus(Qt::OtherFocusReason);
 
     m_updateTimer = new QTimer(this);
     m_updateTimer->setSingleShot(true);

@@ -122,6 +122,7 @@ void TileImageExportDialog::build()
     layout->addLayout(form);
     layout->addWidget(m_summary);
     layout->addWidget(buttons);
+    m_source->setFocus(Qt::OtherFocusReason);
 
     for (QComboBox *box : {m_source, m_expansion})
         connect(box, &QComboBox::currentIndexChanged, this, &TileImageExportDialog::updateSummary);

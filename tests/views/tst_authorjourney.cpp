@@ -22,6 +22,8 @@
 #include "tileeditor.h"
 #include "tilepropertieswidget.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -35,6 +37,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -443,6 +446,13 @@ private Q_SLOTS:
                      qPrintable(rows.first().data().toString()));
         QCOMPARE(tree->headerData(0, Qt::Horizontal).toString(), CatalogueTreeModel::tr("Name"));
         QVERIFY(tree->headerData(0, Qt::Horizontal).toString() != u"Name"_s);
+        // So do the expansions to tick in the Sandbox.
+        auto *ticks = window.boardPanel()->sandboxPage()->setupWidget()->findChild<QListWidget *>();
+        QVERIFY(ticks);
+        QStringList ticked;
+        for (int i = 0; i < ticks->count(); ++i)
+            ticked << ticks->item(i)->text();
+        QVERIFY2(ticked.contains(document->catalogue().expansion(u"base")->nameCs), qPrintable(ticked.join(u", "_s)));
         // The sheets' footer speaks Czech too.
         QCOMPARE(QCoreApplication::translate("SheetText", "front"), u"líc"_s);
         QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
@@ -570,6 +580,10 @@ private Q_SLOTS:
             QCOMPARE(start->currentData().toString(), u"base/RCr"_s);
             QVERIFY(!start->itemIcon(start->findData(u"base/L"_s)).isNull());
             start->setCurrentIndex(start->findData(u"base/L"_s));
+            snap(dialog, u"09-start-tile-picker"_s);
+            start->showPopup();
+            snap(start->view()->window(), u"10-start-tile-pictures"_s);
+            start->hidePopup();
             picked = true;
             dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
         });
@@ -594,8 +608,14 @@ private Q_SLOTS:
         window.action(u"file.new"_s)->trigger();
         CatalogueDocument *document = window.document();
         QCOMPARE(document->catalogue().expansions.first().id, u"mills"_s);
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.action(u"tile.useAsStart"_s)->trigger();
         const QString start = document->catalogue().tiles.first().id;
+        window.browser()->findChild<QTabBar *>()->setCurrentIndex(1);
+        snap(&window, u"11-own-start-tile-in-tree"_s);
+        window.browser()->findChild<QTabBar *>()->setCurrentIndex(0);
         QCOMPARE(document->catalogue().expansions.first().startTile, start);
         SandboxPage *sandbox = window.boardPanel()->sandboxPage();
         for (const QStringList &order : {QStringList {u"base"_s, u"mills"_s}, QStringList {u"mills"_s, u"base"_s}}) {
@@ -603,6 +623,8 @@ private Q_SLOTS:
             QVERIFY2(sandbox->newGame(), qPrintable(sandbox->messageLine()->text()));
             QCOMPARE(sandbox->game().tiles().id(sandbox->game().state().startTile()), start);
         }
+        window.boardPanel()->setMode(BoardPanel::Mode::Sandbox);
+        snap(&window, u"12-sandbox-starts-from-own-tile"_s);
         QString error;
         for (const QString &name : {u"mills.krajina"_s, u"mills.json"_s}) {
             const QString path = dir.filePath(name);
@@ -738,6 +760,10 @@ private Q_SLOTS:
                  qPrintable(window.statusBar()->currentMessage()));
         QVERIFY(!openFolder->isHidden());
         QCOMPARE(openFolder->property("folder").toUrl(), QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        snap(&window, u"13-status-bar-open-folder"_s);
 
         // Save As suggests the expansion's name too.
         whenDialogOpens([&](QDialog *dialog) {
@@ -748,6 +774,59 @@ private Q_SLOTS:
         });
         window.action(u"file.saveAs"_s)->trigger();
         QCOMPARE(QFileInfo(suggested).fileName(), u"base.krajina"_s);
+    }
+
+    // The print and picture dialogs start on their first field and tab through their fields as they are
+    // laid out: each next field lies below the one before, or to its right.
+    void exportDialogsTabInLayoutOrder()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectTile(0);
+        for (const char *name : {"file.exportSheets", "file.exportImages"}) {
+            QStringList order;
+            QStringList backwards;
+            QString first;
+            whenDialogOpens([&](QDialog *dialog) {
+                if (!QTest::qWaitFor([dialog] { return dialog->focusWidget() != nullptr; }, 2000)) {
+                    dialog->reject();
+                    return;
+                }
+                const auto isField = [dialog](QWidget *w) {
+                    return (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w)
+                            || qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractButton *>(w))
+                        && (w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(dialog) && w->isEnabled()
+                        && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                        && !qobject_cast<QComboBox *>(w->parentWidget());
+                };
+                QWidget *w = dialog->focusWidget();
+                first = QString::fromLatin1(w->metaObject()->className()) + u' ' + w->objectName();
+                if (!isField(w)) {
+                    dialog->reject();
+                    return;
+                }
+                QRect before;
+                for (int i = 0; i < 60; ++i) {
+                    const QRect at(w->mapTo(dialog, QPoint(0, 0)), w->size());
+                    order << QString::fromLatin1(w->metaObject()->className()) + u' ' + w->objectName();
+                    if (before.isValid() && at.top() < before.top() - before.height() / 2 && at.left() < before.right())
+                        backwards << order.mid(order.size() - 2).join(u" -> "_s);
+                    before = at;
+                    do
+                        w = w->nextInFocusChain();
+                    while (!isField(w));
+                    if (w == dialog->focusWidget())
+                        break;
+                }
+                dialog->reject();
+            });
+            window.action(QString::fromLatin1(name))->trigger();
+            QVERIFY2(order.size() > 3, qPrintable(QString::fromLatin1(name) + u": starts on "_s + first));
+            QVERIFY2(first.contains(u"QComboBox"_s), qPrintable(first));
+            QVERIFY2(backwards.isEmpty(), qPrintable(backwards.join(u'\n') + u"\n\n"_s + order.join(u'\n')));
+        }
     }
 
     // Ctrl+T with several tiles selected: the new tile is the only one selected.
