@@ -9,6 +9,7 @@
 #include "catalogue/expansionlibrary.h"
 #include "catalogue/jczformat.h"
 #include "cataloguebrowser.h"
+#include "diskchangewatcher.h"
 #include "document/autosave.h"
 #include "document/cataloguedocument.h"
 #include "document/cataloguetreemodel.h"
@@ -23,6 +24,7 @@
 #include "rulebook/rulebookio.h"
 #include "rulebookpanel.h"
 #include "sandboxpage.h"
+#include "savetarget.h"
 #include "sheetexportdialog.h"
 #include "simulatepage.h"
 #include "tileeditor.h"
@@ -60,6 +62,7 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QUrl>
+#include <QVBoxLayout>
 #include <QtConcurrentRun>
 
 #include <algorithm>
@@ -148,7 +151,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_editor, QString());
     m_tabs->addTab(m_rules, QString());
-    setCentralWidget(m_tabs);
+    m_diskChanges = new DiskChangeWatcher(this);
+    connect(m_diskChanges, &DiskChangeWatcher::reloadRequested, this, &MainWindow::reloadFromDisk);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_diskChanges);
+    centralLayout->addWidget(m_tabs);
+    setCentralWidget(central);
     m_board = new BoardPanel(nullptr, this);
     m_browser = new CatalogueBrowser(nullptr, this);
     m_properties = new TilePropertiesWidget(nullptr, this);
@@ -522,6 +533,7 @@ void MainWindow::setDocument(std::unique_ptr<CatalogueDocument> document)
     connect(m_document.get(), &CatalogueDocument::tileMoved, this, [this](int, int to) { selectTile(to); });
     connect(m_document.get(), &CatalogueDocument::expansionChanged, this, &MainWindow::updateTileActions);
     m_autosave->setDocument(m_document.get());
+    m_diskChanges->setDocument(m_document.get());
     // A change of many parts at once (a new expansion, its undo): stay on the same tile where it still is.
     connect(m_document.get(), &CatalogueDocument::catalogueAboutToBeReset, this, [this] {
         const int current = m_editor->currentTile();
@@ -602,8 +614,30 @@ bool MainWindow::openFile(const QString &path, QString *error)
 
 bool MainWindow::saveTo(const QString &path, QString *error)
 {
+    // Never a silent overwrite: a file changed on disk, or read-only, is written only when the user says so.
+    CatalogueDocument::SaveOptions options;
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_document->fileName()).absoluteFilePath()
+        && m_document->isChangedOnDisk()) {
+        switch (DiskChangeWatcher::askBeforeSave(this, path)) {
+        case DiskChangeWatcher::Choice::Overwrite:
+            options |= CatalogueDocument::OverwriteChangedFile;
+            break;
+        case DiskChangeWatcher::Choice::Reload:
+            reloadFromDisk();
+            return false;
+        case DiskChangeWatcher::Choice::SaveAs:
+            return saveAs();
+        case DiskChangeWatcher::Choice::Cancel:
+            return false;
+        }
+    }
+    if (SaveTarget::of(path).readOnly) {
+        if (!DiskChangeWatcher::askReplaceReadOnly(this, path))
+            return false;
+        options |= CatalogueDocument::ReplaceReadOnly;
+    }
     QString message;
-    if (!m_document->save(path, &message)) {
+    if (!m_document->save(path, &message, options)) {
         if (error)
             *error = message;
         return false;
@@ -752,10 +786,20 @@ bool MainWindow::save()
         return saveAs();
     QString error;
     if (!saveTo(m_document->fileName(), &error)) {
-        QMessageBox::warning(this, tr("Cannot Save Catalogue"), error);
+        if (!error.isEmpty()) // empty: the user cancelled
+            QMessageBox::warning(this, tr("Cannot Save Catalogue"), error);
         return false;
     }
     return true;
+}
+
+void MainWindow::reloadFromDisk()
+{
+    if (!m_document || m_document->fileName().isEmpty())
+        return;
+    QString error;
+    if (!openFile(m_document->fileName(), &error))
+        QMessageBox::warning(this, tr("Cannot Open Catalogue"), error);
 }
 
 bool MainWindow::saveAs()
@@ -778,7 +822,8 @@ bool MainWindow::saveAs()
     settings.setValue(u"lastDirectory"_s, QFileInfo(path).absolutePath());
     QString error;
     if (!saveTo(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot Save Catalogue"), error);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Cannot Save Catalogue"), error);
         return false;
     }
     return true;

@@ -27,6 +27,7 @@ class AuthorActions;
 class BoardPanel;
 class CatalogueBrowser;
 class CatalogueDocument;
+class DiskChangeWatcher;
 class ProblemsModel;
 class ProblemsPanel;
 class RecentFiles;
@@ -65,6 +66,7 @@ public:
     RulebookPanel *rulebookPanel() const { return m_rules; }
     BoardPanel *boardPanel() const { return m_board; }
     QTabWidget *centralTabs() const { return m_tabs; }
+    DiskChangeWatcher *diskChangeWatcher() const { return m_diskChanges; }
 
     // Opens a catalogue file; on failure shows nothing, keeps the open document and returns the error.
     bool openFile(const QString &path, QString *error = nullptr);
@@ -123,6 +125,7 @@ private:
     void goToTile(const QString &tileId);
     void showTileInRules();
     void askAndOpen(const QString &path);
+    void reloadFromDisk();
     void exportCatalogue();
     void exportTileImages();
     // The preview dock, raised, on the Dos Rios board.
@@ -144,6 +147,7 @@ private:
     ProblemsPanel *m_problems = nullptr;
     QUndoView *m_undoView = nullptr;
     QTabWidget *m_tabs = nullptr;
+    DiskChangeWatcher *m_diskChanges = nullptr; // the bar above m_tabs
     RulebookPanel *m_rules = nullptr;
     WikiPanel *m_wiki = nullptr;
     BoardPanel *m_board = nullptr;

@@ -27,7 +27,7 @@ inline constexpr int MaxCardCount = 1000; // copies of a harvest card
 inline constexpr int MaxMaterial = 1000000; // a material count or price
 
 // Markup
-inline constexpr int MaxNesting = 200; // nested {{templates}} or [[links]] in wikitext
+inline constexpr int MaxNesting = 40; // nested {{templates}} or [[links]] in wikitext (no rules page needs 10)
 inline constexpr qint64 MaxXmlEntityExpansion = 1024 * 1024; // characters that XML entities may add in all
 
 } // namespace Krajina::Limits

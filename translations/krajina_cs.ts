@@ -27,6 +27,10 @@
         <source>cannot write to standard output</source>
         <translation>nelze zapisovat na standardní výstup</translation>
     </message>
+    <message>
+        <source>%1: not replaced: Krajina has it open with unsaved changes (it holds the file&apos;s lock); save or close it there first</source>
+        <translation>%1: nenahrazeno: Krajina jej má otevřený s neuloženými změnami (drží zámek souboru); nejdřív jej tam uložte nebo zavřete</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueLint</name>
@@ -498,6 +502,14 @@
         <source>%1:%2: not valid UTF-8 (byte %3 of the line)</source>
         <translation>%1:%2: neplatné UTF-8 (bajt %3 na řádku)</translation>
     </message>
+    <message>
+        <source>%1: cannot save: the file is read-only; Krajina replaces a read-only file only when you confirm it (or make it writable first)</source>
+        <translation>%1: nelze uložit: soubor je jen pro čtení; Krajina jej nahradí jen po vašem potvrzení (nebo jej nejdřív zpřístupněte pro zápis)</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>na zařízení nezbývá místo</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::AuthorActions</name>
@@ -766,6 +778,13 @@
     </message>
 </context>
 <context>
+    <name>Krajina::CatalogueDocument</name>
+    <message>
+        <source>%1: not saved: another program changed the file since Krajina read it</source>
+        <translation>%1: neuloženo: jiný program soubor změnil od chvíle, kdy jej Krajina načetla</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::CatalogueIds</name>
     <message>
         <source>A tile needs an id.</source>
@@ -862,6 +881,61 @@
     <message>
         <source>player %1 has no %2 standing at %3 %4</source>
         <translation>hráč %1 nemá na %3 %4 družiníka v roli: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DiskChangeWatcher</name>
+    <message>
+        <source>%1 was changed on disk by another program, and you have unsaved changes here. Reload to take the file as it is now (your changes are lost); saving will ask whether to overwrite it.</source>
+        <translation>%1 změnil na disku jiný program a vy tu máte neuložené změny. Znovu načíst vezme soubor, jak je teď (vaše změny se ztratí); při ukládání se Krajina zeptá, zda jej přepsat.</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program.</source>
+        <translation>%1 změnil na disku jiný program.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Znovu načíst</translation>
+    </message>
+    <message>
+        <source>Read the file again as it is on disk now</source>
+        <translation>Načíst soubor znovu, jak je teď na disku</translation>
+    </message>
+    <message>
+        <source>Keep what is shown here</source>
+        <translation>Ponechat, co je zobrazeno zde</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Soubor se na disku změnil</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program since Krajina read it.</source>
+        <translation>%1 změnil na disku jiný program od chvíle, kdy jej Krajina načetla.</translation>
+    </message>
+    <message>
+        <source>Overwrite replaces those changes with yours; Reload discards yours and reads the file again; Save As keeps both.</source>
+        <translation>Přepsat nahradí ty změny vašimi; Znovu načíst zahodí vaše a načte soubor znovu; Uložit jako zachová obojí.</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Přepsat</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>Read-Only File</source>
+        <translation>Soubor jen pro čtení</translation>
+    </message>
+    <message>
+        <source>%1 is read-only. Replace it anyway? It stays read-only.</source>
+        <translation>%1 je jen pro čtení. Přesto jej nahradit? Zůstane jen pro čtení.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Nahradit</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1884,10 @@
     <message>
         <source>final: expected score [%1], got [%2]</source>
         <translation>konec: očekávané skóre [%1], výsledek [%2]</translation>
+    </message>
+    <message>
+        <source>a key of Dos Rios records, but &quot;game&quot;: &quot;dos-rios&quot; is missing (a Carcassonne record has no &quot;%1&quot;)</source>
+        <translation>klíč záznamů Dos Rios, ale chybí &quot;game&quot;: &quot;dos-rios&quot; (záznam Carcassonne nemá „%1“)</translation>
     </message>
 </context>
 <context>
@@ -5413,6 +5491,14 @@
         <source>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</source>
         <translation>číslo a slovo za ním dělí obyčejná mezera (použijte &amp;nbsp; nebo U+00A0, jako v „10&amp;nbsp;bodů“): %1</translation>
     </message>
+    <message>
+        <source>templates or links nested more than %1 levels deep (line %2 of the unit); the unit is not checked further</source>
+        <translation>šablony nebo odkazy vnořené hlouběji než %1 úrovní (řádek %2 jednotky); jednotka se dál nekontroluje</translation>
+    </message>
+    <message>
+        <source>templates or links nested more than %1 levels deep in the English (line %2 of the unit); the unit is not checked further</source>
+        <translation>šablony nebo odkazy vnořené hlouběji než %1 úrovní v angličtině (řádek %2 jednotky); jednotka se dál nekontroluje</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TurnChoicesPanel</name>
@@ -6113,6 +6199,73 @@
     </message>
 </context>
 <context>
+    <name>SqliteGuard</name>
+    <message>
+        <source>table &apos;%1&apos; without the column &apos;%2&apos;</source>
+        <translation>tabulka „%1“ bez sloupce „%2“</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; of table &apos;%2&apos; declared &quot;%3&quot; rather than &quot;%4&quot;</source>
+        <translation>sloupec „%1“ tabulky „%2“ deklarovaný jako „%3“ místo „%4“</translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos; with a column &apos;%2&apos; of its own</source>
+        <translation>tabulka „%1“ s vlastním sloupcem „%2“</translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos; with constraints of its own</source>
+        <translation>tabulka „%1“ s vlastními omezeními</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s backup functions are not reachable</source>
+        <translation>funkce SQLite pro zálohování nejsou dostupné</translation>
+    </message>
+    <message>
+        <source>view &apos;%1&apos; in place of a table</source>
+        <translation>pohled „%1“ místo tabulky</translation>
+    </message>
+    <message>
+        <source>view &apos;%1&apos;</source>
+        <translation>pohled „%1“</translation>
+    </message>
+    <message>
+        <source>trigger &apos;%1&apos; on table &apos;%2&apos;</source>
+        <translation>spoušť (trigger) „%1“ na tabulce „%2“</translation>
+    </message>
+    <message>
+        <source>virtual table &apos;%1&apos;</source>
+        <translation>virtuální tabulka „%1“</translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos;, which Krajina does not write</source>
+        <translation>tabulka „%1“, kterou Krajina nezapisuje</translation>
+    </message>
+    <message>
+        <source>index &apos;%1&apos; on table &apos;%2&apos;, which Krajina does not write</source>
+        <translation>index „%1“ na tabulce „%2“, který Krajina nezapisuje</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;, which Krajina does not write</source>
+        <translation>%1 „%2“, který Krajina nezapisuje</translation>
+    </message>
+    <message>
+        <source>index &apos;%1&apos; on table &apos;%2&apos; rather than &apos;%3&apos;</source>
+        <translation>index „%1“ na tabulce „%2“ místo „%3“</translation>
+    </message>
+    <message>
+        <source>index &apos;%1&apos; declared differently</source>
+        <translation>jinak deklarovaný index „%1“</translation>
+    </message>
+    <message>
+        <source>no table &apos;%1&apos;</source>
+        <translation>chybí tabulka „%1“</translation>
+    </message>
+    <message>
+        <source>no index &apos;%1&apos;</source>
+        <translation>chybí index „%1“</translation>
+    </message>
+</context>
+<context>
     <name>SqliteStore</name>
     <message>
         <source>the SQLite driver of Qt (QSQLITE) is not available</source>
@@ -6237,6 +6390,18 @@
     <message>
         <source>not a Krajina catalogue: the file starts like an SQLite database but is not one (damaged, or another kind of file)</source>
         <translation>není to katalog Krajiny: soubor začíná jako databáze SQLite, ale není jí (je poškozený, nebo jde o jiný druh souboru)</translation>
+    </message>
+    <message>
+        <source>refused: %1 (Krajina reads only files with exactly the tables it writes)</source>
+        <translation>odmítnuto: %1 (Krajina čte jen soubory přesně s tabulkami, které sama zapisuje)</translation>
+    </message>
+    <message numerus="yes">
+        <source>refused: reading the file took SQLite far more work than a file of its size needs (more than %n million steps for one query)</source>
+        <translation>
+            <numerusform>odmítnuto: čtení souboru dalo SQLite mnohem víc práce, než soubor takové velikosti potřebuje (víc než %n milion kroků na jeden dotaz)</numerusform>
+            <numerusform>odmítnuto: čtení souboru dalo SQLite mnohem víc práce, než soubor takové velikosti potřebuje (víc než %n miliony kroků na jeden dotaz)</numerusform>
+            <numerusform>odmítnuto: čtení souboru dalo SQLite mnohem víc práce, než soubor takové velikosti potřebuje (víc než %n milionů kroků na jeden dotaz)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,10 @@
         <source>cannot write to standard output</source>
         <translation>cannot write to standard output</translation>
     </message>
+    <message>
+        <source>%1: not replaced: Krajina has it open with unsaved changes (it holds the file&apos;s lock); save or close it there first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogueLint</name>
@@ -485,6 +489,14 @@
         <source>%1:%2: not valid UTF-8 (byte %3 of the line)</source>
         <translation>%1:%2: not valid UTF-8 (byte %3 of the line)</translation>
     </message>
+    <message>
+        <source>%1: cannot save: the file is read-only; Krajina replaces a read-only file only when you confirm it (or make it writable first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::AuthorActions</name>
@@ -751,6 +763,13 @@
     </message>
 </context>
 <context>
+    <name>Krajina::CatalogueDocument</name>
+    <message>
+        <source>%1: not saved: another program changed the file since Krajina read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::CatalogueIds</name>
     <message>
         <source>A tile needs an id.</source>
@@ -847,6 +866,61 @@
     <message>
         <source>player %1 has no %2 standing at %3 %4</source>
         <translation>player %1 has no %2 standing at %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DiskChangeWatcher</name>
+    <message>
+        <source>%1 was changed on disk by another program, and you have unsaved changes here. Reload to take the file as it is now (your changes are lost); saving will ask whether to overwrite it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file again as it is on disk now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep what is shown here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program since Krajina read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite replaces those changes with yours; Reload discards yours and reads the file again; Save As keeps both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished">Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>Read-Only File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only. Replace it anyway? It stays read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1795,6 +1869,10 @@
     <message>
         <source>final: expected score [%1], got [%2]</source>
         <translation>final: expected score [%1], got [%2]</translation>
+    </message>
+    <message>
+        <source>a key of Dos Rios records, but &quot;game&quot;: &quot;dos-rios&quot; is missing (a Carcassonne record has no &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5343,6 +5421,14 @@
         <source>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</source>
         <translation>a number and the word after it are divided by an ordinary space (use &amp;nbsp; or U+00A0, as in „10&amp;nbsp;bodů“): %1</translation>
     </message>
+    <message>
+        <source>templates or links nested more than %1 levels deep (line %2 of the unit); the unit is not checked further</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>templates or links nested more than %1 levels deep in the English (line %2 of the unit); the unit is not checked further</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::TurnChoicesPanel</name>
@@ -6038,6 +6124,73 @@
     </message>
 </context>
 <context>
+    <name>SqliteGuard</name>
+    <message>
+        <source>table &apos;%1&apos; without the column &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; of table &apos;%2&apos; declared &quot;%3&quot; rather than &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos; with a column &apos;%2&apos; of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos; with constraints of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s backup functions are not reachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view &apos;%1&apos; in place of a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trigger &apos;%1&apos; on table &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual table &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos;, which Krajina does not write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index &apos;%1&apos; on table &apos;%2&apos;, which Krajina does not write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;, which Krajina does not write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index &apos;%1&apos; on table &apos;%2&apos; rather than &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index &apos;%1&apos; declared differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no index &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SqliteStore</name>
     <message>
         <source>the SQLite driver of Qt (QSQLITE) is not available</source>
@@ -6161,6 +6314,17 @@
     <message>
         <source>not a Krajina catalogue: the file starts like an SQLite database but is not one (damaged, or another kind of file)</source>
         <translation>not a Krajina catalogue: the file starts like an SQLite database but is not one (damaged, or another kind of file)</translation>
+    </message>
+    <message>
+        <source>refused: %1 (Krajina reads only files with exactly the tables it writes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>refused: reading the file took SQLite far more work than a file of its size needs (more than %n million steps for one query)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "inputfile.h"
 #include "jczformat.h"
 #include "jsonformat.h"
+#include "savetarget.h"
 #include "sqlitestore.h"
 
 #include <QCoreApplication>
@@ -71,10 +72,16 @@ CatalogueReadResult readJsonFile(const QString &path)
 
 bool saveFile(const QString &path, const QByteArray &data, QString *error)
 {
+    if (SaveTarget::of(path).readOnly) {
+        if (error)
+            *error = readOnlyRefusal(path);
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
         if (error)
-            *error = Text::tr("%1: cannot write: %2").arg(path, file.errorString());
+            *error
+                = Text::tr("%1: cannot write: %2").arg(path, writeFailureText(path, data.size(), file.errorString()));
         return false;
     }
     return true;
@@ -165,8 +172,16 @@ bool writeCatalogueFile(const Catalogue &catalogue, const QString &path, QString
     if (suffix == u"json")
         return saveFile(path, JsonFormat::writeSingleFile(catalogue), error);
     // [sqlite] *.krajina, the SQLite document, is written here.
-    if (suffix == u"krajina")
+    if (suffix == u"krajina") {
+        if (EditLock::isHeld(path)) {
+            if (error)
+                *error = Text::tr("%1: not replaced: Krajina has it open with unsaved changes (it holds the file's "
+                                  "lock); save or close it there first")
+                             .arg(path);
+            return false;
+        }
         return SqliteStore::write(path, {catalogue, {}}, error);
+    }
     // [jcz] *.xml, JCloisterZone tile XML, is written here.
     if (suffix == u"xml")
         return JczFormat::writeFile(path, catalogue, error);

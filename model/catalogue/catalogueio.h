@@ -36,6 +36,8 @@ CatalogueReadResult readCatalogueFile(const QString &path);
 //   *.krajina           the SQLite document (without extras such as rulebook pages)
 //   *.xml               JCloisterZone tile XML (what it cannot hold is left out)
 // Every file is replaced atomically; on failure returns false and sets *error.
+// A read-only file is not replaced, nor a .krajina file a Krajina window holds
+// the edit lock of (EditLock: it has unsaved changes there).
 bool writeCatalogueFile(const Catalogue &catalogue, const QString &path, QString *error);
 
 // Where the bundled catalogue lives in the resources.

@@ -8,6 +8,7 @@ target_sources(krajina_model PRIVATE
     catalogue/catalogueio.h catalogue/catalogueio.cpp
     catalogue/cataloguelint.h catalogue/cataloguelint.cpp
     catalogue/sqlitestore.h catalogue/sqlitestore.cpp
+    catalogue/sqliteguard.h catalogue/sqliteguard.cpp
     catalogue/jczformat.h catalogue/jczformat.cpp
     catalogue/repeatedtext.h
     catalogue/catalogueroles.h

@@ -11,6 +11,8 @@
 #include "inputfile.h"
 #include "inputlimits.h"
 #include "repeatedtext.h"
+#include "savetarget.h"
+#include "sqliteguard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -131,11 +133,14 @@ public:
             m_error = SqliteStore::tr("the SQLite driver of Qt (QSQLITE) is not available");
         else if (!db.open())
             m_error = sqliteText(db.lastError());
+        else
+            SqliteGuard::harden(db, readOnly ? stepBudget(path) : 0);
     }
     ~Connection()
     {
         {
             QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            SqliteGuard::release(db);
             db.close();
         }
         QSqlDatabase::removeDatabase(m_name);
@@ -146,6 +151,11 @@ public:
     QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
     QString error() const { return m_error; }
 
+    static qint64 stepBudget(const QString &path)
+    {
+        return SqliteGuard::BaseStepBudget + SqliteGuard::StepsPerByte * QFileInfo(path).size();
+    }
+
 private:
     static inline std::atomic<int> s_counter = 0;
     QString m_name;
@@ -154,6 +164,7 @@ private:
 
 QSqlQuery exec(const QSqlDatabase &db, const QString &sql)
 {
+    SqliteGuard::startStatement(db);
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.exec(sql))
@@ -165,6 +176,15 @@ QVariant pragma(const QSqlDatabase &db, const QString &name)
 {
     QSqlQuery query = exec(db, u"PRAGMA "_s + name);
     return query.next() ? query.value(0) : QVariant();
+}
+
+// The statements that make the schema of `version`.
+QStringList schemaStatements(int version)
+{
+    QStringList statements;
+    for (int v = 1; v <= version; ++v)
+        statements << migrations().at(v - 1);
+    return statements;
 }
 
 void applyMigrations(const QSqlDatabase &db, int fromVersion, int toVersion)
@@ -1001,6 +1021,14 @@ SqliteReadResult SqliteStore::read(const QString &path)
             }
             if (version < 1)
                 return fail(SqliteStore::tr("not a Krajina catalogue: unknown schema version %1").arg(version));
+            // Before anything reads a table: a view or trigger in the file is a query SQLite would run.
+            QString schemaError;
+            const QString schema = SqliteGuard::schemaProblem(db, schemaStatements(version), &schemaError);
+            if (!schemaError.isEmpty())
+                throw SqlFailure {schemaError, {}};
+            if (!schema.isEmpty())
+                return fail(SqliteStore::tr("refused: %1 (Krajina reads only files with exactly the tables it writes)")
+                                .arg(schema));
             // The features are read while the file is checked (the result counts only if it is sound).
             if (version == schemaVersion()) {
                 if (const std::optional<qint64> split = featureSplit(db))
@@ -1043,6 +1071,10 @@ SqliteReadResult SqliteStore::read(const QString &path)
         if (failure.code == u"26") // SQLITE_NOTADB
             return fail(SqliteStore::tr("not a Krajina catalogue: the file starts like an SQLite database but is not "
                                         "one (damaged, or another kind of file)"));
+        if (failure.code == u"9") // SQLITE_INTERRUPT: a statement spent its step budget
+            return fail(SqliteStore::tr("refused: reading the file took SQLite far more work than a file of its size "
+                                        "needs (more than %n million steps for one query)",
+                                        nullptr, int(Connection::stepBudget(path) / 1'000'000)));
         return fail(damaged(failure.text));
     } catch (const BadRecord &record) {
         return fail(record.text);
@@ -1051,7 +1083,7 @@ SqliteReadResult SqliteStore::read(const QString &path)
 }
 
 bool SqliteStore::write(const QString &path, const KrajinaFileContents &contents, QString *error,
-                        const Progress &progress)
+                        const Progress &progress, bool replaceReadOnly)
 {
     auto fail = [&](const QString &problem) {
         if (error)
@@ -1059,8 +1091,14 @@ bool SqliteStore::write(const QString &path, const KrajinaFileContents &contents
         return false;
     };
 
-    const QFileInfo target(path);
-    removeDeadSaves(path);
+    const SaveTarget destination = SaveTarget::of(path);
+    if (destination.readOnly && !replaceReadOnly) {
+        if (error)
+            *error = readOnlyRefusal(path);
+        return false;
+    }
+    const QFileInfo target(destination.path);
+    removeDeadSaves(destination.path);
     QString problem;
     TemporaryPath temporary(
         reserveTemporaryFile(target.absoluteDir().filePath(u"."_s + target.fileName() + u".XXXXXX"_s), &problem));
@@ -1082,17 +1120,27 @@ bool SqliteStore::write(const QString &path, const KrajinaFileContents &contents
             db.rollback();
             return fail(SqliteStore::tr("cancelled"));
         }
+        // Qt's driver gives no error code for a failed commit: a full disk is told by its free space.
         if (!db.commit())
-            return fail(sqliteText(db.lastError()));
+            return fail(writeFailureText(temporary.path(), 0, sqliteText(db.lastError())));
+        if (destination.exists && destination.hardLinks > 1) {
+            // Renaming would leave the other links with the old content: write the file itself.
+            Connection existing(destination.path, false);
+            if (!existing.error().isEmpty())
+                return fail(existing.error());
+            if (!SqliteGuard::copyInto(db, existing.db(), &problem))
+                return fail(problem);
+            return true;
+        }
     } catch (const SqlFailure &failure) {
-        return fail(failure.text);
+        return fail(writeFailureText(temporary.path(), 0, failure.text));
     }
 
     QFile::Permissions permissions = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
-    if (target.exists())
-        permissions = QFile::permissions(path);
+    if (destination.exists)
+        permissions = modePermissions(destination.path);
     QFile::setPermissions(temporary.path(), permissions);
-    if (!renameOver(temporary.path(), path, &problem))
+    if (!renameOver(temporary.path(), destination.path, &problem))
         return fail(problem);
     temporary.release();
     return true;

@@ -48,8 +48,12 @@ public:
     // Called after each tile is written with (tiles written, tiles in total);
     // returning false cancels the save.
     using Progress = std::function<bool(int done, int total)>;
+    // A symbolic link is followed (the file it leads to is written, the link
+    // stays), a file with several hard links is written in place in one SQLite
+    // transaction (the links stay one file), and a read-only file is refused
+    // unless `replaceReadOnly` (it then stays read-only).
     static bool write(const QString &path, const KrajinaFileContents &contents, QString *error,
-                      const Progress &progress = {});
+                      const Progress &progress = {}, bool replaceReadOnly = false);
 
     // Creates an empty catalogue file at an older schema version, so that tests
     // can check the migrations.

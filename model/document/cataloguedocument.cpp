@@ -9,7 +9,9 @@
 #include "engine/dosrios/board.h"
 #include "engine/dosrios/dosriosjson.h"
 #include "rulebook/rulebookio.h"
+#include "savetarget.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -53,7 +55,10 @@ CatalogueDocument::CatalogueDocument(Catalogue catalogue, QObject *parent)
     , m_catalogue(std::move(catalogue))
     , m_undoStack(std::make_unique<QUndoStack>())
 {
-    connect(m_undoStack.get(), &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    connect(m_undoStack.get(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+        updateEditLock();
+        Q_EMIT modifiedChanged(!clean);
+    });
 }
 
 CatalogueDocument::~CatalogueDocument()
@@ -65,6 +70,8 @@ CatalogueDocument::~CatalogueDocument()
 std::unique_ptr<CatalogueDocument> CatalogueDocument::open(const QString &path, QString *error)
 {
     keepFreedMemory();
+    // Taken before reading: a change while the file is read then shows as a change.
+    const FileStamp stamp = FileStamp::of(path);
     Catalogue catalogue;
     QStringList warnings;
     QMap<QString, QByteArray> extras;
@@ -118,27 +125,70 @@ std::unique_ptr<CatalogueDocument> CatalogueDocument::open(const QString &path, 
     auto document = std::make_unique<CatalogueDocument>(std::move(catalogue));
     document->m_dosRiosBoard = board;
     document->m_fileName = path;
+    document->m_diskStamp = stamp;
     document->m_openWarnings = warnings;
     document->m_extras = extras;
     document->m_rulebook = rules.rulebook;
     return document;
 }
 
-bool CatalogueDocument::save(const QString &path, QString *error)
+bool CatalogueDocument::save(const QString &path, QString *error, SaveOptions options)
 {
+    const bool sameFile
+        = !m_fileName.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(m_fileName).absoluteFilePath();
+    if (sameFile && !options.testFlag(OverwriteChangedFile) && isChangedOnDisk()) {
+        if (error)
+            *error = tr("%1: not saved: another program changed the file since Krajina read it").arg(path);
+        return false;
+    }
+    const SaveTarget target = SaveTarget::of(path);
+    if (target.readOnly && !options.testFlag(ReplaceReadOnly)) {
+        if (error)
+            *error = readOnlyRefusal(path);
+        return false;
+    }
     QMap<QString, QByteArray> extras = m_extras;
     extras.insert(rulebookExtras(m_rulebook));
     // The Dos Rios board goes with the pieces, in the JSON catalogue and in the SQLite document alike.
     Catalogue catalogue = m_catalogue;
     if (!m_dosRiosBoard.placements.isEmpty() && !catalogue.dosRios.isEmpty())
         catalogue.dosRios.layout = DosRios::layoutOf(m_dosRiosBoard);
-    const bool saved = isKrajinaFile(path) ? SqliteStore::write(path, {catalogue, extras}, error)
-                                           : writeCatalogueFile(catalogue, path, error);
+    bool saved = false;
+    if (isKrajinaFile(path)) {
+        saved = SqliteStore::write(path, {catalogue, extras}, error, {}, options.testFlag(ReplaceReadOnly));
+    } else {
+        // The other formats refuse a read-only file; asked to replace it, let them and make it read-only again.
+        const QFile::Permissions permissions = modePermissions(target.path);
+        if (target.readOnly)
+            QFile::setPermissions(target.path, permissions | QFile::WriteOwner);
+        saved = writeCatalogueFile(catalogue, path, error);
+        if (target.readOnly)
+            QFile::setPermissions(target.path, permissions);
+    }
     if (!saved)
         return false;
+    m_diskStamp = FileStamp::of(path);
     setFileName(path);
     m_undoStack->setClean();
+    updateEditLock();
     return true;
+}
+
+bool CatalogueDocument::isChangedOnDisk() const
+{
+    return !m_fileName.isEmpty() && m_diskStamp.changedAt(m_fileName);
+}
+
+void CatalogueDocument::updateEditLock()
+{
+    const bool wanted = isModified() && isKrajinaFile(m_fileName) && QFileInfo(m_fileName).isFile();
+    if (!wanted) {
+        m_editLock.reset();
+        return;
+    }
+    if (!m_editLock)
+        m_editLock = std::make_unique<EditLock>();
+    m_editLock->lock(m_fileName);
 }
 
 void CatalogueDocument::setFileName(const QString &fileName)
@@ -146,6 +196,7 @@ void CatalogueDocument::setFileName(const QString &fileName)
     if (m_fileName == fileName)
         return;
     m_fileName = fileName;
+    updateEditLock();
     Q_EMIT fileNameChanged(fileName);
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "catalogue/catalogue.h"
+#include "document/filestamp.h"
 #include "engine/dosrios/board.h"
 #include "rulebook/rulebookstore.h"
 
@@ -19,6 +20,8 @@
 class QUndoStack;
 
 namespace Krajina {
+
+class EditLock;
 
 // The open catalogue. It owns the Catalogue value and the undo stack and is
 // the only way to change the data: views push undo commands, the commands call
@@ -36,9 +39,21 @@ public:
     // On failure returns null and sets *error to a sentence naming the file and
     // the place; an existing document is never touched.
     static std::unique_ptr<CatalogueDocument> open(const QString &path, QString *error);
+    enum SaveOption {
+        NoSaveOption = 0x0,
+        OverwriteChangedFile = 0x1, // even when another program changed it since it was read
+        ReplaceReadOnly = 0x2, // even when it is read-only (it stays so)
+    };
+    Q_DECLARE_FLAGS(SaveOptions, SaveOption)
     // Writes the catalogue in the format the extension names. On success the
-    // document takes the new file name and becomes unmodified.
-    bool save(const QString &path, QString *error);
+    // document takes the new file name and becomes unmodified. Never silently
+    // overwrites: the file the document came from, changed on disk since
+    // (isChangedOnDisk()), and a read-only file are written only with the
+    // option that allows it. Symbolic links are followed and hard links kept.
+    bool save(const QString &path, QString *error, SaveOptions options = NoSaveOption);
+    // Whether the file the document was read from or last saved to now holds
+    // something else (another window, another program wrote it).
+    bool isChangedOnDisk() const;
 
     const Catalogue &catalogue() const { return m_catalogue; }
     // The catalogue with every bundled expansion it lacks (withLibrary()): what
@@ -106,11 +121,17 @@ private:
     Catalogue m_catalogue;
     mutable std::optional<Catalogue> m_playable; // withLibrary() of m_catalogue, made when asked for
     std::unique_ptr<QUndoStack> m_undoStack;
+    void updateEditLock();
+
     QString m_fileName;
+    FileStamp m_diskStamp; // of m_fileName when read or saved
+    std::unique_ptr<EditLock> m_editLock; // held while a .krajina file has unsaved changes here
     QStringList m_openWarnings;
     QMap<QString, QByteArray> m_extras;
     Rulebook m_rulebook;
     DosRios::Board m_dosRiosBoard;
 };
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(CatalogueDocument::SaveOptions)
 
 } // namespace Krajina

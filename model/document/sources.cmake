@@ -5,6 +5,7 @@
 # undo stack; its undo commands and item models; what needs both at once.
 target_sources(krajina_model PRIVATE
     document/cataloguedocument.h document/cataloguedocument.cpp
+    document/filestamp.h document/filestamp.cpp
     document/undocommands.h document/undocommands.cpp
     document/tiletablemodel.h document/tiletablemodel.cpp
     document/cataloguetreemodel.h document/cataloguetreemodel.cpp

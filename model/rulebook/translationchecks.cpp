@@ -3,6 +3,7 @@
 
 #include "translationchecks.h"
 
+#include "inputlimits.h"
 #include "readings.h"
 #include "rulepage.h"
 #include "translationstatus.h"
@@ -614,11 +615,35 @@ bool hasBlankLine(const QString &text)
     return text.contains(blank);
 }
 
+// A unit nested deeper than the markup functions follow is reported once and
+// not checked further: what they left out would make every other check wrong.
+bool checkNesting(std::optional<QStringView> english, QStringView czech, QList<Finding> &findings)
+{
+    const bool inCzech = tooDeeplyNestedAt(czech) >= 0;
+    const QStringView text = inCzech ? czech : english.value_or(QStringView());
+    const qsizetype at = tooDeeplyNestedAt(text);
+    if (at < 0)
+        return true;
+    const int line = int(text.left(at).count(u'\n')) + 1;
+    findings.append(finding(u"nesting-too-deep"_s, Severity::Error,
+                            inCzech ? Text::tr("templates or links nested more than %1 levels deep (line %2 of the "
+                                               "unit); the unit is not checked further")
+                                          .arg(Limits::MaxNesting)
+                                          .arg(line)
+                                    : Text::tr("templates or links nested more than %1 levels deep in the English "
+                                               "(line %2 of the unit); the unit is not checked further")
+                                          .arg(Limits::MaxNesting)
+                                          .arg(line)));
+    return false;
+}
+
 } // namespace
 
 QList<Finding> checkTranslation(QStringView english, QStringView czech, const Glossary &glossary)
 {
     QList<Finding> findings;
+    if (!checkNesting(english, czech, findings))
+        return findings;
     const QString englishProse = proseOf(english);
     const QString czechProse = proseOf(czech);
     checkNumbers(englishProse, czechProse, findings);
@@ -654,6 +679,8 @@ QString withNonBreakingSpaces(const QString &czechUnit)
 QList<Finding> checkCzechOnlyUnit(QStringView czech)
 {
     QList<Finding> findings;
+    if (!checkNesting(std::nullopt, czech, findings))
+        return findings;
     checkMarkup(std::nullopt, czech, findings);
     checkReadingsComplete(czech, findings);
     checkTypography(proseOf(czech), findings);

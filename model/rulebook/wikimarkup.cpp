@@ -23,16 +23,24 @@ namespace {
 class Pairs
 {
 public:
+    // Only pairs less than Limits::MaxNesting deep are kept; the deeper ones
+    // are counted, so that memory does not grow with the depth.
     Pairs(QStringView text, QChar left, QChar right)
     {
         QList<qsizetype> open;
+        qsizetype deeper = 0; // open pairs below the kept ones
         qsizetype i = 0;
         while (i + 1 < text.size()) {
             if (text.at(i) == left && text.at(i + 1) == left) {
-                open << i;
+                if (open.size() < Limits::MaxNesting)
+                    open << i;
+                else
+                    ++deeper;
                 i += 2;
             } else if (text.at(i) == right && text.at(i + 1) == right) {
-                if (!open.isEmpty()) {
+                if (deeper > 0) {
+                    --deeper;
+                } else if (!open.isEmpty()) {
                     const qsizetype start = open.takeLast();
                     m_close.insert(start, {i + 2, int(open.size())});
                 }
@@ -201,6 +209,28 @@ QString flattenLinks(QStringView text, int depth = 0)
 }
 
 } // namespace
+
+qsizetype tooDeeplyNestedAt(QStringView text)
+{
+    int braces = 0;
+    int brackets = 0;
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c != text.at(i + 1))
+            continue;
+        int *depth = c == u'{' || c == u'}' ? &braces : (c == u'[' || c == u']' ? &brackets : nullptr);
+        if (!depth)
+            continue;
+        if (c == u'{' || c == u'[') {
+            if (++*depth > Limits::MaxNesting)
+                return i;
+        } else if (*depth > 0) {
+            --*depth;
+        }
+        ++i;
+    }
+    return -1;
+}
 
 QString normalisedTitle(QStringView title)
 {

@@ -58,6 +58,10 @@ QStringList sourceNotes(QStringView text);
 // FAQ entry's text is prose), each on its own line. &nbsp; becomes U+00A0.
 QString proseOf(QStringView text);
 
+// Where a "{{" or "[[" opens more than Limits::MaxNesting levels deep; -1 when
+// none does. The functions above leave such depths out; the checks report them.
+qsizetype tooDeeplyNestedAt(QStringView text);
+
 // MediaWiki normalisation of a page or template name: underscores as spaces,
 // first letter upper case, trimmed.
 QString normalisedTitle(QStringView title);

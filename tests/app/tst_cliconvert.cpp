@@ -7,8 +7,10 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/jczformat.h"
 #include "catalogue/sqlitestore.h"
+#include "savetarget.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -221,6 +223,57 @@ private Q_SLOTS:
         const Result r = convert({JczBase, out});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(out), r.err.constData());
+    }
+
+    // Issue 33: a .krajina that a Krajina window has open with unsaved changes
+    // (it holds the edit lock) is not replaced by a conversion.
+    void aLockedDocumentIsNotReplaced()
+    {
+        const QString target = path(u"locked.krajina"_s);
+        QCOMPARE(convert({JczBase, target}).exitCode, 0);
+        const QByteArray before = readAll(target);
+        {
+            EditLock lock;
+            QVERIFY(lock.lock(target));
+            const Result r = convert({JczBase, target});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(QString::fromUtf8(r.err).contains(target) && r.err.contains("unsaved changes"), r.err.constData());
+            QCOMPARE(readAll(target), before);
+        }
+        // Released (saved or closed there): converting works again.
+        QCOMPARE(convert({JczBase, target}).exitCode, 0);
+    }
+
+    void aReadOnlyTargetIsNotReplaced_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("krajina") << u"ro.krajina"_s;
+        QTest::newRow("json") << u"ro.json"_s;
+    }
+    void aReadOnlyTargetIsNotReplaced()
+    {
+        QFETCH(QString, name);
+        const QString target = path(name);
+        QFile::remove(target);
+        QCOMPARE(convert({JczBase, target}).exitCode, 0);
+        QVERIFY(QFile::setPermissions(target, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        const QByteArray before = readAll(target);
+        const Result r = convert({JczBase, target});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("read-only"), r.err.constData());
+        QCOMPARE(readAll(target), before);
+        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
+    }
+
+    void aSymbolicLinkStaysALink()
+    {
+        const QString real = path(u"real.krajina"_s);
+        const QString link = path(u"link.krajina"_s);
+        QCOMPARE(convert({JczBase, real}).exitCode, 0);
+        QVERIFY(QFile::link(real, link));
+        QCOMPARE(convert({JczBase, link}).exitCode, 0);
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(SqliteStore::read(real).ok());
     }
 
     void usageErrors_data()

@@ -129,6 +129,15 @@ private Q_SLOTS:
         const CliResult bad = runCli({u"play"_s, u"-"_s}, broken);
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("card") && bad.err.contains("line "), bad.err.constData());
+
+        // Issue 33: without its "game", a Dos Rios record is not called a Carcassonne record with unknown keys.
+        QByteArray gameless = changed;
+        gameless.replace("\"game\": \"dos-rios\",", "");
+        QVERIFY(!gameless.contains("\"game\""));
+        const CliResult noGame = runCli({u"play"_s, u"-"_s}, gameless);
+        QCOMPARE(noGame.exitCode, 2);
+        QVERIFY2(noGame.err.contains("\"game\": \"dos-rios\" is missing"), noGame.err.constData());
+        QVERIFY2(!noGame.err.contains("unknown key"), noGame.err.constData());
     }
 
     void simulateIsReproducibleAndFinishes_data()

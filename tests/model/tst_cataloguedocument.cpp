@@ -5,6 +5,7 @@
 #include "cataloguesample.h"
 #include "document/cataloguedocument.h"
 #include "document/undocommands.h"
+#include "savetarget.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -145,6 +146,98 @@ private Q_SLOTS:
         QCOMPARE(opened->fileName(), path);
         QVERIFY(!opened->isModified());
         QCOMPARE(opened->undoStack()->count(), 0);
+    }
+
+    // Issue 33: two documents on one file (two windows, or another program)
+    // never silently take each other's work away.
+    void aFileChangedOnDiskIsNotSilentlyOverwritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shared.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::catalogue(), {}}, &error), qPrintable(error));
+        auto a = CatalogueDocument::open(path, &error);
+        auto b = CatalogueDocument::open(path, &error);
+        QVERIFY2(a && b, qPrintable(error));
+        QVERIFY(!a->isChangedOnDisk());
+
+        // A takes a tile away and saves; B does not know.
+        a->undoStack()->push(new RemoveTile(a.get(), 0));
+        QVERIFY2(a->save(path, &error), qPrintable(error));
+        QVERIFY(!a->isChangedOnDisk());
+        QVERIFY(b->isChangedOnDisk());
+
+        // B's save is refused, naming the file, and the file keeps A's work.
+        b->undoStack()->push(new RemoveTile(b.get(), 1));
+        QVERIFY(!b->save(path, &error));
+        QVERIFY2(error.startsWith(path) && error.contains(u"changed the file"_s), qPrintable(error));
+        QVERIFY(b->isModified());
+        QCOMPARE(SqliteStore::read(path).contents.catalogue, a->catalogue());
+        // Saved elsewhere, B's work is kept too.
+        const QString other = dir.filePath(u"b.krajina"_s);
+        QVERIFY2(b->save(other, &error), qPrintable(error));
+        QCOMPARE(SqliteStore::read(other).contents.catalogue, b->catalogue());
+        QCOMPARE(SqliteStore::read(path).contents.catalogue, a->catalogue());
+
+        // Overwriting is a choice.
+        auto c = CatalogueDocument::open(path, &error);
+        a->undoStack()->push(new RemoveTile(a.get(), 0));
+        QVERIFY(a->save(path, &error));
+        c->undoStack()->push(new RemoveTile(c.get(), 1));
+        QVERIFY(c->isChangedOnDisk());
+        QVERIFY2(c->save(path, &error, CatalogueDocument::OverwriteChangedFile), qPrintable(error));
+        QVERIFY(!c->isChangedOnDisk());
+        QCOMPARE(SqliteStore::read(path).contents.catalogue, c->catalogue());
+        QVERIFY(a->isChangedOnDisk());
+    }
+
+    void theSameContentIsNoChange()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"touched.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::catalogue(), {}}, &error), qPrintable(error));
+        auto document = CatalogueDocument::open(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        // Copied back byte for byte (a new inode and time, the same content).
+        QFile original(path);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray bytes = original.readAll();
+        original.close();
+        QVERIFY(QFile::remove(path));
+        QFile copy(path);
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(bytes);
+        copy.close();
+        QVERIFY(!document->isChangedOnDisk());
+        // One byte more is a change.
+        QVERIFY(copy.open(QIODevice::Append));
+        copy.write("x");
+        copy.close();
+        QVERIFY(document->isChangedOnDisk());
+    }
+
+    // While a .krajina document has unsaved changes, it holds the file's edit lock.
+    void holdsTheEditLockWhileModified()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"locked.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::catalogue(), {}}, &error), qPrintable(error));
+        auto document = CatalogueDocument::open(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        QVERIFY(!EditLock::isHeld(path));
+        document->undoStack()->push(new RemoveTile(document.get(), 0));
+        QVERIFY(EditLock::isHeld(path));
+        document->undoStack()->undo();
+        QVERIFY(!EditLock::isHeld(path));
+        document->undoStack()->redo();
+        QVERIFY(document->save(path, &error));
+        QVERIFY(!EditLock::isHeld(path));
+        document->undoStack()->undo();
+        QVERIFY(EditLock::isHeld(path));
+        document.reset();
+        QVERIFY(!EditLock::isHeld(path));
     }
 
     void keepsExtrasOfAKrajinaFile()

@@ -7,8 +7,10 @@
 // one of the two versions, and what a dead save leaves (only our own temporary
 // names) must be gone after the next open or save.
 
+#include "catalogue/catalogueio.h"
 #include "catalogue/sqlitestore.h"
 #include "cataloguesample.h"
+#include "document/cataloguedocument.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -22,8 +24,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QUndoCommand>
+#include <QUndoStack>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+
+#include <sys/stat.h>
+#include <unistd.h>
+#ifdef Q_OS_LINUX
+#include <sched.h>
+#include <sys/mount.h>
+#endif
 
 using namespace Qt::StringLiterals;
 using namespace Krajina;
@@ -70,6 +83,70 @@ int holdTransaction(const QString &path)
     std::fflush(stdout);
     QThread::sleep(600);
     return 0;
+}
+
+// The child of the full-disk test: in a mount namespace of its own, mounts a
+// small tmpfs on `dir`, saves there, fills it and saves again. Prints "skip"
+// when it may not mount, else one line per save and whether the old files
+// still read back whole.
+int saveOnFullDisk(const QString &dir)
+{
+#ifdef Q_OS_LINUX
+    const QByteArray where = QFile::encodeName(dir);
+    if (::unshare(CLONE_NEWNS) != 0) {
+        std::printf("skip: unshare: %s\n", std::strerror(errno));
+        return 0;
+    }
+    // Nothing mounted here may reach the other namespaces: where "/" cannot be
+    // made private (a chroot), go on only when no mount is shared.
+    if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) {
+        QFile mounts(u"/proc/self/mountinfo"_s);
+        if (!mounts.open(QIODevice::ReadOnly) || mounts.readAll().contains(" shared:")) {
+            std::fputs("skip: the mounts are shared\n", stdout);
+            return 0;
+        }
+    }
+    if (::mount("tmpfs", where.constData(), "tmpfs", 0, "size=1m") != 0) {
+        std::printf("skip: mount: %s\n", std::strerror(errno));
+        return 0;
+    }
+    const Catalogue small = TestSample::largeCatalogue(20, u"old"_s);
+    const QString json = dir + u"/catalogue.json"_s;
+    const QString krajina = dir + u"/catalogue.krajina"_s;
+    QString error;
+    if (!writeCatalogueFile(small, json, &error) || !SqliteStore::write(krajina, {small, {}}, &error)) {
+        std::fprintf(stdout, "setup: %s\n", qPrintable(error));
+        return 1;
+    }
+    {
+        QFile filler(dir + u"/filler"_s);
+        if (!filler.open(QIODevice::WriteOnly))
+            return 1;
+        const QByteArray block(4096, 'x');
+        while (filler.write(block) == block.size() && filler.flush()) { }
+    }
+    const Catalogue big = TestSample::largeCatalogue(400, u"new"_s);
+    QString jsonError;
+    const bool jsonSaved = writeCatalogueFile(big, json, &jsonError);
+    std::printf("json: %d %s\n", int(jsonSaved), qPrintable(jsonError));
+    QString krajinaError;
+    const bool krajinaSaved = SqliteStore::write(krajina, {big, {}}, &krajinaError);
+    std::printf("krajina: %d %s\n", int(krajinaSaved), qPrintable(krajinaError));
+    const bool jsonKept = readCatalogueFile(json).catalogue == small;
+    const bool krajinaKept = SqliteStore::read(krajina).contents.catalogue == small;
+    std::fprintf(stdout, "kept: %d %d\n", int(jsonKept), int(krajinaKept));
+    return 0;
+#else
+    Q_UNUSED(dir);
+    std::fputs("skip\n", stdout);
+    return 0;
+#endif
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 QStringList filesBeside(const QString &dir, const QString &target)
@@ -138,6 +215,108 @@ private Q_SLOTS:
         QVERIFY(old > 0 && fresh > 0); // the kills did land in the middle of the saving
     }
 
+    // Issue 33: where a save writes.
+    void aSaveThroughASymbolicLinkWritesItsTarget_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("krajina") << u"doc.krajina"_s;
+        QTest::newRow("json") << u"doc.json"_s;
+    }
+    void aSaveThroughASymbolicLinkWritesItsTarget()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(u"real"_s));
+        const QString real = dir.filePath(u"real/"_s + name);
+        const QString link = dir.filePath(name);
+        QString error;
+        QVERIFY2(writeCatalogueFile(version(0), real, &error), qPrintable(error));
+        QVERIFY(QFile::link(u"real/"_s + name, link));
+        QVERIFY2(writeCatalogueFile(version(1), link, &error), qPrintable(error));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(readCatalogueFile(real).catalogue, version(1));
+        // Nothing of the save is left beside the link or the target.
+        QCOMPARE(filesBeside(dir.path(), name), QStringList());
+        QCOMPARE(filesBeside(dir.filePath(u"real"_s), name), QStringList());
+    }
+
+    void aSaveKeepsHardLinks()
+    {
+        QTemporaryDir dir;
+        const QString first = dir.filePath(u"first.krajina"_s);
+        const QString second = dir.filePath(u"second.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(first, {version(0), {}}, &error), qPrintable(error));
+        QVERIFY(::link(QFile::encodeName(first).constData(), QFile::encodeName(second).constData()) == 0);
+        QVERIFY2(SqliteStore::write(first, {version(1), {{u"note"_s, "kept"}}}, &error), qPrintable(error));
+        // Still one file under two names, with the new content.
+        struct stat a
+        {
+        };
+        struct stat b
+        {
+        };
+        QCOMPARE(::stat(QFile::encodeName(first).constData(), &a), 0);
+        QCOMPARE(::stat(QFile::encodeName(second).constData(), &b), 0);
+        QCOMPARE(a.st_ino, b.st_ino);
+        QCOMPARE(int(a.st_nlink), 2);
+        const SqliteReadResult read = SqliteStore::read(second);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.contents.catalogue, version(1));
+        QCOMPARE(read.contents.extras.value(u"note"_s), QByteArray("kept"));
+        QCOMPARE(filesBeside(dir.path(), u"first.krajina"_s), QStringList {u"second.krajina"_s});
+    }
+
+    void aReadOnlyFileIsReplacedOnlyWhenAsked_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("krajina") << u"ro.krajina"_s;
+        QTest::newRow("json") << u"ro.json"_s;
+    }
+    void aReadOnlyFileIsReplacedOnlyWhenAsked()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QString error;
+        QVERIFY2(writeCatalogueFile(version(0), path, &error), qPrintable(error));
+        const QFile::Permissions readOnly = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
+        QVERIFY(QFile::setPermissions(path, readOnly));
+        const QByteArray before = readAll(path);
+        auto document = CatalogueDocument::open(path, &error);
+        QVERIFY2(document, qPrintable(error));
+        document->undoStack()->push(new QUndoCommand); // something to save
+        QVERIFY(!document->save(path, &error));
+        QVERIFY2(error.contains(u"read-only"_s) && error.contains(path), qPrintable(error));
+        QCOMPARE(readAll(path), before);
+        QVERIFY(!writeCatalogueFile(version(1), path, &error));
+        QCOMPARE(readAll(path), before);
+        // Asked: replaced, and still read-only.
+        QVERIFY2(document->save(path, &error, CatalogueDocument::ReplaceReadOnly), qPrintable(error));
+        QVERIFY(readCatalogueFile(path).ok());
+        QCOMPARE(QFile::permissions(path) & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther),
+                 QFile::Permissions());
+        QVERIFY(!document->isModified());
+        QFile::setPermissions(path, readOnly | QFile::WriteOwner);
+    }
+
+    void aFullDiskKeepsTheOldFileAndSaysSo()
+    {
+        QTemporaryDir dir;
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(), {u"--full-disk"_s, dir.path()});
+        QVERIFY(child.waitForFinished(120000));
+        const QString out = QString::fromUtf8(child.readAllStandardOutput());
+        if (out.startsWith(u"skip"_s))
+            QSKIP(qPrintable(u"no small file system to fill here ("_s + out.trimmed() + u")"_s));
+        QCOMPARE(child.exitCode(), 0);
+        QVERIFY2(out.contains(u"json: 0 "_s)
+                     && out.contains(u"catalogue.json: cannot write: no space left on the device"_s),
+                 qPrintable(out));
+        QVERIFY2(out.contains(u"catalogue.krajina: cannot save: no space left on the device"_s), qPrintable(out));
+        QVERIFY2(out.contains(u"kept: 1 1"_s), qPrintable(out));
+    }
+
     void aHotJournalIsRolledBack()
     {
         // Another program (here a child of this test) dies in the middle of a
@@ -166,6 +345,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     if (argc == 3 && qstrcmp(argv[1], "--save-forever") == 0)
         return saveForever(QString::fromLocal8Bit(argv[2]));
+    if (argc == 3 && qstrcmp(argv[1], "--full-disk") == 0)
+        return saveOnFullDisk(QString::fromLocal8Bit(argv[2]));
     if (argc == 3 && qstrcmp(argv[1], "--hold-transaction") == 0)
         return holdTransaction(QString::fromLocal8Bit(argv[2]));
     TestCrashSafety test;

@@ -9,6 +9,7 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/jczformat.h"
 #include "catalogue/jsonformat.h"
+#include "catalogue/sqliteguard.h"
 #include "catalogue/sqlitestore.h"
 #include "cataloguesample.h"
 #include "inputfile.h"
@@ -304,6 +305,32 @@ private Q_SLOTS:
         QVERIFY(internalLinks(u"[["_s.repeated(depth)).isEmpty());
     }
 
+    // Issue 33: the checks of a unit nested deeper than Limits::MaxNesting are
+    // one finding, found in one pass (400,000 levels once took 3.2 GB).
+    void checksOfDeepNestingAreOneFinding()
+    {
+        const int depth = 400000;
+        const QString deep = u"Text\n"_s + u"{{a|"_s.repeated(depth) + u"x"_s + u"}}"_s.repeated(depth);
+        QList<Finding> findings = checkTranslation(u"Plain text."_s, deep, Glossary());
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings.first().code, u"nesting-too-deep"_s);
+        QVERIFY2(findings.first().message.contains(u"40 levels"_s) && findings.first().message.contains(u"line 2"_s),
+                 qPrintable(findings.first().message));
+        const QString deepEnglish = u"[["_s.repeated(depth) + u"]]"_s.repeated(depth);
+        findings = checkTranslation(deepEnglish, u"Prostý text."_s, Glossary());
+        QCOMPARE(findings.size(), 1);
+        QVERIFY(findings.first().message.contains(u"English"_s));
+        QCOMPARE(checkCzechOnlyUnit(deep).size(), 1);
+        // Forty levels are still read and checked; the forty-first is where it stops.
+        const QString forty = u"{{a|"_s.repeated(40) + u"x"_s + u"}}"_s.repeated(40);
+        QCOMPARE(tooDeeplyNestedAt(forty), -1);
+        QCOMPARE(tooDeeplyNestedAt(QString(u"{{a|"_s + forty + u"}}"_s)), 4 * 40);
+        QCOMPARE(templateCalls(forty).size(), 40);
+        const QList<Finding> shallow = checkTranslation(forty, forty, Glossary());
+        QVERIFY(std::none_of(shallow.cbegin(), shallow.cend(),
+                             [](const Finding &f) { return f.code == u"nesting-too-deep"_s; }));
+    }
+
     void manyParagraphsParseInLinearTime()
     {
         QString text;
@@ -382,7 +409,8 @@ private Q_SLOTS:
         QTest::newRow("id NULL") << QStringList {unconstrained,
                                                  u"UPDATE sqlite_schema SET sql = replace(sql, 'id TEXT NOT NULL', "
                                                  "'id TEXT') WHERE name = 'tiles'"_s}
-                                 << QString();
+                                 << u"refused: column 'id' of table 'tiles' declared \"TEXT\" rather than \"TEXT "
+                                    "NOT NULL\""_s;
         QTest::newRow("feature of a missing tile")
             << QStringList {u"UPDATE features SET tile = 999 WHERE tile = 0"_s}
             << u"table features, row 9, column tile: refers to a missing row 999"_s;
@@ -397,14 +425,108 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(3), {}}, &error), qPrintable(error));
         QVERIFY(TestSample::runSql(path, statements));
-        if (expected.isEmpty()) {
-            // The NOT NULL constraint is gone from the schema; now set the NULL.
-            QVERIFY(TestSample::runSql(path, {u"UPDATE tiles SET id = NULL WHERE position = 2"_s}));
-            expected = u"table tiles, row 3, column id: expected text, found NULL"_s;
-        }
         const SqliteReadResult read = SqliteStore::read(path);
         QVERIFY(!read.ok());
         QVERIFY2(read.error.startsWith(path + u": "_s) && read.error.contains(expected), qPrintable(read.error));
+    }
+
+    // Issue 33: a schema that is not exactly Krajina's is refused before any
+    // table is read, naming what was found; each of these once hung the reader
+    // (a recursive view), took gigabytes (a view of zeroblobs) or ran SQL of
+    // the file's own (a trigger).
+    void foreignSchemasAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("statements");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("recursive view of tiles")
+            << QStringList {u"DROP TABLE tiles"_s,
+                            u"CREATE VIEW tiles AS WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n) "
+                            "SELECT x AS position, 'base/t' || x AS id, 'a' AS name_cs, 'b' AS name_en, 'base' AS "
+                            "expansion, 1 AS count, '' AS watermark, '' AS back, 1 AS width, 1 AS height, '' AS art, "
+                            "'' AS jcz_id, 'draft' AS status, '' AS note FROM n"_s}
+            << u"view 'tiles' in place of a table"_s;
+        QTest::newRow("recursive view of features") << QStringList {
+            u"DROP TABLE features"_s,
+            u"CREATE VIEW features AS WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n) "
+            "SELECT 0 AS tile, x AS position, 'city' AS type, 'N' AS locations, 0 AS cell, 0 AS "
+            "pennants, '' AS cities, 0 AS pig_herd, 0 AS inn, 'none' AS crossing, 'none' AS river_role, "
+            "'none' AS crop_circle FROM n"_s} << u"view 'features' in place of a table"_s;
+        QTest::newRow("zeroblob extras")
+            << QStringList {u"DROP TABLE extras"_s,
+                            u"CREATE VIEW extras AS WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n "
+                            "WHERE x < 4800) SELECT 'x' || x AS name, zeroblob(1000000) AS value FROM n"_s}
+            << u"view 'extras' in place of a table"_s;
+        QTest::newRow("view of its own") << QStringList {u"CREATE VIEW everything AS SELECT * FROM tiles"_s}
+                                         << u"view 'everything'"_s;
+        QTest::newRow("trigger") << QStringList {u"CREATE TABLE log (x)"_s,
+                                                 u"CREATE TRIGGER spy AFTER UPDATE ON tiles BEGIN INSERT INTO log "
+                                                 "VALUES (new.id); END"_s}
+                                 << u"table 'log', which Krajina does not write"_s;
+        QTest::newRow("trigger alone") << QStringList {u"CREATE TRIGGER spy AFTER DELETE ON tiles BEGIN SELECT "
+                                                       "zeroblob(1000000000); END"_s}
+                                       << u"trigger 'spy' on table 'tiles'"_s;
+        QTest::newRow("index") << QStringList {u"CREATE INDEX slow ON tiles (zeroblob(100000) || id)"_s}
+                               << u"index 'slow' on table 'tiles', which Krajina does not write"_s;
+        QTest::newRow("missing table") << QStringList {u"DROP TABLE watermarks"_s} << u"no table 'watermarks'"_s;
+        QTest::newRow("extra column") << QStringList {u"ALTER TABLE tiles ADD COLUMN spare TEXT"_s}
+                                      << u"table 'tiles' with a column 'spare' of its own"_s;
+        QTest::newRow("check constraint")
+            << QStringList {u"PRAGMA writable_schema = ON"_s,
+                            u"UPDATE sqlite_schema SET sql = replace(sql, 'note TEXT NOT NULL)', 'note TEXT NOT NULL "
+                            "CHECK (length(zeroblob(1000000000)) > 0))') WHERE name = 'tiles'"_s}
+            << u"table 'tiles' with constraints of its own"_s;
+    }
+
+    void foreignSchemasAreRefused()
+    {
+        QFETCH(QStringList, statements);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"hostile.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(3), {{u"note"_s, "x"}}}, &error),
+                 qPrintable(error));
+        QVERIFY(TestSample::runSql(path, statements));
+        const SqliteReadResult read = SqliteStore::read(path);
+        QVERIFY(!read.ok());
+        QVERIFY2(read.error.startsWith(path + u": refused: "_s) && read.error.contains(expected),
+                 qPrintable(read.error));
+        // The same through every reader of the file.
+        QCOMPARE(readCatalogueFile(path).error, read.error);
+    }
+
+    // A statement that runs longer than its budget is stopped, whatever made it
+    // slow: here a virtual machine budget far below what reading takes.
+    void theStepBudgetStopsAStatement()
+    {
+        if (!SqliteGuard::reachable())
+            QSKIP("SQLite's C functions are not reachable from Qt's driver");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"big.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::largeCatalogue(200), {}}, &error), qPrintable(error));
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"budget"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        SqliteGuard::harden(db, 2000);
+        {
+            SqliteGuard::startStatement(db);
+            QSqlQuery query(db);
+            QVERIFY(!query.exec(u"WITH RECURSIVE n(x) AS (SELECT 0 UNION ALL SELECT x + 1 FROM n) SELECT count(*) "
+                                "FROM n"_s));
+            QCOMPARE(query.lastError().nativeErrorCode(), u"9"_s); // SQLITE_INTERRUPT
+            QVERIFY(SqliteGuard::budgetSpent(db));
+            SqliteGuard::startStatement(db);
+            QVERIFY(query.exec(u"SELECT count(*) FROM games"_s));
+            QVERIFY(!SqliteGuard::budgetSpent(db));
+            // Defensive mode: the schema cannot be written even when asked.
+            QVERIFY(query.exec(u"PRAGMA writable_schema = ON"_s));
+            QVERIFY(!query.exec(u"UPDATE sqlite_schema SET sql = '' WHERE name = 'tiles'"_s));
+        }
+        SqliteGuard::release(db);
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"budget"_s);
     }
 
     void readingWalFilesLeavesNothingBeside()

@@ -201,8 +201,19 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     const QJsonObject root = doc.object();
     GameRecord record;
     record.source = text;
+    // Keys only a Dos Rios record has: such a record without its "game" lands here.
+    static const QSet<QString> dosRiosKeys
+        = {u"deck"_s,       u"deckRunsOut"_s,        u"startPlayer"_s, u"expectWinner"_s, u"expectWinCondition"_s,
+           u"expectWood"_s, u"expectBanditStrikes"_s};
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (!recordKeys().contains(it.key())) {
+            if (dosRiosKeys.contains(it.key()) && !root.contains(u"game"_s)) {
+                errors.fail({it.key()},
+                            Text::tr("a key of Dos Rios records, but \"game\": \"dos-rios\" is missing (a "
+                                     "Carcassonne record has no \"%1\")")
+                                .arg(it.key()));
+                return std::nullopt;
+            }
             errors.fail({it.key()},
                         Text::tr("unknown key (known: %1)").arg(QStringList(recordKeys().values()).join(u", "_s)));
             return std::nullopt;
