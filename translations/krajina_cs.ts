@@ -8,6 +8,10 @@
         <translation>%1: nelze zapsat: %2</translation>
     </message>
     <message>
+        <source>%1: cannot write: %2; the new text is in %3</source>
+        <translation>%1: nelze zapsat: %2; nový text je v souboru %3</translation>
+    </message>
+    <message>
         <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
         <translation>%1: dvě rozšíření se jmenují „%2“; každé potřebuje vlastní soubor</translation>
     </message>

@@ -8,6 +8,10 @@
         <translation>%1: cannot write: %2</translation>
     </message>
     <message>
+        <source>%1: cannot write: %2; the new text is in %3</source>
+        <translation>%1: cannot write: %2; the new text is in %3</translation>
+    </message>
+    <message>
         <source>%1: two expansions are called &quot;%2&quot;; each needs its own file</source>
         <translation>%1: two expansions are called &quot;%2&quot;; each needs its own file</translation>
     </message>

@@ -70,13 +70,43 @@ CatalogueReadResult readJsonFile(const QString &path)
     return result;
 }
 
+// A file with several hard links is written in place (a rename would split
+// it in two); a complete copy is written beside it first and removed only
+// once the file itself holds the new text, so a failure in between leaves
+// the text on the disk.
+bool saveInPlace(const QString &path, const QByteArray &data, QString *error)
+{
+    const QString copy = path + u".krajina-save"_s;
+    QSaveFile spare(copy);
+    if (!spare.open(QIODevice::WriteOnly) || spare.write(data) != data.size() || !spare.commit()) {
+        if (error)
+            *error
+                = Text::tr("%1: cannot write: %2").arg(path, writeFailureText(copy, data.size(), spare.errorString()));
+        QFile::remove(copy);
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size() || !file.flush()) {
+        if (error)
+            *error = Text::tr("%1: cannot write: %2; the new text is in %3")
+                         .arg(path, writeFailureText(path, data.size(), file.errorString()), copy);
+        return false;
+    }
+    file.close();
+    QFile::remove(copy);
+    return true;
+}
+
 bool saveFile(const QString &path, const QByteArray &data, QString *error)
 {
-    if (SaveTarget::of(path).readOnly) {
+    const SaveTarget target = SaveTarget::of(path);
+    if (target.readOnly) {
         if (error)
             *error = readOnlyRefusal(path);
         return false;
     }
+    if (target.exists && target.hardLinks > 1)
+        return saveInPlace(target.path, data, error);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
         if (error)

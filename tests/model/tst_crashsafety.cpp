@@ -240,6 +240,29 @@ private Q_SLOTS:
         QCOMPARE(filesBeside(dir.filePath(u"real"_s), name), QStringList());
     }
 
+    void aJsonSaveKeepsHardLinks()
+    {
+        QTemporaryDir dir;
+        const QString first = dir.filePath(u"first.json"_s);
+        const QString second = dir.filePath(u"second.json"_s);
+        QString error;
+        QVERIFY2(writeCatalogueFile(version(0), first, &error), qPrintable(error));
+        QVERIFY(::link(QFile::encodeName(first).constData(), QFile::encodeName(second).constData()) == 0);
+        QVERIFY2(writeCatalogueFile(version(1), first, &error), qPrintable(error));
+        struct stat a
+        {
+        };
+        struct stat b
+        {
+        };
+        QCOMPARE(::stat(QFile::encodeName(first).constData(), &a), 0);
+        QCOMPARE(::stat(QFile::encodeName(second).constData(), &b), 0);
+        QCOMPARE(a.st_ino, b.st_ino);
+        QCOMPARE(int(a.st_nlink), 2);
+        QCOMPARE(readCatalogueFile(second).catalogue, version(1));
+        QCOMPARE(filesBeside(dir.path(), u"first.json"_s), QStringList {u"second.json"_s});
+    }
+
     void aSaveKeepsHardLinks()
     {
         QTemporaryDir dir;
