@@ -134,24 +134,7 @@ void TileEditor::setDocument(CatalogueDocument *document)
             if (index == m_tileIndex)
                 reload();
         });
-        connect(m_document, &CatalogueDocument::tileRemoved, this, [this](int index) {
-            if (index == m_tileIndex)
-                setCurrentTile(-1);
-            else if (index < m_tileIndex)
-                --m_tileIndex;
-        });
-        connect(m_document, &CatalogueDocument::tileAdded, this, [this](int index) {
-            if (m_tileIndex >= 0 && index <= m_tileIndex)
-                ++m_tileIndex;
-        });
-        connect(m_document, &CatalogueDocument::tileMoved, this, [this](int from, int to) {
-            if (m_tileIndex == from)
-                m_tileIndex = to;
-            else if (from < m_tileIndex && to >= m_tileIndex)
-                --m_tileIndex;
-            else if (from > m_tileIndex && to <= m_tileIndex)
-                ++m_tileIndex;
-        });
+        m_document->followTile(this, &m_tileIndex, [this] { setCurrentTile(-1); });
         connect(m_document, &CatalogueDocument::catalogueReset, this, [this] { setCurrentTile(-1); });
     }
     reload();

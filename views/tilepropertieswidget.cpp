@@ -255,24 +255,7 @@ void TilePropertiesWidget::setDocument(CatalogueDocument *document)
             setCurrentTile(-1);
         });
         // The tile shown stays the same tile while others come and go.
-        connect(m_document, &CatalogueDocument::tileRemoved, this, [this](int index) {
-            if (index == m_tileIndex)
-                setCurrentTile(-1);
-            else if (index < m_tileIndex)
-                --m_tileIndex;
-        });
-        connect(m_document, &CatalogueDocument::tileAdded, this, [this](int index) {
-            if (m_tileIndex >= 0 && index <= m_tileIndex)
-                ++m_tileIndex;
-        });
-        connect(m_document, &CatalogueDocument::tileMoved, this, [this](int from, int to) {
-            if (m_tileIndex == from)
-                m_tileIndex = to;
-            else if (from < m_tileIndex && to >= m_tileIndex)
-                --m_tileIndex;
-            else if (from > m_tileIndex && to <= m_tileIndex)
-                ++m_tileIndex;
-        });
+        m_document->followTile(this, &m_tileIndex, [this] { setCurrentTile(-1); });
     }
     fillChoices();
     reload();

@@ -174,6 +174,28 @@ bool CatalogueDocument::save(const QString &path, QString *error, SaveOptions op
     return true;
 }
 
+void CatalogueDocument::followTile(QObject *context, int *index, std::function<void()> lost)
+{
+    connect(this, &CatalogueDocument::tileRemoved, context, [index, lost](int removed) {
+        if (removed == *index)
+            lost();
+        else if (removed < *index)
+            --*index;
+    });
+    connect(this, &CatalogueDocument::tileAdded, context, [index](int added) {
+        if (*index >= 0 && added <= *index)
+            ++*index;
+    });
+    connect(this, &CatalogueDocument::tileMoved, context, [index](int from, int to) {
+        if (*index == from)
+            *index = to;
+        else if (from < *index && to >= *index)
+            --*index;
+        else if (from > *index && to <= *index)
+            ++*index;
+    });
+}
+
 bool CatalogueDocument::isChangedOnDisk() const
 {
     return !m_fileName.isEmpty() && m_diskStamp.changedAt(m_fileName);

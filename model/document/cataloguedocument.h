@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include <functional>
+
 #include "catalogue/catalogue.h"
 #include "document/filestamp.h"
 #include "engine/dosrios/board.h"
@@ -93,6 +95,10 @@ public:
     const Rulebook &rulebook() const override { return m_rulebook; }
     void setRulePage(const RulePage &page) override;
     void setRulebook(const Rulebook &rulebook);
+
+    // Keeps *index on the same tile while others are added, removed or moved
+    // (for as long as `context` lives); calls lost() when that tile is removed.
+    void followTile(QObject *context, int *index, std::function<void()> lost);
 
 Q_SIGNALS:
     void tileAboutToBeAdded(int index);
