@@ -261,6 +261,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the names of %n expansion(s) that JCloisterZone has and names itself</source>
+        <translation>
+            <numerusform>the names of %n expansion that JCloisterZone has and names itself</numerusform>
+            <numerusform>the names of %n expansions that JCloisterZone has and names itself</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the watermarks of %n tile(s)</source>
         <translation>
             <numerusform>the watermarks of %n tile</numerusform>
@@ -2176,10 +2183,6 @@
         </translation>
     </message>
     <message>
-        <source>; the rivers join on %1.</source>
-        <translation>; the rivers join on %1.</translation>
-    </message>
-    <message>
         <source>A river is stuck on seed %1.</source>
         <translation>A river is stuck on seed %1.</translation>
     </message>
@@ -2281,6 +2284,18 @@
     <message>
         <source>A reading: rules page %1, unit T:%2</source>
         <translation>A reading: rules page %1, unit T:%2</translation>
+    </message>
+    <message>
+        <source>; the rivers join on %1 and end in the same lake or the city on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rivers end in the city: they have not joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rivers end in the lake at %1: they have not joined.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4729,6 +4744,10 @@
     <message>
         <source>Save the figures, histograms and board cells or hexes as JSON or CSV</source>
         <translation>Save the figures, histograms and board cells or hexes as JSON or CSV</translation>
+    </message>
+    <message>
+        <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
