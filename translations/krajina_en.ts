@@ -2197,10 +2197,6 @@
         </translation>
     </message>
     <message>
-        <source>; the rivers join on %1.</source>
-        <translation>; the rivers join on %1.</translation>
-    </message>
-    <message>
         <source>A river is stuck on seed %1.</source>
         <translation>A river is stuck on seed %1.</translation>
     </message>
@@ -2302,6 +2298,18 @@
     <message>
         <source>A reading: rules page %1, unit T:%2</source>
         <translation>A reading: rules page %1, unit T:%2</translation>
+    </message>
+    <message>
+        <source>; the rivers join on %1 and end in the same lake or the city on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rivers end in the city: they have not joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rivers end in the lake at %1: they have not joined.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4831,6 +4839,10 @@
     <message>
         <source>Save the figures, histograms and board cells or hexes as JSON or CSV</source>
         <translation>Save the figures, histograms and board cells or hexes as JSON or CSV</translation>
+    </message>
+    <message>
+        <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
