@@ -265,6 +265,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the names of %n expansion(s) that JCloisterZone has and names itself</source>
+        <translation>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the watermarks of %n tile(s)</source>
         <translation>
             <numerusform>vodoznaky %n kartičky</numerusform>

@@ -261,6 +261,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the names of %n expansion(s) that JCloisterZone has and names itself</source>
+        <translation>
+            <numerusform>the names of %n expansion that JCloisterZone has and names itself</numerusform>
+            <numerusform>the names of %n expansions that JCloisterZone has and names itself</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the watermarks of %n tile(s)</source>
         <translation>
             <numerusform>the watermarks of %n tile</numerusform>
