@@ -6136,6 +6136,14 @@
 <context>
     <name>Krajina::WikiSession</name>
     <message>
+        <source>The wiki sync record cannot be read, so nothing was compared, pulled or pushed (syncing would forget what every page was last synced from): %1</source>
+        <translation>Záznam o synchronizaci s wiki nelze přečíst, proto se nic neporovnalo, nestáhlo ani neodeslalo (synchronizace by zapomněla, z čeho byla každá stránka naposledy synchronizována): %1</translation>
+    </message>
+    <message>
+        <source>%1: not a wiki sync record</source>
+        <translation>%1: není záznam o synchronizaci s wiki</translation>
+    </message>
+    <message>
         <source>synced in %1 markup: switching it to %2 would rewrite every line of the page on the wiki, so the page keeps %1 (leave out the markup choice)</source>
         <translation>synchronizováno ve značkování %1: přepnutí na %2 by na wiki přepsalo každý řádek stránky, proto stránka zůstává u %1 (volbu značkování vynechte)</translation>
     </message>

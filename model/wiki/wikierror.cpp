@@ -33,6 +33,7 @@ bool WikiError::isFatal() const
     case Kind::Cancelled:
     case Kind::Unsafe:
     case Kind::Limit:
+    case Kind::DamagedRecord:
         return true;
     case Kind::None:
     case Kind::NoSuchPage:

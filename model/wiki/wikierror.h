@@ -30,6 +30,7 @@ struct WikiError
         Cancelled,
         Unsafe, // refused for the user's safety: plain http, a redirect elsewhere, a password in the address
         Limit, // an answer or a run beyond one of the client's limits (WikiLimits)
+        DamagedRecord, // the document's sync record cannot be read: syncing would lose every base in it
     };
     Kind kind = Kind::None;
     QString code;

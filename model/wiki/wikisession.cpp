@@ -16,7 +16,13 @@ WikiSyncState wikiRecord(const CatalogueDocument &document, QString *error)
     const QByteArray json = document.extras().value(wikiSyncExtraName());
     if (json.isEmpty())
         return {};
-    return WikiSyncState::fromJson(json, wikiSyncExtraName(), error).value_or(WikiSyncState());
+    QString problem;
+    std::optional<WikiSyncState> record = WikiSyncState::fromJson(json, wikiSyncExtraName(), &problem);
+    if (!record && problem.isEmpty())
+        problem = WikiSession::tr("%1: not a wiki sync record").arg(wikiSyncExtraName());
+    if (error)
+        *error = problem;
+    return record.value_or(WikiSyncState());
 }
 
 void setWikiRecord(CatalogueDocument &document, const WikiSyncState &record)
@@ -134,6 +140,28 @@ WikiSyncState WikiSession::record() const
     return m_document ? wikiRecord(*m_document) : WikiSyncState();
 }
 
+QString WikiSession::recordProblem() const
+{
+    QString problem;
+    if (m_document)
+        wikiRecord(*m_document, &problem);
+    return problem;
+}
+
+bool WikiSession::refuseDamagedRecord(const RunDone &done) const
+{
+    const QString problem = recordProblem();
+    if (problem.isEmpty())
+        return false;
+    WikiError error;
+    error.kind = WikiError::Kind::DamagedRecord;
+    error.message = tr("The wiki sync record cannot be read, so nothing was compared, pulled or pushed (syncing "
+                       "would forget what every page was last synced from): %1")
+                        .arg(problem);
+    done({}, error);
+    return true;
+}
+
 QList<WikiTarget> WikiSession::targets(const QStringList &only, QStringList *unknown) const
 {
     return targets(only, unknown, m_templates);
@@ -181,6 +209,8 @@ QList<WikiTarget> WikiSession::targets(const QStringList &only, QStringList *unk
 
 void WikiSession::compare(const QList<WikiTarget> &targets, RunDone done)
 {
+    if (refuseDamagedRecord(done))
+        return;
     m_sync->compare(targets, record(), [this, done](const QList<WikiPageResult> &results, const WikiError &error) {
         finishRun(results, false);
         done(results, error);
@@ -189,6 +219,8 @@ void WikiSession::compare(const QList<WikiTarget> &targets, RunDone done)
 
 void WikiSession::pull(const QList<WikiTarget> &targets, bool dryRun, RunDone done)
 {
+    if (refuseDamagedRecord(done))
+        return;
     m_sync->pull(
         targets, record(), dryRun, [this, dryRun, done](QList<WikiPageResult> results, const WikiError &error) {
             m_pullProblems.clear();
@@ -210,6 +242,8 @@ void WikiSession::pull(const QList<WikiTarget> &targets, bool dryRun, RunDone do
 
 void WikiSession::push(const QList<WikiTarget> &targets, const QString &summary, bool dryRun, RunDone done)
 {
+    if (refuseDamagedRecord(done))
+        return;
     m_sync->push(targets, record(), summary, dryRun,
                  [this, dryRun, done](const QList<WikiPageResult> &results, const WikiError &error) {
                      finishRun(results, dryRun);
@@ -245,6 +279,8 @@ std::optional<WikiTarget> WikiSession::target(const QString &key) const
 void WikiSession::resolve(const WikiTarget &target, const QList<WikiMerge::Take> &takes, const QStringList &edited,
                           RunDone done)
 {
+    if (refuseDamagedRecord(done))
+        return;
     m_sync->compare(
         {target}, record(), [this, takes, edited, done](QList<WikiPageResult> results, const WikiError &error) {
             if (!error.ok() || results.isEmpty() || !m_document) {

@@ -67,6 +67,10 @@ public:
     QList<WikiTarget> targets(const QStringList &only = {}, QStringList *unknown = nullptr) const;
 
     WikiSyncState record() const;
+    // Why the document's sync record cannot be read (empty when it can). A run
+    // over a damaged record would write a fresh one and lose every base, so
+    // compare, pull, push and resolve refuse until the record is repaired.
+    QString recordProblem() const;
 
     using RunDone = WikiSync::Done;
     void compare(const QList<WikiTarget> &targets, RunDone done);
@@ -99,6 +103,7 @@ Q_SIGNALS:
     void resultsChanged();
 
 private:
+    bool refuseDamagedRecord(const RunDone &done) const;
     QList<WikiTarget> targets(const QStringList &only, QStringList *unknown, bool templates) const;
     void finishRun(const QList<WikiPageResult> &results, bool dryRun);
 

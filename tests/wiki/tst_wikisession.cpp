@@ -434,6 +434,36 @@ private Q_SLOTS:
         QVERIFY(!result.out.contains("never-synced"));
     }
 
+    void aDamagedRecordStopsEverySyncAndIsKept()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"damaged.krajina"_s);
+        const QStringList crop = {u"crop-circles/en"_s};
+        Desk gui = desk();
+        QVERIFY2(push(gui, crop).error.ok(), "the first push failed");
+        // A record that does not read (a hand edit, another tool): every run refuses,
+        // and the damaged record stays as it was instead of being replaced by an empty one.
+        const QByteArray damaged = R"({"version": 1, "sites": [)";
+        setWikiRecordJson(*gui.document, damaged);
+        QVERIFY(!gui.session->recordProblem().isEmpty());
+        for (const Run &run : {compare(gui, crop), pull(gui, crop), push(gui, crop)}) {
+            QCOMPARE(run.error.kind, WikiError::Kind::DamagedRecord);
+            QVERIFY2(run.error.message.contains(u"cannot be read"_s), qPrintable(run.error.message));
+            QVERIFY(run.results.isEmpty());
+        }
+        QCOMPARE(gui.document->extras().value(wikiSyncExtraName()), damaged);
+
+        QString error;
+        QVERIFY2(gui.document->save(file, &error), qPrintable(error));
+        const CliResult result = runCli(
+            {u"wiki"_s, u"pull"_s, u"--site"_s, m_wiki.apiUrl().toString(), u"--page"_s, u"crop-circles"_s, file});
+        QVERIFY2(result.exitCode != 0, result.out.constData());
+        QVERIFY2(result.err.contains("cannot be read"), result.err.constData());
+        const std::unique_ptr<CatalogueDocument> reopened = CatalogueDocument::open(file, &error);
+        QVERIFY2(reopened, qPrintable(error));
+        QCOMPARE(reopened->extras().value(wikiSyncExtraName()), damaged);
+    }
+
     void editsInDifferentUnitsMergeAndASameUnitConflictIsResolvedInTheCli()
     {
         QTemporaryDir dir;
