@@ -331,6 +331,37 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("moves[0].tile: a pass states no tile"), r.err.constData());
     }
 
+    void scoringRuleOptions_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("option");
+        QTest::addColumn<QJsonArray>("withOption");
+        QTest::addColumn<QJsonArray>("without");
+        // A city of two tiles: 2 instead of 4.
+        QTest::newRow("tiny city") << u"rules-tiny-city.json"_s << QByteArray("\"scoring.tinyCity\": true")
+                                   << QJsonArray {2} << QJsonArray {4};
+        // One city touched by two fields of player 0: paid once (4), not once per field (3 + 3).
+        QTest::newRow("first-edition farms")
+            << u"rules-first-edition-farms.json"_s << QByteArray("\"scoring.firstEditionFarms\": true")
+            << QJsonArray {4, 0} << QJsonArray {6, 0};
+    }
+    void scoringRuleOptions()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, option);
+        QFETCH(QJsonArray, withOption);
+        QFETCH(QJsonArray, without);
+        QCOMPARE(m_replays.value(file).value(u"score"_s).toArray(), withOption);
+        QFile source(recordsDir() + u'/' + file);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray text = source.readAll();
+        QVERIFY(text.contains(option));
+        text.replace(option, option.left(option.indexOf(':')) + ": false");
+        const Result r = run({u"play"_s, u"--json"_s, u"-"_s}, text);
+        QCOMPARE(r.exitCode, 1); // the record's expectations hold with the option only
+        QCOMPARE(QJsonDocument::fromJson(r.out)[u"score"_s].toArray(), without);
+    }
+
     void startTileKeyHasOneMeaning()
     {
         // "startTile" names the start tile; the older top-level "start" still reads.

@@ -55,6 +55,7 @@ GameState::GameState(const GameSetup &setup, std::uint64_t seed)
     , m_board(setup.tiles.get(), m_players)
     , m_bets(setup.tokens)
 {
+    m_board.setScoringVariants(m_rules[RuleOption::TinyCity], m_rules[RuleOption::FirstEditionFarms]);
     restart(seed);
 }
 
