@@ -1349,6 +1349,39 @@
     </message>
 </context>
 <context>
+    <name>Krajina::DosRios::SideText</name>
+    <message>
+        <source>N</source>
+        <comment>compass letters of a hex side: north</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <comment>compass letters of a hex side: north-east</comment>
+        <translation>SV</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>compass letters of a hex side: south-east</comment>
+        <translation>JV</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass letters of a hex side: south</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <comment>compass letters of a hex side: south-west</comment>
+        <translation>JZ</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <comment>compass letters of a hex side: north-west</comment>
+        <translation>SZ</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::DosRios::TerrainText</name>
     <message>
         <source>mountain</source>
@@ -2395,14 +2428,6 @@
         <translation>Zahráno znovu: %1</translation>
     </message>
     <message>
-        <source>Refused (%1): %2</source>
-        <translation>Odmítnuto (%1): %2</translation>
-    </message>
-    <message>
-        <source>The move was not played; nothing changed.</source>
-        <translation>Tah se neodehrál; nic se nezměnilo.</translation>
-    </message>
-    <message>
         <source>Bandits on %1</source>
         <translation>Bandité na %1</translation>
     </message>
@@ -2443,22 +2468,6 @@
         <translation>Hráč %1 nasadil farmáře na %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</source>
-        <translation>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybová akce).</numerusform>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybové akce).</numerusform>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybových akcí).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</source>
-        <translation>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybová akce).</numerusform>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybové akce).</numerusform>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybových akcí).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Captured %n farmer(s) of player %1: to the city.</source>
         <translation>
             <numerusform>Sebrán %n farmář hráče %1: jde do města.</numerusform>
@@ -2485,14 +2494,6 @@
     <message>
         <source>Player %1 scored %2: %3.</source>
         <translation>Hráč %1 vyhodnotil kartu %2: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bandits struck: %n farmer(s) sent to the city.</source>
-        <translation>
-            <numerusform>Přepadení bandity: %n farmář poslán do města.</numerusform>
-            <numerusform>Přepadení bandity: %n farmáři posláni do města.</numerusform>
-            <numerusform>Přepadení bandity: %n farmářů posláno do města.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The deck ran out: the game ends without a winner.</source>
@@ -2721,6 +2722,120 @@
     <message>
         <source>discarded: %1</source>
         <translation>odhozeno: %1</translation>
+    </message>
+    <message>
+        <source>Cannot keep the last game in %1: %2</source>
+        <translation>Poslední hru nelze uchovat v %1: %2</translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation>Nahradit hru?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress has %n move(s) that are not saved in a record.</source>
+        <translation>
+            <numerusform>Rozehraná hra má %n tah, který není uložen v záznamu.</numerusform>
+            <numerusform>Rozehraná hra má %n tahy, které nejsou uloženy v záznamu.</numerusform>
+            <numerusform>Rozehraná hra má %n tahů, které nejsou uloženy v záznamu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save it as a game record first? A game replaced stays available as the last game (Last Game) until another one replaces it.</source>
+        <translation>Uložit ji nejdřív jako záznam hry? Nahrazená hra zůstane k dispozici jako poslední hra (Poslední hra), dokud ji nenahradí jiná.</translation>
+    </message>
+    <message>
+        <source>No last game to reopen.</source>
+        <translation>Není žádná poslední hra k znovuotevření.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopened the last game (%n move(s)); the game it replaced is now the last game.</source>
+        <translation>
+            <numerusform>Znovu otevřena poslední hra (%n tah); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+            <numerusform>Znovu otevřena poslední hra (%n tahy); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+            <numerusform>Znovu otevřena poslední hra (%n tahů); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dos-rios-seed-%1-%2-players.json</source>
+        <translation>dos-rios-seminko-%1-%2-hraci.json</translation>
+    </message>
+    <message>
+        <source>from off the board</source>
+        <translation>z místa mimo plán</translation>
+    </message>
+    <message>
+        <source>from the city</source>
+        <translation>z města</translation>
+    </message>
+    <message>
+        <source>from the road at %1</source>
+        <translation>z cesty u %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <comment>a farmer moved from a hex</comment>
+        <translation>z %1</translation>
+    </message>
+    <message>
+        <source>to the city</source>
+        <translation>do města</translation>
+    </message>
+    <message>
+        <source>to the road at %1</source>
+        <translation>na cestu u %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <comment>a farmer moved to a hex</comment>
+        <translation>na %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Odmítnuto: %1</translation>
+    </message>
+    <message>
+        <source>The move was not played; nothing changed (rule %1).</source>
+        <translation>Tah nebyl zahrán; nic se nezměnilo (pravidlo %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers %2 %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved a farmer %2 %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discards were shuffled into a new deck.</source>
+        <translation>Balíček došel: odhozené karty byly zamíchány do nového balíčku.</translation>
+    </message>
+    <message>
+        <source>Bandits on %1: no farmer on the river to take.</source>
+        <translation>Bandité na řece %1: na řece není žádný farmář, kterého by odvedli.</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s farmer from %2</source>
+        <translation>farmáře hráče %1 z %2</translation>
+    </message>
+    <message>
+        <source>Bandits on %1 sent to the city: %2.</source>
+        <translation>Bandité na řece %1 poslali do města: %2.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Poslední hra</translation>
+    </message>
+    <message>
+        <source>Reopen the game that New Game or Open Record replaced last</source>
+        <translation>Znovu otevřít hru, kterou naposledy nahradila Nová hra nebo Otevřít záznam</translation>
     </message>
 </context>
 <context>
@@ -3392,6 +3507,30 @@
             <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
             <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the wiki&apos;s answer holds no translation units (list=messagecollection)</source>
+        <translation>odpověď wiki neobsahuje žádné překladové jednotky (list=messagecollection)</translation>
+    </message>
+    <message>
+        <source>the wiki named a translation unit &quot;%1&quot; that has no number</source>
+        <translation>wiki uvedla překladovou jednotku „%1“ bez čísla</translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation on the wiki</source>
+        <translation>%1 není na wiki označena k překladu</translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki asked to continue more than %n times for the translation units of one page, the limit</source>
+        <translation>
+            <numerusform>wiki požádala o pokračování víc než %nkrát u překladových jednotek jedné stránky, což je limit</numerusform>
+            <numerusform>wiki požádala o pokračování víc než %nkrát u překladových jednotek jedné stránky, což je limit</numerusform>
+            <numerusform>wiki požádala o pokračování víc než %nkrát u překladových jednotek jedné stránky, což je limit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki did not mark the page for translation (%1)</source>
+        <translation>wiki stránku neoznačila k překladu (%1)</translation>
     </message>
 </context>
 <context>
@@ -5982,6 +6121,10 @@
         <source>Bring only the selected pages from the wiki (undoable)</source>
         <translation>Převzít z wiki jen vybrané stránky (lze vrátit zpět)</translation>
     </message>
+    <message>
+        <source>The wiki runs the Translate extension: each Czech paragraph is the page Translations:%1/NUMBER/cs, and %1/cs is made from them by the wiki</source>
+        <translation>Wiki používá rozšíření Translate: každý český odstavec je stránka Translations:%1/ČÍSLO/cs a stránku %1/cs z nich skládá wiki</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiRecord</name>
@@ -6094,6 +6237,50 @@
     <message>
         <source>not pushed: the run stopped</source>
         <translation>neodesláno: běh se zastavil</translation>
+    </message>
+    <message>
+        <source>%1; push marks it first</source>
+        <translation>%1; odeslání ji nejdřív označí</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Czech-only paragraph(s) kept in Krajina only, a wiki with Translate has no place for them: %1</source>
+        <translation>
+            <numerusform>%n odstavec jen v češtině zůstává jen v Krajině, wiki s rozšířením Translate pro něj nemá místo: %1</numerusform>
+            <numerusform>%n odstavce jen v češtině zůstávají jen v Krajině, wiki s rozšířením Translate pro ně nemá místo: %1</numerusform>
+            <numerusform>%n odstavců jen v češtině zůstává jen v Krajině, wiki s rozšířením Translate pro ně nemá místo: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation: that needs the pagetranslation right, which the wiki&apos;s translation administrators and administrators have; ask one of them to mark it (Special:PageTranslation), then push again</source>
+        <translation>%1 není označena k překladu: k tomu je třeba právo pagetranslation, které mají správci překladů a správci wiki; požádejte některého z nich, ať ji označí (Special:PageTranslation), a pak odešlete znovu</translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation: %2</source>
+        <translation>%1 není označena k překladu: %2</translation>
+    </message>
+    <message>
+        <source>pushed, but %1</source>
+        <translation>odesláno, ale %1</translation>
+    </message>
+    <message>
+        <source>not pushed: %1</source>
+        <translation>neodesláno: %1</translation>
+    </message>
+    <message>
+        <source>unit(s) %1 changed on the wiki during the push: nothing pushed; compare again</source>
+        <translation>jednotky %1 se na wiki během odesílání změnily: nic neodesláno; porovnejte znovu</translation>
+    </message>
+    <message>
+        <source>%1: the wiki&apos;s English page has no such unit (push the English page and mark it for translation)</source>
+        <translation>%1: anglická stránka na wiki takovou jednotku nemá (odešlete anglickou stránku a označte ji k překladu)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>řádek %1</translation>
+    </message>
+    <message>
+        <source>unit %1: Krajina&apos;s English page has no unit %1 (pull the English page first)</source>
+        <translation>jednotka %1: anglická stránka v Krajině jednotku %1 nemá (nejdřív stáhněte anglickou stránku)</translation>
     </message>
 </context>
 <context>
