@@ -356,7 +356,7 @@ private Q_SLOTS:
         QVERIFY(source.open(QIODevice::ReadOnly));
         QByteArray text = source.readAll();
         QVERIFY(text.contains(option));
-        text.replace(option, option.left(option.indexOf(':')) + ": false");
+        text.replace(option, QByteArray(option.left(option.indexOf(':')) + ": false"));
         const Result r = run({u"play"_s, u"--json"_s, u"-"_s}, text);
         QCOMPARE(r.exitCode, 1); // the record's expectations hold with the option only
         QCOMPARE(QJsonDocument::fromJson(r.out)[u"score"_s].toArray(), without);
