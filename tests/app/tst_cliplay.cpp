@@ -343,7 +343,7 @@ private Q_SLOTS:
         // One city touched by two fields of player 0: paid once (4), not once per field (3 + 3).
         QTest::newRow("first-edition farms")
             << u"rules-first-edition-farms.json"_s << QByteArray("\"scoring.firstEditionFarms\": true")
-            << QJsonArray {4, 0} << QJsonArray {6, 0};
+            << QJsonArray {4, 3} << QJsonArray {6, 3};
     }
     void scoringRuleOptions()
     {
