@@ -103,11 +103,13 @@ QString playerListText(std::uint8_t scorers)
 
 QString featureText(const FeatureScore &f)
 {
-    QString text = Text::tr("%1 of %2 tiles, %3 points to %4")
-                       .arg(segmentKindText(f.kind))
-                       .arg(f.tiles)
-                       .arg(f.points)
-                       .arg(playerListText(f.scorers));
+    QString text = f.kind == SegmentKind::City || f.kind == SegmentKind::Road
+        ? Text::tr("%1 of %2 tiles, %3 points to %4")
+              .arg(segmentKindText(f.kind))
+              .arg(f.tiles)
+              .arg(f.points)
+              .arg(playerListText(f.scorers))
+        : Text::tr("%1, %2 points to %3").arg(segmentKindText(f.kind)).arg(f.points).arg(playerListText(f.scorers));
     if (f.kind != SegmentKind::Field)
         text += f.completed ? Text::tr(" (completed)") : Text::tr(" (open)");
     return text;
