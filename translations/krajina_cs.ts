@@ -1819,10 +1819,6 @@
         <translation>očekáváno true nebo false</translation>
     </message>
     <message>
-        <source>expected a number of players from 2 to %1</source>
-        <translation>očekáván počet hráčů od 2 do %1</translation>
-    </message>
-    <message>
         <source>expected a whole number from 0 (as a string above 2^53)</source>
         <translation>očekáváno celé číslo od 0 (nad 2^53 jako řetězec)</translation>
     </message>
@@ -1833,10 +1829,6 @@
     <message>
         <source>expected a tile id</source>
         <translation>očekáván identifikátor kartičky</translation>
-    </message>
-    <message>
-        <source>expected %1 whole numbers, one per player</source>
-        <translation>očekáváno celých čísel: %1, jedno za každého hráče</translation>
     </message>
     <message>
         <source>expected a list of moves</source>
@@ -1939,12 +1931,196 @@
         <translation>tah %1: %2</translation>
     </message>
     <message>
-        <source>final: expected score [%1], got [%2]</source>
-        <translation>konec: očekávané skóre [%1], výsledek [%2]</translation>
-    </message>
-    <message>
         <source>a key of Dos Rios records, but &quot;game&quot;: &quot;dos-rios&quot; is missing (a Carcassonne record has no &quot;%1&quot;)</source>
         <translation>klíč záznamů Dos Rios, ale chybí &quot;game&quot;: &quot;dos-rios&quot; (záznam Carcassonne nemá „%1“)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikoho</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>hráče %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles, %3 points to %4</source>
+        <translation>%1 z %2 kartiček, %3 bodů pro %4</translation>
+    </message>
+    <message>
+        <source>%1, %2 points to %3</source>
+        <translation>%1, %2 bodů pro %3</translation>
+    </message>
+    <message>
+        <source> (completed)</source>
+        <translation> (dokončeno)</translation>
+    </message>
+    <message>
+        <source> (open)</source>
+        <translation> (otevřeno)</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>kartiček: %1</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>bodů: %1</translation>
+    </message>
+    <message>
+        <source>to player %1</source>
+        <translation>pro hráče %1</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>dokončeno</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>otevřeno</translation>
+    </message>
+    <message>
+        <source>token %1 of player %2 on a %3: %4 points</source>
+        <translation>žeton %1 hráče %2, prvek %3: %4 bodů</translation>
+    </message>
+    <message>
+        <source>token %1</source>
+        <translation>žeton %1</translation>
+    </message>
+    <message>
+        <source>of player %1</source>
+        <translation>hráče %1</translation>
+    </message>
+    <message>
+        <source>on a %1</source>
+        <translation>prvek %1</translation>
+    </message>
+    <message>
+        <source>a bet</source>
+        <translation>sázka</translation>
+    </message>
+    <message>
+        <source>player %1 skips</source>
+        <translation>hráč %1 vynechává</translation>
+    </message>
+    <message>
+        <source>player %1 at %2 %3</source>
+        <translation>hráč %1 na %2 %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>očekáván seznam</translation>
+    </message>
+    <message>
+        <source>at most %1 entries</source>
+        <translation>nejvýše %1 položek</translation>
+    </message>
+    <message>
+        <source>expected %1 whole numbers or null (not checked), one per player</source>
+        <translation>očekáváno celých čísel nebo null (nekontroluje se): %1, jedno za každého hráče</translation>
+    </message>
+    <message>
+        <source>expected a whole number or null (not checked)</source>
+        <translation>očekáváno celé číslo nebo null (nekontroluje se)</translation>
+    </message>
+    <message>
+        <source>unknown key (known: type, player, points, completed, tiles)</source>
+        <translation>neznámý klíč (známé: type, player, points, completed, tiles)</translation>
+    </message>
+    <message>
+        <source>a scored feature needs &quot;type&quot;: city, road, monastery or field</source>
+        <translation>bodovaný prvek potřebuje &quot;type&quot;: city, road, monastery nebo field</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation>očekáváno celé číslo od 0</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1</source>
+        <translation>očekáváno celé číslo od 1</translation>
+    </message>
+    <message>
+        <source>unknown key (known: player, token, points, type)</source>
+        <translation>neznámý klíč (známé: player, token, points, type)</translation>
+    </message>
+    <message>
+        <source>expected a token, such as &quot;4&quot; or &quot;7+&quot;</source>
+        <translation>očekáván žeton, například &quot;4&quot; nebo &quot;7+&quot;</translation>
+    </message>
+    <message>
+        <source>expected city or road</source>
+        <translation>očekáváno city nebo road</translation>
+    </message>
+    <message>
+        <source>unknown key (known: player, skip, at, location)</source>
+        <translation>neznámý klíč (známé: player, skip, at, location)</translation>
+    </message>
+    <message>
+        <source>unknown key (known: player, city, road, monastery, field, bets)</source>
+        <translation>neznámý klíč (známé: player, city, road, monastery, field, bets)</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>očekáváno celé číslo</translation>
+    </message>
+    <message>
+        <source>expected score [%1], got [%2]</source>
+        <translation>očekávané skóre [%1], výsledek [%2]</translation>
+    </message>
+    <message>
+        <source>expected scored: %1; scored: %2</source>
+        <translation>očekáváno bodování: %1; bodováno: %2</translation>
+    </message>
+    <message>
+        <source>expected bets paid: %1; paid: %2</source>
+        <translation>očekávány vyplacené sázky: %1; vyplaceno: %2</translation>
+    </message>
+    <message>
+        <source>expected crop circle: %1; got: %2</source>
+        <translation>očekáván kruh v obilí: %1; výsledek: %2</translation>
+    </message>
+    <message>
+        <source>expected player %1&apos;s points from %2, got %3</source>
+        <translation>očekávány body hráče %1 za %2, výsledek %3</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>očekáván text</translation>
+    </message>
+    <message>
+        <source>expected a number of players from 1 to %1</source>
+        <translation>očekáván počet hráčů od 1 do %1</translation>
+    </message>
+    <message>
+        <source>expected a number of players from 2 to %1 (1 in a scenario)</source>
+        <translation>očekáván počet hráčů od 2 do %1 (ve scénáři 1)</translation>
+    </message>
+    <message>
+        <source>a scenario has no start tile: its first tile goes anywhere</source>
+        <translation>scénář nemá počáteční kartičku: jeho první kartička může ležet kdekoli</translation>
+    </message>
+    <message>
+        <source>give &quot;startTile&quot; only</source>
+        <translation>uveďte jen &quot;startTile&quot;</translation>
+    </message>
+    <message>
+        <source>expected true</source>
+        <translation>očekáváno true</translation>
+    </message>
+    <message>
+        <source>only a scenario record (&quot;scenario&quot;: true) allows passing</source>
+        <translation>vynechat tah dovoluje jen záznam scénáře (&quot;scenario&quot;: true)</translation>
+    </message>
+    <message>
+        <source>a pass states no tile, follower or choice</source>
+        <translation>vynechaný tah neuvádí kartičku, družiníka ani volbu</translation>
+    </message>
+    <message>
+        <source>final: %1</source>
+        <translation>konec: %1</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2228,14 @@
         <source>The tiles in play have river edges (%1) but no source and lake to make a river of them: every game will set them aside. Play a river expansion with them, or give your expansion a source and a lake.</source>
         <translation>Kartičky ve hře mají okraje s řekou (%1), ale žádný pramen a jezero, z nichž by byla řeka: každá hra je odloží. Hrajte je s rozšířením s řekou, nebo dejte svému rozšíření pramen a jezero.</translation>
     </message>
+    <message>
+        <source>Two-tile cities score 2 (JCloisterZone)</source>
+        <translation>Města ze dvou kartiček za 2 body (JCloisterZone)</translation>
+    </message>
+    <message>
+        <source>First-edition farmers: 4 per city, once</source>
+        <translation>Sedláci podle 1. vydání: 4 body za město, jednou</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::GameState</name>
@@ -2130,6 +2314,18 @@
     <message>
         <source>%1 fits at %2</source>
         <translation>%1 pasuje na %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played</source>
+        <translation>%1 nelze zahrát</translation>
+    </message>
+    <message>
+        <source>a scenario has no pile: a move names its tile</source>
+        <translation>scénář nemá hromádku: tah uvádí svou kartičku</translation>
+    </message>
+    <message>
+        <source>only a scenario allows passing</source>
+        <translation>vynechat tah lze jen ve scénáři</translation>
     </message>
 </context>
 <context>

@@ -1803,10 +1803,6 @@
         <translation>expected true or false</translation>
     </message>
     <message>
-        <source>expected a number of players from 2 to %1</source>
-        <translation>expected a number of players from 2 to %1</translation>
-    </message>
-    <message>
         <source>expected a whole number from 0 (as a string above 2^53)</source>
         <translation>expected a whole number from 0 (as a string above 2^53)</translation>
     </message>
@@ -1817,10 +1813,6 @@
     <message>
         <source>expected a tile id</source>
         <translation>expected a tile id</translation>
-    </message>
-    <message>
-        <source>expected %1 whole numbers, one per player</source>
-        <translation>expected %1 whole numbers, one per player</translation>
     </message>
     <message>
         <source>expected a list of moves</source>
@@ -1923,11 +1915,195 @@
         <translation>move %1: %2</translation>
     </message>
     <message>
-        <source>final: expected score [%1], got [%2]</source>
-        <translation>final: expected score [%1], got [%2]</translation>
+        <source>a key of Dos Rios records, but &quot;game&quot;: &quot;dos-rios&quot; is missing (a Carcassonne record has no &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a key of Dos Rios records, but &quot;game&quot;: &quot;dos-rios&quot; is missing (a Carcassonne record has no &quot;%1&quot;)</source>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation type="unfinished">player %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles, %3 points to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 points to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (completed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished">open</translation>
+    </message>
+    <message>
+        <source>token %1 of player %2 on a %3: %4 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 skips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 at %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished">nothing</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 whole numbers or null (not checked), one per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number or null (not checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (known: type, player, points, completed, tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scored feature needs &quot;type&quot;: city, road, monastery or field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation type="unfinished">expected a whole number from 0</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (known: player, token, points, type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a token, such as &quot;4&quot; or &quot;7+&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected city or road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (known: player, skip, at, location)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (known: player, city, road, monastery, field, bets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation type="unfinished">expected a whole number</translation>
+    </message>
+    <message>
+        <source>expected score [%1], got [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected scored: %1; scored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected bets paid: %1; paid: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected crop circle: %1; got: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected player %1&apos;s points from %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of players from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of players from 2 to %1 (1 in a scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario has no start tile: its first tile goes anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give &quot;startTile&quot; only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a scenario record (&quot;scenario&quot;: true) allows passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pass states no tile, follower or choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2034,6 +2210,14 @@
         <source>The tiles in play have river edges (%1) but no source and lake to make a river of them: every game will set them aside. Play a river expansion with them, or give your expansion a source and a lake.</source>
         <translation>The tiles in play have river edges (%1) but no source and lake to make a river of them: every game will set them aside. Play a river expansion with them, or give your expansion a source and a lake.</translation>
     </message>
+    <message>
+        <source>Two-tile cities score 2 (JCloisterZone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-edition farmers: 4 per city, once</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::GameState</name>
@@ -2112,6 +2296,18 @@
     <message>
         <source>%1 fits at %2</source>
         <translation>%1 fits at %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario has no pile: a move names its tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a scenario allows passing</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,10 @@ QString GameSetupWidget::optionLabel(RuleOption option)
         return tr("River built from the lake upstream");
     case RuleOption::ForkOutward:
         return tr("River II built outward from the fork");
+    case RuleOption::TinyCity:
+        return tr("Two-tile cities score 2 (JCloisterZone)");
+    case RuleOption::FirstEditionFarms:
+        return tr("First-edition farmers: 4 per city, once");
     }
     return RuleSet::name(option);
 }

@@ -610,7 +610,7 @@ bool SimulatePage::openStuckGame(int row)
     GameRecord record;
     Simulator::recordRunGame(m_setupRun, m_seedRun, stuck.game, record);
     record.catalogue = u"builtin"_s;
-    record.expectScore.reset();
+    record.expectations = {};
     if (stuck.move >= 0)
         record.moves.resize(stuck.move + 1); // up to the river tile set aside, with it
     Q_EMIT openInSandbox(record,

@@ -132,7 +132,12 @@ QString pointsText(const std::array<int, MaxPlayers> &values, int players)
 
 void printText(const GameRecord &record, const Replay &replay, const QString &file, CliIo &io)
 {
-    io.out << file << ": " << record.rules.expansions.join(u", "_s) << "; " << record.players << " players; seed "
+    if (!record.title.isEmpty())
+        io.out << record.title << '\n';
+    if (!record.origin.isEmpty())
+        io.out << "source: " << record.origin << '\n';
+    io.out << file << ": " << record.rules.expansions.join(u", "_s) << "; " << record.players
+           << (record.players == 1 ? " player" : " players") << (record.scenario ? "; scenario" : "") << "; seed "
            << record.seed << '\n';
     io.out << "start tile: " << (replay.startTile.isEmpty() ? u"none"_s : replay.startTile) << '\n';
     for (const ReplayedMove &m : replay.moves) {
@@ -140,6 +145,8 @@ void printText(const GameRecord &record, const Replay &replay, const QString &fi
         io.out << "move " << m.index << ": ";
         if (m.start)
             io.out << "start " << m.tileId << " at 0,0 rotation " << r.at.rotation * 90;
+        else if (r.passed)
+            io.out << "player " << r.player << " passes";
         else {
             io.out << "player " << r.player << ' ';
             for (int t : r.setAside)
@@ -172,7 +179,9 @@ void printText(const GameRecord &record, const Replay &replay, const QString &fi
         for (const QString &failure : m.failedExpectations)
             io.out << "  EXPECTATION FAILED: " << failure << '\n';
     }
-    io.out << (replay.gameOver ? "final scoring (all tiles played):\n" : "final scoring (tiles left unplayed):\n");
+    io.out << (record.scenario       ? "final scoring:\n"
+                   : replay.gameOver ? "final scoring (all tiles played):\n"
+                                     : "final scoring (tiles left unplayed):\n");
     for (const BetPaid &bet : replay.final.bets)
         io.out << "  " << betText(bet, replay.tokenIds) << '\n';
     for (const FeatureScore &f : replay.final.scored)
@@ -199,6 +208,12 @@ QJsonObject replayJson(const GameRecord &record, const Replay &replay, const QSt
             o.insert(u"start"_s, true);
         else
             o.insert(u"player"_s, r.player);
+        if (r.passed) {
+            o.insert(u"pass"_s, true);
+            o.remove(u"tile"_s);
+            o.remove(u"at"_s);
+            o.remove(u"rotation"_s);
+        }
         if (r.code != RuleCode::Ok)
             o.insert(u"message"_s, r.message);
         if (r.discarded)
@@ -244,6 +259,9 @@ QJsonObject replayJson(const GameRecord &record, const Replay &replay, const QSt
         finalBets.append(betJson(bet, replay.tokenIds));
     return QJsonObject {
         {u"file"_s, file},
+        {u"title"_s, record.title},
+        {u"source"_s, record.origin},
+        {u"scenario"_s, record.scenario},
         {u"expansions"_s, QJsonArray::fromStringList(record.rules.expansions)},
         {u"players"_s, record.players},
         {u"seed"_s, double(record.seed)},

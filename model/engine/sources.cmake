@@ -23,6 +23,7 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/bets.h engine/carcassonne/bets.cpp
     engine/carcassonne/cropcircles.h engine/carcassonne/cropcircles.cpp
     engine/carcassonne/gamestate.h engine/carcassonne/gamestate.cpp
+    engine/carcassonne/recordexpectations.h engine/carcassonne/recordexpectations.cpp
     engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
     engine/carcassonne/simulationstatistics.h engine/carcassonne/simulationstatistics.cpp
     engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp)

@@ -236,6 +236,172 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("expectation failed"));
     }
 
+    void rulingExpectationsSayWhatWasExpectedAndWhatHappened_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("feature on a move")
+            << u"base-rulings.json"_s << QByteArray("\"points\": 10, \"completed\": true")
+            << QByteArray("\"points\": 8, \"completed\": true")
+            << QByteArray("move 5: expected scored: city, 8 points, to player 0, completed; scored: city of 4 tiles, "
+                          "10 points to player 0 (completed)");
+        QTest::newRow("feature of the wrong player")
+            << u"base-rulings.json"_s << QByteArray("{\"player\": 1, \"type\": \"monastery\"")
+            << QByteArray("{\"player\": 0, \"type\": \"monastery\"")
+            << QByteArray("move 10: expected scored: monastery, 9 points, to player 0;");
+        QTest::newRow("one player's score, the other not checked")
+            << u"base-rulings.json"_s << QByteArray("\"expectScore\": [14, null]")
+            << QByteArray("\"expectScore\": [null, 12]")
+            << QByteArray("final: expected score [null, 12], got [14, 13]");
+        QTest::newRow("points by source") << u"base-rulings.json"_s << QByteArray("\"monastery\": 9, \"field\": 3}")
+                                          << QByteArray("\"monastery\": 9, \"field\": 6}")
+                                          << QByteArray("final: expected player 1's points from field 6, got field 3");
+        QTest::newRow("final feature used twice")
+            << u"base-rulings.json"_s
+            << QByteArray("{\"player\": 1, \"type\": \"city\", \"points\": 1, \"completed\": false}")
+            << QByteArray("{\"player\": 1, \"type\": \"field\"}")
+            << QByteArray("final: expected scored: field, to player 1; scored:");
+        QTest::newRow("bet paid") << u"bets-final.json"_s << QByteArray("\"token\": \"7+\", \"points\": 7")
+                                  << QByteArray("\"token\": \"7+\", \"points\": 9")
+                                  << QByteArray("final: expected bets paid: token 7+, of player 1, 9 points; paid: "
+                                                "token 8+ of player 0 on a road: 8 points; token 7+ of player 1 on a "
+                                                "road: 7 points");
+        QTest::newRow("crop circle")
+            << u"crop-circles.json"_s << QByteArray("{\"player\": 1, \"skip\": true}")
+            << QByteArray("{\"player\": 1, \"at\": [-1, 0], \"location\": \"SL\"}")
+            << QByteArray("move 9: expected crop circle: player 0 at (2, 0) E; player 1 at (-1, 0) SL; got: player 0 "
+                          "at (2, 0) E; player 1 skips");
+    }
+    void rulingExpectationsSayWhatWasExpectedAndWhatHappened()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QByteArray, message);
+        QFile source(recordsDir() + u'/' + file);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray text = source.readAll();
+        QVERIFY2(text.contains(from), from.constData());
+        text.replace(from, to);
+        const Result r = run({u"play"_s, u"-"_s}, text);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    void scenarioRecords()
+    {
+        const QJsonObject puzzle = m_replays.value(u"scenario-puzzle.json"_s);
+        QCOMPARE(puzzle.value(u"scenario"_s).toBool(), true);
+        QCOMPARE(puzzle.value(u"title"_s).toString(), u"Puzzle: a city of six tiles with two pennants"_s);
+        QCOMPARE(puzzle.value(u"startTile"_s).toString(), QString());
+        const QJsonArray moves = puzzle.value(u"moves"_s).toArray();
+        QCOMPARE(moves.at(1).toObject().value(u"pass"_s).toBool(), true);
+        QCOMPARE(moves.at(1).toObject().value(u"player"_s).toInt(), 0);
+        QCOMPARE(moves.at(0).toObject().value(u"extraTurn"_s).toBool(), false);
+        QCOMPARE(puzzle.value(u"score"_s).toArray(), QJsonArray {16});
+        const QJsonObject monastery = m_replays.value(u"scenario-lone-monastery.json"_s);
+        QCOMPARE(monastery.value(u"score"_s).toArray(), QJsonArray {1});
+
+        // An ordinary record keeps the box, the start tile, 2 players and no passes.
+        const QByteArray head = "{\"expansions\": [\"base\"],\n";
+        Result r = run({u"play"_s, u"-"_s}, head + " \"players\": 1, \"moves\": []}");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("players: expected a number of players from 2 to 6 (1 in a scenario)"),
+                 r.err.constData());
+        r = run({u"play"_s, u"-"_s}, head + " \"moves\": [{\"pass\": true}]}");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("line 2") && r.err.contains("moves[0].pass: only a scenario record"),
+                 r.err.constData());
+        r = run({u"play"_s, u"--json"_s, u"-"_s},
+                head + " \"moves\": [{\"tile\": \"base/L\", \"at\": [3, -2], \"follower\": \"monastery\"}]}");
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out)[u"moves"_s][0][u"verdict"_s].toString(), u"placement.noNeighbour"_s);
+        // A scenario has no start tile and no pile.
+        r = run({u"play"_s, u"-"_s},
+                "{\"scenario\": true, \"expansions\": [\"base\"],\n \"startTile\": \"base/L\", \"moves\": []}");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("line 2") && r.err.contains("startTile: a scenario has no start tile"),
+                 r.err.constData());
+        r = run({u"play"_s, u"-"_s},
+                "{\"scenario\": true, \"expansions\": [\"base\"], \"players\": 1,\n \"moves\": [{\"pass\": true, "
+                "\"tile\": \"base/L\"}]}");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("moves[0].tile: a pass states no tile"), r.err.constData());
+    }
+
+    void scoringRuleOptions_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("option");
+        QTest::addColumn<QJsonArray>("withOption");
+        QTest::addColumn<QJsonArray>("without");
+        // A city of two tiles: 2 instead of 4.
+        QTest::newRow("tiny city") << u"rules-tiny-city.json"_s << QByteArray("\"scoring.tinyCity\": true")
+                                   << QJsonArray {2} << QJsonArray {4};
+        // One city touched by two fields of player 0: paid once (4), not once per field (3 + 3).
+        QTest::newRow("first-edition farms")
+            << u"rules-first-edition-farms.json"_s << QByteArray("\"scoring.firstEditionFarms\": true")
+            << QJsonArray {4, 3} << QJsonArray {6, 3};
+    }
+    void scoringRuleOptions()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, option);
+        QFETCH(QJsonArray, withOption);
+        QFETCH(QJsonArray, without);
+        QCOMPARE(m_replays.value(file).value(u"score"_s).toArray(), withOption);
+        QFile source(recordsDir() + u'/' + file);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray text = source.readAll();
+        QVERIFY(text.contains(option));
+        text.replace(option, QByteArray(option.left(option.indexOf(':')) + ": false"));
+        const Result r = run({u"play"_s, u"--json"_s, u"-"_s}, text);
+        QCOMPARE(r.exitCode, 1); // the record's expectations hold with the option only
+        QCOMPARE(QJsonDocument::fromJson(r.out)[u"score"_s].toArray(), without);
+    }
+
+    void startTileKeyHasOneMeaning()
+    {
+        // "startTile" names the start tile; the older top-level "start" still reads.
+        for (const QByteArray &key : {QByteArray("startTile"), QByteArray("start")}) {
+            const Result r = run({u"play"_s, u"--json"_s, u"-"_s},
+                                 "{\"expansions\": [\"base\"], \"" + key + "\": \"base/L\", \"moves\": []}");
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QCOMPARE(QJsonDocument::fromJson(r.out)[u"startTile"_s].toString(), u"base/L"_s);
+        }
+        const Result both
+            = run({u"play"_s, u"-"_s},
+                  "{\"expansions\": [\"base\"], \"startTile\": \"base/L\", \"start\": \"base/C\", \"moves\": []}");
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains("give \"startTile\" only"), both.err.constData());
+    }
+
+    void malformedExpectationsNameTheirPlace()
+    {
+        const QByteArray head = "{\"expansions\": [\"base\"],\n \"moves\": [\n"
+                                "  {\"start\": true, \"tile\": \"base/RCr\", \"at\": [0, 0]},\n";
+        Result r = run({u"play"_s, u"-"_s},
+                       head
+                           + "  {\"tile\": \"base/C\", \"at\": [0, -1], \"rotation\": 180,\n"
+                             "   \"expectScored\": [{\"type\": \"cloister\"}]}]}");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("line 5") && r.err.contains("moves[1].expectScored[0].type"), r.err.constData());
+        r = run({u"play"_s, u"-"_s},
+                head
+                    + "  {\"tile\": \"base/C\", \"at\": [0, -1], \"rotation\": 180,\n"
+                      "   \"expectPoints\": [1, \"two\"]}]}");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("moves[1].expectPoints[1]"), r.err.constData());
+        r = run({u"play"_s, u"-"_s},
+                head
+                    + "  {\"tile\": \"base/C\", \"at\": [0, -1], \"rotation\": 180}],\n"
+                      " \"expectPointsFrom\": [{\"player\": 0, \"farms\": 3}]}");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("line 5") && r.err.contains("expectPointsFrom[0].farms"), r.err.constData());
+    }
+
     void simulateIsReproducible()
     {
         const QStringList args {u"simulate"_s, u"--expansions"_s, u"base,river-1"_s, u"--games"_s,

@@ -143,7 +143,7 @@ private Q_SLOTS:
 
         GameRecord record;
         Simulator::recordRunGame(setup, 19, 8, record);
-        QCOMPARE(record.expectScore, (QList<int> {20, 16}));
+        QCOMPARE(record.expectations.points, (QList<std::optional<int>> {20, 16}));
         QCOMPARE(Simulator::stuckMove(record, *setup.tiles), 18);
         QCOMPARE(record.moves.at(18).json.value(u"tile"_s).toString(), u"river-1/IFI"_s);
         QCOMPARE(record.moves.at(17).json.value(u"at"_s).toArray(), (QJsonArray {6, -1}));

@@ -642,7 +642,7 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
     case SegmentKind::City:
         score.tiles = tileCount(root);
         score.pennants = m_pennants[std::size_t(root)];
-        score.points = (completed ? 2 : 1) * (score.tiles + score.pennants);
+        score.points = (completed && !(m_tinyCity && score.tiles == 2) ? 2 : 1) * (score.tiles + score.pennants);
         break;
     case SegmentKind::Road:
         score.tiles = tileCount(root);
@@ -715,13 +715,71 @@ void Board::scoreGameEnd(bool pigHerdBonus, std::vector<FeatureScore> *results)
     for (int p = 0; p < m_players; ++p) {
         for (int s = 0; s < FollowersPerPlayer; ++s) {
             const int node = m_slots[std::size_t(p)][std::size_t(s)].node;
-            if (node < 0)
+            if (node < 0 || (m_firstEditionFarms && kind(find(node)) == SegmentKind::Field))
                 continue;
             FeatureScore score;
             scoreFeature(find(node), false, &score, pigHerdBonus);
             if (results)
                 results->push_back(score);
         }
+    }
+    if (m_firstEditionFarms)
+        scoreFarmsByCity(results);
+}
+
+void Board::scoreFarmsByCity(std::vector<FeatureScore> *results)
+{
+    // The farmers on every field that touches a completed city count together for it.
+    std::vector<int> fields;
+    for (int p = 0; p < m_players; ++p) {
+        for (int s = 0; s < FollowersPerPlayer; ++s) {
+            const int node = m_slots[std::size_t(p)][std::size_t(s)].node;
+            if (node < 0 || kind(find(node)) != SegmentKind::Field)
+                continue;
+            if (std::find(fields.begin(), fields.end(), find(node)) == fields.end())
+                fields.push_back(find(node));
+        }
+    }
+    std::vector<std::pair<int, std::array<int, MaxPlayers>>> cities;
+    for (int field : fields) {
+        const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
+        forEachMember(field, [&](int n) {
+            const PlacedTile &placed = m_placed[std::size_t(m_ownerTile[std::size_t(n)])];
+            const CompiledSegment &seg = m_tiles->tile(placed.type).segments[m_ownerSegment[std::size_t(n)]];
+            for (int c = 0; c < seg.cityCount; ++c) {
+                const int city = find(placed.nodeBase + seg.cities[std::size_t(c)]);
+                if (m_open[std::size_t(city)] > 0 || m_nodeMark[std::size_t(city)] == epoch)
+                    continue;
+                m_nodeMark[std::size_t(city)] = epoch;
+                auto entry = std::find_if(cities.begin(), cities.end(), [&](const auto &e) { return e.first == city; });
+                if (entry == cities.end())
+                    entry = cities.insert(cities.end(), {city, {}});
+                for (int p = 0; p < m_players; ++p)
+                    entry->second[std::size_t(p)] += followersOf(field, p);
+            }
+        });
+    }
+    for (const auto &[city, farmers] : cities) {
+        const int best = *std::max_element(farmers.begin(), farmers.begin() + m_players);
+        if (best == 0)
+            continue;
+        FeatureScore score;
+        pointsFor(city, true, false, score); // where the city lies
+        score.kind = SegmentKind::Field;
+        score.completed = false;
+        score.tiles = 0;
+        score.pennants = 0;
+        score.cities = 1;
+        score.points = 4;
+        score.scorers = 0;
+        for (int p = 0; p < m_players; ++p) {
+            if (farmers[std::size_t(p)] == best) {
+                score.scorers |= std::uint8_t(1u << p);
+                m_score[std::size_t(p)] += score.points;
+            }
+        }
+        if (results)
+            results->push_back(score);
     }
 }
 

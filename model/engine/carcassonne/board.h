@@ -149,6 +149,12 @@ public:
     void scoreFeature(int root, bool completed, FeatureScore *result, bool pigHerdBonus = false);
     // Game end: every feature with followers, fields included.
     void scoreGameEnd(bool pigHerdBonus, std::vector<FeatureScore> *results);
+    // Scoring variants (rule options scoring.tinyCity and scoring.firstEditionFarms); kept across reset().
+    void setScoringVariants(bool tinyCity, bool firstEditionFarms)
+    {
+        m_tinyCity = tinyCity;
+        m_firstEditionFarms = firstEditionFarms;
+    }
 
 private:
     int cellIndex(int x, int y) const { return (y + m_origin) * m_width + (x + m_origin); }
@@ -163,6 +169,7 @@ private:
     void join(int a, int b, bool countsSide);
     int fieldCities(int root) const;
     void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
+    void scoreFarmsByCity(std::vector<FeatureScore> *results);
     static std::uint32_t nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t &epoch);
 
     struct CellState
@@ -215,6 +222,8 @@ private:
     mutable std::uint32_t m_cellEpoch = 0;
     mutable std::vector<std::uint32_t> m_nodeMark;
     mutable std::uint32_t m_nodeEpoch = 0;
+    bool m_tinyCity = false;
+    bool m_firstEditionFarms = false;
 
     std::array<std::array<FollowerSlot, FollowersPerPlayer>, MaxPlayers> m_slots {};
     std::array<int, MaxPlayers> m_supply {};

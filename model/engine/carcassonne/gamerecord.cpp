@@ -72,35 +72,36 @@ QJsonArray cellJson(int x, int y)
 const QSet<QString> &recordKeys()
 {
     static const QSet<QString> keys
-        = {u"format"_s,  u"version"_s, u"note"_s,       u"catalogue"_s, u"expansions"_s, u"rules"_s,
-           u"players"_s, u"seed"_s,    u"forkHolder"_s, u"start"_s,     u"moves"_s,      u"expectScore"_s};
+        = {u"format"_s,      u"version"_s,      u"note"_s,       u"catalogue"_s,       u"expansions"_s,
+           u"rules"_s,       u"players"_s,      u"seed"_s,       u"forkHolder"_s,      u"start"_s,
+           u"startTile"_s,   u"scenario"_s,     u"title"_s,      u"source"_s,          u"moves"_s,
+           u"expectScore"_s, u"expectScored"_s, u"expectBets"_s, u"expectPointsFrom"_s};
     return keys;
 }
 
 const QSet<QString> &moveKeys()
 {
-    static const QSet<QString> keys
-        = {u"note"_s,    u"start"_s,      u"player"_s,     u"tile"_s,     u"draw"_s,
-           u"discard"_s, u"at"_s,         u"rotation"_s,   u"follower"_s, u"followerCell"_s,
-           u"bets"_s,    u"betChoices"_s, u"cropCircle"_s, u"expect"_s,   u"expectPoints"_s};
+    static const QSet<QString> keys = {u"note"_s,
+                                       u"start"_s,
+                                       u"player"_s,
+                                       u"tile"_s,
+                                       u"draw"_s,
+                                       u"discard"_s,
+                                       u"at"_s,
+                                       u"rotation"_s,
+                                       u"follower"_s,
+                                       u"followerCell"_s,
+                                       u"bets"_s,
+                                       u"betChoices"_s,
+                                       u"cropCircle"_s,
+                                       u"pass"_s,
+                                       u"expect"_s,
+                                       u"expectPoints"_s,
+                                       u"expectScored"_s,
+                                       u"expectBets"_s,
+                                       u"expectCropCircle"_s,
+                                       u"expectPointsFrom"_s};
     return keys;
-}
-
-bool readIntList(const QJsonValue &value, int size, QList<int> &out)
-{
-    if (!value.isArray())
-        return false;
-    const QJsonArray a = value.toArray();
-    if (size >= 0 && a.size() != size)
-        return false;
-    out.clear();
-    for (const QJsonValue &v : a) {
-        int n = 0;
-        if (!readInt(v, n))
-            return false;
-        out << n;
-    }
-    return true;
 }
 
 bool readPosition(const QJsonValue &value, int &position)
@@ -261,9 +262,29 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
             record.rules.set(*option, it.value().toBool());
         }
     }
+    for (const QString &key : {u"title"_s, u"source"_s}) {
+        if (root.contains(key) && !root.value(key).isString()) {
+            errors.fail({key}, Text::tr("expected text"));
+            return std::nullopt;
+        }
+    }
+    record.title = root.value(u"title"_s).toString();
+    record.origin = root.value(u"source"_s).toString();
+    if (root.contains(u"scenario"_s)) {
+        if (!root.value(u"scenario"_s).isBool()) {
+            errors.fail({u"scenario"_s}, Text::tr("expected true or false"));
+            return std::nullopt;
+        }
+        record.scenario = root.value(u"scenario"_s).toBool();
+    }
+    const int fewestPlayers = record.scenario ? 1 : 2;
     if (root.contains(u"players"_s)
-        && (!readInt(root.value(u"players"_s), record.players) || record.players < 2 || record.players > MaxPlayers)) {
-        errors.fail({u"players"_s}, Text::tr("expected a number of players from 2 to %1").arg(MaxPlayers));
+        && (!readInt(root.value(u"players"_s), record.players) || record.players < fewestPlayers
+            || record.players > MaxPlayers)) {
+        errors.fail({u"players"_s},
+                    record.scenario
+                        ? Text::tr("expected a number of players from 1 to %1").arg(MaxPlayers)
+                        : Text::tr("expected a number of players from 2 to %1 (1 in a scenario)").arg(MaxPlayers));
         return std::nullopt;
     }
     if (root.contains(u"seed"_s)) {
@@ -288,20 +309,29 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
         errors.fail({u"forkHolder"_s}, Text::tr("expected a player number from 0 to %1").arg(record.players - 1));
         return std::nullopt;
     }
-    if (root.contains(u"start"_s)) {
-        if (!root.value(u"start"_s).isString()) {
-            errors.fail({u"start"_s}, Text::tr("expected a tile id"));
+    // "startTile" names the start tile; "start" is its older spelling (on a move "start" is true).
+    for (const QString &key : {u"startTile"_s, u"start"_s}) {
+        if (!root.contains(key))
+            continue;
+        if (record.scenario) {
+            errors.fail({key}, Text::tr("a scenario has no start tile: its first tile goes anywhere"));
             return std::nullopt;
         }
-        record.startTile = root.value(u"start"_s).toString();
+        if (!root.value(key).isString() || !record.startTile.isEmpty()) {
+            errors.fail({key},
+                        record.startTile.isEmpty() ? Text::tr("expected a tile id")
+                                                   : Text::tr("give \"startTile\" only"));
+            return std::nullopt;
+        }
+        record.startTile = root.value(key).toString();
     }
-    if (root.contains(u"expectScore"_s)) {
-        QList<int> score;
-        if (!readIntList(root.value(u"expectScore"_s), record.players, score)) {
-            errors.fail({u"expectScore"_s}, Text::tr("expected %1 whole numbers, one per player").arg(record.players));
+    {
+        JsonPath where;
+        const QString problem = record.expectations.read(root, {}, u"expectScore"_s, record.players, &where);
+        if (!problem.isEmpty()) {
+            errors.fail(where, problem);
             return std::nullopt;
         }
-        record.expectScore = score;
     }
     const QJsonValue moves = root.value(u"moves"_s);
     if (!moves.isArray()) {
@@ -330,6 +360,12 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
 QByteArray GameRecord::toJson() const
 {
     QJsonObject root;
+    if (!title.isEmpty())
+        root.insert(u"title"_s, title);
+    if (!origin.isEmpty())
+        root.insert(u"source"_s, origin);
+    if (scenario)
+        root.insert(u"scenario"_s, true);
     root.insert(u"catalogue"_s, catalogue);
     root.insert(u"expansions"_s, QJsonArray::fromStringList(rules.expansions));
     QJsonObject options;
@@ -348,14 +384,12 @@ QByteArray GameRecord::toJson() const
     if (forkHolder != 0)
         root.insert(u"forkHolder"_s, forkHolder);
     if (!startTile.isEmpty())
-        root.insert(u"start"_s, startTile);
+        root.insert(u"startTile"_s, startTile);
     QJsonArray list;
     for (const RecordMove &m : moves)
         list.append(m.json);
     root.insert(u"moves"_s, list);
-    if (expectScore)
-        root.insert(u"expectScore"_s,
-                    QJsonArray::fromVariantList(QVariantList(expectScore->cbegin(), expectScore->cend())));
+    expectations.writeTo(root, u"expectScore"_s);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -480,20 +514,62 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
     return true;
 }
 
+// Plays one move that places (or sets aside) a tile, or the start tile.
+bool playRecordMove(const RecordMove &recordMove, GameState &game, const Catalogue &catalogue, const GameSetup &setup,
+                    ReplayedMove &replayed, RecordErrors &errors)
+{
+    const QJsonObject &m = recordMove.json;
+    const JsonPath at {u"moves"_s, recordMove.index};
+    Move move;
+    bool notInPlay = false;
+    if (!readMove(recordMove, game, catalogue, move, notInPlay, replayed.tileId, errors))
+        return false;
+    if (game.isScenario() && m.contains(u"start"_s))
+        return errors.fail(JsonPath(at) << u"start"_s,
+                           Text::tr("a scenario has no start tile: its first tile goes anywhere"));
+    const bool startMove = !game.startPlaced()
+        && (m.value(u"start"_s).toBool()
+            || (!m.contains(u"player"_s) && move.tile >= 0 && move.tile == game.startTile() && move.at.x == 0
+                && move.at.y == 0));
+    if (startMove) {
+        if (move.tile != game.startTile())
+            return errors.fail(JsonPath(at) << u"tile"_s,
+                               Text::tr("the start tile of this game is %1").arg(setup.tiles->id(game.startTile())));
+        if (move.at.x != 0 || move.at.y != 0)
+            return errors.fail(JsonPath(at) << u"at"_s, Text::tr("the start tile goes to [0, 0]"));
+        game.placeStart(move.at.rotation);
+        replayed.start = true;
+        replayed.report.start = true;
+        replayed.report.tile = move.tile;
+        replayed.report.at = move.at;
+        replayed.report.player = -1;
+    } else if (notInPlay) {
+        replayed.report.player = game.currentPlayer();
+        replayed.report.at = move.at;
+        replayed.report.code = RuleCode::MoveTileNotAvailable;
+        replayed.report.message = Text::tr("%1 is not part of the expansions in play").arg(replayed.tileId);
+    } else {
+        replayed.report = game.play(move);
+    }
+    return true;
+}
+
 } // namespace
 
 bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &replay, QString *error)
 {
     RecordErrors errors {record.source, error};
     GameSetup setup;
-    const QString problem = GameSetup::fromCatalogue(catalogue, record.rules, record.players, setup);
+    const QString problem = GameSetup::fromCatalogue(catalogue, record.rules, std::max(record.players, 2), setup);
     if (!problem.isEmpty())
         return errors.fail({u"expansions"_s}, problem);
+    setup.players = record.players;
+    setup.scenario = record.scenario;
     setup.forkHolder = record.forkHolder;
     if (!record.startTile.isEmpty()) {
         setup.startTile = setup.tiles->indexOf(record.startTile);
         if (setup.startTile < 0)
-            return errors.fail({u"start"_s},
+            return errors.fail({record.source.contains("\"startTile\"") ? u"startTile"_s : u"start"_s},
                                Text::tr("\"%1\" is not a tile of the expansions in play").arg(record.startTile));
     }
     GameState game(setup, record.seed);
@@ -504,6 +580,7 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
     for (const BetToken &token : game.tokens())
         replay.tokenIds << token.id;
 
+    PointsBySource bySource {};
     for (const RecordMove &recordMove : record.moves) {
         const QJsonObject &m = recordMove.json;
         const JsonPath at {u"moves"_s, recordMove.index};
@@ -515,43 +592,34 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
                 return errors.fail(JsonPath(at) << u"expect"_s,
                                    Text::tr("expected a rule code such as \"ok\" or \"edge.mismatch\""));
         }
-        if (m.contains(u"expectPoints"_s)) {
-            QList<int> points;
-            if (!readIntList(m.value(u"expectPoints"_s), game.players(), points))
-                return errors.fail(JsonPath(at) << u"expectPoints"_s,
-                                   Text::tr("expected %1 whole numbers, one per player").arg(game.players()));
-            replayed.expectedPoints = points;
+        Expectations expected;
+        {
+            JsonPath where;
+            const QString unreadable = expected.read(m, at, u"expectPoints"_s, game.players(), &where);
+            if (!unreadable.isEmpty())
+                return errors.fail(where, unreadable);
         }
-        Move move;
-        bool notInPlay = false;
-        if (!readMove(recordMove, game, catalogue, move, notInPlay, replayed.tileId, errors))
+        if (m.contains(u"pass"_s)) {
+            if (m.value(u"pass"_s) != QJsonValue(true))
+                return errors.fail(JsonPath(at) << u"pass"_s, Text::tr("expected true"));
+            if (!record.scenario)
+                return errors.fail(JsonPath(at) << u"pass"_s,
+                                   Text::tr("only a scenario record (\"scenario\": true) allows passing"));
+            for (auto it = m.begin(); it != m.end(); ++it) {
+                if (it.key() != u"pass" && it.key() != u"player" && it.key() != u"note"
+                    && !it.key().startsWith(u"expect"))
+                    return errors.fail(JsonPath(at) << it.key(), Text::tr("a pass states no tile, follower or choice"));
+            }
+            int player = -1;
+            if (m.contains(u"player"_s)
+                && (!readInt(m.value(u"player"_s), player) || player < 0 || player >= game.players()))
+                return errors.fail(JsonPath(at) << u"player"_s,
+                                   Text::tr("expected a player number from 0 to %1").arg(game.players() - 1));
+            replayed.report = game.pass(player);
+        } else if (!playRecordMove(recordMove, game, catalogue, setup, replayed, errors)) {
             return false;
-
-        const bool startMove = !game.startPlaced()
-            && (m.value(u"start"_s).toBool()
-                || (!m.contains(u"player"_s) && move.tile >= 0 && move.tile == game.startTile() && move.at.x == 0
-                    && move.at.y == 0));
-        if (startMove) {
-            if (move.tile != game.startTile())
-                return errors.fail(
-                    JsonPath(at) << u"tile"_s,
-                    Text::tr("the start tile of this game is %1").arg(setup.tiles->id(game.startTile())));
-            if (move.at.x != 0 || move.at.y != 0)
-                return errors.fail(JsonPath(at) << u"at"_s, Text::tr("the start tile goes to [0, 0]"));
-            game.placeStart(move.at.rotation);
-            replayed.start = true;
-            replayed.report.start = true;
-            replayed.report.tile = move.tile;
-            replayed.report.at = move.at;
-            replayed.report.player = -1;
-        } else if (notInPlay) {
-            replayed.report.player = game.currentPlayer();
-            replayed.report.at = move.at;
-            replayed.report.code = RuleCode::MoveTileNotAvailable;
-            replayed.report.message = Text::tr("%1 is not part of the expansions in play").arg(replayed.tileId);
-        } else {
-            replayed.report = game.play(move);
         }
+
         if (replayed.report.tile >= 0)
             replayed.tileId = setup.tiles->id(replayed.report.tile);
         if (replayed.report.code != RuleCode::Ok)
@@ -559,19 +627,13 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
         const QString verdict = ruleCodeName(replayed.report.code);
         if (!replayed.expected.isEmpty() && replayed.expected != verdict)
             replayed.failedExpectations << Text::tr("expected %1, got %2").arg(replayed.expected, verdict);
-        if (replayed.expectedPoints) {
-            QList<int> got;
-            for (int p = 0; p < game.players(); ++p)
-                got << replayed.report.points[std::size_t(p)];
-            if (got != *replayed.expectedPoints) {
-                QStringList a, b;
-                for (int v : *replayed.expectedPoints)
-                    a << QString::number(v);
-                for (int v : got)
-                    b << QString::number(v);
-                replayed.failedExpectations
-                    << Text::tr("expected points [%1], got [%2]").arg(a.join(u", "_s), b.join(u", "_s));
-            }
+        if (replayed.report.code == RuleCode::Ok)
+            addPointsBySource(replayed.report.scored, replayed.report.bets, bySource);
+        if (!expected.isEmpty()) {
+            ScoringOutcome outcome {
+                replayed.report.scored, replayed.report.bets, &replayed.report.crop, replayed.report.points, {}};
+            addPointsBySource(replayed.report.scored, replayed.report.bets, outcome.bySource);
+            replayed.failedExpectations << checkExpectations(expected, outcome, game.players(), replay.tokenIds, false);
         }
         for (const QString &failure : std::as_const(replayed.failedExpectations))
             replay.failedExpectations << Text::tr("move %1: %2").arg(recordMove.index).arg(failure);
@@ -579,20 +641,11 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
     }
     replay.gameOver = game.isOver();
     replay.final = game.finish();
-    if (record.expectScore) {
-        QList<int> got;
-        for (int p = 0; p < game.players(); ++p)
-            got << replay.final.score[std::size_t(p)];
-        if (got != *record.expectScore) {
-            QStringList a, b;
-            for (int v : *record.expectScore)
-                a << QString::number(v);
-            for (int v : got)
-                b << QString::number(v);
-            replay.failedExpectations
-                << Text::tr("final: expected score [%1], got [%2]").arg(a.join(u", "_s), b.join(u", "_s));
-        }
-    }
+    addPointsBySource(replay.final.scored, replay.final.bets, bySource);
+    const ScoringOutcome outcome {replay.final.scored, replay.final.bets, nullptr, replay.final.score, bySource};
+    for (const QString &failure :
+         checkExpectations(record.expectations, outcome, game.players(), replay.tokenIds, true))
+        replay.failedExpectations << Text::tr("final: %1").arg(failure);
     return true;
 }
 

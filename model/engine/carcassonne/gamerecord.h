@@ -5,6 +5,7 @@
 
 #include "gamestate.h"
 #include "jsonlocation.h"
+#include "recordexpectations.h"
 #include "ruleset.h"
 
 #include <QByteArray>
@@ -35,9 +36,14 @@ struct GameRecord
     int players = 2;
     quint64 seed = 0;
     int forkHolder = 0;
-    QString startTile; // empty: the usual start tile
+    QString startTile; // empty: the usual start tile ("startTile"; "start" in older records)
+    bool scenario = false; // see GameSetup::scenario; allows 1 player and {"pass": true}
+    QString title;
+    QString origin; // "source": where the record comes from (free text or a URL)
     QList<RecordMove> moves;
-    std::optional<QList<int>> expectScore; // checked after the final scoring when given
+    // Checked after the final scoring: "expectScore", the final scoring's features and
+    // bets, the whole game's points by source.
+    Expectations expectations;
     QByteArray source; // the text it was read from, to point at places in it
 
     // Parses the record's structure; errors name the line and the JSON path.
@@ -62,7 +68,6 @@ struct ReplayedMove
     QString tileId;
     TurnReport report;
     QString expected; // the record's "expect", empty when none
-    std::optional<QList<int>> expectedPoints;
     QStringList failedExpectations;
 };
 

@@ -43,6 +43,9 @@ struct GameSetup
     // startTile); -1 when none does. The engine never picks one by id or pile order.
     int landStartTile = -1;
     std::vector<BetToken> tokens;
+    // A scenario: no pile and no start tile; any tile of the expansions in play, any number
+    // of times; the first tile goes anywhere (followers allowed); one player may play; passes.
+    bool scenario = false;
 
     // The tiles of rules.expansions ("id" or "id:edition"; an expansion without an
     // edition uses its first one). Returns an error sentence, empty on success; a game

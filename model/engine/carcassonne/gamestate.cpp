@@ -55,6 +55,7 @@ GameState::GameState(const GameSetup &setup, std::uint64_t seed)
     , m_board(setup.tiles.get(), m_players)
     , m_bets(setup.tokens)
 {
+    m_board.setScoringVariants(m_rules[RuleOption::TinyCity], m_rules[RuleOption::FirstEditionFarms]);
     restart(seed);
 }
 
@@ -90,6 +91,12 @@ void GameState::deal(Random &random)
     land.swap(m_piles.land); // reuse the memory of the last game's piles
     land.clear();
     river.clear();
+    if (setup.scenario) {
+        m_piles.land.swap(land);
+        m_piles.forkHolder = 0;
+        m_river.reset(0);
+        return;
+    }
     for (int t : setup.deck) {
         if (t < 0 || t >= tiles.size() || !tiles.tile(t).usable)
             continue;
@@ -263,6 +270,11 @@ RuleCode GameState::checkAvailable(int tile, QString *message) const
         return code;
     };
     const QString &id = m_tiles->id(tile);
+    if (m_setup->scenario) {
+        if (m_tiles->tile(tile).usable)
+            return RuleCode::Ok;
+        return fail(RuleCode::MoveTileNotAvailable, Text::tr("%1 cannot be played").arg(id));
+    }
     if (m_piles.current >= 0) {
         if (tile == m_piles.current)
             return RuleCode::Ok;
@@ -448,7 +460,7 @@ public:
     {
         if (m_move.bets.empty())
             return RuleCode::Ok;
-        const RuleCode code = game.m_bets.check(game.m_board, placed, m_move.bets, game.m_piles.empty(), &m_message);
+        const RuleCode code = game.m_bets.check(game.m_board, placed, m_move.bets, game.onLastTile(), &m_message);
         if (code == RuleCode::Ok)
             game.m_bets.lay(placed, m_move.bets);
         return code;
@@ -512,8 +524,7 @@ public:
 
     RuleCode layBets(GameState &game, int placed)
     {
-        game.m_bets.layRandom(game.m_board, placed, game.m_piles.empty(), m_random,
-                              m_played ? &m_played->bets : nullptr);
+        game.m_bets.layRandom(game.m_board, placed, game.onLastTile(), m_random, m_played ? &m_played->bets : nullptr);
         return RuleCode::Ok;
     }
 
@@ -549,7 +560,7 @@ RuleCode GameState::resolveTurn(int tile, const Placement &at, Decisions &decide
         return code;
     const int next = turnAfter(tile);
     if (report)
-        report->extraTurn = next == m_player;
+        report->extraTurn = next == m_player && m_players > 1;
     m_player = next;
     return RuleCode::Ok;
 }
@@ -574,6 +585,8 @@ TurnReport GameState::play(const Move &move)
                       Text::tr("it is player %1's turn, not player %2's").arg(m_player).arg(move.player));
     int tile = move.tile;
     QString message;
+    if (tile < 0 && m_setup->scenario)
+        return refuse(RuleCode::MoveTileNotAvailable, Text::tr("a scenario has no pile: a move names its tile"));
     if (tile < 0) {
         tile = drawTile(&report.setAside);
         if (tile < 0)
@@ -608,6 +621,23 @@ TurnReport GameState::play(const Move &move)
     }
     for (int p = 0; p < m_players; ++p)
         report.points[std::size_t(p)] = m_board.score(p) - scoresBefore[std::size_t(p)];
+    return report;
+}
+
+TurnReport GameState::pass(int player)
+{
+    TurnReport report;
+    report.player = m_player;
+    report.passed = true;
+    if (!m_setup->scenario) {
+        report.code = RuleCode::MoveTileNotAvailable;
+        report.message = Text::tr("only a scenario allows passing");
+    } else if (player >= 0 && player != m_player) {
+        report.code = RuleCode::MoveWrongPlayer;
+        report.message = Text::tr("it is player %1's turn, not player %2's").arg(m_player).arg(player);
+    } else {
+        m_player = (m_player + 1) % m_players;
+    }
     return report;
 }
 

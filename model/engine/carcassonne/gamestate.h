@@ -44,7 +44,8 @@ public:
     bool startPlaced() const { return m_startPlaced; }
     void placeStart(int rotation);
 
-    bool isOver() const { return m_startPlaced && m_piles.empty(); }
+    bool isOver() const { return m_startPlaced && m_piles.empty(); } // never in a scenario
+    bool isScenario() const { return m_setup->scenario; }
     bool riverPending() const { return m_piles.riverPending(); }
     int pendingTile() const { return m_piles.current; }
     int heldFork() const { return m_piles.heldFork; }
@@ -60,6 +61,8 @@ public:
     RuleCode checkPlacement(int tile, const Placement &placement, QString *message = nullptr) const;
 
     TurnReport play(const Move &move);
+    // The player (-1: whoever's turn it is) passes: scenarios only.
+    TurnReport pass(int player);
     // Plays one random legal turn; false when the game is over. When `played` is given it
     // receives the move as a record would state it, and the tiles set aside before it.
     bool playRandomTurn(Random &random, std::vector<Placement> &scratch, Move *played = nullptr,
@@ -94,6 +97,7 @@ private:
     RuleCode checkFollower(int placed, const FollowerSpot &spot, int player, bool allowed, QString *message) const;
     int applyPlacement(int tile, const Placement &placement);
     int turnAfter(int tile) const;
+    bool onLastTile() const { return !m_setup->scenario && m_piles.empty(); }
     // The turn once its tile is chosen: placement, follower, scoring, bets paid, crop
     // circle, bets laid, next player. `Decisions` is CheckedTurn (a move's stated
     // choices, checked) or RandomTurn.

@@ -39,6 +39,14 @@ constexpr std::array<OptionInfo, RuleOptionCount> optionInfo = {{
      u"House rule: the river is built from the lake to the source.", u""},
     {RuleOption::ForkOutward, u"house.forkOutward", false,
      u"House rule: River II starts from the fork and grows on three branches; the source and the lake come last.", u""},
+    {RuleOption::TinyCity, u"scoring.tinyCity", false,
+     u"JCloisterZone's tiny city: a completed city of two tiles scores 1 point per tile and pennant (2 rather than "
+     u"4 without a pennant).",
+     u""},
+    {RuleOption::FirstEditionFarms, u"scoring.firstEditionFarms", false,
+     u"The first edition's farmers: at the end each completed city is scored once, 4 points to the players with the "
+     u"most farmers on all the fields that touch it (instead of 3 points per field).",
+     u""},
 }};
 
 } // namespace

@@ -22,8 +22,10 @@ enum class RuleOption : std::uint8_t {
     StartTileInRiver, // house rule: the normal start tile is a joker in the river pile
     RiverUpstream, // house rule: the river is built from the lake to the source
     ForkOutward, // house rule: River II is built from the fork outward on three branches
+    TinyCity, // JCloisterZone's variant: a completed city of two tiles scores as an open one
+    FirstEditionFarms, // the first edition's farmers: each completed city paid once
 };
-inline constexpr int RuleOptionCount = 8;
+inline constexpr int RuleOptionCount = 10;
 
 // Which expansions are in play and how each option is set.
 class RuleSet

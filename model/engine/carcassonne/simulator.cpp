@@ -214,10 +214,10 @@ void Simulator::recordGame(const GameSetup &setup, std::uint64_t seed, GameRecor
         record.moves.push_back({moveToJson(move, *setup.tiles, game.tokens()), int(record.moves.size())});
     }
     const FinalReport &final = game.finish();
-    QList<int> score;
+    QList<std::optional<int>> score;
     for (int p = 0; p < setup.players; ++p)
         score << final.score[std::size_t(p)];
-    record.expectScore = score;
+    record.expectations.points = score;
 }
 
 double SimulationReport::completionRate() const

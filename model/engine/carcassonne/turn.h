@@ -87,6 +87,7 @@ struct TurnReport
     int tile = -1;
     Placement at;
     bool discarded = false;
+    bool passed = false;
     bool start = false;
     std::vector<int> setAside; // tiles drawn and set aside (fit nowhere) before this one
     std::vector<FeatureScore> scored;
