@@ -562,14 +562,23 @@ void WikiPanel::fillPages()
         item->setText(PageColumn, pageLabel(target, *m_document));
         item->setToolTip(PageColumn, target.key());
         item->setText(TitleColumn, target.title);
+        if (!target.unitsOf.isEmpty()) {
+            item->setToolTip(TitleColumn,
+                             tr("The wiki runs the Translate extension: each Czech paragraph is the page "
+                                "Translations:%1/NUMBER/cs, and %1/cs is made from them by the wiki")
+                                 .arg(target.unitsOf));
+        }
         const auto it = results.constFind(target.key());
         if (it != results.constEnd()) {
             // A result older than the page's text says nothing about it any more.
             const bool stale = it->target.text != target.text && it->action != WikiPageResult::Action::Pushed;
             item->setText(StateColumn, stale ? tr("changed since compared") : wikiPageStateText(it->state));
+            const QString action = actionText(it->action);
             item->setText(ResultColumn,
-                          it->message.isEmpty() ? actionText(it->action)
-                                                : QString(actionText(it->action) + u": "_s + it->message));
+                          it->message.isEmpty()  ? action
+                              : action.isEmpty() ? it->message
+                                                 : QString(action + u": "_s + it->message));
+            item->setToolTip(ResultColumn, it->message);
         }
         if (target.key() == current)
             m_pages->setCurrentItem(item);
