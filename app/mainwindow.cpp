@@ -578,6 +578,7 @@ void MainWindow::offerRecovery()
                 return;
             setDocument(std::move(document));
             m_autosave->saveNow(); // kept again before the old recovery file goes
+            statusBar()->showMessage(tr("Restored the unsaved changes to %1").arg(name), 5000);
         }
         Autosave::discard(recovery);
     }

@@ -3553,6 +3553,10 @@
         <source>Wrote the tile sheets to %1</source>
         <translation>Archy kartiček zapsány do %1</translation>
     </message>
+    <message>
+        <source>Restored the unsaved changes to %1</source>
+        <translation>Obnoveny neuložené změny: %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::MediaWikiClient</name>

@@ -3516,6 +3516,10 @@
         <source>Wrote the tile sheets to %1</source>
         <translation>Wrote the tile sheets to %1</translation>
     </message>
+    <message>
+        <source>Restored the unsaved changes to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::MediaWikiClient</name>

@@ -8,6 +8,8 @@
 // A document restored after a crash is based on the file as it was then, and
 // asks the same before it overwrites what another window saved since.
 //
+// Two instances (two processes) are told the same way.
+//
 // With KRAJINA_SCREENSHOTS=DIR (and KRAJINA_LANGUAGE=cs), the journey's
 // windows and questions are also saved there as PNGs, for a person to look at.
 
@@ -25,13 +27,17 @@
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <cstdio>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -49,6 +55,47 @@ void screenshot(QWidget *widget, const QString &name)
         return;
     QCoreApplication::processEvents();
     widget->grab().save(QDir(screenshotDir()).filePath(name + u".png"_s));
+}
+
+// The whole screen, with the windows of other processes (on a display such as Xvfb).
+void screenshotOfTheScreen(const QString &name)
+{
+    if (screenshotDir().isEmpty() || QGuiApplication::platformName() == u"offscreen"_s)
+        return;
+    QTest::qWait(300); // the other process paints too
+    QGuiApplication::primaryScreen()->grabWindow(0).save(QDir(screenshotDir()).filePath(name + u".png"_s));
+}
+
+void setNames()
+{
+    QCoreApplication::setOrganizationName(u"KrajinaTest"_s);
+    QCoreApplication::setApplicationName(u"tst_diskchanges"_s);
+    if (!qEnvironmentVariable("KRAJINA_LANGUAGE").isEmpty())
+        LanguageManager::instance().chooseLanguage(qEnvironmentVariable("KRAJINA_LANGUAGE"));
+}
+
+// The other instance: a Krajina of its own (this test, started with --edit-and-save
+// FILE) opens the file, takes its first tile away and saves; it says "saved" and
+// stays on screen until it is ended.
+int editAndSave(const QString &path)
+{
+    MainWindow window;
+    QString error;
+    if (!window.openFile(path, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    window.resize(1000, 700);
+    window.move(0, 0);
+    window.show();
+    window.document()->undoStack()->push(new RemoveTile(window.document(), 0));
+    if (!window.saveTo(path, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    std::fputs("saved\n", stdout);
+    std::fflush(stdout);
+    return QApplication::exec();
 }
 
 // Clicks the button named `button` of the next modal question, once it is shown;
@@ -113,14 +160,49 @@ class TestDiskChanges : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
+    void initTestCase() { QSettings().clear(); }
+
+    // Two instances of Krajina (two processes) on one file: the other saves
+    // first; this one is told at once, and its save asks.
+    void twoInstancesOnOneFile()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"KrajinaTest"_s);
-        QCoreApplication::setApplicationName(u"tst_diskchanges"_s);
-        QSettings().clear();
-        if (!qEnvironmentVariable("KRAJINA_LANGUAGE").isEmpty())
-            LanguageManager::instance().chooseLanguage(qEnvironmentVariable("KRAJINA_LANGUAGE"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shared.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::catalogue(), {}}, &error), qPrintable(error));
+        MainWindow b;
+        QVERIFY2(b.openFile(path, &error), qPrintable(error));
+        b.resize(1000, 700);
+        b.move(600, 0);
+        b.show();
+        b.document()->undoStack()->push(new RemoveTile(b.document(), 1));
+
+        QProcess other;
+        other.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        other.start(QCoreApplication::applicationFilePath(), {u"--edit-and-save"_s, path});
+        QVERIFY(other.waitForStarted());
+        QVERIFY(other.waitForReadyRead(60000));
+        QCOMPARE(other.readAllStandardOutput(), QByteArray("saved\n"));
+        const Catalogue saidA = SqliteStore::read(path).contents.catalogue;
+        QCOMPARE(saidA.tiles.size(), TestSample::catalogue().tiles.size() - 1);
+
+        verifyBarLayout(b);
+        b.raise(); // over the other instance's window, which came later
+        screenshotOfTheScreen(u"6-two-instances-1000"_s);
+        b.resize(1600, 1000);
+        b.move(0, 0);
+        verifyBarLayout(b);
+        b.raise();
+        screenshotOfTheScreen(u"6-two-instances-1600"_s);
+        other.kill();
+        other.waitForFinished();
+
+        QString question;
+        answerNextQuestion(u"diskChange.cancel"_s, &question);
+        QVERIFY(!b.saveTo(path, &error));
+        QVERIFY2(question.contains(path), qPrintable(question));
+        QCOMPARE(SqliteStore::read(path).contents.catalogue, saidA);
+        QVERIFY(b.document()->isModified());
     }
 
     void twoWindowsOnOneFile()
@@ -300,5 +382,15 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestDiskChanges)
+int main(int argc, char *argv[])
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    setNames();
+    if (argc == 3 && qstrcmp(argv[1], "--edit-and-save") == 0)
+        return editAndSave(QString::fromLocal8Bit(argv[2]));
+    TestDiskChanges test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_diskchanges.moc"
