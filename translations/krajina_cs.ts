@@ -265,6 +265,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the names of %n expansion(s) that JCloisterZone has and names itself</source>
+        <translation>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the watermarks of %n tile(s)</source>
         <translation>
             <numerusform>vodoznaky %n kartičky</numerusform>
@@ -890,24 +898,12 @@
 <context>
     <name>Krajina::DiskChangeWatcher</name>
     <message>
-        <source>%1 was changed on disk by another program, and you have unsaved changes here. Reload to take the file as it is now (your changes are lost); saving will ask whether to overwrite it.</source>
-        <translation>%1 změnil na disku jiný program a vy tu máte neuložené změny. Znovu načíst vezme soubor, jak je teď (vaše změny se ztratí); při ukládání se Krajina zeptá, zda jej přepsat.</translation>
-    </message>
-    <message>
         <source>%1 was changed on disk by another program.</source>
         <translation>%1 změnil na disku jiný program.</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation>&amp;Znovu načíst</translation>
-    </message>
-    <message>
-        <source>Read the file again as it is on disk now</source>
-        <translation>Načíst soubor znovu, jak je teď na disku</translation>
-    </message>
-    <message>
-        <source>Keep what is shown here</source>
-        <translation>Ponechat, co je zobrazeno zde</translation>
+        <translation>Zn&amp;ovu načíst</translation>
     </message>
     <message>
         <source>File Changed on Disk</source>
@@ -940,6 +936,30 @@
     <message>
         <source>&amp;Replace</source>
         <translation>&amp;Nahradit</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. You have unsaved changes here.</source>
+        <translation>%1 změnil na disku jiný program. Tady máte neuložené změny.</translation>
+    </message>
+    <message>
+        <source>Save your changes over the file, replacing what the other program wrote</source>
+        <translation>Uložit vaše změny do souboru a nahradit, co zapsal jiný program</translation>
+    </message>
+    <message>
+        <source>Read the file again as it is on disk now; unsaved changes here are lost</source>
+        <translation>Načíst soubor znovu, jak je teď na disku; neuložené změny zde se ztratí</translation>
+    </message>
+    <message>
+        <source>Keep both: save your changes under another name</source>
+        <translation>Ponechat obojí: uložit vaše změny pod jiným názvem</translation>
+    </message>
+    <message>
+        <source>Hide this message and keep what is shown here; saving asks before overwriting the file</source>
+        <translation>Skrýt tuto zprávu a ponechat, co je zobrazeno zde; uložení se před přepsáním souboru zeptá</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1346,39 @@
     <message>
         <source>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</source>
         <translation>Tah nemůže skončit, dokud farmář hráče stojí na poli s farmou soupeře.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::SideText</name>
+    <message>
+        <source>N</source>
+        <comment>compass letters of a hex side: north</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <comment>compass letters of a hex side: north-east</comment>
+        <translation>SV</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>compass letters of a hex side: south-east</comment>
+        <translation>JV</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass letters of a hex side: south</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <comment>compass letters of a hex side: south-west</comment>
+        <translation>JZ</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <comment>compass letters of a hex side: north-west</comment>
+        <translation>SZ</translation>
     </message>
 </context>
 <context>
@@ -2184,10 +2237,6 @@
         </translation>
     </message>
     <message>
-        <source>; the rivers join on %1.</source>
-        <translation>; řeky se spojí na %1.</translation>
-    </message>
-    <message>
         <source>A river is stuck on seed %1.</source>
         <translation>Řeka uvázne na semínku %1.</translation>
     </message>
@@ -2291,6 +2340,18 @@
         <source>A reading: rules page %1, unit T:%2</source>
         <translation>Výklad: stránka pravidel %1, jednotka T:%2</translation>
     </message>
+    <message>
+        <source>; the rivers join on %1 and end in the same lake or the city on %2.</source>
+        <translation>; řeky se spojí na %1 a skončí ve stejném jezeře nebo ve městě na %2.</translation>
+    </message>
+    <message>
+        <source>Both rivers end in the city: they have not joined.</source>
+        <translation>Obě řeky končí ve městě: nespojily se.</translation>
+    </message>
+    <message>
+        <source>Both rivers end in the lake at %1: they have not joined.</source>
+        <translation>Obě řeky končí v jezeře na %1: nespojily se.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGamePage</name>
@@ -2367,14 +2428,6 @@
         <translation>Zahráno znovu: %1</translation>
     </message>
     <message>
-        <source>Refused (%1): %2</source>
-        <translation>Odmítnuto (%1): %2</translation>
-    </message>
-    <message>
-        <source>The move was not played; nothing changed.</source>
-        <translation>Tah se neodehrál; nic se nezměnilo.</translation>
-    </message>
-    <message>
         <source>Bandits on %1</source>
         <translation>Bandité na %1</translation>
     </message>
@@ -2415,22 +2468,6 @@
         <translation>Hráč %1 nasadil farmáře na %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</source>
-        <translation>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybová akce).</numerusform>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybové akce).</numerusform>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybových akcí).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</source>
-        <translation>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybová akce).</numerusform>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybové akce).</numerusform>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybových akcí).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Captured %n farmer(s) of player %1: to the city.</source>
         <translation>
             <numerusform>Sebrán %n farmář hráče %1: jde do města.</numerusform>
@@ -2457,14 +2494,6 @@
     <message>
         <source>Player %1 scored %2: %3.</source>
         <translation>Hráč %1 vyhodnotil kartu %2: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bandits struck: %n farmer(s) sent to the city.</source>
-        <translation>
-            <numerusform>Přepadení bandity: %n farmář poslán do města.</numerusform>
-            <numerusform>Přepadení bandity: %n farmáři posláni do města.</numerusform>
-            <numerusform>Přepadení bandity: %n farmářů posláno do města.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The deck ran out: the game ends without a winner.</source>
@@ -2693,6 +2722,120 @@
     <message>
         <source>discarded: %1</source>
         <translation>odhozeno: %1</translation>
+    </message>
+    <message>
+        <source>Cannot keep the last game in %1: %2</source>
+        <translation>Poslední hru nelze uchovat v %1: %2</translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation>Nahradit hru?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress has %n move(s) that are not saved in a record.</source>
+        <translation>
+            <numerusform>Rozehraná hra má %n tah, který není uložen v záznamu.</numerusform>
+            <numerusform>Rozehraná hra má %n tahy, které nejsou uloženy v záznamu.</numerusform>
+            <numerusform>Rozehraná hra má %n tahů, které nejsou uloženy v záznamu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save it as a game record first? A game replaced stays available as the last game (Last Game) until another one replaces it.</source>
+        <translation>Uložit ji nejdřív jako záznam hry? Nahrazená hra zůstane k dispozici jako poslední hra (Poslední hra), dokud ji nenahradí jiná.</translation>
+    </message>
+    <message>
+        <source>No last game to reopen.</source>
+        <translation>Není žádná poslední hra k znovuotevření.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopened the last game (%n move(s)); the game it replaced is now the last game.</source>
+        <translation>
+            <numerusform>Znovu otevřena poslední hra (%n tah); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+            <numerusform>Znovu otevřena poslední hra (%n tahy); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+            <numerusform>Znovu otevřena poslední hra (%n tahů); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dos-rios-seed-%1-%2-players.json</source>
+        <translation>dos-rios-seminko-%1-%2-hraci.json</translation>
+    </message>
+    <message>
+        <source>from off the board</source>
+        <translation>z místa mimo plán</translation>
+    </message>
+    <message>
+        <source>from the city</source>
+        <translation>z města</translation>
+    </message>
+    <message>
+        <source>from the road at %1</source>
+        <translation>z cesty u %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <comment>a farmer moved from a hex</comment>
+        <translation>z %1</translation>
+    </message>
+    <message>
+        <source>to the city</source>
+        <translation>do města</translation>
+    </message>
+    <message>
+        <source>to the road at %1</source>
+        <translation>na cestu u %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <comment>a farmer moved to a hex</comment>
+        <translation>na %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Odmítnuto: %1</translation>
+    </message>
+    <message>
+        <source>The move was not played; nothing changed (rule %1).</source>
+        <translation>Tah nebyl zahrán; nic se nezměnilo (pravidlo %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers %2 %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved a farmer %2 %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discards were shuffled into a new deck.</source>
+        <translation>Balíček došel: odhozené karty byly zamíchány do nového balíčku.</translation>
+    </message>
+    <message>
+        <source>Bandits on %1: no farmer on the river to take.</source>
+        <translation>Bandité na řece %1: na řece není žádný farmář, kterého by odvedli.</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s farmer from %2</source>
+        <translation>farmáře hráče %1 z %2</translation>
+    </message>
+    <message>
+        <source>Bandits on %1 sent to the city: %2.</source>
+        <translation>Bandité na řece %1 poslali do města: %2.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Poslední hra</translation>
+    </message>
+    <message>
+        <source>Reopen the game that New Game or Open Record replaced last</source>
+        <translation>Znovu otevřít hru, kterou naposledy nahradila Nová hra nebo Otevřít záznam</translation>
     </message>
 </context>
 <context>
@@ -4777,6 +4920,10 @@
     <message>
         <source>Save the figures, histograms and board cells or hexes as JSON or CSV</source>
         <translation>Uložit čísla, histogramy a políčka nebo hexy desky jako JSON nebo CSV</translation>
+    </message>
+    <message>
+        <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation>Řeky končí ve stejném jezeře nebo ve městě (nespojené)</translation>
     </message>
 </context>
 <context>

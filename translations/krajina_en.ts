@@ -261,6 +261,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the names of %n expansion(s) that JCloisterZone has and names itself</source>
+        <translation>
+            <numerusform>the names of %n expansion that JCloisterZone has and names itself</numerusform>
+            <numerusform>the names of %n expansions that JCloisterZone has and names itself</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the watermarks of %n tile(s)</source>
         <translation>
             <numerusform>the watermarks of %n tile</numerusform>
@@ -875,23 +882,11 @@
 <context>
     <name>Krajina::DiskChangeWatcher</name>
     <message>
-        <source>%1 was changed on disk by another program, and you have unsaved changes here. Reload to take the file as it is now (your changes are lost); saving will ask whether to overwrite it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 was changed on disk by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read the file again as it is on disk now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep what is shown here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -924,6 +919,30 @@
     </message>
     <message>
         <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. You have unsaved changes here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your changes over the file, replacing what the other program wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file again as it is on disk now; unsaved changes here are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep both: save your changes under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this message and keep what is shown here; saving asks before overwriting the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1311,6 +1330,39 @@
     <message>
         <source>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</source>
         <translation>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::SideText</name>
+    <message>
+        <source>N</source>
+        <comment>compass letters of a hex side: north</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <comment>compass letters of a hex side: north-east</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>compass letters of a hex side: south-east</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass letters of a hex side: south</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <comment>compass letters of a hex side: south-west</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <comment>compass letters of a hex side: north-west</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2164,10 +2216,6 @@
         </translation>
     </message>
     <message>
-        <source>; the rivers join on %1.</source>
-        <translation>; the rivers join on %1.</translation>
-    </message>
-    <message>
         <source>A river is stuck on seed %1.</source>
         <translation>A river is stuck on seed %1.</translation>
     </message>
@@ -2270,6 +2318,18 @@
         <source>A reading: rules page %1, unit T:%2</source>
         <translation>A reading: rules page %1, unit T:%2</translation>
     </message>
+    <message>
+        <source>; the rivers join on %1 and end in the same lake or the city on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rivers end in the city: they have not joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rivers end in the lake at %1: they have not joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGamePage</name>
@@ -2346,14 +2406,6 @@
         <translation>Played again: %1</translation>
     </message>
     <message>
-        <source>Refused (%1): %2</source>
-        <translation>Refused (%1): %2</translation>
-    </message>
-    <message>
-        <source>The move was not played; nothing changed.</source>
-        <translation>The move was not played; nothing changed.</translation>
-    </message>
-    <message>
         <source>Bandits on %1</source>
         <translation>Bandits on %1</translation>
     </message>
@@ -2394,20 +2446,6 @@
         <translation>Player %1 placed a farmer on %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</source>
-        <translation>
-            <numerusform>Player %1 moved two farmers from %2 to %3 (%n movement point).</numerusform>
-            <numerusform>Player %1 moved two farmers from %2 to %3 (%n movement points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</source>
-        <translation>
-            <numerusform>Player %1 moved a farmer from %2 to %3 (%n movement point).</numerusform>
-            <numerusform>Player %1 moved a farmer from %2 to %3 (%n movement points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Captured %n farmer(s) of player %1: to the city.</source>
         <translation>
             <numerusform>Captured %n farmer of player %1: to the city.</numerusform>
@@ -2433,13 +2471,6 @@
     <message>
         <source>Player %1 scored %2: %3.</source>
         <translation>Player %1 scored %2: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bandits struck: %n farmer(s) sent to the city.</source>
-        <translation>
-            <numerusform>Bandits struck: %n farmer sent to the city.</numerusform>
-            <numerusform>Bandits struck: %n farmers sent to the city.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The deck ran out: the game ends without a winner.</source>
@@ -2666,6 +2697,116 @@
     <message>
         <source>discarded: %1</source>
         <translation>discarded: %1</translation>
+    </message>
+    <message>
+        <source>Cannot keep the last game in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress has %n move(s) that are not saved in a record.</source>
+        <translation>
+            <numerusform>The game in progress has %n move that is not saved in a record.</numerusform>
+            <numerusform>The game in progress has %n moves that are not saved in a record.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save it as a game record first? A game replaced stays available as the last game (Last Game) until another one replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No last game to reopen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopened the last game (%n move(s)); the game it replaced is now the last game.</source>
+        <translation>
+            <numerusform>Reopened the last game (%n move); the game it replaced is now the last game.</numerusform>
+            <numerusform>Reopened the last game (%n moves); the game it replaced is now the last game.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dos-rios-seed-%1-%2-players.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the road at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <comment>a farmer moved from a hex</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the road at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <comment>a farmer moved to a hex</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move was not played; nothing changed (rule %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers %2 %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Player %1 moved two farmers %2 %3 (%n movement point).</numerusform>
+            <numerusform>Player %1 moved two farmers %2 %3 (%n movement points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved a farmer %2 %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Player %1 moved a farmer %2 %3 (%n movement point).</numerusform>
+            <numerusform>Player %1 moved a farmer %2 %3 (%n movement points).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discards were shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandits on %1: no farmer on the river to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1&apos;s farmer from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandits on %1 sent to the city: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the game that New Game or Open Record replaced last</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3717,10 @@
     <message>
         <source>it would lead the river towards the open end facing %1</source>
         <translation>it would lead the river towards the open end facing %1</translation>
+    </message>
+    <message>
+        <source>a river tile left could then find nowhere to go for some order in which the river tiles may come, and another placement avoids that</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4713,6 +4858,10 @@
     <message>
         <source>Save the figures, histograms and board cells or hexes as JSON or CSV</source>
         <translation>Save the figures, histograms and board cells or hexes as JSON or CSV</translation>
+    </message>
+    <message>
+        <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -142,17 +142,17 @@ void HexBoardPage::toggleDam(const HexSide &side)
     Board board = m_document->dosRiosBoard();
     const HexSide normal = normalised(side);
     if (board.dams.removeAll(normal) > 0) {
-        push(board, tr("Take away the dam at %1 %2").arg(hexText(normal.hex), sideName(normal.side)));
+        push(board, tr("Take away the dam at %1 %2").arg(hexText(normal.hex), SideText::letters(normal.side)));
         return;
     }
     const DamVerdict verdict = addDam(board, side);
     if (verdict != DamVerdict::Ok) {
-        m_verdict
-            = tr("No dam at %1 %2: %3").arg(hexText(normal.hex), sideName(normal.side), DamText::sentence(verdict));
+        m_verdict = tr("No dam at %1 %2: %3")
+                        .arg(hexText(normal.hex), SideText::letters(normal.side), DamText::sentence(verdict));
         m_status->setText(m_verdict);
         return;
     }
-    push(board, tr("Dam at %1 %2").arg(hexText(normal.hex), sideName(normal.side)));
+    push(board, tr("Dam at %1 %2").arg(hexText(normal.hex), SideText::letters(normal.side)));
 }
 
 void HexBoardPage::turnSlot(int slot)
@@ -287,7 +287,10 @@ void HexBoardPage::checkRandomBoards(int boards)
                      .arg(double(total) / std::max(1, stats.boards), 0, 'f', 1);
     }
     QString text = tr("%n random boards from seed %1: ", nullptr, stats.boards).arg(m_seed->value())
-        + parts.join(u"; "_s) + tr("; the rivers join on %1.").arg(stats.joined);
+        + parts.join(u"; "_s)
+        + tr("; the rivers join on %1 and end in the same lake or the city on %2.")
+              .arg(stats.joined)
+              .arg(stats.sharedEnd);
     if (!stats.stuckSeeds.empty())
         text += u' ' + tr("A river is stuck on seed %1.").arg(stats.stuckSeeds.front());
     m_status->setText(text);
@@ -363,6 +366,13 @@ QString HexBoardPage::routingSummary() const
         }
     }
     QString summary = parts.join(u"; "_s) + u'.';
+    if (m_routing.sharedEndCell >= 0) {
+        const HexCell &end = board.cells[m_routing.sharedEndCell];
+        summary += u' '
+            + (end.terrain == Terrain::City
+                   ? tr("Both rivers end in the city: they have not joined.")
+                   : tr("Both rivers end in the lake at %1: they have not joined.").arg(hexText(end.at)));
+    }
     if (!m_ties.isEmpty())
         summary += u' '
             + tr("%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river's way.", nullptr,
@@ -389,7 +399,7 @@ void HexBoardPage::chooseSide(const Hex &hex, DosRios::Side side)
         board.choices.append({hex, side});
     if (board.choices == m_document->dosRiosBoard().choices)
         return;
-    push(board, tr("River through %1 at %2").arg(sideName(side), hexText(hex)));
+    push(board, tr("River through %1 at %2").arg(SideText::letters(side), hexText(hex)));
 }
 
 void HexBoardPage::showWayMenu(const Hex &hex, const QPoint &globalPos)
@@ -412,8 +422,9 @@ void HexBoardPage::showWayMenu(const Hex &hex, const QPoint &globalPos)
         explained->setEnabled(false);
     }
     for (const DosRios::Side side : ways) {
-        QAction *action = menu.addAction(side == ways.first() ? tr("Through %1 (the fixed order)").arg(sideName(side))
-                                                              : tr("Through %1").arg(sideName(side)));
+        QAction *action
+            = menu.addAction(side == ways.first() ? tr("Through %1 (the fixed order)").arg(SideText::letters(side))
+                                                  : tr("Through %1").arg(SideText::letters(side)));
         action->setCheckable(true);
         action->setChecked(side == current);
         connect(action, &QAction::triggered, this, [this, hex, side] { chooseSide(hex, side); });
