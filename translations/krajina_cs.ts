@@ -3393,10 +3393,6 @@
         <translation>wiki přihlášení přijala, ale neudrží relaci (cookies)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid page title: %2</source>
-        <translation>„%1“ není platný název stránky: %2</translation>
-    </message>
-    <message>
         <source>log in to the wiki first</source>
         <translation>nejprve se přihlaste k wiki</translation>
     </message>
@@ -3507,6 +3503,10 @@
             <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
             <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the wiki refuses the title</source>
+        <translation>wiki název odmítá</translation>
     </message>
 </context>
 <context>
@@ -5274,6 +5274,29 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TileListTable</name>
+    <message>
+        <source>%1: in the catalogue, not in the table on the wiki</source>
+        <translation>%1: v katalogu, ale ne v tabulce na wiki</translation>
+    </message>
+    <message>
+        <source>%1: count %2 on the wiki, %3 in the catalogue</source>
+        <translation>%1: počet %2 na wiki, %3 v katalogu</translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; on the wiki, &quot;%4&quot; in the catalogue</source>
+        <translation>%1: %2 „%3“ na wiki, „%4“ v katalogu</translation>
+    </message>
+    <message>
+        <source>%1: in the table on the wiki, not in the catalogue</source>
+        <translation>%1: v tabulce na wiki, ale ne v katalogu</translation>
+    </message>
+    <message>
+        <source>%1: the tile table on the wiki is laid out otherwise than the catalogue&apos;s</source>
+        <translation>%1: tabulka kartiček na wiki je uspořádaná jinak než v katalogu</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::TilePropertiesWidget</name>
     <message>
         <source>Change Pennants</source>
@@ -6090,12 +6113,52 @@
         <translation>Vy&amp;řešit…</translation>
     </message>
     <message>
-        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph (undoable)</source>
-        <translation>Vyřešit konflikt zvolené stránky: po odstavcích ponechat text z Krajiny, nebo převzít text z wiki (lze vrátit zpět)</translation>
-    </message>
-    <message>
         <source>Bring only the selected pages from the wiki (undoable)</source>
         <translation>Převzít z wiki jen vybrané stránky (lze vrátit zpět)</translation>
+    </message>
+    <message>
+        <source>Tile Tables Edited on the Wiki</source>
+        <translation>Tabulky kartiček upravené na wiki</translation>
+    </message>
+    <message>
+        <source>Somebody edited tile tables on the wiki that Krajina makes from the catalogue. Krajina neither takes nor overwrites them without asking:</source>
+        <translation>Někdo na wiki upravil tabulky kartiček, které Krajina tvoří z katalogu. Krajina je bez zeptání nepřevezme ani nepřepíše:</translation>
+    </message>
+    <message>
+        <source>&amp;Take the Wiki&apos;s Counts</source>
+        <translation>&amp;Převzít počty z wiki</translation>
+    </message>
+    <message>
+        <source>Change the tile counts in the catalogue to the wiki&apos;s (undoable); the next push brings the tables&apos; totals up to date</source>
+        <translation>Změnit počty kartiček v katalogu na počty z wiki (lze vrátit zpět); příští odeslání srovná součty v tabulkách</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite on the Wiki</source>
+        <translation>Přep&amp;sat na wiki</translation>
+    </message>
+    <message>
+        <source>Write the catalogue&apos;s tile tables over the wiki&apos;s edit</source>
+        <translation>Zapsat tabulky kartiček z katalogu přes úpravu na wiki</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Them</source>
+        <translation>&amp;Nechat být</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n tile count(s) from the wiki into the catalogue.</source>
+        <translation>
+            <numerusform>Z wiki do katalogu převzat %n počet kartiček.</numerusform>
+            <numerusform>Z wiki do katalogu převzaty %n počty kartiček.</numerusform>
+            <numerusform>Z wiki do katalogu převzato %n počtů kartiček.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile tables from the catalogue</source>
+        <translation>Tabulky kartiček z katalogu</translation>
+    </message>
+    <message>
+        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph, or the tile counts of a tile table edited on the wiki (undoable)</source>
+        <translation>Vyřešit konflikt zvolené stránky: po odstavcích ponechat text z Krajiny, nebo převzít text z wiki, případně počty z tabulky kartiček upravené na wiki (lze vrátit zpět)</translation>
     </message>
 </context>
 <context>
@@ -6103,6 +6166,10 @@
     <message>
         <source>Pull from the Wiki</source>
         <translation>Stáhnout z wiki</translation>
+    </message>
+    <message>
+        <source>Take Tile Counts from the Wiki</source>
+        <translation>Převzít počty kartiček z wiki</translation>
     </message>
 </context>
 <context>
@@ -6130,6 +6197,10 @@
     <message>
         <source>settled: push sends Krajina&apos;s page</source>
         <translation>vyřešeno: odeslání zapíše stránku z Krajiny</translation>
+    </message>
+    <message>
+        <source>%1: the wiki&apos;s pages give different counts; not taken</source>
+        <translation>%1: stránky na wiki uvádějí různé počty; nepřevzato</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6280,46 @@
     <message>
         <source>not pushed: the run stopped</source>
         <translation>neodesláno: běh se zastavil</translation>
+    </message>
+    <message>
+        <source>the page has no title</source>
+        <translation>stránka nemá název</translation>
+    </message>
+    <message>
+        <source>a wiki title cannot hold &quot;%1&quot;: &quot;%2&quot; would not be this page&apos;s title (rename the page in Krajina)</source>
+        <translation>název na wiki nesmí obsahovat „%1“: „%2“ by nebyl názvem této stránky (přejmenujte stránku v Krajině)</translation>
+    </message>
+    <message>
+        <source>tile table edited on the wiki</source>
+        <translation>tabulka kartiček upravená na wiki</translation>
+    </message>
+    <message>
+        <source>the wiki refuses the title &quot;%1&quot;: %2</source>
+        <translation>wiki odmítá název „%1“: %2</translation>
+    </message>
+    <message>
+        <source>tile table edited on the wiki: %1</source>
+        <translation>tabulka kartiček upravená na wiki: %1</translation>
+    </message>
+    <message>
+        <source>take the wiki&apos;s counts into the catalogue (pull --take-tables; Resolve in the Wiki panel) or write the catalogue&apos;s tables over them (push --overwrite-tables)</source>
+        <translation>převezměte počty z wiki do katalogu (pull --take-tables; Vyřešit v panelu Wiki), nebo je přepište tabulkami z katalogu (push --overwrite-tables)</translation>
+    </message>
+    <message>
+        <source>changed on the wiki since the last sync: pull it first; %1</source>
+        <translation>od poslední synchronizace změněno na wiki: nejdřív ji stáhněte; %1</translation>
+    </message>
+    <message>
+        <source>the catalogue&apos;s tile tables written over the wiki&apos;s edit</source>
+        <translation>tabulky kartiček z katalogu zapsány přes úpravu na wiki</translation>
+    </message>
+    <message>
+        <source>%1: not overwritten; %2</source>
+        <translation>%1: nepřepsáno; %2</translation>
+    </message>
+    <message>
+        <source>the paragraphs pulled; %1: not taken; %2</source>
+        <translation>odstavce staženy; %1: nepřevzato; %2</translation>
     </message>
 </context>
 <context>

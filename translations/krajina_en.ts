@@ -3356,10 +3356,6 @@
         <translation>the wiki accepted the login but does not keep the session (cookies)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid page title: %2</source>
-        <translation>&quot;%1&quot; is not a valid page title: %2</translation>
-    </message>
-    <message>
         <source>log in to the wiki first</source>
         <translation>log in to the wiki first</translation>
     </message>
@@ -3465,6 +3461,10 @@
             <numerusform>the wiki asked to continue more than once for one batch of pages, the limit</numerusform>
             <numerusform>the wiki asked to continue more than %n times for one batch of pages, the limit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the wiki refuses the title</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5208,6 +5208,29 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TileListTable</name>
+    <message>
+        <source>%1: in the catalogue, not in the table on the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: count %2 on the wiki, %3 in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; on the wiki, &quot;%4&quot; in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: in the table on the wiki, not in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the tile table on the wiki is laid out otherwise than the catalogue&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::TilePropertiesWidget</name>
     <message>
         <source>Change Pennants</source>
@@ -6018,11 +6041,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph (undoable)</source>
+        <source>Bring only the selected pages from the wiki (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bring only the selected pages from the wiki (undoable)</source>
+        <source>Tile Tables Edited on the Wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Somebody edited tile tables on the wiki that Krajina makes from the catalogue. Krajina neither takes nor overwrites them without asking:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take the Wiki&apos;s Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the tile counts in the catalogue to the wiki&apos;s (undoable); the next push brings the tables&apos; totals up to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite on the Wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the catalogue&apos;s tile tables over the wiki&apos;s edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n tile count(s) from the wiki into the catalogue.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile tables from the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph, or the tile counts of a tile table edited on the wiki (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6031,6 +6093,10 @@
     <message>
         <source>Pull from the Wiki</source>
         <translation type="unfinished">Pull from the Wiki</translation>
+    </message>
+    <message>
+        <source>Take Tile Counts from the Wiki</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6057,6 +6123,10 @@
     </message>
     <message>
         <source>settled: push sends Krajina&apos;s page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the wiki&apos;s pages give different counts; not taken</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6136,6 +6206,46 @@
     <message>
         <source>not pushed: the run stopped</source>
         <translation type="unfinished">not pushed: the run stopped</translation>
+    </message>
+    <message>
+        <source>the page has no title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wiki title cannot hold &quot;%1&quot;: &quot;%2&quot; would not be this page&apos;s title (rename the page in Krajina)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile table edited on the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki refuses the title &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile table edited on the wiki: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the wiki&apos;s counts into the catalogue (pull --take-tables; Resolve in the Wiki panel) or write the catalogue&apos;s tables over them (push --overwrite-tables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed on the wiki since the last sync: pull it first; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalogue&apos;s tile tables written over the wiki&apos;s edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not overwritten; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the paragraphs pulled; %1: not taken; %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

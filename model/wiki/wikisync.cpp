@@ -579,7 +579,7 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                                  .arg(tables);
                 const QString tablesHint = QCoreApplication::translate(
                     "Krajina::WikiSync",
-                    "take the wiki's counts into the catalogue (pull --take-tables; Take Tile Counts in the Wiki "
+                    "take the wiki's counts into the catalogue (pull --take-tables; Resolve in the Wiki "
                     "panel) or write the catalogue's tables over them (push --overwrite-tables)");
                 if (mode == Mode::Compare) {
                     result.message = tables;
