@@ -744,7 +744,8 @@ void WikiPanel::retranslate()
     m_markup->setItemText(1, tr("Translate extension"));
     m_markup->setItemText(2, tr("Plain wikitext"));
     m_templates->setText(tr("With &templates"));
-    m_templates->setToolTip(tr("Also compare and push Krajina's templates (Tile, FAQ, TileList)"));
+    m_templates->setToolTip(tr("Also compare and push the templates Krajina's pages use (%1)")
+                                .arg(bundledWikiTemplates().keys().join(u", "_s)));
     m_compare->setText(tr("&Compare"));
     m_compare->setToolTip(tr("Compare every page with the wiki"));
     m_pull->setText(tr("P&ull"));

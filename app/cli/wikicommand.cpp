@@ -425,7 +425,9 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
                                           u"translate or plain, for pages never synced (default: as remembered "
                                           u"for the site, else what it runs)."_s,
                                           u"translate|plain"_s);
-    const QCommandLineOption templatesOption(u"templates"_s, u"Also Krajina's templates (Tile, FAQ, TileList)."_s);
+    const QCommandLineOption templatesOption(
+        u"templates"_s,
+        u"Also the templates Krajina's pages use (%1)."_s.arg(bundledWikiTemplates().keys().join(u", "_s)));
     const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
                                              u"FILE"_s);
     const QCommandLineOption takeOption(u"take"_s, u"resolve: keep Krajina's page (mine) or take the wiki's (wiki)."_s,

@@ -49,7 +49,7 @@ struct WikiTarget
 struct WikiTargetOptions
 {
     WikiMarkup markup = WikiMarkup::Plain;
-    bool templates = false; // also the template pages (Tile, FAQ, TileList)
+    bool templates = false; // also the template pages (bundledWikiTemplates())
     bool tileLists = true; // the generated tile-list pages
     // The site runs the Translate extension: Czech pages in Translate markup
     // are its translation units (WikiTarget::unitsOf).
