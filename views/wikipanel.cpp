@@ -265,6 +265,7 @@ void WikiPanel::setDocument(CatalogueDocument *document)
         connect(m_document, &CatalogueDocument::rulebookReset, this, &WikiPanel::fillPages);
     }
     fillPages();
+    updateButtons(); // a remembered site: Compare and Pull at once
 }
 
 bool WikiPanel::isLoggedIn() const

@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBrowser>
@@ -140,6 +141,27 @@ private Q_SLOTS:
     }
 
     void cleanupTestCase() { m_wiki.stop(); }
+
+    void compareAndPullAreReadyAtStartWithARememberedSite()
+    {
+        QSettings settings;
+        const QVariant before = settings.value(u"wiki/site"_s);
+        settings.setValue(u"wiki/site"_s, u"http://127.0.0.1:%1/"_s.arg(m_wiki.apiUrl().port()));
+        CatalogueDocument document(bundledCatalogue());
+        document.setRulebook(bundledRulebook().rulebook);
+        WikiPanel panel;
+        panel.setDocument(&document);
+        QVERIFY(panel.compareButton()->isEnabled());
+        QVERIFY(panel.pullButton()->isEnabled());
+        QVERIFY(!panel.pushButton()->isEnabled()); // that needs a login
+        // Reading a row's difference chooses nothing to pull.
+        panel.pageList()->setCurrentItem(row(panel, u"river/en"_s));
+        QVERIFY(!panel.pullSelectedButton()->isEnabled());
+        if (before.isValid())
+            settings.setValue(u"wiki/site"_s, before);
+        else
+            settings.remove(u"wiki/site"_s);
+    }
 
     void aPanelOutOfSightListsItsPagesWhenItComesIntoSight()
     {
