@@ -251,11 +251,18 @@ void AuthorActions::showGettingStarted()
            "<h3>Keeping the rules wiki in step</h3>"
            "<p>Open the <b>Rules</b> tab: English and Czech side by side, unit by unit. An English change marks "
            "its Czech unit outdated and shows what changed. <b>Tile &gt; Show in Rules</b> (Ctrl+R) finds where "
-           "a tile is mentioned.</p>"
-           "<h3>Printing tiles to play</h3>"
-           "<p>Pick an expansion in the catalogue (or Ctrl-click tiles) and use <b>File &gt; Print Tile Sheets</b>: "
-           "true-size tiles with backs that line up and crop marks.</p>"
-           "<p>Everything is undoable (Ctrl+Z); <b>View &gt; Language</b> switches between Czech and English.</p>"));
+           "a tile is mentioned.</p>")
+        + tr("<p>The <b>Wiki</b> panel (View &gt; Panels &gt; Wiki) keeps the rules wiki and Krajina in step: give"
+             " the wiki's address and a bot password (Special:BotPasswords); <b>Compare</b> shows each page's "
+             "state, <b>Pull</b> brings in what others changed (undoable) and <b>Push</b> writes what you changed."
+             " A page changed on both sides is merged paragraph by paragraph; where the same paragraph changed, "
+             "choose the page and <b>Resolve…</b> keeps yours or takes the wiki's. Tile tables come from the "
+             "catalogue: an edit of one on the wiki is taken into the catalogue or overwritten only when you say "
+             "so.</p>")
+        + tr("<h3>Printing tiles to play</h3>"
+             "<p>Pick an expansion in the catalogue (or Ctrl-click tiles) and use <b>File &gt; Print Tile Sheets</b>: "
+             "true-size tiles with backs that line up and crop marks.</p>"
+             "<p>Everything is undoable (Ctrl+Z); <b>View &gt; Language</b> switches between Czech and English.</p>"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *layout = new QVBoxLayout(&dialog);

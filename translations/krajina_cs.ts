@@ -570,8 +570,16 @@
         <translation>Hry s rozšířením této kartičky začnou touto kartičkou (znovu: žádná startovní kartička)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, vodoznak tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;; &lt;b&gt;Katalog &amp;gt; Vlastnosti rozšíření&lt;/b&gt; také vybere kartičku, kterou jeho hry začínají).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Vlastní rozšíření&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Nový katalog&lt;/b&gt; se zeptá na anglický a český název rozšíření, jeho identifikátor, vodoznak tištěný na kartičkách a rub (později: &lt;b&gt;Katalog &amp;gt; Nové rozšíření&lt;/b&gt;; &lt;b&gt;Katalog &amp;gt; Vlastnosti rozšíření&lt;/b&gt; také vybere kartičku, kterou jeho hry začínají).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Kartička &amp;gt; Přidat kartičku&lt;/b&gt; (Ctrl+T) přidá kartičku; její identifikátor napište ve Vlastnostech (F2).&lt;/li&gt;&lt;li&gt;V editoru kartičky klikněte na místa na okraji, zvolte Město, Cestu nebo Louku a stiskněte Vytvořit (Ctrl+M). Po najetí myší se ukáže název místa; Shift výběr rozšíří, Ctrl jedno místo přidá nebo odebere.&lt;/li&gt;&lt;li&gt;Panel Problémy řekne slovy, co je špatně; rychlá oprava to spraví jedním krokem.&lt;/li&gt;&lt;li&gt;Náhledová deska ukáže kartičku mezi kartičkami základní hry (Sousedé), nechá vás hrát základní hru s vaším rozšířením (Pískoviště) a odehraje mnoho her najednou (Simulace).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt; (Ctrl+P) vytvoří archy v PDF; &lt;b&gt;Soubor &amp;gt; Uložit&lt;/b&gt; uloží vše do souboru .krajina; &lt;b&gt;Soubor &amp;gt; Exportovat katalog&lt;/b&gt; zapíše XML pro JCloisterZone.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Wiki s pravidly&lt;/h3&gt;&lt;p&gt;Otevřete kartu &lt;b&gt;Pravidla&lt;/b&gt;: angličtina a čeština vedle sebe, odstavec po odstavci. Změna v angličtině označí český odstavec jako zastaralý a ukáže, co se změnilo. &lt;b&gt;Kartička &amp;gt; Zobrazit v pravidlech&lt;/b&gt; (Ctrl+R) najde, kde pravidla kartičku zmiňují.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;Wiki&lt;/b&gt; panel (View &amp;gt; Panels &amp;gt; Wiki) keeps the rules wiki and Krajina in step: give the wiki&apos;s address and a bot password (Special:BotPasswords); &lt;b&gt;Compare&lt;/b&gt; shows each page&apos;s state, &lt;b&gt;Pull&lt;/b&gt; brings in what others changed (undoable) and &lt;b&gt;Push&lt;/b&gt; writes what you changed. A page changed on both sides is merged paragraph by paragraph; where the same paragraph changed, choose the page and &lt;b&gt;Resolve…&lt;/b&gt; keeps yours or takes the wiki&apos;s. Tile tables come from the catalogue: an edit of one on the wiki is taken into the catalogue or overwritten only when you say so.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Panel &lt;b&gt;Wiki&lt;/b&gt; (Zobrazit &amp;gt; Panely &amp;gt; Wiki) udržuje wiki s pravidly a Krajinu v souladu: zadejte adresu wiki a heslo bota (Special:BotPasswords); &lt;b&gt;Porovnat&lt;/b&gt; ukáže stav každé stránky, &lt;b&gt;Stáhnout&lt;/b&gt; přinese, co změnili jiní (lze vrátit zpět), a &lt;b&gt;Odeslat&lt;/b&gt; zapíše, co jste změnili vy. Stránka změněná na obou stranách se sloučí po odstavcích; kde se změnil tentýž odstavec, vyberte stránku a &lt;b&gt;Vyřešit…&lt;/b&gt; ponechá váš text, nebo převezme text z wiki. Tabulky kartiček vznikají z katalogu: jejich úpravu na wiki Krajina převezme do katalogu nebo přepíše, jen když o to požádáte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tisk kartiček na hraní&lt;/h3&gt;&lt;p&gt;Vyberte v katalogu rozšíření (nebo kartičky s Ctrl) a použijte &lt;b&gt;Soubor &amp;gt; Tisk archů kartiček&lt;/b&gt;: kartičky ve skutečné velikosti, ruby, které lícují, a ořezové značky.&lt;/p&gt;&lt;p&gt;Vše jde vrátit zpět (Ctrl+Z); &lt;b&gt;Zobrazit &amp;gt; Jazyk&lt;/b&gt; přepíná mezi češtinou a angličtinou.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3593,10 +3601,6 @@
         <translation>wiki přihlášení přijala, ale neudrží relaci (cookies)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid page title: %2</source>
-        <translation>„%1“ není platný název stránky: %2</translation>
-    </message>
-    <message>
         <source>log in to the wiki first</source>
         <translation>nejprve se přihlaste k wiki</translation>
     </message>
@@ -3707,6 +3711,10 @@
             <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
             <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the wiki refuses the title</source>
+        <translation>wiki název odmítá</translation>
     </message>
     <message>
         <source>the wiki&apos;s answer holds no translation units (list=messagecollection)</source>
@@ -5498,6 +5506,29 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TileListTable</name>
+    <message>
+        <source>%1: in the catalogue, not in the table on the wiki</source>
+        <translation>%1: v katalogu, ale ne v tabulce na wiki</translation>
+    </message>
+    <message>
+        <source>%1: count %2 on the wiki, %3 in the catalogue</source>
+        <translation>%1: počet %2 na wiki, %3 v katalogu</translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; on the wiki, &quot;%4&quot; in the catalogue</source>
+        <translation>%1: %2 „%3“ na wiki, „%4“ v katalogu</translation>
+    </message>
+    <message>
+        <source>%1: in the table on the wiki, not in the catalogue</source>
+        <translation>%1: v tabulce na wiki, ale ne v katalogu</translation>
+    </message>
+    <message>
+        <source>%1: the tile table on the wiki is laid out otherwise than the catalogue&apos;s</source>
+        <translation>%1: tabulka kartiček na wiki je uspořádaná jinak než v katalogu</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::TilePropertiesWidget</name>
     <message>
         <source>Change Pennants</source>
@@ -6206,8 +6237,8 @@
         <translation>Se ša&amp;blonami</translation>
     </message>
     <message>
-        <source>Also compare and push Krajina&apos;s templates (Tile, FAQ, TileList)</source>
-        <translation>Porovnat a odeslat i šablony Krajiny (Tile, FAQ, TileList)</translation>
+        <source>Also compare and push the templates Krajina&apos;s pages use (%1)</source>
+        <translation>Porovnávat a odesílat také šablony, které stránky Krajiny používají (%1)</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -6314,12 +6345,52 @@
         <translation>Vy&amp;řešit…</translation>
     </message>
     <message>
-        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph (undoable)</source>
-        <translation>Vyřešit konflikt zvolené stránky: po odstavcích ponechat text z Krajiny, nebo převzít text z wiki (lze vrátit zpět)</translation>
-    </message>
-    <message>
         <source>Bring only the selected pages from the wiki (undoable)</source>
         <translation>Převzít z wiki jen vybrané stránky (lze vrátit zpět)</translation>
+    </message>
+    <message>
+        <source>Tile Tables Edited on the Wiki</source>
+        <translation>Tabulky kartiček upravené na wiki</translation>
+    </message>
+    <message>
+        <source>Somebody edited tile tables on the wiki that Krajina makes from the catalogue. Krajina neither takes nor overwrites them without asking:</source>
+        <translation>Někdo na wiki upravil tabulky kartiček, které Krajina tvoří z katalogu. Krajina je bez zeptání nepřevezme ani nepřepíše:</translation>
+    </message>
+    <message>
+        <source>&amp;Take the Wiki&apos;s Counts</source>
+        <translation>&amp;Převzít počty z wiki</translation>
+    </message>
+    <message>
+        <source>Change the tile counts in the catalogue to the wiki&apos;s (undoable); the next push brings the tables&apos; totals up to date</source>
+        <translation>Změnit počty kartiček v katalogu na počty z wiki (lze vrátit zpět); příští odeslání srovná součty v tabulkách</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite on the Wiki</source>
+        <translation>Přep&amp;sat na wiki</translation>
+    </message>
+    <message>
+        <source>Write the catalogue&apos;s tile tables over the wiki&apos;s edit</source>
+        <translation>Zapsat tabulky kartiček z katalogu přes úpravu na wiki</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Them</source>
+        <translation>&amp;Nechat být</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n tile count(s) from the wiki into the catalogue.</source>
+        <translation>
+            <numerusform>Z wiki do katalogu převzat %n počet kartiček.</numerusform>
+            <numerusform>Z wiki do katalogu převzaty %n počty kartiček.</numerusform>
+            <numerusform>Z wiki do katalogu převzato %n počtů kartiček.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile tables from the catalogue</source>
+        <translation>Tabulky kartiček z katalogu</translation>
+    </message>
+    <message>
+        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph, or the tile counts of a tile table edited on the wiki (undoable)</source>
+        <translation>Vyřešit konflikt zvolené stránky: po odstavcích ponechat text z Krajiny, nebo převzít text z wiki, případně počty z tabulky kartiček upravené na wiki (lze vrátit zpět)</translation>
     </message>
     <message>
         <source>The wiki runs the Translate extension: each Czech paragraph is the page Translations:%1/NUMBER/cs, and %1/cs is made from them by the wiki</source>
@@ -6331,6 +6402,10 @@
     <message>
         <source>Pull from the Wiki</source>
         <translation>Stáhnout z wiki</translation>
+    </message>
+    <message>
+        <source>Take Tile Counts from the Wiki</source>
+        <translation>Převzít počty kartiček z wiki</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6441,10 @@
     <message>
         <source>settled: push sends Krajina&apos;s page</source>
         <translation>vyřešeno: odeslání zapíše stránku z Krajiny</translation>
+    </message>
+    <message>
+        <source>%1: the wiki&apos;s pages give different counts; not taken</source>
+        <translation>%1: stránky na wiki uvádějí různé počty; nepřevzato</translation>
     </message>
 </context>
 <context>
@@ -6445,6 +6524,46 @@
     <message>
         <source>not pushed: the run stopped</source>
         <translation>neodesláno: běh se zastavil</translation>
+    </message>
+    <message>
+        <source>the page has no title</source>
+        <translation>stránka nemá název</translation>
+    </message>
+    <message>
+        <source>a wiki title cannot hold &quot;%1&quot;: &quot;%2&quot; would not be this page&apos;s title (rename the page in Krajina)</source>
+        <translation>název na wiki nesmí obsahovat „%1“: „%2“ by nebyl názvem této stránky (přejmenujte stránku v Krajině)</translation>
+    </message>
+    <message>
+        <source>tile table edited on the wiki</source>
+        <translation>tabulka kartiček upravená na wiki</translation>
+    </message>
+    <message>
+        <source>the wiki refuses the title &quot;%1&quot;: %2</source>
+        <translation>wiki odmítá název „%1“: %2</translation>
+    </message>
+    <message>
+        <source>tile table edited on the wiki: %1</source>
+        <translation>tabulka kartiček upravená na wiki: %1</translation>
+    </message>
+    <message>
+        <source>take the wiki&apos;s counts into the catalogue (pull --take-tables; Resolve in the Wiki panel) or write the catalogue&apos;s tables over them (push --overwrite-tables)</source>
+        <translation>převezměte počty z wiki do katalogu (pull --take-tables; Vyřešit v panelu Wiki), nebo je přepište tabulkami z katalogu (push --overwrite-tables)</translation>
+    </message>
+    <message>
+        <source>changed on the wiki since the last sync: pull it first; %1</source>
+        <translation>od poslední synchronizace změněno na wiki: nejdřív ji stáhněte; %1</translation>
+    </message>
+    <message>
+        <source>the catalogue&apos;s tile tables written over the wiki&apos;s edit</source>
+        <translation>tabulky kartiček z katalogu zapsány přes úpravu na wiki</translation>
+    </message>
+    <message>
+        <source>%1: not overwritten; %2</source>
+        <translation>%1: nepřepsáno; %2</translation>
+    </message>
+    <message>
+        <source>the paragraphs pulled; %1: not taken; %2</source>
+        <translation>odstavce staženy; %1: nepřevzato; %2</translation>
     </message>
     <message>
         <source>%1; push marks it first</source>

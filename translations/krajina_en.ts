@@ -556,8 +556,16 @@
         <translation>Games of the current tile&apos;s expansion start from this tile (again: no start tile)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Making an expansion of your own&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; New Catalogue&lt;/b&gt; asks for your expansion&apos;s English and Czech names, its id, the watermark printed on its tiles and its back (later: &lt;b&gt;Catalogue &amp;gt; New Expansion&lt;/b&gt;; &lt;b&gt;Catalogue &amp;gt; Expansion Properties&lt;/b&gt; also picks the tile its games start from).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tile &amp;gt; Add Tile&lt;/b&gt; (Ctrl+T) adds a tile; type its id in Properties (F2).&lt;/li&gt;&lt;li&gt;In the tile editor, click the edge locations, pick City, Road or Field and press Make (Ctrl+M). Hover a location to see its name; Shift extends the selection, Ctrl adds or removes one.&lt;/li&gt;&lt;li&gt;The Problems panel says in words what is wrong; a quick fix repairs it in one step.&lt;/li&gt;&lt;li&gt;The preview board shows your tile among the base game&apos;s tiles (Neighbours), lets you play the base game with your expansion (Sandbox) and plays many games at once (Simulate).&lt;/li&gt;&lt;li&gt;&lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt; (Ctrl+P) makes PDF sheets; &lt;b&gt;File &amp;gt; Save&lt;/b&gt; keeps it all in a .krajina file; &lt;b&gt;File &amp;gt; Export Catalogue&lt;/b&gt; writes JCloisterZone XML.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping the rules wiki in step&lt;/h3&gt;&lt;p&gt;Open the &lt;b&gt;Rules&lt;/b&gt; tab: English and Czech side by side, unit by unit. An English change marks its Czech unit outdated and shows what changed. &lt;b&gt;Tile &amp;gt; Show in Rules&lt;/b&gt; (Ctrl+R) finds where a tile is mentioned.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;Wiki&lt;/b&gt; panel (View &amp;gt; Panels &amp;gt; Wiki) keeps the rules wiki and Krajina in step: give the wiki&apos;s address and a bot password (Special:BotPasswords); &lt;b&gt;Compare&lt;/b&gt; shows each page&apos;s state, &lt;b&gt;Pull&lt;/b&gt; brings in what others changed (undoable) and &lt;b&gt;Push&lt;/b&gt; writes what you changed. A page changed on both sides is merged paragraph by paragraph; where the same paragraph changed, choose the page and &lt;b&gt;Resolve…&lt;/b&gt; keeps yours or takes the wiki&apos;s. Tile tables come from the catalogue: an edit of one on the wiki is taken into the catalogue or overwritten only when you say so.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;The &lt;b&gt;Wiki&lt;/b&gt; panel (View &amp;gt; Panels &amp;gt; Wiki) keeps the rules wiki and Krajina in step: give the wiki&apos;s address and a bot password (Special:BotPasswords); &lt;b&gt;Compare&lt;/b&gt; shows each page&apos;s state, &lt;b&gt;Pull&lt;/b&gt; brings in what others changed (undoable) and &lt;b&gt;Push&lt;/b&gt; writes what you changed. A page changed on both sides is merged paragraph by paragraph; where the same paragraph changed, choose the page and &lt;b&gt;Resolve…&lt;/b&gt; keeps yours or takes the wiki&apos;s. Tile tables come from the catalogue: an edit of one on the wiki is taken into the catalogue or overwritten only when you say so.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Printing tiles to play&lt;/h3&gt;&lt;p&gt;Pick an expansion in the catalogue (or Ctrl-click tiles) and use &lt;b&gt;File &amp;gt; Print Tile Sheets&lt;/b&gt;: true-size tiles with backs that line up and crop marks.&lt;/p&gt;&lt;p&gt;Everything is undoable (Ctrl+Z); &lt;b&gt;View &amp;gt; Language&lt;/b&gt; switches between Czech and English.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3556,10 +3564,6 @@
         <translation>the wiki accepted the login but does not keep the session (cookies)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid page title: %2</source>
-        <translation>&quot;%1&quot; is not a valid page title: %2</translation>
-    </message>
-    <message>
         <source>log in to the wiki first</source>
         <translation>log in to the wiki first</translation>
     </message>
@@ -3665,6 +3669,9 @@
             <numerusform>the wiki asked to continue more than once for one batch of pages, the limit</numerusform>
             <numerusform>the wiki asked to continue more than %n times for one batch of pages, the limit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the wiki refuses the title</source>
     </message>
     <message>
         <source>the wiki&apos;s answer holds no translation units (list=messagecollection)</source>
@@ -5431,6 +5438,29 @@
     </message>
 </context>
 <context>
+    <name>Krajina::TileListTable</name>
+    <message>
+        <source>%1: in the catalogue, not in the table on the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: count %2 on the wiki, %3 in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; on the wiki, &quot;%4&quot; in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: in the table on the wiki, not in the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the tile table on the wiki is laid out otherwise than the catalogue&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Krajina::TilePropertiesWidget</name>
     <message>
         <source>Change Pennants</source>
@@ -6133,8 +6163,8 @@
         <translation>With &amp;templates</translation>
     </message>
     <message>
-        <source>Also compare and push Krajina&apos;s templates (Tile, FAQ, TileList)</source>
-        <translation>Also compare and push Krajina&apos;s templates (Tile, FAQ, TileList)</translation>
+        <source>Also compare and push the templates Krajina&apos;s pages use (%1)</source>
+        <translation>Also compare and push the templates Krajina&apos;s pages use (%1)</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -6241,11 +6271,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph (undoable)</source>
+        <source>Bring only the selected pages from the wiki (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bring only the selected pages from the wiki (undoable)</source>
+        <source>Tile Tables Edited on the Wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Somebody edited tile tables on the wiki that Krajina makes from the catalogue. Krajina neither takes nor overwrites them without asking:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take the Wiki&apos;s Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the tile counts in the catalogue to the wiki&apos;s (undoable); the next push brings the tables&apos; totals up to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite on the Wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the catalogue&apos;s tile tables over the wiki&apos;s edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n tile count(s) from the wiki into the catalogue.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile tables from the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle the chosen page&apos;s conflict: keep Krajina&apos;s text or take the wiki&apos;s, paragraph by paragraph, or the tile counts of a tile table edited on the wiki (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6258,6 +6327,10 @@
     <message>
         <source>Pull from the Wiki</source>
         <translation type="unfinished">Pull from the Wiki</translation>
+    </message>
+    <message>
+        <source>Take Tile Counts from the Wiki</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6284,6 +6357,10 @@
     </message>
     <message>
         <source>settled: push sends Krajina&apos;s page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the wiki&apos;s pages give different counts; not taken</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6363,6 +6440,45 @@
     <message>
         <source>not pushed: the run stopped</source>
         <translation type="unfinished">not pushed: the run stopped</translation>
+    </message>
+    <message>
+        <source>the page has no title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wiki title cannot hold &quot;%1&quot;: &quot;%2&quot; would not be this page&apos;s title (rename the page in Krajina)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile table edited on the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki refuses the title &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile table edited on the wiki: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the wiki&apos;s counts into the catalogue (pull --take-tables; Resolve in the Wiki panel) or write the catalogue&apos;s tables over them (push --overwrite-tables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed on the wiki since the last sync: pull it first; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the catalogue&apos;s tile tables written over the wiki&apos;s edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not overwritten; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the paragraphs pulled; %1: not taken; %2</source>
     </message>
     <message>
         <source>%1; push marks it first</source>

@@ -265,6 +265,7 @@ void WikiPanel::setDocument(CatalogueDocument *document)
         connect(m_document, &CatalogueDocument::rulebookReset, this, &WikiPanel::fillPages);
     }
     fillPages();
+    updateButtons(); // a remembered site: Compare and Pull at once
 }
 
 bool WikiPanel::isLoggedIn() const
@@ -464,6 +465,8 @@ void WikiPanel::pull(bool selectedOnly)
                             for (const QString &problem : m_session->pullProblems())
                                 text += u' ' + problem;
                             runDone(results, error, text);
+                            if (error.ok() && !m_dryRun->isChecked())
+                                settleTables(results);
                         });
     };
     if (m_session->hasSiteInfo()) {
@@ -492,6 +495,8 @@ void WikiPanel::push()
                                 || r.action == WikiPageResult::Action::Created;
                         });
                         runDone(results, error, tr("Pushed %n page(s).", nullptr, int(pushed)));
+                        if (error.ok() && !m_dryRun->isChecked())
+                            settleTables(results);
                     });
     updateButtons();
 }
@@ -506,6 +511,10 @@ void WikiPanel::resolve()
     const std::optional<WikiTarget> target = m_session->target(key);
     if (found == m_session->results().constEnd() || !target)
         return;
+    if (found->state == WikiPageState::TablesEdited) {
+        settleTables({*found});
+        return;
+    }
     const std::optional<WikiMerge> merge = WikiSession::conflictsOf(*found);
     if (!merge)
         return;
@@ -517,6 +526,76 @@ void WikiPanel::resolve()
                            runDone(results, error, results.isEmpty() ? QString() : results.constFirst().message);
                        });
     updateButtons();
+}
+
+void WikiPanel::settleTables(const QList<WikiPageResult> &results)
+{
+    QList<WikiPageResult> edited;
+    QStringList differences;
+    bool counts = false;
+    for (const WikiPageResult &result : results) {
+        if (result.state != WikiPageState::TablesEdited || result.action == WikiPageResult::Action::Pushed)
+            continue;
+        edited.append(result);
+        for (const TileTableDifference &edit : result.tableEdits) {
+            differences.append(result.target.title + u": "_s + edit.text);
+            counts = counts || edit.wikiCount.has_value();
+        }
+    }
+    if (edited.isEmpty() || !m_document)
+        return;
+    QMessageBox question(QMessageBox::Question, tr("Tile Tables Edited on the Wiki"),
+                         tr("Somebody edited tile tables on the wiki that Krajina makes from the catalogue. Krajina "
+                            "neither takes nor overwrites them without asking:"),
+                         QMessageBox::NoButton, this);
+    question.setObjectName(u"wikiTablesQuestion"_s);
+    question.setTextFormat(Qt::PlainText);
+    question.setInformativeText(differences.join(u'\n'));
+    QPushButton *take = nullptr;
+    if (counts) {
+        take = question.addButton(tr("&Take the Wiki's Counts"), QMessageBox::AcceptRole);
+        take->setObjectName(u"takeCounts"_s);
+        take->setToolTip(tr("Change the tile counts in the catalogue to the wiki's (undoable); the next push "
+                            "brings the tables' totals up to date"));
+    }
+    QPushButton *overwrite = nullptr;
+    if (m_session->isLoggedIn()) {
+        overwrite = question.addButton(tr("&Overwrite on the Wiki"), QMessageBox::DestructiveRole);
+        overwrite->setObjectName(u"overwriteTables"_s);
+        overwrite->setToolTip(tr("Write the catalogue's tile tables over the wiki's edit"));
+    }
+    QPushButton *leave = question.addButton(tr("&Leave Them"), QMessageBox::RejectRole);
+    leave->setObjectName(u"leaveTables"_s);
+    question.setDefaultButton(leave);
+    question.exec();
+    if (take && question.clickedButton() == take) {
+        QStringList problems;
+        const int changed = m_session->takeTileCounts(edited, &problems);
+        const QString took = tr("Took %n tile count(s) from the wiki into the catalogue.", nullptr, changed)
+            + (problems.isEmpty() ? QString() : u' ' + problems.join(u' '));
+        // The pages show the catalogue's new counts: compare them again.
+        m_session->compare(chosenTargets(false),
+                           [this, took](const QList<WikiPageResult> &compared, const WikiError &error) {
+                               runDone(compared, error, took);
+                           });
+        updateButtons();
+    } else if (overwrite && question.clickedButton() == overwrite) {
+        QList<WikiTarget> targets;
+        for (const WikiPageResult &result : std::as_const(edited))
+            targets.append(result.target);
+        m_session->setOverwriteTables(true);
+        m_session->push(targets,
+                        m_summary->text().trimmed().isEmpty() ? tr("Tile tables from the catalogue")
+                                                              : m_summary->text().trimmed(),
+                        false, [this](const QList<WikiPageResult> &pushed, const WikiError &error) {
+                            m_session->setOverwriteTables(false);
+                            const auto count = std::count_if(pushed.begin(), pushed.end(), [](const WikiPageResult &r) {
+                                return r.action == WikiPageResult::Action::Pushed;
+                            });
+                            runDone(pushed, error, tr("Pushed %n page(s).", nullptr, int(count)));
+                        });
+        updateButtons();
+    }
 }
 
 void WikiPanel::runDone(const QList<WikiPageResult> &results, const WikiError &error, const QString &what)
@@ -642,7 +721,8 @@ void WikiPanel::updateButtons()
     bool conflict = false;
     if (const QTreeWidgetItem *item = m_pages->currentItem()) {
         const auto found = m_session->results().constFind(item->data(PageColumn, Qt::UserRole).toString());
-        conflict = found != m_session->results().constEnd() && WikiSession::conflictsOf(*found).has_value();
+        conflict = found != m_session->results().constEnd()
+            && (WikiSession::conflictsOf(*found).has_value() || found->state == WikiPageState::TablesEdited);
     }
     m_resolve->setEnabled(!busy && m_document && conflict);
     m_push->setEnabled(!busy && loggedIn && m_document);
@@ -668,7 +748,8 @@ void WikiPanel::retranslate()
     m_markup->setItemText(1, tr("Translate extension"));
     m_markup->setItemText(2, tr("Plain wikitext"));
     m_templates->setText(tr("With &templates"));
-    m_templates->setToolTip(tr("Also compare and push Krajina's templates (Tile, FAQ, TileList)"));
+    m_templates->setToolTip(tr("Also compare and push the templates Krajina's pages use (%1)")
+                                .arg(bundledWikiTemplates().keys().join(u", "_s)));
     m_compare->setText(tr("&Compare"));
     m_compare->setToolTip(tr("Compare every page with the wiki"));
     m_pull->setText(tr("P&ull"));
@@ -676,7 +757,7 @@ void WikiPanel::retranslate()
     m_pullSelected->setText(tr("Pull S&elected"));
     m_resolve->setText(tr("&Resolve…"));
     m_resolve->setToolTip(tr("Settle the chosen page's conflict: keep Krajina's text or take the wiki's, paragraph "
-                             "by paragraph (undoable)"));
+                             "by paragraph, or the tile counts of a tile table edited on the wiki (undoable)"));
     m_pullSelected->setToolTip(tr("Bring only the selected pages from the wiki (undoable)"));
     m_summaryLabel->setText(tr("&Summary:"));
     m_summaryLabel->setBuddy(m_summary);

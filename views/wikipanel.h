@@ -74,6 +74,10 @@ private:
     void pull(bool selectedOnly);
     void push();
     void resolve();
+    // Tile tables edited on the wiki (WikiPageResult::tableEdits): asks
+    // whether to take the wiki's counts into the catalogue or write the
+    // catalogue's tables over them.
+    void settleTables(const QList<WikiPageResult> &results);
     void runDone(const QList<WikiPageResult> &results, const WikiError &error, const QString &what);
     void fillPages();
     void showDifference();

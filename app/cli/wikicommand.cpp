@@ -52,6 +52,7 @@ void printWikiUsage(QTextStream &out)
            "       krajina-cli wiki status|pull|push --site URL [--user NAME@APP] [--password-stdin]\n"
            "                               [--page ID]... [--dry-run] [--summary TEXT] [--markup translate|plain]\n"
            "                               [--templates] [--catalogue FILE] [--allow-http] [--json]\n"
+           "                               [--take-tables] [--overwrite-tables]\n"
            "                               [RULES-FOLDER|FILE.krajina]\n\n"
            "export  Print a rules page ready to paste into the wiki, with each {{TileList|...}} turned\n"
            "        into a table of the expansion's tiles from the catalogue; --markup plain leaves out\n"
@@ -68,6 +69,11 @@ void printWikiUsage(QTextStream &out)
            "        them), --take wiki takes the wiki's (a page never synced: as it is on the wiki).\n"
            "push    Write the pages Krajina changed to the wiki; a page changed on the wiki too is a\n"
            "        conflict and left alone. --templates also writes Krajina's templates.\n\n"
+           "The tile tables Krajina makes from the catalogue belong to the catalogue: an edit of\n"
+           "one on the wiki is shown by status (tables-edited, naming each difference) and push\n"
+           "leaves that page alone (exit 1) until pull --take-tables takes the wiki's counts into\n"
+           "the catalogue (--catalogue FILE or a .krajina document) or push --overwrite-tables\n"
+           "writes the catalogue's tables over the wiki's.\n\n"
            "The rules folder (default: the bundled rules, read only) keeps what was last pulled or\n"
            "pushed in wiki-sync.json, a .krajina document inside, in the same form the Wiki panel\n"
            "uses: a page synced by either is in step for both. The markup (translate or plain) is\n"
@@ -419,15 +425,23 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
                                           u"translate or plain, for pages never synced (default: as remembered "
                                           u"for the site, else what it runs)."_s,
                                           u"translate|plain"_s);
-    const QCommandLineOption templatesOption(u"templates"_s, u"Also Krajina's templates (Tile, FAQ, TileList)."_s);
+    const QCommandLineOption templatesOption(
+        u"templates"_s,
+        u"Also the templates Krajina's pages use (%1)."_s.arg(bundledWikiTemplates().keys().join(u", "_s)));
     const QCommandLineOption catalogueOption(u"catalogue"_s, u"Catalogue for tile lists (default: bundled)."_s,
                                              u"FILE"_s);
     const QCommandLineOption takeOption(u"take"_s, u"resolve: keep Krajina's page (mine) or take the wiki's (wiki)."_s,
                                         u"mine|wiki"_s);
     const QCommandLineOption allowHttp(u"allow-http"_s,
                                        u"Allow plain http to another machine (the password travels unencrypted)."_s);
+    const QCommandLineOption takeTables(u"take-tables"_s,
+                                        u"pull: take the tile counts of tile tables edited on the wiki into the "
+                                        u"catalogue (--catalogue FILE or a .krajina document)."_s);
+    const QCommandLineOption overwriteTables(u"overwrite-tables"_s,
+                                             u"push: write the catalogue's tile tables over tables edited on the "
+                                             u"wiki."_s);
     parser.addOptions({siteOption, userOption, passwordStdin, pageOption, dryRun, summaryOption, markupOption,
-                       templatesOption, catalogueOption, takeOption, allowHttp});
+                       templatesOption, catalogueOption, takeOption, allowHttp, takeTables, overwriteTables});
     const bool resolving = sub == u"resolve";
     if (resolving)
         parser.addPositionalArgument(u"key"_s, u"The page as status names it (river/cs, tiles:river-1/en)."_s);
@@ -467,6 +481,20 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
             return ExitBadInput;
         }
     }
+    if (parser.isSet(takeTables) && sub != u"pull") {
+        io.err << command << ": --take-tables belongs to pull\n";
+        return ExitBadInput;
+    }
+    if (parser.isSet(overwriteTables) && sub != u"push") {
+        io.err << command << ": --overwrite-tables belongs to push\n";
+        return ExitBadInput;
+    }
+    const bool krajinaDocument = dataPath.endsWith(u".krajina"_s, Qt::CaseInsensitive);
+    if (parser.isSet(takeTables) && !krajinaDocument && !parser.isSet(catalogueOption)) {
+        io.err << command
+               << ": --take-tables changes the catalogue: give --catalogue FILE (or pull into a .krajina document)\n";
+        return ExitBadInput;
+    }
     std::optional<SyncData> data = readSyncData(command, dataPath, parser.value(catalogueOption), io);
     if (!data)
         return ExitBadInput;
@@ -484,6 +512,7 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     }
     session.setMarkupOverride(markup);
     session.setTemplates(parser.isSet(templatesOption));
+    session.setOverwriteTables(parser.isSet(overwriteTables));
 
     QString password;
     if (parser.isSet(userOption)) {
@@ -552,7 +581,25 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
     });
 
     // Keep what went, even when the run stopped half-way; status only reads.
-    const QStringList problems = session.pullProblems();
+    QStringList problems = session.pullProblems();
+    if (parser.isSet(takeTables) && !parser.isSet(dryRun) && error.ok()) {
+        if (session.takeTileCounts(results, &problems) > 0 && data->krajinaFile.isEmpty()) {
+            QString writeError;
+            if (!writeCatalogueFile(data->document->catalogue(), parser.value(catalogueOption), &writeError)) {
+                io.err << command << ": " << writeError << '\n';
+                return ExitBadInput;
+            }
+        }
+        for (WikiPageResult &result : results) {
+            const bool allCounts = std::all_of(result.tableEdits.begin(), result.tableEdits.end(),
+                                               [](const TileTableDifference &edit) { return edit.wikiCount; });
+            if (result.state == WikiPageState::TablesEdited && allCounts
+                && result.action == WikiPageResult::Action::Conflict) {
+                result.action = WikiPageResult::Action::Resolved;
+                result.message = u"the wiki's tile counts taken into the catalogue"_s;
+            }
+        }
+    }
     if (!parser.isSet(dryRun) && sub != u"status") {
         const bool pagesChanged = data->document->undoStack()->count() != undoBefore;
         if (!writeSyncData(command, *data, pagesChanged, io))
@@ -570,6 +617,12 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
                               {u"revision"_s, result.wiki.revisionId}};
             if (!result.message.isEmpty())
                 page.insert(u"message"_s, result.message);
+            if (!result.tableEdits.isEmpty()) {
+                QJsonArray edits;
+                for (const TileTableDifference &edit : result.tableEdits)
+                    edits.append(edit.text);
+                page.insert(u"tableEdits"_s, edits);
+            }
             pages.append(page);
         }
         QJsonObject answer {{u"site"_s, session.site()},
@@ -599,7 +652,8 @@ int runSync(const QString &sub, const QStringList &arguments, CliIo &io)
         return ExitFindings;
     if (sub == u"status") {
         const bool conflict = std::any_of(results.begin(), results.end(), [](const WikiPageResult &result) {
-            return result.state == WikiPageState::BothChanged || result.state == WikiPageState::Unsynced;
+            return result.state == WikiPageState::BothChanged || result.state == WikiPageState::Unsynced
+                || result.state == WikiPageState::TablesEdited;
         });
         return conflict ? ExitFindings : ExitOk;
     }

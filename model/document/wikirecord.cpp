@@ -4,6 +4,7 @@
 
 #include "cataloguedocument.h"
 #include "rulebook/rulebookcommands.h"
+#include "undocommands.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>
@@ -62,6 +63,21 @@ PullFromWiki::PullFromWiki(CatalogueDocument *document, const QList<RulePage> &p
     for (const RulePage &page : pages)
         new PullRulePage(document, page, this);
     new SetWikiRecord(document, record, this);
+}
+
+TakeTileCountsFromWiki::TakeTileCountsFromWiki(CatalogueDocument *document, const QList<TileCountFromWiki> &counts)
+    : QUndoCommand(QCoreApplication::translate("Krajina::WikiRecord", "Take Tile Counts from the Wiki"))
+{
+    const QList<TileDefinition> &tiles = document->catalogue().tiles;
+    for (const TileCountFromWiki &count : counts) {
+        for (qsizetype i = 0; i < tiles.size(); ++i) {
+            if (tiles.at(i).expansion == count.expansion && tiles.at(i).id == count.tileId
+                && tiles.at(i).count != count.count) {
+                new ChangeTileCount(document, int(i), count.count, {}, this);
+                break;
+            }
+        }
+    }
 }
 
 } // namespace Krajina

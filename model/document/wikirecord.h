@@ -33,4 +33,20 @@ public:
                  const QString &text = {});
 };
 
+// Tile counts that the wiki's generated tile tables give, taken into the
+// catalogue as one undoable step (each a ChangeTileCount of the default count).
+struct TileCountFromWiki
+{
+    QString expansion;
+    QString tileId;
+    int count = 0;
+};
+class TakeTileCountsFromWiki : public QUndoCommand
+{
+public:
+    // Counts the catalogue already has, or of tiles it lacks, are left out.
+    TakeTileCountsFromWiki(CatalogueDocument *document, const QList<TileCountFromWiki> &counts);
+    int changes() const { return childCount(); }
+};
+
 } // namespace Krajina

@@ -148,10 +148,11 @@ WikiError readWikiRevisions(const QJsonObject &json, const QStringList &batch, Q
         WikiRevision revision;
         revision.title = *known;
         if (page.value(u"invalid"_s).toBool()) {
-            return error(WikiError::Kind::Api,
-                         Text::tr("\"%1\" is not a valid page title: %2")
-                             .arg(revision.title, wikiServerText(page.value(u"invalidreason"_s).toString())),
-                         u"invalidtitle"_s);
+            revision.invalidReason = wikiServerText(page.value(u"invalidreason"_s).toString());
+            if (revision.invalidReason.isEmpty())
+                revision.invalidReason = Text::tr("the wiki refuses the title");
+            pages->append(revision);
+            continue;
         }
         const QJsonArray revisions = page.value(u"revisions"_s).toArray();
         auto existing = std::find_if(pages->begin(), pages->end(),

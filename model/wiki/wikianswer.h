@@ -31,6 +31,8 @@ struct WikiRevision
     QString timestamp; // ISO 8601, as the API gives it
     QString user;
     QString text;
+    // Why the wiki refuses the title (its own words), or empty: such a page fails alone.
+    QString invalidReason;
 };
 
 struct WikiEditResult

@@ -3,9 +3,13 @@
 #include "wikisession.h"
 
 #include "document/cataloguedocument.h"
+#include "document/tilelisttable.h"
 #include "document/wikirecord.h"
 
+#include <QSet>
 #include <QUndoStack>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +41,21 @@ WikiSession::WikiSession(QObject *parent)
 {
     connect(m_sync, &WikiSync::progress, this, &WikiSession::progress);
     connect(m_sync, &WikiSync::runningChanged, this, &WikiSession::runningChanged);
+    m_sync->setTableCheck([this](const WikiTarget &target, const QString &wikiText, const QString &baseText) {
+        QList<TileTableDifference> edits;
+        if (!m_document)
+            return edits;
+        const QMap<QString, QString> base = generatedTileTables(baseText);
+        const QMap<QString, QString> wiki = generatedTileTables(normalisedWikiText(wikiText));
+        for (auto table = wiki.begin(); table != wiki.end(); ++table) {
+            // The table the last sync left there: the catalogue moved on since, and push updates it.
+            if (base.value(table.key()) == *table)
+                continue;
+            const QString ours = tileListTable(m_document->catalogue(), table.key(), target.language);
+            edits += tileTableDifferences(table.key(), *table, ours);
+        }
+        return edits;
+    });
 }
 
 WikiSession::~WikiSession() = default;
@@ -123,6 +142,42 @@ void WikiSession::setMarkupOverride(std::optional<WikiMarkup> markup)
 void WikiSession::setTemplates(bool templates)
 {
     m_templates = templates;
+}
+
+void WikiSession::setOverwriteTables(bool overwrite)
+{
+    m_sync->setOverwriteTables(overwrite);
+}
+
+int WikiSession::takeTileCounts(const QList<WikiPageResult> &results, QStringList *problems)
+{
+    if (!m_document)
+        return 0;
+    QMap<QString, TileCountFromWiki> counts; // by expansion/tile
+    QSet<QString> disagreeing;
+    for (const WikiPageResult &result : results) {
+        for (const TileTableDifference &edit : result.tableEdits) {
+            if (!edit.wikiCount)
+                continue;
+            const QString key = edit.expansion + u'\n' + edit.tileId;
+            const auto found = counts.constFind(key);
+            if (found != counts.constEnd() && found->count != *edit.wikiCount)
+                disagreeing.insert(key);
+            counts.insert(key, {edit.expansion, edit.tileId, *edit.wikiCount});
+        }
+    }
+    QList<TileCountFromWiki> taken;
+    for (auto it = counts.begin(); it != counts.end(); ++it) {
+        if (!disagreeing.contains(it.key()))
+            taken.append(*it);
+        else if (problems)
+            problems->append(tr("%1: the wiki's pages give different counts; not taken").arg(it->tileId));
+    }
+    auto command = std::make_unique<TakeTileCountsFromWiki>(m_document, taken);
+    const int changes = command->changes();
+    if (changes > 0)
+        m_document->undoStack()->push(command.release());
+    return changes;
 }
 
 WikiMarkup WikiSession::siteMarkup() const

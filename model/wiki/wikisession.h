@@ -60,6 +60,9 @@ public:
     void setMarkupOverride(std::optional<WikiMarkup> markup);
     std::optional<WikiMarkup> markupOverride() const { return m_markupOverride; }
     void setTemplates(bool templates);
+    // Push writes the catalogue's tile tables over tables edited on the wiki
+    // (by default it leaves such a page alone).
+    void setOverwriteTables(bool overwrite);
     // The markup of pages not synced yet (see above).
     WikiMarkup siteMarkup() const;
 
@@ -84,6 +87,10 @@ public:
     // it differs from the wiki (the next push sends it).
     void resolve(const WikiTarget &target, const QList<WikiMerge::Take> &takes, const QStringList &edited,
                  RunDone done);
+    // Takes the tile counts that the wiki's edited tile tables give (WikiPageResult::tableEdits)
+    // into the catalogue: one undoable command. Returns how many tiles changed;
+    // a tile whose pages give different counts is left as it is and named in *problems.
+    int takeTileCounts(const QList<WikiPageResult> &results, QStringList *problems = nullptr);
     // The conflicts of a page as a compare found them, or nothing when it has none.
     static std::optional<WikiMerge> conflictsOf(const WikiPageResult &result);
     // A target by its key ("river/cs"), templates included; nothing when there is no such page.

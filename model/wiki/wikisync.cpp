@@ -385,13 +385,31 @@ QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalog
     return targets;
 }
 
-constexpr EnumNames<WikiPageState, 6> wikiPageStates = {{
+QString wikiTitleProblem(const QString &title)
+{
+    if (title.trimmed().isEmpty())
+        return Text::tr("the page has no title");
+    static const QString forbidden = u"#<>[]|{}"_s;
+    for (const QChar c : title) {
+        if (forbidden.contains(c) || c.category() == QChar::Other_Control)
+            return Text::tr("a wiki title cannot hold \"%1\": \"%2\" would not be this page's title (rename the "
+                            "page in Krajina)")
+                .arg(c.category() == QChar::Other_Control
+                         ? QString(u"U+"_s + QString::number(c.unicode(), 16).rightJustified(4, u'0'))
+                         : QString(c),
+                     title);
+    }
+    return {};
+}
+
+constexpr EnumNames<WikiPageState, 7> wikiPageStates = {{
     {WikiPageState::InStep, u"in-step"},
     {WikiPageState::WikiChanged, u"wiki-changed"},
     {WikiPageState::KrajinaChanged, u"krajina-changed"},
     {WikiPageState::BothChanged, u"both-changed"},
     {WikiPageState::MissingOnWiki, u"missing"},
     {WikiPageState::Unsynced, u"never-synced"},
+    {WikiPageState::TablesEdited, u"tables-edited"},
 }};
 
 QString wikiPageStateName(WikiPageState state)
@@ -414,6 +432,8 @@ QString wikiPageStateText(WikiPageState state)
         return Text::tr("missing on the wiki");
     case WikiPageState::Unsynced:
         return Text::tr("differs, never synced");
+    case WikiPageState::TablesEdited:
+        return Text::tr("tile table edited on the wiki");
     }
     return {};
 }
@@ -487,7 +507,15 @@ void WikiSync::compare(const QList<WikiTarget> &targets, const WikiSyncState &st
 void WikiSync::push(const QList<WikiTarget> &targets, const WikiSyncState &state, const QString &summary, bool dryRun,
                     Done done)
 {
-    run(Mode::Push, targets, state, summary, dryRun, std::move(done));
+    // The templates go first, then the tile lists: a page is never shown with a template it uses missing.
+    QList<WikiTarget> ordered = targets;
+    std::stable_sort(ordered.begin(), ordered.end(), [](const WikiTarget &a, const WikiTarget &b) {
+        const auto rank = [](WikiTarget::Kind kind) {
+            return kind == WikiTarget::Kind::Template ? 0 : kind == WikiTarget::Kind::TileList ? 1 : 2;
+        };
+        return rank(a.kind) < rank(b.kind);
+    });
+    run(Mode::Push, ordered, state, summary, dryRun, std::move(done));
 }
 
 void WikiSync::pull(const QList<WikiTarget> &targets, const WikiSyncState &state, bool dryRun, Done done)
@@ -512,6 +540,8 @@ void WikiSync::readRevisions(const QList<WikiTarget> &targets, MediaWikiClient::
     QStringList titles;
     QList<WikiTarget> unitTargets;
     for (const WikiTarget &target : targets) {
+        if (!wikiTitleProblem(target.title).isEmpty())
+            continue; // never read: it fails alone
         if (target.unitsOf.isEmpty())
             titles.append(target.title);
         else
@@ -587,6 +617,41 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                 result.base = state.base(site, target.title);
                 result.state = compareWikiPage(target.text, result.wiki, result.base);
                 result.definitions = m_definitions.value(target.title);
+                using Action = WikiPageResult::Action;
+                if (const QString problem = wikiTitleProblem(target.title); !problem.isEmpty()) {
+                    result.action = Action::Failed;
+                    result.message = problem;
+                    results->append(result);
+                    continue;
+                }
+                if (!result.wiki.invalidReason.isEmpty()) {
+                    result.action = Action::Failed;
+                    result.message
+                        = QCoreApplication::translate("Krajina::WikiSync", "the wiki refuses the title \"%1\": %2")
+                              .arg(target.title, result.wiki.invalidReason);
+                    results->append(result);
+                    continue;
+                }
+                // A tile table edited on the wiki: alone (nothing to pull) or with paragraphs.
+                bool wikiChangedOutsideTables = false;
+                if (m_tableCheck && result.wiki.exists
+                    && normalisedWikiText(result.wiki.text) != normalisedWikiText(target.text)) {
+                    const QString baseText = result.base ? result.base->text : QString();
+                    result.tableEdits = m_tableCheck(target, result.wiki.text, baseText);
+                    const bool onlyTables = !baseText.isEmpty()
+                        && collapseGeneratedTileLists(normalisedWikiText(result.wiki.text))
+                            == collapseGeneratedTileLists(baseText);
+                    const bool wikiChanged
+                        = result.state == WikiPageState::WikiChanged || result.state == WikiPageState::BothChanged;
+                    wikiChangedOutsideTables = wikiChanged && !onlyTables;
+                    const bool replaces = result.state == WikiPageState::InStep
+                        || result.state == WikiPageState::WikiChanged || result.state == WikiPageState::KrajinaChanged
+                        || (result.state == WikiPageState::BothChanged && onlyTables);
+                    if (!result.tableEdits.isEmpty() && replaces)
+                        result.state = WikiPageState::TablesEdited;
+                    else if (result.tableEdits.isEmpty() && onlyTables && result.state == WikiPageState::BothChanged)
+                        result.state = WikiPageState::KrajinaChanged; // the wiki's tables taken into the catalogue
+                }
                 if (result.state == WikiPageState::InStep && result.wiki.exists) {
                     // Record the agreement, so that later changes compare against it.
                     const WikiBase found {result.wiki.revisionId,         result.wiki.timestamp,
@@ -595,7 +660,6 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                     if (result.base != found)
                         result.newBase = found;
                 }
-                using Action = WikiPageResult::Action;
                 if (!target.refusal.isEmpty() && mode != Mode::Compare) {
                     result.action = Action::Failed;
                     result.message = target.refusal;
@@ -614,7 +678,45 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                                                   "Wiki panel; krajina-cli wiki resolve %1 --take mine|wiki)")
                           .arg(target.key());
                 const int conflicts = result.merge ? result.merge->conflictCount() : -1;
-                if (mode == Mode::Push) {
+                QString tables;
+                for (const TileTableDifference &edit : std::as_const(result.tableEdits))
+                    tables += (tables.isEmpty() ? QString() : u"; "_s) + edit.text;
+                if (!tables.isEmpty())
+                    tables = QCoreApplication::translate("Krajina::WikiSync", "tile table edited on the wiki: %1")
+                                 .arg(tables);
+                const QString tablesHint = QCoreApplication::translate(
+                    "Krajina::WikiSync",
+                    "take the wiki's counts into the catalogue (pull --take-tables; Resolve in the Wiki "
+                    "panel) or write the catalogue's tables over them (push --overwrite-tables)");
+                if (mode == Mode::Compare) {
+                    result.message = tables;
+                } else if (mode == Mode::Push && result.state == WikiPageState::TablesEdited) {
+                    if (wikiChangedOutsideTables) {
+                        result.action = Action::Skipped;
+                        result.message = QCoreApplication::translate("Krajina::WikiSync",
+                                                                     "changed on the wiki since the last sync: pull it "
+                                                                     "first; %1")
+                                             .arg(tables);
+                    } else if (m_overwriteTables) {
+                        result.action = dryRun ? Action::WouldPush : Action::Pushed;
+                        result.message = QCoreApplication::translate(
+                            "Krajina::WikiSync", "the catalogue's tile tables written over the wiki's edit");
+                    } else {
+                        result.action = Action::Conflict;
+                        result.message = QCoreApplication::translate("Krajina::WikiSync", "%1: not overwritten; %2")
+                                             .arg(tables, tablesHint);
+                    }
+                } else if (mode == Mode::Pull && result.state == WikiPageState::TablesEdited) {
+                    if (wikiChangedOutsideTables && target.kind == WikiTarget::Kind::RulePage) {
+                        result.action = dryRun ? Action::WouldPull : Action::Pulled;
+                        result.message = QCoreApplication::translate("Krajina::WikiSync",
+                                                                     "the paragraphs pulled; %1: not taken; %2")
+                                             .arg(tables, tablesHint);
+                    } else {
+                        result.action = Action::Conflict;
+                        result.message = tables + u"; "_s + tablesHint;
+                    }
+                } else if (mode == Mode::Push) {
                     if (result.state == WikiPageState::Unsynced) {
                         result.action = Action::Conflict;
                         result.message = QCoreApplication::translate("Krajina::WikiSync",
@@ -673,6 +775,8 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                         result.action = dryRun ? Action::WouldPull : Action::Pulled;
                     }
                 }
+                if (mode != Mode::Compare && !tables.isEmpty() && result.state != WikiPageState::TablesEdited)
+                    result.message += (result.message.isEmpty() ? QString() : u"; "_s) + tables;
                 noteTranslationUnits(result, m_unitProblems.value(target.title), mode == Mode::Push);
                 results->append(result);
             }
@@ -1089,8 +1193,21 @@ QList<WikiUnitDifference> wikiDifferences(const Rulebook &rulebook, const WikiTa
 void recordBases(WikiSyncState &state, const QString &site, const QList<WikiPageResult> &results)
 {
     for (const WikiPageResult &result : results) {
-        if (result.newBase)
-            state.setBase(site, result.target.title, *result.newBase);
+        if (!result.newBase)
+            continue;
+        WikiBase base = *result.newBase;
+        if (!result.tableEdits.isEmpty()) {
+            // The base keeps the catalogue's tables where the wiki's edit was
+            // not taken, so that the next run still finds that edit.
+            const QMap<QString, QString> ours = generatedTileTables(result.target.text);
+            QMap<QString, QString> kept;
+            for (const TileTableDifference &edit : result.tableEdits) {
+                if (ours.contains(edit.expansion))
+                    kept.insert(edit.expansion, normalisedWikiText(ours.value(edit.expansion)));
+            }
+            base.text = withGeneratedTileTables(base.text, kept);
+        }
+        state.setBase(site, result.target.title, base);
     }
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/tilelisttable.h"
 #include "mediawikiclient.h"
 #include "rulebook/language.h"
 #include "rulebook/rulebook.h"
@@ -48,7 +49,7 @@ struct WikiTarget
 struct WikiTargetOptions
 {
     WikiMarkup markup = WikiMarkup::Plain;
-    bool templates = false; // also the template pages (Tile, FAQ, TileList)
+    bool templates = false; // also the template pages (bundledWikiTemplates())
     bool tileLists = true; // the generated tile-list pages
     // The site runs the Translate extension: Czech pages in Translate markup
     // are its translation units (WikiTarget::unitsOf).
@@ -69,6 +70,10 @@ QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalog
 // The template pages Krajina ships (data/wiki/templates), by name.
 QMap<QString, QString> bundledWikiTemplates();
 
+// Why a page cannot have this title on a MediaWiki site (a character it
+// forbids: "#" would cut the title at a section), or empty.
+QString wikiTitleProblem(const QString &title);
+
 enum class WikiPageState : std::uint8_t {
     InStep,
     WikiChanged, // edited on the wiki since the last pull or push
@@ -76,6 +81,9 @@ enum class WikiPageState : std::uint8_t {
     BothChanged, // a conflict
     MissingOnWiki,
     Unsynced, // differs, and was never pulled or pushed: which side is newer is unknown
+    // A generated tile table edited on the wiki (WikiPageResult::tableEdits):
+    // the tables belong to the catalogue, so this waits for the maintainer.
+    TablesEdited,
 };
 QString wikiPageStateName(WikiPageState state); // "in-step", "wiki-changed", ...
 QString wikiPageStateText(WikiPageState state); // translated
@@ -110,6 +118,9 @@ struct WikiPageResult
     std::optional<WikiMerge> merge;
     // What a pull or a resolution takes into Krajina when it is not the wiki's text (a merge).
     std::optional<QString> taken;
+    // The generated tile tables edited on the wiki since the last sync where
+    // they differ from the catalogue: neither taken nor reverted without a choice.
+    QList<TileTableDifference> tableEdits;
     // Translation units: the English text the wiki has for each unit (by id).
     QHash<QString, QString> definitions;
 };
@@ -141,6 +152,14 @@ public:
     void pull(const QList<WikiTarget> &targets, const WikiSyncState &state, bool dryRun, Done done);
     void cancel();
     bool isRunning() const { return m_running; }
+    // The generated tile tables of a page's wiki text that were edited on the
+    // wiki (they differ from the catalogue's and from the last sync's).
+    using TableCheck = std::function<QList<TileTableDifference>(const WikiTarget &target, const QString &wikiText,
+                                                                const QString &baseText)>;
+    void setTableCheck(TableCheck check) { m_tableCheck = std::move(check); }
+    // Push writes the catalogue's tables over tables edited on the wiki
+    // (else it leaves such a page alone).
+    void setOverwriteTables(bool overwrite) { m_overwriteTables = overwrite; }
 
     QString site() const { return m_client->apiUrl().toString(); }
 
@@ -166,6 +185,8 @@ private:
 
     MediaWikiClient *m_client;
     bool m_running = false;
+    TableCheck m_tableCheck;
+    bool m_overwriteTables = false;
     // Of the run under way: the English of each unit by units title, and why
     // a page's units could not be read (not marked for translation).
     QHash<QString, QHash<QString, QString>> m_definitions;

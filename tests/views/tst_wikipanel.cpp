@@ -18,7 +18,9 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBrowser>
@@ -62,6 +64,62 @@ class TestWikiPanel : public QObject
         return done;
     }
 
+    // Presses the named button of the question about tile tables when it shows.
+    static void answerTablesQuestion(QObject *context, const QString &button, bool *seen)
+    {
+        auto *timer = new QTimer(context);
+        timer->setInterval(20);
+        QObject::connect(timer, &QTimer::timeout, context, [timer, button, seen] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != u"wikiTablesQuestion")
+                return;
+            *seen = true;
+            timer->stop();
+            timer->deleteLater();
+            snap(*box, u"tables-question-"_s + button);
+            if (auto *pressed = box->findChild<QPushButton *>(button))
+                pressed->click();
+            else
+                box->reject();
+        });
+        timer->start();
+    }
+
+    // Another user sets a page's text on the wiki.
+    void editAsOther(const QString &title, const std::function<QString(QString)> &change)
+    {
+        MediaWikiClient other;
+        other.setApiUrl(m_wiki.apiUrl());
+        WikiError error;
+        waitFor([&](auto done) {
+            other.logIn(m_wiki.otherUser(), m_wiki.otherPassword(), [&, done](const WikiError &result) {
+                error = result;
+                done();
+            });
+        });
+        QVERIFY2(error.ok(), qPrintable(error.message));
+        WikiRevision page;
+        waitFor([&](auto done) {
+            other.readPages({title}, [&, done](const QList<WikiRevision> &read, const WikiError &) {
+                page = read.value(0);
+                done();
+            });
+        });
+        WikiEdit edit;
+        edit.title = title;
+        edit.text = change(page.text);
+        edit.summary = u"another user"_s;
+        edit.baseRevisionId = page.revisionId;
+        edit.baseTimestamp = page.timestamp;
+        waitFor([&](auto done) {
+            other.editPage(edit, [&, done](const WikiEditResult &, const WikiError &result) {
+                error = result;
+                done();
+            });
+        });
+        QVERIFY2(error.ok(), qPrintable(error.message));
+    }
+
     static QTreeWidgetItem *row(const WikiPanel &panel, const QString &key)
     {
         QTreeWidget *pages = panel.pageList();
@@ -83,6 +141,24 @@ private Q_SLOTS:
     }
 
     void cleanupTestCase() { m_wiki.stop(); }
+
+    void compareAndPullAreReadyAtStartWithARememberedSite()
+    {
+        QSettings settings;
+        const QVariant before = settings.value(u"wiki/site"_s);
+        settings.setValue(u"wiki/site"_s, u"http://127.0.0.1:%1/"_s.arg(m_wiki.apiUrl().port()));
+        CatalogueDocument document(bundledCatalogue());
+        document.setRulebook(bundledRulebook().rulebook);
+        WikiPanel panel;
+        panel.setDocument(&document);
+        QVERIFY(panel.compareButton()->isEnabled());
+        QVERIFY(panel.pullButton()->isEnabled());
+        QVERIFY(!panel.pushButton()->isEnabled()); // that needs a login
+        if (before.isValid())
+            settings.setValue(u"wiki/site"_s, before);
+        else
+            settings.remove(u"wiki/site"_s);
+    }
 
     void aPanelOutOfSightListsItsPagesWhenItComesIntoSight()
     {
@@ -369,6 +445,77 @@ private Q_SLOTS:
             snap(panel, u"cs-6-resolved"_s);
             QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
         }
+    }
+    void aTileTableEditedOnTheWikiIsSettledInThePanel()
+    {
+        CatalogueDocument document(bundledCatalogue());
+        document.setRulebook(bundledRulebook().rulebook);
+        WikiPanel panel;
+        panel.setDocument(&document);
+        panel.resize(1000, 700);
+        panel.show();
+        panel.siteEdit()->setText(u"http://127.0.0.1:%1/"_s.arg(m_wiki.apiUrl().port()));
+        panel.userEdit()->setText(m_wiki.botUser());
+        panel.passwordEdit()->setText(m_wiki.botPassword());
+        QVERIFY(clickAndWait(panel, panel.logInButton()));
+        // The tile list of the River was pushed by the first test: in step.
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        const QString key = u"tiles:river-1/en"_s;
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
+        const auto count
+            = [&document] { return document.catalogue().tiles.at(document.catalogue().tileIndex(u"river-1/s")).count; };
+        const QString line = u"| <code>river-1/s</code> || Pramen || Source || %1 ||"_s;
+        const QString title = u"Template:TileList/river-1"_s;
+        editAsOther(title, [&](QString text) { return text.replace(line.arg(1), line.arg(2)); });
+        if (QTest::currentTestFailed())
+            return;
+
+        // Compare names the difference.
+        QVERIFY(clickAndWait(panel, panel.compareButton(), u"en-7-tables-edited"_s));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::TablesEdited));
+        QVERIFY2(row(panel, key)->text(3).contains(u"river-1/s: count 2 on the wiki, 1 in the catalogue"_s),
+                 qPrintable(row(panel, key)->text(3)));
+
+        // Push asks; left alone, the wiki keeps its figure.
+        bool seen = false;
+        answerTablesQuestion(this, u"leaveTables"_s, &seen);
+        QVERIFY(clickAndWait(panel, panel.pushButton()));
+        QTRY_VERIFY(seen);
+        QVERIFY2(row(panel, key)->text(3).startsWith(u"conflict"_s), qPrintable(row(panel, key)->text(3)));
+        QCOMPARE(count(), 1);
+
+        // Resolve on the row takes the wiki's count into the catalogue, undoably.
+        panel.pageList()->setCurrentItem(row(panel, key));
+        QVERIFY(panel.resolveButton()->isEnabled());
+        seen = false;
+        answerTablesQuestion(this, u"takeCounts"_s, &seen);
+        QSignalSpy finished(&panel, &WikiPanel::finished);
+        QTest::mouseClick(panel.resolveButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() > 0, 60000);
+        QVERIFY(seen);
+        QCOMPARE(count(), 2);
+        QCOMPARE(document.undoStack()->undoText(), u"Take Tile Counts from the Wiki"_s);
+        QVERIFY2(panel.statusLabel()->text().contains(u"Took 1 tile count"_s), qPrintable(panel.statusLabel()->text()));
+        // Only the table's total (which follows from the counts) is left for the next push.
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::KrajinaChanged));
+        snap(panel, u"en-8-tables-taken"_s);
+
+        // Edited again; push and overwrite: the catalogue's table goes to the wiki.
+        editAsOther(title, [&](QString text) { return text.replace(line.arg(2), line.arg(4)); });
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::TablesEdited));
+        seen = false;
+        answerTablesQuestion(this, u"overwriteTables"_s, &seen);
+        finished.clear();
+        QTest::mouseClick(panel.pushButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 2, 60000);
+        QVERIFY(seen);
+        QVERIFY2(row(panel, key)->text(3).startsWith(u"pushed"_s), qPrintable(row(panel, key)->text(3)));
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
+        QCOMPARE(count(), 2);
     }
 };
 

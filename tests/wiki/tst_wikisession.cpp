@@ -9,6 +9,7 @@
 #include "../app/clirunner.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "document/undocommands.h"
 #include "document/wikirecord.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
@@ -565,6 +566,162 @@ private Q_SLOTS:
         QVERIFY2(result.out.contains("never synced: not pulled") && result.out.contains("--take mine|wiki"),
                  result.out.constData());
         QCOMPARE(readRulebook(rules).rulebook.page(u"bets")->english.unit(0).text, u"A local edit nobody pushed."_s);
+    }
+    void aTileTableEditedOnTheWikiIsNeverRevertedSilently()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"tables.krajina"_s);
+        const QString site = m_wiki.apiUrl().toString();
+        const QStringList river = {u"river/en"_s};
+        Desk krajina = desk();
+        // River is on the wiki (pushed earlier) with the catalogue's tables: adopt it as it is.
+        QCOMPARE(resolve(krajina, u"river/en"_s, WikiMerge::Take::Wiki).page(u"river/en"_s)->action,
+                 WikiPageResult::Action::Resolved);
+        QCOMPARE(compare(krajina, river).page(u"river/en"_s)->state, WikiPageState::InStep);
+        const auto count = [&krajina]() {
+            const Catalogue &catalogue = krajina.document->catalogue();
+            return catalogue.tiles.at(catalogue.tileIndex(u"river-1/s")).count;
+        };
+        QCOMPARE(count(), 1);
+        const QString row = u"| <code>river-1/s</code> || Pramen || Source || %1 || FIFF || 1"_s;
+        QVERIFY(read(u"River"_s).text.contains(row.arg(1)));
+
+        // Krajina's own change of the catalogue goes to the wiki: no edit on the wiki to keep.
+        krajina.document->undoStack()->push(
+            new ChangeTileCount(krajina.document.get(), krajina.document->catalogue().tileIndex(u"river-1/s"), 3));
+        const Run ours = compare(krajina, river);
+        QCOMPARE(ours.page(u"river/en"_s)->state, WikiPageState::KrajinaChanged);
+        QVERIFY(ours.page(u"river/en"_s)->tableEdits.isEmpty());
+        QCOMPARE(push(krajina, river).page(u"river/en"_s)->action, WikiPageResult::Action::Pushed);
+        QVERIFY(read(u"River"_s).text.contains(row.arg(3)));
+
+        // Another user corrects the count on the wiki: status names it.
+        writeAsOther(u"River"_s, [&](QString text) { return text.replace(row.arg(3), row.arg(2)); });
+        if (QTest::currentTestFailed())
+            return;
+        const Run found = compare(krajina, river);
+        const WikiPageResult &edited = *found.page(u"river/en"_s);
+        QCOMPARE(edited.state, WikiPageState::TablesEdited);
+        QCOMPARE(edited.tableEdits.size(), 1);
+        QCOMPARE(edited.tableEdits.first().wikiCount, 2);
+        QVERIFY2(edited.message.contains(u"river-1/s: count 2 on the wiki, 3 in the catalogue"_s),
+                 qPrintable(edited.message));
+
+        // A paragraph edited in Krajina: push still leaves the page alone.
+        const int first = 0;
+        const QString paragraph = krajina.document->rulebook().page(u"river")->english.unit(first).text;
+        krajina.document->undoStack()->push(new EditUnitText(krajina.document.get(), u"river"_s, Language::English,
+                                                             first, paragraph + u" Edited in Krajina."_s));
+        const qint64 revision = read(u"River"_s).revisionId;
+        const Run refused = push(krajina, river);
+        QCOMPARE(refused.page(u"river/en"_s)->action, WikiPageResult::Action::Conflict);
+        QVERIFY2(refused.page(u"river/en"_s)->message.contains(u"--overwrite-tables"_s),
+                 qPrintable(refused.page(u"river/en"_s)->message));
+        QVERIFY(!wikiRunSucceeded(refused.results));
+        QCOMPARE(read(u"River"_s).revisionId, revision);
+        // A pull takes nothing silently either, and the edit is still found afterwards.
+        QCOMPARE(pull(krajina, river).page(u"river/en"_s)->action, WikiPageResult::Action::Conflict);
+        QCOMPARE(count(), 3);
+        QCOMPARE(compare(krajina, river).page(u"river/en"_s)->state, WikiPageState::TablesEdited);
+
+        // Taken into the catalogue: one undoable step.
+        QCOMPARE(krajina.session->takeTileCounts(found.results), 1);
+        QCOMPARE(count(), 2);
+        QCOMPARE(krajina.document->undoStack()->undoText(), u"Take Tile Counts from the Wiki"_s);
+        krajina.document->undoStack()->undo();
+        QCOMPARE(count(), 3);
+        krajina.document->undoStack()->redo();
+        QCOMPARE(count(), 2);
+        const Run taken = compare(krajina, river);
+        QCOMPARE(taken.page(u"river/en"_s)->state, WikiPageState::KrajinaChanged);
+        QVERIFY(taken.page(u"river/en"_s)->tableEdits.isEmpty());
+        QCOMPARE(push(krajina, river).page(u"river/en"_s)->action, WikiPageResult::Action::Pushed);
+        QVERIFY(read(u"River"_s).text.contains(row.arg(2)));
+        QVERIFY(read(u"River"_s).text.contains(u" Edited in Krajina."_s));
+
+        // In the CLI: status shows the edit, push refuses, pull --take-tables takes it ...
+        QString error;
+        QVERIFY2(krajina.document->save(file, &error), qPrintable(error));
+        writeAsOther(u"River"_s, [&](QString text) { return text.replace(row.arg(2), row.arg(5)); });
+        if (QTest::currentTestFailed())
+            return;
+        const QStringList page = {u"--page"_s, u"river/en"_s};
+        CliResult result = runCli(QStringList {u"wiki"_s, u"status"_s, u"--site"_s, site} + page + QStringList {file});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.out.contains("tables-edited")
+                     && result.out.contains("river-1/s: count 5 on the wiki, 2 in the catalogue"),
+                 result.out.constData());
+        const QStringList login = {u"--user"_s, m_wiki.botUser(), u"--password-stdin"_s};
+        result = runCli(QStringList {u"wiki"_s, u"push"_s, u"--site"_s, site} + login + page + QStringList {file},
+                        m_wiki.botPassword().toUtf8() + '\n');
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY(read(u"River"_s).text.contains(row.arg(5)));
+        result = runCli(QStringList {u"wiki"_s, u"pull"_s, u"--take-tables"_s, u"--site"_s, site} + page
+                        + QStringList {file});
+        QVERIFY2(result.exitCode == 0, result.out.constData());
+        {
+            const auto reopened = CatalogueDocument::open(file, &error);
+            QVERIFY2(reopened, qPrintable(error));
+            QCOMPARE(reopened->catalogue().tiles.at(reopened->catalogue().tileIndex(u"river-1/s")).count, 5);
+        }
+        // (The table's total follows from the counts: the next push brings it up to date.)
+        result = runCli(QStringList {u"wiki"_s, u"status"_s, u"--site"_s, site} + page + QStringList {file});
+        QVERIFY2(result.exitCode == 0 && result.out.contains("krajina-changed"), result.out.constData());
+
+        // ... or push --overwrite-tables writes the catalogue's over it.
+        writeAsOther(u"River"_s, [&](QString text) { return text.replace(row.arg(5), row.arg(4)); });
+        if (QTest::currentTestFailed())
+            return;
+        result = runCli(QStringList {u"wiki"_s, u"push"_s, u"--overwrite-tables"_s, u"--site"_s, site} + login + page
+                            + QStringList {file},
+                        m_wiki.botPassword().toUtf8() + '\n');
+        QVERIFY2(result.exitCode == 0, result.out.constData());
+        QVERIFY(read(u"River"_s).text.contains(row.arg(5)));
+        result = runCli(QStringList {u"wiki"_s, u"status"_s, u"--site"_s, site} + page + QStringList {file});
+        QVERIFY2(result.exitCode == 0 && result.out.contains("in-step"), result.out.constData());
+    }
+    void aBadTitleFailsThatPageAlone()
+    {
+        Desk krajina = desk();
+        RulePage bets = *krajina.document->rulebook().page(u"bets");
+        bets.titleEn = u"The Bets#Scoring"_s; // would be cut at the "#"
+        krajina.document->setRulePage(bets);
+        RulePage crop = *krajina.document->rulebook().page(u"crop-circles");
+        crop.titleEn = QString(300, u'x'); // longer than the wiki allows
+        krajina.document->setRulePage(crop);
+        const QStringList pages = {u"bets/en"_s, u"crop-circles/en"_s, u"river/en"_s};
+        for (const bool pushing : {false, true}) {
+            const Run run = pushing ? push(krajina, pages) : compare(krajina, pages);
+            QVERIFY2(run.error.ok(), qPrintable(run.error.message));
+            QCOMPARE(run.page(u"bets/en"_s)->action, WikiPageResult::Action::Failed);
+            QVERIFY2(run.page(u"bets/en"_s)->message.contains(u"cannot hold \"#\""_s),
+                     qPrintable(run.page(u"bets/en"_s)->message));
+            QCOMPARE(run.page(u"crop-circles/en"_s)->action, WikiPageResult::Action::Failed);
+            QVERIFY2(run.page(u"crop-circles/en"_s)->message.contains(u"refuses the title"_s),
+                     qPrintable(run.page(u"crop-circles/en"_s)->message));
+            QVERIFY(run.page(u"river/en"_s)->action != WikiPageResult::Action::Failed);
+            QVERIFY(!wikiRunSucceeded(run.results));
+        }
+        QVERIFY(!read(u"The Bets"_s).text.contains(u"#Scoring"_s));
+    }
+
+    void templatesArePushedBeforeThePagesThatUseThem()
+    {
+        Desk krajina = desk();
+        krajina.session->setTemplates(true);
+        const Run run = waitRun([&](WikiSession::RunDone done) {
+            krajina.session->push(krajina.session->targets({u"river/cs"_s, u"Tile"_s, u"river-1"_s}), u"test"_s, true,
+                                  done);
+        });
+        QVERIFY2(run.error.ok(), qPrintable(run.error.message));
+        QStringList kinds;
+        for (const WikiPageResult &result : run.results)
+            kinds.append(result.target.kind == WikiTarget::Kind::Template       ? u"template"_s
+                             : result.target.kind == WikiTarget::Kind::TileList ? u"tiles"_s
+                                                                                : u"page"_s);
+        QCOMPARE(kinds.first(), u"template"_s);
+        QCOMPARE(kinds.last(), u"page"_s);
+        QVERIFY2(kinds.indexOf(u"page"_s) > kinds.lastIndexOf(u"tiles"_s), qPrintable(kinds.join(u' ')));
     }
 };
 

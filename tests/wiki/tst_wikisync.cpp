@@ -251,8 +251,15 @@ private Q_SLOTS:
         for (const WikiTarget &target : all)
             titles.append(target.title);
         WikiError error;
-        const QList<WikiRevision> pages = readPages(m_client, titles, &error);
+        const QList<WikiRevision> read = readPages(m_client, titles, &error);
         QVERIFY2(error.ok(), qPrintable(error.message));
+        QList<WikiRevision> pages; // in the order of `all`
+        for (const WikiTarget &target : all) {
+            const auto found = std::find_if(
+                read.begin(), read.end(), [&](const WikiRevision &revision) { return revision.title == target.title; });
+            QVERIFY2(found != read.end(), qPrintable(target.title));
+            pages.append(*found);
+        }
         int imported = 0;
         for (int i = 0; i < all.size(); ++i) {
             if (all.at(i).kind != WikiTarget::Kind::RulePage)
