@@ -105,8 +105,8 @@ void DosRiosRulesButton::retranslate()
         }
     }
     setText(changed ? tr("Rules (%n changed)", nullptr, changed) : tr("Rules"));
-    setToolTip(tr("The readings of the rules the game is played with, where the Czech rules leave a point open "
-                  "(the engine's README quotes the text beside each)"));
+    setToolTip(tr("How the game reads the points the Czech rules leave open; the first choice of each reads the rules "
+                  "most naturally"));
 }
 
 } // namespace Krajina
