@@ -414,6 +414,7 @@ private Q_SLOTS:
         QCOMPARE(rules->text(), u"Rules"_s);
         QVERIFY(m_page->newGame(3, 2));
         QCOMPARE(state().rules(), DosRios::GameRules());
+    }
 
     void aGameWithMovesIsNotLostByAClick()
     {
