@@ -1067,6 +1067,18 @@
         <source>unknown rule code &quot;%1&quot;</source>
         <translation>neznámý kód pravidla „%1“</translation>
     </message>
+    <message>
+        <source>expected an object of rule options</source>
+        <translation>očekáván objekt s volbami pravidel</translation>
+    </message>
+    <message>
+        <source>no such rule option; the options are %1</source>
+        <translation>taková volba pravidel neexistuje; volby jsou %1</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>očekáváno %1</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::GameState</name>
@@ -1521,6 +1533,101 @@
     <message>
         <source>won</source>
         <translation>vyhrál</translation>
+    </message>
+    <message>
+        <source>deck ran out (tie-break)</source>
+        <translation>došel balíček (rozhodnutí shody)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRiosRulesButton</name>
+    <message>
+        <source>Bandits take</source>
+        <translation>Bandité seberou</translation>
+    </message>
+    <message>
+        <source>The 3 farmers furthest upstream on the river</source>
+        <translation>3 farmáře nejvýše proti proudu řeky</translation>
+    </message>
+    <message>
+        <source>The 3 farmers on the highest terrain of the river</source>
+        <translation>3 farmáře na nejvyšší krajině u řeky</translation>
+    </message>
+    <message>
+        <source>A river card pays</source>
+        <translation>Karta s řekou vyplácí</translation>
+    </message>
+    <message>
+        <source>Every crop the river waters</source>
+        <translation>Každou plodinu, kterou řeka zavlažuje</translation>
+    </message>
+    <message>
+        <source>Only the crop the card names</source>
+        <translation>Jen plodinu, kterou karta uvádí</translation>
+    </message>
+    <message>
+        <source>Dams</source>
+        <translation>Přehrady</translation>
+    </message>
+    <message>
+        <source>As many as the player&apos;s wood allows</source>
+        <translation>Tolik, kolik hráč má dřev</translation>
+    </message>
+    <message>
+        <source>At most the 40 dam pieces, shared</source>
+        <translation>Nejvýše 40 společných dílků přehrad</translation>
+    </message>
+    <message>
+        <source>A farmer in the city</source>
+        <translation>Farmář ve městě</translation>
+    </message>
+    <message>
+        <source>May dam a river side next to the city</source>
+        <translation>Smí přehradit hranu řeky u města</translation>
+    </message>
+    <message>
+        <source>May not dam</source>
+        <translation>Nesmí přehrazovat</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Příprava</translation>
+    </message>
+    <message>
+        <source>Each player places 3 farmers in turn</source>
+        <translation>Každý hráč nasadí postupně všechny 3 farmáře</translation>
+    </message>
+    <message>
+        <source>One farmer at a time, round after round</source>
+        <translation>Po jednom farmáři, kolo za kolem</translation>
+    </message>
+    <message>
+        <source>When the deck runs out</source>
+        <translation>Když dojde balíček</translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new deck</source>
+        <translation>Odložené karty se zamíchají do nového balíčku</translation>
+    </message>
+    <message>
+        <source>The game ends: most buildings, then money, then wood wins</source>
+        <translation>Hra končí: vyhrává nejvíc budov, potom peněz, potom dřev</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rules (%n changed)</source>
+        <translation>
+            <numerusform>Pravidla (%n změněné)</numerusform>
+            <numerusform>Pravidla (%n změněné)</numerusform>
+            <numerusform>Pravidla (%n změněných)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>How the game reads the points the Czech rules leave open; the first choice of each reads the rules most naturally</source>
+        <translation>Jak hra vykládá body, které česká pravidla nechávají otevřené; první volba u každého čte pravidla nejpřirozeněji</translation>
     </message>
 </context>
 <context>
@@ -2700,10 +2807,6 @@
         <translation>Hráč %1 vyhodnotil kartu %2: %3.</translation>
     </message>
     <message>
-        <source>The deck ran out: the game ends without a winner.</source>
-        <translation>Došly karty: hra končí bez vítěze.</translation>
-    </message>
-    <message>
         <source>Player %1 passed %2 to the back of the row.</source>
         <translation>Hráč %1 přesunul kartu %2 na konec řady.</translation>
     </message>
@@ -2926,6 +3029,18 @@
     <message>
         <source>discarded: %1</source>
         <translation>odhozeno: %1</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the game ends.</source>
+        <translation>Balíček došel: hra končí.</translation>
+    </message>
+    <message>
+        <source>Player %1 wins by the tie-break: most buildings, then money, then wood.</source>
+        <translation>Hráč %1 vyhrává rozhodnutím shody: nejvíc budov, potom peněz, potom dřev.</translation>
+    </message>
+    <message>
+        <source>The deck ran out: player %1 has won by the tie-break.</source>
+        <translation>Balíček došel: hráč %1 vyhrál rozhodnutím shody.</translation>
     </message>
     <message>
         <source>Cannot keep the last game in %1: %2</source>
@@ -5156,6 +5271,26 @@
     <message>
         <source>The rivers end in the same lake or the city (not joined)</source>
         <translation>Řeky končí ve stejném jezeře nebo ve městě (nespojené)</translation>
+    </message>
+    <message>
+        <source>How the players build</source>
+        <translation>Jak hráči stavějí</translation>
+    </message>
+    <message>
+        <source>random, saving for the hacienda once 3 farms stand on a river</source>
+        <translation>náhodně, se 3 farmami na řece šetří na haziendu</translation>
+    </message>
+    <message>
+        <source>random, whatever they can afford at once</source>
+        <translation>náhodně, cokoli si hned mohou dovolit</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Volby pravidel</translation>
+    </message>
+    <message>
+        <source>Won by the tie-break when the deck ran out</source>
+        <translation>Vyhráno rozhodnutím shody, když došel balíček</translation>
     </message>
 </context>
 <context>

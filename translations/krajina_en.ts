@@ -1051,6 +1051,18 @@
         <source>unknown rule code &quot;%1&quot;</source>
         <translation>unknown rule code &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>expected an object of rule options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such rule option; the options are %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::GameState</name>
@@ -1505,6 +1517,100 @@
     <message>
         <source>won</source>
         <translation>won</translation>
+    </message>
+    <message>
+        <source>deck ran out (tie-break)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRiosRulesButton</name>
+    <message>
+        <source>Bandits take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 3 farmers furthest upstream on the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 3 farmers on the highest terrain of the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river card pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every crop the river waters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the crop the card names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As many as the player&apos;s wood allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most the 40 dam pieces, shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A farmer in the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May dam a river side next to the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May not dam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player places 3 farmers in turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One farmer at a time, round after round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the deck runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends: most buildings, then money, then wood wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rules (%n changed)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Rules</translation>
+    </message>
+    <message>
+        <source>How the game reads the points the Czech rules leave open; the first choice of each reads the rules most naturally</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2677,10 +2783,6 @@
         <translation>Player %1 scored %2: %3.</translation>
     </message>
     <message>
-        <source>The deck ran out: the game ends without a winner.</source>
-        <translation>The deck ran out: the game ends without a winner.</translation>
-    </message>
-    <message>
         <source>Player %1 passed %2 to the back of the row.</source>
         <translation>Player %1 passed %2 to the back of the row.</translation>
     </message>
@@ -2901,6 +3003,18 @@
     <message>
         <source>discarded: %1</source>
         <translation>discarded: %1</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 wins by the tie-break: most buildings, then money, then wood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck ran out: player %1 has won by the tie-break.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot keep the last game in %1: %2</source>
@@ -5091,6 +5205,26 @@
     </message>
     <message>
         <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the players build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random, saving for the hacienda once 3 farms stand on a river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random, whatever they can afford at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by the tie-break when the deck ran out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -114,9 +114,10 @@ void DosRiosCharts::rebuild()
     charts[BanditStrikes] = ChartParts::histogram(s.banditStrikes(), tr("Bandit strikes per game"), tr("strikes"),
                                                   tr("games"), palette(), &m_histogramBins[BanditStrikes]);
     charts[WinConditions]
-        = ChartParts::counts(tr("How the games ended"), {tr("all buildings"), tr("on a river"), tr("no winner")},
+        = ChartParts::counts(tr("How the games ended"),
+                             {tr("all buildings"), tr("on a river"), tr("deck ran out (tie-break)"), tr("no winner")},
                              {double(s.wins(WinCondition::AllBuildings)), double(s.wins(WinCondition::OnRiver)),
-                              double(s.wins(WinCondition::None))},
+                              double(s.wins(WinCondition::DeckRanOut)), double(s.wins(WinCondition::None))},
                              tr("games"), palette());
     for (int c = 0; c < ChartCount; ++c) {
         ChartParts::style(charts[c], palette(), font());

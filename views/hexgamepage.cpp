@@ -4,6 +4,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "dosriosrulesbutton.h"
 #include "hexgameview.h"
 
 #include <QAction>
@@ -72,6 +73,7 @@ HexGamePage::HexGamePage(QWidget *parent)
     , m_seed(new QSpinBox(this))
     , m_playersLabel(new QLabel(this))
     , m_players(new QSpinBox(this))
+    , m_rules(new DosRiosRulesButton(this))
     , m_newGame(new QPushButton(this))
     , m_open(new QPushButton(this))
     , m_save(new QPushButton(this))
@@ -139,6 +141,7 @@ HexGamePage::HexGamePage(QWidget *parent)
     bar->addWidget(m_seed);
     bar->addWidget(m_playersLabel);
     bar->addWidget(m_players);
+    bar->addWidget(m_rules);
     bar->addWidget(m_newGame);
     bar->addWidget(m_open);
     bar->addWidget(m_save);
@@ -258,6 +261,8 @@ bool HexGamePage::newGame(std::uint64_t seed, int players)
     GameSetUp setUp;
     setUp.players = players;
     setUp.seed = seed;
+    setUp.rules = m_rules->rules();
+    setUp.deckRunsOut = m_rules->deckRunsOut();
     keepLastGame();
     if (const QString error = m_history.start(pieces(), setUp); !error.isEmpty()) {
         showMessage(error);
@@ -290,6 +295,7 @@ bool HexGamePage::playRecord(const GameRecord &record, QString *error)
     }
     m_seed->setValue(int(std::min<std::uint64_t>(record.setUp.seed, std::uint64_t(m_seed->maximum()))));
     m_players->setValue(record.setUp.players);
+    m_rules->setRules(record.setUp.rules, record.setUp.deckRunsOut);
     m_view->setGame(&m_history.state());
     showMessage(tr("A game from seed %1 for %2 players.").arg(record.setUp.seed).arg(record.setUp.players));
     for (const RecordMove &move : record.moves)
@@ -695,7 +701,7 @@ QString HexGamePage::describe(const Action &action, const Outcome &outcome) cons
         for (const BanditStrike &strike : outcome.strikes)
             text += u' ' + banditText(strike);
         if (outcome.deckRanOut)
-            text += u' ' + tr("The deck ran out: the game ends without a winner.");
+            text += u' ' + tr("The deck ran out: the game ends.");
         break;
     case Action::Kind::Pass:
         text = outcome.card < 0
@@ -707,6 +713,8 @@ QString HexGamePage::describe(const Action &action, const Outcome &outcome) cons
         text += u' '
             + (state().winCondition() == WinCondition::OnRiver
                    ? tr("Player %1 wins with 3 farms and the hacienda, all on a river!")
+                   : state().winCondition() == WinCondition::DeckRanOut
+                   ? tr("Player %1 wins by the tie-break: most buildings, then money, then wood.")
                    : tr("Player %1 wins with all farms and the hacienda built!"))
                   .arg(outcome.winner + 1);
     }
@@ -815,6 +823,8 @@ void HexGamePage::refresh()
             m_turnLine->setText(
                 u"<b>%1</b>"_s.arg((state().winCondition() == WinCondition::OnRiver
                                         ? tr("Player %1 has won with 3 farms and the hacienda, all on a river.")
+                                        : state().winCondition() == WinCondition::DeckRanOut
+                                        ? tr("The deck ran out: player %1 has won by the tie-break.")
                                         : tr("Player %1 has won with all farms and the hacienda built."))
                                        .arg(state().winner() + 1)
                                        .toHtmlEscaped()));

@@ -21,6 +21,7 @@ class QVBoxLayout;
 namespace Krajina {
 
 class CatalogueDocument;
+class DosRiosRulesButton;
 class HexGameView;
 
 // Dos Rios played by hand on the hex board (the sandbox of the Dos Rios
@@ -128,6 +129,7 @@ private:
     QSpinBox *m_seed;
     QLabel *m_playersLabel;
     QSpinBox *m_players;
+    DosRiosRulesButton *m_rules;
     QPushButton *m_newGame;
     QPushButton *m_open;
     QPushButton *m_save;

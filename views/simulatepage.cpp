@@ -6,6 +6,7 @@
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "dosrioscharts.h"
+#include "dosriosrulesbutton.h"
 #include "engine/carcassonne/gamerecord.h"
 #include "engine/dosrios/board.h"
 #include "engine/dosrios/boardstatistics.h"
@@ -70,6 +71,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     , m_dosRiosSeed(new QSpinBox(this))
     , m_turnCapLabel(new QLabel(this))
     , m_turnCap(new QSpinBox(this))
+    , m_dosRiosRules(new DosRiosRulesButton(this))
     , m_gamesLabel(new QLabel(this))
     , m_games(new QSpinBox(this))
     , m_run(new QPushButton(this))
@@ -147,6 +149,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     dosRiosForm->addRow(m_dosRiosPlayersLabel, m_dosRiosPlayers);
     dosRiosForm->addRow(m_dosRiosSeedLabel, m_dosRiosSeed);
     dosRiosForm->addRow(m_turnCapLabel, m_turnCap);
+    dosRiosForm->addRow(QString(), m_dosRiosRules);
     auto *gameForm = new QFormLayout;
     gameForm->setContentsMargins(0, 0, 0, 0);
     gameForm->addRow(m_gameLabel, m_game);
@@ -427,6 +430,8 @@ bool SimulatePage::runDosRiosGames()
     options.games = m_games->value();
     options.seed = std::uint64_t(m_dosRiosSeed->value());
     options.turnCap = m_turnCap->value();
+    options.rules = m_dosRiosRules->rules();
+    options.deckRunsOut = m_dosRiosRules->deckRunsOut();
     options.threads = 0; // every core
     m_progress->setRange(0, options.games);
     m_progress->setValue(0);
@@ -449,6 +454,15 @@ void SimulatePage::showDosRiosReport(const DosRios::GameSimulationReport &report
     QList<std::pair<QString, QString>> rows;
     rows.append({tr("Games"), locale.toString(report.games)});
     rows.append({tr("Players"), locale.toString(report.options.players)});
+    rows.append({tr("How the players build"),
+                 report.options.policy == DosRios::Policy::SavesForHacienda
+                     ? tr("random, saving for the hacienda once 3 farms stand on a river")
+                     : tr("random, whatever they can afford at once")});
+    if (const QString changed = DosRios::gameRulesText(report.options.rules); !changed.isEmpty())
+        rows.append({tr("Rule options"), changed});
+    if (report.options.deckRunsOut == DosRios::DeckRunsOut::End)
+        rows.append({tr("Won by the tie-break when the deck ran out"),
+                     share(report.statistics.wins(DosRios::WinCondition::DeckRanOut))});
     const auto [low, high] = s.finishedInterval();
     rows.append(
         {tr("Ended with a winner"),

@@ -27,6 +27,7 @@ namespace DosRios {
 struct PieceSet;
 }
 class DosRiosCharts;
+class DosRiosRulesButton;
 class GameSetupWidget;
 class HeatMapView;
 class HexHeatMapView;
@@ -144,6 +145,7 @@ private:
     QSpinBox *m_dosRiosSeed;
     QLabel *m_turnCapLabel;
     QSpinBox *m_turnCap;
+    DosRiosRulesButton *m_dosRiosRules;
     QLabel *m_gamesLabel;
     QSpinBox *m_games;
     QPushButton *m_run;

@@ -24,7 +24,7 @@ target_sources(krajina_views PRIVATE
     sandboxpage.h sandboxpage.cpp turnchoicespanel.h turnchoicespanel.cpp scoretable.h scoretable.cpp gamesetupwidget.h gamesetupwidget.cpp
     simulationrunner.h simulationrunner.cpp simulatepage.h simulatepage.cpp
     simulationcharts.h simulationcharts.cpp heatmapview.h heatmapview.cpp pictureexport.h pictureexport.cpp
-    chartparts.h chartparts.cpp dosrioscharts.h dosrioscharts.cpp hexheatmapview.h hexheatmapview.cpp
+    chartparts.h chartparts.cpp dosrioscharts.h dosrioscharts.cpp dosriosrulesbutton.h dosriosrulesbutton.cpp hexheatmapview.h hexheatmapview.cpp
     boardpanel.h boardpanel.cpp
     # The Dos Rios hex board.
     hexboardview.h hexboardview.cpp hexboardpage.h hexboardpage.cpp

@@ -473,9 +473,22 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
                                        u"N"_s, u"400"_s);
     const QCommandLineOption deckOption(
         u"deck-runs-out"_s,
-        u"reshuffle (default: the discards become the deck) or end (no winner); the rules do not "
-        u"say, see the reading in rules unit %1."_s.arg(DosRios::ruleOptionExplainedIn(u"dosrios.deckRunsOut")),
+        u"reshuffle (default: the discards become the deck) or end (the game ends, the tie-break names the "
+        u"winner: most buildings, money, wood, then the latest in turn order); the rules do not say, see the reading in rules unit %1."_s
+            .arg(DosRios::ruleOptionExplainedIn(u"dosrios.deckRunsOut")),
         u"WHAT"_s, u"reshuffle"_s);
+    const QCommandLineOption policyOption(
+        u"policy"_s,
+        u"How the random players build: saves-for-hacienda (default: with 3 farms on a river they save for the "
+        "hacienda) or random (whatever they can afford, at once)."_s,
+        u"POLICY"_s, u"saves-for-hacienda"_s);
+    QStringList ruleHelp;
+    for (const QString &name : DosRios::gameRuleNames())
+        ruleHelp << name + u'=' + DosRios::gameRuleValues(name).join(u'|');
+    const QCommandLineOption rulesOption(
+        u"rules"_s,
+        u"Readings of the rules, NAME=VALUE,... (the first value is the default): %1."_s.arg(ruleHelp.join(u", "_s)),
+        u"OPTIONS"_s);
     const QCommandLineOption threadsOption(
         u"threads"_s, u"Games played at once (default: one per core); the figures do not depend on it."_s, u"N"_s,
         QString::number(std::max(1, QThread::idealThreadCount())));
@@ -483,8 +496,8 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
         u"csv"_s, u"Also write every figure (histograms, wins, watered hexes, bandit hexes) to FILE as CSV."_s,
         u"FILE"_s);
     const QCommandLineOption json = addJsonOption(parser);
-    parser.addOptions(
-        {expansionsOption, gamesOption, seedOption, playersOption, capOption, deckOption, threadsOption, csvOption});
+    parser.addOptions({expansionsOption, gamesOption, seedOption, playersOption, capOption, deckOption, policyOption,
+                       rulesOption, threadsOption, csvOption});
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
     bool ok = false;
@@ -514,6 +527,16 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
     options.deckRunsOut = *deck;
+    const std::optional<Policy> policy = policyFromName(parser.value(policyOption));
+    if (!policy) {
+        io.err << "simulate: --policy is saves-for-hacienda or random\n";
+        return ExitBadInput;
+    }
+    options.policy = *policy;
+    if (const QString error = DosRios::parseGameRules(parser.value(rulesOption), options.rules); !error.isEmpty()) {
+        io.err << "simulate: --rules: " << error << '\n';
+        return ExitBadInput;
+    }
     options.threads = parser.value(threadsOption).toInt(&ok);
     if (!ok || options.threads < 1 || options.threads > 1024) {
         io.err << "simulate: --threads needs a number from 1 to 1024\n";
@@ -532,6 +555,8 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
         return ExitOk;
     }
     io.out << "dos-rios; " << options.players << " players; seed " << options.seed << "; turn cap " << options.turnCap
+           << "; deck runs out: " << deckRunsOutName(options.deckRunsOut) << "; policy " << policyName(options.policy)
+           << "; rules " << (gameRulesText(options.rules).isEmpty() ? u"default"_s : gameRulesText(options.rules))
            << '\n';
     io.out << "games: " << report.games << ", finished (a winner): " << report.finished << " ("
            << QString::number(report.games ? 100.0 * report.finished / report.games : 0.0, 'f', 1) << " %), capped "
@@ -546,7 +571,7 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
                << QString::number(100 * high, 'f', 1) << " %)";
     }
     io.out << "\nwin conditions: all-buildings " << report.winsAllBuildings << ", on-river " << report.winsOnRiver
-           << '\n';
+           << ", deck-ran-out (tie-break) " << report.winsDeckRanOut << '\n';
     io.out << "bandit strikes per game: " << QString::number(report.banditStrikesPerGame, 'f', 2) << '\n';
     io.out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
     return ExitOk;

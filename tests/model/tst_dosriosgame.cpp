@@ -127,8 +127,9 @@ private Q_SLOTS:
 
     void deckRunsOut()
     {
-        // Passing never draws; scoring draws one card a turn. With "end" the game ends without a winner
-        // when a card must be drawn from an empty deck; with "reshuffle" the discards become the deck.
+        // Passing never draws; scoring draws one card a turn. With "end" the game ends when a card must be
+        // drawn from an empty deck and the tie-break names the winner; with "reshuffle" the discards become
+        // the deck.
         for (const DeckRunsOut option : {DeckRunsOut::End, DeckRunsOut::Reshuffle}) {
             GameSetUp setUp;
             setUp.deckRunsOut = option;
@@ -144,7 +145,14 @@ private Q_SLOTS:
             if (option == DeckRunsOut::End) {
                 QCOMPARE(state.phase(), Phase::Over);
                 QVERIFY(state.deckRanOut());
-                QCOMPARE(state.winner(), -1);
+                QCOMPARE(state.winCondition(), WinCondition::DeckRanOut);
+                // Nobody built and the same money and wood (the cards paid alike or nothing): the latest in
+                // turn order from the start player wins, unless money or wood tell the players apart.
+                const PlayerState &a = state.player(state.startPlayer());
+                const PlayerState &b = state.player(1 - state.startPlayer());
+                const int expected = std::pair(a.money, a.wood) > std::pair(b.money, b.wood) ? state.startPlayer()
+                                                                                             : 1 - state.startPlayer();
+                QCOMPARE(state.winner(), expected);
                 QCOMPARE(state.apply(score).code, RuleCode::GameOver);
                 // The deck after the display held 12 cards, 2 of them bandits: 10 scorings draw a card,
                 // the 11th finds the deck empty.
@@ -156,6 +164,64 @@ private Q_SLOTS:
                 QCOMPARE(int(state.display().size()), 3);
                 QVERIFY(state.banditStrikes() > 2);
             }
+        }
+    }
+
+    void ruleOptionsAreReadByName()
+    {
+        GameRules rules;
+        QCOMPARE(gameRulesText(rules), QString());
+        QCOMPARE(parseGameRules(u"dosrios.banditsTake=highest-terrain, dosrios.damLimit=shared-pieces", rules),
+                 QString());
+        QCOMPARE(rules.banditsTake, BanditsTake::HighestTerrain);
+        QCOMPARE(rules.damLimit, DamLimit::SharedPieces);
+        QCOMPARE(rules.setUpOrder, SetUpOrder::ThreeAtOnce);
+        QCOMPARE(gameRulesText(rules), u"dosrios.banditsTake=highest-terrain,dosrios.damLimit=shared-pieces"_s);
+        const GameRules before = rules;
+        QVERIFY(parseGameRules(u"dosrios.damLimit=forty", rules).contains(u"wood-only or shared-pieces"_s));
+        QVERIFY(parseGameRules(u"dosrios.noSuchOption=1", rules).contains(u"unknown rule option"_s));
+        QCOMPARE(rules, before);
+        // Every option has its two readings, the default first, and each is told apart from the others.
+        for (const QString &name : gameRuleNames()) {
+            const QStringList values = gameRuleValues(name);
+            QCOMPARE(values.size(), 2);
+            QCOMPARE(gameRuleValue(GameRules(), name), values.constFirst());
+            QVERIFY(ruleOptionNames().contains(name));
+        }
+        // The simulator's figures say which readings and which policy played.
+        GameSimulationOptions options;
+        options.games = 20;
+        options.rules = rules;
+        const QJsonObject json = GameSimulator::run(bundledPieceSet(), options).toJson();
+        QCOMPARE(json.value(u"rules"_s)[u"dosrios.damLimit"_s].toString(), u"shared-pieces"_s);
+        QCOMPARE(json.value(u"policy"_s).toString(), u"saves-for-hacienda"_s);
+    }
+
+    void savingForTheHaciendaWinsOnTheRiver()
+    {
+        // The random policy builds a fourth farm as soon as it has 500, so it hardly ever wins on the river.
+        GameSimulationOptions options;
+        options.games = 2000;
+        options.players = 3;
+        options.policy = Policy::Random;
+        const GameSimulationReport random = GameSimulator::run(bundledPieceSet(), options);
+        options.policy = Policy::SavesForHacienda;
+        const GameSimulationReport saving = GameSimulator::run(bundledPieceSet(), options);
+        QVERIFY2(saving.winsOnRiver > 10 * std::max(1, random.winsOnRiver),
+                 qPrintable(u"%1 %2"_s.arg(saving.winsOnRiver).arg(random.winsOnRiver)));
+    }
+
+    void everyGameEndsWithAWinnerWhenTheDeckRunsOutEnds()
+    {
+        for (const int players : {2, 3, 4}) {
+            GameSimulationOptions options;
+            options.games = 300;
+            options.players = players;
+            options.deckRunsOut = DeckRunsOut::End;
+            const GameSimulationReport report = GameSimulator::run(bundledPieceSet(), options);
+            QCOMPARE(report.finished, 300);
+            QCOMPARE(report.deckRanOut + report.winsAllBuildings + report.winsOnRiver, 300);
+            QCOMPARE(report.winsDeckRanOut, report.deckRanOut);
         }
     }
 
@@ -171,7 +237,7 @@ private Q_SLOTS:
         options.players = 2;
         const GameSimulationReport report = GameSimulator::run(bundledPieceSet(), options);
         QCOMPARE(report.games, 50);
-        QCOMPARE(report.finished + report.capped + report.stalled + report.deckRanOut, 50);
+        QCOMPARE(report.finished + report.capped + report.stalled, 50);
         QCOMPARE(report.stalled, 0);
         QCOMPARE(report.winsBySeat[0] + report.winsBySeat[1], report.finished);
     }

@@ -35,6 +35,9 @@ GameSimulationOptions handCountedRun()
     options.games = 3;
     options.seed = 2;
     options.turnCap = 150;
+    // The readings these games were read by hand with: bandits by terrain height, the 40 dam pieces shared.
+    options.rules.banditsTake = BanditsTake::HighestTerrain;
+    options.rules.damLimit = DamLimit::SharedPieces;
     return options;
 }
 
@@ -136,7 +139,8 @@ private Q_SLOTS:
         GameStatistics byHand(options.players);
         for (int g = 0; g < options.games; ++g)
             byHand.addGame(GameSimulator::playGame(bundledPieceSet(), options.players,
-                                                   GameSimulator::gameSeed(options.seed, g), options.turnCap));
+                                                   GameSimulator::gameSeed(options.seed, g), options.turnCap,
+                                                   options.deckRunsOut, options.policy, options.rules));
         QVERIFY(byHand == GameSimulator::run(bundledPieceSet(), options).statistics);
     }
 

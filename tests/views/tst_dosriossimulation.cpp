@@ -4,6 +4,7 @@
 #include "boardpanel.h"
 #include "document/cataloguedocument.h"
 #include "dosrioscharts.h"
+#include "dosriosrulesbutton.h"
 #include "engine/dosrios/dosriosjson.h"
 #include "hexboardpage.h"
 #include "hexheatmapview.h"
@@ -44,6 +45,14 @@ bool simulate(SimulatePage &page, int players, int seed, int games, int turnCap 
     page.dosRiosSeedBox()->setValue(seed);
     page.turnCapBox()->setValue(turnCap);
     page.gamesBox()->setValue(games);
+    // The readings the games of tests/model/tst_dosriosstatistics were read by hand with.
+    DosRios::GameRules rules;
+    rules.banditsTake = DosRios::BanditsTake::HighestTerrain;
+    rules.damLimit = DosRios::DamLimit::SharedPieces;
+    auto *rulesButton = page.findChild<DosRiosRulesButton *>(u"dosRiosRules"_s);
+    if (!rulesButton)
+        return false;
+    rulesButton->setRules(rules, DosRios::DeckRunsOut::Reshuffle);
     QSignalSpy finished(&page, &SimulatePage::finished);
     if (!page.run())
         return false;

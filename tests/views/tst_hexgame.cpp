@@ -3,6 +3,7 @@
 #include "boardpanel.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "dosriosrulesbutton.h"
 #include "engine/dosrios/gamerecord.h"
 #include "hexboardpage.h"
 #include "hexgamepage.h"
@@ -377,6 +378,42 @@ private Q_SLOTS:
         QCOMPARE(replay.refused, 0);
         QVERIFY2(replay.failedExpectations.isEmpty(), qPrintable(replay.failedExpectations.join(u'\n')));
         QCOMPARE(replay.state.winner(), state().winner());
+    }
+
+    void aRecordsRulesAreShownAndKept()
+    {
+        // A record played with the bandits' other reading: the page's Rules button shows it, the game plays by it
+        // and the saved record keeps it.
+        QFile file(QStringLiteral(KRAJINA_SOURCE_DIR "/tests/app/data/records/dos-rios/bandits-highest-terrain.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const std::optional<DosRios::GameRecord> record = DosRios::GameRecord::parse(file.readAll(), &error);
+        QVERIFY2(record, qPrintable(error));
+        QVERIFY2(m_page->playRecord(*record, &error), qPrintable(error));
+        auto *rules = m_page->findChild<DosRiosRulesButton *>(u"dosRiosRules"_s);
+        QVERIFY(rules);
+        QCOMPARE(rules->rules().banditsTake, DosRios::BanditsTake::HighestTerrain);
+        QCOMPARE(rules->text(), u"Rules (1 changed)"_s);
+        QCOMPARE(state().rules().banditsTake, DosRios::BanditsTake::HighestTerrain);
+        QCOMPARE(state().farmersAt(state().cityCell(), 0), 4);
+        QCOMPARE(state().farmersAt(state().cityCell(), 1), 5);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"game.json"_s);
+        QVERIFY2(m_page->saveRecord(path, &error), qPrintable(error));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const std::optional<DosRios::GameRecord> again = DosRios::GameRecord::parse(saved.readAll(), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->setUp.rules, record->setUp.rules);
+
+        // A new game takes the rules the button shows.
+        QVERIFY(m_page->newGame(3, 2));
+        QCOMPARE(state().rules().banditsTake, DosRios::BanditsTake::HighestTerrain);
+        rules->setRules({}, DosRios::DeckRunsOut::Reshuffle);
+        QCOMPARE(rules->text(), u"Rules"_s);
+        QVERIFY(m_page->newGame(3, 2));
+        QCOMPARE(state().rules(), DosRios::GameRules());
     }
 
     void aGameWithMovesIsNotLostByAClick()

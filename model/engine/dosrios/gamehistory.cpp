@@ -83,6 +83,10 @@ QByteArray GameHistory::record() const
         {u"seed"_s, double(m_setUp.seed)},
         {u"deckRunsOut"_s, deckRunsOutName(m_setUp.deckRunsOut)},
     };
+    QJsonObject rules;
+    for (const QString &name : gameRuleNames())
+        rules.insert(name, gameRuleValue(m_setUp.rules, name));
+    root.insert(u"rules"_s, rules);
     // A named start player, stacked deck, money or wood only when the set-up had them: naming the drawn start
     // player would change the random stream the cards are shuffled with later.
     if (m_setUp.startPlayer)

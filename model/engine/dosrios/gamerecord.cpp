@@ -185,6 +185,27 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
         }
         setUp.deckRunsOut = *option;
     }
+    if (root.contains(u"rules"_s)) {
+        const QJsonValue rules = root.value(u"rules"_s);
+        if (!rules.isObject()) {
+            reader.fail(top / u"rules"_s, Text::tr("expected an object of rule options"));
+            return std::nullopt;
+        }
+        const QJsonObject options = rules.toObject();
+        for (auto it = options.constBegin(); it != options.constEnd(); ++it) {
+            const QStringList values = gameRuleValues(it.key());
+            if (values.isEmpty()) {
+                reader.fail(top / u"rules"_s / it.key(),
+                            Text::tr("no such rule option; the options are %1").arg(gameRuleNames().join(u", "_s)));
+                return std::nullopt;
+            }
+            if (!setGameRule(setUp.rules, it.key(), it.value().toString())) {
+                reader.fail(top / u"rules"_s / it.key(),
+                            Text::tr("expected %1").arg(u"\"%1\""_s.arg(values.join(u"\" or \""_s))));
+                return std::nullopt;
+            }
+        }
+    }
     if (root.contains(u"deck"_s)) {
         const QJsonArray deck = root.value(u"deck"_s).toArray();
         QStringList ids;

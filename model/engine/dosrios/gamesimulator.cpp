@@ -4,6 +4,7 @@
 
 #include "engine/gameblocks.h"
 #include "engine/random.h"
+#include "enumnames.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -16,16 +17,32 @@ using namespace Qt::StringLiterals;
 
 namespace Krajina::DosRios {
 
+constexpr EnumNames<Policy, 2> policies = {{
+    {Policy::Random, u"random"},
+    {Policy::SavesForHacienda, u"saves-for-hacienda"},
+}};
+
+QString policyName(Policy policy)
+{
+    return enumName(policies, policy);
+}
+
+std::optional<Policy> policyFromName(QStringView name)
+{
+    return enumFromName(policies, name);
+}
+
 namespace {
 
 // One random player's turn on `state`; false when it could not end the turn.
 class RandomPlayer
 {
 public:
-    RandomPlayer(GameState &state, Random &random, std::vector<std::pair<int, int>> &banditHexes)
+    RandomPlayer(GameState &state, Random &random, std::vector<std::pair<int, int>> &banditHexes, Policy policy)
         : m_state(state)
         , m_random(random)
         , m_banditHexes(banditHexes)
+        , m_policy(policy)
     {
     }
 
@@ -151,15 +168,35 @@ private:
         }
     }
 
+    // Saving for the hacienda: 3 farms (one short of all) stand on watered hexes and the hacienda is not built,
+    // so the hacienda on a watered hex would win on the river.
+    bool savesForHacienda(int me) const
+    {
+        const PlayerState &p = m_state.player(me);
+        if (m_policy != Policy::SavesForHacienda || p.haciendaCell >= 0 || p.farms != m_state.farmsPerPlayer() - 1)
+            return false;
+        return std::all_of(p.buildings.begin(), p.buildings.end(),
+                           [this](int c) { return m_state.routing().watered[std::size_t(c)] != 0; });
+    }
+
     // The building the player can afford next (the hacienda first), or none.
     Building affordable(int me) const
     {
         const PlayerState &p = m_state.player(me);
         if (p.haciendaCell < 0 && p.money >= 1000)
             return Building::Hacienda;
+        if (savesForHacienda(me))
+            return Building::None;
         if (p.farms < m_state.farmsPerPlayer() && p.money >= 500)
             return Building::Farm;
         return Building::None;
+    }
+
+    // Whether to build `building` at `at`: a player saving for the hacienda builds it only where it wins.
+    bool buildsAt(int me, Building building, int at) const
+    {
+        return building != Building::Hacienda || !savesForHacienda(me)
+            || m_state.routing().watered[std::size_t(at)] != 0;
     }
 
     // Builds where a farmer just arrived, if it can.
@@ -171,7 +208,7 @@ private:
         build.kind = Action::Kind::Build;
         build.to = at;
         build.building = affordable(me);
-        if (build.building != Building::None)
+        if (build.building != Building::None && buildsAt(me, build.building, at))
             m_state.apply(build);
     }
 
@@ -188,7 +225,8 @@ private:
             bool built = false;
             for (int i = 0; i < 6 && !built; ++i) {
                 build.to = m_state.farmerPlaces(me)[std::size_t((first + i) % 6)];
-                built = build.to >= 0 && m_state.apply(build).code == RuleCode::Ok;
+                built = build.to >= 0 && buildsAt(me, build.building, build.to)
+                    && m_state.apply(build).code == RuleCode::Ok;
             }
             if (!built)
                 return;
@@ -212,6 +250,7 @@ private:
     GameState &m_state;
     Random &m_random;
     std::vector<std::pair<int, int>> &m_banditHexes;
+    Policy m_policy;
 };
 
 } // namespace
@@ -222,20 +261,21 @@ std::uint64_t GameSimulator::gameSeed(std::uint64_t seed, int game)
 }
 
 GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64_t seed, int turnCap,
-                                   DeckRunsOut deckRunsOut)
+                                   DeckRunsOut deckRunsOut, Policy policy, const GameRules &rules)
 {
     GameResult result;
     GameSetUp setUp;
     setUp.players = players;
     setUp.seed = seed;
     setUp.deckRunsOut = deckRunsOut;
+    setUp.rules = rules;
     GameState state;
     if (!GameState::create(set, setUp, state).isEmpty()) {
         result.stalled = true;
         return result;
     }
     Random random(seed ^ 0x5eedULL);
-    RandomPlayer player(state, random, result.banditHexes);
+    RandomPlayer player(state, random, result.banditHexes, policy);
     while (state.phase() == Phase::SetUp)
         player.placeFarmer();
     while (state.phase() == Phase::Play) {
@@ -274,7 +314,8 @@ void playGames(const PieceSet &set, const GameSimulationOptions &options, int fi
 {
     for (int g = first; g < last; ++g) {
         statistics.addGame(GameSimulator::playGame(set, options.players, GameSimulator::gameSeed(options.seed, g),
-                                                   options.turnCap, options.deckRunsOut));
+                                                   options.turnCap, options.deckRunsOut, options.policy,
+                                                   options.rules));
         if (!played())
             break;
     }
@@ -318,6 +359,7 @@ GameSimulationReport GameSimulator::run(const PieceSet &set, const GameSimulatio
         report.winsBySeat[std::size_t(s)] = int(total.winsBySeat(s));
     report.winsAllBuildings = int(total.wins(WinCondition::AllBuildings));
     report.winsOnRiver = int(total.wins(WinCondition::OnRiver));
+    report.winsDeckRanOut = int(total.wins(WinCondition::DeckRanOut));
     const Histogram &strikes = total.banditStrikes();
     report.banditStrikesPerGame = strikes.isEmpty() ? 0.0 : strikes.mean();
     report.statistics = std::move(total);
@@ -339,12 +381,17 @@ QJsonObject GameSimulationReport::toJson() const
     QJsonArray seats;
     for (int s = 0; s < options.players; ++s)
         seats.append(games ? rounded(double(winsBySeat[std::size_t(s)]) / games) : 0.0);
+    QJsonObject rulesJson;
+    for (const QString &name : gameRuleNames())
+        rulesJson.insert(name, gameRuleValue(options.rules, name));
     QJsonObject json {
         {u"game"_s, u"dos-rios"_s},
         {u"players"_s, options.players},
         {u"seed"_s, double(options.seed)},
         {u"turnCap"_s, options.turnCap},
         {u"deckRunsOut"_s, deckRunsOutName(options.deckRunsOut)},
+        {u"policy"_s, policyName(options.policy)},
+        {u"rules"_s, rulesJson},
         {u"games"_s, games},
         {u"finished"_s, finished},
         {u"finishedRate"_s, games ? rounded(double(finished) / games) : 0.0},
@@ -359,7 +406,8 @@ QJsonObject GameSimulationReport::toJson() const
         {u"winRateBySeat"_s, seats},
         {u"winConditions"_s,
          QJsonObject {{winConditionName(WinCondition::AllBuildings), winsAllBuildings},
-                      {winConditionName(WinCondition::OnRiver), winsOnRiver}}},
+                      {winConditionName(WinCondition::OnRiver), winsOnRiver},
+                      {winConditionName(WinCondition::DeckRanOut), winsDeckRanOut}}},
         {u"banditStrikesPerGame"_s, rounded(banditStrikesPerGame)},
         {u"games_per_second"_s, std::round(gamesPerSecond)},
     };

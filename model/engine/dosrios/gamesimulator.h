@@ -9,8 +9,17 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 namespace Krajina::DosRios {
+
+// How the simulated players choose what to build (README "Simulator").
+enum class Policy : std::uint8_t {
+    Random, // builds whatever it can afford as soon as it can (the hacienda first)
+    SavesForHacienda, // the same, but with 3 farms on a river it saves for the hacienda instead of a fourth farm
+};
+QString policyName(Policy policy); // "random", "saves-for-hacienda"
+std::optional<Policy> policyFromName(QStringView name);
 
 struct GameSimulationOptions
 {
@@ -19,6 +28,8 @@ struct GameSimulationOptions
     std::uint64_t seed = 1;
     int turnCap = 400; // turns (one player each) after the set-up
     DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle;
+    Policy policy = Policy::SavesForHacienda;
+    GameRules rules;
     int threads = 1; // games played at once (0: one per core); the figures are the same for any number
 };
 
@@ -38,6 +49,7 @@ struct GameSimulationReport
     std::array<int, MaxPlayers> winsBySeat {}; // seat 0 starts
     int winsAllBuildings = 0;
     int winsOnRiver = 0;
+    int winsDeckRanOut = 0; // the deck ran out (DeckRunsOut::End) and the tie-break named the winner
     double banditStrikesPerGame = 0;
     double seconds = 0;
     double gamesPerSecond = 0;
@@ -60,7 +72,8 @@ public:
     static std::uint64_t gameSeed(std::uint64_t seed, int game);
     // Sets up and plays one game from `seed`.
     static GameResult playGame(const PieceSet &set, int players, std::uint64_t seed, int turnCap,
-                               DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle);
+                               DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle,
+                               Policy policy = Policy::SavesForHacienda, const GameRules &rules = {});
     // Called with the number of games played every few games (every games/1000, at most 64)
     // and after the last (from the worker threads, one call at a time, when
     // options.threads > 1); returning false stops the run.

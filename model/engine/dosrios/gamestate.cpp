@@ -21,10 +21,11 @@ constexpr EnumNames<Building, 3> buildings = {{
     {Building::Hacienda, u"hacienda"},
 }};
 
-constexpr EnumNames<WinCondition, 3> winConditions = {{
+constexpr EnumNames<WinCondition, 4> winConditions = {{
     {WinCondition::None, u"none"},
     {WinCondition::AllBuildings, u"all-buildings"},
     {WinCondition::OnRiver, u"on-river"},
+    {WinCondition::DeckRanOut, u"deck-ran-out"},
 }};
 
 constexpr EnumNames<DeckRunsOut, 2> deckRunsOutNames = {{
@@ -221,6 +222,7 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
     }
 
     s.m_deckRunsOut = setUp.deckRunsOut;
+    s.m_rules = setUp.rules;
     s.m_start = setUp.startPlayer ? *setUp.startPlayer : s.m_random.below(s.m_players);
     if (s.m_start < 0 || s.m_start >= s.m_players)
         return QCoreApplication::translate("Krajina::DosRios::GameState", "start player %1; the players are 0 to %2")
@@ -253,7 +255,10 @@ bool GameState::hasOwnFarmerOnSide(HexSide side, int player) const
     const HexSide n = normalised(side);
     for (const Hex hex : {n.hex, neighbour(n.hex, n.side)}) {
         const int c = m_router.cellIndex(hex);
-        if (c >= 0 && isRiverLand(m_terrain[std::size_t(c)]) && m_farmers[std::size_t(c)][std::size_t(player)] > 0)
+        const bool place = c >= 0
+            && (isRiverLand(m_terrain[std::size_t(c)])
+                || (c == m_city && m_rules.cityFarmerDams == CityFarmerDams::Allowed));
+        if (place && m_farmers[std::size_t(c)][std::size_t(player)] > 0)
             return true;
     }
     return false;
@@ -421,6 +426,17 @@ Outcome GameState::apply(const Action &action)
     switch (action.kind) {
     case Action::Kind::Place:
         moveFarmer(player, -1, action.to);
+        if (m_rules.setUpOrder == SetUpOrder::OneAtATime) {
+            // One farmer each in turn order, round after round, until every player has placed 3.
+            m_current = (m_current + 1) % m_players;
+            if (m_current == m_start && ++m_placed == FarmersPlacedAtSetUp) {
+                m_placed = 0;
+                m_phase = Phase::Play;
+                m_movementLeft = MovementPoints;
+                m_builds = 0;
+            }
+            break;
+        }
         if (++m_placed == FarmersPlacedAtSetUp || farmersToPlace(player) == 0) {
             m_placed = 0;
             m_current = (m_current + 1) % m_players;
@@ -533,8 +549,10 @@ void GameState::scoreCard(int index, Outcome &outcome)
         if (!(m_routing.watered[std::size_t(c)] & bits))
             continue;
         const Terrain t = m_terrain[std::size_t(c)];
+        const bool riverCrop = card.kind == CardKind::River
+            && (m_rules.riverCardPays == RiverCardPays::EveryCrop || m_crop[std::size_t(c)] == card.crop);
         const bool crop = t == Terrain::Farmland
-            && (card.kind == CardKind::River || (card.kind == CardKind::Crop && m_crop[std::size_t(c)] == card.crop));
+            && (riverCrop || (card.kind == CardKind::Crop && m_crop[std::size_t(c)] == card.crop));
         const bool forest = t == Terrain::Forest && (card.kind == CardKind::River || card.kind == CardKind::Forest);
         if (!crop && !forest)
             continue;
@@ -560,8 +578,12 @@ int GameState::drawCard(Outcome *outcome)
                 if (m_deckRunsOut == DeckRunsOut::End) {
                     m_deckRanOut = true;
                     m_phase = Phase::Over;
-                    if (outcome)
+                    m_winner = tieBreakWinner();
+                    m_winCondition = WinCondition::DeckRanOut;
+                    if (outcome) {
                         outcome->deckRanOut = true;
+                        outcome->winner = m_winner;
+                    }
                 }
                 return -1;
             }
@@ -619,8 +641,9 @@ void GameState::strike(River river, Outcome &outcome)
                 take(*it);
         }
     }
-    // Highest first, upstream first among equals (a stable insertion sort: a course is short).
-    for (std::size_t i = 1; i < cells.size(); ++i) {
+    // BanditsTake::Upstream: the course's order. HighestTerrain: highest first, upstream first among equals
+    // (a stable insertion sort: a course is short).
+    for (std::size_t i = 1; m_rules.banditsTake == BanditsTake::HighestTerrain && i < cells.size(); ++i) {
         const int c = cells[i];
         const int height = terrainHeight(m_terrain[std::size_t(c)]);
         std::size_t j = i;
@@ -657,6 +680,24 @@ WinCondition GameState::wins(int player) const
         && std::all_of(p.buildings.begin(), p.buildings.end(), [this](int c) { return watered(c); }))
         return WinCondition::OnRiver;
     return WinCondition::None;
+}
+
+int GameState::tieBreakWinner() const
+{
+    // Most buildings, then most money, then most wood; still tied, the one latest in turn order from the
+    // start player (who has had no more turns than the others).
+    int best = -1;
+    std::array<int, 3> bestKey {};
+    for (int i = 0; i < m_players; ++i) {
+        const int p = (m_start + i) % m_players;
+        const PlayerState &s = m_player[std::size_t(p)];
+        const std::array<int, 3> key {int(s.buildings.size()), s.money, s.wood};
+        if (best < 0 || key >= bestKey) {
+            best = p;
+            bestKey = key;
+        }
+    }
+    return best;
 }
 
 void GameState::checkWinners(int first, Outcome &outcome)

@@ -4,6 +4,7 @@
 
 #include "engine/dosrios/routing.h"
 #include "engine/dosrios/rulecodes.h"
+#include "engine/dosrios/ruleoptions.h"
 #include "engine/random.h"
 
 #include <QString>
@@ -26,13 +27,14 @@ inline constexpr int BanditVictims = 3; // farmers a bandits card sends to the c
 
 enum class Building : std::uint8_t { None, Farm, Hacienda };
 enum class Phase : std::uint8_t { SetUp, Play, Over };
-enum class WinCondition : std::uint8_t { None, AllBuildings, OnRiver };
+// DeckRanOut: the deck ran out with DeckRunsOut::End, the tie-break named the winner (README "Deck runs out").
+enum class WinCondition : std::uint8_t { None, AllBuildings, OnRiver, DeckRanOut };
 // What happens when a card must be drawn and the deck is empty (README "Deck runs out").
 enum class DeckRunsOut : std::uint8_t { Reshuffle, End };
 
 QString buildingName(Building building); // "farm", "hacienda"
 std::optional<Building> buildingFromName(QStringView name);
-QString winConditionName(WinCondition condition); // "all-buildings", "on-river"
+QString winConditionName(WinCondition condition); // "all-buildings", "on-river", "deck-ran-out"
 QString deckRunsOutName(DeckRunsOut option); // "reshuffle", "end"
 std::optional<DeckRunsOut> deckRunsOutFromName(QStringView name);
 
@@ -45,6 +47,7 @@ struct GameSetUp
     int players = 2;
     std::uint64_t seed = 0;
     DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle;
+    GameRules rules;
     std::optional<int> startPlayer;
     std::optional<QStringList> deck; // card ids, top first; the cards not named follow, shuffled
     std::optional<std::array<int, MaxPlayers>> money;
@@ -150,7 +153,12 @@ public:
     Building buildingAt(int cell) const { return m_building[std::size_t(cell)]; }
     int buildingOwner(int cell) const { return m_owner[std::size_t(cell)]; }
     int farmsPerPlayer() const { return m_material.farmsPerPlayer; }
-    int damsLeft() const { return m_material.dams - int(m_dams.size()); }
+    // Dams still to be had: the shared pieces with DamLimit::SharedPieces, otherwise only wood limits them.
+    int damsLeft() const
+    {
+        return m_rules.damLimit == DamLimit::SharedPieces ? m_material.dams - int(m_dams.size()) : 1000000;
+    }
+    const GameRules &rules() const { return m_rules; }
 
     // Cards: the display (position 1 first), the deck (top last) and the discards.
     const HarvestCard &card(int index) const { return m_cardKinds[m_cards[std::size_t(index)]]; }
@@ -185,6 +193,7 @@ private:
     int drawCard(Outcome *outcome); // -1 when none
     void strike(River river, Outcome &outcome);
     WinCondition wins(int player) const;
+    int tieBreakWinner() const; // when the deck ran out
     void checkWinners(int first, Outcome &outcome);
     void endTurn();
     void reroute(); // both rivers and the watered land hexes
@@ -231,6 +240,7 @@ private:
     std::vector<int> m_display;
     std::vector<int> m_discard;
     DeckRunsOut m_deckRunsOut = DeckRunsOut::Reshuffle;
+    GameRules m_rules;
     Random m_random;
 
     int m_winner = -1;

@@ -31,6 +31,7 @@ void GameStatistics::addGame(const GameResult &result)
         ++m_winsBySeat[std::size_t(result.winnerSeat)];
         m_winsAllBuildings += result.condition == WinCondition::AllBuildings ? 1 : 0;
         m_winsOnRiver += result.condition == WinCondition::OnRiver ? 1 : 0;
+        m_winsDeckRanOut += result.condition == WinCondition::DeckRanOut ? 1 : 0;
         m_lengths.add(result.turns);
     }
     for (const GameResult::Watered &hex : result.watered) {
@@ -56,6 +57,7 @@ void GameStatistics::merge(const GameStatistics &other)
         m_winsBySeat[s] += other.m_winsBySeat[s];
     m_winsAllBuildings += other.m_winsAllBuildings;
     m_winsOnRiver += other.m_winsOnRiver;
+    m_winsDeckRanOut += other.m_winsDeckRanOut;
     m_lengths.merge(other.m_lengths);
     m_strikes.merge(other.m_strikes);
     m_grande.merge(other.m_grande);
@@ -71,6 +73,8 @@ std::int64_t GameStatistics::wins(WinCondition condition) const
         return m_winsAllBuildings;
     case WinCondition::OnRiver:
         return m_winsOnRiver;
+    case WinCondition::DeckRanOut:
+        return m_winsDeckRanOut;
     case WinCondition::None:
         break;
     }
@@ -131,6 +135,7 @@ void GameStatistics::appendCsv(QByteArray &csv) const
         appendCsvRow(csv, "wins_by_seat", {}, QString::number(s), {}, {}, m_winsBySeat[std::size_t(s)]);
     appendCsvRow(csv, "win_condition", winConditionName(WinCondition::AllBuildings), {}, {}, {}, m_winsAllBuildings);
     appendCsvRow(csv, "win_condition", winConditionName(WinCondition::OnRiver), {}, {}, {}, m_winsOnRiver);
+    appendCsvRow(csv, "win_condition", winConditionName(WinCondition::DeckRanOut), {}, {}, {}, m_winsDeckRanOut);
     appendCsvHistogram(csv, "length", m_lengths);
     appendCsvHistogram(csv, "bandit_strikes", m_strikes);
     appendCsvCells(csv, "watered_hex", riverName(River::Grande), m_grande);

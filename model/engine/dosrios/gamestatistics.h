@@ -92,6 +92,7 @@ private:
     std::array<std::int64_t, MaxPlayers> m_winsBySeat {};
     std::int64_t m_winsAllBuildings = 0;
     std::int64_t m_winsOnRiver = 0;
+    std::int64_t m_winsDeckRanOut = 0;
     Histogram m_lengths;
     Histogram m_strikes;
     CellCounts m_grande;
