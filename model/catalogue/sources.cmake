@@ -8,6 +8,11 @@ target_sources(krajina_model PRIVATE
     catalogue/catalogueio.h catalogue/catalogueio.cpp
     catalogue/cataloguelint.h catalogue/cataloguelint.cpp
     catalogue/sqlitestore.h catalogue/sqlitestore.cpp
+    catalogue/krajinafilecontents.h
+    catalogue/sqlitevalues.h catalogue/sqlitevalues.cpp
+    catalogue/sqliteconnection.h catalogue/sqliteconnection.cpp
+    catalogue/sqlitereader.h catalogue/sqlitereader.cpp
+    catalogue/sqlitewriter.h catalogue/sqlitewriter.cpp
     catalogue/sqliteguard.h catalogue/sqliteguard.cpp
     catalogue/jczformat.h catalogue/jczformat.cpp
     catalogue/repeatedtext.h
