@@ -3,7 +3,7 @@
 
 target_sources(krajina_model PRIVATE
     catalogue/catalogue.h catalogue/catalogue.cpp
-    catalogue/jsonformat.h catalogue/jsonformat.cpp
+    catalogue/jsonformat.h catalogue/jsonformatreader.cpp catalogue/jsonformatwriter.cpp
     catalogue/jsonpieces.h catalogue/jsonpieces.cpp
     catalogue/catalogueio.h catalogue/catalogueio.cpp
     catalogue/cataloguelint.h catalogue/cataloguelint.cpp
