@@ -15,6 +15,8 @@ target_sources(krajina_model PRIVATE
     catalogue/sqlitewriter.h catalogue/sqlitewriter.cpp
     catalogue/sqliteguard.h catalogue/sqliteguard.cpp
     catalogue/jczformat.h catalogue/jczformat.cpp
+    catalogue/jczconventions.h catalogue/jczconventions.cpp
+    catalogue/jczreader.cpp catalogue/jczwriter.cpp
     catalogue/repeatedtext.h
     catalogue/catalogueroles.h
     catalogue/tilefilterproxymodel.h catalogue/tilefilterproxymodel.cpp
