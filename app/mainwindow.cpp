@@ -135,7 +135,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_undoView->setObjectName(u"undoView"_s);
 
     createActions();
-    m_author = new AuthorActions(this);
+    m_author = new AuthorActions(this, this);
     createMenus();
     createDocks();
     m_author->attachTileContextMenu();
