@@ -265,6 +265,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the names of %n expansion(s) that JCloisterZone has and names itself</source>
+        <translation>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+            <numerusform>názvy %n rozšíření, které JCloisterZone zná a pojmenovává samo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the watermarks of %n tile(s)</source>
         <translation>
             <numerusform>vodoznaky %n kartičky</numerusform>
@@ -2184,10 +2192,6 @@
         </translation>
     </message>
     <message>
-        <source>; the rivers join on %1.</source>
-        <translation>; řeky se spojí na %1.</translation>
-    </message>
-    <message>
         <source>A river is stuck on seed %1.</source>
         <translation>Řeka uvázne na semínku %1.</translation>
     </message>
@@ -2290,6 +2294,18 @@
     <message>
         <source>A reading: rules page %1, unit T:%2</source>
         <translation>Výklad: stránka pravidel %1, jednotka T:%2</translation>
+    </message>
+    <message>
+        <source>; the rivers join on %1 and end in the same lake or the city on %2.</source>
+        <translation>; řeky se spojí na %1 a skončí ve stejném jezeře nebo ve městě na %2.</translation>
+    </message>
+    <message>
+        <source>Both rivers end in the city: they have not joined.</source>
+        <translation>Obě řeky končí ve městě: nespojily se.</translation>
+    </message>
+    <message>
+        <source>Both rivers end in the lake at %1: they have not joined.</source>
+        <translation>Obě řeky končí v jezeře na %1: nespojily se.</translation>
     </message>
 </context>
 <context>
@@ -4777,6 +4793,10 @@
     <message>
         <source>Save the figures, histograms and board cells or hexes as JSON or CSV</source>
         <translation>Uložit čísla, histogramy a políčka nebo hexy desky jako JSON nebo CSV</translation>
+    </message>
+    <message>
+        <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation>Řeky končí ve stejném jezeře nebo ve městě (nespojené)</translation>
     </message>
 </context>
 <context>

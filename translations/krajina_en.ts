@@ -261,6 +261,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the names of %n expansion(s) that JCloisterZone has and names itself</source>
+        <translation>
+            <numerusform>the names of %n expansion that JCloisterZone has and names itself</numerusform>
+            <numerusform>the names of %n expansions that JCloisterZone has and names itself</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the watermarks of %n tile(s)</source>
         <translation>
             <numerusform>the watermarks of %n tile</numerusform>
@@ -2164,10 +2171,6 @@
         </translation>
     </message>
     <message>
-        <source>; the rivers join on %1.</source>
-        <translation>; the rivers join on %1.</translation>
-    </message>
-    <message>
         <source>A river is stuck on seed %1.</source>
         <translation>A river is stuck on seed %1.</translation>
     </message>
@@ -2269,6 +2272,18 @@
     <message>
         <source>A reading: rules page %1, unit T:%2</source>
         <translation>A reading: rules page %1, unit T:%2</translation>
+    </message>
+    <message>
+        <source>; the rivers join on %1 and end in the same lake or the city on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rivers end in the city: they have not joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rivers end in the lake at %1: they have not joined.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3577,6 +3592,10 @@
         <source>it would lead the river towards the open end facing %1</source>
         <translation>it would lead the river towards the open end facing %1</translation>
     </message>
+    <message>
+        <source>a river tile left could then find nowhere to go for some order in which the river tiles may come, and another placement avoids that</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::RuleCode</name>
@@ -4713,6 +4732,10 @@
     <message>
         <source>Save the figures, histograms and board cells or hexes as JSON or CSV</source>
         <translation>Save the figures, histograms and board cells or hexes as JSON or CSV</translation>
+    </message>
+    <message>
+        <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

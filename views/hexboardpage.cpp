@@ -287,7 +287,10 @@ void HexBoardPage::checkRandomBoards(int boards)
                      .arg(double(total) / std::max(1, stats.boards), 0, 'f', 1);
     }
     QString text = tr("%n random boards from seed %1: ", nullptr, stats.boards).arg(m_seed->value())
-        + parts.join(u"; "_s) + tr("; the rivers join on %1.").arg(stats.joined);
+        + parts.join(u"; "_s)
+        + tr("; the rivers join on %1 and end in the same lake or the city on %2.")
+              .arg(stats.joined)
+              .arg(stats.sharedEnd);
     if (!stats.stuckSeeds.empty())
         text += u' ' + tr("A river is stuck on seed %1.").arg(stats.stuckSeeds.front());
     m_status->setText(text);
@@ -363,6 +366,13 @@ QString HexBoardPage::routingSummary() const
         }
     }
     QString summary = parts.join(u"; "_s) + u'.';
+    if (m_routing.sharedEndCell >= 0) {
+        const HexCell &end = board.cells[m_routing.sharedEndCell];
+        summary += u' '
+            + (end.terrain == Terrain::City
+                   ? tr("Both rivers end in the city: they have not joined.")
+                   : tr("Both rivers end in the lake at %1: they have not joined.").arg(hexText(end.at)));
+    }
     if (!m_ties.isEmpty())
         summary += u' '
             + tr("%n tie(s) on the courses (ringed): right-click a ringed hex to choose the river's way.", nullptr,

@@ -391,6 +391,7 @@ bool SimulatePage::runDosRios()
                                           locale.toString(double(total) / std::max(1, stats.boards), 'f', 1))});
     }
     rows.append({tr("The rivers join"), share(stats.joined)});
+    rows.append({tr("The rivers end in the same lake or the city (not joined)"), share(stats.sharedEnd)});
     QStringList stuck;
     for (std::size_t i = 0; i < stats.stuckSeeds.size() && i < 10; ++i)
         stuck << QString::number(stats.stuckSeeds[i]);

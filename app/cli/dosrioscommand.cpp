@@ -208,6 +208,8 @@ int flowCommand(const QStringList &arguments, CliIo &io)
         if (course.end == CourseEnd::Joined)
             io.out << " (joins " << riverName(River::Grande) << " at " << hexText(board.cells[routing.joinCell].at)
                    << ')';
+        else if (r == int(River::Moreno) && routing.sharedEndCell >= 0)
+            io.out << " (as " << riverName(River::Grande) << ", not joined)";
         io.out << ", " << wateredLength(board, routing, River(r)) << " hexes watered\n";
     }
     return findings ? ExitFindings : ExitOk;
@@ -218,7 +220,8 @@ int boardsCommand(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Assemble random Dos Rios boards and report how often each river reaches a lake or the city, the lengths "
-        "of the courses, how often the rivers join, and the seeds of boards on which a river is stuck (exit 1)."_s);
+        "of the courses, how often the rivers join (two rivers ending in the same lake or the city have not "
+        "joined), and the seeds of boards on which a river is stuck (exit 1)."_s);
     const QCommandLineOption gamesOption(u"games"_s, u"Number of boards (default 1000)."_s, u"N"_s, u"1000"_s);
     const QCommandLineOption seedOption(u"seed"_s, u"Seed of the first board (default 1)."_s, u"S"_s, u"1"_s);
     const QCommandLineOption piecesOption(u"pieces"_s, u"Pieces file (default: the bundled dos-rios.json)."_s,
@@ -262,7 +265,7 @@ int boardsCommand(const QStringList &arguments, CliIo &io)
             io.out << ' ' << length << ':' << count;
         io.out << '\n';
     }
-    io.out << "joined: " << stats.joined << '\n';
+    io.out << "joined: " << stats.joined << "; the same lake or the city, not joined: " << stats.sharedEnd << '\n';
     if (!stats.stuckSeeds.empty()) {
         io.out << "stuck on seeds:";
         for (const std::uint64_t s : stats.stuckSeeds)

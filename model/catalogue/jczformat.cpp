@@ -26,11 +26,16 @@ JczReadResult JczFormat::readFile(const QString &path)
 
 QStringList JczFormat::notCarried(const Catalogue &catalogue)
 {
-    int czechExpansionNames = 0, expansionBacks = 0, startTiles = 0, editionNames = 0, betting = 0, notes = 0;
+    int czechExpansionNames = 0, ownSetNames = 0, expansionBacks = 0, startTiles = 0, editionNames = 0, betting = 0,
+        notes = 0;
     for (const Expansion &e : catalogue.expansions) {
         if (catalogue.tilesOf(e.id).isEmpty())
             continue;
-        czechExpansionNames += !e.nameCs.isEmpty() && e.nameCs != e.nameEn ? 1 : 0;
+        // JCloisterZone names its own sets itself, so neither name of such an expansion is written.
+        if (isKnownSet(JczFormat::setNameForExpansion(e.id)))
+            ownSetNames += e.nameCs.isEmpty() && e.nameEn.isEmpty() ? 0 : 1;
+        else
+            czechExpansionNames += !e.nameCs.isEmpty() && e.nameCs != e.nameEn ? 1 : 0;
         expansionBacks += e.defaultBack.isEmpty() ? 0 : 1;
         // The importer states the basic set's start tile by JCloisterZone's own convention (BA/RCr).
         const TileDefinition *start = catalogue.tile(e.startTile);
@@ -58,6 +63,8 @@ QStringList JczFormat::notCarried(const Catalogue &catalogue)
     add(tileNames, tr("the names of %n tile(s), in Czech and English", nullptr, tileNames));
     add(czechExpansionNames,
         tr("the Czech names of %n expansion(s) (an English name is kept as the title)", nullptr, czechExpansionNames));
+    add(ownSetNames,
+        tr("the names of %n expansion(s) that JCloisterZone has and names itself", nullptr, ownSetNames));
     add(watermarks, tr("the watermarks of %n tile(s)", nullptr, watermarks));
     add(expansionBacks, tr("the backs of %n expansion(s)", nullptr, expansionBacks));
     add(tileBacks, tr("the backs of %n tile(s)", nullptr, tileBacks));

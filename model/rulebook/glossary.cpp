@@ -30,23 +30,6 @@ QStringList alternatives(const QString &cell)
     return result;
 }
 
-QStringList wordsOf(QStringView text)
-{
-    QStringList words;
-    QString current;
-    for (const QChar c : text) {
-        if (c.isLetter()) {
-            current.append(c.toLower());
-        } else if (!current.isEmpty()) {
-            words.append(current);
-            current.clear();
-        }
-    }
-    if (!current.isEmpty())
-        words.append(current);
-    return words;
-}
-
 bool isCzechVowel(QChar c)
 {
     return QStringView(u"aeiouyáéíóúůýě").contains(c);
@@ -98,6 +81,23 @@ QStringList czechStems(const QString &word)
 }
 
 } // namespace
+
+QStringList lowerCaseWords(QStringView text)
+{
+    QStringList words;
+    QString current;
+    for (const QChar c : text) {
+        if (c.isLetter()) {
+            current.append(c.toLower());
+        } else if (!current.isEmpty()) {
+            words.append(current);
+            current.clear();
+        }
+    }
+    if (!current.isEmpty())
+        words.append(current);
+    return words;
+}
 
 std::optional<Glossary> Glossary::parse(const QByteArray &data, const QString &fileName, QString *error)
 {
@@ -182,7 +182,7 @@ QList<qsizetype> termMatches(const QStringList &words, const QStringList &termWo
 
 bool englishUsesTerm(QStringView prose, const QString &term)
 {
-    return !termMatches(wordsOf(prose), wordsOf(term)).isEmpty();
+    return !termMatches(lowerCaseWords(prose), lowerCaseWords(term)).isEmpty();
 }
 
 QList<TermUse> termsUsedIn(const Glossary &glossary, QStringView englishProse)
@@ -196,12 +196,12 @@ QList<TermUse> termsUsedIn(const Glossary &glossary, QStringView englishProse)
     QList<Candidate> candidates;
     for (const GlossaryTerm &term : glossary.terms) {
         for (const QString &english : term.english)
-            candidates.append({&term, english, wordsOf(english)});
+            candidates.append({&term, english, lowerCaseWords(english)});
     }
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate &a, const Candidate &b) { return a.words.size() > b.words.size(); });
 
-    const QStringList words = wordsOf(englishProse);
+    const QStringList words = lowerCaseWords(englishProse);
     QList<bool> taken(words.size(), false);
     QList<TermUse> uses;
     for (const Candidate &candidate : std::as_const(candidates)) {
@@ -223,8 +223,8 @@ QList<TermUse> termsUsedIn(const Glossary &glossary, QStringView englishProse)
 
 bool czechUsesTerm(QStringView prose, const QString &term)
 {
-    const QStringList words = wordsOf(prose);
-    for (const QString &termWord : wordsOf(term)) {
+    const QStringList words = lowerCaseWords(prose);
+    for (const QString &termWord : lowerCaseWords(term)) {
         const QStringList stems = czechStems(termWord);
         const bool verb = czechVerbStems(termWord).has_value();
         // Long stems may also end a compound (minirozšíření).

@@ -37,6 +37,9 @@ struct Glossary
     friend bool operator==(const Glossary &, const Glossary &) = default;
 };
 
+// The words of a text in lower case: runs of letters, everything else splits.
+QStringList lowerCaseWords(QStringView text);
+
 // Whether English prose uses a term: whole words, any case, plural allowed.
 bool englishUsesTerm(QStringView prose, const QString &term);
 

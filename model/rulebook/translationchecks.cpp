@@ -3,6 +3,7 @@
 
 #include "translationchecks.h"
 
+#include "glossary.h"
 #include "inputlimits.h"
 #include "readings.h"
 #include "rulepage.h"
@@ -47,24 +48,6 @@ QString listed(QStringList items)
     for (QString &item : items)
         item = quoted(item);
     return items.join(u", "_s);
-}
-
-// Lower-case letters of a text, split into words.
-QStringList lowerWords(const QString &text)
-{
-    QStringList words;
-    QString current;
-    for (const QChar c : text) {
-        if (c.isLetter()) {
-            current.append(c.toLower());
-        } else if (!current.isEmpty()) {
-            words.append(current);
-            current.clear();
-        }
-    }
-    if (!current.isEmpty())
-        words.append(current);
-    return words;
 }
 
 // Spelled-out numbers from 2 up, in every case form Czech uses, and in
@@ -142,7 +125,7 @@ QMap<QString, int> numbersOf(const QString &prose, Language language)
         ++numbers[number];
     }
     const QHash<QString, int> &words = numberWords(language);
-    for (const QString &word : lowerWords(text)) {
+    for (const QString &word : lowerCaseWords(text)) {
         if (const auto found = words.constFind(word); found != words.cend())
             ++numbers[QString::number(*found)];
     }
@@ -156,7 +139,7 @@ bool saysOne(const QString &prose)
     static const QSet<QString> ones {u"one"_s,   u"once"_s,    u"jeden"_s,   u"jedna"_s,  u"jedno"_s,  u"jednoho"_s,
                                      u"jedné"_s, u"jednomu"_s, u"jednom"_s,  u"jedním"_s, u"jednou"_s, u"jednu"_s,
                                      u"jedni"_s, u"jedny"_s,   u"jedněch"_s, u"jedněm"_s, u"jedněmi"_s};
-    const QStringList words = lowerWords(prose);
+    const QStringList words = lowerCaseWords(prose);
     return std::any_of(words.cbegin(), words.cend(), [](const QString &word) { return ones.contains(word); });
 }
 
@@ -190,7 +173,7 @@ void checkNumbers(const QString &englishProse, const QString &czechProse, QList<
 // of the sentence, and nej- (superlatives), nebo and než are no negation at all.
 bool saysNot(const QString &prose, Language language)
 {
-    const QStringList words = lowerWords(prose);
+    const QStringList words = lowerCaseWords(prose);
     if (language == Language::English) {
         static const QSet<QString> negations {u"not"_s,     u"no"_s,  u"never"_s,   u"none"_s,   u"nobody"_s,
                                               u"nothing"_s, u"nor"_s, u"neither"_s, u"cannot"_s, u"t"_s};

@@ -175,6 +175,22 @@ private Q_SLOTS:
         QVERIFY2(!r.err.contains("cannot hold"), r.err.constData());
     }
 
+    void jczOwnSetsAreNamedByJCloisterZone()
+    {
+        // JCloisterZone names the sets it has (the base game, the rivers): their names are
+        // not written at all, so the list must not promise an English title for them.
+        Catalogue base;
+        base.expansions << *bundledCatalogue().expansion(u"base"_s);
+        for (const TileDefinition &tile : bundledCatalogue().tiles)
+            if (tile.expansion == u"base")
+                base.tiles << tile;
+        QVERIFY(base.expansions.first().nameCs != base.expansions.first().nameEn);
+        const QStringList lost = JczFormat::notCarried(base);
+        QVERIFY2(lost.filter(u"that JCloisterZone has and names itself"_s).size() == 1,
+                 qPrintable(lost.join(u'\n')));
+        QVERIFY2(lost.filter(u"kept as the title"_s).isEmpty(), qPrintable(lost.join(u'\n')));
+    }
+
     void unreadableInputExits2NamingThePlace_data()
     {
         QTest::addColumn<QString>("name");

@@ -80,6 +80,11 @@ private Q_SLOTS:
                 QCOMPARE(join[u"river"].toString(), u"rio-moreno"_s);
             }
         }
+        if (expect.contains(u"sharedEnd")) {
+            const QJsonValue end = out.value(u"sharedEnd");
+            QCOMPARE(end.isNull() ? u"null"_s : u"%1,%2"_s.arg(end[u"q"].toInt()).arg(end[u"r"].toInt()),
+                     expect.value(u"sharedEnd").isNull() ? u"null"_s : expect.value(u"sharedEnd").toString());
+        }
         if (expect.contains(u"joinedStretch")) {
             QStringList want;
             for (const QJsonValue &hex : expect.value(u"joinedStretch").toArray())

@@ -267,6 +267,28 @@ private Q_SLOTS:
         QCOMPARE(wateredLength(board, routing, River::Moreno), 3);
     }
 
+    void twoRiversInOneLakeHaveNotJoined()
+    {
+        // Rio Grande 0,0 -> 0,1 -S-> lake 0,2; Rio Moreno 1,0 -> 1,1 -SW-> the same lake.
+        Board board;
+        board.cells = {spring(0, 0, River::Grande), land(0, 1, Terrain::Farmland, Crop::Corn),
+                       land(0, 2, Terrain::Lake), spring(1, 0, River::Moreno), land(1, 1, Terrain::Forest)};
+        const Routing routing = RiverRouter(board).route();
+        QCOMPARE(courseOf(board, routing, River::Grande), (QList<Hex> {{0, 0}, {0, 1}, {0, 2}}));
+        QCOMPARE(courseOf(board, routing, River::Moreno), (QList<Hex> {{1, 0}, {1, 1}, {0, 2}}));
+        QCOMPARE(routing.rivers[0].end, CourseEnd::Lake);
+        QCOMPARE(routing.rivers[1].end, CourseEnd::Lake);
+        QCOMPARE(routing.joinCell, -1);
+        QCOMPARE(board.cells[routing.sharedEndCell].at, (Hex {0, 2}));
+        QCOMPARE(routing.watered[1], std::uint8_t(1)); // the farmland is Rio Grande's only
+        QCOMPARE(routing.watered[4], std::uint8_t(2));
+        QCOMPARE(wateredLength(board, routing, River::Grande), 1);
+        QCOMPARE(wateredLength(board, routing, River::Moreno), 1);
+        const QJsonObject json = routingToJson(board, routing);
+        QVERIFY(json.value(u"join"_s).isNull());
+        QCOMPARE(json.value(u"sharedEnd"_s)[u"terrain"_s].toString(), u"lake"_s);
+    }
+
     void boardFileRoundTripsAndNamesBadPlaces()
     {
         Board board;
@@ -301,6 +323,7 @@ private Q_SLOTS:
         for (const RiverStatistics &river : stats.rivers)
             QCOMPARE(river.reachesEnd(), 500);
         QVERIFY(stats.joined > 0);
+        QVERIFY(stats.sharedEnd > 0);
         QCOMPARE(statisticsToJson(stats).value(u"boards"_s).toInt(), 500);
     }
 };

@@ -228,6 +228,9 @@ private Q_SLOTS:
             all.contains(u"reaches a lake or the city = %1 ("_s.arg(locale.toString(stats.rivers[0].reachesEnd()))),
             qPrintable(all));
         QVERIFY2(all.contains(u"The rivers join = %1 ("_s.arg(locale.toString(stats.joined))), qPrintable(all));
+        QVERIFY2(all.contains(u"The rivers end in the same lake or the city (not joined) = %1 ("_s.arg(
+                     locale.toString(stats.sharedEnd))),
+                 qPrintable(all));
         QVERIFY(page.messageLine()->text().contains(u"300"_s));
     }
 

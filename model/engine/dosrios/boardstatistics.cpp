@@ -31,6 +31,8 @@ BoardStatistics boardStatistics(const PieceSet &set, int boards, std::uint64_t f
         }
         if (routing.joinCell >= 0)
             ++stats.joined;
+        if (routing.sharedEndCell >= 0)
+            ++stats.sharedEnd;
         if (stuck)
             stats.stuckSeeds.push_back(seed);
     }
@@ -64,6 +66,7 @@ QJsonObject statisticsToJson(const BoardStatistics &stats)
             {u"firstSeed"_s, QString::number(stats.firstSeed)},
             {u"rivers"_s, rivers},
             {u"joined"_s, stats.joined},
+            {u"sharedEnd"_s, stats.sharedEnd},
             {u"stuckSeeds"_s, stuck}};
 }
 

@@ -15,7 +15,7 @@ namespace Krajina::DosRios {
 
 // What happens to the rivers on many random boards: how each course ends,
 // how long it is (land hexes it waters, the joined stretch included), how
-// often the rivers join, and the seeds of boards on which a river is stuck.
+// often the rivers join or end in the same lake or the city, and the seeds of boards on which a river is stuck.
 struct RiverStatistics
 {
     std::array<int, 5> ends {}; // by CourseEnd
@@ -32,6 +32,7 @@ struct BoardStatistics
     std::uint64_t firstSeed = 0;
     std::array<RiverStatistics, RiverCount> rivers;
     int joined = 0;
+    int sharedEnd = 0; // both rivers end in the same lake or the city (not joined)
     std::vector<std::uint64_t> stuckSeeds;
     QString error; // the pieces do not assemble
 };

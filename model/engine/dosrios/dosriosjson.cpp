@@ -431,6 +431,8 @@ QJsonObject routingToJson(const Board &board, const Routing &routing)
     } else {
         o.insert(u"join"_s, QJsonValue::Null);
     }
+    // Both rivers end in this lake or the city: each ends there, they have not joined.
+    o.insert(u"sharedEnd"_s, routing.sharedEndCell >= 0 ? QJsonValue(hexObject(routing.sharedEndCell)) : QJsonValue());
     return o;
 }
 

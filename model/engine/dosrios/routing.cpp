@@ -213,17 +213,21 @@ void RiverRouter::routeOne(River river, Routing &routing, bool stopAtOther) cons
     while (true) {
         course.cells.push_back(cell);
         std::uint8_t &watered = routing.watered[std::size_t(cell)];
+        const auto terrain = Terrain(m_terrain[std::size_t(cell)]);
+        if (isRiverEnd(terrain)) {
+            // A lake or the city ends a course; the other river ending there too is no join.
+            if (watered & ~bit)
+                routing.sharedEndCell = cell;
+            watered |= bit;
+            course.end = terrain == Terrain::City ? CourseEnd::City : CourseEnd::Lake;
+            return;
+        }
         if (stopAtOther && watered) {
             course.end = CourseEnd::Joined;
             routing.joinCell = cell;
             return;
         }
         watered |= bit;
-        const auto terrain = Terrain(m_terrain[std::size_t(cell)]);
-        if (isRiverEnd(terrain)) {
-            course.end = terrain == Terrain::City ? CourseEnd::City : CourseEnd::Lake;
-            return;
-        }
         Side exit;
         const int next = nextCell(cell, &exit);
         if (next < 0) {
@@ -239,6 +243,7 @@ void RiverRouter::route(Routing &routing) const
 {
     routing.watered.assign(m_height.size(), 0);
     routing.joinCell = -1;
+    routing.sharedEndCell = -1;
     routeOne(River::Grande, routing, false);
     routeOne(River::Moreno, routing, true);
     if (routing.joinCell >= 0) {

@@ -29,12 +29,15 @@ struct RiverCourse
 };
 
 // Both courses. Rio Grande is built first; Rio Moreno stops where it enters
-// Rio Grande's course (the join), and from there on Rio Grande's course counts
-// for both.
+// Rio Grande's course on land (the join), and from there on Rio Grande's
+// course counts for both. Two rivers that reach the same lake (or the city)
+// each end there: they have not joined.
 struct Routing
 {
     std::array<RiverCourse, RiverCount> rivers;
     int joinCell = -1; // the hex where Rio Moreno meets Rio Grande
+    // The lake or city hex both rivers end in; they have not joined there (each ends in it), -1 otherwise.
+    int sharedEndCell = -1;
     std::vector<std::uint8_t> watered; // per cell: bit 0 Rio Grande, bit 1 Rio Moreno (joined stretch: both)
 };
 
