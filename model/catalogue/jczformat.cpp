@@ -8,6 +8,7 @@
 #include "jczformat.h"
 
 #include "inputfile.h"
+#include "jczconventions.h"
 
 #include <QSaveFile>
 
@@ -32,7 +33,7 @@ QStringList JczFormat::notCarried(const Catalogue &catalogue)
         if (catalogue.tilesOf(e.id).isEmpty())
             continue;
         // JCloisterZone names its own sets itself, so neither name of such an expansion is written.
-        if (isKnownSet(JczFormat::setNameForExpansion(e.id)))
+        if (Jcz::isKnownSet(JczFormat::setNameForExpansion(e.id)))
             ownSetNames += e.nameCs.isEmpty() && e.nameEn.isEmpty() ? 0 : 1;
         else
             czechExpansionNames += !e.nameCs.isEmpty() && e.nameCs != e.nameEn ? 1 : 0;
@@ -63,8 +64,7 @@ QStringList JczFormat::notCarried(const Catalogue &catalogue)
     add(tileNames, tr("the names of %n tile(s), in Czech and English", nullptr, tileNames));
     add(czechExpansionNames,
         tr("the Czech names of %n expansion(s) (an English name is kept as the title)", nullptr, czechExpansionNames));
-    add(ownSetNames,
-        tr("the names of %n expansion(s) that JCloisterZone has and names itself", nullptr, ownSetNames));
+    add(ownSetNames, tr("the names of %n expansion(s) that JCloisterZone has and names itself", nullptr, ownSetNames));
     add(watermarks, tr("the watermarks of %n tile(s)", nullptr, watermarks));
     add(expansionBacks, tr("the backs of %n expansion(s)", nullptr, expansionBacks));
     add(tileBacks, tr("the backs of %n tile(s)", nullptr, tileBacks));
