@@ -4,9 +4,9 @@
 #pragma once
 
 #include <QFileSystemWatcher>
-#include <QFrame>
 #include <QPointer>
 #include <QTimer>
+#include <QToolBar>
 
 class QLabel;
 class QPushButton;
@@ -16,20 +16,28 @@ namespace Krajina {
 
 class CatalogueDocument;
 
-// The bar above the editor that says when the open document's file was
-// written by another program (or another Krajina window) and offers to reload
-// it; hidden otherwise. It watches the file with QFileSystemWatcher and asks
-// the document (CatalogueDocument::isChangedOnDisk()) whether the content
-// really changed, so that Krajina's own saves and a mere touch say nothing.
-// The questions asked before a save over such a file are here too.
-class DiskChangeWatcher : public QFrame
+// The message bar across the top of the window, under the toolbar, that says
+// when the open document's file was written by another program (or another
+// Krajina window) and offers Kate's choices: Reload, and with unsaved changes
+// here also Overwrite and Save As; hidden otherwise. It looks like KDE's
+// KMessageWidget (a tinted, rounded frame with an icon, one or two lines of
+// text and its buttons on one row). It watches the file with
+// QFileSystemWatcher and asks the document (CatalogueDocument::isChangedOnDisk())
+// whether the content really changed, so that Krajina's own saves and a mere
+// touch say nothing. The questions asked before a save over such a file are here too.
+//
+// A toolbar of its own, so that it spans the window above the docks; the user
+// cannot move or hide it (it goes when the file and the document agree again).
+class DiskChangeWatcher : public QToolBar
 {
     Q_OBJECT
 public:
     explicit DiskChangeWatcher(QWidget *parent = nullptr);
 
     void setDocument(CatalogueDocument *document);
-    // Looks at the file now (the watcher looks a moment after each change).
+    // Looks at the file now (the watcher looks a moment after each change): shows
+    // the bar when the file holds something else than the document was based on,
+    // hides it when they agree again.
     void check();
 
     // Kate's choice before saving over a file changed on disk.
@@ -40,9 +48,12 @@ public:
 
 Q_SIGNALS:
     void reloadRequested();
+    void overwriteRequested();
+    void saveAsRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void watch();
@@ -52,8 +63,11 @@ private:
     QString m_path;
     QFileSystemWatcher m_watcher;
     QTimer m_settle; // a writer renames or writes in steps: look once it is done
+    QLabel *m_icon = nullptr;
     QLabel *m_text = nullptr;
+    QPushButton *m_overwrite = nullptr;
     QPushButton *m_reload = nullptr;
+    QPushButton *m_saveAs = nullptr;
     QToolButton *m_close = nullptr;
 };
 

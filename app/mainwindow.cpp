@@ -51,7 +51,6 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QUrl>
-#include <QVBoxLayout>
 #include <QtConcurrentRun>
 
 #include <algorithm>
@@ -116,15 +115,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_editor, QString());
     m_tabs->addTab(m_rules, QString());
+    setCentralWidget(m_tabs);
     m_diskChanges = new DiskChangeWatcher(this);
     connect(m_diskChanges, &DiskChangeWatcher::reloadRequested, this, &MainWindow::reloadFromDisk);
-    auto *central = new QWidget(this);
-    auto *centralLayout = new QVBoxLayout(central);
-    centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->setSpacing(0);
-    centralLayout->addWidget(m_diskChanges);
-    centralLayout->addWidget(m_tabs);
-    setCentralWidget(central);
+    connect(m_diskChanges, &DiskChangeWatcher::overwriteRequested, this, [this] {
+        QString error;
+        if (!saveTo(m_document->fileName(), &error, CatalogueDocument::OverwriteChangedFile) && !error.isEmpty())
+            QMessageBox::warning(this, tr("Cannot Save Catalogue"), error);
+    });
+    connect(m_diskChanges, &DiskChangeWatcher::saveAsRequested, this, &MainWindow::saveAs);
     m_board = new BoardPanel(nullptr, this);
     m_browser = new CatalogueBrowser(nullptr, this);
     m_properties = new TilePropertiesWidget(nullptr, this);
@@ -249,7 +248,8 @@ void MainWindow::offerRecovery()
                              QMessageBox::NoButton, this);
         question.setObjectName(u"recoveryQuestion"_s);
         QPushButton *restore = question.addButton(tr("Restore"), QMessageBox::AcceptRole);
-        question.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        restore->setObjectName(u"recovery.restore"_s);
+        question.addButton(tr("Discard"), QMessageBox::DestructiveRole)->setObjectName(u"recovery.discard"_s);
         question.setDefaultButton(restore);
         question.exec();
         if (question.clickedButton() == restore) {
@@ -300,12 +300,11 @@ bool MainWindow::openFile(const QString &path, QString *error)
     return true;
 }
 
-bool MainWindow::saveTo(const QString &path, QString *error)
+bool MainWindow::saveTo(const QString &path, QString *error, CatalogueDocument::SaveOptions chosen)
 {
     // Never a silent overwrite: a file changed on disk, or read-only, is written only when the user says so.
-    CatalogueDocument::SaveOptions options;
-    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_document->fileName()).absoluteFilePath()
-        && m_document->isChangedOnDisk()) {
+    CatalogueDocument::SaveOptions options = chosen;
+    if (!chosen.testFlag(CatalogueDocument::OverwriteChangedFile) && m_document->wouldOverwriteChange(path)) {
         switch (DiskChangeWatcher::askBeforeSave(this, path)) {
         case DiskChangeWatcher::Choice::Overwrite:
             options |= CatalogueDocument::OverwriteChangedFile;
@@ -643,7 +642,10 @@ void MainWindow::restoreWindowState()
     settings.beginGroup(u"MainWindow"_s);
     if (!restoreGeometry(settings.value(u"geometry"_s).toByteArray()))
         resize(1400, 900);
-    if (!restoreState(settings.value(u"state"_s).toByteArray())) {
+    const bool restored = restoreState(settings.value(u"state"_s).toByteArray());
+    // The message bar's state is the file's, not the window's: a bar saved shown is not shown again.
+    m_diskChanges->check();
+    if (!restored) {
         // First start: the preview board gets two fifths of the height, so that its tiles are
         // big enough to see (once the window has its size).
         QTimer::singleShot(0, this, [this] {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "authorhost.h"
+#include "document/cataloguedocument.h"
 #include "rulebook/rulebook.h"
 
 #include <QFuture>
@@ -27,7 +28,6 @@ class Autosave;
 class AuthorActions;
 class BoardPanel;
 class CatalogueBrowser;
-class CatalogueDocument;
 class DiskChangeWatcher;
 class ProblemsModel;
 class ProblemsPanel;
@@ -75,7 +75,9 @@ public:
     bool openFile(const QString &path, QString *error = nullptr);
     // Opens the catalogue bundled with Krajina (unsaved; Save asks for a file).
     void openBundledCatalogue();
-    bool saveTo(const QString &path, QString *error = nullptr);
+    // Saves to `path`, asking first before writing over a file changed on disk (unless
+    // `chosen` already says to overwrite it) or a read-only one; false when not written.
+    bool saveTo(const QString &path, QString *error = nullptr, CatalogueDocument::SaveOptions chosen = {});
     // Selects a tile by its index in the catalogue, in the browser and the editor.
     void selectTile(int tileIndex) override;
     // Selects a Dos Rios piece: the browser's tree, its properties and the hex board show it.

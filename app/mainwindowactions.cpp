@@ -9,6 +9,7 @@
 #include "authoractions.h"
 #include "boardpanel.h"
 #include "cataloguebrowser.h"
+#include "diskchangewatcher.h"
 #include "hexpieceproperties.h"
 #include "languagemanager.h"
 #include "problemspanel.h"
@@ -198,6 +199,9 @@ void MainWindow::createMenus()
         else
             toolBar->addSeparator();
     }
+    // The changed-on-disk message spans the window on a line of its own, under the toolbar.
+    addToolBarBreak(Qt::TopToolBarArea);
+    addToolBar(Qt::TopToolBarArea, m_diskChanges);
 }
 
 void MainWindow::createDocks()

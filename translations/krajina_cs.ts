@@ -898,24 +898,12 @@
 <context>
     <name>Krajina::DiskChangeWatcher</name>
     <message>
-        <source>%1 was changed on disk by another program, and you have unsaved changes here. Reload to take the file as it is now (your changes are lost); saving will ask whether to overwrite it.</source>
-        <translation>%1 změnil na disku jiný program a vy tu máte neuložené změny. Znovu načíst vezme soubor, jak je teď (vaše změny se ztratí); při ukládání se Krajina zeptá, zda jej přepsat.</translation>
-    </message>
-    <message>
         <source>%1 was changed on disk by another program.</source>
         <translation>%1 změnil na disku jiný program.</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation>&amp;Znovu načíst</translation>
-    </message>
-    <message>
-        <source>Read the file again as it is on disk now</source>
-        <translation>Načíst soubor znovu, jak je teď na disku</translation>
-    </message>
-    <message>
-        <source>Keep what is shown here</source>
-        <translation>Ponechat, co je zobrazeno zde</translation>
+        <translation>Zn&amp;ovu načíst</translation>
     </message>
     <message>
         <source>File Changed on Disk</source>
@@ -948,6 +936,30 @@
     <message>
         <source>&amp;Replace</source>
         <translation>&amp;Nahradit</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. You have unsaved changes here.</source>
+        <translation>%1 změnil na disku jiný program. Tady máte neuložené změny.</translation>
+    </message>
+    <message>
+        <source>Save your changes over the file, replacing what the other program wrote</source>
+        <translation>Uložit vaše změny do souboru a nahradit, co zapsal jiný program</translation>
+    </message>
+    <message>
+        <source>Read the file again as it is on disk now; unsaved changes here are lost</source>
+        <translation>Načíst soubor znovu, jak je teď na disku; neuložené změny zde se ztratí</translation>
+    </message>
+    <message>
+        <source>Keep both: save your changes under another name</source>
+        <translation>Ponechat obojí: uložit vaše změny pod jiným názvem</translation>
+    </message>
+    <message>
+        <source>Hide this message and keep what is shown here; saving asks before overwriting the file</source>
+        <translation>Skrýt tuto zprávu a ponechat, co je zobrazeno zde; uložení se před přepsáním souboru zeptá</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
     </message>
 </context>
 <context>

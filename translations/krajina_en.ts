@@ -882,23 +882,11 @@
 <context>
     <name>Krajina::DiskChangeWatcher</name>
     <message>
-        <source>%1 was changed on disk by another program, and you have unsaved changes here. Reload to take the file as it is now (your changes are lost); saving will ask whether to overwrite it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 was changed on disk by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read the file again as it is on disk now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep what is shown here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -931,6 +919,30 @@
     </message>
     <message>
         <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by another program. You have unsaved changes here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your changes over the file, replacing what the other program wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file again as it is on disk now; unsaved changes here are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep both: save your changes under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this message and keep what is shown here; saving asks before overwriting the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

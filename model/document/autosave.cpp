@@ -28,6 +28,8 @@ namespace {
 // Extras of a recovery file that are not part of the document.
 const QString OriginalFileKey = u"recovery/file"_s;
 const QString SavedKey = u"recovery/saved"_s;
+// What the document's file held when the edits were based on it (FileStamp::toText()).
+const QString StampKey = u"recovery/stamp"_s;
 
 QString lockPath(const QString &recoveryPath)
 {
@@ -105,6 +107,7 @@ bool Autosave::saveNow(QString *error)
     QMap<QString, QByteArray> extras = m_document->extras();
     extras.insert(rulebookExtras(m_document->rulebook()));
     extras.insert(OriginalFileKey, m_document->fileName().toUtf8());
+    extras.insert(StampKey, m_document->diskStamp().toText());
     extras.insert(SavedKey, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toUtf8());
     return SqliteStore::write(m_path, {m_document->catalogue(), extras}, error);
 }
@@ -160,8 +163,11 @@ std::unique_ptr<CatalogueDocument> Autosave::restore(const Recovery &recovery, Q
     QMap<QString, QByteArray> extras = document->extras();
     extras.remove(OriginalFileKey);
     extras.remove(SavedKey);
+    // The edits are based on the file as it was then: a file that holds something else now (or
+    // that cannot be told, a recovery file without the stamp) is not overwritten without asking.
+    const FileStamp stamp = FileStamp::fromText(extras.take(StampKey));
     document->setExtras(extras);
-    document->setFileName(recovery.originalFile);
+    document->setFileName(recovery.originalFile, stamp);
     document->undoStack()->resetClean(); // unsaved edits, until the user saves them
     return document;
 }

@@ -134,9 +134,7 @@ std::unique_ptr<CatalogueDocument> CatalogueDocument::open(const QString &path, 
 
 bool CatalogueDocument::save(const QString &path, QString *error, SaveOptions options)
 {
-    const bool sameFile
-        = !m_fileName.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(m_fileName).absoluteFilePath();
-    if (sameFile && !options.testFlag(OverwriteChangedFile) && isChangedOnDisk()) {
+    if (!options.testFlag(OverwriteChangedFile) && wouldOverwriteChange(path)) {
         if (error)
             *error = tr("%1: not saved: another program changed the file since Krajina read it").arg(path);
         return false;
@@ -167,8 +165,7 @@ bool CatalogueDocument::save(const QString &path, QString *error, SaveOptions op
     }
     if (!saved)
         return false;
-    m_diskStamp = FileStamp::of(path);
-    setFileName(path);
+    setFileName(path, FileStamp::of(path));
     m_undoStack->setClean();
     updateEditLock();
     return true;
@@ -201,6 +198,21 @@ bool CatalogueDocument::isChangedOnDisk() const
     return !m_fileName.isEmpty() && m_diskStamp.changedAt(m_fileName);
 }
 
+bool CatalogueDocument::wouldOverwriteChange(const QString &path) const
+{
+    if (!isChangedOnDisk())
+        return false;
+    const QFileInfo target(path);
+    const QFileInfo own(m_fileName);
+    if (target.absoluteFilePath() == own.absoluteFilePath())
+        return true;
+    if (!target.canonicalFilePath().isEmpty() && target.canonicalFilePath() == own.canonicalFilePath())
+        return true;
+    const FileStamp there = FileStamp::of(path, false);
+    const FileStamp here = FileStamp::of(m_fileName, false);
+    return there.exists && there.inode != 0 && there.device == here.device && there.inode == here.inode;
+}
+
 void CatalogueDocument::updateEditLock()
 {
     const bool wanted = isModified() && isKrajinaFile(m_fileName) && QFileInfo(m_fileName).isFile();
@@ -213,8 +225,9 @@ void CatalogueDocument::updateEditLock()
     m_editLock->lock(m_fileName);
 }
 
-void CatalogueDocument::setFileName(const QString &fileName)
+void CatalogueDocument::setFileName(const QString &fileName, const FileStamp &stamp)
 {
+    m_diskStamp = stamp;
     if (m_fileName == fileName)
         return;
     m_fileName = fileName;

@@ -56,6 +56,9 @@ public:
     // Whether the file the document was read from or last saved to now holds
     // something else (another window, another program wrote it).
     bool isChangedOnDisk() const;
+    // Whether saving to `path` writes over the document's own file, changed on disk
+    // since: the same path, or another name of that file (a symbolic or hard link).
+    bool wouldOverwriteChange(const QString &path) const;
 
     const Catalogue &catalogue() const { return m_catalogue; }
     // The catalogue with every bundled expansion it lacks (withLibrary()): what
@@ -65,7 +68,11 @@ public:
     QUndoStack *undoStack() const { return m_undoStack.get(); }
 
     QString fileName() const { return m_fileName; }
-    void setFileName(const QString &fileName);
+    // The file the document belongs to, and what that file held when the
+    // document's content was last the same as it or based on it: a save
+    // over a file that no longer matches `stamp` asks (isChangedOnDisk()).
+    void setFileName(const QString &fileName, const FileStamp &stamp);
+    FileStamp diskStamp() const { return m_diskStamp; }
     bool isModified() const;
     // Non-fatal notes from reading the file (JCloisterZone elements Krajina does not keep, ...).
     QStringList openWarnings() const { return m_openWarnings; }

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHashFunctions>
+#include <QList>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
@@ -49,6 +50,38 @@ FileStamp FileStamp::of(const QString &path, bool withHash)
                 stamp.hash = QByteArray::number(quint64(hash), 16);
         }
     }
+    return stamp;
+}
+
+FileStamp FileStamp::unknown()
+{
+    FileStamp stamp;
+    stamp.exists = true; // no file has size -1: every file there differs
+    return stamp;
+}
+
+QByteArray FileStamp::toText() const
+{
+    if (!exists)
+        return "none";
+    return QByteArray::number(size) + ' ' + QByteArray::number(modifiedNs) + ' ' + QByteArray::number(device) + ' '
+        + QByteArray::number(inode);
+}
+
+FileStamp FileStamp::fromText(const QByteArray &text)
+{
+    const QList<QByteArray> fields = text.split(' ');
+    if (fields.size() != 4)
+        return unknown();
+    bool ok[4] = {};
+    FileStamp stamp;
+    stamp.exists = true;
+    stamp.size = fields[0].toLongLong(&ok[0]);
+    stamp.modifiedNs = fields[1].toLongLong(&ok[1]);
+    stamp.device = fields[2].toULongLong(&ok[2]);
+    stamp.inode = fields[3].toULongLong(&ok[3]);
+    if (!ok[0] || !ok[1] || !ok[2] || !ok[3] || stamp.size < 0)
+        return unknown();
     return stamp;
 }
 

@@ -25,6 +25,18 @@ struct FileStamp
     // The file at `path` now (a regular file's content is hashed; a folder's is not).
     static FileStamp of(const QString &path, bool withHash = true);
 
+    // What is known of a file that a document was based on when nothing is
+    // (a recovery file from before stamps were kept): any file there counts as changed.
+    static FileStamp unknown();
+
+    // The stamp as text that another run of Krajina reads back (a recovery file
+    // keeps it). The hash stays out: Qt seeds it per process. A stamp read back
+    // therefore tells a change by size, time, device and inode alone, and a file
+    // merely touched since counts as changed: the save asks once too often, never once too few.
+    QByteArray toText() const;
+    // unknown() when the text is no stamp, or the stamp of no file (a file there now is another's).
+    static FileStamp fromText(const QByteArray &text);
+
     // Whether the regular file at `path` holds other content than this stamp saw.
     // A file that is gone, or a stamp of nothing, is no change (a save makes the file anew).
     bool changedAt(const QString &path) const;

@@ -5,6 +5,7 @@
 // started with --edit-and-wait) edits a document with autosave on, and the
 // test kills it with SIGKILL once its recovery file is written.
 
+#include "catalogue/sqlitestore.h"
 #include "cataloguesample.h"
 #include "document/autosave.h"
 #include "document/cataloguedocument.h"
@@ -57,7 +58,7 @@ Catalogue edited()
 int editAndWait()
 {
     CatalogueDocument document(original());
-    document.setFileName(DocumentFile);
+    document.setFileName(DocumentFile, FileStamp::unknown());
     Autosave autosave;
     autosave.setInterval(1);
     autosave.setDocument(&document);
@@ -72,6 +73,23 @@ int editAndWait()
     });
     poll.start(50);
     return QCoreApplication::exec();
+}
+
+// Opens `path`, edits it and lets autosave keep the edits; the recovery file is
+// copied to `leftBehind`, as a Krajina that was killed would have left it.
+Recovery recoveryOfAnEditOf(const QString &path, const QString &leftBehind)
+{
+    QString error;
+    std::unique_ptr<CatalogueDocument> document = CatalogueDocument::open(path, &error);
+    if (!document)
+        return {};
+    Autosave autosave;
+    autosave.setInterval(0);
+    autosave.setDocument(document.get());
+    edit(*document);
+    if (!autosave.saveNow(&error) || !QFile::copy(autosave.recoveryPath(), leftBehind))
+        return {};
+    return {leftBehind, path, QDateTime::currentDateTimeUtc()};
 }
 
 } // namespace
@@ -110,6 +128,75 @@ private Q_SLOTS:
 
         Autosave::discard(pending.first());
         QVERIFY(Autosave::pending().isEmpty());
+    }
+
+    // The seam of autosave and the changed-on-disk check: edits restored after a
+    // crash are based on the file as it was then. Another writer changes it before
+    // the restore; the first save refuses (the window asks) instead of overwriting.
+    void aRestoredDocumentDoesNotOverwriteAnotherWriter()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shared.krajina"_s);
+        QString error;
+        QVERIFY2(CatalogueDocument(original()).save(path, &error), qPrintable(error));
+        const Recovery recovery = recoveryOfAnEditOf(path, dir.filePath(u"left-behind.krajina"_s));
+        QVERIFY(!recovery.path.isEmpty());
+
+        // Another window saves its own work while the edits wait in the recovery file.
+        CatalogueDocument other(original());
+        other.undoStack()->push(new RemoveTile(&other, 0));
+        QVERIFY2(other.save(dir.filePath(u"other.krajina"_s), &error), qPrintable(error));
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QFile::copy(dir.filePath(u"other.krajina"_s), path));
+
+        std::unique_ptr<CatalogueDocument> restored = Autosave::restore(recovery, &error);
+        QVERIFY2(restored, qPrintable(error));
+        QCOMPARE(restored->catalogue(), edited());
+        QVERIFY(restored->isChangedOnDisk());
+        QVERIFY(!restored->save(path, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QCOMPARE(CatalogueDocument::open(path, &error)->catalogue(), other.catalogue());
+        // Overwrite is the user's choice to make.
+        QVERIFY2(restored->save(path, &error, CatalogueDocument::OverwriteChangedFile), qPrintable(error));
+        QCOMPARE(CatalogueDocument::open(path, &error)->catalogue(), edited());
+        QVERIFY(!restored->isChangedOnDisk());
+    }
+
+    void aRestoredDocumentSavesOverTheFileItCameFrom()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"mine.krajina"_s);
+        QString error;
+        QVERIFY2(CatalogueDocument(original()).save(path, &error), qPrintable(error));
+        const Recovery recovery = recoveryOfAnEditOf(path, dir.filePath(u"left-behind.krajina"_s));
+        std::unique_ptr<CatalogueDocument> restored = Autosave::restore(recovery, &error);
+        QVERIFY2(restored, qPrintable(error));
+        QVERIFY(!restored->isChangedOnDisk());
+        QVERIFY2(restored->save(path, &error), qPrintable(error));
+        QCOMPARE(CatalogueDocument::open(path, &error)->catalogue(), edited());
+    }
+
+    // A recovery file that does not say what the file held (one from before the
+    // stamp was kept): whether the file changed cannot be told, so saving over it asks.
+    void aRecoveryWithoutStampAsksBeforeSaving()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"mine.krajina"_s);
+        QString error;
+        QVERIFY2(CatalogueDocument(original()).save(path, &error), qPrintable(error));
+        const QString kept = dir.filePath(u"old-recovery.krajina"_s);
+        QVERIFY2(SqliteStore::write(kept, {edited(), {{u"recovery/file"_s, path.toUtf8()}}}, &error),
+                 qPrintable(error));
+        std::unique_ptr<CatalogueDocument> restored = Autosave::restore({kept, path, {}}, &error);
+        QVERIFY2(restored, qPrintable(error));
+        QCOMPARE(restored->fileName(), path);
+        QVERIFY(restored->isChangedOnDisk());
+        QVERIFY(!restored->save(path, &error));
+        QCOMPARE(CatalogueDocument::open(path, &error)->catalogue(), original());
+        // Gone meanwhile: nothing to overwrite, the save makes the file anew.
+        QVERIFY(QFile::remove(path));
+        QVERIFY(!restored->isChangedOnDisk());
+        QVERIFY2(restored->save(path, &error), qPrintable(error));
     }
 
     void savingOrClosingCleanlyLeavesNothing()

@@ -13,6 +13,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <unistd.h>
+
 using namespace Krajina;
 using namespace Qt::StringLiterals;
 
@@ -189,6 +191,32 @@ private Q_SLOTS:
         QVERIFY(!c->isChangedOnDisk());
         QCOMPARE(SqliteStore::read(path).contents.catalogue, c->catalogue());
         QVERIFY(a->isChangedOnDisk());
+    }
+
+    // The same file under another name (a symbolic link to it, or a hard link)
+    // is still the file that changed: Save As onto it asks too.
+    void anotherNameOfTheChangedFileIsNotSilentlyOverwritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shared.krajina"_s);
+        const QString symbolic = dir.filePath(u"symbolic.krajina"_s);
+        const QString hard = dir.filePath(u"hard.krajina"_s);
+        QString error;
+        QVERIFY2(SqliteStore::write(path, {TestSample::catalogue(), {}}, &error), qPrintable(error));
+        auto a = CatalogueDocument::open(path, &error);
+        auto b = CatalogueDocument::open(path, &error);
+        QVERIFY2(a && b, qPrintable(error));
+        a->undoStack()->push(new RemoveTile(a.get(), 0));
+        QVERIFY2(a->save(path, &error), qPrintable(error));
+        QVERIFY(QFile::link(path, symbolic));
+        QVERIFY(::link(QFile::encodeName(path).constData(), QFile::encodeName(hard).constData()) == 0);
+        b->undoStack()->push(new RemoveTile(b.get(), 1));
+        for (const QString &name : {symbolic, hard}) {
+            QVERIFY2(b->wouldOverwriteChange(name), qPrintable(name));
+            QVERIFY(!b->save(name, &error));
+            QCOMPARE(SqliteStore::read(path).contents.catalogue, a->catalogue());
+        }
+        QVERIFY(!b->wouldOverwriteChange(dir.filePath(u"elsewhere.krajina"_s)));
     }
 
     void theSameContentIsNoChange()
