@@ -3,8 +3,6 @@
 
 #include "jczconventions.h"
 
-#include "jczformat.h"
-
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -45,9 +43,7 @@ Crossing impliedCrossing(const TileDefinition &tile, const Feature &feature)
     return feature.type == FeatureType::Road ? Crossing::Bridge : Crossing::Overpass;
 }
 
-} // namespace Jcz
-
-QString JczFormat::expansionIdForSet(const QString &setName)
+QString expansionIdForSet(const QString &setName)
 {
     for (const auto &[jcz, krajina] : knownSets) {
         if (setName == QStringView(jcz))
@@ -57,7 +53,7 @@ QString JczFormat::expansionIdForSet(const QString &setName)
     return id.replace(u'/', u'-');
 }
 
-QString JczFormat::setNameForExpansion(const QString &expansionId)
+QString setNameForExpansion(const QString &expansionId)
 {
     for (const auto &[jcz, krajina] : knownSets) {
         if (expansionId == QStringView(krajina))
@@ -65,5 +61,7 @@ QString JczFormat::setNameForExpansion(const QString &expansionId)
     }
     return expansionId;
 }
+
+} // namespace Jcz
 
 } // namespace Krajina

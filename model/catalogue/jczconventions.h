@@ -18,4 +18,9 @@ bool isKnownSet(const QString &setName);
 // a river passes over it without cutting it.
 Crossing impliedCrossing(const TileDefinition &tile, const Feature &feature);
 
+// JCloisterZone's set names for Krajina's expansion ids ("basic" <-> "base"):
+// JczFormat::expansionIdForSet() and setNameForExpansion().
+QString expansionIdForSet(const QString &setName);
+QString setNameForExpansion(const QString &expansionId);
+
 } // namespace Krajina::Jcz

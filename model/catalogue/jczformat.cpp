@@ -95,4 +95,14 @@ bool JczFormat::writeFile(const QString &path, const Catalogue &catalogue, QStri
     return true;
 }
 
+QString JczFormat::expansionIdForSet(const QString &setName)
+{
+    return Jcz::expansionIdForSet(setName);
+}
+
+QString JczFormat::setNameForExpansion(const QString &expansionId)
+{
+    return Jcz::setNameForExpansion(expansionId);
+}
+
 } // namespace Krajina
