@@ -1349,6 +1349,39 @@
     </message>
 </context>
 <context>
+    <name>Krajina::DosRios::SideText</name>
+    <message>
+        <source>N</source>
+        <comment>compass letters of a hex side: north</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <comment>compass letters of a hex side: north-east</comment>
+        <translation>SV</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>compass letters of a hex side: south-east</comment>
+        <translation>JV</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass letters of a hex side: south</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <comment>compass letters of a hex side: south-west</comment>
+        <translation>JZ</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <comment>compass letters of a hex side: north-west</comment>
+        <translation>SZ</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::DosRios::TerrainText</name>
     <message>
         <source>mountain</source>
@@ -2395,14 +2428,6 @@
         <translation>Zahráno znovu: %1</translation>
     </message>
     <message>
-        <source>Refused (%1): %2</source>
-        <translation>Odmítnuto (%1): %2</translation>
-    </message>
-    <message>
-        <source>The move was not played; nothing changed.</source>
-        <translation>Tah se neodehrál; nic se nezměnilo.</translation>
-    </message>
-    <message>
         <source>Bandits on %1</source>
         <translation>Bandité na %1</translation>
     </message>
@@ -2443,22 +2468,6 @@
         <translation>Hráč %1 nasadil farmáře na %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Player %1 moved two farmers from %2 to %3 (%n movement point(s)).</source>
-        <translation>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybová akce).</numerusform>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybové akce).</numerusform>
-            <numerusform>Hráč %1 přesunul dva farmáře z %2 na %3 (%n pohybových akcí).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Player %1 moved a farmer from %2 to %3 (%n movement point(s)).</source>
-        <translation>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybová akce).</numerusform>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybové akce).</numerusform>
-            <numerusform>Hráč %1 přesunul farmáře z %2 na %3 (%n pohybových akcí).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Captured %n farmer(s) of player %1: to the city.</source>
         <translation>
             <numerusform>Sebrán %n farmář hráče %1: jde do města.</numerusform>
@@ -2485,14 +2494,6 @@
     <message>
         <source>Player %1 scored %2: %3.</source>
         <translation>Hráč %1 vyhodnotil kartu %2: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bandits struck: %n farmer(s) sent to the city.</source>
-        <translation>
-            <numerusform>Přepadení bandity: %n farmář poslán do města.</numerusform>
-            <numerusform>Přepadení bandity: %n farmáři posláni do města.</numerusform>
-            <numerusform>Přepadení bandity: %n farmářů posláno do města.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The deck ran out: the game ends without a winner.</source>
@@ -2721,6 +2722,120 @@
     <message>
         <source>discarded: %1</source>
         <translation>odhozeno: %1</translation>
+    </message>
+    <message>
+        <source>Cannot keep the last game in %1: %2</source>
+        <translation>Poslední hru nelze uchovat v %1: %2</translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation>Nahradit hru?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress has %n move(s) that are not saved in a record.</source>
+        <translation>
+            <numerusform>Rozehraná hra má %n tah, který není uložen v záznamu.</numerusform>
+            <numerusform>Rozehraná hra má %n tahy, které nejsou uloženy v záznamu.</numerusform>
+            <numerusform>Rozehraná hra má %n tahů, které nejsou uloženy v záznamu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save it as a game record first? A game replaced stays available as the last game (Last Game) until another one replaces it.</source>
+        <translation>Uložit ji nejdřív jako záznam hry? Nahrazená hra zůstane k dispozici jako poslední hra (Poslední hra), dokud ji nenahradí jiná.</translation>
+    </message>
+    <message>
+        <source>No last game to reopen.</source>
+        <translation>Není žádná poslední hra k znovuotevření.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopened the last game (%n move(s)); the game it replaced is now the last game.</source>
+        <translation>
+            <numerusform>Znovu otevřena poslední hra (%n tah); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+            <numerusform>Znovu otevřena poslední hra (%n tahy); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+            <numerusform>Znovu otevřena poslední hra (%n tahů); hra, kterou nahradila, je teď poslední hrou.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dos-rios-seed-%1-%2-players.json</source>
+        <translation>dos-rios-seminko-%1-%2-hraci.json</translation>
+    </message>
+    <message>
+        <source>from off the board</source>
+        <translation>z místa mimo plán</translation>
+    </message>
+    <message>
+        <source>from the city</source>
+        <translation>z města</translation>
+    </message>
+    <message>
+        <source>from the road at %1</source>
+        <translation>z cesty u %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <comment>a farmer moved from a hex</comment>
+        <translation>z %1</translation>
+    </message>
+    <message>
+        <source>to the city</source>
+        <translation>do města</translation>
+    </message>
+    <message>
+        <source>to the road at %1</source>
+        <translation>na cestu u %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <comment>a farmer moved to a hex</comment>
+        <translation>na %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Odmítnuto: %1</translation>
+    </message>
+    <message>
+        <source>The move was not played; nothing changed (rule %1).</source>
+        <translation>Tah nebyl zahrán; nic se nezměnilo (pravidlo %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers %2 %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře %2 %3 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved a farmer %2 %3 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul farmáře %2 %3 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discards were shuffled into a new deck.</source>
+        <translation>Balíček došel: odhozené karty byly zamíchány do nového balíčku.</translation>
+    </message>
+    <message>
+        <source>Bandits on %1: no farmer on the river to take.</source>
+        <translation>Bandité na řece %1: na řece není žádný farmář, kterého by odvedli.</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s farmer from %2</source>
+        <translation>farmáře hráče %1 z %2</translation>
+    </message>
+    <message>
+        <source>Bandits on %1 sent to the city: %2.</source>
+        <translation>Bandité na řece %1 poslali do města: %2.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Poslední hra</translation>
+    </message>
+    <message>
+        <source>Reopen the game that New Game or Open Record replaced last</source>
+        <translation>Znovu otevřít hru, kterou naposledy nahradila Nová hra nebo Otevřít záznam</translation>
     </message>
 </context>
 <context>

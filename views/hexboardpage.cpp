@@ -142,17 +142,17 @@ void HexBoardPage::toggleDam(const HexSide &side)
     Board board = m_document->dosRiosBoard();
     const HexSide normal = normalised(side);
     if (board.dams.removeAll(normal) > 0) {
-        push(board, tr("Take away the dam at %1 %2").arg(hexText(normal.hex), sideName(normal.side)));
+        push(board, tr("Take away the dam at %1 %2").arg(hexText(normal.hex), SideText::letters(normal.side)));
         return;
     }
     const DamVerdict verdict = addDam(board, side);
     if (verdict != DamVerdict::Ok) {
-        m_verdict
-            = tr("No dam at %1 %2: %3").arg(hexText(normal.hex), sideName(normal.side), DamText::sentence(verdict));
+        m_verdict = tr("No dam at %1 %2: %3")
+                        .arg(hexText(normal.hex), SideText::letters(normal.side), DamText::sentence(verdict));
         m_status->setText(m_verdict);
         return;
     }
-    push(board, tr("Dam at %1 %2").arg(hexText(normal.hex), sideName(normal.side)));
+    push(board, tr("Dam at %1 %2").arg(hexText(normal.hex), SideText::letters(normal.side)));
 }
 
 void HexBoardPage::turnSlot(int slot)
@@ -399,7 +399,7 @@ void HexBoardPage::chooseSide(const Hex &hex, DosRios::Side side)
         board.choices.append({hex, side});
     if (board.choices == m_document->dosRiosBoard().choices)
         return;
-    push(board, tr("River through %1 at %2").arg(sideName(side), hexText(hex)));
+    push(board, tr("River through %1 at %2").arg(SideText::letters(side), hexText(hex)));
 }
 
 void HexBoardPage::showWayMenu(const Hex &hex, const QPoint &globalPos)
@@ -422,8 +422,9 @@ void HexBoardPage::showWayMenu(const Hex &hex, const QPoint &globalPos)
         explained->setEnabled(false);
     }
     for (const DosRios::Side side : ways) {
-        QAction *action = menu.addAction(side == ways.first() ? tr("Through %1 (the fixed order)").arg(sideName(side))
-                                                              : tr("Through %1").arg(sideName(side)));
+        QAction *action
+            = menu.addAction(side == ways.first() ? tr("Through %1 (the fixed order)").arg(SideText::letters(side))
+                                                  : tr("Through %1").arg(SideText::letters(side)));
         action->setCheckable(true);
         action->setChecked(side == current);
         connect(action, &QAction::triggered, this, [this, hex, side] { chooseSide(hex, side); });

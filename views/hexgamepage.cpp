@@ -19,6 +19,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
@@ -27,6 +28,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -73,6 +75,7 @@ HexGamePage::HexGamePage(QWidget *parent)
     , m_newGame(new QPushButton(this))
     , m_open(new QPushButton(this))
     , m_save(new QPushButton(this))
+    , m_reopen(new QPushButton(this))
     , m_undo(new QToolButton(this))
     , m_redo(new QToolButton(this))
     , m_turnLine(new QLabel(this))
@@ -102,6 +105,7 @@ HexGamePage::HexGamePage(QWidget *parent)
     m_newGame->setObjectName(u"gameNew"_s);
     m_open->setObjectName(u"gameOpen"_s);
     m_save->setObjectName(u"gameSave"_s);
+    m_reopen->setObjectName(u"gameReopen"_s);
     m_undo->setObjectName(u"gameUndo"_s);
     m_undo->setIcon(QIcon::fromTheme(u"edit-undo"_s));
     m_undo->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -138,6 +142,7 @@ HexGamePage::HexGamePage(QWidget *parent)
     bar->addWidget(m_newGame);
     bar->addWidget(m_open);
     bar->addWidget(m_save);
+    bar->addWidget(m_reopen);
     bar->addStretch(1);
     bar->addWidget(m_undo);
     bar->addWidget(m_redo);
@@ -161,10 +166,16 @@ HexGamePage::HexGamePage(QWidget *parent)
     layout->addWidget(splitter, 1);
     layout->addWidget(m_status);
 
-    connect(m_newGame, &QPushButton::clicked, this,
-            [this] { newGame(std::uint64_t(m_seed->value()), m_players->value()); });
+    connect(m_newGame, &QPushButton::clicked, this, [this] {
+        if (mayReplaceGame())
+            newGame(std::uint64_t(m_seed->value()), m_players->value());
+    });
     connect(m_open, &QPushButton::clicked, this, &HexGamePage::openWithDialog);
     connect(m_save, &QPushButton::clicked, this, &HexGamePage::saveWithDialog);
+    connect(m_reopen, &QPushButton::clicked, this, [this] {
+        if (mayReplaceGame())
+            reopenLastGame();
+    });
     connect(m_undo, &QToolButton::clicked, this, &HexGamePage::undo);
     connect(m_redo, &QToolButton::clicked, this, &HexGamePage::redo);
     connect(m_buildFarm, &QPushButton::clicked, this, [this] { buildAtCurrent(Building::Farm); });
@@ -187,8 +198,14 @@ HexGamePage::HexGamePage(QWidget *parent)
     connect(m_view, &HexGameView::buildRequested, this, &HexGamePage::build);
     connect(m_view, &HexGameView::hexMenuRequested, this, &HexGamePage::showHexMenu);
     connect(m_view, &HexGameView::currentHexChanged, this, &HexGamePage::updateActions);
+    m_hasLastGame = QFileInfo::exists(lastGamePath());
     retranslate();
     refresh();
+}
+
+HexGamePage::~HexGamePage()
+{
+    keepLastGame();
 }
 
 QWidget *HexGamePage::makeSidePanel()
@@ -241,10 +258,12 @@ bool HexGamePage::newGame(std::uint64_t seed, int players)
     GameSetUp setUp;
     setUp.players = players;
     setUp.seed = seed;
+    keepLastGame();
     if (const QString error = m_history.start(pieces(), setUp); !error.isEmpty()) {
         showMessage(error);
         return false;
     }
+    m_savedRecord.clear();
     m_seed->setValue(int(std::min<std::uint64_t>(seed, std::uint64_t(m_seed->maximum()))));
     m_players->setValue(players);
     m_view->setGame(&m_history.state());
@@ -264,6 +283,7 @@ bool HexGamePage::playRecord(const GameRecord &record, QString *error)
         *error = tr("The catalogue has no Dos Rios pieces.");
         return false;
     }
+    keepLastGame();
     if (const QString problem = m_history.start(pieces(), record.setUp); !problem.isEmpty()) {
         *error = problem;
         return false;
@@ -274,6 +294,8 @@ bool HexGamePage::playRecord(const GameRecord &record, QString *error)
     showMessage(tr("A game from seed %1 for %2 players.").arg(record.setUp.seed).arg(record.setUp.players));
     for (const RecordMove &move : record.moves)
         play(recordAction(state(), move));
+    // A record read is saved as it stands; one with refused moves is not (the refused ones are not played).
+    m_savedRecord = m_history.record();
     refresh();
     Q_EMIT gameChanged();
     return true;
@@ -295,22 +317,97 @@ bool HexGamePage::loadRecord(const QString &path, QString *error)
     return true;
 }
 
-bool HexGamePage::saveRecord(const QString &path, QString *error) const
+bool HexGamePage::saveRecord(const QString &path, QString *error)
 {
     if (!m_history.isStarted()) {
         *error = tr("No game to save.");
         return false;
     }
+    const QByteArray record = m_history.record();
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_history.record()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(record) < 0 || !file.commit()) {
         *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
+    m_savedRecord = record;
+    return true;
+}
+
+QString HexGamePage::lastGamePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/dos-rios-last-game.json"_s;
+}
+
+bool HexGamePage::hasUnsavedMoves() const
+{
+    return m_history.isStarted() && (m_history.canUndo() || m_history.canRedo()) && m_history.record() != m_savedRecord;
+}
+
+void HexGamePage::keepLastGame()
+{
+    if (!m_history.isStarted() || !(m_history.canUndo() || m_history.canRedo()))
+        return;
+    const QString path = lastGamePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(m_history.record()) >= 0 && file.commit())
+        m_hasLastGame = true;
+    else
+        qWarning(
+            "%s",
+            qPrintable(
+                tr("Cannot keep the last game in %1: %2").arg(QDir::toNativeSeparators(path), file.errorString())));
+}
+
+bool HexGamePage::mayReplaceGame()
+{
+    if (!hasUnsavedMoves())
+        return true;
+    QMessageBox question(
+        QMessageBox::Question, tr("Replace the Game?"),
+        tr("The game in progress has %n move(s) that are not saved in a record.", nullptr, m_history.movesPlayed()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    question.setObjectName(u"gameReplaceQuestion"_s);
+    question.setInformativeText(tr("Save it as a game record first? A game replaced stays available as the last "
+                                   "game (Last Game) until another one replaces it."));
+    question.setDefaultButton(QMessageBox::Save);
+    switch (question.exec()) {
+    case QMessageBox::Save:
+        return saveWithDialog();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool HexGamePage::reopenLastGame()
+{
+    const QString path = lastGamePath();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showMessage(tr("No last game to reopen."));
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    file.close();
+    QString problem;
+    const std::optional<GameRecord> record = GameRecord::parse(text, &problem);
+    if (!record || !playRecord(*record, &problem)) {
+        showMessage(u"%1: %2"_s.arg(QDir::toNativeSeparators(path), problem));
+        return false;
+    }
+    m_savedRecord.clear(); // not saved anywhere but the last game's file, which the next replacement overwrites
+    showMessage(tr("Reopened the last game (%n move(s)); the game it replaced is now the last game.", nullptr,
+                   m_history.movesPlayed()));
+    updateActions();
     return true;
 }
 
 void HexGamePage::openWithDialog()
 {
+    if (!mayReplaceGame())
+        return;
     QSettings settings;
     const QString folder = settings.value(u"board/dosRiosRecordFolder"_s).toString();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Dos Rios Game Record"), folder,
@@ -323,21 +420,25 @@ void HexGamePage::openWithDialog()
         showMessage(error);
 }
 
-void HexGamePage::saveWithDialog()
+bool HexGamePage::saveWithDialog()
 {
     QSettings settings;
     const QString folder = settings.value(u"board/dosRiosRecordFolder"_s).toString();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Dos Rios Game Record"), folder,
+    const QString name
+        = tr("dos-rios-seed-%1-%2-players.json").arg(m_history.setUp().seed).arg(m_history.setUp().players);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Dos Rios Game Record"),
+                                                      folder.isEmpty() ? name : QDir(folder).filePath(name),
                                                       tr("Game records (*.json);;All files (*)"));
     if (path.isEmpty())
-        return;
+        return false;
     settings.setValue(u"board/dosRiosRecordFolder"_s, QFileInfo(path).absolutePath());
     QString error;
-    if (saveRecord(path, &error))
-        showMessage(
-            tr("Saved the game record to %1 (krajina-cli play replays it).").arg(QDir::toNativeSeparators(path)));
-    else
+    if (!saveRecord(path, &error)) {
         showMessage(error);
+        return false;
+    }
+    showMessage(tr("Saved the game record to %1 (krajina-cli play replays it).").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 int HexGamePage::placeOf(const Hex &hex) const
@@ -352,8 +453,36 @@ QString HexGamePage::placeName(int place) const
     if (place == state().cityCell())
         return tr("the city");
     if (state().terrain(place) == Terrain::Road)
-        return tr("the road at %1").arg(hexText(state().hexOf(place)));
+        return tr("the road at %1").arg(hexText(roadHex(place)));
     return hexText(state().hexOf(place));
+}
+
+Hex HexGamePage::roadHex(int place) const
+{
+    // A road is named by the hex its farmers are drawn on.
+    return m_view->drawnHex(place).value_or(state().hexOf(place));
+}
+
+QString HexGamePage::placeFrom(int place) const
+{
+    if (!m_history.isStarted() || place < 0 || place >= state().cellCount())
+        return tr("from off the board");
+    if (place == state().cityCell())
+        return tr("from the city");
+    if (state().terrain(place) == Terrain::Road)
+        return tr("from the road at %1").arg(hexText(roadHex(place)));
+    return tr("from %1", "a farmer moved from a hex").arg(hexText(state().hexOf(place)));
+}
+
+QString HexGamePage::placeTo(int place) const
+{
+    if (!m_history.isStarted() || place < 0 || place >= state().cellCount())
+        return tr("off the board");
+    if (place == state().cityCell())
+        return tr("to the city");
+    if (state().terrain(place) == Terrain::Road)
+        return tr("to the road at %1").arg(hexText(roadHex(place)));
+    return tr("to %1", "a farmer moved to a hex").arg(hexText(state().hexOf(place)));
 }
 
 bool HexGamePage::placeFarmer(int place)
@@ -410,6 +539,7 @@ bool HexGamePage::play(const Action &action)
     if (!m_history.isStarted())
         return false;
     const Outcome outcome = m_history.play(action);
+    m_view->clearPointerSelection();
     if (outcome.code != RuleCode::Ok) {
         showVerdict(outcome.code);
         m_view->update();
@@ -462,8 +592,8 @@ bool HexGamePage::redo()
 
 void HexGamePage::showVerdict(RuleCode code)
 {
-    m_status->setText(tr("Refused (%1): %2").arg(ruleCodeName(code), ruleCodeSummary(code)));
-    m_status->setToolTip(tr("The move was not played; nothing changed."));
+    m_status->setText(tr("Refused: %1").arg(ruleCodeSummary(code)));
+    m_status->setToolTip(tr("The move was not played; nothing changed (rule %1).").arg(ruleCodeName(code)));
 }
 
 void HexGamePage::showMessage(const QString &text)
@@ -534,10 +664,10 @@ QString HexGamePage::describe(const Action &action, const Outcome &outcome) cons
         break;
     case Action::Kind::Move:
         text = (action.farmers == 2
-                    ? tr("Player %1 moved two farmers from %2 to %3 (%n movement point(s)).", nullptr, outcome.cost)
-                    : tr("Player %1 moved a farmer from %2 to %3 (%n movement point(s)).", nullptr, outcome.cost))
+                    ? tr("Player %1 moved two farmers %2 %3 (%n movement point(s)).", nullptr, outcome.cost)
+                    : tr("Player %1 moved a farmer %2 %3 (%n movement point(s)).", nullptr, outcome.cost))
                    .arg(player)
-                   .arg(placeName(action.from), placeName(action.to));
+                   .arg(placeFrom(action.from), placeTo(action.to));
         if (outcome.captured > 0)
             text += u' '
                 + tr("Captured %n farmer(s) of player %1: to the city.", nullptr, outcome.captured)
@@ -553,15 +683,17 @@ QString HexGamePage::describe(const Action &action, const Outcome &outcome) cons
         const HexSide side = normalised(action.side);
         text = tr("Player %1 dammed the %2 side of %3 for one wood.")
                    .arg(player)
-                   .arg(sideName(side.side), hexText(side.hex));
+                   .arg(SideText::letters(side.side), hexText(side.hex));
         break;
     }
     case Action::Kind::Score:
         text = outcome.card < 0
             ? tr("Player %1 ended the turn.").arg(player)
             : tr("Player %1 scored %2: %3.").arg(player).arg(cardName(outcome.card), payouts(outcome));
-        if (outcome.banditStrikes > 0)
-            text += u' ' + tr("Bandits struck: %n farmer(s) sent to the city.", nullptr, outcome.banditTaken);
+        if (outcome.reshuffled)
+            text += u' ' + tr("The deck ran out: the discards were shuffled into a new deck.");
+        for (const BanditStrike &strike : outcome.strikes)
+            text += u' ' + banditText(strike);
         if (outcome.deckRanOut)
             text += u' ' + tr("The deck ran out: the game ends without a winner.");
         break;
@@ -579,6 +711,20 @@ QString HexGamePage::describe(const Action &action, const Outcome &outcome) cons
                   .arg(outcome.winner + 1);
     }
     return text;
+}
+
+QString HexGamePage::banditText(const BanditStrike &strike) const
+{
+    const QString river = TerrainText::river(strike.river);
+    if (strike.taken == 0)
+        return tr("Bandits on %1: no farmer on the river to take.").arg(river);
+    QStringList taken;
+    for (int i = 0; i < strike.taken; ++i) {
+        taken << tr("player %1's farmer from %2")
+                     .arg(strike.owners[std::size_t(i)] + 1)
+                     .arg(hexText(state().hexOf(strike.cells[std::size_t(i)])));
+    }
+    return tr("Bandits on %1 sent to the city: %2.").arg(river, taken.join(u", "_s));
 }
 
 void HexGamePage::buildAtCurrent(Building building)
@@ -616,8 +762,8 @@ void HexGamePage::showHexMenu(const Hex &hex, const QPoint &globalPos)
             action.side = side;
             if (state().check(action) == RuleCode::DamNoSuchSide)
                 continue;
-            connect(menu.addAction(tr("Dam the %1 Side").arg(sideName(DosRios::Side(s)))), &QAction::triggered, this,
-                    [this, side] { dam(side); });
+            connect(menu.addAction(tr("Dam the %1 Side").arg(SideText::letters(DosRios::Side(s)))), &QAction::triggered,
+                    this, [this, side] { dam(side); });
         }
     }
     menu.exec(globalPos);
@@ -699,6 +845,7 @@ void HexGamePage::updateActions()
 {
     const bool started = m_history.isStarted();
     m_save->setEnabled(started);
+    m_reopen->setEnabled(m_hasLastGame);
     m_undo->setEnabled(started && m_history.canUndo());
     m_redo->setEnabled(started && m_history.canRedo());
     const bool playing = started && state().phase() == Phase::Play;
@@ -815,6 +962,8 @@ void HexGamePage::retranslate()
     m_open->setToolTip(tr("Play a Dos Rios game record move by move (krajina-cli play reads the same files)"));
     m_save->setText(tr("Save Record…"));
     m_save->setToolTip(tr("Save this game as a Dos Rios game record"));
+    m_reopen->setText(tr("Last Game"));
+    m_reopen->setToolTip(tr("Reopen the game that New Game or Open Record replaced last"));
     m_undo->setText(tr("Undo"));
     m_undo->setToolTip(
         tr("Take back the last move (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));

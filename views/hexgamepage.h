@@ -38,6 +38,7 @@ class HexGamePage : public QWidget
     Q_OBJECT
 public:
     explicit HexGamePage(QWidget *parent = nullptr);
+    ~HexGamePage() override; // a game with moves stays the last game
 
     // The pieces of new games come from the document's catalogue (the bundled one without).
     void setDocument(CatalogueDocument *document);
@@ -56,7 +57,17 @@ public:
     // false with *error when the game cannot be set up.
     bool playRecord(const DosRios::GameRecord &record, QString *error);
     bool loadRecord(const QString &path, QString *error);
-    bool saveRecord(const QString &path, QString *error) const;
+    bool saveRecord(const QString &path, QString *error);
+
+    // Before a game with moves that are not saved is replaced: asks Save, Discard or Cancel (the question's
+    // object name is "gameReplaceQuestion"); true when the game may go. Whatever the answer, a game with moves
+    // that is replaced stays the last game (reopenLastGame()), in a file that outlives the session.
+    bool mayReplaceGame();
+    bool hasUnsavedMoves() const;
+    // The game replaced last, back on the board (the game it replaces becomes the last game in turn).
+    bool reopenLastGame();
+    bool hasLastGame() const { return m_hasLastGame; }
+    static QString lastGamePath();
 
     const DosRios::GameHistory &history() const { return m_history; }
     const DosRios::GameState &state() const { return m_history.state(); }
@@ -84,12 +95,19 @@ private:
     void showVerdict(DosRios::RuleCode code);
     void showMessage(const QString &text);
     QString describe(const DosRios::Action &action, const DosRios::Outcome &outcome) const;
+    QString banditText(const DosRios::BanditStrike &strike) const;
+    // A place after "from" and "to" (languages decline them): "from the city", "to the road at 0,5".
+    QString placeFrom(int place) const;
+    QString placeTo(int place) const;
+    DosRios::Hex roadHex(int place) const;
     QString payouts(const DosRios::Outcome &outcome) const;
     QString cardName(int card) const;
     QString cardRule(int card) const;
     void buildAtCurrent(DosRios::Building building);
     void openWithDialog();
-    void saveWithDialog();
+    bool saveWithDialog();
+    // Keeps the game about to be replaced as the last game when it has moves.
+    void keepLastGame();
     const DosRios::PieceSet &pieces() const;
     void showHexMenu(const DosRios::Hex &hex, const QPoint &globalPos);
     // After a change of the game: the board, the buttons and the side panel.
@@ -102,6 +120,8 @@ private:
 
     QPointer<CatalogueDocument> m_document;
     DosRios::GameHistory m_history;
+    QByteArray m_savedRecord; // the record as saved or opened last (empty: never)
+    bool m_hasLastGame = false;
 
     HexGameView *m_view;
     QLabel *m_seedLabel;
@@ -111,6 +131,7 @@ private:
     QPushButton *m_newGame;
     QPushButton *m_open;
     QPushButton *m_save;
+    QPushButton *m_reopen;
     QToolButton *m_undo;
     QToolButton *m_redo;
     QLabel *m_turnLine;

@@ -99,6 +99,7 @@ void HexGameView::refresh()
 
 void HexGameView::setCurrentHex(const Hex &hex)
 {
+    m_currentByPointer = false;
     if (m_current == hex)
         return;
     m_current = hex;
@@ -111,6 +112,23 @@ QPointF HexGameView::placePoint(int place) const
     if (!m_state || place < 0 || place >= int(m_drawnAt.size()) || m_drawnAt[std::size_t(place)] < 0)
         return {};
     return hexCentre(m_state->hexOf(m_drawnAt[std::size_t(place)]));
+}
+
+std::optional<Hex> HexGameView::drawnHex(int place) const
+{
+    if (!m_state || place < 0 || place >= int(m_drawnAt.size()) || m_drawnAt[std::size_t(place)] < 0)
+        return std::nullopt;
+    return m_state->hexOf(m_drawnAt[std::size_t(place)]);
+}
+
+void HexGameView::clearPointerSelection()
+{
+    if (!m_current || !m_currentByPointer)
+        return;
+    m_current.reset();
+    m_currentByPointer = false;
+    update();
+    Q_EMIT currentHexChanged();
 }
 
 int HexGameView::placeAtPoint(QPointF point) const
@@ -381,6 +399,7 @@ void HexGameView::mouseReleaseEvent(QMouseEvent *event)
     if (!hex)
         return;
     setCurrentHex(*hex);
+    m_currentByPointer = true;
     if (m_state->phase() == Phase::Play) {
         if (const std::optional<HexSide> side = sideAt(at)) {
             Q_EMIT sideClicked(*side);
@@ -500,6 +519,7 @@ void HexGameView::contextMenuEvent(QContextMenuEvent *event)
     }
     if (const std::optional<Hex> hex = hexAt(event->pos())) {
         setCurrentHex(*hex);
+        m_currentByPointer = true;
         Q_EMIT hexMenuRequested(*hex, event->globalPos());
     }
 }

@@ -37,6 +37,10 @@ public:
     void setCurrentHex(const DosRios::Hex &hex);
     // Where the farmers of a place are drawn (a road's on its hex next to the city), and the tray.
     QPointF placePoint(int place) const;
+    // The hex a place's farmers are drawn on (a road's is one of its hexes).
+    std::optional<DosRios::Hex> drawnHex(int place) const;
+    // After a move or a refusal: the hex chosen with the mouse is let go (the keyboard cursor stays).
+    void clearPointerSelection();
     QRectF trayRect() const;
     // The place under a point (a road's hexes are one place), or -1.
     int placeAtPoint(QPointF point) const;
@@ -78,6 +82,7 @@ private:
     const DosRios::GameState *m_state = nullptr;
     std::vector<int> m_drawnAt; // place -> the cell its farmers are drawn on
     std::optional<DosRios::Hex> m_current;
+    bool m_currentByPointer = false;
     // A drag with the mouse, or a farmer carried with the keyboard (m_picked).
     int m_dragFrom = -2; // -2: none; -1: the tray
     int m_dragFarmers = 1;

@@ -134,7 +134,7 @@ void HexPieceProperties::rebuild()
         for (const River r : {River::Grande, River::Moreno})
             row.river->addItem(TerrainText::river(r), int(r));
         for (const DosRios::Side side : OutflowSides) {
-            auto *box = new QCheckBox(sideName(side), this);
+            auto *box = new QCheckBox(SideText::letters(side), this);
             box->setObjectName(u"hexOutflow%1%2"_s.arg(hex).arg(sideName(side)));
             row.outflows << box;
             connect(box, &QCheckBox::toggled, this, [this, hex] { edit(hex); });

@@ -343,7 +343,7 @@ void printReplayText(const GameRecord &record, const Replay &replay, const QStri
 {
     const GameState &state = replay.state;
     io.out << file << ": dos-rios; " << record.setUp.players << " players; seed " << record.setUp.seed
-           << "; start player " << state.startPlayer() << '\n';
+           << "; start player " << state.startPlayer() + 1 << '\n';
     for (const ReplayedMove &m : replay.moves) {
         const Outcome &o = m.outcome;
         io.out << "move " << m.index << ": " << m.text << ": " << ruleCodeName(o.code);
@@ -354,24 +354,32 @@ void printReplayText(const GameRecord &record, const Replay &replay, const QStri
                 io.out << " (cost " << o.cost << ')';
             io.out << '\n';
             if (o.captured)
-                io.out << "  captured " << o.captured << " farmer(s) of player " << o.capturedPlayer
+                io.out << "  captured " << o.captured << " farmer(s) of player " << o.capturedPlayer + 1
                        << " (to the city)\n";
             if (o.card >= 0) {
                 io.out << "  card " << state.card(o.card).id;
                 if (o.money != std::array<int, MaxPlayers> {} || o.wood != std::array<int, MaxPlayers> {}) {
                     for (int p = 0; p < record.setUp.players; ++p)
-                        io.out << (p ? ", " : ": ") << "player " << p << " +" << o.money[std::size_t(p)] << " money +"
-                               << o.wood[std::size_t(p)] << " wood";
+                        io.out << (p ? ", " : ": ") << "player " << p + 1 << " +" << o.money[std::size_t(p)]
+                               << " money +" << o.wood[std::size_t(p)] << " wood";
                 }
                 io.out << '\n';
             }
-            if (o.banditStrikes)
-                io.out << "  bandits: " << o.banditStrikes << " strike(s), " << o.banditTaken
-                       << " farmer(s) to the city\n";
+            if (o.reshuffled)
+                io.out << "  the deck ran out: the discards were shuffled into a new deck\n";
+            for (const BanditStrike &strike : o.strikes) {
+                io.out << "  bandits on " << riverName(strike.river) << ':';
+                if (strike.taken == 0)
+                    io.out << " no farmer on the river";
+                for (int i = 0; i < strike.taken; ++i)
+                    io.out << (i ? ", " : " ") << "player " << strike.owners[std::size_t(i)] + 1 << "'s farmer from "
+                           << hexText(state.hexOf(strike.cells[std::size_t(i)]));
+                io.out << (strike.taken ? " to the city\n" : "\n");
+            }
             if (o.deckRanOut)
                 io.out << "  the deck ran out: the game ends\n";
             if (o.winner >= 0)
-                io.out << "  player " << o.winner << " wins (" << winConditionName(state.winCondition()) << ")\n";
+                io.out << "  player " << o.winner + 1 << " wins (" << winConditionName(state.winCondition()) << ")\n";
         }
         for (const QString &failure : m.failedExpectations)
             io.out << "  EXPECTATION FAILED: " << failure << '\n';
@@ -379,12 +387,12 @@ void printReplayText(const GameRecord &record, const Replay &replay, const QStri
     io.out << "final state after turn " << state.turn() << ":\n";
     for (int p = 0; p < state.players(); ++p) {
         const PlayerState &player = state.player(p);
-        io.out << "  player " << p << ": money " << player.money << ", wood " << player.wood << ", farms "
+        io.out << "  player " << p + 1 << ": money " << player.money << ", wood " << player.wood << ", farms "
                << player.farms << ", hacienda "
                << (player.haciendaCell >= 0 ? hexText(state.hexOf(player.haciendaCell)) : u"none"_s) << '\n';
     }
     if (state.winner() >= 0)
-        io.out << "winner: player " << state.winner() << " (" << winConditionName(state.winCondition()) << ")\n";
+        io.out << "winner: player " << state.winner() + 1 << " (" << winConditionName(state.winCondition()) << ")\n";
     else
         io.out << "winner: none" << (state.deckRanOut() ? " (the deck ran out)" : "") << '\n';
     io.out << replay.moves.size() << " moves, " << replay.refused << " refused\n";
@@ -454,7 +462,8 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Play random legal games of Dos Rios (--expansions dos-rios) and report how many end with a winner "
-        "within the turn cap, their length in turns, the win rate by seat (seat 0 starts), how often each win "
+        "within the turn cap, their length in turns, the win rate by seat (seat 1 starts; --json counts seats from 0), "
+        "how often each win "
         "condition, the bandit strikes per game and the speed. The same seed gives the same figures."_s);
     const QCommandLineOption expansionsOption(u"expansions"_s, u"dos-rios"_s, u"LIST"_s);
     const QCommandLineOption gamesOption(u"games"_s, u"Number of games (default 1000)."_s, u"N"_s, u"1000"_s);

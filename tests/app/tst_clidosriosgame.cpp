@@ -116,7 +116,13 @@ private Q_SLOTS:
         const CliResult text = runCli({u"play"_s, file});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("dosrios.capture.from-lower"));
-        QVERIFY(text.out.contains("player 0: money 100, wood 2"));
+        // Players counted from 1 in the text, as the window counts them (JSON counts from 0).
+        QVERIFY2(text.out.contains("player 1: money 100, wood 2"), text.out.constData());
+        QVERIFY(!text.out.contains("player 0"));
+        // A bandit strike names its river and whose farmer it took from where.
+        const CliResult bandits = runCli({u"play"_s, recordsDir() + u"/bandits-and-on-river.json"_s});
+        QVERIFY2(bandits.out.contains("bandits on rio-"), bandits.out.constData());
+        QVERIFY2(bandits.out.contains("'s farmer from "), bandits.out.constData());
         QFile source(file);
         QVERIFY(source.open(QIODevice::ReadOnly));
         QByteArray changed = source.readAll();

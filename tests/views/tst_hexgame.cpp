@@ -11,13 +11,20 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -109,9 +116,27 @@ private:
 
     std::array<std::int16_t, 6> farmers(int player) const { return state().farmerPlaces(player); }
 
+    // Clicks `button` of the next modal question once it is shown; *seen gets its text.
+    static void answerNextQuestion(QMessageBox::StandardButton button, QString *seen, int tries = 200)
+    {
+        QTimer::singleShot(10, qApp, [button, seen, tries] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box) {
+                if (tries > 0)
+                    answerNextQuestion(button, seen, tries - 1);
+                return;
+            }
+            *seen = box->objectName() + u": "_s + box->text();
+            box->button(button)->click();
+        });
+    }
+
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void init()
     {
+        QFile::remove(HexGamePage::lastGamePath());
         m_document = std::make_unique<CatalogueDocument>(bundledCatalogue());
         m_page = std::make_unique<HexGamePage>();
         m_page->setDocument(m_document.get());
@@ -141,8 +166,11 @@ private Q_SLOTS:
         QVERIFY(mountain >= 0);
         const int player = state().currentPlayer();
         drag(view()->trayRect().center().toPoint(), view()->hexCentre(state().hexOf(mountain)).toPoint());
-        QCOMPARE(status(),
-                 u"Refused (dosrios.place.not-inner): %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::PlaceNotInner)));
+        // The sentence first; the rule's id only in the tool tip.
+        QCOMPARE(status(), u"Refused: %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::PlaceNotInner)));
+        QVERIFY(!status().contains(u"dosrios."_s));
+        QVERIFY2(m_page->statusLine()->toolTip().contains(u"dosrios.place.not-inner"_s),
+                 qPrintable(m_page->statusLine()->toolTip()));
         QCOMPARE(state().farmersToPlace(player), DosRios::FarmersPlacedAtSetUp);
         QCOMPARE(m_page->history().movesPlayed(), 0);
 
@@ -182,8 +210,7 @@ private Q_SLOTS:
         const auto before = farmers(player);
         const int moves = m_page->history().movesPlayed();
         drag(pointOf(to), pointOf(far));
-        QCOMPARE(status(),
-                 u"Refused (dosrios.move.not-adjacent): %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::MoveNotAdjacent)));
+        QCOMPARE(status(), u"Refused: %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::MoveNotAdjacent)));
         QCOMPARE(farmers(player), before);
         QCOMPARE(state().movementLeft(), 5);
         QCOMPARE(m_page->history().movesPlayed(), moves);
@@ -196,7 +223,7 @@ private Q_SLOTS:
         }
         QVERIFY(lake >= 0);
         drag(pointOf(to), view()->hexCentre(state().hexOf(lake)).toPoint());
-        QVERIFY2(status().startsWith(u"Refused (dosrios.move.impassable)"_s), qPrintable(status()));
+        QCOMPARE(status(), u"Refused: %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::MoveImpassable)));
         QCOMPARE(farmers(player), before);
     }
 
@@ -258,7 +285,7 @@ private Q_SLOTS:
         view()->setFocus();
         view()->setCurrentHex(state().hexOf(own));
         QTest::keyClick(view(), Qt::Key_F);
-        QCOMPARE(status(), u"Refused (dosrios.build.money): %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::BuildMoney)));
+        QCOMPARE(status(), u"Refused: %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::BuildMoney)));
         QCOMPARE(state().buildingAt(own), DosRios::Building::None);
 
         // A dam by a click on a side of a hex with an own farmer.
@@ -281,7 +308,7 @@ private Q_SLOTS:
         QVERIFY2(status().contains(u"dammed"_s), qPrintable(status()));
         // The same side again: refused.
         QTest::mouseClick(view(), Qt::LeftButton, {}, view()->sidePoint(*side).toPoint());
-        QVERIFY2(status().startsWith(u"Refused (dosrios.dam.already-dammed)"_s), qPrintable(status()));
+        QCOMPARE(status(), u"Refused: %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::DamAlreadyDammed)));
         QCOMPARE(state().player(player).wood, wood - 1);
 
         // Score the first card with the button: the turn passes and a card is drawn.
@@ -350,6 +377,194 @@ private Q_SLOTS:
         QCOMPARE(replay.refused, 0);
         QVERIFY2(replay.failedExpectations.isEmpty(), qPrintable(replay.failedExpectations.join(u'\n')));
         QCOMPARE(replay.state.winner(), state().winner());
+    }
+
+    void aGameWithMovesIsNotLostByAClick()
+    {
+        auto *newGame = m_page->findChild<QPushButton *>(u"gameNew"_s);
+        auto *reopen = m_page->findChild<QPushButton *>(u"gameReopen"_s);
+        QVERIFY(!reopen->isEnabled());
+        // No moves yet: New Game asks nothing.
+        QVERIFY(!m_page->hasUnsavedMoves());
+        QVERIFY(m_page->mayReplaceGame());
+
+        playTheSetUp();
+        const auto [from, to] = legalStep();
+        QVERIFY(m_page->moveFarmers(from, to));
+        const QByteArray played = m_page->history().record();
+        const int moves = m_page->history().movesPlayed();
+        QVERIFY(m_page->hasUnsavedMoves());
+
+        // Cancel: the game stays as it was.
+        QString seen;
+        answerNextQuestion(QMessageBox::Cancel, &seen);
+        newGame->click();
+        QVERIFY2(seen.startsWith(u"gameReplaceQuestion: The game in progress has 7 moves"_s), qPrintable(seen));
+        QCOMPARE(m_page->history().movesPlayed(), moves);
+        QCOMPARE(m_page->history().record(), played);
+
+        // Discard: a new game, and the one replaced is the last game, reopened with every move.
+        seen.clear();
+        answerNextQuestion(QMessageBox::Discard, &seen);
+        newGame->click();
+        QVERIFY(!seen.isEmpty());
+        QCOMPARE(m_page->history().movesPlayed(), 0);
+        QVERIFY(reopen->isEnabled());
+        QVERIFY(QFile::exists(HexGamePage::lastGamePath()));
+        reopen->click(); // the new game has no moves: nothing to ask
+        QCOMPARE(m_page->history().movesPlayed(), moves);
+        QCOMPARE(m_page->history().record(), played);
+        QVERIFY2(status().startsWith(u"Reopened the last game (7 moves)"_s), qPrintable(status()));
+
+        // Saved: New Game asks nothing (a question would stay unanswered and the game would stay).
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(m_page->saveRecord(dir.filePath(u"game.json"_s), &error), qPrintable(error));
+        QVERIFY(!m_page->hasUnsavedMoves());
+        newGame->click();
+        QCOMPARE(m_page->history().movesPlayed(), 0);
+
+        // Open Record asks the same: one more move, then Cancel keeps it.
+        playTheSetUp();
+        seen.clear();
+        answerNextQuestion(QMessageBox::Cancel, &seen);
+        m_page->findChild<QPushButton *>(u"gameOpen"_s)->click();
+        QVERIFY(!seen.isEmpty());
+        QCOMPARE(m_page->history().movesPlayed(), 6);
+
+        // A page closed with moves keeps them as the last game too.
+        const QByteArray lastPlayed = m_page->history().record();
+        m_page.reset();
+        m_page = std::make_unique<HexGamePage>();
+        m_page->setDocument(m_document.get());
+        QVERIFY(m_page->findChild<QPushButton *>(u"gameReopen"_s)->isEnabled());
+        QVERIFY(m_page->reopenLastGame());
+        QCOMPARE(m_page->history().record(), lastPlayed);
+    }
+
+    void banditsNameTheRiverTheHexesAndTheOwners()
+    {
+        QFile file(QStringLiteral(KRAJINA_SOURCE_DIR "/tests/app/data/records/dos-rios/bandits-and-on-river.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        std::optional<DosRios::GameRecord> record = DosRios::GameRecord::parse(file.readAll(), &error);
+        QVERIFY2(record, qPrintable(error));
+        // Up to the scoring that draws the bandits.
+        qsizetype strike = -1;
+        for (qsizetype i = 0; i < record->moves.size() && strike < 0; ++i) {
+            if (record->moves[i].expectBanditTaken)
+                strike = i;
+        }
+        QVERIFY(strike >= 0);
+        record->moves.resize(strike + 1);
+        QVERIFY2(m_page->playRecord(*record, &error), qPrintable(error));
+        const DosRios::Outcome outcome = m_page->history().outcomes().back(); // a copy: undo replays the moves
+        QCOMPARE(outcome.banditTaken, 3);
+        QCOMPARE(outcome.strikes.size(), std::size_t(1));
+        const DosRios::BanditStrike bandits = outcome.strikes.front();
+        QStringList taken;
+        for (int i = 0; i < bandits.taken; ++i)
+            taken << u"player %1's farmer from %2"_s.arg(bandits.owners[std::size_t(i)] + 1)
+                         .arg(DosRios::hexText(state().hexOf(bandits.cells[std::size_t(i)])));
+        const QString expected = u"Bandits on %1 sent to the city: %2."_s.arg(
+            DosRios::TerrainText::river(bandits.river), taken.join(u", "_s));
+        QVERIFY2(status().contains(expected), qPrintable(status() + u"\nexpected: "_s + expected));
+        // Farmers of both players (the record sends 2 of player 1 and 1 of player 2 or so): each named by its owner.
+        QVERIFY(status().contains(u"player 1's farmer"_s) || status().contains(u"player 2's farmer"_s));
+
+        // In Czech: the river's Czech name and the owners.
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QVERIFY(m_page->undo());
+        QVERIFY(m_page->redo());
+        const QString river = DosRios::TerrainText::river(bandits.river);
+        QVERIFY2(status().contains(u"Bandité na řece %1"_s.arg(river)), qPrintable(status()));
+        QVERIFY2(status().contains(u"farmáře hráče %1 z %2"_s.arg(bandits.owners[0] + 1)
+                                       .arg(DosRios::hexText(state().hexOf(bandits.cells[0])))),
+                 qPrintable(status()));
+    }
+
+    void sidesHaveCzechCompassLetters()
+    {
+        playTheSetUp();
+        QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+        QCOMPARE(DosRios::SideText::letters(DosRios::Side::N), u"S"_s);
+        QCOMPARE(DosRios::SideText::letters(DosRios::Side::NE), u"SV"_s);
+        QCOMPARE(DosRios::SideText::letters(DosRios::Side::SE), u"JV"_s);
+        QCOMPARE(DosRios::SideText::letters(DosRios::Side::S), u"J"_s);
+        QCOMPARE(DosRios::SideText::letters(DosRios::Side::SW), u"JZ"_s);
+        QCOMPARE(DosRios::SideText::letters(DosRios::Side::NW), u"SZ"_s);
+        // The dam menu of a hex with an own farmer: its sides in Czech letters.
+        const int player = state().currentPlayer();
+        int own = -1;
+        for (const int at : state().farmerPlaces(player)) {
+            if (at >= 0 && state().isInner(at))
+                own = at;
+        }
+        QVERIFY(own >= 0);
+        QStringList items;
+        QTimer::singleShot(50, qApp, [&items] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction *action : menu->actions())
+                items << action->text();
+            menu->close();
+        });
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pointOf(own), view()->mapToGlobal(pointOf(own)));
+        QApplication::sendEvent(view(), &event);
+        const QStringList dams = items.filter(u"Přehradit"_s);
+        QVERIFY2(!dams.isEmpty(), qPrintable(items.join(u" | "_s)));
+        for (const QString &item : dams) {
+            QVERIFY2(QRegularExpression(u"Přehradit hranu (S|SV|JV|J|JZ|SZ)$"_s).match(item).hasMatch(),
+                     qPrintable(item));
+        }
+        // A dam's message names the side in Czech letters: the lower sides are JV, J and JZ.
+        std::optional<DosRios::HexSide> side;
+        for (int s = 0; s < DosRios::SideCount && !side; ++s) {
+            Action dam;
+            dam.kind = Action::Kind::Dam;
+            dam.side = {state().hexOf(own), DosRios::Side(s)};
+            if (state().check(dam) == RuleCode::Ok)
+                side = DosRios::normalised(dam.side);
+        }
+        if (!side)
+            QSKIP("no legal dam beside this farmer in this layout");
+        QVERIFY(m_page->dam(*side));
+        QVERIFY2(status().contains(u"hranu %1 hexu"_s.arg(DosRios::SideText::letters(side->side))),
+                 qPrintable(status()));
+    }
+
+    void roadsAreNamedWhereTheirFarmersStandAndSelectionsGo()
+    {
+        playTheSetUp();
+        // A road: named by the hex its farmers are drawn on.
+        int road = -1;
+        for (int c = 0; c < state().cellCount() && road < 0; ++c) {
+            if (state().terrain(c) == DosRios::Terrain::Road && state().placeAt(state().hexOf(c)) == c)
+                road = c;
+        }
+        QVERIFY(road >= 0);
+        const std::optional<DosRios::Hex> drawn = view()->drawnHex(road);
+        QVERIFY(drawn);
+        QCOMPARE(view()->placePoint(road), view()->hexCentre(*drawn));
+        QCOMPARE(m_page->placeName(road), u"the road at %1"_s.arg(DosRios::hexText(*drawn)));
+
+        // A click on a hex selects it; a refused move lets the selection go.
+        const int player = state().currentPlayer();
+        int own = -1;
+        for (const int at : state().farmerPlaces(player)) {
+            if (at >= 0 && state().isInner(at))
+                own = at;
+        }
+        QTest::mouseClick(view(), Qt::LeftButton, {}, pointOf(own));
+        QCOMPARE(view()->currentHex(), std::optional<DosRios::Hex>(state().hexOf(own)));
+        m_page->findChild<QPushButton *>(u"gameBuildFarm"_s)->click(); // no money: refused
+        QVERIFY(status().startsWith(u"Refused: "_s));
+        QVERIFY(!view()->currentHex());
+        // The keyboard cursor stays after a move (the next key goes on from there).
+        view()->setCurrentHex(state().hexOf(own));
+        QVERIFY(m_page->passCard());
+        QCOMPARE(view()->currentHex(), std::optional<DosRios::Hex>(state().hexOf(own)));
     }
 
     void aRefusedMoveIsToldInCzech()

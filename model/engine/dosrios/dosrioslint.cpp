@@ -135,9 +135,9 @@ QList<LintFinding> lintPieceSet(const PieceSet &set)
         for (int side = 0; side < SideCount; ++side) {
             const Hex n = neighbour(cell.at, Side(side));
             if (!owner.contains(n)) {
-                out << finding(
-                    FrameOpen, owner[cell.at],
-                    LintText::tr("hex %1 has no neighbour on its %2 side").arg(hexText(cell.at), sideName(Side(side))));
+                out << finding(FrameOpen, owner[cell.at],
+                               LintText::tr("hex %1 has no neighbour on its %2 side")
+                                   .arg(hexText(cell.at), SideText::letters(Side(side))));
                 break;
             }
         }

@@ -387,7 +387,7 @@ bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay,
             what = u"pass the card"_s;
             break;
         }
-        r.text = u"player %1: %2"_s.arg(player).arg(what);
+        r.text = u"player %1: %2"_s.arg(player + 1).arg(what); // 1-based as people count; records count from 0
         r.outcome = state.apply(action);
         if (r.outcome.code != RuleCode::Ok)
             ++replay.refused;
@@ -527,7 +527,18 @@ QJsonObject replayedMoveToJson(const GameState &state, const ReplayedMove &move)
         if (o.banditStrikes) {
             json.insert(u"banditStrikes"_s, o.banditStrikes);
             json.insert(u"banditTaken"_s, o.banditTaken);
+            QJsonArray strikes;
+            for (const BanditStrike &strike : o.strikes) {
+                QJsonArray taken;
+                for (int i = 0; i < strike.taken; ++i)
+                    taken.append(QJsonObject {{u"hex"_s, hexText(state.hexOf(strike.cells[std::size_t(i)]))},
+                                              {u"player"_s, strike.owners[std::size_t(i)]}});
+                strikes.append(QJsonObject {{u"river"_s, riverName(strike.river)}, {u"taken"_s, taken}});
+            }
+            json.insert(u"bandits"_s, strikes);
         }
+        if (o.reshuffled)
+            json.insert(u"reshuffled"_s, true);
         if (o.deckRanOut)
             json.insert(u"deckRanOut"_s, true);
         if (o.winner >= 0)

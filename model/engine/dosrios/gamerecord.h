@@ -65,7 +65,7 @@ bool isDosRiosRecord(const QByteArray &text);
 struct ReplayedMove
 {
     int index = 0;
-    QString text; // "player 0: move 2 farmers 3,1 -> 4,1"
+    QString text; // "player 1: move 2 farmers 3,1 -> 4,1" (players counted from 1, as the window does)
     Outcome outcome;
     QString expected;
     QStringList failedExpectations;

@@ -566,6 +566,8 @@ int GameState::drawCard(Outcome *outcome)
                 return -1;
             }
             m_deck.swap(m_discard);
+            if (outcome)
+                outcome->reshuffled = true;
             for (int i = int(m_deck.size()) - 1; i > 0; --i)
                 std::swap(m_deck[std::size_t(i)], m_deck[std::size_t(m_random.below(i + 1))]);
         }
@@ -626,19 +628,22 @@ void GameState::strike(River river, Outcome &outcome)
             cells[j] = cells[j - 1];
         cells[j] = c;
     }
-    int taken = 0;
+    BanditStrike &told = outcome.strikes.emplace_back();
+    told.river = river;
     for (const int c : cells) {
-        if (taken == 3)
+        if (told.taken == BanditVictims)
             break;
         for (int p = 0; p < m_players; ++p) {
             if (m_farmers[std::size_t(c)][std::size_t(p)] > 0) {
                 moveFarmer(p, c, m_city);
-                ++taken;
+                told.cells[std::size_t(told.taken)] = std::int16_t(c);
+                told.owners[std::size_t(told.taken)] = std::int8_t(p);
+                ++told.taken;
                 break;
             }
         }
     }
-    outcome.banditTaken += taken;
+    outcome.banditTaken += told.taken;
 }
 
 WinCondition GameState::wins(int player) const

@@ -22,6 +22,7 @@ inline constexpr int MovementPoints = 6;
 inline constexpr int BuildsPerTurn = 2;
 inline constexpr int FarmersPlacedAtSetUp = 3;
 inline constexpr int CropPayout = 100;
+inline constexpr int BanditVictims = 3; // farmers a bandits card sends to the city at most
 
 enum class Building : std::uint8_t { None, Farm, Hacienda };
 enum class Phase : std::uint8_t { SetUp, Play, Over };
@@ -64,6 +65,16 @@ struct Action
     HexSide side; // Dam
 };
 
+// One bandits card drawn after a scoring: its river and the farmers it sent to the city, highest first (each
+// from its own hex: the cell and the farmer's owner).
+struct BanditStrike
+{
+    River river = River::Grande;
+    int taken = 0;
+    std::array<std::int16_t, BanditVictims> cells {};
+    std::array<std::int8_t, BanditVictims> owners {};
+};
+
 // What an action did (all zero when it was refused).
 struct Outcome
 {
@@ -77,6 +88,8 @@ struct Outcome
     std::array<int, MaxPlayers> wood {};
     int banditStrikes = 0; // bandits cards drawn after the scoring
     int banditTaken = 0; // farmers the bandits sent to the city
+    std::vector<BanditStrike> strikes; // what each bandits card did, in the order drawn
+    bool reshuffled = false; // the discards were shuffled into a new deck
     bool deckRanOut = false;
     int winner = -1;
 };

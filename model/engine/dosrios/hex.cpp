@@ -42,6 +42,25 @@ std::optional<Side> sideFromName(QStringView name)
     return std::nullopt;
 }
 
+QString SideText::letters(Side side)
+{
+    switch (side) {
+    case Side::N:
+        return tr("N", "compass letters of a hex side: north");
+    case Side::NE:
+        return tr("NE", "compass letters of a hex side: north-east");
+    case Side::SE:
+        return tr("SE", "compass letters of a hex side: south-east");
+    case Side::S:
+        return tr("S", "compass letters of a hex side: south");
+    case Side::SW:
+        return tr("SW", "compass letters of a hex side: south-west");
+    case Side::NW:
+        return tr("NW", "compass letters of a hex side: north-west");
+    }
+    return sideName(side);
+}
+
 HexSide normalised(HexSide side)
 {
     if (isLowerSide(side.side))

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <array>
@@ -45,8 +46,16 @@ inline bool isLowerSide(Side side)
     return side == Side::SE || side == Side::S || side == Side::SW;
 }
 
-QString sideName(Side side); // "SW"
+QString sideName(Side side); // "SW", the stable code of files and scripts
 std::optional<Side> sideFromName(QStringView name); // "SW", "sw" or "4"
+
+// The compass letters a reader sees: "SW" in English, "JZ" in Czech.
+class SideText
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::DosRios::SideText)
+public:
+    static QString letters(Side side);
+};
 
 // A side shared by two hexes, named from the hex above it (so that it is one of
 // that hex's lower sides); every side has exactly one such name.
