@@ -8,6 +8,7 @@
 
 #include "hexgameview.h"
 
+#include <QLabel>
 #include <QMenu>
 
 using namespace Qt::StringLiterals;
