@@ -3508,6 +3508,30 @@
             <numerusform>wiki žádá u jedné dávky stránek o pokračování víc než %n krát, což je limit</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the wiki&apos;s answer holds no translation units (list=messagecollection)</source>
+        <translation>odpověď wiki neobsahuje žádné překladové jednotky (list=messagecollection)</translation>
+    </message>
+    <message>
+        <source>the wiki named a translation unit &quot;%1&quot; that has no number</source>
+        <translation>wiki uvedla překladovou jednotku „%1“ bez čísla</translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation on the wiki</source>
+        <translation>%1 není na wiki označena k překladu</translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki asked to continue more than %n times for the translation units of one page, the limit</source>
+        <translation>
+            <numerusform>wiki požádala o pokračování víc než %nkrát u překladových jednotek jedné stránky, což je limit</numerusform>
+            <numerusform>wiki požádala o pokračování víc než %nkrát u překladových jednotek jedné stránky, což je limit</numerusform>
+            <numerusform>wiki požádala o pokračování víc než %nkrát u překladových jednotek jedné stránky, což je limit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki did not mark the page for translation (%1)</source>
+        <translation>wiki stránku neoznačila k překladu (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -6097,6 +6121,10 @@
         <source>Bring only the selected pages from the wiki (undoable)</source>
         <translation>Převzít z wiki jen vybrané stránky (lze vrátit zpět)</translation>
     </message>
+    <message>
+        <source>The wiki runs the Translate extension: each Czech paragraph is the page Translations:%1/NUMBER/cs, and %1/cs is made from them by the wiki</source>
+        <translation>Wiki používá rozšíření Translate: každý český odstavec je stránka Translations:%1/ČÍSLO/cs a stránku %1/cs z nich skládá wiki</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiRecord</name>
@@ -6209,6 +6237,50 @@
     <message>
         <source>not pushed: the run stopped</source>
         <translation>neodesláno: běh se zastavil</translation>
+    </message>
+    <message>
+        <source>%1; push marks it first</source>
+        <translation>%1; odeslání ji nejdřív označí</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Czech-only paragraph(s) kept in Krajina only, a wiki with Translate has no place for them: %1</source>
+        <translation>
+            <numerusform>%n odstavec jen v češtině zůstává jen v Krajině, wiki s rozšířením Translate pro něj nemá místo: %1</numerusform>
+            <numerusform>%n odstavce jen v češtině zůstávají jen v Krajině, wiki s rozšířením Translate pro ně nemá místo: %1</numerusform>
+            <numerusform>%n odstavců jen v češtině zůstává jen v Krajině, wiki s rozšířením Translate pro ně nemá místo: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation: that needs the pagetranslation right, which the wiki&apos;s translation administrators and administrators have; ask one of them to mark it (Special:PageTranslation), then push again</source>
+        <translation>%1 není označena k překladu: k tomu je třeba právo pagetranslation, které mají správci překladů a správci wiki; požádejte některého z nich, ať ji označí (Special:PageTranslation), a pak odešlete znovu</translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation: %2</source>
+        <translation>%1 není označena k překladu: %2</translation>
+    </message>
+    <message>
+        <source>pushed, but %1</source>
+        <translation>odesláno, ale %1</translation>
+    </message>
+    <message>
+        <source>not pushed: %1</source>
+        <translation>neodesláno: %1</translation>
+    </message>
+    <message>
+        <source>unit(s) %1 changed on the wiki during the push: nothing pushed; compare again</source>
+        <translation>jednotky %1 se na wiki během odesílání změnily: nic neodesláno; porovnejte znovu</translation>
+    </message>
+    <message>
+        <source>%1: the wiki&apos;s English page has no such unit (push the English page and mark it for translation)</source>
+        <translation>%1: anglická stránka na wiki takovou jednotku nemá (odešlete anglickou stránku a označte ji k překladu)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>řádek %1</translation>
+    </message>
+    <message>
+        <source>unit %1: Krajina&apos;s English page has no unit %1 (pull the English page first)</source>
+        <translation>jednotka %1: anglická stránka v Krajině jednotku %1 nemá (nejdřív stáhněte anglickou stránku)</translation>
     </message>
 </context>
 <context>

@@ -3466,6 +3466,29 @@
             <numerusform>the wiki asked to continue more than %n times for one batch of pages, the limit</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the wiki&apos;s answer holds no translation units (list=messagecollection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wiki named a translation unit &quot;%1&quot; that has no number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation on the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the wiki asked to continue more than %n times for the translation units of one page, the limit</source>
+        <translation>
+            <numerusform>the wiki asked to continue more than %n time for the translation units of one page, the limit</numerusform>
+            <numerusform>the wiki asked to continue more than %n times for the translation units of one page, the limit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the wiki did not mark the page for translation (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::NeighboursPage</name>
@@ -6025,6 +6048,10 @@
         <source>Bring only the selected pages from the wiki (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The wiki runs the Translate extension: each Czech paragraph is the page Translations:%1/NUMBER/cs, and %1/cs is made from them by the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiRecord</name>
@@ -6136,6 +6163,49 @@
     <message>
         <source>not pushed: the run stopped</source>
         <translation type="unfinished">not pushed: the run stopped</translation>
+    </message>
+    <message>
+        <source>%1; push marks it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Czech-only paragraph(s) kept in Krajina only, a wiki with Translate has no place for them: %1</source>
+        <translation>
+            <numerusform>%n Czech-only paragraph kept in Krajina only, a wiki with Translate has no place for it: %1</numerusform>
+            <numerusform>%n Czech-only paragraphs kept in Krajina only, a wiki with Translate has no place for them: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation: that needs the pagetranslation right, which the wiki&apos;s translation administrators and administrators have; ask one of them to mark it (Special:PageTranslation), then push again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not marked for translation: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed, but %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not pushed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit(s) %1 changed on the wiki during the push: nothing pushed; compare again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the wiki&apos;s English page has no such unit (push the English page and mark it for translation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit %1: Krajina&apos;s English page has no unit %1 (pull the English page first)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -562,6 +562,12 @@ void WikiPanel::fillPages()
         item->setText(PageColumn, pageLabel(target, *m_document));
         item->setToolTip(PageColumn, target.key());
         item->setText(TitleColumn, target.title);
+        if (!target.unitsOf.isEmpty()) {
+            item->setToolTip(TitleColumn,
+                             tr("The wiki runs the Translate extension: each Czech paragraph is the page "
+                                "Translations:%1/NUMBER/cs, and %1/cs is made from them by the wiki")
+                                 .arg(target.unitsOf));
+        }
         const auto it = results.constFind(target.key());
         if (it != results.constEnd()) {
             // A result older than the page's text says nothing about it any more.

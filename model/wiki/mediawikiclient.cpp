@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkCookieJar>
 #include <QNetworkReply>
@@ -619,6 +620,86 @@ void MediaWikiClient::editPage(const WikiEdit &edit, Callback<WikiEditResult> do
         const WikiEditResult result = readWikiEdit(json, &refused);
         done(result, refused);
     });
+}
+
+void MediaWikiClient::readTranslationUnits(const QString &sourceTitle, const QString &language,
+                                           Callback<QList<WikiTranslationUnit>> done)
+{
+    readUnitBatch(u"page-"_s + sourceTitle, language, {}, std::make_shared<QList<WikiTranslationUnit>>(), 0,
+                  std::move(done));
+}
+
+void MediaWikiClient::readUnitBatch(QString group, QString language, Params continuation,
+                                    std::shared_ptr<QList<WikiTranslationUnit>> units, int continued,
+                                    Callback<QList<WikiTranslationUnit>> done)
+{
+    Params params {{u"action"_s, u"query"_s},
+                   {u"list"_s, u"messagecollection"_s},
+                   {u"mcgroup"_s, group},
+                   {u"mclanguage"_s, language},
+                   {u"mcprop"_s, u"definition|translation|tags|properties"_s},
+                   {u"mclimit"_s, u"max"_s}};
+    params.append(continuation);
+    call(false, params,
+         [this, group, language, units, continued, done](const QJsonObject &json, const WikiError &failure) {
+             if (!failure.ok()) {
+                 WikiError result = failure;
+                 if (failure.code == u"badparameter" || failure.code == u"badvalue") {
+                     // Translate knows no message group of that page.
+                     result.kind = WikiError::Kind::NoSuchPage;
+                     result.message = Text::tr("%1 is not marked for translation on the wiki")
+                                          .arg(group.mid(int(u"page-"_s.size())));
+                 }
+                 done(*units, result);
+                 return;
+             }
+             Params next;
+             const WikiError wrong = readWikiMessageCollection(json, units.get(), &next);
+             if (!wrong.ok() || next.isEmpty()) {
+                 done(*units, wrong);
+                 return;
+             }
+             if (continued + 1 > m_limits.continuations) {
+                 done(*units,
+                      error(WikiError::Kind::Limit,
+                            Text::tr("the wiki asked to continue more than %n times for the translation "
+                                     "units of one page, the limit",
+                                     nullptr, m_limits.continuations),
+                            u"continuelimit"_s));
+                 return;
+             }
+             readUnitBatch(group, language, next, units, continued + 1, done);
+         });
+}
+
+void MediaWikiClient::markForTranslation(const QString &title, Callback<int> done)
+{
+    if (!isLoggedIn()) {
+        done(0, error(WikiError::Kind::NotLoggedIn, Text::tr("log in to the wiki first")));
+        return;
+    }
+    call(true,
+         {{u"action"_s, u"markfortranslation"_s},
+          {u"title"_s, title},
+          {u"translatetitle"_s, u"yes"_s},
+          {u"token"_s, m_csrfToken}},
+         [done](const QJsonObject &json, const WikiError &failure) {
+             if (!failure.ok()) {
+                 done(0, failure);
+                 return;
+             }
+             const QJsonObject answer = json.value(u"markfortranslation"_s).toObject();
+             if (answer.value(u"result"_s).toString() != u"Success") {
+                 done(0,
+                      error(WikiError::Kind::Api,
+                            Text::tr("the wiki did not mark the page for translation (%1)")
+                                .arg(wikiServerText(
+                                    QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact)))),
+                            u"markfailure"_s));
+                 return;
+             }
+             done(answer.value(u"unitcount"_s).toInt(), {});
+         });
 }
 
 void MediaWikiClient::parse(const QString &text, const QString &title, Callback<WikiParseResult> done)

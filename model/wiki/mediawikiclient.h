@@ -103,6 +103,16 @@ public:
     // The newest revision of each title, 50 titles a request, continuations followed.
     void readPages(const QStringList &titles, Callback<QList<WikiRevision>> done);
     void editPage(const WikiEdit &edit, Callback<WikiEditResult> done);
+    // The Translate extension: every translation unit of the page `sourceTitle`
+    // (its message group "page-TITLE") in `language`, with the source text,
+    // the translation and whether it is fuzzy, in one request (continuations
+    // followed). A page not marked for translation is Kind::NoSuchPage.
+    void readTranslationUnits(const QString &sourceTitle, const QString &language,
+                              Callback<QList<WikiTranslationUnit>> done);
+    // Marks a page for translation (action=markfortranslation, its title
+    // translated too); calls back with the number of units. Needs the
+    // pagetranslation right: without it Kind::Protected, code "permissiondenied".
+    void markForTranslation(const QString &title, Callback<int> done);
     // Renders wikitext as the wiki would show it on page `title` (action=parse).
     void parse(const QString &text, const QString &title, Callback<WikiParseResult> done);
 
@@ -124,6 +134,9 @@ private:
     void readBatch(QStringList titles, Params continuation, std::shared_ptr<Reading> reading,
                    Callback<QList<WikiRevision>> done);
     void fetchUserAndToken(Done done);
+    void readUnitBatch(QString group, QString language, Params continuation,
+                       std::shared_ptr<QList<WikiTranslationUnit>> units, int continued,
+                       Callback<QList<WikiTranslationUnit>> done);
 
     QNetworkAccessManager *m_network;
     QUrl m_apiUrl;

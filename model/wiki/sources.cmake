@@ -10,4 +10,5 @@ target_sources(krajina_model PRIVATE
     wiki/wikisyncstate.h wiki/wikisyncstate.cpp
     wiki/wikisync.h wiki/wikisync.cpp
     wiki/wikimerge.h wiki/wikimerge.cpp
+    wiki/wikitranslate.h wiki/wikitranslate.cpp
     wiki/wikisession.h wiki/wikisession.cpp)

@@ -178,6 +178,50 @@ WikiError readWikiRevisions(const QJsonObject &json, const QStringList &batch, Q
     return {};
 }
 
+WikiError readWikiMessageCollection(const QJsonObject &json, QList<WikiTranslationUnit> *units, WikiParams *next)
+{
+    next->clear();
+    const QJsonValue query = json.value(u"query"_s);
+    const QJsonValue messages = query.toObject().value(u"messagecollection"_s);
+    // (A group without units may come without the list.)
+    if (!query.isObject() || (!messages.isArray() && !messages.isUndefined())) {
+        return error(WikiError::Kind::BadReply,
+                     Text::tr("the wiki's answer holds no translation units (list=messagecollection)"),
+                     u"nomessagecollection"_s);
+    }
+    const QJsonArray list = messages.toArray();
+    for (const QJsonValue &value : list) {
+        const QJsonObject message = value.toObject();
+        // The key is the source page's title and the unit: "River/7", "Dos_Rios/Page_display_title".
+        QString key = message.value(u"key"_s).toString();
+        const qsizetype slash = key.lastIndexOf(u'/');
+        WikiTranslationUnit unit;
+        unit.id = (slash >= 0 ? key.mid(slash + 1) : key).replace(u'_', u' ');
+        if (unit.id.isEmpty() || unit.id.size() > 255) {
+            return error(
+                WikiError::Kind::BadReply,
+                Text::tr("the wiki named a translation unit \"%1\" that has no number").arg(wikiServerText(key, 120)),
+                u"badunitkey"_s);
+        }
+        unit.definition = message.value(u"definition"_s).toString();
+        const QJsonValue translation = message.value(u"translation"_s);
+        unit.translated = translation.isString();
+        unit.translation = translation.toString();
+        // Translate answers without the prefix already; an older one may keep it.
+        static const QString fuzzyMark = u"!!FUZZY!!"_s;
+        const bool marked = unit.translation.contains(fuzzyMark);
+        unit.translation.remove(fuzzyMark);
+        const QString status = message.value(u"properties"_s).toObject().value(u"status"_s).toString();
+        unit.fuzzy = unit.translated
+            && (marked || status == u"fuzzy" || message.value(u"tags"_s).toArray().contains(u"fuzzy"_s));
+        units->append(unit);
+    }
+    const QJsonObject more = json.value(u"continue"_s).toObject();
+    for (auto it = more.begin(); it != more.end(); ++it)
+        next->append({it.key(), it.value().toVariant().toString()});
+    return {};
+}
+
 WikiEditResult readWikiEdit(const QJsonObject &json, WikiError *failure)
 {
     WikiEditResult result;

@@ -40,6 +40,17 @@ struct WikiEditResult
     bool noChange = false;
 };
 
+// One translation unit of a page marked for translation, in one language, as
+// the Translate extension's list=messagecollection gives it.
+struct WikiTranslationUnit
+{
+    QString id; // the unit's number ("7"), or "Page display title"
+    QString definition; // the source text (English)
+    QString translation; // without Translate's "!!FUZZY!!"; empty when untranslated
+    bool translated = false; // has a translation, current or fuzzy
+    bool fuzzy = false; // the translation is outdated (Translate's status "fuzzy")
+};
+
 struct WikiParseResult
 {
     QString html;
@@ -78,6 +89,11 @@ WikiError readWikiLogin(const QJsonObject &json, const QString &user, const QStr
 using WikiParams = QList<std::pair<QString, QString>>;
 WikiError readWikiRevisions(const QJsonObject &json, const QStringList &batch, QList<WikiRevision> *pages,
                             WikiParams *next);
+
+// list=messagecollection of one page's message group: the units go into
+// *units (after those of earlier continuations), the next continuation into
+// *next (empty when complete).
+WikiError readWikiMessageCollection(const QJsonObject &json, QList<WikiTranslationUnit> *units, WikiParams *next);
 
 WikiEditResult readWikiEdit(const QJsonObject &json, WikiError *error);
 WikiParseResult readWikiParse(const QJsonObject &json);

@@ -147,6 +147,7 @@ QList<WikiTarget> WikiSession::targets(const QStringList &only, QStringList *unk
     options.templates = templates;
     options.only = only;
     options.markup = siteMarkup();
+    options.translateExtension = m_siteInfo && m_siteInfo->hasTranslate();
     QList<WikiTarget> targets = wikiTargets(m_document->rulebook(), &m_document->catalogue(), options, unknown);
     options.markup = options.markup == WikiMarkup::Plain ? WikiMarkup::Translate : WikiMarkup::Plain;
     QHash<QString, WikiTarget> others;

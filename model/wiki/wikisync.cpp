@@ -7,6 +7,7 @@
 #include "enumnames.h"
 #include "rulebook/unithash.h"
 #include "rulebook/wikimarkup.h"
+#include "wikitranslate.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -241,6 +242,44 @@ QString plainRendition(const WikiText &text)
     return normalisedWikiText(exportWikiPage(page, Language::English, {}, WikiMarkup::Plain).text);
 }
 
+// What a run has to say about a page of translation units beyond its state:
+// units it could not read, and Czech-only units, which stay in Krajina.
+void noteTranslationUnits(WikiPageResult &result, const QString &problem, bool pushing)
+{
+    if (result.target.unitsOf.isEmpty())
+        return;
+    QStringList notes;
+    if (!result.message.isEmpty())
+        notes.append(result.message);
+    if (!problem.isEmpty()) {
+        notes.append(pushing ? Text::tr("%1; push marks it first").arg(problem) : problem);
+    }
+    if (!result.target.czechOnly.isEmpty()) {
+        notes.append(Text::tr("%n Czech-only paragraph(s) kept in Krajina only, a wiki with Translate has no place "
+                              "for them: %1",
+                              nullptr, int(result.target.czechOnly.size()))
+                         .arg(result.target.czechOnly.join(u", "_s)));
+    }
+    result.message = notes.join(u"; "_s);
+}
+
+// Why a page could not be marked for translation, and who can.
+QString notMarkedText(const QString &title, const WikiError &error)
+{
+    if (error.code == u"permissiondenied") {
+        return Text::tr("%1 is not marked for translation: that needs the pagetranslation right, which the wiki's "
+                        "translation administrators and administrators have; ask one of them to mark it "
+                        "(Special:PageTranslation), then push again")
+            .arg(title);
+    }
+    return Text::tr("%1 is not marked for translation: %2").arg(title, error.message);
+}
+
+QString unitEditText(const UnitTranslation &unit)
+{
+    return (unit.fuzzy ? fuzzyMark() : QString()) + unit.text;
+}
+
 } // namespace
 
 QString WikiTarget::key() const
@@ -289,6 +328,18 @@ QList<WikiTarget> wikiTargets(const Rulebook &rulebook, const Catalogue *catalog
             if (target.title.isEmpty() || page.text(language).isEmpty())
                 continue;
             target.markup = options.markup;
+            if (options.translateExtension && options.markup == WikiMarkup::Translate) {
+                if (language == Language::English) {
+                    target.markForTranslation = true;
+                } else {
+                    target.unitsOf = page.titleEn;
+                    target.title = translationUnitsTitle(page.titleEn, languageCode(language));
+                    target.text = krajinaUnitsText(page, &target.czechOnly);
+                    if (wanted(options, target, matched))
+                        targets.append(target);
+                    continue;
+                }
+            }
             target.text = exportWikiPage(page, language, tileLists(catalogue, language), options.markup).text;
             if (wanted(options, target, matched))
                 targets.append(target);
@@ -403,7 +454,9 @@ WikiPageState compareWikiPage(const QString &localText, const WikiRevision &wiki
         return WikiPageState::InStep;
     if (!base)
         return WikiPageState::Unsynced;
-    const bool wikiChanged = wiki.revisionId != base->revisionId && wikiHash != base->wikiHash;
+    // (Translation units have no revision of their own: 0.)
+    const bool wikiChanged
+        = (wiki.revisionId == 0 || wiki.revisionId != base->revisionId) && wikiHash != base->wikiHash;
     const bool localChanged = localHash != base->localHash;
     if (wikiChanged && localChanged)
         return WikiPageState::BothChanged;
@@ -450,19 +503,72 @@ void WikiSync::finish(const QList<WikiPageResult> &results, const WikiError &err
     done(results, error);
 }
 
+void WikiSync::readRevisions(const QList<WikiTarget> &targets, MediaWikiClient::Callback<QList<WikiRevision>> done)
+{
+    m_definitions.clear();
+    m_unitProblems.clear();
+    m_marked.clear();
+    m_notMarked.clear();
+    QStringList titles;
+    QList<WikiTarget> unitTargets;
+    for (const WikiTarget &target : targets) {
+        if (target.unitsOf.isEmpty())
+            titles.append(target.title);
+        else
+            unitTargets.append(target);
+    }
+    m_client->readPages(titles,
+                        [this, unitTargets, done](const QList<WikiRevision> &revisions, const WikiError &error) {
+                            if (!error.ok() || unitTargets.isEmpty()) {
+                                done(revisions, error);
+                                return;
+                            }
+                            readUnits(unitTargets, std::make_shared<QList<WikiRevision>>(revisions), done);
+                        });
+}
+
+void WikiSync::readUnits(QList<WikiTarget> unitTargets, std::shared_ptr<QList<WikiRevision>> revisions,
+                         MediaWikiClient::Callback<QList<WikiRevision>> done)
+{
+    if (unitTargets.isEmpty()) {
+        done(*revisions, {});
+        return;
+    }
+    const WikiTarget target = unitTargets.takeFirst();
+    m_client->readTranslationUnits(
+        target.unitsOf, languageCode(target.language),
+        [this, unitTargets, revisions, done, target](const QList<WikiTranslationUnit> &units, const WikiError &error) {
+            WikiRevision revision;
+            revision.title = target.title;
+            if (!error.ok()) {
+                if (error.isFatal()) {
+                    done(*revisions, error);
+                    return;
+                }
+                m_unitProblems.insert(target.title, error.message);
+            } else {
+                QHash<QString, QString> definitions;
+                for (const WikiTranslationUnit &unit : units)
+                    definitions.insert(unit.id, unit.definition);
+                m_definitions.insert(target.title, definitions);
+                revision.text = wikiUnitsText(units);
+                revision.exists = !revision.text.isEmpty();
+            }
+            revisions->append(revision);
+            readUnits(unitTargets, revisions, done);
+        });
+}
+
 void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncState &state, const QString &summary,
                    bool dryRun, Done done)
 {
     m_running = true;
     m_client->beginRun();
     Q_EMIT runningChanged(true);
-    QStringList titles;
-    for (const WikiTarget &target : targets)
-        titles.append(target.title);
     Q_EMIT progress(0, int(targets.size()), {});
     const QString site = this->site();
-    m_client->readPages(
-        titles,
+    readRevisions(
+        targets,
         [this, mode, targets, state, summary, dryRun, done, site](const QList<WikiRevision> &revisions,
                                                                   const WikiError &error) {
             if (!error.ok()) {
@@ -480,6 +586,7 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                 result.wiki.title = target.title;
                 result.base = state.base(site, target.title);
                 result.state = compareWikiPage(target.text, result.wiki, result.base);
+                result.definitions = m_definitions.value(target.title);
                 if (result.state == WikiPageState::InStep && result.wiki.exists) {
                     // Record the agreement, so that later changes compare against it.
                     const WikiBase found {result.wiki.revisionId,         result.wiki.timestamp,
@@ -566,6 +673,7 @@ void WikiSync::run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncSt
                         result.action = dryRun ? Action::WouldPull : Action::Pulled;
                     }
                 }
+                noteTranslationUnits(result, m_unitProblems.value(target.title), mode == Mode::Push);
                 results->append(result);
             }
             if (mode == Mode::Push && !dryRun) {
@@ -589,6 +697,10 @@ void WikiSync::pushNext(std::shared_ptr<QList<WikiPageResult>> results, int inde
         return;
     }
     const WikiPageResult &page = results->at(index);
+    if (!page.target.unitsOf.isEmpty()) {
+        pushUnits(results, index, summary, done);
+        return;
+    }
     WikiEdit edit;
     edit.title = page.target.title;
     edit.text = page.target.text;
@@ -630,8 +742,177 @@ void WikiSync::pushNext(std::shared_ptr<QList<WikiPageResult>> results, int inde
                                            hash,
                                            wikiMarkupName(result.target.markup),
                                            normalisedWikiText(result.target.text)};
+                if (result.target.markForTranslation && !saved.noChange) {
+                    markNext(results, index, summary, done);
+                    return;
+                }
             }
             pushNext(results, index + 1, summary, done);
+        });
+}
+
+void WikiSync::markNext(std::shared_ptr<QList<WikiPageResult>> results, int index, QString summary, Done done)
+{
+    const QString title = results->at(index).target.title;
+    m_client->markForTranslation(title, [this, results, index, summary, done, title](int, const WikiError &error) {
+        WikiPageResult &result = (*results)[index];
+        if (error.ok()) {
+            m_marked.insert(title);
+        } else if (error.isFatal()) {
+            result.action = WikiPageResult::Action::Failed;
+            result.message = error.message;
+            finish(*results, error, done);
+            return;
+        } else {
+            // The edit went (its base is recorded); the translations cannot follow yet.
+            m_notMarked.insert(title, notMarkedText(title, error));
+            result.action = WikiPageResult::Action::Failed;
+            result.message
+                = QCoreApplication::translate("Krajina::WikiSync", "pushed, but %1").arg(m_notMarked.value(title));
+        }
+        pushNext(results, index + 1, summary, done);
+    });
+}
+
+void WikiSync::pushUnits(std::shared_ptr<QList<WikiPageResult>> results, int index, QString summary, Done done)
+{
+    using Action = WikiPageResult::Action;
+    WikiPageResult &page = (*results)[index];
+    const QString source = page.target.unitsOf;
+    const QString language = languageCode(page.target.language);
+    if (m_notMarked.contains(source)) {
+        page.action = Action::Failed;
+        page.message
+            = QCoreApplication::translate("Krajina::WikiSync", "not pushed: %1").arg(m_notMarked.value(source));
+        pushNext(results, index + 1, summary, done);
+        return;
+    }
+    if (m_unitProblems.contains(page.target.title) && !m_marked.contains(source)) {
+        // Translations need a page marked for translation.
+        m_client->markForTranslation(source,
+                                     [this, results, index, summary, done, source](int, const WikiError &error) {
+                                         if (error.isFatal()) {
+                                             (*results)[index].action = Action::Failed;
+                                             (*results)[index].message = error.message;
+                                             finish(*results, error, done);
+                                             return;
+                                         }
+                                         if (error.ok())
+                                             m_marked.insert(source);
+                                         else
+                                             m_notMarked.insert(source, notMarkedText(source, error));
+                                         pushUnits(results, index, summary, done);
+                                     });
+        return;
+    }
+    // Only the units that differ from the wiki's, each to its own page.
+    QHash<QString, UnitTranslation> onWiki;
+    for (const UnitTranslation &unit : readUnitsText(page.wiki.text))
+        onWiki.insert(unit.id, unit);
+    auto changed = std::make_shared<QList<UnitTranslation>>();
+    for (const UnitTranslation &unit : readUnitsText(page.target.text)) {
+        const auto wiki = onWiki.constFind(unit.id);
+        if (wiki == onWiki.constEnd() || wiki->text != unit.text || wiki->fuzzy != unit.fuzzy)
+            changed->append(unit);
+    }
+    QStringList titles;
+    for (const UnitTranslation &unit : std::as_const(*changed))
+        titles.append(translationUnitTitle(source, unit.id, language));
+    // Their pages as they are now: changed since the run read the units is a conflict.
+    m_client->readPages(
+        titles,
+        [this, results, index, summary, done, changed, onWiki, source, language](const QList<WikiRevision> &revisions,
+                                                                                 const WikiError &error) {
+            WikiPageResult &result = (*results)[index];
+            if (!error.ok()) {
+                result.action = Action::Failed;
+                result.message = error.message;
+                if (error.isFatal()) {
+                    finish(*results, error, done);
+                    return;
+                }
+                pushNext(results, index + 1, summary, done);
+                return;
+            }
+            QHash<QString, WikiRevision> byTitle;
+            for (const WikiRevision &revision : revisions)
+                byTitle.insert(revision.title, revision);
+            auto edits = std::make_shared<QList<WikiEdit>>();
+            QStringList moved;
+            for (const UnitTranslation &unit : std::as_const(*changed)) {
+                WikiEdit edit;
+                edit.title = translationUnitTitle(source, unit.id, language);
+                edit.text = unitEditText(unit);
+                edit.summary = summary;
+                const WikiRevision now = byTitle.value(edit.title);
+                const auto known = onWiki.constFind(unit.id);
+                QString nowText = now.text;
+                nowText.remove(fuzzyMark());
+                if (now.exists != (known != onWiki.constEnd()) || (now.exists && nowText.trimmed() != known->text)) {
+                    moved.append(unit.id);
+                    continue;
+                }
+                if (now.exists) {
+                    edit.baseRevisionId = now.revisionId;
+                    edit.baseTimestamp = now.timestamp;
+                }
+                edits->append(edit);
+            }
+            if (!moved.isEmpty()) {
+                result.action = Action::Conflict;
+                result.message
+                    = QCoreApplication::translate("Krajina::WikiSync",
+                                                  "unit(s) %1 changed on the wiki during the push: nothing pushed; "
+                                                  "compare again")
+                          .arg(moved.join(u", "_s));
+                pushNext(results, index + 1, summary, done);
+                return;
+            }
+            editUnits(results, index, summary, done, edits, 0, std::make_shared<QStringList>());
+        });
+}
+
+void WikiSync::editUnits(std::shared_ptr<QList<WikiPageResult>> results, int index, QString summary, Done done,
+                         std::shared_ptr<QList<WikiEdit>> edits, int next, std::shared_ptr<QStringList> failures)
+{
+    using Action = WikiPageResult::Action;
+    if (next >= edits->size()) {
+        WikiPageResult &result = (*results)[index];
+        if (failures->isEmpty()) {
+            const QString hash = wikiTextHash(result.target.text);
+            result.newBase = WikiBase {
+                0, QString(), hash, hash, wikiMarkupName(result.target.markup), normalisedWikiText(result.target.text)};
+            if (edits->isEmpty() && result.action == Action::Pushed)
+                result.action = Action::None;
+        } else {
+            // What went is on the wiki; the next compare merges it with what did not.
+            result.action = Action::Failed;
+            result.message = failures->join(u"; "_s);
+        }
+        pushNext(results, index + 1, summary, done);
+        return;
+    }
+    Q_EMIT progress(index, int(results->size()), edits->at(next).title);
+    m_client->editPage(
+        edits->at(next),
+        [this, results, index, summary, done, edits, next, failures](const WikiEditResult &, const WikiError &error) {
+            if (!error.ok()) {
+                const QString title = edits->at(next).title;
+                if (error.isFatal()) {
+                    WikiPageResult &result = (*results)[index];
+                    result.action = Action::Failed;
+                    result.message = title + u": "_s + error.message;
+                    finish(*results, error, done);
+                    return;
+                }
+                failures->append(error.code == u"tpt-unknown-page"
+                                     ? QCoreApplication::translate("Krajina::WikiSync",
+                                                                   "%1: the wiki's English page has no such unit (push "
+                                                                   "the English page and mark it for translation)")
+                                           .arg(title)
+                                     : title + u": "_s + error.message);
+            }
+            editUnits(results, index, summary, done, edits, next + 1, failures);
         });
 }
 
@@ -715,6 +996,20 @@ WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, 
                 result.newBase->localHash = resolved ? wikiBase.wikiHash : wikiTextHash(result.target.text);
                 continue;
             }
+            if (!result.target.unitsOf.isEmpty()) {
+                QStringList problems;
+                const RulePage withUnits = withUnitTranslations(*page, taken, result.definitions, &problems);
+                for (const QString &problem : std::as_const(problems))
+                    applied.errors.append(QString(result.target.title + u": "_s + problem));
+                working.setPage(withUnits);
+                if (!changed.contains(withUnits.id))
+                    changed.append(withUnits.id);
+                const QString local = krajinaUnitsText(withUnits);
+                result.target.text = local;
+                result.newBase = wikiBase;
+                result.newBase->localHash = resolved || result.taken ? wikiBase.wikiHash : wikiTextHash(local);
+                continue;
+            }
             const std::optional<RulePage> pulled = pulledPage(*page, language, taken, &error, adopted);
             if (!pulled) {
                 result.action = WikiPageResult::Action::Failed;
@@ -746,6 +1041,24 @@ WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, 
 QList<WikiUnitDifference> wikiDifferences(const Rulebook &rulebook, const WikiTarget &target, const QString &wikiText)
 {
     QList<WikiUnitDifference> differences;
+    if (!target.unitsOf.isEmpty()) {
+        QHash<QString, UnitTranslation> onWiki;
+        for (const UnitTranslation &unit : readUnitsText(wikiText))
+            onWiki.insert(unit.id, unit);
+        QSet<QString> mine;
+        for (const UnitTranslation &unit : readUnitsText(target.text)) {
+            mine.insert(unit.id);
+            const auto wiki = onWiki.constFind(unit.id);
+            const QString theirs = wiki == onWiki.constEnd() ? QString() : unitEditText(*wiki);
+            if (theirs != unitEditText(unit))
+                differences.append({unit.id, unitEditText(unit), theirs});
+        }
+        for (const UnitTranslation &unit : readUnitsText(wikiText)) {
+            if (!mine.contains(unit.id))
+                differences.append({unit.id, QString(), unitEditText(unit)});
+        }
+        return differences;
+    }
     const RulePage *page = target.kind == WikiTarget::Kind::RulePage ? rulebook.page(target.id) : nullptr;
     const std::optional<RulePage> pulled
         = page ? pulledPage(*page, target.language, wikiText) : std::optional<RulePage>();

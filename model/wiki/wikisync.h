@@ -9,7 +9,9 @@
 #include "wikimerge.h"
 #include "wikisyncstate.h"
 
+#include <QHash>
 #include <QObject>
+#include <QSet>
 
 namespace Krajina {
 
@@ -29,6 +31,15 @@ struct WikiTarget
     WikiMarkup markup = WikiMarkup::Plain; // the rendition's
     // Why a pull or push must leave this page alone (a switch of its markup), or empty.
     QString refusal;
+    // On a wiki that runs the Translate extension, a rules page in Translate
+    // markup: the English page is marked for translation after a push; the
+    // Czech page is the translation units of the English page `unitsOf`
+    // (wikitranslate.h), its text a units text, its title
+    // translationUnitsTitle(), and `czechOnly` the units left out (the wiki
+    // has no place for them).
+    bool markForTranslation = false;
+    QString unitsOf;
+    QStringList czechOnly;
 
     // "river/cs", "tiles:river-1/en", "template:Tile".
     QString key() const;
@@ -39,6 +50,9 @@ struct WikiTargetOptions
     WikiMarkup markup = WikiMarkup::Plain;
     bool templates = false; // also the template pages (Tile, FAQ, TileList)
     bool tileLists = true; // the generated tile-list pages
+    // The site runs the Translate extension: Czech pages in Translate markup
+    // are its translation units (WikiTarget::unitsOf).
+    bool translateExtension = false;
     // Only these: a rules page id ("river"), "river/cs", an expansion
     // ("river-1") or a template name ("Tile"); empty = every page.
     QStringList only;
@@ -96,6 +110,8 @@ struct WikiPageResult
     std::optional<WikiMerge> merge;
     // What a pull or a resolution takes into Krajina when it is not the wiki's text (a merge).
     std::optional<QString> taken;
+    // Translation units: the English text the wiki has for each unit (by id).
+    QHash<QString, QString> definitions;
 };
 QString wikiActionName(WikiPageResult::Action action);
 
@@ -137,10 +153,25 @@ private:
     void run(Mode mode, const QList<WikiTarget> &targets, const WikiSyncState &state, const QString &summary,
              bool dryRun, Done done);
     void pushNext(std::shared_ptr<QList<WikiPageResult>> results, int index, QString summary, Done done);
+    // The newest revision of each page, and for translation units the units
+    // text Translate holds (one request per page, every unit in it).
+    void readRevisions(const QList<WikiTarget> &targets, MediaWikiClient::Callback<QList<WikiRevision>> done);
+    void readUnits(QList<WikiTarget> unitTargets, std::shared_ptr<QList<WikiRevision>> revisions,
+                   MediaWikiClient::Callback<QList<WikiRevision>> done);
+    void markNext(std::shared_ptr<QList<WikiPageResult>> results, int index, QString summary, Done done);
+    void pushUnits(std::shared_ptr<QList<WikiPageResult>> results, int index, QString summary, Done done);
+    void editUnits(std::shared_ptr<QList<WikiPageResult>> results, int index, QString summary, Done done,
+                   std::shared_ptr<QList<WikiEdit>> edits, int next, std::shared_ptr<QStringList> failures);
     void finish(const QList<WikiPageResult> &results, const WikiError &error, const Done &done);
 
     MediaWikiClient *m_client;
     bool m_running = false;
+    // Of the run under way: the English of each unit by units title, and why
+    // a page's units could not be read (not marked for translation).
+    QHash<QString, QHash<QString, QString>> m_definitions;
+    QHash<QString, QString> m_unitProblems;
+    QSet<QString> m_marked; // source pages marked in this run
+    QHash<QString, QString> m_notMarked; // source page -> why it could not be marked
 };
 
 // Brings a wiki text into a page: English replaces the source (Czech units of

@@ -108,7 +108,8 @@ std::optional<WikiSyncState> WikiSyncState::fromJson(const QByteArray &json, con
             if (!base.markup.isEmpty() && base.markup != u"translate" && base.markup != u"plain")
                 return fail(Text::tr("page \"%1\" of %2 has an unknown markup \"%3\"")
                                 .arg(page.key(), site.key(), base.markup));
-            if (base.revisionId <= 0 || base.wikiHash.isEmpty())
+            // (Translation units have no revision of their own: 0.)
+            if (base.revisionId < 0 || base.wikiHash.isEmpty())
                 return fail(Text::tr("page \"%1\" of %2 has no revision").arg(page.key(), site.key()));
             state.setBase(site.key(), page.key(), base);
         }

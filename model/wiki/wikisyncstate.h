@@ -16,7 +16,7 @@ namespace Krajina {
 // there: the common ancestor of the three-way comparison.
 struct WikiBase
 {
-    qint64 revisionId = 0; // the wiki's revision
+    qint64 revisionId = 0; // the wiki's revision (0 for translation units, which have none of their own)
     QString timestamp; // of that revision
     QString wikiHash; // wikiTextHash() of the revision's text
     QString localHash; // wikiTextHash() of Krajina's rendition at that moment

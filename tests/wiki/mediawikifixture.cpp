@@ -159,18 +159,38 @@ wfLoadExtension( 'Cite', '/usr/share/mediawiki/extensions-core/Cite/extension.js
     translate.write(R"php(<?php
 # The same wiki, standing in for a site with the Translate extension: its tags
 # and unit markers are taken out before the page is parsed, as Translate shows
-# a page. Not the Translate extension.
+# a page, and translatestandin.php answers the extension's calls. Not the
+# Translate extension.
 require __DIR__ . '/LocalSettings.php';
 $wgExtensionCredits['parserhook'][] = [
 	'path' => __FILE__,
 	'name' => 'Translate',
-	'description' => 'Krajina test stand-in for the tags of the Translate extension',
+	'description' => 'Krajina test stand-in for the Translate extension',
 ];
 $wgHooks['ParserBeforeInternalParse'][] = static function ( $parser, &$text, $stripState ) {
 	$text = preg_replace( '/^<!--T:[^>]*-->[ \t]*\n?|[ \t]*<!--T:[^>]*-->/m', '', $text );
 	$text = preg_replace( '/<\/?translate>\n?|<languages\s*\/?>\n?/', '', $text );
 	return true;
 };
+$wgKrajinaTranslateStandInState = __DIR__ . '/translate-standin.json';
+foreach ( [ 'KrajinaTranslateStandIn', 'KrajinaTranslateStandInMark', 'KrajinaTranslateStandInMessageCollection' ]
+	as $class ) {
+	$wgAutoloadClasses[$class] = getenv( 'KRAJINA_TRANSLATE_STANDIN' );
+}
+$wgAPIModules['markfortranslation'] = 'KrajinaTranslateStandInMark';
+$wgAPIListModules['messagecollection'] = 'KrajinaTranslateStandInMessageCollection';
+$wgExtraNamespaces[1198] = 'Translations';
+$wgExtraNamespaces[1199] = 'Translations_talk';
+$wgHooks['getUserPermissionsErrors'][] = 'KrajinaTranslateStandIn::onGetUserPermissionsErrors';
+$wgHooks['PageSaveComplete'][] = 'KrajinaTranslateStandIn::onPageSaveComplete';
+$wgHooks['MessagesPreLoad'][] = 'KrajinaTranslateStandIn::onMessagesPreLoad';
+# Translating needs "translate" (the editpage grant of a bot password gives
+# it); marking needs "pagetranslation" (translation administrators, sysops).
+$wgGroupPermissions['user']['translate'] = true;
+$wgGroupPermissions['sysop']['pagetranslation'] = true;
+$wgGroupPermissions['translationadmin']['pagetranslation'] = true;
+$wgGrantPermissions['editpage']['translate'] = true;
+$wgGrantPermissions['editpage']['pagetranslation'] = true;
 )php");
     translate.close();
 
@@ -196,6 +216,7 @@ bool MediaWikiFixture::serve(std::unique_ptr<QProcess> &server, const QString &c
     server = std::make_unique<QProcess>();
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(u"MW_CONFIG_FILE"_s, config);
+    environment.insert(u"KRAJINA_TRANSLATE_STANDIN"_s, QStringLiteral(KRAJINA_TRANSLATE_STANDIN));
     environment.remove(u"PHP_CLI_SERVER_WORKERS"_s);
     server->setProcessEnvironment(environment);
     server->setProcessChannelMode(QProcess::MergedChannels);

@@ -19,10 +19,12 @@ namespace Krajina {
 // it takes seconds.
 //
 // A second server on the same wiki can stand in for a site with the
-// Translate extension: it loads a few lines that treat <translate> and
-// <languages /> the way Translate shows a page (the tags and unit markers
-// taken out) and lists an extension named Translate in the site info. It is
-// not the Translate extension, which Debian does not package.
+// Translate extension: it treats <translate> and <languages /> the way
+// Translate shows a page (the tags and unit markers taken out), lists an
+// extension named Translate in the site info, and answers the extension's
+// calls (marking for translation, translation units, their edits and
+// refusals) through translatestandin.php. It is not the Translate extension,
+// which no package archive the project installs from carries.
 class MediaWikiFixture
 {
 public:
