@@ -573,9 +573,12 @@ void WikiPanel::fillPages()
             // A result older than the page's text says nothing about it any more.
             const bool stale = it->target.text != target.text && it->action != WikiPageResult::Action::Pushed;
             item->setText(StateColumn, stale ? tr("changed since compared") : wikiPageStateText(it->state));
+            const QString action = actionText(it->action);
             item->setText(ResultColumn,
-                          it->message.isEmpty() ? actionText(it->action)
-                                                : QString(actionText(it->action) + u": "_s + it->message));
+                          it->message.isEmpty()  ? action
+                              : action.isEmpty() ? it->message
+                                                 : QString(action + u": "_s + it->message));
+            item->setToolTip(ResultColumn, it->message);
         }
         if (target.key() == current)
             m_pages->setCurrentItem(item);

@@ -693,6 +693,9 @@ void WikiSync::editUnits(std::shared_ptr<QList<WikiPageResult>> results, int ind
     if (next >= edits->size()) {
         WikiPageResult &result = (*results)[index];
         if (failures->isEmpty()) {
+            // The page is marked now: what is left to say is about Czech-only units.
+            result.message.clear();
+            noteTranslationUnits(result, QString(), true);
             const QString hash = wikiTextHash(result.target.text);
             result.newBase = WikiBase {
                 0, QString(), hash, hash, wikiMarkupName(result.target.markup), normalisedWikiText(result.target.text)};

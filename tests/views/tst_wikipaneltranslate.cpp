@@ -130,7 +130,12 @@ private Q_SLOTS:
         QVERIFY2(czech->text(3).contains(u"Czech-only"_s) && czech->text(3).contains(u"cs-1"_s),
                  qPrintable(czech->text(3)));
 
+        QVERIFY2(!czech->text(3).startsWith(u':'), qPrintable(czech->text(3)));
+        QCOMPARE(czech->toolTip(3), czech->text(3));
         QVERIFY(clickAndWait(panel, panel.pushButton(), u"en-2-push"_s));
+        // Marked in the run: what is left to say is the Czech-only paragraph.
+        const QString pushed = row(panel, u"mini/cs"_s)->text(3);
+        QVERIFY2(!pushed.contains(u"not marked"_s) && pushed.contains(u"cs-1"_s), qPrintable(pushed));
         QCOMPARE(read(u"Translations:Mini Panel/2/cs"_s).text, u"Druhý odstavec."_s);
         QCOMPARE(read(u"Mini Panel/cs"_s).user, u"FuzzyBot"_s);
         QVERIFY(clickAndWait(panel, panel.compareButton()));
