@@ -3,13 +3,13 @@
 
 #include "authoractions.h"
 
+#include "authorhost.h"
 #include "catalogue/expansionlibrary.h"
 #include "cataloguebrowser.h"
 #include "document/authorcommands.h"
 #include "document/cataloguedocument.h"
 #include "document/undocommands.h"
 #include "expansiondialog.h"
-#include "mainwindow.h"
 #include "problemspanel.h"
 #include "tile/featureedit.h"
 #include "tileeditor.h"
@@ -32,9 +32,10 @@ using namespace Qt::StringLiterals;
 
 namespace Krajina {
 
-AuthorActions::AuthorActions(MainWindow *window)
+AuthorActions::AuthorActions(QWidget *window, AuthorHost *host)
     : QObject(window)
     , m_window(window)
+    , m_host(host)
 {
     const auto make = [window](const char *name, const QString &icon, const QKeySequence &key = {}) {
         auto *a = new QAction(QIcon::fromTheme(icon), QString(), window);
@@ -51,14 +52,14 @@ AuthorActions::AuthorActions(MainWindow *window)
     QAction *start = make("tile.useAsStart", u"go-first"_s);
     start->setCheckable(true);
     connect(start, &QAction::triggered, this, &AuthorActions::useAsStartTile);
-    connect(window->problemsPanel(), &ProblemsPanel::quickFixRequested, this, &AuthorActions::quickFix);
+    connect(host->problemsPanel(), &ProblemsPanel::quickFixRequested, this, &AuthorActions::quickFix);
     connect(make("help.gettingStarted", u"help-contents"_s, QKeySequence::HelpContents), &QAction::triggered, this,
             &AuthorActions::showGettingStarted);
 }
 
 QAction *AuthorActions::action(const char *name) const
 {
-    return m_window->action(QString::fromLatin1(name));
+    return m_host->action(QString::fromLatin1(name));
 }
 
 void AuthorActions::fillCatalogueMenu(QMenu *menu) const
@@ -80,8 +81,8 @@ void AuthorActions::attachTileContextMenu() const
             actions << separator;
         }
     }
-    for (QAbstractItemView *view : {static_cast<QAbstractItemView *>(m_window->browser()->grid()),
-                                    static_cast<QAbstractItemView *>(m_window->browser()->tree())}) {
+    for (QAbstractItemView *view : {static_cast<QAbstractItemView *>(m_host->browser()->grid()),
+                                    static_cast<QAbstractItemView *>(m_host->browser()->tree())}) {
         view->setContextMenuPolicy(Qt::ActionsContextMenu);
         view->addActions(actions);
     }
@@ -108,10 +109,10 @@ void AuthorActions::retranslate()
 
 bool AuthorActions::newExpansion()
 {
-    CatalogueDocument *document = m_window->document();
+    CatalogueDocument *document = m_host->document();
     if (!document || !newExpansionIn(document))
         return false;
-    m_window->selectTile(int(document->catalogue().tiles.size()) - 1);
+    m_host->selectTile(int(document->catalogue().tiles.size()) - 1);
     return true;
 }
 
@@ -135,8 +136,8 @@ bool AuthorActions::newExpansionIn(CatalogueDocument *document)
 
 bool AuthorActions::useAsStartTile(bool use)
 {
-    CatalogueDocument *document = m_window->document();
-    const int tile = m_window->tileEditor()->currentTile();
+    CatalogueDocument *document = m_host->document();
+    const int tile = m_host->tileEditor()->currentTile();
     if (!document || tile < 0)
         return false;
     const Catalogue &catalogue = document->catalogue();
@@ -155,8 +156,8 @@ bool AuthorActions::useAsStartTile(bool use)
 
 void AuthorActions::updateActions()
 {
-    CatalogueDocument *document = m_window->document();
-    const int tile = m_window->tileEditor()->currentTile();
+    CatalogueDocument *document = m_host->document();
+    const int tile = m_host->tileEditor()->currentTile();
     const TileDefinition *t = document && tile >= 0 && tile < document->catalogue().tiles.size()
         ? &document->catalogue().tiles.at(tile)
         : nullptr;
@@ -168,8 +169,8 @@ void AuthorActions::updateActions()
 
 bool AuthorActions::editExpansion()
 {
-    CatalogueDocument *document = m_window->document();
-    const int tile = m_window->tileEditor()->currentTile();
+    CatalogueDocument *document = m_host->document();
+    const int tile = m_host->tileEditor()->currentTile();
     if (!document || tile < 0)
         return false;
     const QString id = document->catalogue().tiles.at(tile).expansion;
@@ -189,7 +190,7 @@ bool AuthorActions::editExpansion()
     int again = document->catalogue().tileIndex(tileId);
     if (again < 0 && tileId.startsWith(id + u'/'))
         again = document->catalogue().tileIndex(QString(changed.id + u'/' + tileId.mid(id.size() + 1)));
-    m_window->selectTile(again);
+    m_host->selectTile(again);
     return true;
 }
 
@@ -199,12 +200,12 @@ void AuthorActions::renameTile()
         dock->show();
         dock->raise();
     }
-    m_window->properties()->editId();
+    m_host->properties()->editId();
 }
 
 bool AuthorActions::quickFix(const QString &tileId, const QString &code, int cell, quint16 locationBits)
 {
-    CatalogueDocument *document = m_window->document();
+    CatalogueDocument *document = m_host->document();
     const int index = document ? document->catalogue().tileIndex(tileId) : -1;
     if (index < 0)
         return false;
@@ -216,11 +217,11 @@ bool AuthorActions::quickFix(const QString &tileId, const QString &code, int cel
     auto *command = new ChangeTileFeatures(document, index, *fixed);
     command->setText(quickFixName(code));
     document->undoStack()->push(command);
-    m_window->selectTile(index);
+    m_host->selectTile(index);
     // The feature the fix changed is the current one, so that the Feature box shows what it is now.
     for (qsizetype i = 0; i < fixed->size(); ++i) {
         if (i >= before.size() || fixed->at(i) != before.at(i)) {
-            m_window->tileEditor()->setCurrentFeature(int(i));
+            m_host->tileEditor()->setCurrentFeature(int(i));
             break;
         }
     }

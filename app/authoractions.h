@@ -7,11 +7,12 @@
 
 class QAction;
 class QMenu;
+class QWidget;
 
 namespace Krajina {
 
+class AuthorHost;
 class CatalogueDocument;
-class MainWindow;
 
 // The expansion author's actions of the main window: Catalogue > New
 // Expansion and Expansion Properties, Tile > Rename (F2), the context menu of
@@ -21,7 +22,8 @@ class AuthorActions : public QObject
 {
     Q_OBJECT
 public:
-    explicit AuthorActions(MainWindow *window);
+    // The actions belong to `window`, which `host` (usually the same object) gives access to.
+    AuthorActions(QWidget *window, AuthorHost *host);
 
     // Asks for the new expansion's names, id, watermark and back and adds it with a first tile.
     // Returns whether the author went ahead.
@@ -49,7 +51,8 @@ public:
 private:
     QAction *action(const char *name) const;
 
-    MainWindow *m_window;
+    QWidget *m_window;
+    AuthorHost *m_host;
 };
 
 } // namespace Krajina

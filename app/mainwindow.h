@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "authorhost.h"
 #include "document/cataloguedocument.h"
 #include "rulebook/rulebook.h"
 
@@ -41,7 +42,9 @@ class HexPieceProperties;
 // the tile editor in the centre, docks for properties, problems, undo history
 // and the preview board, and the standard actions. Window geometry and the
 // dock layout persist in QSettings.
-class MainWindow : public QMainWindow
+class MainWindow
+    : public QMainWindow
+    , public AuthorHost
 {
     Q_OBJECT
 public:
@@ -49,19 +52,19 @@ public:
     ~MainWindow() override;
 
     // Actions by object name ("file.open", "edit.undo", "tile.add", ...), for tests and scripting.
-    QAction *action(const QString &name) const;
+    QAction *action(const QString &name) const override;
     RecentFiles *recentFiles() const { return m_recentFiles; }
-    CatalogueDocument *document() const { return m_document.get(); }
+    CatalogueDocument *document() const override { return m_document.get(); }
     Autosave *autosave() const { return m_autosave; }
     // Offers to restore the unsaved edits that a Krajina which did not close
     // cleanly kept (Autosave); called once at start.
     void offerRecovery();
-    CatalogueBrowser *browser() const { return m_browser; }
-    TileEditor *tileEditor() const { return m_editor; }
-    TilePropertiesWidget *properties() const { return m_properties; }
+    CatalogueBrowser *browser() const override { return m_browser; }
+    TileEditor *tileEditor() const override { return m_editor; }
+    TilePropertiesWidget *properties() const override { return m_properties; }
     // The properties of a Dos Rios piece, shown in the properties dock instead of a tile's.
     HexPieceProperties *hexPieceProperties() const { return m_hexProperties; }
-    ProblemsPanel *problemsPanel() const { return m_problems; }
+    ProblemsPanel *problemsPanel() const override { return m_problems; }
     ProblemsModel *problemsModel() const { return m_problemsModel; }
     RulebookPanel *rulebookPanel() const { return m_rules; }
     BoardPanel *boardPanel() const { return m_board; }
@@ -76,7 +79,7 @@ public:
     // `chosen` already says to overwrite it) or a read-only one; false when not written.
     bool saveTo(const QString &path, QString *error = nullptr, CatalogueDocument::SaveOptions chosen = {});
     // Selects a tile by its index in the catalogue, in the browser and the editor.
-    void selectTile(int tileIndex);
+    void selectTile(int tileIndex) override;
     // Selects a Dos Rios piece: the browser's tree, its properties and the hex board show it.
     void selectHexPiece(const QString &pieceId);
 

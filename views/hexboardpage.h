@@ -44,7 +44,7 @@ public:
     // Edits the selected hex's land tile (one undo step); the board follows at once.
     void setSelectedTerrain(DosRios::Terrain terrain, DosRios::Crop crop);
     // At a tie (two or more open lower sides equally low) the player may choose the river's way
-    // (RULES.md section 9): the chosen side is kept on the board; the first side in the fixed order
+    // (option dosrios.tieChoice): the chosen side is kept on the board; the first side in the fixed order
     // S, SW, SE needs no choice. One undo step.
     void chooseSide(const DosRios::Hex &hex, DosRios::Side side);
     // The hexes on either course where the river has a choice of way.

@@ -51,7 +51,9 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Play random legal games and report how often the river is completed, how often it gets stuck, which "
-        "tiles are set aside, and the score spread. The same seed gives the same figures."_s);
+        "tiles are set aside, and the score spread. The same seed gives the same figures. The rule options, the "
+        "figures and the engine's decisions: model/engine/README.md in Krajina's sources (Dos Rios: "
+        "model/engine/dosrios/README.md)."_s);
     const QCommandLineOption expansionsOption(
         u"expansions"_s, u"Expansions in play, comma-separated (id or id:edition)."_s, u"LIST"_s, u"base"_s);
     const QCommandLineOption gamesOption(u"games"_s, u"Number of games (default 1000)."_s, u"N"_s, u"1000"_s);

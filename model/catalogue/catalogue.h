@@ -68,7 +68,7 @@ struct TileBack
     friend bool operator==(const TileBack &, const TileBack &) = default;
 };
 
-// One betting token of The Bets: data, not code (RULES.md section 7).
+// One betting token of The Bets: data, not code, so that another token set needs no new code.
 struct BettingToken
 {
     QString id; // "4", "2/3", "7+"

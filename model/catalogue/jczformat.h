@@ -28,7 +28,7 @@ struct JczWriteResult
 };
 
 // JCloisterZone's tile definition XML (`<defs><tiles><tile>...</tiles><sets>
-// <tile-set>...</sets></defs>`), see shared/reference/jcz-tile-model.md.
+// <tile-set>...</sets></defs>`), as JCloisterZone's own tile files are written.
 //
 // Locations use the same names as Krajina. A tile's features map one to one;
 // river roles come from the tile's draw group (`river-spring`, `river-lake`,

@@ -19,7 +19,7 @@ namespace Krajina::SqliteGuard {
 // - schemaProblem(): the file is read only when its schema is exactly the one
 //   Krajina's migrations make (the same tables, columns and constraints, no
 //   views, triggers, virtual tables or other indexes);
-// - the reader checks every value it takes (sqlitestore.cpp).
+// - the reader checks every value it takes (sqlitereader.cpp).
 //
 // The defensive mode and the step budget need SQLite's C functions on the
 // connection's handle (QSqlDriver::handle()). Krajina has no SQLite headers

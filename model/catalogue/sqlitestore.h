@@ -3,24 +3,14 @@
 
 #pragma once
 
-#include "catalogue/catalogue.h"
+#include "catalogue/krajinafilecontents.h"
 
-#include <QByteArray>
 #include <QCoreApplication>
-#include <QMap>
 #include <QString>
 
 #include <functional>
 
 namespace Krajina {
-
-// What a .krajina file holds: the catalogue, plus named blobs for parts of the
-// document the catalogue does not model (rulebook pages, kept by name).
-struct KrajinaFileContents
-{
-    Catalogue catalogue;
-    QMap<QString, QByteArray> extras;
-};
 
 struct SqliteReadResult
 {

@@ -4,6 +4,7 @@
 #include "rulebookcommands.h"
 
 #include "rulebookstore.h"
+#include "translationstatus.h"
 
 #include <QCoreApplication>
 
@@ -71,7 +72,7 @@ bool EditUnitText::mergeWith(const QUndoCommand *other)
 SetTranslation::SetTranslation(RulebookStore *store, const QString &pageId, int englishUnit, const QString &text)
     : ChangeRulePage(store, pageOf(store, pageId), Text::tr("Translate Rule Unit"))
 {
-    m_after.setTranslation(englishUnit, text);
+    setTranslation(m_after, englishUnit, text);
 }
 
 MarkTranslationCurrent::MarkTranslationCurrent(RulebookStore *store, const QString &pageId, int czechUnit)

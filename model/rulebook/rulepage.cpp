@@ -3,7 +3,6 @@
 
 #include "rulepage.h"
 
-#include "translationstatus.h"
 #include "unithash.h"
 #include "wikimarkup.h"
 
@@ -90,42 +89,6 @@ bool RulePage::markCurrent(int czechIndex)
     czech.setSourceHash(czechIndex, unitHash(english.unit(source).text));
     previousEnglish.remove(czech.unit(czechIndex).id);
     return true;
-}
-
-int RulePage::setTranslation(int englishIndex, const QString &text)
-{
-    const int existing = czechIndexFor(englishIndex);
-    if (existing >= 0) {
-        setCzechText(existing, text);
-        return existing;
-    }
-    if (english.unit(englishIndex).id.isEmpty())
-        english.assignMissingIds();
-    const WikiUnit &source = english.unit(englishIndex);
-
-    // After the Czech unit of the nearest row above (a translation or a Czech-only unit).
-    int position = 0;
-    const PageStatus status = pageStatus(*this);
-    for (int r = status.rowOfEnglish(englishIndex) - 1; r >= 0; --r) {
-        if (status.rows.at(r).czech >= 0) {
-            position = status.rows.at(r).czech + 1;
-            break;
-        }
-    }
-    if (czech.isEmpty()) {
-        // A first translation: the Czech page takes the English page's frame.
-        WikiText frame = english;
-        while (frame.size() > 0)
-            frame.takeUnit(0);
-        czech = frame;
-    }
-    WikiUnit unit;
-    unit.id = source.id;
-    unit.text = text;
-    unit.sourceHash = unitHash(source.text);
-    czech.insertUnit(position, unit);
-    previousEnglish.remove(unit.id);
-    return position;
 }
 
 void RulePage::insertCzechOnlyUnit(int position, const QString &text)

@@ -50,10 +50,6 @@ struct RulePage
     void setCzechText(int index, const QString &text);
     // Records that a person checked the Czech unit against the English it now has.
     bool markCurrent(int czechIndex);
-    // Sets the translation of an English unit, adding a Czech unit where there is
-    // none yet; a new translation is made from the current English, so it is current.
-    // Returns the Czech unit's index.
-    int setTranslation(int englishIndex, const QString &text);
     // A unit the English page has no counterpart for (a Czech footnote, a Czech
     // template), inserted before Czech unit `position`.
     void insertCzechOnlyUnit(int position, const QString &text);

@@ -4,6 +4,7 @@
 #include "translationstatus.h"
 
 #include "enumnames.h"
+#include "unithash.h"
 
 using namespace Qt::StringLiterals;
 
@@ -97,6 +98,42 @@ PageStatus pageStatus(const RulePage &page)
         status.rows = rows;
     }
     return status;
+}
+
+int setTranslation(RulePage &page, int englishIndex, const QString &text)
+{
+    const int existing = page.czechIndexFor(englishIndex);
+    if (existing >= 0) {
+        page.setCzechText(existing, text);
+        return existing;
+    }
+    if (page.english.unit(englishIndex).id.isEmpty())
+        page.english.assignMissingIds();
+    const WikiUnit &source = page.english.unit(englishIndex);
+
+    // After the Czech unit of the nearest row above (a translation or a Czech-only unit).
+    int position = 0;
+    const PageStatus status = pageStatus(page);
+    for (int r = status.rowOfEnglish(englishIndex) - 1; r >= 0; --r) {
+        if (status.rows.at(r).czech >= 0) {
+            position = status.rows.at(r).czech + 1;
+            break;
+        }
+    }
+    if (page.czech.isEmpty()) {
+        // A first translation: the Czech page takes the English page's frame.
+        WikiText frame = page.english;
+        while (frame.size() > 0)
+            frame.takeUnit(0);
+        page.czech = frame;
+    }
+    WikiUnit unit;
+    unit.id = source.id;
+    unit.text = text;
+    unit.sourceHash = unitHash(source.text);
+    page.czech.insertUnit(position, unit);
+    page.previousEnglish.remove(unit.id);
+    return position;
 }
 
 } // namespace Krajina

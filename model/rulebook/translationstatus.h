@@ -47,4 +47,9 @@ struct PageStatus
 
 PageStatus pageStatus(const RulePage &page);
 
+// Sets the translation of an English unit, adding a Czech unit where there is
+// none yet, after the Czech unit of the nearest row above; a new translation
+// is made from the current English, so it is current. Returns the Czech unit's index.
+int setTranslation(RulePage &page, int englishIndex, const QString &text);
+
 } // namespace Krajina

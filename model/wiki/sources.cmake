@@ -8,7 +8,7 @@ target_sources(krajina_model PRIVATE
     wiki/wikianswer.h wiki/wikianswer.cpp
     wiki/mediawikiclient.h wiki/mediawikiclient.cpp
     wiki/wikisyncstate.h wiki/wikisyncstate.cpp
-    wiki/wikisync.h wiki/wikisync.cpp
+    wiki/wikisync.h wiki/wikisync.cpp wiki/wikipull.cpp
     wiki/wikimerge.h wiki/wikimerge.cpp
     wiki/wikitranslate.h wiki/wikitranslate.cpp
     wiki/wikisession.h wiki/wikisession.cpp)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wikitranslate.h"
 
+#include "rulebook/translationstatus.h"
 #include "rulebook/unithash.h"
 #include "rulebook/wikimarkup.h"
 
@@ -133,7 +134,7 @@ RulePage withUnitTranslations(const RulePage &page, const QString &unitsText,
         const QString oldHash = existing >= 0 ? result.czech.unit(existing).sourceHash : QString();
         int c = existing;
         if (!same)
-            c = result.setTranslation(english, unit.text);
+            c = setTranslation(result, english, unit.text);
         const QString englishHash = unitHash(result.english.unit(english).text);
         if (unit.fuzzy) {
             // Outdated: what it was made from stays known where Krajina knew it.

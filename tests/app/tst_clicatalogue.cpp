@@ -154,7 +154,8 @@ private Q_SLOTS:
 
     void tilesJsonShowsTheC3Transcription()
     {
-        // reference/river-c3.md: tiles A-L, edges N E S W and number of fields; D and F share one design.
+        // The River I C3 transcription the tiles' notes name: tiles A-L, edges N E S W and number of
+        // fields; D and F share one design.
         const QHash<QString, std::pair<QString, int>> table {
             {u"river-1-c3/sR"_s, {u"RRIF"_s, 2}},   {u"river-1-c3/CIRI"_s, {u"CIRI"_s, 4}},
             {u"river-1-c3/CICI"_s, {u"CICI"_s, 2}}, {u"river-1-c3/IFI"_s, {u"IFIF"_s, 2}},

@@ -13,8 +13,8 @@
 using namespace Krajina;
 using namespace Qt::StringLiterals;
 
-// The bundled catalogue against what the rules (seeds/river-cs.txt,
-// bets-cs.txt, crop-circles-cs.txt) and the publishers state. Each row names
+// The bundled catalogue against what the rules (the Czech rules of The River,
+// The Bets and Crop Circles) and the publishers state. Each row names
 // the tile a fact is about; field counts are computed from the data.
 namespace {
 
@@ -307,7 +307,8 @@ private Q_SLOTS:
 
     void riverC3Transcription_data()
     {
-        // reference/river-c3.md, tiles A-L: edges N E S W, number of fields, what else the tile holds.
+        // The River I C3 transcription the tiles' notes name, tiles A-L: edges N E S W, number of
+        // fields, what else the tile holds.
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("edges");
         QTest::addColumn<int>("fields");

@@ -154,7 +154,7 @@ private Q_SLOTS:
         // so the new translation goes below it, where the editor shows it.
         QCOMPARE(pageStatus(page).rows.at(1).status, UnitStatus::CzechOnly);
         QCOMPARE(pageStatus(page).rows.at(2).status, UnitStatus::Untranslated);
-        const int index = page.setTranslation(1, u"Každý hráč má 7 družiníků."_s);
+        const int index = setTranslation(page, 1, u"Každý hráč má 7 družiníků."_s);
         QCOMPARE(index, 2);
         QCOMPARE(page.czech.unit(2).id, u"2"_s);
         QCOMPARE(pageStatus(page).current, 3);
@@ -167,7 +167,7 @@ private Q_SLOTS:
     {
         RulePage page = samplePage();
         page.czech = WikiText();
-        page.setTranslation(2, u"Řeka jde první."_s);
+        setTranslation(page, 2, u"Řeka jde první."_s);
         QCOMPARE(page.czech.toText(),
                  u"<languages />\n<translate>\n<!--T:3 src="_s + unitHash(u"The river comes first."_s)
                      + u"-->\nŘeka jde první.\n</translate>\n"_s);

@@ -12,6 +12,7 @@
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "languagemanager.h"
+#include "rulebook/translationstatus.h"
 #include "wiki/mediawikiclient.h"
 #include "wiki/wikisync.h"
 #include "wikipanel.h"
@@ -104,8 +105,8 @@ private Q_SLOTS:
         page.titleCs = u"Mini panel"_s;
         page.english = *WikiText::parse(u"<languages />\n<translate>\n<!--T:1-->\nFirst paragraph.\n\n<!--T:2-->\n"
                                         "Second paragraph.\n</translate>\n"_s);
-        page.setTranslation(0, u"První odstavec."_s);
-        page.setTranslation(1, u"Druhý odstavec."_s);
+        setTranslation(page, 0, u"První odstavec."_s);
+        setTranslation(page, 1, u"Druhý odstavec."_s);
         page.insertCzechOnlyUnit(page.czech.size(), u"Jen česky."_s);
         page.czech.setUnitId(page.czech.size() - 1, u"cs-1"_s);
         rulebook.pages.append(page);

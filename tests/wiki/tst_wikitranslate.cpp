@@ -84,10 +84,10 @@ RulePage miniPage(const QString &titleEn)
     page.titleEn = titleEn;
     page.titleCs = titleEn + u" česky"_s;
     page.english = *WikiText::parse(englishText);
-    page.setTranslation(0, u"== Mini česky =="_s);
-    page.setTranslation(1, u"První odstavec."_s);
-    page.setTranslation(2, u"Druhý odstavec."_s);
-    page.setTranslation(3, u"Třetí odstavec."_s);
+    setTranslation(page, 0, u"== Mini česky =="_s);
+    setTranslation(page, 1, u"První odstavec."_s);
+    setTranslation(page, 2, u"Druhý odstavec."_s);
+    setTranslation(page, 3, u"Třetí odstavec."_s);
     page.insertCzechOnlyUnit(page.czech.size(), u"Jen česky: poznámka k překladu."_s);
     page.czech.setUnitId(page.czech.size() - 1, u"cs-1"_s);
     return page;

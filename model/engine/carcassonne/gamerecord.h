@@ -20,7 +20,7 @@ namespace Krajina {
 
 struct Catalogue;
 
-// One move of a game record as written in the file (DESIGN.md section 4).
+// One move of a game record as written in the file (model/engine/game-records.md).
 struct RecordMove
 {
     QJsonObject json;

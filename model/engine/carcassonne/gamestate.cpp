@@ -153,7 +153,7 @@ void GameState::deal(Random &random)
             sourceKept = true;
             return false;
         });
-        // River II's fork is held by the youngest player and played first (RULES.md section 4);
+        // River II's fork is held by the youngest player and played first (River II's set-up);
         // other forks (the 20th-anniversary River's) are shuffled in with the rest.
         if (!forkOutward)
             m_piles.heldFork = takeFirst(river, [&tiles](int t) {

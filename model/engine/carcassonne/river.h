@@ -36,7 +36,7 @@ struct RiverContext
     const TilePiles &piles;
 };
 
-// The river rules (RULES.md section 4, model/engine/README.md): the river's open ends,
+// The river rules (model/engine/README.md): the river's open ends,
 // whether a river tile continues one (R1, R2, branches that would join) and the R3
 // look-ahead that keeps the river playable, with the caches that make it cheap
 // enough for random games. It owns the river's state; the rest of the game comes in

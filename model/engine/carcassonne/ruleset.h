@@ -12,7 +12,7 @@
 
 namespace Krajina {
 
-// Every choice RULES.md leaves to taste, as a named option (RULES.md sections 3-6).
+// Every choice the rules leave to taste, as a named option (model/engine/README.md).
 enum class RuleOption : std::uint8_t {
     NoTripleSameTurn, // R2 (official FAQ)
     NoDeadEnd, // R3

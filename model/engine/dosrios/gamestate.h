@@ -106,7 +106,7 @@ struct PlayerState
     std::vector<int> buildings; // cells
 };
 
-// A game of Dos Rios by the rules of RULES.md section 9 and the seed: set-up,
+// A game of Dos Rios by its rules (model/engine/dosrios/README.md): set-up,
 // turns of 6 movement points with captures, buildings and dams, the card
 // scored or passed at the end of each turn, bandits, the two ways to win.
 class GameState

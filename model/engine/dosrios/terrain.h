@@ -20,7 +20,7 @@ inline constexpr int CropCount = int(Crop::Wheat) + 1;
 enum class River : std::uint8_t { Grande, Moreno };
 inline constexpr int RiverCount = 2;
 
-// mountain > highland > forest > farmland > lake = city = road (RULES.md section 9);
+// mountain > highland > forest > farmland > lake = city = road, as the rules order them;
 // a mountain lake (spring) lies as high as the mountains.
 constexpr int terrainHeight(Terrain terrain)
 {

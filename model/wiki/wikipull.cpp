@@ -1,0 +1,277 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Taking a rules page back from the wiki (wikisync.h): the wiki's text read
+// into Krajina's units, with their ids, source notes and translation records
+// kept.
+
+#include "wikisync.h"
+
+#include "catalogue/catalogue.h"
+#include "document/tilelisttable.h"
+#include "enumnames.h"
+#include "rulebook/unithash.h"
+#include "rulebook/wikimarkup.h"
+#include "wikitranslate.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <functional>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Krajina::WikiSync)
+};
+
+// The paragraphs of a page that lie outside its units ({{TileList|...}},
+// <references />), as a page without Translate markup shows them.
+QSet<QString> gapPieces(const WikiText &text)
+{
+    QSet<QString> pieces;
+    for (const QString &gap : text.gaps()) {
+        static const QRegularExpression blankLine(u"\\n[ \\t]*\\n"_s);
+        for (const QString &piece : withoutTranslateMarkup(gap).split(blankLine)) {
+            if (!piece.trimmed().isEmpty())
+                pieces.insert(piece.trimmed());
+        }
+    }
+    return pieces;
+}
+
+// For each incoming unit, the unit of Krajina's page it stands for, or -1:
+// units are matched by their text (longest common subsequence); between two
+// matches, changed units take the place of the old ones in order.
+QList<int> pairUnits(const QStringList &local, const QStringList &incoming)
+{
+    const int n = int(local.size());
+    const int m = int(incoming.size());
+    // lcs[i][j]: longest common run of local[i..] and incoming[j..].
+    std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));
+    for (int i = n - 1; i >= 0; --i) {
+        for (int j = m - 1; j >= 0; --j)
+            lcs[i][j] = local.at(i) == incoming.at(j) ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    }
+    QList<int> paired(m, -1);
+    QList<int> pendingLocal;
+    QList<int> pendingIncoming;
+    auto flush = [&] {
+        const qsizetype count = std::min(pendingLocal.size(), pendingIncoming.size());
+        for (qsizetype k = 0; k < count; ++k)
+            paired[pendingIncoming.at(k)] = pendingLocal.at(k);
+        pendingLocal.clear();
+        pendingIncoming.clear();
+    };
+    int i = 0;
+    int j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && local.at(i) == incoming.at(j)) {
+            flush();
+            paired[j++] = i++;
+        } else if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) {
+            pendingIncoming.append(j++);
+        } else {
+            pendingLocal.append(i++);
+        }
+    }
+    flush();
+    return paired;
+}
+
+// The units' texts as the wiki has them (without the source notes of the rule files).
+QStringList unitTexts(const WikiText &text)
+{
+    QStringList texts;
+    for (const WikiUnit &unit : text.units())
+        texts.append(withoutSourceNotes(unit.text));
+    return texts;
+}
+
+// A page read without markers into the units of the page as Krajina has it
+// (pairUnits()): changed units take the new text, the rest are removed or
+// added. Everything outside the units stays as it was, so the ids, the
+// <translate> blocks and the text between them survive a round trip through
+// a wiki without Translate.
+WikiText mergeUnits(const WikiText &local, const WikiText &wiki)
+{
+    const QSet<QString> outside = gapPieces(local);
+    QStringList incoming;
+    for (const WikiUnit &unit : wiki.units()) {
+        // A piece from outside the units that the wiki page has right before
+        // or after a paragraph (no blank line between: "<references />")
+        // is no part of that paragraph's unit.
+        QStringList lines = unit.text.split(u'\n');
+        while (lines.size() > 1 && outside.contains(lines.constLast().trimmed()))
+            lines.removeLast();
+        while (lines.size() > 1 && outside.contains(lines.constFirst().trimmed()))
+            lines.removeFirst();
+        const QString text = lines.join(u'\n');
+        if (!outside.contains(text.trimmed()))
+            incoming.append(text);
+    }
+    const QList<int> paired = pairUnits(unitTexts(local), incoming);
+    QSet<int> kept;
+    for (const int index : paired)
+        kept.insert(index);
+    WikiText merged = local;
+    for (qsizetype k = 0; k < paired.size(); ++k) {
+        if (paired.at(k) >= 0 && withoutSourceNotes(merged.unit(paired.at(k)).text) != incoming.at(k))
+            merged.setUnitText(paired.at(k), incoming.at(k));
+    }
+    for (int index = local.size() - 1; index >= 0; --index) {
+        if (!kept.contains(index))
+            merged.takeUnit(index);
+    }
+    for (qsizetype k = 0; k < paired.size(); ++k) {
+        if (paired.at(k) >= 0)
+            continue;
+        WikiUnit unit;
+        unit.text = incoming.at(k);
+        merged.insertUnit(int(k), unit);
+    }
+    return merged;
+}
+
+// A unit the wiki has as Krajina has it keeps Krajina's text, source notes and all.
+void keepSourceNotes(WikiText &text, int index, const WikiUnit &local)
+{
+    if (local.text != text.unit(index).text && withoutSourceNotes(local.text) == text.unit(index).text)
+        text.setUnitText(index, local.text);
+}
+
+// Krajina's ids (and records) on the units of the wiki's text: by pairUnits()
+// for a page synced before, by equal text only for a page never synced.
+void keepIds(WikiText &text, const WikiText &local, bool byPosition)
+{
+    QList<int> paired;
+    if (byPosition) {
+        paired = pairUnits(unitTexts(local), unitTexts(text));
+    } else {
+        QMultiHash<QString, int> byText;
+        for (int i = 0; i < local.size(); ++i)
+            byText.insert(withoutSourceNotes(local.unit(i).text), i);
+        QSet<int> taken;
+        for (int i = 0; i < text.size(); ++i) {
+            paired.append(-1);
+            const auto range = byText.equal_range(text.unit(i).text);
+            for (auto it = range.first; it != range.second; ++it) {
+                if (!taken.contains(*it)) {
+                    taken.insert(*it);
+                    paired.last() = *it;
+                    break;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < text.size(); ++i) {
+        const int old = paired.at(i);
+        if (old >= 0 && !local.unit(old).id.isEmpty()) {
+            text.setUnitId(i, local.unit(old).id);
+            text.setSourceHash(i, local.unit(old).sourceHash);
+            keepSourceNotes(text, i, local.unit(old));
+        }
+    }
+}
+
+// The ids of units new to a page: English ones the next number free in both
+// languages (a Czech unit never becomes the translation of an unrelated
+// English one), Czech ones none (Czech-only until somebody says what they
+// translate). A Czech unit whose text changed on the wiki keeps its id but no
+// record of the English it was made from: it reads as outdated until checked.
+void settleIds(WikiText &text, const RulePage &page, Language language, const QSet<QString> &unchanged)
+{
+    int next = std::max({page.english.maxNumericId(), page.czech.maxNumericId(), text.maxNumericId()}) + 1;
+    for (int i = 0; i < text.size(); ++i) {
+        const WikiUnit &unit = text.unit(i);
+        if (unit.id.isEmpty()) {
+            if (language == Language::English)
+                text.setUnitId(i, QString::number(next++));
+        } else if (language == Language::Czech && !unchanged.contains(unit.id)) {
+            text.setSourceHash(i, QString());
+        }
+    }
+}
+
+QSet<QString> unchangedIds(const WikiText &text, const WikiText &local)
+{
+    QSet<QString> ids;
+    for (const WikiUnit &unit : text.units()) {
+        const int old = local.indexOf(unit.id);
+        if (old >= 0 && withoutSourceNotes(local.unit(old).text) == withoutSourceNotes(unit.text))
+            ids.insert(unit.id);
+    }
+    return ids;
+}
+
+QString plainRendition(const WikiText &text)
+{
+    RulePage page;
+    page.english = text;
+    return normalisedWikiText(exportWikiPage(page, Language::English, {}, WikiMarkup::Plain).text);
+}
+
+} // namespace
+
+std::optional<RulePage> pulledPage(const RulePage &page, Language language, const QString &wikiText, QString *error,
+                                   bool adopted)
+{
+    // The wiki's text as it is, generated tile tables back as {{TileList|...}}.
+    const QString source = collapseGeneratedTileLists(wikiText);
+    WikiTextError parseError;
+    std::optional<WikiText> asItIs = WikiText::parse(source, &parseError);
+    if (!asItIs) {
+        if (error)
+            *error = Text::tr("line %1: %2").arg(parseError.line).arg(parseError.message);
+        return std::nullopt;
+    }
+    const WikiText &local = page.text(language);
+    WikiText taken;
+    if (wikiText.contains(u"<!--T:"_s)) {
+        // Translate markup: the markers say which unit is which.
+        taken = *asItIs;
+        for (int i = 0; i < taken.size(); ++i) {
+            const int old = local.indexOf(taken.unit(i).id);
+            if (old >= 0) {
+                taken.setSourceHash(i, local.unit(old).sourceHash);
+                keepSourceNotes(taken, i, local.unit(old));
+            }
+        }
+    } else {
+        // Without markers: Krajina's page with the wiki's units in place of its
+        // own (its markup kept) when that gives the wiki's text back exactly;
+        // else the wiki's text as it stands, each unit with the id of the unit
+        // of the same text. A page never synced is never paired by position.
+        std::optional<WikiText> merged;
+        if (!adopted) {
+            merged = mergeUnits(local, *asItIs);
+            if (plainRendition(*merged) != normalisedWikiText(source))
+                merged.reset();
+        }
+        if (merged) {
+            taken = *merged;
+        } else {
+            taken = *asItIs;
+            keepIds(taken, local, !adopted);
+        }
+    }
+    settleIds(taken, page, language, unchangedIds(taken, local));
+    RulePage result = page;
+    if (language == Language::English)
+        result.replaceEnglish(taken);
+    else
+        result.czech = taken;
+    return result;
+}
+
+} // namespace Krajina
