@@ -404,7 +404,7 @@ private Q_SLOTS:
             });
             QVERIFY(clickAndWait(panel, panel.resolveButton()));
             QVERIFY(seen);
-            QCOMPARE(document.undoStack()->undoText(), u"Resolve Wiki Conflict"_s);
+            QCOMPARE(document.undoStack()->undoText(), WikiSession::tr("Resolve Wiki Conflict"));
         };
 
         // Take the wiki's: the page is the wiki's, in step.
@@ -516,6 +516,130 @@ private Q_SLOTS:
         QVERIFY(clickAndWait(panel, panel.compareButton()));
         QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
         QCOMPARE(count(), 2);
+    }
+
+    // A maintainer's day, in English and in Czech: adopt a page somebody
+    // else wrote, edit it while another user edits another paragraph (merged),
+    // then the same paragraph on both sides (a conflict), settled each way.
+    void aMaintainersDay_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("cs") << u"cs"_s;
+    }
+
+    void aMaintainersDay()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance().setLanguage(language));
+        const Language side = language == u"cs" ? Language::Czech : Language::English;
+        const QString key = u"dos-rios/"_s + language;
+        CatalogueDocument document(bundledCatalogue());
+        document.setRulebook(bundledRulebook().rulebook);
+        WikiPanel panel;
+        panel.setDocument(&document);
+        panel.resize(1100, 720);
+        panel.show();
+        panel.siteEdit()->setText(u"http://127.0.0.1:%1/"_s.arg(m_wiki.apiUrl().port()));
+        panel.userEdit()->setText(m_wiki.botUser());
+        panel.passwordEdit()->setText(m_wiki.botPassword());
+        QVERIFY(clickAndWait(panel, panel.logInButton()));
+        const QString title = panel.session()->targets({key}).value(0).title;
+        QVERIFY(!title.isEmpty());
+        const QString shot = u"day-"_s + language + u'-';
+
+        // Somebody else's page: never synced, it differs. Adopted as it is.
+        editAsOther(title, [](const QString &) {
+            return u"The first paragraph, by another maintainer.\n\nThe second paragraph.\n\nThe third paragraph."_s;
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::Unsynced));
+        panel.pageList()->setCurrentItem(row(panel, key));
+        snap(panel, shot + u"1-never-synced"_s);
+        const auto settle = [&](WikiMerge::Take take, const QString &picture) {
+            panel.pageList()->setCurrentItem(row(panel, key));
+            QVERIFY(panel.resolveButton()->isEnabled());
+            bool seen = false;
+            QTimer::singleShot(0, this, [&] {
+                auto *dialog = qobject_cast<WikiConflictDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                seen = true;
+                for (int i = 0; i < dialog->conflictCount(); ++i)
+                    dialog->setTake(i, take);
+                snap(*dialog, picture);
+                dialog->accept();
+            });
+            QVERIFY(clickAndWait(panel, panel.resolveButton()));
+            QVERIFY(seen);
+        };
+        settle(WikiMerge::Take::Wiki, shot + u"2-adopt"_s);
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
+        snap(panel, shot + u"3-adopted"_s);
+        const auto unit = [&](const QString &start) {
+            const WikiText &text = document.rulebook().page(u"dos-rios")->text(side);
+            for (int i = 0; i < text.size(); ++i) {
+                if (text.unit(i).text.startsWith(start))
+                    return i;
+            }
+            return -1;
+        };
+        QVERIFY(unit(u"The first paragraph"_s) >= 0);
+
+        // Krajina edits the first paragraph, the wiki the third: merged.
+        document.undoStack()->push(new EditUnitText(&document, u"dos-rios"_s, side, unit(u"The first paragraph"_s),
+                                                    u"The first paragraph, edited in Krajina."_s));
+        editAsOther(title, [](QString text) {
+            return text.replace(u"The third paragraph."_s, u"The third paragraph, edited on the wiki."_s);
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::BothChanged));
+        panel.pageList()->setCurrentItem(row(panel, key));
+        snap(panel, shot + u"4-both-changed"_s);
+        panel.pageList()->clearSelection();
+        QVERIFY(clickAndWait(panel, panel.pullButton(), shot + u"5-merged"_s));
+        QVERIFY(unit(u"The third paragraph, edited on the wiki."_s) >= 0);
+        QVERIFY(unit(u"The first paragraph, edited in Krajina."_s) >= 0);
+        QVERIFY(clickAndWait(panel, panel.pushButton(), shot + u"6-pushed"_s));
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
+
+        // The same paragraph on both sides: a conflict; the wiki's taken.
+        const auto clash = [&](const QString &mine, const QString &theirs) {
+            const int second = unit(u"The second paragraph"_s);
+            QVERIFY(second >= 0);
+            const QString old = document.rulebook().page(u"dos-rios")->text(side).unit(second).text;
+            document.undoStack()->push(new EditUnitText(&document, u"dos-rios"_s, side, second, mine));
+            editAsOther(title, [&](QString text) { return text.replace(old, theirs); });
+        };
+        clash(u"The second paragraph, Krajina's word."_s, u"The second paragraph, the wiki's word."_s);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::BothChanged));
+        panel.pageList()->clearSelection();
+        QVERIFY(clickAndWait(panel, panel.pullButton(), shot + u"7-conflict"_s));
+        settle(WikiMerge::Take::Wiki, shot + u"8-take-wiki"_s);
+        QVERIFY(unit(u"The second paragraph, the wiki's word."_s) >= 0);
+        QVERIFY(clickAndWait(panel, panel.compareButton(), shot + u"9-wiki-taken"_s));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
+
+        // Again, settled as Krajina has it: the push sends it.
+        clash(u"The second paragraph, Krajina's second word."_s, u"The second paragraph, the wiki's second word."_s);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(clickAndWait(panel, panel.compareButton()));
+        settle(WikiMerge::Take::Mine, shot + u"10-keep-mine"_s);
+        panel.pageList()->clearSelection();
+        QVERIFY(clickAndWait(panel, panel.pushButton(), shot + u"11-mine-pushed"_s));
+        QVERIFY2(row(panel, key)->text(3).startsWith(u"pushed"_s) || row(panel, key)->text(3).startsWith(u"odesl"_s),
+                 qPrintable(row(panel, key)->text(3)));
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }
 };
 
