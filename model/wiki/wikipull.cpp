@@ -3,7 +3,7 @@
 
 // Taking a rules page back from the wiki (wikisync.h): the wiki's text read
 // into Krajina's units, with their ids, source notes and translation records
-// kept.
+// kept; the pulled pages applied to a rulebook and their bases recorded.
 
 #include "wikisync.h"
 
@@ -272,6 +272,98 @@ std::optional<RulePage> pulledPage(const RulePage &page, Language language, cons
     else
         result.czech = taken;
     return result;
+}
+
+WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, QList<WikiPageResult> &results)
+{
+    WikiPullApplied applied;
+    Rulebook working = rulebook;
+    QStringList changed;
+    for (const Language language : {Language::English, Language::Czech}) {
+        for (WikiPageResult &result : results) {
+            const bool resolved = result.action == WikiPageResult::Action::Resolved;
+            if ((result.action != WikiPageResult::Action::Pulled && !resolved) || result.target.language != language
+                || result.target.kind != WikiTarget::Kind::RulePage)
+                continue;
+            const RulePage *page = working.page(result.target.id);
+            if (!page)
+                continue;
+            QString error;
+            const bool adopted = !result.base;
+            const QString taken = result.taken.value_or(result.wiki.text);
+            const WikiBase wikiBase {result.wiki.revisionId,
+                                     result.wiki.timestamp,
+                                     wikiTextHash(result.wiki.text),
+                                     wikiTextHash(result.wiki.text),
+                                     wikiMarkupName(result.target.markup),
+                                     normalisedWikiText(result.wiki.text)};
+            if (normalisedWikiText(taken) == normalisedWikiText(result.target.text)) {
+                // Krajina's page stays as it is (a conflict settled as Krajina has it).
+                result.newBase = wikiBase;
+                result.newBase->localHash = resolved ? wikiBase.wikiHash : wikiTextHash(result.target.text);
+                continue;
+            }
+            if (!result.target.unitsOf.isEmpty()) {
+                QStringList problems;
+                const RulePage withUnits = withUnitTranslations(*page, taken, result.definitions, &problems);
+                for (const QString &problem : std::as_const(problems))
+                    applied.errors.append(QString(result.target.title + u": "_s + problem));
+                working.setPage(withUnits);
+                if (!changed.contains(withUnits.id))
+                    changed.append(withUnits.id);
+                const QString local = krajinaUnitsText(withUnits);
+                result.target.text = local;
+                result.newBase = wikiBase;
+                result.newBase->localHash = resolved || result.taken ? wikiBase.wikiHash : wikiTextHash(local);
+                continue;
+            }
+            const std::optional<RulePage> pulled = pulledPage(*page, language, taken, &error, adopted);
+            if (!pulled) {
+                result.action = WikiPageResult::Action::Failed;
+                result.message = error;
+                applied.errors.append(QString(result.target.title + u": "_s + error));
+                continue;
+            }
+            working.setPage(*pulled);
+            if (!changed.contains(pulled->id))
+                changed.append(pulled->id);
+            static const QRegularExpression translateMarkup(u"<!--T:|</?translate[ >]"_s);
+            if (adopted && taken.contains(translateMarkup))
+                result.target.markup = WikiMarkup::Translate;
+            const QString local
+                = exportWikiPage(*pulled, language, catalogue ? catalogueTileLists(*catalogue, language) : TileListFunction {}, result.target.markup).text;
+            result.target.text = local;
+            // After a resolution Krajina's page counts as changed since the
+            // wiki's revision wherever it differs from it (the next push sends it).
+            result.newBase = wikiBase;
+            result.newBase->markup = wikiMarkupName(result.target.markup);
+            result.newBase->localHash = resolved || result.taken ? wikiBase.wikiHash : wikiTextHash(local);
+        }
+    }
+    for (const QString &id : std::as_const(changed))
+        applied.pages.append(*working.page(id));
+    return applied;
+}
+
+void recordBases(WikiSyncState &state, const QString &site, const QList<WikiPageResult> &results)
+{
+    for (const WikiPageResult &result : results) {
+        if (!result.newBase)
+            continue;
+        WikiBase base = *result.newBase;
+        if (!result.tableEdits.isEmpty()) {
+            // The base keeps the catalogue's tables where the wiki's edit was
+            // not taken, so that the next run still finds that edit.
+            const QMap<QString, QString> ours = generatedTileTables(result.target.text);
+            QMap<QString, QString> kept;
+            for (const TileTableDifference &edit : result.tableEdits) {
+                if (ours.contains(edit.expansion))
+                    kept.insert(edit.expansion, normalisedWikiText(ours.value(edit.expansion)));
+            }
+            base.text = withGeneratedTileTables(base.text, kept);
+        }
+        state.setBase(site, result.target.title, base);
+    }
 }
 
 } // namespace Krajina
