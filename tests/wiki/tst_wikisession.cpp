@@ -16,6 +16,7 @@
 #include "rulebook/translationstatus.h"
 #include "wiki/mediawikiclient.h"
 #include "wiki/wikisession.h"
+#include "wikisessionwait.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,46 +30,7 @@ using namespace Krajina;
 
 namespace {
 
-struct Run
-{
-    QList<WikiPageResult> results;
-    WikiError error;
-    const WikiPageResult *page(const QString &key) const
-    {
-        for (const WikiPageResult &result : results) {
-            if (result.target.key() == key)
-                return &result;
-        }
-        return nullptr;
-    }
-};
-
-WikiError wait(const std::function<void(WikiSession::Done)> &start)
-{
-    WikiError error;
-    if (!waitFor([&](auto done) {
-            start([&, done](const WikiError &result) {
-                error = result;
-                done();
-            });
-        }))
-        error.message = u"timed out"_s;
-    return error;
-}
-
-Run waitRun(const std::function<void(WikiSession::RunDone)> &start)
-{
-    Run run;
-    if (!waitFor([&](auto done) {
-            start([&, done](const QList<WikiPageResult> &results, const WikiError &error) {
-                run.results = results;
-                run.error = error;
-                done();
-            });
-        }))
-        run.error.message = u"timed out"_s;
-    return run;
-}
+using Run = WikiRun;
 
 // Lines of `after` that differ from `before` (both as the wiki stores them).
 int changedLines(const QString &before, const QString &after)
@@ -110,29 +72,30 @@ class TestWikiSession : public QObject
         QString error;
         if (!desk.session->setSite(m_wiki.apiUrl().toString(), &error))
             qWarning("%s", qPrintable(error));
-        const WikiError login
-            = wait([&](WikiSession::Done done) { desk.session->logIn(m_wiki.botUser(), m_wiki.botPassword(), done); });
+        const WikiError login = waitWiki(
+            [&](WikiSession::Done done) { desk.session->logIn(m_wiki.botUser(), m_wiki.botPassword(), done); });
         if (!login.ok())
             qWarning("%s", qPrintable(login.message));
         return desk;
     }
     static Run compare(Desk &desk, const QStringList &only)
     {
-        return waitRun([&](WikiSession::RunDone done) { desk.session->compare(desk.session->targets(only), done); });
+        return waitWikiRun(
+            [&](WikiSession::RunDone done) { desk.session->compare(desk.session->targets(only), done); });
     }
     static Run pull(Desk &desk, const QStringList &only)
     {
-        return waitRun(
+        return waitWikiRun(
             [&](WikiSession::RunDone done) { desk.session->pull(desk.session->targets(only), false, done); });
     }
     static Run resolve(Desk &desk, const QString &key, WikiMerge::Take take)
     {
-        return waitRun(
+        return waitWikiRun(
             [&](WikiSession::RunDone done) { desk.session->resolve(*desk.session->target(key), {take}, {}, done); });
     }
     static Run push(Desk &desk, const QStringList &only)
     {
-        return waitRun([&](WikiSession::RunDone done) {
+        return waitWikiRun([&](WikiSession::RunDone done) {
             desk.session->push(desk.session->targets(only), u"test"_s, false, done);
         });
     }
@@ -158,7 +121,7 @@ class TestWikiSession : public QObject
         MediaWikiClient other;
         other.setApiUrl(m_wiki.apiUrl());
         const WikiError login
-            = wait([&](WikiSession::Done done) { other.logIn(m_wiki.otherUser(), m_wiki.otherPassword(), done); });
+            = waitWiki([&](WikiSession::Done done) { other.logIn(m_wiki.otherUser(), m_wiki.otherPassword(), done); });
         QVERIFY2(login.ok(), qPrintable(login.message));
         const WikiRevision before = read(title);
         WikiEdit edit;
@@ -709,7 +672,7 @@ private Q_SLOTS:
     {
         Desk krajina = desk();
         krajina.session->setTemplates(true);
-        const Run run = waitRun([&](WikiSession::RunDone done) {
+        const Run run = waitWikiRun([&](WikiSession::RunDone done) {
             krajina.session->push(krajina.session->targets({u"river/cs"_s, u"Tile"_s, u"river-1"_s}), u"test"_s, true,
                                   done);
         });

@@ -20,6 +20,7 @@
 #include "wiki/mediawikiclient.h"
 #include "wiki/wikisession.h"
 #include "wiki/wikitranslate.h"
+#include "wikisessionwait.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -31,46 +32,7 @@ using namespace Krajina;
 
 namespace {
 
-struct Run
-{
-    QList<WikiPageResult> results;
-    WikiError error;
-    const WikiPageResult *page(const QString &key) const
-    {
-        for (const WikiPageResult &result : results) {
-            if (result.target.key() == key)
-                return &result;
-        }
-        return nullptr;
-    }
-};
-
-WikiError wait(const std::function<void(WikiSession::Done)> &start)
-{
-    WikiError error;
-    if (!waitFor([&](auto done) {
-            start([&, done](const WikiError &result) {
-                error = result;
-                done();
-            });
-        }))
-        error.message = u"timed out"_s;
-    return error;
-}
-
-Run waitRun(const std::function<void(WikiSession::RunDone)> &start)
-{
-    Run run;
-    if (!waitFor([&](auto done) {
-            start([&, done](const QList<WikiPageResult> &results, const WikiError &error) {
-                run.results = results;
-                run.error = error;
-                done();
-            });
-        }))
-        run.error.message = u"timed out"_s;
-    return run;
-}
+using Run = WikiRun;
 
 const QString englishText = u"<languages />\n<translate>\n== Mini == <!--T:1-->\n\n<!--T:2-->\nFirst paragraph.\n\n"
                             "<!--T:3-->\nSecond paragraph.\n\n<!--T:4-->\nThird paragraph.\n</translate>\n"_s;
@@ -136,7 +98,7 @@ class TestWikiTranslate : public QObject
         QString error;
         if (!desk.session->setSite(m_wiki.translateApiUrl().toString(), &error))
             qWarning("%s", qPrintable(error));
-        const WikiError login = wait([&](WikiSession::Done done) {
+        const WikiError login = waitWiki([&](WikiSession::Done done) {
             desk.session->logIn(admin ? m_wiki.botUser() : m_wiki.otherUser(),
                                 admin ? m_wiki.botPassword() : m_wiki.otherPassword(), done);
         });
@@ -145,15 +107,16 @@ class TestWikiTranslate : public QObject
     }
     static Run compare(Desk &desk)
     {
-        return waitRun([&](WikiSession::RunDone done) { desk.session->compare(desk.session->targets(), done); });
+        return waitWikiRun([&](WikiSession::RunDone done) { desk.session->compare(desk.session->targets(), done); });
     }
     static Run pull(Desk &desk)
     {
-        return waitRun([&](WikiSession::RunDone done) { desk.session->pull(desk.session->targets(), false, done); });
+        return waitWikiRun(
+            [&](WikiSession::RunDone done) { desk.session->pull(desk.session->targets(), false, done); });
     }
     static Run push(Desk &desk)
     {
-        return waitRun(
+        return waitWikiRun(
             [&](WikiSession::RunDone done) { desk.session->push(desk.session->targets(), u"test"_s, false, done); });
     }
     static const RulePage &mini(const Desk &desk) { return *desk.document->rulebook().page(u"mini"); }
@@ -178,7 +141,7 @@ class TestWikiTranslate : public QObject
     {
         MediaWikiClient client;
         client.setApiUrl(m_wiki.translateApiUrl());
-        const WikiError login = wait([&](WikiSession::Done done) {
+        const WikiError login = waitWiki([&](WikiSession::Done done) {
             client.logIn(admin ? m_wiki.botUser() : m_wiki.otherUser(),
                          admin ? m_wiki.botPassword() : m_wiki.otherPassword(), done);
         });
@@ -207,7 +170,7 @@ class TestWikiTranslate : public QObject
         MediaWikiClient client;
         client.setApiUrl(m_wiki.translateApiUrl());
         WikiError error
-            = wait([&](WikiSession::Done done) { client.logIn(m_wiki.botUser(), m_wiki.botPassword(), done); });
+            = waitWiki([&](WikiSession::Done done) { client.logIn(m_wiki.botUser(), m_wiki.botPassword(), done); });
         if (!error.ok())
             return error;
         waitFor([&](auto done) {
