@@ -38,4 +38,32 @@ std::optional<Enum> enumFromName(const EnumNames<Enum, N> &table, QStringView na
     return std::nullopt;
 }
 
+// The camelCase form of a kebab-case name: "rioGrande" -> "rioGrande", "dosrios.move.wrongPlayer" ->
+// "dosrios.move.wrongPlayer". Names Krajina writes are camelCase (model/engine/README.md, "Names"); files
+// written before that may hold the kebab-case names, which readers still accept through this.
+inline QString camelCaseName(QStringView kebab)
+{
+    QString camel;
+    camel.reserve(kebab.size());
+    bool upper = false;
+    for (const QChar c : kebab) {
+        if (c == u'-') {
+            upper = true;
+            continue;
+        }
+        camel.append(upper ? c.toUpper() : c);
+        upper = false;
+    }
+    return camel;
+}
+
+// enumFromName that also accepts a name's older kebab-case form.
+template<typename Enum, std::size_t N>
+std::optional<Enum> enumFromCurrentOrOldName(const EnumNames<Enum, N> &table, QStringView name)
+{
+    if (const std::optional<Enum> value = enumFromName(table, name))
+        return value;
+    return name.contains(u'-') ? enumFromName(table, QStringView(camelCaseName(name))) : std::nullopt;
+}
+
 } // namespace Krajina

@@ -570,8 +570,9 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
         io.out << ' ' << report.winsBySeat[std::size_t(s)] << " (" << QString::number(100 * low, 'f', 1) << "-"
                << QString::number(100 * high, 'f', 1) << " %)";
     }
-    io.out << "\nwin conditions: all-buildings " << report.winsAllBuildings << ", on-river " << report.winsOnRiver
-           << ", deck-ran-out (tie-break) " << report.winsDeckRanOut << '\n';
+    io.out << "\nwin conditions: " << winConditionName(WinCondition::AllBuildings) << ' ' << report.winsAllBuildings
+           << ", " << winConditionName(WinCondition::OnRiver) << ' ' << report.winsOnRiver << ", "
+           << winConditionName(WinCondition::DeckRanOut) << " (tie-break) " << report.winsDeckRanOut << '\n';
     io.out << "bandit strikes per game: " << QString::number(report.banditStrikesPerGame, 'f', 2) << '\n';
     io.out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
     return ExitOk;

@@ -101,7 +101,7 @@ private:
     // A report's figures: everything but the timing and the list of expansions as given.
     static QJsonObject figures(QJsonObject report)
     {
-        for (const QString &key : {u"seconds"_s, u"games_per_second"_s, u"expansions"_s})
+        for (const QString &key : {u"seconds"_s, u"gamesPerSecond"_s, u"expansions"_s})
             report.remove(key);
         return report;
     }

@@ -58,7 +58,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, run.value(u"exit").toInt());
         const QJsonObject out = r.json();
         const QJsonObject expect = run.value(u"expect").toObject();
-        for (const QString &river : {u"rio-grande"_s, u"rio-moreno"_s}) {
+        for (const QString &river : {u"rioGrande"_s, u"rioMoreno"_s}) {
             if (!expect.contains(river))
                 continue;
             const QJsonObject want = expect.value(river).toObject();
@@ -77,7 +77,7 @@ private Q_SLOTS:
                 QVERIFY(join.isNull());
             } else {
                 QCOMPARE(u"%1,%2"_s.arg(join[u"q"].toInt()).arg(join[u"r"].toInt()), expect.value(u"join").toString());
-                QCOMPARE(join[u"river"].toString(), u"rio-moreno"_s);
+                QCOMPARE(join[u"river"].toString(), u"rioMoreno"_s);
             }
         }
         if (expect.contains(u"sharedEnd")) {
@@ -111,8 +111,8 @@ private Q_SLOTS:
             = runCli({u"dosrios"_s, u"flow"_s, boardsDir() + u"/dam-refused.json"_s, u"--dam"_s, u"0,1,S"_s});
         QCOMPARE(r.exitCode, 1);
         const QString out = QString::fromUtf8(r.out);
-        QVERIFY2(out.contains(u"dam.closes-every-lower-side"_s), qPrintable(out));
-        QVERIFY(out.contains(u"rio-grande: 0,0 spring -S-> 0,1 highland -S-> 0,2 farmland/tobacco -S-> 0,3 lake"_s));
+        QVERIFY2(out.contains(u"dam.closesEveryLowerSide"_s), qPrintable(out));
+        QVERIFY(out.contains(u"rioGrande: 0,0 spring -S-> 0,1 highland -S-> 0,2 farmland/tobacco -S-> 0,3 lake"_s));
     }
 
     void boardFromSeedRoutesAndRoundTrips()
@@ -126,7 +126,7 @@ private Q_SLOTS:
         QCOMPARE(runCli({u"dosrios"_s, u"board"_s, u"--seed"_s, u"42"_s, u"--json"_s}).out, board.out);
         const CliResult flow = runCli({u"dosrios"_s, u"flow"_s, u"--json"_s, u"-"_s}, board.out);
         QCOMPARE(flow.exitCode, 0);
-        for (const QString &river : {u"rio-grande"_s, u"rio-moreno"_s}) {
+        for (const QString &river : {u"rioGrande"_s, u"rioMoreno"_s}) {
             const QString end
                 = flow.json().value(u"rivers").toObject().value(river).toObject().value(u"end").toString();
             QVERIFY2(end == u"lake" || end == u"city" || end == u"joined", qPrintable(end));
@@ -141,7 +141,7 @@ private Q_SLOTS:
         const QJsonObject o = r.json();
         QCOMPARE(o.value(u"boards").toInt(), 300);
         QCOMPARE(o.value(u"stuckSeeds").toArray().size(), 0);
-        for (const QString &river : {u"rio-grande"_s, u"rio-moreno"_s}) {
+        for (const QString &river : {u"rioGrande"_s, u"rioMoreno"_s}) {
             const QJsonObject stats = o.value(u"rivers").toObject().value(river).toObject();
             QCOMPARE(stats.value(u"reachesLakeOrCity").toInt(), 300);
             int boards = 0;

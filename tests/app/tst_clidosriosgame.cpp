@@ -78,7 +78,7 @@ private Q_SLOTS:
         QStringList codes;
         for (int c = 0; c < DosRios::RuleCodeCount; ++c)
             codes << DosRios::ruleCodeName(DosRios::RuleCode(c));
-        QVERIFY(codes.contains(u"dosrios.dam.none-left"_s));
+        QVERIFY(codes.contains(u"dosrios.dam.noneLeft"_s));
         for (const QString &code : codes)
             QVERIFY2(verdicts.contains(code), qPrintable(code));
     }
@@ -107,7 +107,7 @@ private Q_SLOTS:
         for (const QString &kind : {u"corn"_s, u"wheat"_s, u"tobacco"_s, u"forest"_s, u"rio"_s})
             QVERIFY2(scoredKinds.contains(kind), qPrintable(kind));
         QVERIFY(strikes >= 1);
-        QCOMPARE(winConditions, (QSet<QString> {u"all-buildings"_s, u"on-river"_s, u"deck-ran-out"_s}));
+        QCOMPARE(winConditions, (QSet<QString> {u"allBuildings"_s, u"onRiver"_s, u"deckRanOut"_s}));
     }
 
     void textReportAndFailedExpectations()
@@ -115,13 +115,13 @@ private Q_SLOTS:
         const QString file = recordsDir() + u"/movement.json"_s;
         const CliResult text = runCli({u"play"_s, file});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY(text.out.contains("dosrios.capture.from-lower"));
+        QVERIFY(text.out.contains("dosrios.capture.fromLower"));
         // Players counted from 1 in the text, as the window counts them (JSON counts from 0).
         QVERIFY2(text.out.contains("player 1: money 100, wood 2"), text.out.constData());
         QVERIFY(!text.out.contains("player 0"));
         // A bandit strike names its river and whose farmer it took from where.
         const CliResult bandits = runCli({u"play"_s, recordsDir() + u"/bandits-and-on-river.json"_s});
-        QVERIFY2(bandits.out.contains("bandits on rio-"), bandits.out.constData());
+        QVERIFY2(bandits.out.contains("bandits on rioGrande"), bandits.out.constData());
         QVERIFY2(bandits.out.contains("'s farmer from "), bandits.out.constData());
         QFile source(file);
         QVERIFY(source.open(QIODevice::ReadOnly));
@@ -146,6 +146,25 @@ private Q_SLOTS:
         QVERIFY2(!noGame.err.contains("unknown key"), noGame.err.constData());
     }
 
+    // Issue 34: the codes and win conditions became camelCase; records with the old kebab-case names still play
+    // and report today's names.
+    void oldKebabCaseNamesAreStillRead()
+    {
+        QFile source(recordsDir() + u"/bandits-and-on-river.json"_s);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray old = source.readAll();
+        QVERIFY(old.contains("\"dosrios.move.gameOver\"") && old.contains("\"onRiver\""));
+        old.replace("\"dosrios.move.gameOver\"", "\"dosrios.move.game-over\"");
+        old.replace("\"expectWinCondition\": \"onRiver\"", "\"expectWinCondition\": \"on-river\"");
+        const CliResult r = runCli({u"play"_s, u"-"_s}, old);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("dosrios.move.gameOver") && !r.out.contains("game-over"), r.out.constData());
+        old.replace("\"on-river\"", "\"all-buildings\"");
+        const CliResult wrong = runCli({u"play"_s, u"-"_s}, old);
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.err.contains("allBuildings"), wrong.err.constData());
+    }
+
     void simulateIsReproducibleAndFinishes_data()
     {
         QTest::addColumn<int>("players");
@@ -164,9 +183,9 @@ private Q_SLOTS:
         QCOMPARE(a.exitCode, 0);
         QJsonObject first = a.json();
         QJsonObject second = b.json();
-        QVERIFY(first.value(u"games_per_second").toDouble() > 0);
-        first.remove(u"games_per_second"_s);
-        second.remove(u"games_per_second"_s);
+        QVERIFY(first.value(u"gamesPerSecond").toDouble() > 0);
+        first.remove(u"gamesPerSecond"_s);
+        second.remove(u"gamesPerSecond"_s);
         QCOMPARE(first, second);
         QCOMPARE(first.value(u"games").toInt(), 200);
         QCOMPARE(first.value(u"players").toInt(), players);
@@ -177,7 +196,7 @@ private Q_SLOTS:
             wins += qRound(rate.toDouble() * 200);
         QCOMPARE(wins, first.value(u"finished").toInt());
         const QJsonObject conditions = first.value(u"winConditions").toObject();
-        QCOMPARE(conditions.value(u"all-buildings").toInt() + conditions.value(u"on-river").toInt(),
+        QCOMPARE(conditions.value(u"allBuildings").toInt() + conditions.value(u"onRiver").toInt(),
                  first.value(u"finished").toInt());
         QVERIFY(first.value(u"banditStrikesPerGame").toDouble() > 0);
         const QJsonObject length = first.value(u"length").toObject();
@@ -187,7 +206,7 @@ private Q_SLOTS:
         QStringList other = arguments;
         other[other.indexOf(u"5"_s)] = u"6"_s;
         QJsonObject third = runCli(other).json();
-        third.remove(u"games_per_second"_s);
+        third.remove(u"gamesPerSecond"_s);
         QVERIFY(third != first);
     }
 
@@ -210,16 +229,16 @@ private Q_SLOTS:
         const QByteArray csvOne = file.readAll();
         file.close();
         QVERIFY(csvOne.startsWith("figure,name,value,q,r,count\n"));
-        QVERIFY(csvOne.contains("\nwatered_hex,rio-grande,"));
-        QVERIFY(csvOne.contains("\nbandit_hex,"));
+        QVERIFY(csvOne.contains("\nwateredHex,rioGrande,"));
+        QVERIFY(csvOne.contains("\nbanditHex,"));
         arguments[arguments.indexOf(u"1"_s)] = u"2"_s;
         const CliResult two = runCli(arguments);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), csvOne);
         QJsonObject a = one.json();
         QJsonObject b = two.json();
-        a.remove(u"games_per_second"_s);
-        b.remove(u"games_per_second"_s);
+        a.remove(u"gamesPerSecond"_s);
+        b.remove(u"gamesPerSecond"_s);
         QCOMPARE(a, b);
         QCOMPARE(a.value(u"winIntervalBySeat").toArray().size(), 2);
         QVERIFY(a.value(u"histograms").toObject().contains(u"length"));

@@ -412,18 +412,18 @@ private Q_SLOTS:
         QJsonObject x = QJsonDocument::fromJson(a.out).object();
         QJsonObject y = QJsonDocument::fromJson(b.out).object();
         for (const QString &key :
-             {u"games"_s, u"completed"_s, u"stuck"_s, u"discarded"_s, u"score_spread"_s, u"games_per_second"_s})
+             {u"games"_s, u"completed"_s, u"stuck"_s, u"discarded"_s, u"scoreSpread"_s, u"gamesPerSecond"_s})
             QVERIFY2(x.contains(key), qPrintable(key));
         QCOMPARE(x.value(u"games").toInt(), 200);
         for (QJsonObject *o : {&x, &y}) {
-            o->remove(u"games_per_second"_s);
+            o->remove(u"gamesPerSecond"_s);
             o->remove(u"seconds"_s);
         }
         QCOMPARE(x, y);
         const Result c = run({u"simulate"_s, u"--expansions"_s, u"base,river-1"_s, u"--games"_s, u"200"_s, u"--seed"_s,
                               u"12"_s, u"--json"_s});
         QJsonObject z = QJsonDocument::fromJson(c.out).object();
-        QVERIFY(z.value(u"score_spread") != x.value(u"score_spread"));
+        QVERIFY(z.value(u"scoreSpread") != x.value(u"scoreSpread"));
     }
 
     void simulateGivesTheSameFiguresOnAnyNumberOfThreads()
@@ -435,7 +435,7 @@ private Q_SLOTS:
             QVERIFY2(r.exitCode == 0, r.err.constData());
             QJsonObject o = QJsonDocument::fromJson(r.out).object();
             o.remove(u"seconds"_s);
-            o.remove(u"games_per_second"_s);
+            o.remove(u"gamesPerSecond"_s);
             figures[threads - 1] = o;
         }
         QCOMPARE(figures[0].value(u"games").toInt(), 150);
@@ -469,7 +469,7 @@ private Q_SLOTS:
                               u"--seed"_s, u"19"_s, u"--keep-stuck"_s, kept, u"--csv"_s, csv, u"--json"_s});
         QVERIFY2(s.exitCode == 0, s.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(s.out).object();
-        QCOMPARE(o.value(u"stuck_games"_s).toArray(), QJsonArray {8});
+        QCOMPARE(o.value(u"stuckGames"_s).toArray(), QJsonArray {8});
         QCOMPARE(o.value(u"kept"_s).toArray().size(), 1);
         QCOMPARE(QDir(kept).entryList(QDir::Files), QStringList {u"stuck-game-000008.json"_s});
         QVERIFY(o.value(u"histograms"_s).toObject().value(u"length"_s).toObject().contains(u"counts"_s));
@@ -482,8 +482,8 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
         QVERIFY(text.startsWith("figure,tile,value,x,y,count\ngames,,,,,9\n"));
-        QVERIFY(text.contains("\nstuck_cell,,,6,-2,1\n"));
-        QVERIFY(text.contains("\nstuck_on,river-1/IFI,,,,1\n"));
+        QVERIFY(text.contains("\nstuckCell,,,6,-2,1\n"));
+        QVERIFY(text.contains("\nstuckOn,river-1/IFI,,,,1\n"));
         // --keep-max keeps the first stuck games only.
         const Result all = run({u"simulate"_s, u"--expansions"_s, u"base,cutcassonne-river"_s, u"--games"_s, u"10"_s,
                                 u"--keep-stuck"_s, dir.filePath(u"all"_s), u"--keep-max"_s, u"2"_s});

@@ -24,8 +24,8 @@ private:
     static QJsonObject comparable(QJsonObject report)
     {
         report.remove(u"seconds"_s);
-        report.remove(u"games_per_second"_s);
-        for (const QString &key : {u"discarded"_s, u"start_tiles"_s}) {
+        report.remove(u"gamesPerSecond"_s);
+        for (const QString &key : {u"discarded"_s, u"startTiles"_s}) {
             QJsonObject renamed;
             const QJsonObject counts = report.value(key).toObject();
             for (auto it = counts.begin(); it != counts.end(); ++it) {
@@ -57,8 +57,8 @@ private Q_SLOTS:
         QVERIFY2(bundled.exitCode == 0, bundled.err.constData());
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         const QJsonObject jcz = imported.json();
-        QCOMPARE(jcz.value(u"start_tiles").toObject(), QJsonObject({{u"BA/RCr"_s, 1500}}));
-        QCOMPARE(bundled.json().value(u"start_tiles").toObject(), QJsonObject({{u"base/RCr"_s, 1500}}));
+        QCOMPARE(jcz.value(u"startTiles").toObject(), QJsonObject({{u"BA/RCr"_s, 1500}}));
+        QCOMPARE(bundled.json().value(u"startTiles").toObject(), QJsonObject({{u"base/RCr"_s, 1500}}));
         QCOMPARE(comparable(jcz), comparable(bundled.json()));
     }
 
@@ -106,7 +106,7 @@ private Q_SLOTS:
                                             u"--games"_s, u"40"_s, u"--seed"_s, u"5"_s, u"--json"_s});
                 QVERIFY2(r.exitCode == 0, r.err.constData());
                 const QJsonObject report = r.json();
-                QCOMPARE(report.value(u"start_tiles").toObject(), QJsonObject({{u"mlyny/mill"_s, 40}}));
+                QCOMPARE(report.value(u"startTiles").toObject(), QJsonObject({{u"mlyny/mill"_s, 40}}));
                 if (first.isEmpty())
                     first = report;
             }

@@ -222,7 +222,7 @@ private Q_SLOTS:
         QCOMPARE(courseOf(board, RiverRouter(board).route(), River::Grande),
                  (QList<Hex> {{0, 0}, {0, 1}, {1, 1}, {0, 2}, {0, 3}}));
         QVERIFY(!DamText::sentence(DamVerdict::ClosesEveryLowerSide).isEmpty());
-        QCOMPARE(damVerdictName(DamVerdict::ClosesEveryLowerSide), u"dam.closes-every-lower-side"_s);
+        QCOMPARE(damVerdictName(DamVerdict::ClosesEveryLowerSide), u"dam.closesEveryLowerSide"_s);
     }
 
     void tiesFollowTheSideOrderOrThePlayersChoice()

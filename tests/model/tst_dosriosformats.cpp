@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "document/cataloguedocument.h"
 #include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
 #include "document/dosrioscommands.h"
 #include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/routing.h"
@@ -148,8 +148,8 @@ private Q_SLOTS:
         layout.insert(u"slots"_s, slots);
         QTest::newRow("slot missing") << withLayout(layout) << u"layout.slots: 11 land tiles for 12 slots"_s;
         layout = goodLayout();
-        layout.insert(u"outflows"_s, QJsonObject {{u"rio-grande"_s, u"N"_s}});
-        QTest::newRow("outflow") << withLayout(layout) << u"layout.outflows.rio-grande: N is not a marked outflow"_s;
+        layout.insert(u"outflows"_s, QJsonObject {{u"rioGrande"_s, u"N"_s}});
+        QTest::newRow("outflow") << withLayout(layout) << u"layout.outflows.rioGrande: N is not a marked outflow"_s;
         layout = goodLayout();
         layout.insert(u"dams"_s, QJsonArray {QJsonObject {{u"q"_s, 1000}, {u"r"_s, 0}, {u"side"_s, u"S"_s}}});
         QTest::newRow("far hex") << withLayout(layout)

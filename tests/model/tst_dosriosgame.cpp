@@ -250,9 +250,18 @@ private Q_SLOTS:
             QVERIFY(c == 0 ? name == u"ok" : name.startsWith(u"dosrios."));
             QCOMPARE(ruleCodeFromName(name), std::optional<RuleCode>(RuleCode(c)));
             QVERIFY(!ruleCodeSummary(RuleCode(c)).isEmpty());
+            // One naming style (model/engine/README.md, "Names"): camelCase words between dots.
+            QVERIFY2(!name.contains(u'-') && !name.contains(u'_'), qPrintable(name));
             names.insert(name);
         }
         QCOMPARE(names.size(), RuleCodeCount);
+        // Records written before that hold kebab-case codes; they are read as today's.
+        QCOMPARE(ruleCodeFromName(u"dosrios.dam.closes-every-lower-side"),
+                 std::optional<RuleCode>(RuleCode::DamClosesEveryLowerSide));
+        QCOMPARE(ruleCodeFromName(u"dosrios.move.wrong-player"), std::optional<RuleCode>(RuleCode::WrongPlayer));
+        QCOMPARE(ruleCodeFromName(u"dosrios.move.wrong-nothing"), std::nullopt);
+        QCOMPARE(riverFromName(u"rio-moreno"), std::optional<River>(River::Moreno));
+        QCOMPARE(riverName(River::Moreno), u"rioMoreno"_s);
     }
 };
 

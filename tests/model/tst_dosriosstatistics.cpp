@@ -43,7 +43,7 @@ GameSimulationOptions handCountedRun()
 
 QJsonObject withoutSpeed(QJsonObject json)
 {
-    json.remove(u"games_per_second"_s);
+    json.remove(u"gamesPerSecond"_s);
     return json;
 }
 
@@ -124,12 +124,12 @@ private Q_SLOTS:
 
         const QByteArray csv = report.toCsv();
         QVERIFY(csv.startsWith("figure,name,value,q,r,count\n"));
-        QVERIFY(csv.contains("\nwins_by_seat,,0,,,1\n"));
-        QVERIFY(csv.contains("\nwin_condition,all-buildings,,,,2\n"));
+        QVERIFY(csv.contains("\nwinsBySeat,,0,,,1\n"));
+        QVERIFY(csv.contains("\nwinCondition,allBuildings,,,,2\n"));
         QVERIFY(csv.contains("\nlength,,127,,,1\n"));
-        QVERIFY(csv.contains("\nbandit_strikes,,15,,,1\n"));
-        QVERIFY(csv.contains("\nwatered_hex,rio-moreno,,7,-3,3\n"));
-        QVERIFY(csv.contains("\nbandit_hex,,,1,1,6\n"));
+        QVERIFY(csv.contains("\nbanditStrikes,,15,,,1\n"));
+        QVERIFY(csv.contains("\nwateredHex,rioMoreno,,7,-3,3\n"));
+        QVERIFY(csv.contains("\nbanditHex,,,1,1,6\n"));
     }
 
     void runAddsUpItsGames()

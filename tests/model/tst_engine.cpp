@@ -514,7 +514,7 @@ private Q_SLOTS:
             QJsonObject a = one.toJson(), b = other->toJson();
             for (QJsonObject *o : {&a, &b}) {
                 o->remove(u"seconds"_s);
-                o->remove(u"games_per_second"_s);
+                o->remove(u"gamesPerSecond"_s);
             }
             QCOMPARE(a, b);
         }

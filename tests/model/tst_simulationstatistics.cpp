@@ -30,7 +30,7 @@ GameSetup bundledSetup(const QStringList &expansions, int players = 2)
 QJsonObject withoutTimes(QJsonObject o)
 {
     o.remove(u"seconds"_s);
-    o.remove(u"games_per_second"_s);
+    o.remove(u"gamesPerSecond"_s);
     return o;
 }
 
@@ -241,10 +241,10 @@ private Q_SLOTS:
         QVERIFY(!one.value(u"cells"_s).toObject().value(u"river"_s).toArray().isEmpty());
         QCOMPARE(one.value(u"cells"_s).toObject().value(u"followed"_s).toObject().value(u"tile"_s).toString(),
                  u"river-2/I.v"_s);
-        const QJsonArray interval = one.value(u"completion_interval"_s).toArray();
+        const QJsonArray interval = one.value(u"completionInterval"_s).toArray();
         QCOMPARE(interval.size(), 2);
-        QVERIFY(interval.at(0).toDouble() <= one.value(u"completion_rate"_s).toDouble());
-        QVERIFY(interval.at(1).toDouble() >= one.value(u"completion_rate"_s).toDouble());
+        QVERIFY(interval.at(0).toDouble() <= one.value(u"completionRate"_s).toDouble());
+        QVERIFY(interval.at(1).toDouble() >= one.value(u"completionRate"_s).toDouble());
         options.seed = 6;
         QVERIFY(withoutTimes(Simulator::run(setup, options).toJson()) != one);
 
@@ -253,9 +253,9 @@ private Q_SLOTS:
         QVERIFY(csv.startsWith("figure,tile,value,x,y,count\ngames,,,,,60\n"));
         const SimulationStatistics &s = threeThreads.statistics;
         const auto rows = [&csv](const QByteArray &figure) { return csv.count(QByteArray("\n" + figure + ",")); };
-        QCOMPARE(rows("river_cell"), qsizetype(s.riverCells().cells().size()));
-        QCOMPARE(rows("placed_cell"), qsizetype(s.placedCells().cells().size()));
-        QCOMPARE(rows("followed_cell"), qsizetype(s.followedCells().cells().size()));
+        QCOMPARE(rows("riverCell"), qsizetype(s.riverCells().cells().size()));
+        QCOMPARE(rows("placedCell"), qsizetype(s.placedCells().cells().size()));
+        QCOMPARE(rows("followedCell"), qsizetype(s.followedCells().cells().size()));
         qsizetype bins = 0;
         for (std::int64_t c : s.scores().counts())
             bins += c > 0 ? 1 : 0;

@@ -134,7 +134,7 @@ private Q_SLOTS:
         QCOMPARE(page.exportStatistics(dir.filePath(u"s.csv"_s)), QString());
         QFile csv(dir.filePath(u"s.csv"_s));
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        QVERIFY(csv.readAll().contains("\nbandit_hex,,,1,1,6\n"));
+        QVERIFY(csv.readAll().contains("\nbanditHex,,,1,1,6\n"));
 
         // Back to Carcassonne: its charts again, nothing of Dos Rios to save there.
         page.setGame(SimulatePage::Game::Carcassonne);

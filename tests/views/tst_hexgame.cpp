@@ -170,7 +170,7 @@ private Q_SLOTS:
         // The sentence first; the rule's id only in the tool tip.
         QCOMPARE(status(), u"Refused: %1"_s.arg(DosRios::ruleCodeSummary(RuleCode::PlaceNotInner)));
         QVERIFY(!status().contains(u"dosrios."_s));
-        QVERIFY2(m_page->statusLine()->toolTip().contains(u"dosrios.place.not-inner"_s),
+        QVERIFY2(m_page->statusLine()->toolTip().contains(u"dosrios.place.notInner"_s),
                  qPrintable(m_page->statusLine()->toolTip()));
         QCOMPARE(state().farmersToPlace(player), DosRios::FarmersPlacedAtSetUp);
         QCOMPARE(m_page->history().movesPlayed(), 0);

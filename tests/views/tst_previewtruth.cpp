@@ -422,7 +422,7 @@ private Q_SLOTS:
         QCOMPARE(cli.exitCode(), 0);
         QJsonObject expected = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         QJsonObject got = shown.toJson();
-        for (const QString &key : {u"seconds"_s, u"games_per_second"_s}) {
+        for (const QString &key : {u"seconds"_s, u"gamesPerSecond"_s}) {
             expected.remove(key);
             got.remove(key);
         }
@@ -430,7 +430,7 @@ private Q_SLOTS:
         expected.remove(u"rules"_s);
         expected.remove(u"players"_s);
         expected.remove(u"seed"_s);
-        QCOMPARE(got.value(u"score_spread"_s), expected.value(u"score_spread"_s));
+        QCOMPARE(got.value(u"scoreSpread"_s), expected.value(u"scoreSpread"_s));
         QCOMPARE(got.value(u"discarded"_s), expected.value(u"discarded"_s));
         QCOMPARE(got, expected);
     }

@@ -138,9 +138,9 @@ private Q_SLOTS:
         QVERIFY(jsonFile.open(QIODevice::ReadOnly) && csvFile.open(QIODevice::ReadOnly));
         const QJsonObject o = QJsonDocument::fromJson(jsonFile.readAll()).object();
         QCOMPARE(o.value(u"games"_s).toInt(), 9);
-        QCOMPARE(o.value(u"stuck_games"_s).toArray(), QJsonArray {8});
+        QCOMPARE(o.value(u"stuckGames"_s).toArray(), QJsonArray {8});
         QCOMPARE(o.value(u"cells"_s).toObject().value(u"stuck"_s).toArray(), (QJsonArray {QJsonArray {6, -2, 1}}));
-        QVERIFY(csvFile.readAll().contains("\nstuck_cell,,,6,-2,1\n"));
+        QVERIFY(csvFile.readAll().contains("\nstuckCell,,,6,-2,1\n"));
         QVERIFY(!page.exportStatistics(dir.filePath(u"figures.txt"_s)).isEmpty());
     }
 

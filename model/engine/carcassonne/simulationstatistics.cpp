@@ -144,9 +144,9 @@ QJsonObject SimulationStatistics::toJson() const
         {u"histograms"_s,
          QJsonObject {
              {u"score"_s, m_scores.toJson()}, {u"margin"_s, m_margins.toJson()}, {u"length"_s, m_lengths.toJson()}}},
-        {u"stuck_on"_s, stuckOn},
+        {u"stuckOn"_s, stuckOn},
         {u"cells"_s, cells},
-        {u"stuck_games"_s, stuckGames},
+        {u"stuckGames"_s, stuckGames},
     };
 }
 
@@ -157,13 +157,13 @@ void SimulationStatistics::appendCsv(QByteArray &csv) const
     appendCsvHistogram(csv, "length", m_lengths);
     for (std::size_t t = 0; t < m_stuckOn.size(); ++t) {
         if (m_stuckOn[t] > 0)
-            appendCsvRow(csv, "stuck_on", m_tileIds.at(qsizetype(t)), {}, {}, {}, m_stuckOn[t]);
+            appendCsvRow(csv, "stuckOn", m_tileIds.at(qsizetype(t)), {}, {}, {}, m_stuckOn[t]);
     }
-    appendCsvCells(csv, "placed_cell", {}, m_placed);
-    appendCsvCells(csv, "river_cell", {}, m_river);
-    appendCsvCells(csv, "stuck_cell", {}, m_stuck);
+    appendCsvCells(csv, "placedCell", {}, m_placed);
+    appendCsvCells(csv, "riverCell", {}, m_river);
+    appendCsvCells(csv, "stuckCell", {}, m_stuck);
     if (m_followedTile >= 0)
-        appendCsvCells(csv, "followed_cell", followedTile(), m_followed);
+        appendCsvCells(csv, "followedCell", followedTile(), m_followed);
 }
 
 } // namespace Krajina

@@ -73,7 +73,7 @@ public:
     const std::vector<int> &stuckGames() const { return m_stuckGames; }
     int keepStuck() const { return m_keepStuck; }
 
-    // "histograms", "stuck_on" and "cells" (see model/engine/README.md).
+    // "histograms", "stuckOn", "cells" and "stuckGames" (see model/engine/README.md).
     QJsonObject toJson() const;
     // Rows of figure,tile,value,x,y,count (after a header line), one per bin, tile or cell.
     void appendCsv(QByteArray &csv) const;

@@ -268,23 +268,26 @@ QJsonObject SimulationReport::toJson() const
     auto rounded = [](double v) { return std::round(v * 100) / 100; };
     const auto [low, high] = completionInterval();
     QJsonObject o {
+        {u"format"_s, u"krajina-simulation"_s},
+        {u"version"_s, 2}, // 2: every key camelCase (version 1, unnamed, wrote games_per_second)
+        {u"game"_s, u"carcassonne"_s},
         {u"games"_s, games},
         {u"completed"_s, completed},
-        {u"completion_rate"_s, rounded(completionRate())},
+        {u"completionRate"_s, rounded(completionRate())},
         {u"stuck"_s, stuck},
-        {u"river_tiles_set_aside"_s, riverTilesSetAside},
-        {u"start_tiles"_s, starts},
+        {u"riverTilesSetAside"_s, riverTilesSetAside},
+        {u"startTiles"_s, starts},
         {u"discarded"_s, discarded},
-        {u"score_spread"_s,
+        {u"scoreSpread"_s,
          QJsonObject {{u"min"_s, scoreMin},
                       {u"max"_s, scoreMax},
                       {u"mean"_s, rounded(scoreMean)},
                       {u"stddev"_s, rounded(scoreStddev)},
-                      {u"mean_margin"_s, rounded(marginMean)},
-                      {u"mean_by_seat"_s, seats}}},
+                      {u"meanMargin"_s, rounded(marginMean)},
+                      {u"meanBySeat"_s, seats}}},
         {u"seconds"_s, rounded(seconds)},
-        {u"games_per_second"_s, std::round(gamesPerSecond)},
-        {u"completion_interval"_s, QJsonArray {rounded(low), rounded(high)}},
+        {u"gamesPerSecond"_s, std::round(gamesPerSecond)},
+        {u"completionInterval"_s, QJsonArray {rounded(low), rounded(high)}},
     };
     const QJsonObject more = statistics.toJson();
     for (auto it = more.begin(); it != more.end(); ++it)
@@ -299,7 +302,7 @@ QByteArray SimulationReport::toCsv() const
     appendCsvRow(csv, "completed", {}, {}, {}, {}, completed);
     appendCsvRow(csv, "stuck", {}, {}, {}, {}, stuck);
     for (const auto &[id, count] : setAside)
-        appendCsvRow(csv, "set_aside", id, {}, {}, {}, count);
+        appendCsvRow(csv, "setAside", id, {}, {}, {}, count);
     statistics.appendCsv(csv);
     return csv;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/gamerecord.h"
 
+#include "enumnames.h"
 #include "inputlimits.h"
 #include "jsonlocation.h"
 
@@ -236,7 +237,7 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
         else if (const auto w = reader.integer(root, u"expectWinner"_s, top, 0, setUp.players - 1))
             record.expectWinner = *w;
     }
-    record.expectWinCondition = root.value(u"expectWinCondition"_s).toString();
+    record.expectWinCondition = camelCaseName(root.value(u"expectWinCondition"_s).toString()); // or "onRiver"
     if (root.contains(u"expectBanditStrikes"_s))
         record.expectBanditStrikes = reader.integer(root, u"expectBanditStrikes"_s, top, 0, 1000000);
     if (reader.failed)
@@ -325,10 +326,12 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
         }
         if (o.contains(u"expect"_s)) {
             m.expect = o.value(u"expect"_s).toString();
-            if (!ruleCodeFromName(m.expect)) {
+            const std::optional<RuleCode> code = ruleCodeFromName(m.expect);
+            if (!code) {
                 reader.fail(at / u"expect"_s, Text::tr("unknown rule code \"%1\"").arg(m.expect));
                 return std::nullopt;
             }
+            m.expect = ruleCodeName(*code); // an old kebab-case name is read as today's
         }
         m.expectMoney = reader.integers(o, u"expectMoney"_s, at, setUp.players);
         m.expectWood = reader.integers(o, u"expectWood"_s, at, setUp.players);

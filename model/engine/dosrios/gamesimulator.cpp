@@ -385,6 +385,8 @@ QJsonObject GameSimulationReport::toJson() const
     for (const QString &name : gameRuleNames())
         rulesJson.insert(name, gameRuleValue(options.rules, name));
     QJsonObject json {
+        {u"format"_s, u"krajina-simulation"_s},
+        {u"version"_s, 2}, // 2: every key camelCase (games_per_second was the one that was not)
         {u"game"_s, u"dos-rios"_s},
         {u"players"_s, options.players},
         {u"seed"_s, double(options.seed)},
@@ -409,7 +411,7 @@ QJsonObject GameSimulationReport::toJson() const
                       {winConditionName(WinCondition::OnRiver), winsOnRiver},
                       {winConditionName(WinCondition::DeckRanOut), winsDeckRanOut}}},
         {u"banditStrikesPerGame"_s, rounded(banditStrikesPerGame)},
-        {u"games_per_second"_s, std::round(gamesPerSecond)},
+        {u"gamesPerSecond"_s, std::round(gamesPerSecond)},
     };
     const QJsonObject more = statistics.toJson();
     for (auto it = more.constBegin(); it != more.constEnd(); ++it)

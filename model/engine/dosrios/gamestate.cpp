@@ -23,9 +23,9 @@ constexpr EnumNames<Building, 3> buildings = {{
 
 constexpr EnumNames<WinCondition, 4> winConditions = {{
     {WinCondition::None, u"none"},
-    {WinCondition::AllBuildings, u"all-buildings"},
-    {WinCondition::OnRiver, u"on-river"},
-    {WinCondition::DeckRanOut, u"deck-ran-out"},
+    {WinCondition::AllBuildings, u"allBuildings"},
+    {WinCondition::OnRiver, u"onRiver"},
+    {WinCondition::DeckRanOut, u"deckRanOut"},
 }};
 
 constexpr EnumNames<DeckRunsOut, 2> deckRunsOutNames = {{

@@ -34,7 +34,7 @@ enum class DeckRunsOut : std::uint8_t { Reshuffle, End };
 
 QString buildingName(Building building); // "farm", "hacienda"
 std::optional<Building> buildingFromName(QStringView name);
-QString winConditionName(WinCondition condition); // "all-buildings", "on-river", "deck-ran-out"
+QString winConditionName(WinCondition condition); // "allBuildings", "onRiver", "deckRanOut"
 QString deckRunsOutName(DeckRunsOut option); // "reshuffle", "end"
 std::optional<DeckRunsOut> deckRunsOutFromName(QStringView name);
 

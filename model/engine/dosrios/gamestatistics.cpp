@@ -132,16 +132,16 @@ void GameStatistics::appendCsv(QByteArray &csv) const
     appendCsvRow(csv, "capped", {}, {}, {}, {}, m_capped);
     appendCsvRow(csv, "stalled", {}, {}, {}, {}, m_stalled);
     for (int s = 0; s < m_players; ++s)
-        appendCsvRow(csv, "wins_by_seat", {}, QString::number(s), {}, {}, m_winsBySeat[std::size_t(s)]);
-    appendCsvRow(csv, "win_condition", winConditionName(WinCondition::AllBuildings), {}, {}, {}, m_winsAllBuildings);
-    appendCsvRow(csv, "win_condition", winConditionName(WinCondition::OnRiver), {}, {}, {}, m_winsOnRiver);
-    appendCsvRow(csv, "win_condition", winConditionName(WinCondition::DeckRanOut), {}, {}, {}, m_winsDeckRanOut);
+        appendCsvRow(csv, "winsBySeat", {}, QString::number(s), {}, {}, m_winsBySeat[std::size_t(s)]);
+    appendCsvRow(csv, "winCondition", winConditionName(WinCondition::AllBuildings), {}, {}, {}, m_winsAllBuildings);
+    appendCsvRow(csv, "winCondition", winConditionName(WinCondition::OnRiver), {}, {}, {}, m_winsOnRiver);
+    appendCsvRow(csv, "winCondition", winConditionName(WinCondition::DeckRanOut), {}, {}, {}, m_winsDeckRanOut);
     appendCsvHistogram(csv, "length", m_lengths);
-    appendCsvHistogram(csv, "bandit_strikes", m_strikes);
-    appendCsvCells(csv, "watered_hex", riverName(River::Grande), m_grande);
-    appendCsvCells(csv, "watered_hex", riverName(River::Moreno), m_moreno);
-    appendCsvCells(csv, "watered_hex", u"either"_s, m_either);
-    appendCsvCells(csv, "bandit_hex", {}, m_bandits);
+    appendCsvHistogram(csv, "banditStrikes", m_strikes);
+    appendCsvCells(csv, "wateredHex", riverName(River::Grande), m_grande);
+    appendCsvCells(csv, "wateredHex", riverName(River::Moreno), m_moreno);
+    appendCsvCells(csv, "wateredHex", u"either"_s, m_either);
+    appendCsvCells(csv, "banditHex", {}, m_bandits);
 }
 
 } // namespace Krajina::DosRios

@@ -27,7 +27,7 @@ constexpr EnumNames<CourseEnd, 5> courseEnds = {{
     {CourseEnd::City, u"city"},
     {CourseEnd::Joined, u"joined"},
     {CourseEnd::Stuck, u"stuck"},
-    {CourseEnd::NoSpring, u"no-spring"},
+    {CourseEnd::NoSpring, u"noSpring"},
 }};
 
 QString courseEndName(CourseEnd end)
@@ -37,9 +37,9 @@ QString courseEndName(CourseEnd end)
 
 constexpr EnumNames<DamVerdict, 4> damVerdicts = {{
     {DamVerdict::Ok, u"ok"},
-    {DamVerdict::NoSuchSide, u"dam.no-such-side"},
-    {DamVerdict::AlreadyDammed, u"dam.already-dammed"},
-    {DamVerdict::ClosesEveryLowerSide, u"dam.closes-every-lower-side"},
+    {DamVerdict::NoSuchSide, u"dam.noSuchSide"},
+    {DamVerdict::AlreadyDammed, u"dam.alreadyDammed"},
+    {DamVerdict::ClosesEveryLowerSide, u"dam.closesEveryLowerSide"},
 }};
 
 QString damVerdictName(DamVerdict verdict)

@@ -19,7 +19,7 @@ enum class CourseEnd : std::uint8_t {
     Stuck, // a hex with no open lower side (the lint forbids such boards)
     NoSpring,
 };
-QString courseEndName(CourseEnd end); // "lake", "city", "joined", "stuck", "no-spring"
+QString courseEndName(CourseEnd end); // "lake", "city", "joined", "stuck", "noSpring"
 
 struct RiverCourse
 {
@@ -43,7 +43,7 @@ struct Routing
 
 // Why a dam may not go on a side. The names are stable (scripts and tests).
 enum class DamVerdict : std::uint8_t { Ok, NoSuchSide, AlreadyDammed, ClosesEveryLowerSide };
-QString damVerdictName(DamVerdict verdict); // "dam.closes-every-lower-side"
+QString damVerdictName(DamVerdict verdict); // "dam.closesEveryLowerSide"
 class DamText
 {
     // The context lupdate gives the tr() calls of routing.cpp.

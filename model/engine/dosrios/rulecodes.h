@@ -9,7 +9,7 @@
 
 namespace Krajina::DosRios {
 
-// Why a Dos Rios move is refused. The names ("dosrios.enter.two-own-farmers")
+// Why a Dos Rios move is refused. The names ("dosrios.enter.twoOwnFarmers")
 // are stable: game records, scripts and tests rely on them (listed in
 // model/engine/dosrios/README.md).
 enum class RuleCode : std::uint8_t {
@@ -44,8 +44,8 @@ enum class RuleCode : std::uint8_t {
 };
 inline constexpr int RuleCodeCount = int(RuleCode::TurnMustLeaveFarm) + 1;
 
-QString ruleCodeName(RuleCode code); // "dosrios.capture.from-lower"
-std::optional<RuleCode> ruleCodeFromName(QStringView name);
+QString ruleCodeName(RuleCode code); // "dosrios.capture.fromLower"
+std::optional<RuleCode> ruleCodeFromName(QStringView name); // also the old "dosrios.capture.fromLower"
 QString ruleCodeSummary(RuleCode code); // one translated sentence on what the rule forbids
 
 } // namespace Krajina::DosRios

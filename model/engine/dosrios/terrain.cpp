@@ -29,8 +29,8 @@ constexpr EnumNames<Crop, CropCount> crops = {{
 }};
 
 constexpr EnumNames<River, RiverCount> rivers = {{
-    {River::Grande, u"rio-grande"},
-    {River::Moreno, u"rio-moreno"},
+    {River::Grande, u"rioGrande"},
+    {River::Moreno, u"rioMoreno"},
 }};
 
 } // namespace
@@ -62,7 +62,7 @@ QString riverName(River river)
 
 std::optional<River> riverFromName(QStringView name)
 {
-    return enumFromName(rivers, name);
+    return enumFromCurrentOrOldName(rivers, name); // files may still say "rioGrande"
 }
 
 QString TerrainText::terrain(Terrain terrain)

@@ -53,7 +53,7 @@ constexpr bool isRiverEnd(Terrain terrain)
     return terrain == Terrain::Lake || terrain == Terrain::City;
 }
 
-// Stable names used in files and on the command line ("farmland", "corn", "rio-grande").
+// Stable names used in files and on the command line ("farmland", "corn", "rioGrande"; "rioGrande" is still read).
 QString terrainName(Terrain terrain);
 std::optional<Terrain> terrainFromName(QStringView name);
 QString cropName(Crop crop);
