@@ -10,6 +10,7 @@ target_sources(krajina_model PRIVATE
     engine/interval.h engine/interval.cpp
     engine/csvrow.h engine/csvrow.cpp
     engine/gameblocks.h
+    engine/rulecodetable.h
     engine/carcassonne/enginetypes.h
     engine/carcassonne/ruleset.h engine/carcassonne/ruleset.cpp
     engine/carcassonne/rulecode.h engine/carcassonne/rulecode.cpp
