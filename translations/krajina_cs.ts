@@ -992,28 +992,8 @@
 <context>
     <name>Krajina::DosRios::GameRecord</name>
     <message>
-        <source>line %1, column %2</source>
-        <translation>řádek %1, sloupec %2</translation>
-    </message>
-    <message>
-        <source>expected a whole number from %1 to %2</source>
-        <translation>očekáváno celé číslo od %1 do %2</translation>
-    </message>
-    <message>
-        <source>expected a list of %1 whole numbers, one per player</source>
-        <translation>očekáván seznam %1 celých čísel, jedno na hráče</translation>
-    </message>
-    <message>
-        <source>expected a whole number</source>
-        <translation>očekáváno celé číslo</translation>
-    </message>
-    <message>
         <source>expected a hex &quot;Q,R&quot; or &quot;city&quot;</source>
         <translation>očekáván hex „Q,R“ nebo „city“</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: not valid JSON: %3</source>
-        <translation>řádek %1, sloupec %2: neplatný JSON: %3</translation>
     </message>
     <message>
         <source>a game record is a JSON object</source>
@@ -1893,14 +1873,6 @@
 </context>
 <context>
     <name>Krajina::GameRecord</name>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>řádek %1, sloupec %2</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON: %2</source>
-        <translation>%1: neplatný JSON: %2</translation>
-    </message>
     <message>
         <source>a game record is a JSON object</source>
         <translation>záznam hry je objekt JSON</translation>
@@ -4048,6 +4020,29 @@
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Vyprázdnit seznam</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RecordErrors</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>řádek %1, sloupec %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1: neplatný JSON: %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>očekáváno celé číslo od %1 do %2</translation>
+    </message>
+    <message>
+        <source>expected a list of %1 whole numbers, one per player</source>
+        <translation>očekáván seznam %1 celých čísel, jedno na hráče</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>očekáváno celé číslo</translation>
     </message>
 </context>
 <context>

@@ -976,28 +976,8 @@
 <context>
     <name>Krajina::DosRios::GameRecord</name>
     <message>
-        <source>line %1, column %2</source>
-        <translation>line %1, column %2</translation>
-    </message>
-    <message>
-        <source>expected a whole number from %1 to %2</source>
-        <translation>expected a whole number from %1 to %2</translation>
-    </message>
-    <message>
-        <source>expected a list of %1 whole numbers, one per player</source>
-        <translation>expected a list of %1 whole numbers, one per player</translation>
-    </message>
-    <message>
-        <source>expected a whole number</source>
-        <translation>expected a whole number</translation>
-    </message>
-    <message>
         <source>expected a hex &quot;Q,R&quot; or &quot;city&quot;</source>
         <translation>expected a hex &quot;Q,R&quot; or &quot;city&quot;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: not valid JSON: %3</source>
-        <translation>line %1, column %2: not valid JSON: %3</translation>
     </message>
     <message>
         <source>a game record is a JSON object</source>
@@ -1876,14 +1856,6 @@
 </context>
 <context>
     <name>Krajina::GameRecord</name>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>line %1, column %2</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON: %2</source>
-        <translation>%1: not valid JSON: %2</translation>
-    </message>
     <message>
         <source>a game record is a JSON object</source>
         <translation>a game record is a JSON object</translation>
@@ -4000,6 +3972,29 @@
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Clear List</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::RecordErrors</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1: not valid JSON: %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>expected a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>expected a list of %1 whole numbers, one per player</source>
+        <translation>expected a list of %1 whole numbers, one per player</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation type="unfinished">expected a whole number</translation>
     </message>
 </context>
 <context>

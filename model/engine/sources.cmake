@@ -11,6 +11,7 @@ target_sources(krajina_model PRIVATE
     engine/csvrow.h engine/csvrow.cpp
     engine/gameblocks.h
     engine/rulecodetable.h
+    engine/recorderrors.h engine/recorderrors.cpp
     engine/carcassonne/enginetypes.h
     engine/carcassonne/ruleset.h engine/carcassonne/ruleset.cpp
     engine/carcassonne/rulecode.h engine/carcassonne/rulecode.cpp

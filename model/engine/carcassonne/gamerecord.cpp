@@ -31,22 +31,6 @@ struct Text
 
 namespace {
 
-// Errors while reading a record: "line L, column C: moves[3].at: message".
-struct RecordErrors
-{
-    const QByteArray &text;
-    QString *error;
-    bool failed = false;
-
-    bool fail(const JsonPath &path, const QString &message)
-    {
-        if (!failed && error)
-            *error = u"%1: %2: %3"_s.arg(jsonPlace(text, path), jsonPathText(path), message);
-        failed = true;
-        return false;
-    }
-};
-
 bool readInt(const QJsonValue &value, int &out)
 {
     if (!value.isDouble())
@@ -169,29 +153,13 @@ QJsonObject discardToJson(int player, int tile, const CompiledTileSet &tiles)
     return QJsonObject {{u"player"_s, player}, {u"tile"_s, tiles.id(tile)}, {u"discard"_s, true}};
 }
 
-namespace {
-
-QString jsonPlaceOfOffset(const QByteArray &text, qsizetype offset)
-{
-    const TextPosition at = textPositionOf(text, offset);
-    return Text::tr("line %1, column %2").arg(at.line).arg(at.column);
-}
-
-} // namespace
-
-QString jsonPlace(const QByteArray &text, const JsonPath &path)
-{
-    return jsonPlaceOfOffset(text, jsonValueOffset(text, path));
-}
-
 std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)
-            *error = Text::tr("%1: not valid JSON: %2")
-                         .arg(jsonPlaceOfOffset(text, parseError.offset), parseError.errorString());
+            *error = notJsonError(text, parseError);
         return std::nullopt;
     }
     RecordErrors errors {text, error};

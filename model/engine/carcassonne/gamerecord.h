@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/recorderrors.h"
 #include "gamestate.h"
 #include "jsonlocation.h"
 #include "recordexpectations.h"
@@ -55,10 +56,6 @@ struct GameRecord
 QJsonObject moveToJson(const Move &move, const CompiledTileSet &tiles, const std::vector<BetToken> &tokens);
 // A tile set aside because it fit nowhere, as a game record states it.
 QJsonObject discardToJson(int player, int tile, const CompiledTileSet &tiles);
-
-// Line and column of the value at a JSON path ("moves", 3, "at") in a JSON text, as
-// "line L, column C"; the nearest enclosing value when the path does not exist.
-QString jsonPlace(const QByteArray &text, const JsonPath &path);
 
 // What happened to one move of a record.
 struct ReplayedMove

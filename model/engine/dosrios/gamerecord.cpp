@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/gamerecord.h"
 
+#include "engine/recorderrors.h"
 #include "enumnames.h"
 #include "inputlimits.h"
 #include "jsonlocation.h"
@@ -26,59 +27,9 @@ struct Text
 
 constexpr int MaxRecordMoves = 100000;
 
-QString placeOf(const QByteArray &text, const JsonPath &path)
+// A record's errors (engine/recorderrors.h) and its places: a hex or the city.
+struct Reader : RecordErrors
 {
-    const TextPosition at = textPositionOf(text, jsonValueOffset(text, path));
-    return Text::tr("line %1, column %2").arg(at.line).arg(at.column);
-}
-
-// Errors while reading a record: "line L, column C: moves[3].to: message".
-struct Reader
-{
-    const QByteArray &text;
-    QString *error;
-    bool failed = false;
-
-    bool fail(const JsonPath &path, const QString &message)
-    {
-        if (!failed && error)
-            *error = u"%1: %2: %3"_s.arg(placeOf(text, path), jsonPathText(path), message);
-        failed = true;
-        return false;
-    }
-
-    std::optional<int> integer(const QJsonObject &o, const QString &key, const JsonPath &at, int minimum, int maximum)
-    {
-        const QJsonValue v = o.value(key);
-        const double d = v.toDouble(std::nan(""));
-        if (!v.isDouble() || d != std::floor(d) || d < minimum || d > maximum) {
-            fail(at / key, Text::tr("expected a whole number from %1 to %2").arg(minimum).arg(maximum));
-            return std::nullopt;
-        }
-        return int(d);
-    }
-
-    std::optional<QList<int>> integers(const QJsonObject &o, const QString &key, const JsonPath &at, int size)
-    {
-        if (!o.contains(key))
-            return std::nullopt;
-        const QJsonArray a = o.value(key).toArray();
-        if (!o.value(key).isArray() || a.size() != size) {
-            fail(at / key, Text::tr("expected a list of %1 whole numbers, one per player").arg(size));
-            return std::nullopt;
-        }
-        QList<int> values;
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const double d = a[i].toDouble(std::nan(""));
-            if (!a[i].isDouble() || d != std::floor(d) || std::abs(d) > 1e9) {
-                fail(at / key / i, Text::tr("expected a whole number"));
-                return std::nullopt;
-            }
-            values.append(int(d));
-        }
-        return values;
-    }
-
     std::optional<RecordPlace> place(const QJsonObject &o, const QString &key, const JsonPath &at)
     {
         const QString text = o.value(key).toString();
@@ -138,16 +89,11 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        if (error) {
-            const TextPosition at = textPositionOf(text, parseError.offset);
-            *error = Text::tr("line %1, column %2: not valid JSON: %3")
-                         .arg(at.line)
-                         .arg(at.column)
-                         .arg(parseError.errorString());
-        }
+        if (error)
+            *error = notJsonError(text, parseError);
         return std::nullopt;
     }
-    Reader reader {text, error};
+    Reader reader {{text, error}};
     if (!doc.isObject()) {
         reader.fail({}, Text::tr("a game record is a JSON object"));
         return std::nullopt;
