@@ -14,10 +14,10 @@ cd "$src/model"
 declare -A allowed=(
     [tile]=""
     [rulebook]=""
-    [engine/dosrios]="tile engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/rulecodetable.h engine/recorderrors.h"
+    [engine/dosrios]="tile engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/game.h engine/rulecodetable.h engine/recorderrors.h"
     [catalogue]="tile engine/dosrios"
     [render]="catalogue tile engine/dosrios"
-    [engine/carcassonne]="catalogue tile engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/rulecodetable.h engine/recorderrors.h"
+    [engine/carcassonne]="catalogue tile engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/game.h engine/rulecodetable.h engine/recorderrors.h"
     [document]="catalogue rulebook tile render engine/dosrios"
     [preview]="engine/carcassonne engine/dosrios engine/random.h catalogue render tile"
     [wiki]="document rulebook catalogue tile engine/dosrios"
@@ -41,6 +41,12 @@ for folder in "${!allowed[@]}"; do
         fi
     done < <(grep -rn '#include "' "$folder" --include='*.h' --include='*.cpp' | grep -v "^$folder/[^:]*:[0-9]*:#include \"[^/\"]*\"" || true)
 done
+# engine/'s own files are what every game shares, below the games; only the registry of the
+# games (engine/games.cpp) includes them.
+if grep -n '#include "engine/[a-z]*/' engine/*.h engine/*.cpp 2>/dev/null | grep -v '^engine/games\.cpp:'; then
+    echo "model/engine/: only games.cpp may include a game's folder (model/engine/README.md)"
+    status=1
+fi
 # The root's own files include nothing of the folders.
 if grep -n '#include "[a-z]*/' ./*.h ./*.cpp 2>/dev/null; then
     echo "model/: the root's files may not include a folder's headers (model/README.md)"

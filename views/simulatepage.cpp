@@ -7,9 +7,11 @@
 #include "document/cataloguedocument.h"
 #include "dosrioscharts.h"
 #include "dosriosrulesbutton.h"
+#include "engine/carcassonne/carcassonnegame.h"
 #include "engine/carcassonne/gamerecord.h"
 #include "engine/dosrios/board.h"
 #include "engine/dosrios/boardstatistics.h"
+#include "engine/dosrios/dosriosgame.h"
 #include "gamesetupwidget.h"
 #include "heatmapview.h"
 #include "hexheatmapview.h"
@@ -221,10 +223,11 @@ SimulatePage::SimulatePage(QWidget *parent)
         m_progress->setValue(done);
     });
     connect(m_runner, &SimulationRunner::finished, this, [this] {
-        if (m_runner->isDosRios())
-            showDosRiosReport(m_runner->dosRiosReport(), m_runner->wasCancelled());
-        else
-            showReport(m_runner->report(), m_runner->wasCancelled());
+        const std::shared_ptr<const Simulation> result = m_runner->result();
+        if (const auto *dosRios = dynamic_cast<const DosRios::DosRiosSimulation *>(result.get()))
+            showDosRiosReport(dosRios->report(), m_runner->wasCancelled());
+        else if (const auto *carcassonne = dynamic_cast<const CarcassonneSimulation *>(result.get()))
+            showReport(carcassonne->report(), m_runner->wasCancelled());
         updateButtons();
         Q_EMIT finished();
     });
@@ -343,7 +346,7 @@ bool SimulatePage::run()
     m_progress->setValue(0);
     m_message->setText(
         tr("Playing %n game(s) of %1…", nullptr, options.games).arg(m_setup->rules().expansions.join(u", "_s)));
-    m_runner->start(setup, options);
+    m_runner->start(std::make_shared<CarcassonneSimulation>(setup, options));
     updateButtons();
     return true;
 }
@@ -436,7 +439,7 @@ bool SimulatePage::runDosRiosGames()
     m_progress->setRange(0, options.games);
     m_progress->setValue(0);
     m_message->setText(tr("Playing %n game(s) of Dos Rios…", nullptr, options.games));
-    m_runner->start(pieces, options);
+    m_runner->start(std::make_shared<DosRios::DosRiosSimulation>(pieces, options));
     updateButtons();
     return true;
 }
@@ -682,19 +685,20 @@ QString SimulatePage::exportStatistics(const QString &path) const
     const bool dosRios = game() == Game::DosRios;
     if (!chartsShowReport())
         return tr("Run a simulation first.");
-    const SimulationReport report = m_runner->report();
+    const std::shared_ptr<const Simulation> shown = m_runner->resultOf(dosRios ? u"dos-rios"_s : u"carcassonne"_s);
+    if (!shown)
+        return tr("Run a simulation first.");
     QByteArray data;
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (dosRios && (suffix == u"csv"_s || suffix == u"json"_s)) {
-        const DosRios::GameSimulationReport dosRiosReport = m_runner->dosRiosReport();
-        data = suffix == u"csv"_s ? dosRiosReport.toCsv() : QJsonDocument(dosRiosReport.toJson()).toJson();
-    } else if (suffix == u"csv"_s) {
-        data = report.toCsv();
+    if (suffix == u"csv"_s) {
+        data = shown->toCsv();
     } else if (suffix == u"json"_s) {
-        QJsonObject o = report.toJson();
-        o.insert(u"expansions"_s, QJsonArray::fromStringList(m_setupRun.rules.expansions));
-        o.insert(u"players"_s, m_setupRun.players);
-        o.insert(u"seed"_s, double(m_seedRun));
+        QJsonObject o = shown->toJson();
+        if (!dosRios) { // as simulate --json adds them
+            o.insert(u"expansions"_s, QJsonArray::fromStringList(m_setupRun.rules.expansions));
+            o.insert(u"players"_s, m_setupRun.players);
+            o.insert(u"seed"_s, double(m_seedRun));
+        }
         data = QJsonDocument(o).toJson();
     } else {
         return tr("%1: statistics are saved as .json or .csv").arg(QDir::toNativeSeparators(path));
@@ -790,9 +794,9 @@ void SimulatePage::retranslate()
     if (m_dosRiosShown)
         runDosRios();
     else if (m_dosRiosGamesShown && !m_runner->isRunning())
-        showDosRiosReport(m_runner->dosRiosReport(), m_runner->wasCancelled());
+        showDosRiosReport(dosRiosReport(), m_runner->wasCancelled());
     else if (m_table->rowCount() > 0 && !m_runner->isRunning())
-        showReport(m_runner->report(), m_runner->wasCancelled());
+        showReport(report(), m_runner->wasCancelled());
     else if (m_message->text().isEmpty())
         m_message->setText(tr("Authors use this to check that a custom river or expansion can be played."));
 }
@@ -833,6 +837,18 @@ DosRiosCharts *SimulatePage::dosRiosCharts()
 void SimulatePage::showCharts()
 {
     m_chartsStack->setCurrentWidget(game() == Game::DosRios ? static_cast<QWidget *>(dosRiosCharts()) : charts());
+}
+
+SimulationReport SimulatePage::report() const
+{
+    const CarcassonneSimulation *last = m_runner->resultAs<CarcassonneSimulation>();
+    return last ? last->report() : SimulationReport();
+}
+
+DosRios::GameSimulationReport SimulatePage::dosRiosReport() const
+{
+    const DosRios::DosRiosSimulation *last = m_runner->resultAs<DosRios::DosRiosSimulation>();
+    return last ? last->report() : DosRios::GameSimulationReport();
 }
 
 bool SimulatePage::chartsShowReport() const

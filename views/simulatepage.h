@@ -4,6 +4,8 @@
 #pragma once
 
 #include "engine/carcassonne/gamesetup.h"
+#include "engine/carcassonne/simulator.h"
+#include "engine/dosrios/gamesimulator.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -23,9 +25,6 @@ class QTabWidget;
 namespace Krajina {
 
 class CatalogueDocument;
-namespace DosRios {
-struct PieceSet;
-}
 class DosRiosCharts;
 class DosRiosRulesButton;
 class GameSetupWidget;
@@ -88,6 +87,9 @@ public:
     QTableWidget *reportTable() const { return m_table; }
     QLabel *messageLine() const { return m_message; }
     SimulationRunner *runner() const { return m_runner; }
+    // The last finished run of each game (an empty report before the first).
+    SimulationReport report() const;
+    DosRios::GameSimulationReport dosRiosReport() const;
     // The charts are made when first needed (the page is behind a tab at start-up).
     SimulationCharts *charts();
     HeatMapView *heatMap() const { return m_heatMap; }

@@ -15,9 +15,11 @@ SimulationRunner::SimulationRunner(QObject *parent)
             [this](int done) { Q_EMIT progress(done, m_requested); });
     connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] {
         m_running = false;
-        if (m_pending)
-            m_results = std::move(m_pending);
-        const int games = m_dosRios ? m_results->dosRiosReport.games : m_results->report.games;
+        if (m_pending) {
+            m_result = std::move(m_pending);
+            m_results[m_result->gameId()] = m_result;
+        }
+        const int games = m_result ? m_result->gamesPlayed() : 0;
         m_cancelled = games < m_requested;
         Q_EMIT progress(games, m_requested);
         Q_EMIT finished();
@@ -30,45 +32,31 @@ SimulationRunner::~SimulationRunner()
     m_watcher.waitForFinished();
 }
 
-bool SimulationRunner::start(const GameSetup &setup, const SimulationOptions &options)
+bool SimulationRunner::start(std::shared_ptr<Simulation> simulation)
 {
-    if (m_running)
+    if (m_running || !simulation)
         return false;
-    launch(options.games, false, [setup, options](Results &results, const std::function<bool(int)> &progress) {
-        results.report = Simulator::run(setup, options, progress);
-    });
-    return true;
-}
-
-bool SimulationRunner::start(const DosRios::PieceSet &pieces, const DosRios::GameSimulationOptions &options)
-{
-    if (m_running)
-        return false;
-    launch(options.games, true, [pieces, options](Results &results, const std::function<bool(int)> &progress) {
-        results.dosRiosReport = DosRios::GameSimulator::run(pieces, options, progress);
-    });
-    return true;
-}
-
-void SimulationRunner::launch(int games, bool dosRios,
-                              std::function<void(Results &, const std::function<bool(int)> &)> job)
-{
     m_running = true;
     m_cancelled = false;
-    m_dosRios = dosRios;
-    m_requested = games;
+    m_requested = simulation->gamesRequested();
     m_stop = std::make_shared<std::atomic<bool>>(false);
     // The last run's result stays whole until this one is over.
-    auto results = std::make_shared<Results>(*m_results);
-    m_pending = results;
-    m_watcher.setFuture(
-        QtConcurrent::run([games, job = std::move(job), results, stop = m_stop](QPromise<void> &promise) {
+    m_pending = simulation;
+    m_watcher.setFuture(QtConcurrent::run(
+        [games = m_requested, simulation = std::move(simulation), stop = m_stop](QPromise<void> &promise) {
             promise.setProgressRange(0, games);
-            job(*results, [&promise, &stop](int done) {
+            simulation->run([&promise, &stop](int done) {
                 promise.setProgressValue(done);
                 return !stop->load(std::memory_order_relaxed);
             });
         }));
+    return true;
+}
+
+std::shared_ptr<const Simulation> SimulationRunner::resultOf(const QString &gameId) const
+{
+    const auto it = m_results.find(gameId);
+    return it == m_results.end() ? nullptr : it->second;
 }
 
 void SimulationRunner::cancel()

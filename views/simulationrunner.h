@@ -3,23 +3,20 @@
 
 #pragma once
 
-#include "engine/carcassonne/gamesetup.h"
-#include "engine/carcassonne/simulator.h"
-#include "engine/dosrios/gamesimulator.h"
+#include "engine/game.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 
 #include <atomic>
-#include <functional>
+#include <map>
 #include <memory>
 
 namespace Krajina {
 
-// Runs Simulator::run (Carcassonne) or DosRios::GameSimulator::run on a pool thread
-// (QtConcurrent) and reports its progress and result through a QFutureWatcher.
-// Cancelling stops the run after the game being played; the report then covers the
-// games played. Destroying it cancels and waits.
+// Runs a Simulation of any game (engine/game.h) on a pool thread (QtConcurrent) and reports
+// its progress and result through a QFutureWatcher. Cancelling stops the run after the game
+// being played; the result then covers the games played. Destroying it cancels and waits.
 class SimulationRunner : public QObject
 {
     Q_OBJECT
@@ -27,15 +24,25 @@ public:
     explicit SimulationRunner(QObject *parent = nullptr);
     ~SimulationRunner() override;
 
-    // Starts unless a run is going on; false when one is.
-    bool start(const GameSetup &setup, const SimulationOptions &options);
-    bool start(const DosRios::PieceSet &pieces, const DosRios::GameSimulationOptions &options);
+    // Starts unless a run is going on; false when one is. The runner owns the simulation from here.
+    bool start(std::shared_ptr<Simulation> simulation);
     void cancel();
     bool isRunning() const { return m_running; }
-    // The last finished run (valid after finished()): Carcassonne or Dos Rios.
-    bool isDosRios() const { return m_dosRios; }
-    SimulationReport report() const { return m_results->report; }
-    DosRios::GameSimulationReport dosRiosReport() const { return m_results->dosRiosReport; }
+    // The last finished run (valid after finished(); null before the first). The one going on
+    // is not shown before it is over.
+    std::shared_ptr<const Simulation> result() const { return m_result; }
+    // The last finished run of a game (GameRules::id()); null when none finished yet.
+    std::shared_ptr<const Simulation> resultOf(const QString &gameId) const;
+    // The same as its game's own type (CarcassonneSimulation, DosRios::DosRiosSimulation).
+    template<typename GameSimulation>
+    const GameSimulation *resultAs() const
+    {
+        for (const auto &[id, result] : m_results) {
+            if (const auto *s = dynamic_cast<const GameSimulation *>(result.get()))
+                return s;
+        }
+        return nullptr;
+    }
     bool wasCancelled() const { return m_cancelled; }
 
 Q_SIGNALS:
@@ -43,21 +50,13 @@ Q_SIGNALS:
     void finished();
 
 private:
-    struct Results
-    {
-        SimulationReport report;
-        DosRios::GameSimulationReport dosRiosReport;
-    };
-    // Runs `job` (given the progress callback) on a pool thread for `games` games.
-    void launch(int games, bool dosRios, std::function<void(Results &, const std::function<bool(int)> &)> job);
-
     QFutureWatcher<void> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_stop;
-    std::shared_ptr<Results> m_results = std::make_shared<Results>(); // the last finished run
-    std::shared_ptr<Results> m_pending; // the run going on (written by the pool thread)
+    std::shared_ptr<const Simulation> m_result; // the last finished run
+    std::map<QString, std::shared_ptr<const Simulation>> m_results; // the last finished run of each game
+    std::shared_ptr<Simulation> m_pending; // the run going on (used by the pool thread only)
     bool m_running = false;
     bool m_cancelled = false;
-    bool m_dosRios = false;
     int m_requested = 0;
 };
 

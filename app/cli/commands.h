@@ -5,6 +5,10 @@
 
 #include "clicommand.h"
 
+namespace Krajina {
+class GameRules;
+}
+
 // One function per krajina-cli command; each lives in its own file.
 namespace Krajina {
 
@@ -20,11 +24,33 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io);
 int runRulesCommand(const QStringList &arguments, CliIo &io);
 int runWikiCommand(const QStringList &arguments, CliIo &io);
 int runDosRiosCommand(const QStringList &arguments, CliIo &io);
-// Dos Rios through `play` (a record with "game": "dos-rios") and `simulate --expansions dos-rios`.
-int playDosRiosRecord(const QString &file, const QByteArray &data, bool json, CliIo &io);
-bool isDosRiosSimulation(const QStringList &arguments);
-int simulateDosRios(const QStringList &arguments, CliIo &io);
 // Writes a file `simulate` was asked for (--csv, --record); false after saying why on io.err.
 bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io);
+
+// A game record as `play` read it.
+struct PlayInput
+{
+    QString path; // as given; "-" for standard input
+    QString displayName; // the name messages give it
+    QByteArray data;
+    QString catalogue; // --catalogue, empty when not given
+    bool json = false;
+};
+
+// What `play` and `simulate` do for one game of the engine (engine/games.h); a new game adds a row
+// to gameCliCommands() in commands.cpp.
+struct GameCliCommands
+{
+    QString gameId; // GameRules::id()
+    int (*play)(const PlayInput &input, CliIo &io);
+    int (*simulate)(const QStringList &arguments, CliIo &io);
+};
+const GameCliCommands &gameCliCommands(const GameRules &game);
+
+// Each game's play and simulate (Dos Rios: a record with "game": "dos-rios", `simulate --expansions dos-rios`).
+int playCarcassonneRecord(const PlayInput &input, CliIo &io);
+int simulateCarcassonne(const QStringList &arguments, CliIo &io);
+int playDosRiosRecord(const PlayInput &input, CliIo &io);
+int simulateDosRios(const QStringList &arguments, CliIo &io);
 
 } // namespace Krajina

@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "engine/dosrios/boardstatistics.h"
+#include "engine/dosrios/dosriosgame.h"
 #include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/gamerecord.h"
 #include "engine/dosrios/gamesimulator.h"
@@ -404,10 +405,11 @@ void printReplayText(const GameRecord &record, const Replay &replay, const QStri
 
 } // namespace
 
-int playDosRiosRecord(const QString &file, const QByteArray &data, bool json, CliIo &io)
+int playDosRiosRecord(const PlayInput &input, CliIo &io)
 {
+    const QString &file = input.displayName;
     QString error;
-    const std::optional<GameRecord> record = GameRecord::parse(data, &error);
+    const std::optional<GameRecord> record = GameRecord::parse(input.data, &error);
     if (!record) {
         io.err << "play: " << file << ": " << error << '\n';
         return ExitBadInput;
@@ -422,7 +424,7 @@ int playDosRiosRecord(const QString &file, const QByteArray &data, bool json, Cl
         io.err << "play: " << file << ": " << error << '\n';
         return ExitBadInput;
     }
-    if (json) {
+    if (input.json) {
         QJsonArray moves;
         for (const ReplayedMove &m : std::as_const(replay.moves))
             moves.append(replayedMoveToJson(replay.state, m));
@@ -445,16 +447,6 @@ int playDosRiosRecord(const QString &file, const QByteArray &data, bool json, Cl
         return ExitFindings;
     }
     return ExitOk;
-}
-
-bool isDosRiosSimulation(const QStringList &arguments)
-{
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        if (arguments[i] == u"--expansions=dos-rios"
-            || (arguments[i] == u"--expansions" && arguments.value(i + 1) == u"dos-rios"))
-            return true;
-    }
-    return false;
 }
 
 int simulateDosRios(const QStringList &arguments, CliIo &io)
@@ -547,11 +539,13 @@ int simulateDosRios(const QStringList &arguments, CliIo &io)
         io.err << "simulate: the bundled Dos Rios pieces are missing\n";
         return ExitBadInput;
     }
-    const GameSimulationReport report = GameSimulator::run(set, options);
-    if (parser.isSet(csvOption) && !writeSimulationFile(parser.value(csvOption), report.toCsv(), io))
+    DosRiosSimulation simulation(set, options);
+    simulation.run({});
+    const GameSimulationReport &report = simulation.report();
+    if (parser.isSet(csvOption) && !writeSimulationFile(parser.value(csvOption), simulation.toCsv(), io))
         return ExitBadInput;
     if (parser.isSet(json)) {
-        printJson(io, report.toJson());
+        printJson(io, simulation.toJson());
         return ExitOk;
     }
     io.out << "dos-rios; " << options.players << " players; seed " << options.seed << "; turn cap " << options.turnCap

@@ -5,7 +5,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/gamerecord.h"
-#include "engine/dosrios/gamerecord.h"
+#include "engine/games.h"
 #include "inputfile.h"
 
 #include <QCommandLineParser>
@@ -305,8 +305,12 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
         io.err << "play: " << input.error << '\n';
         return ExitBadInput;
     }
-    if (DosRios::isDosRiosRecord(input.data))
-        return playDosRiosRecord(input.displayName, input.data, parser.isSet(json), io);
+    const PlayInput play {path, input.displayName, input.data, parser.value(catalogueOption), parser.isSet(json)};
+    return gameCliCommands(gameOfRecord(input.data)).play(play, io);
+}
+
+int playCarcassonneRecord(const PlayInput &input, CliIo &io)
+{
     QString error;
     const std::optional<GameRecord> record = GameRecord::parse(input.data, &error);
     if (!record) {
@@ -314,11 +318,11 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
 
-    QString cataloguePath = parser.value(catalogueOption);
+    QString cataloguePath = input.catalogue;
     if (cataloguePath.isEmpty() && record->catalogue != u"builtin") {
         cataloguePath = record->catalogue;
-        if (QFileInfo(cataloguePath).isRelative() && path != u"-")
-            cataloguePath = QFileInfo(path).dir().filePath(cataloguePath);
+        if (QFileInfo(cataloguePath).isRelative() && input.path != u"-")
+            cataloguePath = QFileInfo(input.path).dir().filePath(cataloguePath);
     }
     Catalogue catalogue;
     if (cataloguePath.isEmpty()) {
@@ -338,7 +342,7 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
         io.err << "play: " << input.displayName << ": " << error << '\n';
         return ExitBadInput;
     }
-    if (parser.isSet(json))
+    if (input.json)
         printJson(io, replayJson(*record, replay, input.displayName));
     else
         printText(*record, replay, input.displayName, io);

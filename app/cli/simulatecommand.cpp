@@ -6,8 +6,10 @@
 
 #include "catalogue/catalogueio.h"
 #include "catalogue/expansionlibrary.h"
+#include "engine/carcassonne/carcassonnegame.h"
 #include "engine/carcassonne/gamerecord.h"
 #include "engine/carcassonne/simulator.h"
+#include "engine/games.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -24,6 +26,18 @@ using namespace Qt::StringLiterals;
 namespace Krajina {
 
 namespace {
+
+// The value of --expansions, before the game's own options are known.
+QStringList expansionsArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i].startsWith(u"--expansions="))
+            return arguments[i].mid(qsizetype(sizeof("--expansions=") - 1)).split(u',');
+        if (arguments[i] == u"--expansions")
+            return arguments.value(i + 1).split(u',');
+    }
+    return {};
+}
 
 bool parseCount(const QString &text, qlonglong minimum, qlonglong maximum, qlonglong &value)
 {
@@ -46,8 +60,11 @@ bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io)
 
 int runSimulateCommand(const QStringList &arguments, CliIo &io)
 {
-    if (isDosRiosSimulation(arguments))
-        return simulateDosRios(arguments, io);
+    return gameCliCommands(gameOfExpansions(expansionsArgument(arguments))).simulate(arguments, io);
+}
+
+int simulateCarcassonne(const QStringList &arguments, CliIo &io)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Play random legal games and report how often the river is completed, how often it gets stuck, which "
@@ -169,8 +186,10 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     options.threads = int(threads);
     options.followTile = followTile;
     options.keepStuck = keepDir.isEmpty() ? 0 : int(keepMax);
-    const SimulationReport report = Simulator::run(setup, options);
-    if (parser.isSet(csvOption) && !writeSimulationFile(parser.value(csvOption), report.toCsv(), io))
+    CarcassonneSimulation simulation(setup, options);
+    simulation.run({});
+    const SimulationReport &report = simulation.report();
+    if (parser.isSet(csvOption) && !writeSimulationFile(parser.value(csvOption), simulation.toCsv(), io))
         return ExitBadInput;
     QStringList kept;
     for (int game : report.statistics.stuckGames()) {
@@ -184,7 +203,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
     }
 
     if (parser.isSet(json)) {
-        QJsonObject o = report.toJson();
+        QJsonObject o = simulation.toJson();
         o.insert(u"expansions"_s, QJsonArray::fromStringList(rules.expansions));
         o.insert(u"rules"_s, rules.changedOptions());
         o.insert(u"players"_s, int(players));

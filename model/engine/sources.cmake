@@ -10,8 +10,10 @@ target_sources(krajina_model PRIVATE
     engine/interval.h engine/interval.cpp
     engine/csvrow.h engine/csvrow.cpp
     engine/gameblocks.h
+    engine/game.h
     engine/rulecodetable.h
     engine/recorderrors.h engine/recorderrors.cpp
+    engine/games.h engine/games.cpp
     engine/carcassonne/enginetypes.h
     engine/carcassonne/ruleset.h engine/carcassonne/ruleset.cpp
     engine/carcassonne/rulecode.h engine/carcassonne/rulecode.cpp
@@ -28,7 +30,8 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/recordexpectations.h engine/carcassonne/recordexpectations.cpp
     engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
     engine/carcassonne/simulationstatistics.h engine/carcassonne/simulationstatistics.cpp
-    engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp)
+    engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp
+    engine/carcassonne/carcassonnegame.h engine/carcassonne/carcassonnegame.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
 set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp
     engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp

@@ -639,7 +639,7 @@ private Q_SLOTS:
         rules.expansions = QStringList {u"base"_s, u"river-1"_s};
         QVERIFY(GameSetup::fromCatalogue(m_document->catalogue(), rules, 2, setup).isEmpty());
         const SimulationReport direct = Simulator::run(setup, {60, 9});
-        const SimulationReport shown = page->runner()->report();
+        const SimulationReport shown = page->report();
         QCOMPARE(shown.games, 60);
         QCOMPARE(shown.completed, direct.completed);
         QCOMPARE(shown.stuck, direct.stuck);
@@ -667,7 +667,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(120000));
         QVERIFY(!page->isRunning());
         QVERIFY(page->runner()->wasCancelled());
-        QVERIFY(page->runner()->report().games < 1'000'000);
+        QVERIFY(page->report().games < 1'000'000);
     }
 };
 

@@ -79,7 +79,7 @@ private Q_SLOTS:
         QVERIFY(simulate(page, 2, 2, 3, 150));
         QVERIFY(!page.isRunning());
         QCOMPARE(page.progressBar()->value(), 3);
-        const DosRios::GameSimulationReport report = page.runner()->dosRiosReport();
+        const DosRios::GameSimulationReport report = page.dosRiosReport();
         QCOMPARE(report.games, 3);
         QCOMPARE(report.finished, 2);
         QCOMPARE(report.statistics.winsBySeat(0), 1);
@@ -178,7 +178,7 @@ private Q_SLOTS:
         page.cancel();
         QVERIFY(finished.wait(60000));
         QVERIFY(page.runner()->wasCancelled());
-        QVERIFY(page.runner()->dosRiosReport().games < 100000);
+        QVERIFY(page.dosRiosReport().games < 100000);
         QVERIFY(page.dosRiosCharts()->hasReport());
     }
 

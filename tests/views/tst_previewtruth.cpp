@@ -177,7 +177,7 @@ private:
         rules.expansions = expansions;
         QVERIFY(GameSetup::fromCatalogue(window.document()->playableCatalogue(), rules, 2, setup).isEmpty());
         const SimulationReport direct = Simulator::run(setup, {40, quint64(seed)});
-        const SimulationReport shown = page->runner()->report();
+        const SimulationReport shown = page->report();
         QCOMPARE(shown.games, 40);
         QCOMPARE(shown.setAside, direct.setAside);
         QCOMPARE(shown.scoreMin, direct.scoreMin);
@@ -263,7 +263,7 @@ private Q_SLOTS:
         QSignalSpy finished(page, &SimulatePage::finished);
         QTest::mouseClick(page->findChild<QPushButton *>(u"run"_s), Qt::LeftButton);
         QVERIFY(finished.wait(120000));
-        QVERIFY(!page->runner()->report().setAside.contains(u"mills/crossroads"_s));
+        QVERIFY(!page->report().setAside.contains(u"mills/crossroads"_s));
         page->resultTabs()->setCurrentIndex(0);
         snap(&window, u"05-simulate"_s);
         page->resultTabs()->setCurrentWidget(page->reportTable());
@@ -375,7 +375,7 @@ private Q_SLOTS:
         verifyNeighboursShow(window, document->catalogue().tiles.at(window.tileEditor()->currentTile()).id);
         verifySandboxDeals(window, play, u"mills/city"_s, false);
         verifySimulationIsOfTheDocument(window, play, 6);
-        QVERIFY(!window.boardPanel()->simulatePage()->runner()->report().setAside.contains(u"mills/city"_s));
+        QVERIFY(!window.boardPanel()->simulatePage()->report().setAside.contains(u"mills/city"_s));
         window.action(u"edit.undo"_s)->trigger();
         QVERIFY(document->catalogue().tile(u"mills/city"_s));
         verifySandboxDeals(window, play, u"mills/city"_s, true);
@@ -412,7 +412,7 @@ private Q_SLOTS:
         QSignalSpy finished(page, &SimulatePage::finished);
         QVERIFY(page->run());
         QVERIFY(finished.wait(120000));
-        const SimulationReport shown = page->runner()->report();
+        const SimulationReport shown = page->report();
 
         QProcess cli;
         cli.start(QStringLiteral(KRAJINA_CLI),
@@ -573,7 +573,7 @@ private Q_SLOTS:
         QSignalSpy finished(page, &SimulatePage::finished);
         QVERIFY(page->run());
         QVERIFY(finished.wait(120000));
-        QCOMPARE(page->runner()->report().stuck, 30);
+        QCOMPARE(page->report().stuck, 30);
         SimulationCharts *charts = page->charts();
         QVERIFY(charts->riverNeverLaid());
         QCOMPARE(charts->barCount(SimulationCharts::Scores), 0);

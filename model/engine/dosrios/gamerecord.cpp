@@ -78,12 +78,6 @@ QString recordPlaceText(const RecordPlace &place)
 
 } // namespace
 
-bool isDosRiosRecord(const QByteArray &text)
-{
-    const QJsonDocument doc = QJsonDocument::fromJson(text);
-    return doc.isObject() && doc.object().value(u"game"_s).toString() == u"dos-rios";
-}
-
 std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *error)
 {
     QJsonParseError parseError;

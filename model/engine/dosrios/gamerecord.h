@@ -59,9 +59,6 @@ struct GameRecord
     static std::optional<GameRecord> parse(const QByteArray &text, QString *error);
 };
 
-// True when a JSON text is a Dos Rios record ("game": "dos-rios" at the top).
-bool isDosRiosRecord(const QByteArray &text);
-
 struct ReplayedMove
 {
     int index = 0;

@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "carcassonnegame.h"
+
+#include "rulecode.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Krajina {
+
+QString CarcassonneRules::id() const
+{
+    return u"carcassonne"_s;
+}
+
+QList<RuleCodeEntry> CarcassonneRules::ruleCodes() const
+{
+    return ruleCodeEntries<RuleCode>(RuleCodeCount, ruleCodeName, ruleCodeSummary);
+}
+
+CarcassonneSimulation::CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options)
+    : m_setup(setup)
+    , m_options(options)
+{
+}
+
+QString CarcassonneSimulation::gameId() const
+{
+    return u"carcassonne"_s;
+}
+
+void CarcassonneSimulation::run(const Progress &progress)
+{
+    m_report = Simulator::run(m_setup, m_options, progress);
+}
+
+} // namespace Krajina

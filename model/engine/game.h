@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+namespace Krajina {
+
+// The interface every game of the engine implements (model/engine/README.md, "A game"). The
+// simulation runner, the Simulate page and krajina-cli's play and simulate reach a game
+// through it and the registry in games.h, never by naming the game.
+
+// One row of a game's rule code table as the interface lists it.
+struct RuleCodeEntry
+{
+    QString name;
+    QString summary; // translated: what the rule forbids
+};
+
+// A game's rule code table as the interface lists it, from its name and summary functions.
+template<typename Code>
+QList<RuleCodeEntry> ruleCodeEntries(int count, QString (*name)(Code), QString (*summary)(Code))
+{
+    QList<RuleCodeEntry> entries;
+    for (int c = 0; c < count; ++c)
+        entries.append({name(Code(c)), summary(Code(c))});
+    return entries;
+}
+
+// Many random games of one set-up, and what they add up to. A simulation is made with its
+// game's options (Carcassonne's set-up and SimulationOptions, Dos Rios's pieces and
+// GameSimulationOptions), run once on any thread, then read.
+class Simulation
+{
+public:
+    virtual ~Simulation() = default;
+
+    // Called with the number of games played every few games and after the last (from the
+    // worker threads, one call at a time); returning false stops the run.
+    using Progress = std::function<bool(int gamesDone)>;
+
+    virtual QString gameId() const = 0; // GameRules::id()
+    virtual int gamesRequested() const = 0;
+    // Plays the games (fewer when `progress` stops it); the same seed gives the same figures.
+    virtual void run(const Progress &progress) = 0;
+    virtual int gamesPlayed() const = 0;
+    // The figures as `simulate --json` prints them ("format": "krajina-simulation", version 2)
+    // and as `--csv FILE` writes them.
+    virtual QJsonObject toJson() const = 0;
+    virtual QByteArray toCsv() const = 0;
+};
+
+// What a game is, for the code that treats every game alike.
+class GameRules
+{
+public:
+    virtual ~GameRules() = default;
+
+    // Stable id: a record's "game" and what `simulate --expansions ID` names to play the game
+    // ("dos-rios"). The first game of the registry (Carcassonne) is the one of a record without
+    // "game" and of tile expansions.
+    virtual QString id() const = 0;
+    // Every code a refused move can carry, "ok" first.
+    virtual QList<RuleCodeEntry> ruleCodes() const = 0;
+};
+
+} // namespace Krajina
