@@ -118,7 +118,8 @@ WikiConflictDialog::WikiConflictDialog(const QString &page, const WikiMerge &mer
         conflict.result = wrappedText(conflict.mine, box);
         conflict.result->setObjectName(u"wikiConflictResult"_s);
         conflict.result->setToolTip(tr("The text the page keeps for this conflict"));
-        grid->addWidget(conflict.result, 3, 0, 1, 2);
+        grid->addWidget(wrappedLabel(tr("What the page keeps (edit it to merge by hand):"), box), 3, 0, 1, 2);
+        grid->addWidget(conflict.result, 4, 0, 1, 2);
         const int index = int(m_choices.size());
         connect(conflict.choice, &QButtonGroup::idClicked, this,
                 [this, index](int id) { setTake(index, WikiMerge::Take(id)); });

@@ -740,11 +740,24 @@ void WikiPanel::showDifference()
     // From the side that is behind to the side that changed: what a pull
     // would bring in, or what a push would write.
     const bool wikiAhead = it->state == WikiPageState::WikiChanged;
-    QString html = u"<p>"_s
-        + (wikiAhead ? tr("Changed on the wiki: Krajina (<del>removed</del>) against the wiki (<ins>added</ins>), "
-                          "what a pull brings in:")
-                     : tr("Wiki (<del>removed</del>) against Krajina (<ins>added</ins>):"))
-        + u"</p>"_s;
+    const WikiPageState state = wikiStateAfter(*it);
+    QString caption;
+    if (wikiAhead) {
+        caption = tr("Changed on the wiki: Krajina (<del>removed</del>) against the wiki (<ins>added</ins>), "
+                     "what a pull brings in:");
+    } else if (state == WikiPageState::Unsynced) {
+        // What a newcomer meets first on a wiki somebody else wrote.
+        caption = tr("Never synced, and the two differ: the wiki (<del>removed</del>) against Krajina "
+                     "(<ins>added</ins>). Resolve… adopts the wiki's page as it is (nothing is pushed) or keeps "
+                     "Krajina's:");
+    } else if (state == WikiPageState::BothChanged) {
+        caption = tr("Changed on both sides: the wiki (<del>removed</del>) against Krajina (<ins>added</ins>). "
+                     "Where the two changed different paragraphs, a pull takes the wiki's changes and keeps "
+                     "Krajina's:");
+    } else {
+        caption = tr("Wiki (<del>removed</del>) against Krajina (<ins>added</ins>):");
+    }
+    QString html = u"<p>"_s + caption + u"</p>"_s;
     for (const WikiUnitDifference &difference : differences) {
         html += u"<h4>"_s + differenceHeading(difference).toHtmlEscaped() + u"</h4><p>"_s
             + diffAsHtml(wikiAhead ? wordDiff(difference.krajina, difference.wiki)
