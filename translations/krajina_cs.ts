@@ -6174,6 +6174,10 @@ Ponecháte-li místo toho text z Krajiny, příští odeslání jím stránku na
         <source>&amp;Keep Krajina&apos;s Page</source>
         <translation>&amp;Ponechat stránku z Krajiny</translation>
     </message>
+    <message>
+        <source>What the page keeps (edit it to merge by hand):</source>
+        <translation>Co stránka ponechá (úpravou můžete sloučit ručně):</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiError</name>
@@ -6599,6 +6603,14 @@ Ponecháte-li místo toho text z Krajiny, příští odeslání jím stránku na
     <message>
         <source>both changed, in different paragraphs: a pull merges them</source>
         <translation>změněná na obou stranách, v různých odstavcích: stažení je sloučí</translation>
+    </message>
+    <message>
+        <source>Never synced, and the two differ: the wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;). Resolve… adopts the wiki&apos;s page as it is (nothing is pushed) or keeps Krajina&apos;s:</source>
+        <translation>Dosud nesynchronizovaná a obě se liší: wiki (&lt;del&gt;odebráno&lt;/del&gt;) proti Krajině (&lt;ins&gt;přidáno&lt;/ins&gt;). Vyřešit… převezme stránku z wiki tak, jak je (nic se neodesílá), nebo ponechá stránku z Krajiny:</translation>
+    </message>
+    <message>
+        <source>Changed on both sides: the wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;). Where the two changed different paragraphs, a pull takes the wiki&apos;s changes and keeps Krajina&apos;s:</source>
+        <translation>Změněná na obou stranách: wiki (&lt;del&gt;odebráno&lt;/del&gt;) proti Krajině (&lt;ins&gt;přidáno&lt;/ins&gt;). Kde se změnily různé odstavce, stažení převezme změny z wiki a ponechá změny z Krajiny:</translation>
     </message>
 </context>
 <context>

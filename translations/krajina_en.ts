@@ -6100,6 +6100,10 @@ Keeping Krajina&apos;s text instead means that the next push replaces the wiki&a
         <source>&amp;Keep Krajina&apos;s Page</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What the page keeps (edit it to merge by hand):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiError</name>
@@ -6519,6 +6523,14 @@ Keeping Krajina&apos;s text instead means that the next push replaces the wiki&a
     </message>
     <message>
         <source>both changed, in different paragraphs: a pull merges them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never synced, and the two differ: the wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;). Resolve… adopts the wiki&apos;s page as it is (nothing is pushed) or keeps Krajina&apos;s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed on both sides: the wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;). Where the two changed different paragraphs, a pull takes the wiki&apos;s changes and keeps Krajina&apos;s:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
