@@ -6129,6 +6129,50 @@
         <source>&amp;Resolve</source>
         <translation>&amp;Vyřešit</translation>
     </message>
+    <message>
+        <source>Adopt the Wiki&apos;s Page: %1</source>
+        <translation>Převzít stránku z wiki: %1</translation>
+    </message>
+    <message>
+        <source>This page is already on the wiki, written there before Krajina synced it, and its text differs from Krajina&apos;s. Krajina cannot tell which one is newer, so it asks.
+
+Adopting takes the wiki&apos;s page into Krajina exactly as it is on the wiki, word for word; nothing is sent to the wiki. From then on Krajina compares the page with this text, and your later edits are pushed paragraph by paragraph.
+
+Keeping Krajina&apos;s text instead means that the next push replaces the wiki&apos;s page with it. Either choice can be undone.</source>
+        <translation>Tato stránka už na wiki je, někdo ji tam napsal dřív, než ji Krajina synchronizovala, a její text se od textu v Krajině liší. Krajina nepozná, který je novější, proto se ptá.
+
+Převzetím se stránka z wiki dostane do Krajiny přesně tak, jak na wiki je, slovo od slova; na wiki se nic neodesílá. Od té chvíle Krajina stránku porovnává s tímto textem a vaše další úpravy se odesílají odstavec po odstavci.
+
+Ponecháte-li místo toho text z Krajiny, příští odeslání jím stránku na wiki nahradí. Obě volby lze vrátit zpět.</translation>
+    </message>
+    <message>
+        <source>The whole page</source>
+        <translation>Celá stránka</translation>
+    </message>
+    <message>
+        <source>Krajina keeps its own page; the next push replaces the wiki&apos;s page with it</source>
+        <translation>Krajina ponechá svou stránku; příští odeslání jí nahradí stránku na wiki</translation>
+    </message>
+    <message>
+        <source>Adopt the &amp;wiki&apos;s page as it is</source>
+        <translation>Převzít stránku z &amp;wiki tak, jak je</translation>
+    </message>
+    <message>
+        <source>Krajina takes the wiki&apos;s page word for word; nothing is pushed</source>
+        <translation>Krajina převezme stránku z wiki slovo od slova; nic se neodesílá</translation>
+    </message>
+    <message>
+        <source>&amp;Adopt</source>
+        <translation>Pře&amp;vzít</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Krajina&apos;s Page</source>
+        <translation>&amp;Ponechat stránku z Krajiny</translation>
+    </message>
+    <message>
+        <source>What the page keeps (edit it to merge by hand):</source>
+        <translation>Co stránka ponechá (úpravou můžete sloučit ručně):</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiError</name>
@@ -6526,6 +6570,43 @@
         <source>The wiki runs the Translate extension: each Czech paragraph is the page Translations:%1/NUMBER/cs, and %1/cs is made from them by the wiki</source>
         <translation>Wiki používá rozšíření Translate: každý český odstavec je stránka Translations:%1/ČÍSLO/cs a stránku %1/cs z nich skládá wiki</translation>
     </message>
+    <message>
+        <source>Czech-only paragraph</source>
+        <translation>Odstavec jen v češtině</translation>
+    </message>
+    <message>
+        <source>Czech-only paragraph %1</source>
+        <translation>Odstavec jen v češtině %1</translation>
+    </message>
+    <message>
+        <source>paragraph %1 of the page</source>
+        <translation>%1. odstavec stránky</translation>
+    </message>
+    <message>
+        <source>under “%1”</source>
+        <translation>pod nadpisem „%1“</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a Czech-only paragraph (where it is)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Page title (the Czech title the wiki shows)</source>
+        <translation>Název stránky (český název, který wiki zobrazuje)</translation>
+    </message>
+    <message>
+        <source>both changed, in different paragraphs: a pull merges them</source>
+        <translation>změněná na obou stranách, v různých odstavcích: stažení je sloučí</translation>
+    </message>
+    <message>
+        <source>Never synced, and the two differ: the wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;). Resolve… adopts the wiki&apos;s page as it is (nothing is pushed) or keeps Krajina&apos;s:</source>
+        <translation>Dosud nesynchronizovaná a obě se liší: wiki (&lt;del&gt;odebráno&lt;/del&gt;) proti Krajině (&lt;ins&gt;přidáno&lt;/ins&gt;). Vyřešit… převezme stránku z wiki tak, jak je (nic se neodesílá), nebo ponechá stránku z Krajiny:</translation>
+    </message>
+    <message>
+        <source>Changed on both sides: the wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;). Where the two changed different paragraphs, a pull takes the wiki&apos;s changes and keeps Krajina&apos;s:</source>
+        <translation>Změněná na obou stranách: wiki (&lt;del&gt;odebráno&lt;/del&gt;) proti Krajině (&lt;ins&gt;přidáno&lt;/ins&gt;). Kde se změnily různé odstavce, stažení převezme změny z wiki a ponechá změny z Krajiny:</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiRecord</name>
@@ -6724,10 +6805,6 @@
         <translation>neodesláno: %1</translation>
     </message>
     <message>
-        <source>unit(s) %1 changed on the wiki during the push: nothing pushed; compare again</source>
-        <translation>jednotky %1 se na wiki během odesílání změnily: nic neodesláno; porovnejte znovu</translation>
-    </message>
-    <message>
         <source>%1: the wiki&apos;s English page has no such unit (push the English page and mark it for translation)</source>
         <translation>%1: anglická stránka na wiki takovou jednotku nemá (odešlete anglickou stránku a označte ji k překladu)</translation>
     </message>
@@ -6738,6 +6815,22 @@
     <message>
         <source>unit %1: Krajina&apos;s English page has no unit %1 (pull the English page first)</source>
         <translation>jednotka %1: anglická stránka v Krajině jednotku %1 nemá (nejdřív stáhněte anglickou stránku)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) changed on the wiki during the push (%1): nothing pushed; compare again</source>
+        <translation>
+            <numerusform>%n jednotka se na wiki během odesílání změnila (%1): nic neodesláno; porovnejte znovu</numerusform>
+            <numerusform>%n jednotky se na wiki během odesílání změnily (%1): nic neodesláno; porovnejte znovu</numerusform>
+            <numerusform>%n jednotek se na wiki během odesílání změnilo (%1): nic neodesláno; porovnejte znovu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n translation(s) deleted in Krajina marked outdated on the wiki (%1): the Translate extension keeps a translation until a wiki administrator deletes its Translations: page</source>
+        <translation>
+            <numerusform>%n překlad smazaný v Krajině byl na wiki označen jako zastaralý (%1): rozšíření Translate překlad ponechává, dokud jeho stránku Translations: nesmaže správce wiki</numerusform>
+            <numerusform>%n překlady smazané v Krajině byly na wiki označeny jako zastaralé (%1): rozšíření Translate překlad ponechává, dokud jeho stránku Translations: nesmaže správce wiki</numerusform>
+            <numerusform>%n překladů smazaných v Krajině bylo na wiki označeno jako zastaralé (%1): rozšíření Translate překlad ponechává, dokud jeho stránku Translations: nesmaže správce wiki</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1579,9 +1579,9 @@
     </message>
     <message numerus="yes">
         <source>Rules (%n changed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rules (%n changed)</numerusform>
+            <numerusform>Rules (%n changed)</numerusform>
         </translation>
     </message>
     <message>
@@ -3758,6 +3758,7 @@
     </message>
     <message>
         <source>the wiki refuses the title</source>
+        <translation></translation>
     </message>
     <message>
         <source>the wiki&apos;s answer holds no translation units (list=messagecollection)</source>
@@ -6058,6 +6059,46 @@
         <source>&amp;Resolve</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Adopt the Wiki&apos;s Page: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This page is already on the wiki, written there before Krajina synced it, and its text differs from Krajina&apos;s. Krajina cannot tell which one is newer, so it asks.
+
+Adopting takes the wiki&apos;s page into Krajina exactly as it is on the wiki, word for word; nothing is sent to the wiki. From then on Krajina compares the page with this text, and your later edits are pushed paragraph by paragraph.
+
+Keeping Krajina&apos;s text instead means that the next push replaces the wiki&apos;s page with it. Either choice can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krajina keeps its own page; the next push replaces the wiki&apos;s page with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adopt the &amp;wiki&apos;s page as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krajina takes the wiki&apos;s page word for word; nothing is pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Adopt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep Krajina&apos;s Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the page keeps (edit it to merge by hand):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiError</name>
@@ -6433,9 +6474,9 @@
     </message>
     <message numerus="yes">
         <source>Took %n tile count(s) from the wiki into the catalogue.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Took %n tile count from the wiki into the catalogue.</numerusform>
+            <numerusform>Took %n tile counts from the wiki into the catalogue.</numerusform>
         </translation>
     </message>
     <message>
@@ -6448,6 +6489,43 @@
     </message>
     <message>
         <source>The wiki runs the Translate extension: each Czech paragraph is the page Translations:%1/NUMBER/cs, and %1/cs is made from them by the wiki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Czech-only paragraph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Czech-only paragraph %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paragraph %1 of the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a Czech-only paragraph (where it is)</comment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Page title (the Czech title the wiki shows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both changed, in different paragraphs: a pull merges them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never synced, and the two differ: the wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;). Resolve… adopts the wiki&apos;s page as it is (nothing is pushed) or keeps Krajina&apos;s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed on both sides: the wiki (&lt;del&gt;removed&lt;/del&gt;) against Krajina (&lt;ins&gt;added&lt;/ins&gt;). Where the two changed different paragraphs, a pull takes the wiki&apos;s changes and keeps Krajina&apos;s:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6490,6 +6568,14 @@
     </message>
     <message>
         <source>%1: the wiki&apos;s pages give different counts; not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a wiki sync record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wiki sync record cannot be read, so nothing was compared, pulled or pushed (syncing would forget what every page was last synced from): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6557,9 +6643,9 @@
     </message>
     <message numerus="yes">
         <source>%n paragraph(s) changed on both sides: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n paragraph changed on both sides: %1</numerusform>
+            <numerusform>%n paragraphs changed on both sides: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -6608,6 +6694,7 @@
     </message>
     <message>
         <source>the paragraphs pulled; %1: not taken; %2</source>
+        <translation></translation>
     </message>
     <message>
         <source>%1; push marks it first</source>
@@ -6637,10 +6724,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unit(s) %1 changed on the wiki during the push: nothing pushed; compare again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the wiki&apos;s English page has no such unit (push the English page and mark it for translation)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6651,6 +6734,20 @@
     <message>
         <source>unit %1: Krajina&apos;s English page has no unit %1 (pull the English page first)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) changed on the wiki during the push (%1): nothing pushed; compare again</source>
+        <translation>
+            <numerusform>%n unit changed on the wiki during the push (%1): nothing pushed; compare again</numerusform>
+            <numerusform>%n units changed on the wiki during the push (%1): nothing pushed; compare again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n translation(s) deleted in Krajina marked outdated on the wiki (%1): the Translate extension keeps a translation until a wiki administrator deletes its Translations: page</source>
+        <translation>
+            <numerusform>%n translation deleted in Krajina marked outdated on the wiki (%1): the Translate extension keeps a translation until a wiki administrator deletes its Translations: page</numerusform>
+            <numerusform>%n translations deleted in Krajina marked outdated on the wiki (%1): the Translate extension keeps a translation until a wiki administrator deletes its Translations: page</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6989,9 +7086,9 @@
     </message>
     <message numerus="yes">
         <source>refused: reading the file took SQLite far more work than a file of its size needs (more than %n million steps for one query)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>refused: reading the file took SQLite far more work than a file of its size needs (more than %n million steps for one query)</numerusform>
+            <numerusform>refused: reading the file took SQLite far more work than a file of its size needs (more than %n million steps for one query)</numerusform>
         </translation>
     </message>
 </context>

@@ -8,17 +8,26 @@
 
 class QButtonGroup;
 class QPlainTextEdit;
+class QPushButton;
 
 namespace Krajina {
 
 // The conflicts of one page side by side: for each, Krajina's paragraphs and
 // the wiki's, and the text that settles it: Krajina's, the wiki's or one the
-// user edits (editing picks "Edit").
+// user edits (editing picks "Edit"). A page never synced that differs from
+// the wiki's is one conflict, the whole page: the dialog then explains
+// adopting the wiki's page (taken as it is, nothing pushed), which it offers
+// first. The texts wrap: nothing scrolls sideways.
 class WikiConflictDialog : public QDialog
 {
     Q_OBJECT
 public:
-    WikiConflictDialog(const QString &page, const WikiMerge &merge, QWidget *parent = nullptr);
+    enum class Kind : std::uint8_t {
+        Conflicts, // paragraphs changed on both sides since the last sync
+        NeverSynced, // the page was never synced: adopt the wiki's, or keep Krajina's
+    };
+    WikiConflictDialog(const QString &page, const WikiMerge &merge, Kind kind = Kind::Conflicts,
+                       QWidget *parent = nullptr);
 
     int conflictCount() const { return int(m_choices.size()); }
     void setTake(int conflict, WikiMerge::Take take);
@@ -34,6 +43,10 @@ private:
         QString mine;
         QString theirs;
     };
+    void updateAcceptText();
+
+    Kind m_kind;
+    QPushButton *m_accept = nullptr;
     QList<Conflict> m_choices;
 };
 

@@ -8,6 +8,7 @@
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/textdiff.h"
 #include "wiki/mediawikiclient.h"
+#include "wiki/wikitranslate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -103,6 +104,51 @@ QString actionText(WikiPageResult::Action action)
         return WikiPanel::tr("resolved");
     }
     return {};
+}
+
+// The heading of one unit's difference: a Czech-only paragraph (which
+// translates no English unit) says so, with its id where it has one and the
+// heading it lies under (or its place on the page).
+QString differenceHeading(const WikiUnitDifference &difference)
+{
+    if (difference.czechOnly) {
+        const QString what = difference.unitId.isEmpty()
+            ? WikiPanel::tr("Czech-only paragraph")
+            : WikiPanel::tr("Czech-only paragraph %1").arg(difference.unitId);
+        const QString where = difference.heading.isEmpty()
+            ? WikiPanel::tr("paragraph %1 of the page").arg(difference.paragraph)
+            : WikiPanel::tr("under “%1”").arg(difference.heading);
+        return WikiPanel::tr("%1 (%2)", "a Czech-only paragraph (where it is)").arg(what, where);
+    }
+    if (difference.unitId.isEmpty())
+        return WikiPanel::tr("Whole page");
+    if (difference.unitId == displayTitleUnit())
+        return WikiPanel::tr("Page title (the Czech title the wiki shows)");
+    return WikiPanel::tr("Unit %1").arg(difference.unitId);
+}
+
+// What the State column says: the state the last run left the page in (after
+// a pull that merged both sides: changed in Krajina, ready to push).
+QString stateText(const WikiPageResult &result)
+{
+    const WikiPageState after = wikiStateAfter(result);
+    if (after == WikiPageState::BothChanged && result.merge && result.merge->conflictCount() == 0)
+        return WikiPanel::tr("both changed, in different paragraphs: a pull merges them");
+    return wikiPageStateText(after);
+}
+
+// Whether a page waits for the user's choice (Resolve): the same paragraph
+// changed on both sides, a page never synced that differs, or a tile table
+// edited on the wiki.
+bool waitsForChoice(const WikiPageResult &result)
+{
+    const WikiPageState after = wikiStateAfter(result);
+    if (after == WikiPageState::TablesEdited)
+        return true;
+    if (after != result.state)
+        return false; // the run settled it
+    const std::optional<WikiMerge> merge = WikiSession::conflictsOf(result);
+    return merge && merge->conflictCount() > 0;
 }
 
 } // namespace
@@ -511,6 +557,8 @@ void WikiPanel::resolve()
     const std::optional<WikiTarget> target = m_session->target(key);
     if (found == m_session->results().constEnd() || !target)
         return;
+    if (!waitsForChoice(*found))
+        return;
     if (found->state == WikiPageState::TablesEdited) {
         settleTables({*found});
         return;
@@ -518,7 +566,10 @@ void WikiPanel::resolve()
     const std::optional<WikiMerge> merge = WikiSession::conflictsOf(*found);
     if (!merge)
         return;
-    WikiConflictDialog dialog(item->text(PageColumn), *merge, this);
+    WikiConflictDialog dialog(item->text(PageColumn), *merge,
+                              found->state == WikiPageState::Unsynced ? WikiConflictDialog::Kind::NeverSynced
+                                                                      : WikiConflictDialog::Kind::Conflicts,
+                              this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_session->resolve(*target, dialog.takes(), dialog.editedTexts(),
@@ -651,7 +702,7 @@ void WikiPanel::fillPages()
         if (it != results.constEnd()) {
             // A result older than the page's text says nothing about it any more.
             const bool stale = it->target.text != target.text && it->action != WikiPageResult::Action::Pushed;
-            item->setText(StateColumn, stale ? tr("changed since compared") : wikiPageStateText(it->state));
+            item->setText(StateColumn, stale ? tr("changed since compared") : stateText(*it));
             const QString action = actionText(it->action);
             item->setText(ResultColumn,
                           it->message.isEmpty()  ? action
@@ -689,15 +740,26 @@ void WikiPanel::showDifference()
     // From the side that is behind to the side that changed: what a pull
     // would bring in, or what a push would write.
     const bool wikiAhead = it->state == WikiPageState::WikiChanged;
-    QString html = u"<p>"_s
-        + (wikiAhead ? tr("Changed on the wiki: Krajina (<del>removed</del>) against the wiki (<ins>added</ins>), "
-                          "what a pull brings in:")
-                     : tr("Wiki (<del>removed</del>) against Krajina (<ins>added</ins>):"))
-        + u"</p>"_s;
+    const WikiPageState state = wikiStateAfter(*it);
+    QString caption;
+    if (wikiAhead) {
+        caption = tr("Changed on the wiki: Krajina (<del>removed</del>) against the wiki (<ins>added</ins>), "
+                     "what a pull brings in:");
+    } else if (state == WikiPageState::Unsynced) {
+        // What a newcomer meets first on a wiki somebody else wrote.
+        caption = tr("Never synced, and the two differ: the wiki (<del>removed</del>) against Krajina "
+                     "(<ins>added</ins>). Resolve… adopts the wiki's page as it is (nothing is pushed) or keeps "
+                     "Krajina's:");
+    } else if (state == WikiPageState::BothChanged) {
+        caption = tr("Changed on both sides: the wiki (<del>removed</del>) against Krajina (<ins>added</ins>). "
+                     "Where the two changed different paragraphs, a pull takes the wiki's changes and keeps "
+                     "Krajina's:");
+    } else {
+        caption = tr("Wiki (<del>removed</del>) against Krajina (<ins>added</ins>):");
+    }
+    QString html = u"<p>"_s + caption + u"</p>"_s;
     for (const WikiUnitDifference &difference : differences) {
-        html += u"<h4>"_s
-            + (difference.unitId.isEmpty() ? tr("Whole page") : tr("Unit %1").arg(difference.unitId.toHtmlEscaped()))
-            + u"</h4><p>"_s
+        html += u"<h4>"_s + differenceHeading(difference).toHtmlEscaped() + u"</h4><p>"_s
             + diffAsHtml(wikiAhead ? wordDiff(difference.krajina, difference.wiki)
                                    : wordDiff(difference.wiki, difference.krajina))
             + u"</p>"_s;
@@ -721,8 +783,7 @@ void WikiPanel::updateButtons()
     bool conflict = false;
     if (const QTreeWidgetItem *item = m_pages->currentItem()) {
         const auto found = m_session->results().constFind(item->data(PageColumn, Qt::UserRole).toString());
-        conflict = found != m_session->results().constEnd()
-            && (WikiSession::conflictsOf(*found).has_value() || found->state == WikiPageState::TablesEdited);
+        conflict = found != m_session->results().constEnd() && waitsForChoice(*found);
     }
     m_resolve->setEnabled(!busy && m_document && conflict);
     m_push->setEnabled(!busy && loggedIn && m_document);

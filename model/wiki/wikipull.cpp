@@ -3,7 +3,8 @@
 
 // Taking a rules page back from the wiki (wikisync.h): the wiki's text read
 // into Krajina's units, with their ids, source notes and translation records
-// kept; the pulled pages applied to a rulebook and their bases recorded.
+// kept; the pulled pages applied to a rulebook and their bases recorded; what
+// a pull would bring in, unit by unit; the state a run leaves a page in.
 
 #include "wikisync.h"
 
@@ -221,6 +222,23 @@ QString plainRendition(const WikiText &text)
     return normalisedWikiText(exportWikiPage(page, Language::English, {}, WikiMarkup::Plain).text);
 }
 
+// The heading a unit lies under: the nearest heading before it, without its "=" marks.
+QString headingAbove(const WikiText &text, int index)
+{
+    for (int i = index - 1; i >= 0; --i) {
+        const WikiUnit &unit = text.unit(i);
+        if (unit.isHeading()) {
+            QString heading = withoutSourceNotes(unit.text).trimmed();
+            while (heading.startsWith(u'='))
+                heading.remove(0, 1);
+            while (heading.endsWith(u'='))
+                heading.chop(1);
+            return heading.trimmed();
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 std::optional<RulePage> pulledPage(const RulePage &page, Language language, const QString &wikiText, QString *error,
@@ -331,7 +349,10 @@ WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, 
             if (adopted && taken.contains(translateMarkup))
                 result.target.markup = WikiMarkup::Translate;
             const QString local
-                = exportWikiPage(*pulled, language, catalogue ? catalogueTileLists(*catalogue, language) : TileListFunction {}, result.target.markup).text;
+                = exportWikiPage(*pulled, language,
+                                 catalogue ? catalogueTileLists(*catalogue, language) : TileListFunction {},
+                                 result.target.markup)
+                      .text;
             result.target.text = local;
             // After a resolution Krajina's page counts as changed since the
             // wiki's revision wherever it differs from it (the next push sends it).
@@ -343,6 +364,107 @@ WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, 
     for (const QString &id : std::as_const(changed))
         applied.pages.append(*working.page(id));
     return applied;
+}
+
+QList<WikiUnitDifference> wikiDifferences(const Rulebook &rulebook, const WikiTarget &target, const QString &wikiText)
+{
+    QList<WikiUnitDifference> differences;
+    if (!target.unitsOf.isEmpty()) {
+        QHash<QString, UnitTranslation> onWiki;
+        for (const UnitTranslation &unit : readUnitsText(wikiText))
+            onWiki.insert(unit.id, unit);
+        QSet<QString> mine;
+        for (const UnitTranslation &unit : readUnitsText(target.text)) {
+            mine.insert(unit.id);
+            const auto wiki = onWiki.constFind(unit.id);
+            const QString theirs = wiki == onWiki.constEnd() ? QString() : unitEditText(*wiki);
+            if (theirs != unitEditText(unit))
+                differences.append({unit.id, false, {}, 0, unitEditText(unit), theirs});
+        }
+        for (const UnitTranslation &unit : readUnitsText(wikiText)) {
+            if (!mine.contains(unit.id))
+                differences.append({unit.id, false, {}, 0, QString(), unitEditText(unit)});
+        }
+        return differences;
+    }
+    const RulePage *page = target.kind == WikiTarget::Kind::RulePage ? rulebook.page(target.id) : nullptr;
+    const std::optional<RulePage> pulled
+        = page ? pulledPage(*page, target.language, wikiText) : std::optional<RulePage>();
+    if (!pulled) {
+        if (normalisedWikiText(target.text) != normalisedWikiText(wikiText))
+            differences.append({QString(), false, {}, 0, target.text, wikiText});
+        return differences;
+    }
+    const WikiText &local = page->text(target.language);
+    const WikiText &wiki = pulled->text(target.language);
+    // A Czech paragraph that translates no English unit: headed as what it is, never as the whole page.
+    const auto difference = [&](const WikiText &text, int index, const QString &ours, const QString &theirs) {
+        const WikiUnit &unit = text.unit(index);
+        const bool czechOnly
+            = target.language == Language::Czech && (unit.id.isEmpty() || page->english.indexOf(unit.id) < 0);
+        return WikiUnitDifference {unit.id, czechOnly, headingAbove(text, index), index + 1, ours, theirs};
+    };
+    // Units without an id (Czech-only paragraphs nobody numbered) pair by
+    // their text, then the rest in order.
+    QList<int> localLoose;
+    QList<int> wikiLoose;
+    for (int i = 0; i < local.size(); ++i) {
+        const WikiUnit &unit = local.unit(i);
+        if (unit.id.isEmpty()) {
+            localLoose.append(i);
+            continue;
+        }
+        const int other = wiki.indexOf(unit.id);
+        const QString wikiUnit = other >= 0 ? withoutSourceNotes(wiki.unit(other).text) : QString();
+        const QString ours = withoutSourceNotes(unit.text);
+        if (wikiUnit != ours)
+            differences.append(difference(local, i, ours, wikiUnit));
+    }
+    for (int i = 0; i < wiki.size(); ++i) {
+        const WikiUnit &unit = wiki.unit(i);
+        if (unit.id.isEmpty())
+            wikiLoose.append(i);
+        else if (local.indexOf(unit.id) < 0)
+            differences.append(difference(wiki, i, QString(), unit.text));
+    }
+    for (qsizetype l = localLoose.size() - 1; l >= 0; --l) {
+        const QString ours = withoutSourceNotes(local.unit(localLoose.at(l)).text);
+        for (qsizetype w = 0; w < wikiLoose.size(); ++w) {
+            if (withoutSourceNotes(wiki.unit(wikiLoose.at(w)).text) == ours) {
+                localLoose.removeAt(l);
+                wikiLoose.removeAt(w);
+                break;
+            }
+        }
+    }
+    for (qsizetype k = 0; k < std::max(localLoose.size(), wikiLoose.size()); ++k) {
+        const QString ours = k < localLoose.size() ? withoutSourceNotes(local.unit(localLoose.at(k)).text) : QString();
+        const QString theirs = k < wikiLoose.size() ? withoutSourceNotes(wiki.unit(wikiLoose.at(k)).text) : QString();
+        differences.append(k < localLoose.size() ? difference(local, localLoose.at(k), ours, theirs)
+                                                 : difference(wiki, wikiLoose.at(k), ours, theirs));
+    }
+    return differences;
+}
+
+WikiPageState wikiStateAfter(const WikiPageResult &result)
+{
+    using Action = WikiPageResult::Action;
+    if (!result.newBase)
+        return result.state;
+    switch (result.action) {
+    case Action::Pushed:
+    case Action::Created:
+        return WikiPageState::InStep;
+    case Action::Pulled:
+    case Action::Resolved:
+        // The paragraphs taken, the wiki's tile tables not: those still wait.
+        if (result.state == WikiPageState::TablesEdited && !result.tableEdits.isEmpty())
+            return WikiPageState::TablesEdited;
+        // Against the revision just taken: what Krajina keeps of its own is left to push.
+        return compareWikiPage(result.target.text, result.wiki, result.newBase);
+    default:
+        return result.state;
+    }
 }
 
 void recordBases(WikiSyncState &state, const QString &site, const QList<WikiPageResult> &results)

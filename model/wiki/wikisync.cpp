@@ -89,11 +89,6 @@ QString notMarkedText(const QString &title, const WikiError &error)
     return Text::tr("%1 is not marked for translation: %2").arg(title, error.message);
 }
 
-QString unitEditText(const UnitTranslation &unit)
-{
-    return (unit.fuzzy ? fuzzyMark() : QString()) + unit.text;
-}
-
 } // namespace
 
 QString WikiTarget::key() const
@@ -349,6 +344,8 @@ void WikiSync::readRevisions(const QList<WikiTarget> &targets, MediaWikiClient::
 {
     m_definitions.clear();
     m_unitProblems.clear();
+    m_deletedUnits.clear();
+    m_unitsAfter.clear();
     m_marked.clear();
     m_notMarked.clear();
     QStringList titles;
@@ -733,6 +730,20 @@ void WikiSync::pushUnits(std::shared_ptr<QList<WikiPageResult>> results, int ind
         if (wiki == onWiki.constEnd() || wiki->text != unit.text || wiki->fuzzy != unit.fuzzy)
             changed->append(unit);
     }
+    // Translations deleted in Krajina are marked outdated there (wikitranslate.h).
+    const DeletedTranslations deleted
+        = deletedTranslations(page.target.text, page.wiki.text, page.base ? page.base->text : QString());
+    for (const UnitTranslation &unit : deleted.units) {
+        if (deleted.toMark.contains(unit.id))
+            changed->append(unit);
+    }
+    if (!deleted.units.isEmpty()) {
+        QStringList ids;
+        for (const UnitTranslation &unit : deleted.units)
+            ids.append(unit.id);
+        m_deletedUnits.insert(page.target.title, ids);
+        m_unitsAfter.insert(page.target.title, deleted.wikiAfter);
+    }
     QStringList titles;
     for (const UnitTranslation &unit : std::as_const(*changed))
         titles.append(translationUnitTitle(source, unit.id, language));
@@ -778,11 +789,11 @@ void WikiSync::pushUnits(std::shared_ptr<QList<WikiPageResult>> results, int ind
             }
             if (!moved.isEmpty()) {
                 result.action = Action::Conflict;
-                result.message
-                    = QCoreApplication::translate("Krajina::WikiSync",
-                                                  "unit(s) %1 changed on the wiki during the push: nothing pushed; "
-                                                  "compare again")
-                          .arg(moved.join(u", "_s));
+                result.message = QCoreApplication::translate("Krajina::WikiSync",
+                                                             "%n unit(s) changed on the wiki during the push (%1): "
+                                                             "nothing pushed; compare again",
+                                                             nullptr, int(moved.size()))
+                                     .arg(moved.join(u", "_s));
                 pushNext(results, index + 1, summary, done);
                 return;
             }
@@ -801,8 +812,22 @@ void WikiSync::editUnits(std::shared_ptr<QList<WikiPageResult>> results, int ind
             result.message.clear();
             noteTranslationUnits(result, QString(), true);
             const QString hash = wikiTextHash(result.target.text);
-            result.newBase = WikiBase {
-                0, QString(), hash, hash, wikiMarkupName(result.target.markup), normalisedWikiText(result.target.text)};
+            const QString wikiAfter = m_unitsAfter.value(result.target.title, result.target.text);
+            result.newBase = WikiBase {0,
+                                       QString(),
+                                       wikiTextHash(wikiAfter),
+                                       hash,
+                                       wikiMarkupName(result.target.markup),
+                                       normalisedWikiText(wikiAfter)};
+            if (const QStringList ids = m_deletedUnits.value(result.target.title); !ids.isEmpty()) {
+                result.message += (result.message.isEmpty() ? QString() : u"; "_s)
+                    + QCoreApplication::translate("Krajina::WikiSync",
+                                                  "%n translation(s) deleted in Krajina marked outdated on the wiki "
+                                                  "(%1): the Translate extension keeps a translation until a wiki "
+                                                  "administrator deletes its Translations: page",
+                                                  nullptr, int(ids.size()))
+                          .arg(ids.join(u", "_s));
+            }
             if (edits->isEmpty() && result.action == Action::Pushed)
                 result.action = Action::None;
         } else {
@@ -835,51 +860,6 @@ void WikiSync::editUnits(std::shared_ptr<QList<WikiPageResult>> results, int ind
             }
             editUnits(results, index, summary, done, edits, next + 1, failures);
         });
-}
-
-QList<WikiUnitDifference> wikiDifferences(const Rulebook &rulebook, const WikiTarget &target, const QString &wikiText)
-{
-    QList<WikiUnitDifference> differences;
-    if (!target.unitsOf.isEmpty()) {
-        QHash<QString, UnitTranslation> onWiki;
-        for (const UnitTranslation &unit : readUnitsText(wikiText))
-            onWiki.insert(unit.id, unit);
-        QSet<QString> mine;
-        for (const UnitTranslation &unit : readUnitsText(target.text)) {
-            mine.insert(unit.id);
-            const auto wiki = onWiki.constFind(unit.id);
-            const QString theirs = wiki == onWiki.constEnd() ? QString() : unitEditText(*wiki);
-            if (theirs != unitEditText(unit))
-                differences.append({unit.id, unitEditText(unit), theirs});
-        }
-        for (const UnitTranslation &unit : readUnitsText(wikiText)) {
-            if (!mine.contains(unit.id))
-                differences.append({unit.id, QString(), unitEditText(unit)});
-        }
-        return differences;
-    }
-    const RulePage *page = target.kind == WikiTarget::Kind::RulePage ? rulebook.page(target.id) : nullptr;
-    const std::optional<RulePage> pulled
-        = page ? pulledPage(*page, target.language, wikiText) : std::optional<RulePage>();
-    if (!pulled) {
-        if (normalisedWikiText(target.text) != normalisedWikiText(wikiText))
-            differences.append({QString(), target.text, wikiText});
-        return differences;
-    }
-    const WikiText &local = page->text(target.language);
-    const WikiText &wiki = pulled->text(target.language);
-    for (const WikiUnit &unit : local.units()) {
-        const int other = wiki.indexOf(unit.id);
-        const QString wikiUnit = other >= 0 ? withoutSourceNotes(wiki.unit(other).text) : QString();
-        const QString ours = withoutSourceNotes(unit.text);
-        if (wikiUnit != ours)
-            differences.append({unit.id, ours, wikiUnit});
-    }
-    for (const WikiUnit &unit : wiki.units()) {
-        if (local.indexOf(unit.id) < 0)
-            differences.append({unit.id, QString(), unit.text});
-    }
-    return differences;
 }
 
 } // namespace Krajina

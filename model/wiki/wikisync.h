@@ -126,6 +126,12 @@ struct WikiPageResult
 };
 QString wikiActionName(WikiPageResult::Action action);
 
+// The state a page is in after the run's action: in step after a push, what
+// is left after a pull (changed in Krajina after a pull that merged Krajina's
+// changes with the wiki's, in step after one that took the wiki's page), the
+// state the run found where it did nothing.
+WikiPageState wikiStateAfter(const WikiPageResult &result);
+
 // Whether a run left every page done: no conflict, refusal or failure.
 bool wikiRunSucceeded(const QList<WikiPageResult> &results);
 
@@ -191,6 +197,10 @@ private:
     // a page's units could not be read (not marked for translation).
     QHash<QString, QHash<QString, QString>> m_definitions;
     QHash<QString, QString> m_unitProblems;
+    // Of a push: the Czech translations deleted in Krajina (by units title),
+    // and the wiki's units text once they are marked outdated.
+    QHash<QString, QStringList> m_deletedUnits;
+    QHash<QString, QString> m_unitsAfter;
     QSet<QString> m_marked; // source pages marked in this run
     QHash<QString, QString> m_notMarked; // source page -> why it could not be marked
 };
@@ -221,7 +231,12 @@ WikiPullApplied applyPull(const Rulebook &rulebook, const Catalogue *catalogue, 
 // (rules pages: the wiki text read into units; other pages: one unit).
 struct WikiUnitDifference
 {
-    QString unitId; // empty for a page that is not cut into units
+    QString unitId; // empty for a page that is not cut into units, and for a Czech-only paragraph without one
+    // A Czech paragraph that translates no English unit (it has no place on
+    // the English page), and the heading above it (empty when there is none).
+    bool czechOnly = false;
+    QString heading;
+    int paragraph = 0; // its place among the page's paragraphs (units), from 1
     QString krajina; // empty when only the wiki has the unit
     QString wiki; // empty when only Krajina has it
 };

@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
@@ -21,10 +23,12 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Krajina::WikiSync)
 };
 
-// The page's display title is a unit of Translate's, but no paragraph of the page.
-const QString displayTitleUnit = u"Page display title"_s;
-
 } // namespace
+
+QString displayTitleUnit()
+{
+    return u"Page display title"_s;
+}
 
 QString translationUnitTitle(const QString &sourceTitle, const QString &unitId, const QString &language)
 {
@@ -44,6 +48,9 @@ QString unitsTextParagraph(const UnitTranslation &unit)
 QString krajinaUnitsText(const RulePage &page, QStringList *czechOnly)
 {
     QStringList paragraphs;
+    // The page's Czech title first, as Translate lists its units.
+    if (!page.titleCs.trimmed().isEmpty())
+        paragraphs.append(unitsTextParagraph({displayTitleUnit(), page.titleCs.trimmed(), false}));
     QHash<QString, int> czechById;
     for (int c = 0; c < page.czech.size(); ++c) {
         const WikiUnit &unit = page.czech.unit(c);
@@ -70,9 +77,12 @@ QString wikiUnitsText(const QList<WikiTranslationUnit> &units)
 {
     QStringList paragraphs;
     for (const WikiTranslationUnit &unit : units) {
-        if (!unit.translated || unit.id == displayTitleUnit || unit.translation.trimmed().isEmpty())
+        if (!unit.translated || unit.translation.trimmed().isEmpty())
             continue;
-        paragraphs.append(unitsTextParagraph({unit.id, unit.translation, unit.fuzzy}));
+        // A title has no outdated state in Krajina: a fuzzy one reads as it stands
+        // (and stays fuzzy on the wiki until a translator confirms it there).
+        const bool title = unit.id == displayTitleUnit();
+        paragraphs.append(unitsTextParagraph({unit.id, unit.translation, unit.fuzzy && !title}));
     }
     return paragraphs.join(u"\n\n"_s);
 }
@@ -105,6 +115,39 @@ QList<UnitTranslation> readUnitsText(const QString &text)
     return units;
 }
 
+DeletedTranslations deletedTranslations(const QString &krajinaText, const QString &wikiText, const QString &baseText)
+{
+    DeletedTranslations deleted;
+    QList<UnitTranslation> after = readUnitsText(krajinaText);
+    QSet<QString> mine;
+    for (const UnitTranslation &unit : std::as_const(after))
+        mine.insert(unit.id);
+    QSet<QString> base;
+    for (const UnitTranslation &unit : readUnitsText(baseText))
+        base.insert(unit.id);
+    // The wiki's units Krajina lacks go in after the unit the wiki has before them.
+    QString previous;
+    for (UnitTranslation unit : readUnitsText(wikiText)) {
+        if (!mine.contains(unit.id)) {
+            if (base.contains(unit.id) && unit.id != displayTitleUnit()) {
+                if (!unit.fuzzy)
+                    deleted.toMark.append(unit.id);
+                unit.fuzzy = true;
+                deleted.units.append(unit);
+            }
+            const auto at = std::find_if(after.begin(), after.end(),
+                                         [&previous](const UnitTranslation &u) { return u.id == previous; });
+            after.insert(previous.isEmpty() || at == after.end() ? 0 : at - after.begin() + 1, unit);
+        }
+        previous = unit.id;
+    }
+    QStringList paragraphs;
+    for (const UnitTranslation &unit : std::as_const(after))
+        paragraphs.append(unitsTextParagraph(unit));
+    deleted.wikiAfter = paragraphs.join(u"\n\n"_s);
+    return deleted;
+}
+
 RulePage withUnitTranslations(const RulePage &page, const QString &unitsText,
                               const QHash<QString, QString> &definitions, QStringList *problems)
 {
@@ -119,6 +162,11 @@ RulePage withUnitTranslations(const RulePage &page, const QString &unitsText,
             result.removeCzechUnit(c);
     }
     for (const UnitTranslation &unit : readUnitsText(unitsText)) {
+        if (unit.id == displayTitleUnit()) {
+            // The page's title: no paragraph. (A title the text lacks stays: a page needs one.)
+            result.titleCs = unit.text.trimmed();
+            continue;
+        }
         const int english = result.english.indexOf(unit.id);
         if (english < 0) {
             if (problems) {

@@ -22,6 +22,10 @@ namespace Krajina {
 // "!!FUZZY!!" (how Translate writes an outdated translation) where it is
 // outdated. Units follow the English page's order.
 
+// The unit of a page's display title ("Page display title"): its Czech title,
+// the first unit of a units text, no paragraph of the page.
+QString displayTitleUnit();
+
 // "Translations:River/7/cs".
 QString translationUnitTitle(const QString &sourceTitle, const QString &unitId, const QString &language);
 // The title a page of translation units is shown and recorded under: "Translations:River/*/cs".
@@ -39,22 +43,43 @@ struct UnitTranslation
     bool fuzzy = false;
 };
 
-// Krajina's Czech translations of `page` as a units text: every Czech unit that
-// translates an English unit, outdated ones fuzzy. The ids of Czech-only units
+// A unit's text as its Translations: page holds it ("!!FUZZY!!" first where it is outdated).
+inline QString unitEditText(const UnitTranslation &unit)
+{
+    return (unit.fuzzy ? fuzzyMark() : QString()) + unit.text;
+}
+
+// Krajina's Czech translations of `page` as a units text: the Czech title
+// (displayTitleUnit()), then every Czech unit that translates an English unit,
+// outdated ones fuzzy. The ids of Czech-only units
 // (which the wiki has no place for) go into *czechOnly.
 QString krajinaUnitsText(const RulePage &page, QStringList *czechOnly = nullptr);
-// The wiki's translations as a units text (untranslated units and the page's
-// display title left out).
+// The wiki's translations as a units text, the display title among them
+// (never fuzzy: Krajina keeps no outdated state for a title); untranslated
+// units left out.
 QString wikiUnitsText(const QList<WikiTranslationUnit> &units);
 // The units of a units text, in order.
 QList<UnitTranslation> readUnitsText(const QString &text);
 // One unit as a units text writes it.
 QString unitsTextParagraph(const UnitTranslation &unit);
 
+// Translations Krajina deleted since the last sync (`baseText`) that the
+// wiki still has: the Translate extension has no call that takes a
+// translation back (only deleting its Translations: page, which needs a wiki
+// administrator), so a push marks each one outdated ("!!FUZZY!!"), and says
+// so. The display title is never among them.
+struct DeletedTranslations
+{
+    QList<UnitTranslation> units; // as the wiki has them, fuzzy
+    QStringList toMark; // the ids of those the push has to mark (the rest are fuzzy already)
+    QString wikiAfter; // the wiki's units text once they are marked
+};
+DeletedTranslations deletedTranslations(const QString &krajinaText, const QString &wikiText, const QString &baseText);
+
 // `page` with the Czech translations of a units text (the wiki's, or a
 // merge): a unit the text holds takes its translation, a unit it lacks loses
-// it; Czech-only units stay. A unit Translate holds as fuzzy becomes outdated;
-// a current one counts as made from the English the wiki has for it
+// it; Czech-only units stay; the display title unit is the Czech title. A unit Translate holds as fuzzy becomes
+// outdated; a current one counts as made from the English the wiki has for it
 // (`definitions`, by unit id), so it is current in Krajina when that is
 // Krajina's English. Units the English page lacks are named in *problems.
 RulePage withUnitTranslations(const RulePage &page, const QString &unitsText,

@@ -107,12 +107,18 @@ private Q_SLOTS:
         const QRegularExpression bracketed(u"%n (\\w+ )*\\w+\\(s\\)"_s);
         QStringList unspelled;
         int plurals = 0;
+        QString source;
         while (!xml.atEnd()) {
-            if (xml.readNextStartElement() && xml.name() == u"numerusform") {
+            if (!xml.readNextStartElement())
+                continue;
+            if (xml.name() == u"source") {
+                source = xml.readElementText();
+            } else if (xml.name() == u"numerusform") {
                 ++plurals;
                 const QString form = xml.readElementText();
-                if (bracketed.match(form).hasMatch())
-                    unspelled << form;
+                // An empty form (left unfinished) shows the source, "(s)" and all.
+                if (form.isEmpty() || bracketed.match(form).hasMatch())
+                    unspelled << (form.isEmpty() ? source : form);
             }
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));

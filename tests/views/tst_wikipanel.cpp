@@ -136,6 +136,8 @@ private Q_SLOTS:
         const QString reason = MediaWikiFixture::unavailableReason();
         if (!reason.isEmpty())
             QSKIP(qPrintable(u"no MediaWiki to test against: "_s + reason));
+        // The English catalogue spells the plurals out ("Compared 1 page", "Compared 2 pages").
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
         QString error;
         QVERIFY2(m_wiki.start(&error), qPrintable(error));
     }
@@ -218,6 +220,9 @@ private Q_SLOTS:
 
         // Compare with the empty wiki: every page missing; push them all.
         QVERIFY(clickAndWait(panel, panel.compareButton(), u"en-2-compare-empty"_s));
+        QVERIFY2(
+            panel.statusLabel()->text().contains(u"Compared %1 pages."_s.arg(panel.pageList()->topLevelItemCount())),
+            qPrintable(panel.statusLabel()->text()));
         QTreeWidgetItem *river = row(panel, u"river/en"_s);
         QVERIFY(river);
         // The page as its users know it; the internal key only in the tooltip.
@@ -558,6 +563,7 @@ private Q_SLOTS:
         QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::Unsynced));
         panel.pageList()->setCurrentItem(row(panel, key));
         snap(panel, shot + u"1-never-synced"_s);
+        QString dialogTitle;
         const auto settle = [&](WikiMerge::Take take, const QString &picture) {
             panel.pageList()->setCurrentItem(row(panel, key));
             QVERIFY(panel.resolveButton()->isEnabled());
@@ -567,6 +573,7 @@ private Q_SLOTS:
                 if (!dialog)
                     return;
                 seen = true;
+                dialogTitle = dialog->windowTitle();
                 for (int i = 0; i < dialog->conflictCount(); ++i)
                     dialog->setTake(i, take);
                 snap(*dialog, picture);
@@ -576,6 +583,8 @@ private Q_SLOTS:
             QVERIFY(seen);
         };
         settle(WikiMerge::Take::Wiki, shot + u"2-adopt"_s);
+        // A page never synced: the dialog speaks of adopting the wiki's page.
+        QCOMPARE(dialogTitle, WikiConflictDialog::tr("Adopt the Wiki's Page: %1").arg(row(panel, key)->text(0)));
         QVERIFY(clickAndWait(panel, panel.compareButton()));
         QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
         snap(panel, shot + u"3-adopted"_s);
@@ -598,14 +607,30 @@ private Q_SLOTS:
         if (QTest::currentTestFailed())
             return;
         QVERIFY(clickAndWait(panel, panel.compareButton()));
-        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::BothChanged));
+        // Changed on both sides in different paragraphs: no conflict, a pull merges them.
+        QCOMPARE(row(panel, key)->text(2), WikiPanel::tr("both changed, in different paragraphs: a pull merges them"));
         panel.pageList()->setCurrentItem(row(panel, key));
+        QVERIFY(!panel.resolveButton()->isEnabled());
         snap(panel, shot + u"4-both-changed"_s);
+        // The adopted Czech paragraphs translate no English unit: each is headed as
+        // the Czech-only paragraph it is, never as the whole page.
+        const QString difference = panel.differenceView()->toPlainText();
+        QVERIFY2(!difference.contains(WikiPanel::tr("Whole page")), qPrintable(difference));
+        if (side == Language::Czech) {
+            QVERIFY2(difference.contains(WikiPanel::tr("Czech-only paragraph")), qPrintable(difference));
+            QVERIFY2(difference.contains(WikiPanel::tr("paragraph %1 of the page").arg(3)), qPrintable(difference));
+        }
         panel.pageList()->clearSelection();
         QVERIFY(clickAndWait(panel, panel.pullButton(), shot + u"5-merged"_s));
         QVERIFY(unit(u"The third paragraph, edited on the wiki."_s) >= 0);
         QVERIFY(unit(u"The first paragraph, edited in Krajina."_s) >= 0);
+        // After the merging pull: Krajina's own edit is left, ready to push; no conflict.
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::KrajinaChanged));
+        panel.pageList()->setCurrentItem(row(panel, key));
+        QVERIFY(!panel.resolveButton()->isEnabled());
+        panel.pageList()->clearSelection();
         QVERIFY(clickAndWait(panel, panel.pushButton(), shot + u"6-pushed"_s));
+        QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
         QVERIFY(clickAndWait(panel, panel.compareButton()));
         QCOMPARE(row(panel, key)->text(2), wikiPageStateText(WikiPageState::InStep));
 

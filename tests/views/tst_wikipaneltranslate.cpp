@@ -88,6 +88,8 @@ private Q_SLOTS:
         const QString reason = MediaWikiFixture::unavailableReason();
         if (!reason.isEmpty())
             QSKIP(qPrintable(u"no MediaWiki to test against: "_s + reason));
+        // The English catalogue spells the plurals out.
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
         QString error;
         QVERIFY2(m_wiki.start(&error), qPrintable(error));
         QVERIFY2(m_wiki.startTranslateServer(&error), qPrintable(error));

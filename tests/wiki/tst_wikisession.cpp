@@ -234,6 +234,49 @@ private Q_SLOTS:
         QVERIFY(after.contains(u"Points go to the best bettor."_s));
     }
 
+    void aDisplayTitleRoundTripsAndItsEditsPushAndPull()
+    {
+        // Somebody's Czech page of the Bets with a display title of its own.
+        const QString theirs = u"{{DISPLAYTITLE:Sázky (pravidla)}}\n== Sázky ==\n\nKaždý hráč sází na kartičku."_s;
+        writeAsOther(u"Sázky"_s, [&](const QString &) { return theirs; });
+        if (QTest::currentTestFailed())
+            return;
+        Desk krajina = desk();
+        QCOMPARE(resolve(krajina, u"bets/cs"_s, WikiMerge::Take::Wiki).page(u"bets/cs"_s)->action,
+                 WikiPageResult::Action::Resolved);
+        QCOMPARE(rendition(krajina, u"bets/cs"_s), theirs);
+        QCOMPARE(compare(krajina, {u"bets/cs"_s}).page(u"bets/cs"_s)->state, WikiPageState::InStep);
+
+        // Renamed on the wiki: pulled like any unit.
+        writeAsOther(u"Sázky"_s,
+                     [](QString text) { return text.replace(u"Sázky (pravidla)"_s, u"Sázky – pravidla"_s); });
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(compare(krajina, {u"bets/cs"_s}).page(u"bets/cs"_s)->state, WikiPageState::WikiChanged);
+        QCOMPARE(pull(krajina, {u"bets/cs"_s}).page(u"bets/cs"_s)->action, WikiPageResult::Action::Pulled);
+        QVERIFY2(rendition(krajina, u"bets/cs"_s).startsWith(u"{{DISPLAYTITLE:Sázky – pravidla}}\n"_s),
+                 qPrintable(rendition(krajina, u"bets/cs"_s)));
+        QCOMPARE(compare(krajina, {u"bets/cs"_s}).page(u"bets/cs"_s)->state, WikiPageState::InStep);
+
+        // Renamed in Krajina: pushed like any unit, one line changes on the wiki.
+        const WikiText &czech = krajina.document->rulebook().page(u"bets")->czech;
+        int unit = -1;
+        for (int i = 0; i < czech.size(); ++i) {
+            if (czech.unit(i).text.contains(u"DISPLAYTITLE"_s))
+                unit = i;
+        }
+        QVERIFY(unit >= 0);
+        const QString before = read(u"Sázky"_s).text;
+        krajina.document->undoStack()->push(
+            new EditUnitText(krajina.document.get(), u"bets"_s, Language::Czech, unit,
+                             QString(czech.unit(unit).text).replace(u"Sázky – pravidla"_s, u"Sázky: pravidla hry"_s)));
+        QCOMPARE(push(krajina, {u"bets/cs"_s}).page(u"bets/cs"_s)->action, WikiPageResult::Action::Pushed);
+        const QString after = read(u"Sázky"_s).text;
+        QVERIFY2(after.startsWith(u"{{DISPLAYTITLE:Sázky: pravidla hry}}\n"_s), qPrintable(after));
+        QCOMPARE(changedLines(before, after), 1);
+        QCOMPARE(compare(krajina, {u"bets/cs"_s}).page(u"bets/cs"_s)->state, WikiPageState::InStep);
+    }
+
     void aPageWithTranslateMarkupOnAPlainWikiKeepsItsMarkup()
     {
         const QString theirs = u"<languages />\n<translate>\n== Dos Rios == <!--T:1-->\n\n<!--T:2-->\n"
@@ -455,13 +498,17 @@ private Q_SLOTS:
         QCOMPARE(compare(krajina, {u"river/en"_s}).page(u"river/en"_s)->state, WikiPageState::BothChanged);
         const Run merged = pull(krajina, {u"river/en"_s});
         QCOMPARE(merged.page(u"river/en"_s)->action, WikiPageResult::Action::Pulled);
+        // What the pull left: Krajina's own change, ready to push (no conflict any more).
+        QCOMPARE(wikiStateAfter(*merged.page(u"river/en"_s)), WikiPageState::KrajinaChanged);
         {
             const RulePage &page = *krajina.document->rulebook().page(u"river");
             QVERIFY(page.english.unit(unitWith(u"3"_s)).text.endsWith(u" Krajina's addition."_s));
             QVERIFY(page.english.unit(unitWith(u"5"_s)).text.endsWith(u" The wiki's addition."_s));
         }
         QCOMPARE(compare(krajina, {u"river/en"_s}).page(u"river/en"_s)->state, WikiPageState::KrajinaChanged);
-        QCOMPARE(push(krajina, {u"river/en"_s}).page(u"river/en"_s)->action, WikiPageResult::Action::Pushed);
+        const Run pushed = push(krajina, {u"river/en"_s});
+        QCOMPARE(pushed.page(u"river/en"_s)->action, WikiPageResult::Action::Pushed);
+        QCOMPARE(wikiStateAfter(*pushed.page(u"river/en"_s)), WikiPageState::InStep);
         const QString wiki = read(u"River"_s).text;
         QVERIFY(wiki.contains(u" Krajina's addition."_s) && wiki.contains(u" The wiki's addition."_s));
 

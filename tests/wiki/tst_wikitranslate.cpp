@@ -342,6 +342,71 @@ private Q_SLOTS:
         QCOMPARE(statusOf(mini(krajina), u"4"_s), UnitStatus::Outdated);
     }
 
+    void theDisplayTitleIsPushedAndPulledLikeAnyUnit()
+    {
+        Desk krajina = desk(u"Mini G"_s);
+        pushFresh(krajina);
+        if (QTest::currentTestFailed())
+            return;
+        const QString title = translationUnitTitle(u"Mini G"_s, displayTitleUnit(), u"cs"_s);
+        QCOMPARE(read(title).text, u"Mini G česky"_s);
+
+        // A translator renames the page on the wiki: the Czech title comes back, nothing else changes.
+        const QList<WikiUnit> before = mini(krajina).czech.units();
+        QVERIFY(editAs(false, title, [](const QString &) { return u"Miniatura G"_s; }).ok());
+        QCOMPARE(compare(krajina).page(u"mini/cs"_s)->state, WikiPageState::WikiChanged);
+        const Run pulled = pull(krajina);
+        QVERIFY2(wikiRunSucceeded(pulled.results), qPrintable(pulled.page(u"mini/cs"_s)->message));
+        QCOMPARE(mini(krajina).titleCs, u"Miniatura G"_s);
+        QCOMPARE(mini(krajina).czech.units(), before);
+        for (const WikiPageResult &result : compare(krajina).results)
+            QCOMPARE(result.state, WikiPageState::InStep);
+
+        // Renamed in Krajina: the push sends the title unit alone.
+        const qint64 unit = read(u"Translations:Mini G/2/cs"_s).revisionId;
+        RulePage renamed = mini(krajina);
+        renamed.titleCs = u"Malá G"_s;
+        krajina.document->setRulePage(renamed);
+        QCOMPARE(compare(krajina).page(u"mini/cs"_s)->state, WikiPageState::KrajinaChanged);
+        const Run pushed = push(krajina);
+        QCOMPARE(pushed.page(u"mini/cs"_s)->action, WikiPageResult::Action::Pushed);
+        QCOMPARE(read(title).text, u"Malá G"_s);
+        QCOMPARE(read(u"Translations:Mini G/2/cs"_s).revisionId, unit);
+        for (const WikiPageResult &result : compare(krajina).results)
+            QCOMPARE(result.state, WikiPageState::InStep);
+    }
+
+    void aTranslationDeletedInKrajinaIsMarkedOutdatedOnTheWikiAndSaid()
+    {
+        Desk krajina = desk(u"Mini H"_s);
+        pushFresh(krajina);
+        if (QTest::currentTestFailed())
+            return;
+        // The maintainer deletes the translation of unit 3 in Krajina.
+        RulePage page = mini(krajina);
+        page.removeCzechUnit(page.czech.indexOf(u"3"));
+        krajina.document->setRulePage(page);
+        QCOMPARE(compare(krajina).page(u"mini/cs"_s)->state, WikiPageState::KrajinaChanged);
+        const Run pushed = push(krajina);
+        QVERIFY2(wikiRunSucceeded(pushed.results), qPrintable(pushed.page(u"mini/cs"_s)->message));
+        const WikiPageResult &cs = *pushed.page(u"mini/cs"_s);
+        QCOMPARE(cs.action, WikiPageResult::Action::Pushed);
+        // Translate keeps a translation until an administrator deletes its page:
+        // the push marks it outdated there and says so.
+        QVERIFY2(cs.message.contains(u"deleted in Krajina marked outdated on the wiki (3)"_s),
+                 qPrintable(cs.message));
+        QCOMPARE(read(u"Translations:Mini H/3/cs"_s).text, fuzzyMark() + u"Druhý odstavec."_s);
+        QCOMPARE(read(u"Translations:Mini H/2/cs"_s).text, u"První odstavec."_s);
+        // In step afterwards: a pull does not bring the deleted translation back.
+        for (const WikiPageResult &result : compare(krajina).results)
+            QCOMPARE(result.state, WikiPageState::InStep);
+        const Run pulled = pull(krajina);
+        QVERIFY(pulled.error.ok());
+        QCOMPARE(mini(krajina).czech.indexOf(u"3"), -1);
+        // Another push has nothing to mark again.
+        QCOMPARE(push(krajina).page(u"mini/cs"_s)->action, WikiPageResult::Action::None);
+    }
+
     void markingNeedsTheRightAndSaysWhoHasIt()
     {
         // Editor is no translation administrator: the English page goes, the
