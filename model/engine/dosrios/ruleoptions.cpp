@@ -13,18 +13,18 @@ namespace {
 struct OptionInfo
 {
     const char16_t *name;
-    const char16_t *explainedIn; // empty: the rules page has no unit of its own for it yet
+    const char16_t *explainedIn; // the unit of the Dos Rios page whose {{Reading}} names the option
     std::array<const char16_t *, 2> values; // GameRules options: the default first; empty for the others
 };
 
 constexpr std::array<OptionInfo, 7> options = {{
     {u"dosrios.tieChoice", u"dos-rios#53", {nullptr, nullptr}},
     {u"dosrios.deckRunsOut", u"dos-rios#59", {nullptr, nullptr}},
-    {u"dosrios.banditsTake", u"", {u"upstream", u"highest-terrain"}},
-    {u"dosrios.riverCardPays", u"", {u"every-crop", u"card-crop"}},
-    {u"dosrios.damLimit", u"", {u"wood-only", u"shared-pieces"}},
-    {u"dosrios.cityFarmerDams", u"", {u"allowed", u"not-allowed"}},
-    {u"dosrios.setUpOrder", u"", {u"three-at-once", u"one-at-a-time"}},
+    {u"dosrios.banditsTake", u"dos-rios#44", {u"upstream", u"highest-terrain"}},
+    {u"dosrios.riverCardPays", u"dos-rios#42", {u"every-crop", u"card-crop"}},
+    {u"dosrios.damLimit", u"dos-rios#16", {u"wood-only", u"shared-pieces"}},
+    {u"dosrios.cityFarmerDams", u"dos-rios#38", {u"allowed", u"not-allowed"}},
+    {u"dosrios.setUpOrder", u"dos-rios#13", {u"three-at-once", u"one-at-a-time"}},
 }};
 
 const OptionInfo *find(QStringView name)
