@@ -2038,6 +2038,10 @@
         <translation>„%1“ není hráčem této hry (%2)</translation>
     </message>
     <message>
+        <source>expected a number of points from 0 to 1000000</source>
+        <translation>očekáván počet bodů od 0 do 1000000</translation>
+    </message>
+    <message>
         <source>Krajina scores no &quot;%1&quot;</source>
         <translation>Krajina nic jako „%1“ nehodnotí</translation>
     </message>

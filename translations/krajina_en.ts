@@ -2021,6 +2021,10 @@
         <translation>&quot;%1&quot; is not a player of this game (%2)</translation>
     </message>
     <message>
+        <source>expected a number of points from 0 to 1000000</source>
+        <translation>expected a number of points from 0 to 1000000</translation>
+    </message>
+    <message>
         <source>Krajina scores no &quot;%1&quot;</source>
         <translation>Krajina scores no &quot;%1&quot;</translation>
     </message>

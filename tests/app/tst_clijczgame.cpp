@@ -85,7 +85,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("to");
         QTest::addColumn<QString>("message");
         QTest::newRow("has") << QByteArray("Bo has 5 points") << QByteArray("Bo has 6 points")
-                             << u"final: expected score [null, 6], got [11, 5]"_s;
+                             << u"final: expected score [11, 6], got [11, 5]"_s;
         QTest::newRow("scored") << QByteArray("Ada scored city for 4 points")
                                 << QByteArray("Ada scored city for 8 points")
                                 << u"final: expected scored: city, 8 points, to player 0"_s;

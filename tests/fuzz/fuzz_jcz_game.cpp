@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     // What the reader makes is a record the record reader accepts.
     const std::optional<GameRecord> record = GameRecord::parse(QJsonDocument(*converted).toJson(), &error);
-    Fuzz::require(record.has_value(), "a converted saved game that is not a record");
+    Fuzz::require(record.has_value(), "a converted saved game that is not a record", error);
     Replay replay;
     replayRecord(*record, catalogue, replay, &error);
     return 0;

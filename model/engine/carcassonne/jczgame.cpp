@@ -579,15 +579,19 @@ bool Conversion::readAssertions()
         if (player < 0)
             return reader.fail(
                 at, Text::tr("\"%1\" is not a player of this game (%2)").arg(match.captured(1), names.join(u", "_s)));
+        bool ok = false;
+        const int points = match.captured(hasMatch.hasMatch() ? 2 : 3).toInt(&ok);
+        if (!ok || points < 0 || points > 1000000)
+            return reader.fail(at, Text::tr("expected a number of points from 0 to 1000000"));
         if (hasMatch.hasMatch()) {
-            expectScore.replace(player, match.captured(2).toInt());
+            expectScore.replace(player, points);
             anyScore = true;
             continue;
         }
         const QString feature = features.value(match.captured(2).toLower());
         if (feature.isEmpty())
             return reader.fail(at, Text::tr("Krajina scores no \"%1\"").arg(match.captured(2)));
-        scored.append({player, feature, match.captured(3).toInt()});
+        scored.append({player, feature, points});
     }
     if (!anyScore)
         expectScore = QJsonArray();
