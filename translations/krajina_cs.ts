@@ -2042,6 +2042,14 @@
         <translation>očekáván počet bodů od 0 do 1000000</translation>
     </message>
     <message>
+        <source>more choices for the crop circle than players</source>
+        <translation>více voleb pro kruh v obilí, než je hráčů</translation>
+    </message>
+    <message>
+        <source>at most %1 assertions</source>
+        <translation>nejvýše %1 tvrzení</translation>
+    </message>
+    <message>
         <source>Krajina scores no &quot;%1&quot;</source>
         <translation>Krajina nic jako „%1“ nehodnotí</translation>
     </message>

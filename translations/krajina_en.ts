@@ -2025,6 +2025,14 @@
         <translation>expected a number of points from 0 to 1000000</translation>
     </message>
     <message>
+        <source>more choices for the crop circle than players</source>
+        <translation>more choices for the crop circle than players</translation>
+    </message>
+    <message>
+        <source>at most %1 assertions</source>
+        <translation>at most %1 assertions</translation>
+    </message>
+    <message>
         <source>Krajina scores no &quot;%1&quot;</source>
         <translation>Krajina scores no &quot;%1&quot;</translation>
     </message>

@@ -167,6 +167,8 @@ QString placeOf(const QString &location)
     return halfEdges.contains(first) ? first : QString();
 }
 
+constexpr int MaxAssertions = 1000;
+
 struct ScoredAssertion
 {
     int player = 0;
@@ -195,7 +197,8 @@ struct Conversion
     {
         if (lacking.isEmpty())
             lackingAt = at;
-        if (!lacking.contains(what))
+        // A handful names the problem; a hostile file's millions would not be read.
+        if (lacking.size() < 20 && !lacking.contains(what))
             lacking << what;
     }
 
@@ -209,6 +212,11 @@ struct Conversion
     bool readFollower(const QJsonObject &payload, const JsonPath &at, int x, int y, QJsonObject &move,
                       const QString &key);
     bool readAssertions();
+    // Whether a player has yet to choose for the crop circle of `move` (one choice each).
+    bool pickLeft(const QJsonObject &move) const
+    {
+        return move.value(u"cropCircle"_s).toObject().value(u"picks"_s).toArray().size() < names.size();
+    }
 };
 
 bool Conversion::readPlayers()
@@ -506,6 +514,8 @@ bool Conversion::readReplay()
             if (turn < 0 || (type == u"RETURN_MEEPLE" && !cropPhase))
                 return reader.fail(at, Text::tr("%1 before any tile is placed").arg(type));
             QJsonObject move = moves.at(turn).toObject();
+            if (cropPhase && !pickLeft(move))
+                return reader.fail(at, Text::tr("more choices for the crop circle than players"));
             const QJsonArray cell = move.value(u"at"_s).toArray();
             if (cropPhase && player >= 0) {
                 QJsonObject picker = move;
@@ -521,6 +531,8 @@ bool Conversion::readReplay()
         } else if (type == u"PASS") {
             if (cropPhase && turn >= 0 && player >= 0) {
                 QJsonObject move = moves.at(turn).toObject();
+                if (!pickLeft(move))
+                    return reader.fail(at, Text::tr("more choices for the crop circle than players"));
                 QJsonObject crop = move.value(u"cropCircle"_s).toObject();
                 QJsonArray picks = crop.value(u"picks"_s).toArray();
                 picks.append(QJsonObject {{u"player"_s, player}, {u"skip"_s, true}});
@@ -557,6 +569,9 @@ bool Conversion::readAssertions()
     if (test.isUndefined())
         return true;
     const QJsonArray list = test.toObject().value(u"assertions"_s).toArray();
+    // Each "scored" assertion is looked for among every feature scored: a bounded number keeps that linear.
+    if (list.size() > MaxAssertions)
+        return reader.fail({u"test"_s, u"assertions"_s}, Text::tr("at most %1 assertions").arg(MaxAssertions));
     static const QRegularExpression has(u"^(.+) has (-?\\d+) points?$"_s);
     static const QRegularExpression scoredText(u"^(.+) scored (\\w+) for (-?\\d+) points?$"_s);
     static const QHash<QString, QString> features
