@@ -1872,6 +1872,201 @@
     </message>
 </context>
 <context>
+    <name>Krajina::JczGame</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>řádek %1, sloupec %2</translation>
+    </message>
+    <message>
+        <source>expected the list of players</source>
+        <translation>očekáván seznam hráčů</translation>
+    </message>
+    <message>
+        <source>expected a player</source>
+        <translation>očekáván hráč</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>hráč %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 players</source>
+        <translation>očekáváno 1 až %1 hráčů</translation>
+    </message>
+    <message>
+        <source>expected the tile sets in play</source>
+        <translation>očekávány sady kartiček ve hře</translation>
+    </message>
+    <message>
+        <source>expected how many copies of the set are in play</source>
+        <translation>očekáváno, kolik kopií sady je ve hře</translation>
+    </message>
+    <message>
+        <source>the expansion &quot;%1&quot;</source>
+        <translation>rozšíření „%1“</translation>
+    </message>
+    <message>
+        <source>the set &quot;%1&quot; more than once</source>
+        <translation>sadu „%1“ víckrát</translation>
+    </message>
+    <message>
+        <source>edition %1 of &quot;%2&quot;</source>
+        <translation>vydání %1 „%2“</translation>
+    </message>
+    <message>
+        <source>followers a player: %1 (Krajina&apos;s players have %2)</source>
+        <translation>figurek na hráče: %1 (hráči Krajiny mají %2)</translation>
+    </message>
+    <message>
+        <source>the element &quot;farmers&quot; switched off</source>
+        <translation>vypnutý prvek „farmers“</translation>
+    </message>
+    <message>
+        <source>the figure or element &quot;%1&quot;</source>
+        <translation>figurku nebo prvek „%1“</translation>
+    </message>
+    <message>
+        <source>expected &quot;2&quot; or &quot;4&quot;</source>
+        <translation>očekáváno „2“ nebo „4“</translation>
+    </message>
+    <message>
+        <source>the rule &quot;%1&quot;</source>
+        <translation>pravidlo „%1“</translation>
+    </message>
+    <message>
+        <source>expected the expansions in play</source>
+        <translation>očekávána rozšíření ve hře</translation>
+    </message>
+    <message>
+        <source>the capability &quot;%1&quot;</source>
+        <translation>schopnost „%1“</translation>
+    </message>
+    <message>
+        <source>expected a tile id</source>
+        <translation>očekáván identifikátor kartičky</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile of the expansions in play (%2)</source>
+        <translation>„%1“ není kartička rozšíření ve hře (%2)</translation>
+    </message>
+    <message>
+        <source>expected one start tile (Krajina starts from one)</source>
+        <translation>očekávána jedna startovní kartička (Krajina začíná z jedné)</translation>
+    </message>
+    <message>
+        <source>expected the start tile&apos;s &quot;x&quot; and &quot;y&quot;</source>
+        <translation>očekáváno „x“ a „y“ startovní kartičky</translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation>očekáváno 0, 90, 180 nebo 270</translation>
+    </message>
+    <message>
+        <source>Krajina lays the start tile at [0, 0]</source>
+        <translation>Krajina pokládá startovní kartičku na [0, 0]</translation>
+    </message>
+    <message>
+        <source>the start tile</source>
+        <translation>startovní kartička</translation>
+    </message>
+    <message>
+        <source>expected [x, y]</source>
+        <translation>očekáváno [x, y]</translation>
+    </message>
+    <message>
+        <source>the figure &quot;%1&quot;</source>
+        <translation>figurku „%1“</translation>
+    </message>
+    <message>
+        <source>a follower on &quot;%1&quot;</source>
+        <translation>figurku na „%1“</translation>
+    </message>
+    <message>
+        <source>a follower goes on the tile just placed, at [%1, %2]</source>
+        <translation>figurka patří na právě položenou kartičku, na [%1, %2]</translation>
+    </message>
+    <message>
+        <source>expected an action</source>
+        <translation>očekávána akce</translation>
+    </message>
+    <message>
+        <source>expected a player number from 0 to %1</source>
+        <translation>očekáváno číslo hráče od 0 do %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;R0&quot;, &quot;R90&quot;, &quot;R180&quot; or &quot;R270&quot;</source>
+        <translation>očekáváno „R0“, „R90“, „R180“ nebo „R270“</translation>
+    </message>
+    <message>
+        <source>%1 before any tile is placed</source>
+        <translation>%1 dřív, než je položena kartička</translation>
+    </message>
+    <message>
+        <source>expected &quot;REMOVE&quot; or &quot;DEPLOY&quot;</source>
+        <translation>očekáváno „REMOVE“ nebo „DEPLOY“</translation>
+    </message>
+    <message>
+        <source>the action &quot;%1&quot;</source>
+        <translation>akci „%1“</translation>
+    </message>
+    <message>
+        <source>Krajina checks &quot;NAME has N points&quot; and &quot;NAME scored FEATURE for N points&quot; only</source>
+        <translation>Krajina kontroluje jen „NAME has N points“ a „NAME scored FEATURE for N points“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a player of this game (%2)</source>
+        <translation>„%1“ není hráčem této hry (%2)</translation>
+    </message>
+    <message>
+        <source>expected a number of points from 0 to 1000000</source>
+        <translation>očekáván počet bodů od 0 do 1000000</translation>
+    </message>
+    <message>
+        <source>more choices for the crop circle than players</source>
+        <translation>více voleb pro kruh v obilí, než je hráčů</translation>
+    </message>
+    <message>
+        <source>at most %1 assertions</source>
+        <translation>nejvýše %1 tvrzení</translation>
+    </message>
+    <message>
+        <source>Krajina scores no &quot;%1&quot;</source>
+        <translation>Krajina nic jako „%1“ nehodnotí</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: not valid JSON: %3</source>
+        <translation>řádek %1, sloupec %2: neplatný JSON: %3</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone saved game is a JSON object with &quot;setup&quot; and &quot;replay&quot;</source>
+        <translation>uložená hra JCloisterZone je objekt JSON se členy „setup“ a „replay“</translation>
+    </message>
+    <message>
+        <source>expected &quot;sets&quot; (JCloisterZone 5) or &quot;expansions&quot; (JCloisterZone 4)</source>
+        <translation>očekáváno „sets“ (JCloisterZone 5) nebo „expansions“ (JCloisterZone 4)</translation>
+    </message>
+    <message>
+        <source>no expansion Krajina has</source>
+        <translation>žádné rozšíření, které Krajina má</translation>
+    </message>
+    <message>
+        <source>Krajina cannot replay this game: it uses %1 (Krajina has the base game, The River I and II and Crop Circles I and II)</source>
+        <translation>Krajina tuto hru nepřehraje: používá %1 (Krajina má základní hru, Řeku I a II a Kruhy v obilí I a II)</translation>
+    </message>
+    <message>
+        <source>players: %1</source>
+        <translation>hráči: %1</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone %1 saved game</source>
+        <translation>uložená hra JCloisterZone %1</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone saved game (JCloisterZone %1)</source>
+        <translation>uložená hra JCloisterZone (JCloisterZone %1)</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::GameRecord</name>
     <message>
         <source>a game record is a JSON object</source>
@@ -4381,6 +4576,10 @@
 </context>
 <context>
     <name>Krajina::SandboxPage</name>
+    <message>
+        <source>Game records and JCloisterZone saved games (*.json *.jcz);;Game records (*.json);;JCloisterZone saved games (*.jcz);;All files (*)</source>
+        <translation>Záznamy her a uložené hry JCloisterZone (*.json *.jcz);;Záznamy her (*.json);;Uložené hry JCloisterZone (*.jcz);;Všechny soubory (*)</translation>
+    </message>
     <message>
         <source>Cannot start the game: %1</source>
         <translation>Hru nelze spustit: %1</translation>

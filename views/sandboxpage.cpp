@@ -7,6 +7,7 @@
 #include "buttonmirror.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "engine/carcassonne/jczgame.h"
 #include "gamesetupwidget.h"
 #include "render/tilerenderer.h"
 #include "scoretable.h"
@@ -23,6 +24,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
@@ -570,7 +572,17 @@ bool SandboxPage::loadRecord(const QString &path, QString *error)
         return false;
     }
     QString problem;
-    const std::optional<GameRecord> record = GameRecord::parse(file.readAll(), &problem);
+    QByteArray text = file.readAll();
+    if (JczGame::isSavedGame(text)) {
+        // A JCloisterZone saved game opens as the record `krajina-cli convert` writes of it.
+        const std::optional<QJsonObject> converted = JczGame::toRecord(text, catalogue(), &problem);
+        if (!converted) {
+            *error = u"%1: %2"_s.arg(QDir::toNativeSeparators(path), problem);
+            return false;
+        }
+        text = QJsonDocument(*converted).toJson();
+    }
+    const std::optional<GameRecord> record = GameRecord::parse(text, &problem);
     if (!record) {
         *error = u"%1: %2"_s.arg(QDir::toNativeSeparators(path), problem);
         return false;
@@ -623,8 +635,10 @@ void SandboxPage::loadWithDialog()
 {
     QSettings settings;
     const QString folder = settings.value(u"board/recordFolder"_s).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game Record"), folder,
-                                                      tr("Game records (*.json);;All files (*)"));
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open Game Record"), folder,
+                                       tr("Game records and JCloisterZone saved games (*.json *.jcz);;Game "
+                                          "records (*.json);;JCloisterZone saved games (*.jcz);;All files (*)"));
     if (path.isEmpty())
         return;
     settings.setValue(u"board/recordFolder"_s, QFileInfo(path).absolutePath());

@@ -24,6 +24,11 @@ int runExportTilesCommand(const QStringList &arguments, CliIo &io);
 int runRulesCommand(const QStringList &arguments, CliIo &io);
 int runWikiCommand(const QStringList &arguments, CliIo &io);
 int runDosRiosCommand(const QStringList &arguments, CliIo &io);
+// A JCloisterZone saved game (JczGame) as the text of a Krajina game record, read with the
+// catalogue at `cataloguePath` (the bundled one when empty); false with *error naming the file
+// and the place (convertcommand.cpp, for `convert GAME.jcz` and `play GAME.jcz`).
+struct InputFile;
+bool jczSavedGameRecord(const InputFile &input, const QString &cataloguePath, QByteArray &recordText, QString *error);
 // Writes a file `simulate` was asked for (--csv, --record); false after saying why on io.err.
 bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io);
 

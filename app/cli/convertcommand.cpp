@@ -5,11 +5,15 @@
 
 #include "catalogue/catalogueio.h"
 #include "catalogue/jczformat.h"
+#include "engine/carcassonne/jczgame.h"
+#include "inputfile.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -28,12 +32,64 @@ QString formatOf(const QString &path)
         return u"sqlite"_s;
     if (suffix == u"xml")
         return u"jcz"_s;
+    if (suffix == u"jcz")
+        return u"jcz-game"_s;
     if (suffix == u"json" || info.isDir() || path.endsWith(u'/'))
         return u"json"_s;
     return {};
 }
 
+// `convert GAME.jcz RECORD.json`: a JCloisterZone saved game as a Krajina game record.
+int convertSavedGame(const QString &in, const QString &out, CliIo &io)
+{
+    if (out != u"-" && QFileInfo(out).suffix().toLower() != u"json") {
+        io.err << "convert: " << out << ": a saved game converts to a game record (.json or -)\n";
+        return ExitBadInput;
+    }
+    const InputFile input = readInputFile(in);
+    QByteArray record;
+    QString error;
+    if (!input.ok() || !jczSavedGameRecord(input, {}, record, &error)) {
+        io.err << "convert: " << (input.ok() ? error : input.error) << '\n';
+        return ExitBadInput;
+    }
+    if (out == u"-") {
+        io.out << record;
+        return ExitOk;
+    }
+    QSaveFile file(out);
+    if (!file.open(QIODevice::WriteOnly) || file.write(record) < 0 || !file.commit()) {
+        io.err << "convert: " << out << ": " << file.errorString() << '\n';
+        return ExitBadInput;
+    }
+    io.out << "convert: " << in << " -> " << out << ": a game record\n";
+    return ExitOk;
+}
+
 } // namespace
+
+bool jczSavedGameRecord(const InputFile &input, const QString &cataloguePath, QByteArray &recordText, QString *error)
+{
+    Catalogue catalogue;
+    if (cataloguePath.isEmpty()) {
+        catalogue = bundledCatalogue();
+    } else {
+        CatalogueReadResult read = readCatalogueFile(cataloguePath);
+        if (!read.ok()) {
+            *error = u"%1: catalogue: %2"_s.arg(input.displayName, read.error);
+            return false;
+        }
+        catalogue = std::move(read.catalogue);
+    }
+    QString problem;
+    const std::optional<QJsonObject> record = JczGame::toRecord(input.data, catalogue, &problem);
+    if (!record) {
+        *error = u"%1: %2"_s.arg(input.displayName, problem);
+        return false;
+    }
+    recordText = QJsonDocument(*record).toJson(QJsonDocument::Indented);
+    return true;
+}
 
 int runConvertCommand(const QStringList &arguments, CliIo &io)
 {
@@ -43,7 +99,9 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
         "SQLite document (.krajina) and JCloisterZone tile XML (.xml), choosing each format by its extension. "
         "IN \"-\" reads JSON from standard input; OUT \"-\" writes JSON to standard output. What a format cannot "
         "hold (JCloisterZone XML: tile names, watermarks, backs, status, notes, start tiles, ...) is reported as a "
-        "warning, and with --json under \"notCarried\"."_s);
+        "warning, and with --json under \"notCarried\". A JCloisterZone saved game (GAME.jcz, JCloisterZone 4 or 5) "
+        "converts to a Krajina game record (RECORD.json), which `play` replays with the same moves, rules and "
+        "scores (model/engine/game-records.md)."_s);
     parser.addPositionalArgument(u"IN"_s, u"The catalogue to read."_s);
     parser.addPositionalArgument(u"OUT"_s, u"The file to write (replaced if it exists)."_s);
     const QCommandLineOption json = addJsonOption(parser, u"Print a JSON report."_s);
@@ -62,8 +120,10 @@ int runConvertCommand(const QStringList &arguments, CliIo &io)
         io.err << "convert: --json prints the report on standard output; give OUT as a file\n";
         return ExitBadInput;
     }
+    if (formatOf(in) == u"jcz-game")
+        return convertSavedGame(in, out, io);
     for (const QString &path : {in, out}) {
-        if (formatOf(path).isEmpty()) {
+        if (formatOf(path).isEmpty() || formatOf(path) == u"jcz-game") {
             io.err << "convert: " << path
                    << ": unknown kind of file (expected a directory, .json, .krajina, .xml or -)\n";
             return ExitBadInput;

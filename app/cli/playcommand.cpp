@@ -5,6 +5,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/gamerecord.h"
+#include "engine/carcassonne/jczgame.h"
 #include "engine/games.h"
 #include "inputfile.h"
 
@@ -286,9 +287,11 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
     parser.setApplicationDescription(
         u"Replay a game record: the verdict on each move (ok or the rule it breaks), features completed, points, "
         "bets paid and the final score. Exit 0 when the record was evaluated (1 when its \"expect\" entries "
-        "fail), 2 when it is malformed. The record formats of both games, with worked examples: "
-        "model/engine/game-records.md in Krajina's sources."_s);
-    parser.addPositionalArgument(u"RECORD"_s, u"The game record (JSON); \"-\" reads standard input."_s);
+        "fail), 2 when it is malformed. A JCloisterZone saved game (.jcz, JCloisterZone 4 or 5) is replayed as "
+        "the record `convert GAME.jcz RECORD.json` writes, its test assertions checked as expectations. The record "
+        "formats of both games, with worked examples: model/engine/game-records.md in Krajina's sources."_s);
+    parser.addPositionalArgument(u"RECORD"_s,
+                                 u"The game record (JSON) or JCloisterZone saved game; \"-\" reads standard input."_s);
     const QCommandLineOption catalogueOption(
         u"catalogue"_s, u"Play with this catalogue instead of the one the record names."_s, u"FILE"_s);
     const QCommandLineOption json = addJsonOption(parser);
@@ -312,7 +315,13 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
 int playCarcassonneRecord(const PlayInput &input, CliIo &io)
 {
     QString error;
-    const std::optional<GameRecord> record = GameRecord::parse(input.data, &error);
+    QByteArray recordText = input.data;
+    if (JczGame::isSavedGame(input.data)
+        && !jczSavedGameRecord(InputFile {input.data, {}, input.displayName}, input.catalogue, recordText, &error)) {
+        io.err << "play: " << error << '\n';
+        return ExitBadInput;
+    }
+    const std::optional<GameRecord> record = GameRecord::parse(recordText, &error);
     if (!record) {
         io.err << "play: " << input.displayName << ": " << error << '\n';
         return ExitBadInput;

@@ -29,6 +29,7 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/gamestate.h engine/carcassonne/gamestate.cpp
     engine/carcassonne/recordexpectations.h engine/carcassonne/recordexpectations.cpp
     engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
+    engine/carcassonne/jczgame.h engine/carcassonne/jczgame.cpp
     engine/carcassonne/simulationstatistics.h engine/carcassonne/simulationstatistics.cpp
     engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp
     engine/carcassonne/carcassonnegame.h engine/carcassonne/carcassonnegame.cpp)

@@ -587,6 +587,28 @@ private Q_SLOTS:
         QCOMPARE(boardSummary(other.sandboxPage()->game().state().board()), played);
     }
 
+    // File > Open Game Record opens a JCloisterZone saved game as the record it converts to.
+    void opensAJCloisterZoneSavedGame()
+    {
+        BoardPanel panel(m_document.get());
+        SandboxPage *page = panel.sandboxPage();
+        const QString games = QStringLiteral(KRAJINA_SOURCE_DIR "/tests/app/data/jcz-games/");
+        QString error;
+        QVERIFY2(page->loadRecord(games + u"base-game.jcz"_s, &error), qPrintable(error));
+        const Board &board = page->game().state().board();
+        QCOMPARE(board.placedCount(), 6);
+        QCOMPARE(page->scene()->tileItemCount(), 6);
+        QCOMPARE(page->setupWidget()->checkedExpansions(), QStringList({u"base"_s}));
+        // The road (3) and the city (4) closed during play; the open features score at the end.
+        QCOMPARE(board.score(0), 7);
+        QCOMPARE(board.score(1), 0);
+
+        // A game with what Krajina lacks is refused by name, and the loaded game stays.
+        QVERIFY(!page->loadRecord(games + u"inns-and-cathedrals.jcz"_s, &error));
+        QVERIFY2(error.contains(u"inns-and-cathedrals.jcz"_s) && error.contains(u"big-follower"_s), qPrintable(error));
+        QCOMPARE(page->game().state().board().placedCount(), 6);
+    }
+
     void playRiverLaysTheWholeRiver()
     {
         startGame({u"base"_s, u"river-1"_s}, 1);
