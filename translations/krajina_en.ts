@@ -1063,6 +1063,10 @@
         <source>expected %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a board layout (an object with slots, outflows and dams)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::GameState</name>
@@ -1184,6 +1188,10 @@
     <message>
         <source>%1 cards; at most %2</source>
         <translation>%1 cards; at most %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2640,16 +2648,16 @@
         <source>Both rivers end in the lake at %1: they have not joined.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The seed of a random layout: Enter or New Layout lays it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGamePage</name>
     <message>
         <source>The catalogue has no Dos Rios pieces.</source>
         <translation>The catalogue has no Dos Rios pieces.</translation>
-    </message>
-    <message>
-        <source>A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</source>
-        <translation>A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</translation>
     </message>
     <message>
         <source>A game from seed %1 for %2 players.</source>
@@ -2874,18 +2882,6 @@
         <translation>Wood</translation>
     </message>
     <message>
-        <source>Farms left</source>
-        <translation>Farms left</translation>
-    </message>
-    <message>
-        <source>Hacienda left</source>
-        <translation>Hacienda left</translation>
-    </message>
-    <message>
-        <source>In the city</source>
-        <translation>In the city</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -2908,10 +2904,6 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;New Game</translation>
-    </message>
-    <message>
-        <source>Set up a game from the seed: the board, the cards and the start player</source>
-        <translation>Set up a game from the seed: the board, the cards and the start player</translation>
     </message>
     <message>
         <source>Open Record…</source>
@@ -3124,6 +3116,103 @@
     </message>
     <message>
         <source>Reopen the game that New Game or Open Record replaced last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Board page has no layout to play on: lay one out there, or take the board from the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game on the Board page&apos;s layout for %1 players, the cards from seed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game from seed %1 for %2 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game on the layout of its record for %1 players, the cards from seed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dos-rios-layout-seed-%1-%2-players.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board of a new game: the one the seed lays, or the layout of the Board page (its tiles, turns, outflows and dams)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed of a new game: it shuffles the cards, draws the start player and, from the seed, lays the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who places the first farmer and moves first: drawn from the seed, or the player chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a game: the board, the cards and the start player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the Dos Rios rules in the Rules tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood: a dam costs one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms left to build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hac.</source>
+        <comment>short for hacienda</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hacienda left to build (1 or 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished">City</translation>
+    </message>
+    <message>
+        <source>Farmers in the city</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3786,6 +3875,7 @@
     </message>
     <message>
         <source>the wiki refuses the title</source>
+        <translation></translation>
     </message>
     <message>
         <source>the wiki&apos;s answer holds no translation units (list=messagecollection)</source>
@@ -4637,6 +4727,10 @@
     <message>
         <source>Place %1 again: drop it on a highlighted cell.</source>
         <translation>Place %1 again: drop it on a highlighted cell.</translation>
+    </message>
+    <message>
+        <source>game-seed-%1-%2-players.json</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6497,6 +6591,14 @@
         <source>%1: the wiki&apos;s pages give different counts; not taken</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: not a wiki sync record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wiki sync record cannot be read, so nothing was compared, pulled or pushed (syncing would forget what every page was last synced from): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::WikiSync</name>
@@ -6613,6 +6715,7 @@
     </message>
     <message>
         <source>the paragraphs pulled; %1: not taken; %2</source>
+        <translation></translation>
     </message>
     <message>
         <source>%1; push marks it first</source>

@@ -104,7 +104,6 @@ protected:
     bool event(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -180,6 +179,9 @@ private:
     QBoxLayout *m_restLayout = nullptr; // the turn and the cards
     QSplitter *m_splitter = nullptr;
     bool m_panelBeside = false; // the turn and cards beside the table rather than under it
+    bool m_cardsBeside = false; // and the cards beside the turn
+    bool m_arranged = false; // the splitter has been set once
+    bool m_arranging = false;
     QAction *m_scoreAction;
     QAction *m_passAction;
 };

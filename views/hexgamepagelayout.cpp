@@ -101,42 +101,50 @@ QWidget *HexGamePage::makeSidePanel()
 
 void HexGamePage::arrangeSidePanel()
 {
-    if (!m_panelLayout || !m_splitter)
+    if (!m_panelLayout || !m_splitter || m_arranging)
         return;
-    // Under the table when the table, the turn and a first card fit in the page's height; beside it otherwise.
+    m_arranging = true;
+    // Under the table when the table, the turn and a first card fit in the page's height; beside it otherwise,
+    // and in a wide, low page (a docked panel) the cards beside the turn as well.
     const int available = m_splitter->height();
+    const int spacing = m_panelLayout->spacing();
+    m_playersBox->layout()->activate();
+    m_turnBox->layout()->activate();
+    m_cardsBox->layout()->activate();
     const int needed = m_playersBox->sizeHint().height() + m_turnBox->sizeHint().height()
-        + m_cardsBox->sizeHint().height() / 2 + 3 * m_panelLayout->spacing();
+        + m_cardsBox->sizeHint().height() / 2 + 3 * spacing;
     const bool beside = available > 0 && needed > available;
-    if (beside != m_panelBeside) {
-        m_panelBeside = beside;
-        m_panelLayout->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-    }
-    // As wide as the widest part (both parts beside each other), with a scroll bar beside the turn and cards.
-    QWidget *rest = m_panelScroll->widget();
-    rest->layout()->activate();
-    const int restWidth = rest->minimumSizeHint().width() + m_panelScroll->verticalScrollBar()->sizeHint().width() + 6;
-    m_panelScroll->setMinimumWidth(restWidth);
     const int table = m_playersBox->minimumSizeHint().width();
-    const int width = (beside ? table + restWidth + m_panelLayout->spacing() : std::max(table, restWidth)) + 4;
+    const int turn = m_turnBox->minimumSizeHint().width();
+    const int cards = std::max(m_cardsBox->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 24);
+    const int scrollBar = m_panelScroll->verticalScrollBar()->sizeHint().width() + 6;
+    // The board is about half as wide again as it is high.
+    const bool cardsBeside = beside && width() - (table + turn + cards + 3 * spacing + scrollBar) >= available * 3 / 2;
+    const bool changed = !m_arranged || beside != m_panelBeside || cardsBeside != m_cardsBeside;
+    m_panelLayout->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_restLayout->setDirection(cardsBeside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_panelBeside = beside;
+    m_cardsBeside = cardsBeside;
+    // As wide as its parts need, with a scroll bar beside the turn and cards.
+    const int restWidth = (cardsBeside ? turn + cards + spacing : std::max(turn, cards)) + scrollBar;
+    m_panelScroll->setMinimumWidth(restWidth);
+    const int width = (beside ? table + restWidth + spacing : std::max(table, restWidth)) + 4;
     QWidget *panel = m_splitter->widget(1);
     panel->setMinimumWidth(width);
-    // The board gets the rest; the panel no more than it needs.
+    // The board gets the rest; the panel no more than it needs (until the splitter is dragged).
     const QList<int> sizes = m_splitter->sizes();
-    if (sizes.size() == 2 && sizes[1] != width && sizes[0] + sizes[1] > width)
+    if (sizes.size() == 2 && sizes[0] + sizes[1] > width && (changed || sizes[1] < width)) {
         m_splitter->setSizes({sizes[0] + sizes[1] - width, width});
-}
-
-void HexGamePage::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    arrangeSidePanel();
+        m_arranged = m_splitter->width() > 0;
+    }
+    m_arranging = false;
 }
 
 bool HexGamePage::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::LayoutRequest && m_panelScroll && watched == m_panelScroll->widget())
-        arrangeSidePanel(); // the cards or the table changed
+    if ((event->type() == QEvent::LayoutRequest && m_panelScroll && watched == m_panelScroll->widget())
+        || (event->type() == QEvent::Resize && watched == m_splitter))
+        arrangeSidePanel(); // the cards or the table changed, or the room for them
     return QWidget::eventFilter(watched, event);
 }
 

@@ -65,6 +65,8 @@ private Q_SLOTS:
         // The second run is at twice the scale: make sure it is.
         if (qEnvironmentVariable("QT_SCALE_FACTOR") == u"2")
             QCOMPARE(qApp->devicePixelRatio(), 2.0);
+        // The screen is 1280x800 of room (tests/CMakeLists.txt gives the platform its size).
+        QCOMPARE(QGuiApplication::primaryScreen()->geometry().size(), QSize(1280, 800));
     }
 
     void cleanup()
@@ -115,6 +117,16 @@ private Q_SLOTS:
                 QVERIFY2(shownWhole(last, last->rect(), &why), qPrintable(why));
                 QCOMPARE(last->mapTo(page, QPoint()).y() / 4, name->mapTo(page, QPoint()).y() / 4);
                 QVERIFY(last->text() == u"3"_s); // three farmers in the city
+            }
+            // Pictures for a walk through the layouts, when asked for.
+            if (const QString walk = qEnvironmentVariable("KRAJINA_WALK_DIR"); !walk.isEmpty()) {
+                const QString name = u"%1/play-%2x%3-%4-%5p%6.png"_s.arg(walk)
+                                         .arg(size.width())
+                                         .arg(size.height())
+                                         .arg(language)
+                                         .arg(players)
+                                         .arg(qApp->devicePixelRatio() > 1 ? u"-2x"_s : QString());
+                QVERIFY(window.grab().save(name));
             }
             // The board keeps the room: wider than the table and at least a third of the page.
             const QWidget *board = page->view();

@@ -23,8 +23,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -238,11 +238,23 @@ private Q_SLOTS:
     {
         // The game's board shows the land tiles' slots as the Board page does (their outlines drawn).
         QVERIFY(m_page->newGame(2, 2));
-        const QList<std::array<DosRios::Hex, 3>> &slots = bundledCatalogue().dosRios.slots;
+        const QList<std::array<DosRios::Hex, 3>> &slots = m_document->catalogue().dosRios.slots;
         QVERIFY(!slots.isEmpty());
         HexGameView *view = m_page->view();
-        for (qsizetype s = 0; s < slots.size(); ++s)
-            QCOMPARE(view->slotAt(view->hexCentre(slots[s][1])), int(s));
+        QVERIFY2(view->width() > 300 && view->height() > 300,
+                 qPrintable(u"%1x%2"_s.arg(view->width()).arg(view->height())));
+        for (qsizetype s = 0; s < slots.size(); ++s) {
+            const QPointF centre = view->hexCentre(slots[s][1]);
+            const std::optional<DosRios::Hex> hex = view->hexAt(centre);
+            QVERIFY2(hex && *hex == slots[s][1],
+                     qPrintable(u"slot %1: %2,%3 at %4,%5 finds %6"_s.arg(s)
+                                    .arg(slots[s][1].q)
+                                    .arg(slots[s][1].r)
+                                    .arg(centre.x())
+                                    .arg(centre.y())
+                                    .arg(hex ? DosRios::hexText(*hex) : u"none"_s)));
+            QCOMPARE(view->slotAt(centre), int(s));
+        }
         const QImage withOutlines = view->grab().toImage();
         view->setGame(&m_page->state());
         QVERIFY(view->grab().toImage() != withOutlines);
