@@ -265,8 +265,21 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
     const QPalette pal = palette();
     painter.fillRect(QRectF(QPointF(0, 0), size), pal.base());
     const HexGeometry g = geometry(size);
-    // The board, washed pale so that the shading reads over it.
-    paintHexes(painter, g, m_board.cells, false);
+    // The board, washed pale so that the shading reads over it. Each game lays its own land tiles: their
+    // hexes (and the frame's land) are drawn neutral, so that no one layout's terrains and crops seem to
+    // explain the figures; mountains, lakes, roads and the city are the same in every game.
+    QList<HexCell> fixed;
+    for (const HexCell &cell : m_board.cells) {
+        if (!isRiverLand(cell.terrain))
+            fixed << cell;
+    }
+    paintHexes(painter, g, fixed, false);
+    painter.setPen(QPen(QColor(0x40, 0x40, 0x40), 1));
+    painter.setBrush(pal.color(QPalette::Window));
+    for (const HexCell &cell : m_board.cells) {
+        if (isRiverLand(cell.terrain))
+            painter.drawPolygon(g.polygon(cell.at));
+    }
     QColor wash = pal.color(QPalette::Base);
     wash.setAlphaF(0.6);
     const CellCounts &c = counts(layer);

@@ -8,7 +8,6 @@
 #include <QJsonObject>
 #include <QTest>
 
-using namespace Krajina;
 using namespace Qt::StringLiterals;
 
 // `krajina-cli play` on a Dos Rios record that states the board it was played

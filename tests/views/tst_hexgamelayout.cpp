@@ -58,6 +58,15 @@ private:
         return true;
     }
 
+    static bool occupied(const DosRios::GameState &state, int cell)
+    {
+        for (int p = 0; p < state.players(); ++p) {
+            if (state.farmersAt(cell, p) > 0)
+                return true;
+        }
+        return false;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -117,6 +126,20 @@ private Q_SLOTS:
                 QVERIFY2(shownWhole(last, last->rect(), &why), qPrintable(why));
                 QCOMPARE(last->mapTo(page, QPoint()).y() / 4, name->mapTo(page, QPoint()).y() / 4);
                 QVERIFY(last->text() == u"3"_s); // three farmers in the city
+            }
+            if (players == 3) {
+                // The set-up played: farmers on the board, the turn's buttons and the score preview shown.
+                while (page->state().phase() == DosRios::Phase::SetUp) {
+                    int cell = 0;
+                    while (!page->state().isInner(cell) || occupied(page->state(), cell))
+                        ++cell;
+                    QVERIFY(page->placeFarmer(cell));
+                }
+                QCoreApplication::processEvents();
+                for (int p = 1; p <= players; ++p) {
+                    auto *name = page->findChild<QWidget *>(u"gamePlayerRow%1"_s.arg(p));
+                    QTRY_VERIFY2(shownWhole(name, name->rect(), &why), qPrintable(why));
+                }
             }
             // Pictures for a walk through the layouts, when asked for.
             if (const QString walk = qEnvironmentVariable("KRAJINA_WALK_DIR"); !walk.isEmpty()) {

@@ -9,6 +9,7 @@
 #include "hexboardpage.h"
 #include "hexgamepage.h"
 #include "hexgameview.h"
+#include "hexheatmapview.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "rulebookpanel.h"
@@ -20,6 +21,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -272,6 +274,25 @@ private Q_SLOTS:
         QCOMPARE(window.centralTabs()->currentWidget(), window.rulebookPanel());
         QComboBox *pages = window.rulebookPanel()->pageChooser();
         QCOMPARE(pages->currentData().toString(), u"dos-rios"_s);
+    }
+
+    void theHeatMapIsDrawnOverANeutralBoard()
+    {
+        // Two layouts: the simulator's games lay their own, so the heat map's board shows neither.
+        const DosRios::PieceSet &pieces = bundledCatalogue().dosRios;
+        QList<QImage> pictures;
+        for (const std::uint64_t seed : {1u, 2u}) {
+            DosRios::Board board;
+            QVERIFY(DosRios::assembleBoard(pieces, DosRios::randomPlacements(pieces, seed), board).isEmpty());
+            HexHeatMapView heat;
+            heat.setBoard(board);
+            QImage picture(600, 500, QImage::Format_ARGB32);
+            QPainter painter(&picture);
+            heat.paint(painter, picture.size(), HexHeatMapView::Watered);
+            painter.end();
+            pictures << picture;
+        }
+        QCOMPARE(pictures[0], pictures[1]);
     }
 
     void theSetUpIsInCzech()
