@@ -28,7 +28,6 @@
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -162,19 +161,19 @@ HexGamePage::HexGamePage(QWidget *parent)
     bar->addWidget(m_undo);
     bar->addWidget(m_redo);
 
-    QWidget *panel = makeSidePanel();
-    m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->addWidget(m_view);
-    m_splitter->addWidget(panel);
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 0);
-    m_splitter->setChildrenCollapsible(false);
-    m_splitter->installEventFilter(this);
+    // The board takes the room the side panel leaves (arrangeSidePanel() sizes the panel).
+    m_sidePanel = makeSidePanel();
+    m_body = new QWidget(this);
+    auto *body = new QHBoxLayout(m_body);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->addWidget(m_view, 1);
+    body->addWidget(m_sidePanel);
+    m_body->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
-    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_body, 1);
     layout->addWidget(m_status);
 
     connect(m_players, &QSpinBox::valueChanged, this, &HexGamePage::updateStartPlayers);

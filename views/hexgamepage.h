@@ -17,7 +17,6 @@ class QLabel;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
-class QSplitter;
 class QToolButton;
 class QVBoxLayout;
 
@@ -177,10 +176,10 @@ private:
     QScrollArea *m_panelScroll = nullptr;
     QBoxLayout *m_panelLayout = nullptr; // the players' table, then the rest (m_restLayout, scrolled)
     QBoxLayout *m_restLayout = nullptr; // the turn and the cards
-    QSplitter *m_splitter = nullptr;
+    QWidget *m_body = nullptr; // the board and the side panel
+    QWidget *m_sidePanel = nullptr;
     bool m_panelBeside = false; // the turn and cards beside the table rather than under it
     bool m_cardsBeside = false; // and the cards beside the turn
-    bool m_arranged = false; // the splitter has been set once
     bool m_arranging = false;
     QAction *m_scoreAction;
     QAction *m_passAction;

@@ -19,7 +19,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSplitter>
 
 using namespace Qt::StringLiterals;
 
@@ -101,12 +100,12 @@ QWidget *HexGamePage::makeSidePanel()
 
 void HexGamePage::arrangeSidePanel()
 {
-    if (!m_panelLayout || !m_splitter || m_arranging)
+    if (!m_panelLayout || !m_body || m_arranging)
         return;
     m_arranging = true;
     // Under the table when the table, the turn and a first card fit in the page's height; beside it otherwise,
     // and in a wide, low page (a docked panel) the cards beside the turn as well.
-    const int available = m_splitter->height();
+    const int available = m_body->height();
     const int spacing = m_panelLayout->spacing();
     m_playersBox->layout()->activate();
     m_turnBox->layout()->activate();
@@ -118,32 +117,27 @@ void HexGamePage::arrangeSidePanel()
     const int turn = m_turnBox->minimumSizeHint().width();
     const int cards = std::max(m_cardsBox->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 24);
     const int scrollBar = m_panelScroll->verticalScrollBar()->sizeHint().width() + 6;
-    // The board is about half as wide again as it is high.
-    const bool cardsBeside = beside && width() - (table + turn + cards + 3 * spacing + scrollBar) >= available * 3 / 2;
-    const bool changed = !m_arranged || beside != m_panelBeside || cardsBeside != m_cardsBeside;
+    // The board is about half as wide again as it is high; it keeps that much room when the cards go beside.
+    const int room = m_body->width() - m_view->minimumWidth();
+    const bool cardsBeside = beside
+        && m_body->width() - (table + turn + cards + 3 * spacing + scrollBar + 4)
+            >= std::max(available * 3 / 2, m_view->minimumWidth());
     m_panelLayout->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_restLayout->setDirection(cardsBeside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_panelBeside = beside;
     m_cardsBeside = cardsBeside;
-    // As wide as its parts need, with a scroll bar beside the turn and cards.
+    // As wide as its parts need, with a scroll bar beside the turn and cards; the board gets the rest.
     const int restWidth = (cardsBeside ? turn + cards + spacing : std::max(turn, cards)) + scrollBar;
     m_panelScroll->setMinimumWidth(restWidth);
     const int width = (beside ? table + restWidth + spacing : std::max(table, restWidth)) + 4;
-    QWidget *panel = m_splitter->widget(1);
-    panel->setMinimumWidth(width);
-    // The board gets the rest; the panel no more than it needs (until the splitter is dragged).
-    const QList<int> sizes = m_splitter->sizes();
-    if (sizes.size() == 2 && sizes[0] + sizes[1] > width && (changed || sizes[1] < width)) {
-        m_splitter->setSizes({sizes[0] + sizes[1] - width, width});
-        m_arranged = m_splitter->width() > 0;
-    }
+    m_sidePanel->setFixedWidth(room > 0 ? std::min(width, std::max(room, table + 4)) : width);
     m_arranging = false;
 }
 
 bool HexGamePage::eventFilter(QObject *watched, QEvent *event)
 {
     if ((event->type() == QEvent::LayoutRequest && m_panelScroll && watched == m_panelScroll->widget())
-        || (event->type() == QEvent::Resize && watched == m_splitter))
+        || (event->type() == QEvent::Resize && watched == m_body))
         arrangeSidePanel(); // the cards or the table changed, or the room for them
     return QWidget::eventFilter(watched, event);
 }

@@ -203,7 +203,9 @@ private Q_SLOTS:
         QVERIFY(available.contains(window.geometry()));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(available.contains(window.frameGeometry()));
+        // With its frame (as the platform draws it) no larger than the screen either.
+        QVERIFY(window.frameGeometry().width() <= available.width());
+        QVERIFY(window.frameGeometry().height() <= available.height());
     }
 };
 
