@@ -38,13 +38,16 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoGroup>
@@ -125,6 +128,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_diskChanges, &DiskChangeWatcher::saveAsRequested, this, &MainWindow::saveAs);
     m_board = new BoardPanel(nullptr, this);
+    connect(m_board, &BoardPanel::rulesPageRequested, this, &MainWindow::showRulesPage);
     m_browser = new CatalogueBrowser(nullptr, this);
     m_properties = new TilePropertiesWidget(nullptr, this);
     m_hexProperties = new HexPieceProperties(this);
@@ -599,6 +603,12 @@ void MainWindow::showTileInRules()
         statusBar()->showMessage(tr("The rules do not mention %1").arg(id), 5000);
 }
 
+void MainWindow::showRulesPage(const QString &pageId)
+{
+    m_tabs->setCurrentWidget(m_rules);
+    m_rules->showPage(pageId);
+}
+
 void MainWindow::askAndOpen(const QString &path)
 {
     if (!maybeSave())
@@ -643,6 +653,7 @@ void MainWindow::restoreWindowState()
     settings.beginGroup(u"MainWindow"_s);
     if (!restoreGeometry(settings.value(u"geometry"_s).toByteArray()))
         resize(1400, 900);
+    fitToScreen();
     const bool restored = restoreState(settings.value(u"state"_s).toByteArray());
     // The message bar's state is the file's, not the window's: a bar saved shown is not shown again.
     m_diskChanges->check();
@@ -653,6 +664,30 @@ void MainWindow::restoreWindowState()
             if (auto *board = findChild<QDockWidget *>(u"dock.board"_s))
                 resizeDocks({board}, {height() * 2 / 5}, Qt::Vertical);
         });
+    }
+}
+
+void MainWindow::fitToScreen()
+{
+    // A window saved on a larger screen or at a smaller scale (or the first start's size on a small screen)
+    // comes back no larger than the screen it opens on, and on it.
+    const QScreen *screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen || isMaximized() || isFullScreen())
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame is not known before the window is shown: leave room for a title bar.
+    const int titleBar
+        = isVisible() ? frameGeometry().height() - height() : style()->pixelMetric(QStyle::PM_TitleBarHeight);
+    const QSize size(std::min(width(), available.width()), std::min(height(), available.height() - titleBar));
+    if (size != this->size())
+        resize(size);
+    QRect frame(pos(), QSize(size.width(), size.height() + titleBar));
+    if (!available.contains(frame)) {
+        frame.moveLeft(std::clamp(frame.left(), available.left(), available.right() + 1 - frame.width()));
+        frame.moveTop(std::clamp(frame.top(), available.top(), available.bottom() + 1 - frame.height()));
+        move(frame.topLeft());
     }
 }
 

@@ -108,6 +108,10 @@ private:
     void createDocks();
     void retranslate();
     void restoreWindowState();
+    // The Rules tab with a page of the rulebook in the viewer.
+    void showRulesPage(const QString &pageId);
+    // The window no larger than its screen's available room, and on that screen.
+    void fitToScreen();
     void saveWindowState() const;
     void showAbout();
     void switchLanguage(const QString &language);

@@ -245,6 +245,23 @@ void MainWindow::createDocks()
     m_wiki->setOnScreen(false);
     connect(wiki, &QDockWidget::visibilityChanged, m_wiki, &WikiPanel::setOnScreen);
     resizeDocks({findChild<QDockWidget *>(u"dock.catalogue"_s)}, {330}, Qt::Horizontal);
+
+    // A floated dock is a window of its own: the window's shortcuts (Ctrl+Q, Ctrl+S, Ctrl+Z...) work there too.
+    QList<QAction *> windowActions;
+    for (QAction *a : findChildren<QAction *>(Qt::FindDirectChildrenOnly)) {
+        if (!a->shortcuts().isEmpty() && a->shortcutContext() == Qt::WindowShortcut)
+            windowActions << a;
+    }
+    for (QDockWidget *d : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly)) {
+        connect(d, &QDockWidget::topLevelChanged, d, [d, windowActions](bool floating) {
+            for (QAction *a : windowActions) {
+                if (floating)
+                    d->addAction(a);
+                else
+                    d->removeAction(a);
+            }
+        });
+    }
 }
 
 void MainWindow::retranslate()

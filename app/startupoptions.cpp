@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -116,15 +117,18 @@ void StartupOptions::prepare(MainWindow &window)
         window.boardPanel()->setMode(BoardPanel::Mode::DosRios);
         if (QDockWidget *dock = boardDock(window))
             dock->raise();
-        page->newLayout(dosRiosSeed.toULongLong());
+        // Shown, not an edit: the document stays unmodified.
+        QList<DosRios::HexSide> dams;
         for (const QString &text : std::as_const(dosRiosDams)) {
             const QStringList parts = text.split(u',');
             const auto side = parts.size() == 3 ? DosRios::sideFromName(parts[2]) : std::nullopt;
             if (side)
-                page->toggleDam({{parts[0].toInt(), parts[1].toInt()}, *side});
+                dams.append({{parts[0].toInt(), parts[1].toInt()}, *side});
             else
                 qWarning("%s", qPrintable(tr("Not a side: %1").arg(text)));
         }
+        if (!page->showLayout(dosRiosSeed.toULongLong(), dams))
+            qWarning("%s", qPrintable(page->statusLine()->text()));
     }
     if (!dosRiosGame.isEmpty()) {
         HexGamePage *page = window.boardPanel()->hexGamePage();

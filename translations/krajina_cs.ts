@@ -1059,6 +1059,10 @@
         <source>expected %1</source>
         <translation>očekáváno %1</translation>
     </message>
+    <message>
+        <source>expected a board layout (an object with slots, outflows and dams)</source>
+        <translation>očekáváno rozložení plánu (objekt se sloty, odtoky a přehradami)</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::GameState</name>
@@ -1180,6 +1184,10 @@
     <message>
         <source>%1 cards; at most %2</source>
         <translation>karet: %1; nejvýše %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>řádek %1</translation>
     </message>
 </context>
 <context>
@@ -2830,16 +2838,16 @@
         <source>Both rivers end in the lake at %1: they have not joined.</source>
         <translation>Obě řeky končí v jezeře na %1: nespojily se.</translation>
     </message>
+    <message>
+        <source>The seed of a random layout: Enter or New Layout lays it</source>
+        <translation>Semínko náhodného rozložení: rozloží ho Enter nebo Nové rozložení</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGamePage</name>
     <message>
         <source>The catalogue has no Dos Rios pieces.</source>
         <translation>Katalog nemá díly Dos Rios.</translation>
-    </message>
-    <message>
-        <source>A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</source>
-        <translation>Nová hra ze semínka %1 pro %2 hráče. První nasazuje hráč %3: přetáhněte farmáře ze zásobníku (vlevo dole) na neobsazený vnitřní hex, nebo na hex klepněte.</translation>
     </message>
     <message>
         <source>A game from seed %1 for %2 players.</source>
@@ -3066,18 +3074,6 @@
         <translation>Dřevo</translation>
     </message>
     <message>
-        <source>Farms left</source>
-        <translation>Zbývá farem</translation>
-    </message>
-    <message>
-        <source>Hacienda left</source>
-        <translation>Zbývá hazienda</translation>
-    </message>
-    <message>
-        <source>In the city</source>
-        <translation>Ve městě</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
@@ -3100,10 +3096,6 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Nová hra</translation>
-    </message>
-    <message>
-        <source>Set up a game from the seed: the board, the cards and the start player</source>
-        <translation>Připravit hru ze semínka: plán, karty a začínajícího hráče</translation>
     </message>
     <message>
         <source>Open Record…</source>
@@ -3322,6 +3314,103 @@
     <message>
         <source>Reopen the game that New Game or Open Record replaced last</source>
         <translation>Znovu otevřít hru, kterou naposledy nahradila Nová hra nebo Otevřít záznam</translation>
+    </message>
+    <message>
+        <source>The Board page has no layout to play on: lay one out there, or take the board from the seed.</source>
+        <translation>Stránka Plán nemá rozložení, na kterém by se dalo hrát: rozložte ho tam, nebo vezměte plán ze semínka.</translation>
+    </message>
+    <message>
+        <source>Player %1 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</source>
+        <translation>První nasazuje hráč %1: přetáhněte farmáře ze zásobníku (vlevo dole) na neobsazený vnitřní hex, nebo na hex klepněte.</translation>
+    </message>
+    <message>
+        <source>A new game on the Board page&apos;s layout for %1 players, the cards from seed %2.</source>
+        <translation>Nová hra na rozložení ze stránky Plán pro %1 hráče, karty ze semínka %2.</translation>
+    </message>
+    <message>
+        <source>A new game from seed %1 for %2 players.</source>
+        <translation>Nová hra ze semínka %1 pro %2 hráče.</translation>
+    </message>
+    <message>
+        <source>A game on the layout of its record for %1 players, the cards from seed %2.</source>
+        <translation>Hra na rozložení ze svého záznamu pro %1 hráče, karty ze semínka %2.</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Losem</translation>
+    </message>
+    <message>
+        <source>dos-rios-layout-seed-%1-%2-players.json</source>
+        <translation>dos-rios-rozlozeni-seminko-%1-%2-hraci.json</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Plán:</translation>
+    </message>
+    <message>
+        <source>From the seed</source>
+        <translation>Ze semínka</translation>
+    </message>
+    <message>
+        <source>This layout</source>
+        <translation>Toto rozložení</translation>
+    </message>
+    <message>
+        <source>The board of a new game: the one the seed lays, or the layout of the Board page (its tiles, turns, outflows and dams)</source>
+        <translation>Plán nové hry: ten, který rozloží semínko, nebo rozložení ze stránky Plán (jeho díly krajiny, jejich otočení, odtoky a přehrady)</translation>
+    </message>
+    <message>
+        <source>The seed of a new game: it shuffles the cards, draws the start player and, from the seed, lays the board</source>
+        <translation>Semínko nové hry: zamíchá karty, vylosuje začínajícího hráče a u plánu ze semínka rozloží plán</translation>
+    </message>
+    <message>
+        <source>S&amp;tart:</source>
+        <translation>&amp;Začíná:</translation>
+    </message>
+    <message>
+        <source>Who places the first farmer and moves first: drawn from the seed, or the player chosen</source>
+        <translation>Kdo nasazuje prvního farmáře a táhne první: vylosovaný ze semínka, nebo zvolený hráč</translation>
+    </message>
+    <message>
+        <source>Set up a game: the board, the cards and the start player</source>
+        <translation>Připravit hru: plán, karty a začínajícího hráče</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Pravidla hry</translation>
+    </message>
+    <message>
+        <source>Read the Dos Rios rules in the Rules tab</source>
+        <translation>Přečíst pravidla Dos Rios na kartě Pravidla</translation>
+    </message>
+    <message>
+        <source>Wood: a dam costs one</source>
+        <translation>Dřevo: přehrada stojí jedno</translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation>Farmy</translation>
+    </message>
+    <message>
+        <source>Farms left to build</source>
+        <translation>Farmy, které zbývá postavit</translation>
+    </message>
+    <message>
+        <source>Hac.</source>
+        <comment>short for hacienda</comment>
+        <translation>Haz.</translation>
+    </message>
+    <message>
+        <source>Hacienda left to build (1 or 0)</source>
+        <translation>Hazienda, kterou zbývá postavit (1, nebo 0)</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Město</translation>
+    </message>
+    <message>
+        <source>Farmers in the city</source>
+        <translation>Farmáři ve městě</translation>
     </message>
 </context>
 <context>
@@ -4887,6 +4976,10 @@
     <message>
         <source>Place %1 again: drop it on a highlighted cell.</source>
         <translation>Položte %1 znovu: pusťte ji na zvýrazněné pole.</translation>
+    </message>
+    <message>
+        <source>game-seed-%1-%2-players.json</source>
+        <translation>hra-seminko-%1-%2-hraci.json</translation>
     </message>
 </context>
 <context>

@@ -1043,6 +1043,10 @@
         <source>expected %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a board layout (an object with slots, outflows and dams)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::GameState</name>
@@ -1164,6 +1168,10 @@
     <message>
         <source>%1 cards; at most %2</source>
         <translation>%1 cards; at most %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2807,16 +2815,16 @@
         <source>Both rivers end in the lake at %1: they have not joined.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The seed of a random layout: Enter or New Layout lays it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGamePage</name>
     <message>
         <source>The catalogue has no Dos Rios pieces.</source>
         <translation>The catalogue has no Dos Rios pieces.</translation>
-    </message>
-    <message>
-        <source>A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</source>
-        <translation>A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</translation>
     </message>
     <message>
         <source>A game from seed %1 for %2 players.</source>
@@ -3041,18 +3049,6 @@
         <translation>Wood</translation>
     </message>
     <message>
-        <source>Farms left</source>
-        <translation>Farms left</translation>
-    </message>
-    <message>
-        <source>Hacienda left</source>
-        <translation>Hacienda left</translation>
-    </message>
-    <message>
-        <source>In the city</source>
-        <translation>In the city</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -3075,10 +3071,6 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;New Game</translation>
-    </message>
-    <message>
-        <source>Set up a game from the seed: the board, the cards and the start player</source>
-        <translation>Set up a game from the seed: the board, the cards and the start player</translation>
     </message>
     <message>
         <source>Open Record…</source>
@@ -3291,6 +3283,103 @@
     </message>
     <message>
         <source>Reopen the game that New Game or Open Record replaced last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Board page has no layout to play on: lay one out there, or take the board from the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or click the hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game on the Board page&apos;s layout for %1 players, the cards from seed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game from seed %1 for %2 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game on the layout of its record for %1 players, the cards from seed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dos-rios-layout-seed-%1-%2-players.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board of a new game: the one the seed lays, or the layout of the Board page (its tiles, turns, outflows and dams)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed of a new game: it shuffles the cards, draws the start player and, from the seed, lays the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who places the first farmer and moves first: drawn from the seed, or the player chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a game: the board, the cards and the start player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the Dos Rios rules in the Rules tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood: a dam costs one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms left to build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hac.</source>
+        <comment>short for hacienda</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hacienda left to build (1 or 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished">City</translation>
+    </message>
+    <message>
+        <source>Farmers in the city</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4832,6 +4921,10 @@
     <message>
         <source>Place %1 again: drop it on a highlighted cell.</source>
         <translation>Place %1 again: drop it on a highlighted cell.</translation>
+    </message>
+    <message>
+        <source>game-seed-%1-%2-players.json</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

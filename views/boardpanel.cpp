@@ -113,6 +113,7 @@ void BoardPanel::makeDosRiosPages()
     // Showing where a piece lies is the layout page's business.
     connect(m_hexBoard, &HexBoardPage::pieceShown, this, [this] { m_dosRiosTabs->setCurrentWidget(m_hexBoard); });
     connect(m_hexBoard, &HexBoardPage::simulateRequested, this, &BoardPanel::showDosRiosSimulation);
+    connect(m_hexGame, &HexGamePage::rulesPageRequested, this, &BoardPanel::rulesPageRequested);
 }
 
 void BoardPanel::placePage(Mode mode, QWidget *page)

@@ -61,6 +61,8 @@ public:
 
 Q_SIGNALS:
     void modeChanged(Krajina::BoardPanel::Mode mode);
+    // A page asks for a rules page in the rule viewer (the Dos Rios Play page's Rulebook button).
+    void rulesPageRequested(const QString &pageId);
 
 protected:
     void changeEvent(QEvent *event) override;

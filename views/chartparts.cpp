@@ -14,6 +14,8 @@
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QValueAxis>
@@ -218,6 +220,34 @@ void layOut(QGridLayout *grid, QChartView *strip, const QList<QChartView *> &bel
         grid->addWidget(below.at(i), 1 + int(i) / columns, int(i) % columns);
         grid->setRowStretch(1 + int(i) / columns, 3);
     }
+}
+
+int neededWidth(const QChart *chart)
+{
+    int width = 0;
+    if (!chart->title().isEmpty())
+        width = QFontMetrics(chart->titleFont()).horizontalAdvance(chart->title());
+    if (chart->legend()->isVisible()) {
+        // Each entry: its marker, a gap and its label; gaps between the entries.
+        const QFontMetrics metrics(chart->legend()->font());
+        int row = 0;
+        for (const QLegendMarker *marker : chart->legend()->markers()) {
+            if (marker->isVisible())
+                row += metrics.height() + metrics.horizontalAdvance(marker->label()) + 3 * metrics.averageCharWidth();
+        }
+        width = std::max(width, row);
+    }
+    const QMargins margins = chart->margins();
+    // The chart's own padding around the title and the legend, and the view's frame.
+    return width + margins.left() + margins.right() + 32;
+}
+
+void setChart(QChartView *view, QChart *chart)
+{
+    QChart *old = view->chart();
+    view->setChart(chart);
+    delete old;
+    view->setMinimumWidth(neededWidth(chart));
 }
 
 QString exportView(QChartView *view, const QString &path)

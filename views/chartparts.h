@@ -51,6 +51,11 @@ QChart *counts(const QString &title, const QStringList &categories, const QList<
 // `columns` columns (row by row).
 void layOut(QGridLayout *grid, QChartView *strip, const QList<QChartView *> &below, int columns);
 
+// The width a chart needs to show its title and its legend whole (Qt Charts elides what does not fit:
+// "95 % inter…"), with its margins; and a view of it made at least that wide, on screen and so in its pictures.
+int neededWidth(const QChart *chart);
+void setChart(QChartView *view, QChart *chart);
+
 // Writes a chart view's picture as PNG or SVG (by the suffix); an error sentence, or empty.
 QString exportView(QChartView *view, const QString &path);
 

@@ -121,9 +121,7 @@ void DosRiosCharts::rebuild()
                              tr("games"), palette());
     for (int c = 0; c < ChartCount; ++c) {
         ChartParts::style(charts[c], palette(), font());
-        QChart *old = m_views[c]->chart();
-        m_views[c]->setChart(charts[c]);
-        delete old;
+        ChartParts::setChart(m_views[c], charts[c]);
     }
     m_rebuilding = false;
 }

@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -51,6 +52,7 @@ HexBoardPage::HexBoardPage(QWidget *parent)
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_seedLabel->setBuddy(m_seed);
+    m_seed->installEventFilter(this);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_seedLabel);
@@ -133,6 +135,30 @@ void HexBoardPage::newLayout(std::uint64_t seed)
     }
     board.seed = seed;
     push(board, tr("New Dos Rios layout (seed %1)").arg(seed));
+}
+
+bool HexBoardPage::showLayout(std::uint64_t seed, const QList<HexSide> &dams)
+{
+    if (!m_document)
+        return false;
+    const PieceSet &pieces = m_document->catalogue().dosRios;
+    Board board;
+    if (const QString error = assembleBoard(pieces, randomPlacements(pieces, seed), board); !error.isEmpty()) {
+        m_status->setText(error);
+        return false;
+    }
+    board.seed = seed;
+    QStringList refused;
+    for (const HexSide &side : dams) {
+        const DamVerdict verdict = addDam(board, side);
+        if (verdict != DamVerdict::Ok)
+            refused << tr("No dam at %1 %2: %3")
+                           .arg(hexText(normalised(side).hex), SideText::letters(normalised(side).side),
+                                DamText::sentence(verdict));
+    }
+    m_verdict = refused.join(u' ');
+    m_document->setDosRiosBoard(board);
+    return refused.isEmpty();
 }
 
 void HexBoardPage::toggleDam(const HexSide &side)
@@ -432,6 +458,19 @@ void HexBoardPage::showWayMenu(const Hex &hex, const QPoint &globalPos)
     menu.exec(globalPos);
 }
 
+bool HexBoardPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_seed && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            m_seed->interpretText();
+            newLayout(std::uint64_t(m_seed->value()));
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void HexBoardPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -446,6 +485,7 @@ void HexBoardPage::retranslate()
     m_seedLabel->setText(tr("&Seed:"));
     m_newLayout->setText(tr("&New Layout"));
     m_newLayout->setToolTip(tr("Lay the land tiles at random from the seed (an undo step)"));
+    m_seed->setToolTip(tr("The seed of a random layout: Enter or New Layout lays it"));
     m_check->setText(tr("&Check 1000 Boards"));
     m_check->setToolTip(tr("Lay 1000 random boards from the seed on and report how both rivers fare"));
     m_simulateGames->setText(tr("Simulate Games…"));

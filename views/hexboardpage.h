@@ -34,6 +34,10 @@ public:
     QLabel *statusLine() const { return m_status; }
     const DosRios::Routing &routing() const { return m_routing; }
 
+    // A board to look at (the GUI's --dos-rios option): laid from the seed with these dams, shown without an
+    // undo step, so the document stays as it was (unmodified). A dam the board cannot take is said on the
+    // status line; false then.
+    bool showLayout(std::uint64_t seed, const QList<DosRios::HexSide> &dams);
     // Actions, as the buttons and the view ask for them (each one undo step).
     void newLayout(std::uint64_t seed);
     void toggleDam(const DosRios::HexSide &side);
@@ -65,6 +69,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override; // Enter in the seed field lays its layout
 
 private:
     void reassemble();

@@ -5,9 +5,11 @@
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "dosriosrulesbutton.h"
+#include "flowlayout.h"
 #include "hexgameview.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -21,14 +23,11 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -42,19 +41,6 @@ namespace Krajina {
 using namespace DosRios;
 
 namespace {
-
-QPixmap disc(const QColor &colour, int size, qreal ratio)
-{
-    QPixmap pixmap(QSize(size, size) * ratio);
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(colour.lightness() > 140 ? QColor(0x20, 0x20, 0x20) : colour.darker(150), 1.2));
-    painter.setBrush(colour);
-    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
-    return pixmap;
-}
 
 void clearLayout(QLayout *layout)
 {
@@ -73,11 +59,16 @@ HexGamePage::HexGamePage(QWidget *parent)
     , m_seed(new QSpinBox(this))
     , m_playersLabel(new QLabel(this))
     , m_players(new QSpinBox(this))
+    , m_boardLabel(new QLabel(this))
+    , m_board(new QComboBox(this))
+    , m_startLabel(new QLabel(this))
+    , m_start(new QComboBox(this))
     , m_rules(new DosRiosRulesButton(this))
     , m_newGame(new QPushButton(this))
     , m_open(new QPushButton(this))
     , m_save(new QPushButton(this))
     , m_reopen(new QPushButton(this))
+    , m_rulebook(new QToolButton(this))
     , m_undo(new QToolButton(this))
     , m_redo(new QToolButton(this))
     , m_turnLine(new QLabel(this))
@@ -104,10 +95,19 @@ HexGamePage::HexGamePage(QWidget *parent)
     m_players->setObjectName(u"gamePlayers"_s);
     m_players->setRange(2, MaxPlayers);
     m_playersLabel->setBuddy(m_players);
+    m_board->setObjectName(u"gameBoard"_s);
+    m_board->addItems({QString(), QString()}); // BoardSource::Seed, BoardSource::Layout (retranslate())
+    m_boardLabel->setBuddy(m_board);
+    m_start->setObjectName(u"gameStartPlayer"_s);
+    m_startLabel->setBuddy(m_start);
     m_newGame->setObjectName(u"gameNew"_s);
     m_open->setObjectName(u"gameOpen"_s);
     m_save->setObjectName(u"gameSave"_s);
     m_reopen->setObjectName(u"gameReopen"_s);
+    m_rulebook->setObjectName(u"gameRulebook"_s);
+    m_rulebook->setIcon(QIcon::fromTheme(u"help-contents"_s));
+    m_rulebook->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_rulebook->setAutoRaise(true);
     m_undo->setObjectName(u"gameUndo"_s);
     m_undo->setIcon(QIcon::fromTheme(u"edit-undo"_s));
     m_undo->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -136,39 +136,47 @@ HexGamePage::HexGamePage(QWidget *parent)
         addAction(action);
     }
 
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_seedLabel);
-    bar->addWidget(m_seed);
-    bar->addWidget(m_playersLabel);
-    bar->addWidget(m_players);
+    // The bar wraps onto a second line in a narrow dock; a label stays with its field.
+    auto *bar = new FlowLayout;
+    bar->setSpacing(6);
+    const auto pair = [this](QLabel *label, QWidget *field) {
+        auto *both = new QWidget(this);
+        auto *row = new QHBoxLayout(both);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        row->addWidget(field);
+        return both;
+    };
+    bar->addWidget(pair(m_boardLabel, m_board));
+    bar->addWidget(pair(m_seedLabel, m_seed));
+    bar->addWidget(pair(m_playersLabel, m_players));
+    bar->addWidget(pair(m_startLabel, m_start));
     bar->addWidget(m_rules);
     bar->addWidget(m_newGame);
     bar->addWidget(m_open);
     bar->addWidget(m_save);
     bar->addWidget(m_reopen);
-    bar->addStretch(1);
+    bar->addWidget(m_rulebook);
+    bar->addStretch();
     bar->addWidget(m_undo);
     bar->addWidget(m_redo);
 
-    QWidget *panel = makeSidePanel();
-    m_panelScroll = new QScrollArea;
-    m_panelScroll->setWidget(panel);
-    panel->installEventFilter(this);
-    m_panelScroll->setWidgetResizable(true);
-    m_panelScroll->setFrameShape(QFrame::NoFrame);
-    m_panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_view);
-    splitter->addWidget(m_panelScroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setChildrenCollapsible(false);
+    // The board takes the room the side panel leaves (arrangeSidePanel() sizes the panel).
+    m_sidePanel = makeSidePanel();
+    m_body = new QWidget(this);
+    auto *body = new QHBoxLayout(m_body);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->addWidget(m_view, 1);
+    body->addWidget(m_sidePanel);
+    m_body->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_body, 1);
     layout->addWidget(m_status);
 
+    connect(m_players, &QSpinBox::valueChanged, this, &HexGamePage::updateStartPlayers);
     connect(m_newGame, &QPushButton::clicked, this, [this] {
         if (mayReplaceGame())
             newGame(std::uint64_t(m_seed->value()), m_players->value());
@@ -179,6 +187,7 @@ HexGamePage::HexGamePage(QWidget *parent)
         if (mayReplaceGame())
             reopenLastGame();
     });
+    connect(m_rulebook, &QToolButton::clicked, this, [this] { Q_EMIT rulesPageRequested(u"dos-rios"_s); });
     connect(m_undo, &QToolButton::clicked, this, &HexGamePage::undo);
     connect(m_redo, &QToolButton::clicked, this, &HexGamePage::redo);
     connect(m_buildFarm, &QPushButton::clicked, this, [this] { buildAtCurrent(Building::Farm); });
@@ -211,35 +220,6 @@ HexGamePage::~HexGamePage()
     keepLastGame();
 }
 
-QWidget *HexGamePage::makeSidePanel()
-{
-    auto *turnLayout = new QVBoxLayout(m_turnBox);
-    turnLayout->addWidget(m_turnLine);
-    auto *buttons = new QGridLayout;
-    buttons->addWidget(m_buildFarm, 0, 0);
-    buttons->addWidget(m_buildHacienda, 0, 1);
-    buttons->addWidget(m_score, 1, 0);
-    buttons->addWidget(m_pass, 1, 1);
-    turnLayout->addLayout(buttons);
-    turnLayout->addWidget(m_scoreHint);
-
-    auto *cards = new QVBoxLayout(m_cardsBox);
-    cards->addLayout(m_cardsLayout);
-    cards->addWidget(m_deckLabel);
-
-    auto *players = new QVBoxLayout(m_playersBox);
-    players->addLayout(m_playersGrid);
-
-    auto *panel = new QWidget;
-    auto *column = new QVBoxLayout(panel);
-    column->setContentsMargins(2, 2, 2, 2);
-    column->addWidget(m_turnBox);
-    column->addWidget(m_cardsBox);
-    column->addWidget(m_playersBox);
-    column->addStretch(1);
-    return panel;
-}
-
 void HexGamePage::setDocument(CatalogueDocument *document)
 {
     m_document = document;
@@ -263,6 +243,17 @@ bool HexGamePage::newGame(std::uint64_t seed, int players)
     setUp.seed = seed;
     setUp.rules = m_rules->rules();
     setUp.deckRunsOut = m_rules->deckRunsOut();
+    if (const int start = startPlayer(); start >= 0 && start < players)
+        setUp.startPlayer = start;
+    const bool onLayout = boardSource() == BoardSource::Layout;
+    if (onLayout) {
+        if (!m_document || m_document->dosRiosBoard().placements.isEmpty()) {
+            showMessage(tr("The Board page has no layout to play on: lay one out there, or take the board from "
+                           "the seed."));
+            return false;
+        }
+        setUp.layout = layoutOf(m_document->dosRiosBoard());
+    }
     keepLastGame();
     if (const QString error = m_history.start(pieces(), setUp); !error.isEmpty()) {
         showMessage(error);
@@ -271,12 +262,15 @@ bool HexGamePage::newGame(std::uint64_t seed, int players)
     m_savedRecord.clear();
     m_seed->setValue(int(std::min<std::uint64_t>(seed, std::uint64_t(m_seed->maximum()))));
     m_players->setValue(players);
-    m_view->setGame(&m_history.state());
-    showMessage(tr("A new game from seed %1 for %2 players. Player %3 places first: drag a farmer from the tray "
-                   "(lower left) onto an unoccupied inner hex, or click the hex.")
-                    .arg(seed)
-                    .arg(players)
-                    .arg(state().currentPlayer() + 1));
+    m_view->setGame(&m_history.state(), pieces().slots);
+    const QString first = tr("Player %1 places first: drag a farmer from the tray (lower left) onto an unoccupied "
+                             "inner hex, or click the hex.")
+                              .arg(state().currentPlayer() + 1);
+    showMessage((onLayout ? tr("A new game on the Board page's layout for %1 players, the cards from seed %2.")
+                                .arg(players)
+                                .arg(seed)
+                          : tr("A new game from seed %1 for %2 players.").arg(seed).arg(players))
+                + u' ' + first);
     refresh();
     Q_EMIT gameChanged();
     return true;
@@ -288,16 +282,25 @@ bool HexGamePage::playRecord(const GameRecord &record, QString *error)
         *error = tr("The catalogue has no Dos Rios pieces.");
         return false;
     }
-    keepLastGame();
-    if (const QString problem = m_history.start(pieces(), record.setUp); !problem.isEmpty()) {
+    GameSetUp setUp;
+    if (const QString problem = recordSetUp(pieces(), record, setUp); !problem.isEmpty()) {
         *error = problem;
         return false;
     }
-    m_seed->setValue(int(std::min<std::uint64_t>(record.setUp.seed, std::uint64_t(m_seed->maximum()))));
-    m_players->setValue(record.setUp.players);
-    m_rules->setRules(record.setUp.rules, record.setUp.deckRunsOut);
-    m_view->setGame(&m_history.state());
-    showMessage(tr("A game from seed %1 for %2 players.").arg(record.setUp.seed).arg(record.setUp.players));
+    keepLastGame();
+    if (const QString problem = m_history.start(pieces(), setUp); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    m_seed->setValue(int(std::min<std::uint64_t>(setUp.seed, std::uint64_t(m_seed->maximum()))));
+    m_players->setValue(setUp.players);
+    setStartPlayer(setUp.startPlayer.value_or(-1));
+    m_rules->setRules(setUp.rules, setUp.deckRunsOut);
+    m_view->setGame(&m_history.state(), pieces().slots);
+    showMessage(setUp.layout ? tr("A game on the layout of its record for %1 players, the cards from seed %2.")
+                                   .arg(setUp.players)
+                                   .arg(setUp.seed)
+                             : tr("A game from seed %1 for %2 players.").arg(setUp.seed).arg(setUp.players));
     for (const RecordMove &move : record.moves)
         play(recordAction(state(), move));
     // A record read is saved as it stands; one with refused moves is not (the refused ones are not played).
@@ -337,6 +340,38 @@ bool HexGamePage::saveRecord(const QString &path, QString *error)
     }
     m_savedRecord = record;
     return true;
+}
+
+HexGamePage::BoardSource HexGamePage::boardSource() const
+{
+    return m_board->currentIndex() == 1 ? BoardSource::Layout : BoardSource::Seed;
+}
+
+void HexGamePage::setBoardSource(BoardSource source)
+{
+    m_board->setCurrentIndex(source == BoardSource::Layout ? 1 : 0);
+}
+
+int HexGamePage::startPlayer() const
+{
+    return m_start->currentIndex() - 1;
+}
+
+void HexGamePage::setStartPlayer(int player)
+{
+    m_start->setCurrentIndex(std::clamp(player + 1, 0, m_start->count() - 1));
+}
+
+void HexGamePage::updateStartPlayers()
+{
+    // "Drawn", then one entry per player.
+    const int chosen = m_start->currentIndex();
+    const QSignalBlocker blocker(m_start);
+    m_start->clear();
+    m_start->addItem(tr("Drawn"));
+    for (int p = 0; p < m_players->value(); ++p)
+        m_start->addItem(tr("Player %1").arg(p + 1));
+    m_start->setCurrentIndex(std::clamp(chosen, 0, m_start->count() - 1));
 }
 
 QString HexGamePage::lastGamePath()
@@ -430,8 +465,10 @@ bool HexGamePage::saveWithDialog()
 {
     QSettings settings;
     const QString folder = settings.value(u"board/dosRiosRecordFolder"_s).toString();
-    const QString name
-        = tr("dos-rios-seed-%1-%2-players.json").arg(m_history.setUp().seed).arg(m_history.setUp().players);
+    const QString name = (m_history.setUp().layout ? tr("dos-rios-layout-seed-%1-%2-players.json")
+                                                   : tr("dos-rios-seed-%1-%2-players.json"))
+                             .arg(m_history.setUp().seed)
+                             .arg(m_history.setUp().players);
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Dos Rios Game Record"),
                                                       folder.isEmpty() ? name : QDir(folder).filePath(name),
                                                       tr("Game records (*.json);;All files (*)"));
@@ -568,66 +605,6 @@ void HexGamePage::refreshCards()
                          + tr("discarded: %1").arg(state().discardSize()));
 }
 
-void HexGamePage::refreshPlayers()
-{
-    clearLayout(m_playersGrid);
-    if (!m_history.isStarted())
-        return;
-    const QStringList headers {QString(),        tr("Money"),         tr("Wood"),
-                               tr("Farms left"), tr("Hacienda left"), tr("In the city")};
-    for (qsizetype column = 1; column < headers.size(); ++column) {
-        auto *header = new QLabel(headers[column]);
-        header->setWordWrap(true);
-        header->setAlignment(Qt::AlignRight | Qt::AlignBottom);
-        m_playersGrid->addWidget(header, 0, int(column));
-    }
-    const qreal ratio = devicePixelRatioF();
-    const int size = fontMetrics().height();
-    for (int p = 0; p < state().players(); ++p) {
-        const PlayerState &player = state().player(p);
-        const bool current = p == state().currentPlayer() && state().phase() != Phase::Over;
-        const bool winner = p == state().winner();
-        auto *name = new QLabel;
-        name->setObjectName(u"gamePlayer%1"_s.arg(p + 1));
-        QString text = tr("Player %1").arg(p + 1).toHtmlEscaped();
-        if (current || winner)
-            text = u"<b>%1</b>"_s.arg(winner ? tr("Player %1 (won)").arg(p + 1).toHtmlEscaped() : text);
-        name->setText(text);
-        auto *swatch = new QLabel;
-        swatch->setPixmap(disc(HexGameView::playerColour(p), size, ratio));
-        auto *row = new QHBoxLayout;
-        auto *cell = new QWidget;
-        row->setContentsMargins(0, 0, 0, 0);
-        row->addWidget(swatch);
-        row->addWidget(name, 1);
-        cell->setLayout(row);
-        if (current)
-            cell->setToolTip(tr("To play"));
-        m_playersGrid->addWidget(cell, p + 1, 0);
-        const QList<int> values {player.money, player.wood, state().farmsPerPlayer() - player.farms,
-                                 player.haciendaCell < 0 ? 1 : 0, state().farmersAt(state().cityCell(), p)};
-        for (qsizetype i = 0; i < values.size(); ++i) {
-            auto *value = new QLabel(QString::number(values[i]));
-            value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_playersGrid->addWidget(value, p + 1, int(i) + 1);
-        }
-    }
-    m_playersGrid->setColumnStretch(0, 1);
-}
-
-bool HexGamePage::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::LayoutRequest && m_panelScroll && watched == m_panelScroll->widget()) {
-        // The side panel's table changes with the players: the panel stays wide enough for it and the
-        // buttons, with a scroll bar beside them.
-        QWidget *panel = m_panelScroll->widget();
-        panel->layout()->activate();
-        m_panelScroll->setMinimumWidth(panel->minimumSizeHint().width()
-                                       + m_panelScroll->verticalScrollBar()->sizeHint().width() + 6);
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
 void HexGamePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -639,16 +616,29 @@ void HexGamePage::changeEvent(QEvent *event)
 
 void HexGamePage::retranslate()
 {
+    m_boardLabel->setText(tr("&Board:"));
+    m_board->setItemText(0, tr("From the seed"));
+    m_board->setItemText(1, tr("This layout"));
+    m_board->setToolTip(tr("The board of a new game: the one the seed lays, or the layout of the Board page "
+                           "(its tiles, turns, outflows and dams)"));
     m_seedLabel->setText(tr("&Seed:"));
+    m_seed->setToolTip(tr("The seed of a new game: it shuffles the cards, draws the start player and, from the "
+                          "seed, lays the board"));
     m_playersLabel->setText(tr("&Players:"));
+    m_startLabel->setText(tr("S&tart:"));
+    m_start->setToolTip(tr("Who places the first farmer and moves first: drawn from the seed, or the player "
+                           "chosen"));
+    updateStartPlayers();
     m_newGame->setText(tr("&New Game"));
-    m_newGame->setToolTip(tr("Set up a game from the seed: the board, the cards and the start player"));
+    m_newGame->setToolTip(tr("Set up a game: the board, the cards and the start player"));
     m_open->setText(tr("Open Record…"));
     m_open->setToolTip(tr("Play a Dos Rios game record move by move (krajina-cli play reads the same files)"));
     m_save->setText(tr("Save Record…"));
     m_save->setToolTip(tr("Save this game as a Dos Rios game record"));
     m_reopen->setText(tr("Last Game"));
     m_reopen->setToolTip(tr("Reopen the game that New Game or Open Record replaced last"));
+    m_rulebook->setText(tr("Rulebook"));
+    m_rulebook->setToolTip(tr("Read the Dos Rios rules in the Rules tab"));
     m_undo->setText(tr("Undo"));
     m_undo->setToolTip(
         tr("Take back the last move (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));

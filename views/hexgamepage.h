@@ -9,6 +9,8 @@
 #include <QWidget>
 
 class QAction;
+class QBoxLayout;
+class QComboBox;
 class QGridLayout;
 class QGroupBox;
 class QLabel;
@@ -33,11 +35,16 @@ class HexGameView;
 // (Ctrl+Z) and put again with Redo (Ctrl+Shift+Z), replayed from the set-up
 // as in the Carcassonne sandbox (GameHistory). The side panel shows the card
 // row, each player's money, wood and buildings left, whose turn it is and the
-// movement points left.
+// movement points left. A new game is played on the board the seed lays or on
+// the Board page's layout (its tiles, turns, outflows and dams), with the start
+// player drawn or chosen.
 class HexGamePage : public QWidget
 {
     Q_OBJECT
 public:
+    // Where New Game takes its board from.
+    enum class BoardSource { Seed, Layout };
+
     explicit HexGamePage(QWidget *parent = nullptr);
     ~HexGamePage() override; // a game with moves stays the last game
 
@@ -45,7 +52,13 @@ public:
     void setDocument(CatalogueDocument *document);
 
     // The moves, as the view and the buttons ask for them; true when the engine takes the move.
+    // A new game deals the cards from the seed; its board is the one boardSource() names, its start player the
+    // one startPlayer() names (-1: drawn from the seed).
     bool newGame(std::uint64_t seed, int players);
+    BoardSource boardSource() const;
+    void setBoardSource(BoardSource source);
+    int startPlayer() const;
+    void setStartPlayer(int player);
     bool placeFarmer(int place);
     bool moveFarmers(int from, int to, int farmers = 1);
     bool build(int place, DosRios::Building building);
@@ -83,6 +96,8 @@ public:
 
 Q_SIGNALS:
     void gameChanged();
+    // The Rulebook button: the rules page with this id ("dos-rios") in the rule viewer.
+    void rulesPageRequested(const QString &pageId);
 
 protected:
     bool event(QEvent *event) override;
@@ -92,6 +107,10 @@ protected:
 
 private:
     QWidget *makeSidePanel();
+    // The side panel for the page's height: the players' table always in view, the turn and the cards beside
+    // it when the page is low (a docked panel), under it when there is room.
+    void arrangeSidePanel();
+    void updateStartPlayers();
     bool play(const DosRios::Action &action);
     void showVerdict(DosRios::RuleCode code);
     void showMessage(const QString &text);
@@ -129,11 +148,16 @@ private:
     QSpinBox *m_seed;
     QLabel *m_playersLabel;
     QSpinBox *m_players;
+    QLabel *m_boardLabel;
+    QComboBox *m_board;
+    QLabel *m_startLabel;
+    QComboBox *m_start;
     DosRiosRulesButton *m_rules;
     QPushButton *m_newGame;
     QPushButton *m_open;
     QPushButton *m_save;
     QPushButton *m_reopen;
+    QToolButton *m_rulebook;
     QToolButton *m_undo;
     QToolButton *m_redo;
     QLabel *m_turnLine;
@@ -150,6 +174,13 @@ private:
     QGridLayout *m_playersGrid;
     QLabel *m_status;
     QScrollArea *m_panelScroll = nullptr;
+    QBoxLayout *m_panelLayout = nullptr; // the players' table, then the rest (m_restLayout, scrolled)
+    QBoxLayout *m_restLayout = nullptr; // the turn and the cards
+    QWidget *m_body = nullptr; // the board and the side panel
+    QWidget *m_sidePanel = nullptr;
+    bool m_panelBeside = false; // the turn and cards beside the table rather than under it
+    bool m_cardsBeside = false; // and the cards beside the turn
+    bool m_arranging = false;
     QAction *m_scoreAction;
     QAction *m_passAction;
 };

@@ -54,9 +54,10 @@ QColor HexGameView::playerColour(int player)
     return colours[std::size_t(std::clamp(player, 0, MaxPlayers - 1))];
 }
 
-void HexGameView::setGame(const GameState *state)
+void HexGameView::setGame(const GameState *state, const QList<std::array<Hex, 3>> &slots)
 {
     m_state = state;
+    m_tileSlots = slots;
     m_current.reset();
     refresh();
 }
@@ -92,7 +93,7 @@ void HexGameView::refresh()
         if (drawn < 0 || distance(m_state->hexOf(c)) < distance(m_state->hexOf(drawn)))
             drawn = c;
     }
-    setBoard(board, {}, m_state->routing());
+    setBoard(board, m_tileSlots, m_state->routing());
     if (m_current && !board.cell(*m_current))
         m_current.reset();
 }

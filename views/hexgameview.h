@@ -26,7 +26,8 @@ public:
     explicit HexGameView(QWidget *parent = nullptr);
 
     // The game shown (the page owns it); refresh() after every change of it.
-    void setGame(const DosRios::GameState *state);
+    // The game to show, with the slots of the land tiles (their outlines are drawn as on the table).
+    void setGame(const DosRios::GameState *state, const QList<std::array<DosRios::Hex, 3>> &slots = {});
     void refresh();
 
     // The players' colours: a fixed palette that reads on every terrain.
@@ -80,6 +81,7 @@ private:
     QList<int> legalTargets(int from, int farmers) const;
 
     const DosRios::GameState *m_state = nullptr;
+    QList<std::array<DosRios::Hex, 3>> m_tileSlots;
     std::vector<int> m_drawnAt; // place -> the cell its farmers are drawn on
     std::optional<DosRios::Hex> m_current;
     bool m_currentByPointer = false;

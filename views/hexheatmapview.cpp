@@ -265,8 +265,25 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
     const QPalette pal = palette();
     painter.fillRect(QRectF(QPointF(0, 0), size), pal.base());
     const HexGeometry g = geometry(size);
-    // The board, washed pale so that the shading reads over it.
-    paintHexes(painter, g, m_board.cells, false);
+    // The board, washed pale so that the shading reads over it. Each game lays its own land tiles: their
+    // hexes (and the frame's land) are drawn neutral, so that no one layout's terrains and crops seem to
+    // explain the figures; mountains, lakes, roads and the city are the same in every game.
+    // In the order of the places, not of the tiles (whose edges would overlap differently in each layout).
+    QList<HexCell> cells = m_board.cells;
+    std::sort(cells.begin(), cells.end(),
+              [](const HexCell &a, const HexCell &b) { return std::pair(a.at.r, a.at.q) < std::pair(b.at.r, b.at.q); });
+    QList<HexCell> fixed;
+    for (const HexCell &cell : std::as_const(cells)) {
+        if (!isRiverLand(cell.terrain))
+            fixed << cell;
+    }
+    paintHexes(painter, g, fixed, false);
+    painter.setPen(QPen(QColor(0x40, 0x40, 0x40), 1));
+    painter.setBrush(pal.color(QPalette::Window));
+    for (const HexCell &cell : std::as_const(cells)) {
+        if (isRiverLand(cell.terrain))
+            painter.drawPolygon(g.polygon(cell.at));
+    }
     QColor wash = pal.color(QPalette::Base);
     wash.setAlphaF(0.6);
     const CellCounts &c = counts(layer);
@@ -279,7 +296,7 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
     painter.setFont(small);
     const std::int64_t games = m_report ? m_report->statistics.games() : 0;
     const QLocale locale;
-    for (const HexCell &cell : m_board.cells) {
+    for (const HexCell &cell : std::as_const(cells)) {
         const QPolygonF hex = g.polygon(cell.at);
         painter.setPen(QPen(edge, 0));
         painter.setBrush(wash);

@@ -18,8 +18,9 @@ namespace Krajina {
 // The Dos Rios simulator's hexes on the hex board: each hex shaded by in how many
 // games a river watered it at the end (either river, Rio Grande, Rio Moreno) or by
 // how many farmers the bandits sent to the city from it; a legend under the board,
-// the figure in each hex's tooltip. The board drawn beneath is the document's
-// layout (the games lay their own: a count belongs to the place on the board).
+// the figure in each hex's tooltip. The board drawn beneath is neutral: the
+// frame's mountains, lakes, roads and city, and plain land where the games lay
+// their own tiles (a count belongs to the place on the board, not to a terrain).
 class HexHeatMapView : public QWidget
 {
     Q_OBJECT

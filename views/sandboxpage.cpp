@@ -619,7 +619,9 @@ void SandboxPage::saveWithDialog()
 {
     QSettings settings;
     const QString folder = settings.value(u"board/recordFolder"_s).toString();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game Record"), folder,
+    const QString name = tr("game-seed-%1-%2-players.json").arg(m_setup->seed()).arg(m_setup->players());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game Record"),
+                                                      folder.isEmpty() ? name : QDir(folder).filePath(name),
                                                       tr("Game records (*.json);;All files (*)"));
     if (path.isEmpty())
         return;

@@ -205,9 +205,7 @@ void SimulationCharts::rebuild()
     charts[Completion] = completionChart();
     for (int c = 0; c < ChartCount; ++c) {
         styleChart(charts[c]);
-        QChart *old = m_views[c]->chart();
-        m_views[c]->setChart(charts[c]);
-        delete old;
+        ChartParts::setChart(m_views[c], charts[c]);
     }
     if (!m_setAsideIds.isEmpty() && m_tiles) {
         QChart *chart = charts[SetAside];

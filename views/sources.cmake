@@ -28,7 +28,8 @@ target_sources(krajina_views PRIVATE
     boardpanel.h boardpanel.cpp
     # The Dos Rios hex board.
     hexboardview.h hexboardview.cpp hexboardpage.h hexboardpage.cpp
-    hexgameview.h hexgameview.cpp hexgamepage.h hexgamepage.cpp hexgamepagemoves.cpp hexgamepagetext.cpp
+    flowlayout.h flowlayout.cpp
+    hexgameview.h hexgameview.cpp hexgamepage.h hexgamepage.cpp hexgamepagelayout.cpp hexgamepagemoves.cpp hexgamepagetext.cpp
     hexpieceproperties.h hexpieceproperties.cpp
     # The side-by-side rule editor and its preview.
     unittextedit.h unittextedit.cpp wikipreview.h wikipreview.cpp ruleeditor.h ruleeditor.cpp

@@ -29,6 +29,34 @@ using namespace DosRios;
 
 const QString Usage = u"usage: krajina-cli dosrios board|flow|boards|render ... (krajina-cli dosrios SUB --help)"_s;
 
+// `dosrios --help`: every subcommand in a line, and where the games themselves are played.
+const QString Help = Usage + uR"(
+
+The Dos Rios hex board: its layout, both rivers and many random boards.
+
+  board    Lay a board from a seed (--seed N): the frame and the 12 land tiles in
+           their slots, placed and turned at random; --json prints the board file.
+  flow     Route both rivers of a board file hex by hex (--dam Q,R,SIDE puts a dam,
+           --choose Q,R,SIDE takes a lower side at a tie); exit 1 when a dam is
+           refused or a river is stuck.
+  boards   Lay many random boards (--games N, --seed S) and count where the rivers
+           end, how long they run, how often they join and which seeds get stuck.
+  render   Draw a board (from a seed, or --board FILE) with its rivers and dams as
+           a PNG (--png OUT, --width PX).
+
+Sides are named N, NE, SE, S, SW, NW (the lower sides are SW, S, SE); a hex is
+Q,R in axial coordinates, R one hex down, towards the city. Every subcommand
+reads the bundled pieces, or --pieces FILE.
+
+The game itself:
+  krajina-cli play RECORD                            replay a Dos Rios game record
+                                                     ("game": "dos-rios")
+  krajina-cli simulate --expansions dos-rios ...     play random legal games
+
+Board files, routing and the rules as the engine plays them:
+model/engine/dosrios/README.md; game records: model/engine/game-records.md.
+)"_s;
+
 bool readPieces(const QCommandLineParser &parser, const QCommandLineOption &option, CliIo &io, PieceSet &set)
 {
     if (!parser.isSet(option)) {
@@ -344,7 +372,8 @@ void printReplayText(const GameRecord &record, const Replay &replay, const QStri
 {
     const GameState &state = replay.state;
     io.out << file << ": dos-rios; " << record.setUp.players << " players; seed " << record.setUp.seed
-           << "; start player " << state.startPlayer() + 1 << '\n';
+           << "; start player " << state.startPlayer() + 1
+           << (record.hasLayout ? "; on the board of its layout" : "") << '\n';
     for (const ReplayedMove &m : replay.moves) {
         const Outcome &o = m.outcome;
         io.out << "move " << m.index << ": " << m.text << ": " << ruleCodeName(o.code);
@@ -433,6 +462,7 @@ int playDosRiosRecord(const PlayInput &input, CliIo &io)
                                {u"game"_s, u"dos-rios"_s},
                                {u"players"_s, record->setUp.players},
                                {u"seed"_s, double(record->setUp.seed)},
+                               {u"boardLaidOut"_s, record->hasLayout},
                                {u"startPlayer"_s, replay.state.startPlayer()},
                                {u"moves"_s, moves},
                                {u"refused"_s, replay.refused},
@@ -587,7 +617,7 @@ int runDosRiosCommand(const QStringList &arguments, CliIo &io)
     if (sub == u"render")
         return renderCommand(rest, io);
     if (sub == u"--help" || sub == u"-h") {
-        io.out << Usage << '\n';
+        io.out << Help;
         return ExitOk;
     }
     io.err << Usage << '\n';

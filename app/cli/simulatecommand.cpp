@@ -67,17 +67,20 @@ int simulateCarcassonne(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        u"Play random legal games and report how often the river is completed, how often it gets stuck, which "
-        "tiles are set aside, and the score spread. The same seed gives the same figures. The rule options, the "
-        "figures and the engine's decisions: model/engine/README.md in Krajina's sources (Dos Rios: "
-        "model/engine/dosrios/README.md)."_s);
+        u"Play random legal games of either game and report their figures; the same seed gives the same figures. "
+        "Carcassonne (--expansions base,...; the options below): how often the river is completed, how often it "
+        "gets stuck, which tiles are set aside, and the score spread. Dos Rios (--expansions dos-rios, 2 to 4 "
+        "players; `simulate --expansions dos-rios --help` lists its own options): the games with a winner, the win "
+        "rate by seat, the win conditions and the bandit strikes. The rule options, the figures and the engine's "
+        "decisions: model/engine/README.md in Krajina's sources (Dos Rios: model/engine/dosrios/README.md)."_s);
     const QCommandLineOption expansionsOption(
         u"expansions"_s, u"Expansions in play, comma-separated (id or id:edition)."_s, u"LIST"_s, u"base"_s);
     const QCommandLineOption gamesOption(u"games"_s, u"Number of games (default 1000)."_s, u"N"_s, u"1000"_s);
     const QCommandLineOption seedOption(u"seed"_s, u"Seed of the first game (default 1)."_s, u"S"_s, u"1"_s);
     const QCommandLineOption rulesOption(u"rules"_s, u"Rule options, k=v,... (see model/engine/README.md)."_s,
                                          u"LIST"_s);
-    const QCommandLineOption playersOption(u"players"_s, u"Number of players, 2 to 6 (default 2)."_s, u"P"_s, u"2"_s);
+    const QCommandLineOption playersOption(
+        u"players"_s, u"Number of players, 2 to 6 (default 2; Dos Rios: 2 to 4, default 3)."_s, u"P"_s, u"2"_s);
     const QCommandLineOption forkOption(u"fork-holder"_s, u"Player who holds the River II fork (default 0)."_s, u"P"_s,
                                         u"0"_s);
     const QCommandLineOption catalogueOption(

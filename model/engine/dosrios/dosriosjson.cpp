@@ -79,13 +79,27 @@ public:
         return object;
     }
 
+    // The member `name` of the root object, whatever its format (a game record's "layout").
+    std::optional<QJsonObject> member(const QString &name)
+    {
+        const QJsonDocument doc = QJsonDocument::fromJson(m_text);
+        m_base = JsonPath() / name;
+        if (!doc.object().value(name).isObject()) {
+            fail({}, JsonText::tr("expected a JSON object"));
+            return std::nullopt;
+        }
+        return doc.object().value(name).toObject();
+    }
+
     void fail(const JsonPath &relative, const QString &message)
     {
         if (failed())
             return;
         const JsonPath path = m_base + relative;
         const int line = m_locator.position(path).line;
-        m_error = u"%1:%2: %3: %4"_s.arg(m_fileName).arg(line).arg(jsonPathText(path), message);
+        m_error = m_fileName.isEmpty()
+            ? u"%1: %2: %3"_s.arg(JsonText::tr("line %1").arg(line), jsonPathText(path), message)
+            : u"%1:%2: %3: %4"_s.arg(m_fileName).arg(line).arg(jsonPathText(path), message);
     }
 
     // A whole number from `min` to `max`; `fallback` when the member is missing and may be.
@@ -505,6 +519,28 @@ QString cardKindName(CardKind kind)
 std::optional<CardKind> cardKindFromName(QStringView name)
 {
     return enumFromName(cardKinds, name);
+}
+
+QString layoutFromJson(const QByteArray &text, const QString &fileName, const PieceSet &set, BoardLayout &layout)
+{
+    Reader reader(text, fileName);
+    const std::optional<QJsonObject> object = reader.member(u"layout"_s);
+    if (!object)
+        return reader.error();
+    QList<HexCell> frame;
+    for (const FramePiece &piece : set.frame)
+        frame.append(piece.hexes);
+    BoardLayout result;
+    reader.layoutMembers(*object, {}, frame, result);
+    if (reader.failed())
+        return reader.error();
+    Board board;
+    if (const QString problem = boardFromLayout(set, result, board); !problem.isEmpty()) {
+        reader.fail({u"slots"_s}, problem);
+        return reader.error();
+    }
+    layout = result;
+    return {};
 }
 
 QJsonObject layoutToJson(const PieceSet &set, const BoardLayout &layout)

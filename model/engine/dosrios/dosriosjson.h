@@ -31,6 +31,9 @@ QString pieceSetNestedText(const PieceSet &set, int indent);
 
 // The "layout" member of a pieces file: a board laid out of these pieces.
 QJsonObject layoutToJson(const PieceSet &set, const BoardLayout &layout);
+// The "layout" member of a document (a Dos Rios game record's board) read as a layout of these pieces: an
+// empty string or "FILE:LINE: layout.slots[2].tile: message" ("line 7: ..." without a file name).
+QString layoutFromJson(const QByteArray &text, const QString &fileName, const PieceSet &set, BoardLayout &layout);
 
 // The bundled pieces (data/catalogue/dos-rios.json); empty on a broken build.
 const PieceSet &bundledPieceSet();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/gamehistory.h"
 
+#include "engine/dosrios/dosriosjson.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +18,7 @@ QString GameHistory::start(const PieceSet &set, const GameSetUp &setUp)
     if (QString error = GameState::create(set, setUp, state); !error.isEmpty())
         return error;
     m_setUp = setUp;
+    m_layout = setUp.layout ? layoutToJson(set, *setUp.layout) : QJsonObject();
     m_initial = state;
     m_state = std::move(state);
     m_moves.clear();
@@ -91,6 +94,8 @@ QByteArray GameHistory::record() const
     // player would change the random stream the cards are shuffled with later.
     if (m_setUp.startPlayer)
         root.insert(u"startPlayer"_s, *m_setUp.startPlayer);
+    if (!m_layout.isEmpty())
+        root.insert(u"layout"_s, m_layout);
     if (m_setUp.deck)
         root.insert(u"deck"_s, QJsonArray::fromStringList(*m_setUp.deck));
     if (m_setUp.money)

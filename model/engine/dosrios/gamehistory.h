@@ -5,6 +5,7 @@
 #include "engine/dosrios/gamestate.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <vector>
@@ -37,8 +38,9 @@ public:
     // Plays the last move taken back again and returns its outcome (check canRedo first).
     Outcome redo();
 
-    // The game as a Dos Rios game record (`krajina-cli play` replays it): the set-up and every move, each
-    // expecting "ok", and the money, wood and winner at the end.
+    // The game as a Dos Rios game record (`krajina-cli play` replays it): the set-up (with the board's "layout"
+    // when the game was set up on one) and every move, each expecting "ok", and the money, wood and winner at
+    // the end.
     QByteArray record() const;
 
 private:
@@ -46,6 +48,7 @@ private:
 
     bool m_started = false;
     GameSetUp m_setUp;
+    QJsonObject m_layout; // the set-up's layout as a record states it (empty: the board of the seed)
     GameState m_initial; // after the set-up, before the first move
     GameState m_state;
     std::vector<Action> m_moves; // each with its player

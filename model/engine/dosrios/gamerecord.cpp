@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/gamerecord.h"
 
+#include "engine/dosrios/dosriosjson.h"
 #include "engine/recorderrors.h"
 #include "enumnames.h"
 #include "inputlimits.h"
@@ -169,6 +170,14 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
         if (reader.failed)
             return std::nullopt;
     }
+    if (root.contains(u"layout"_s)) {
+        if (!root.value(u"layout"_s).isObject()) {
+            reader.fail(top / u"layout"_s,
+                        Text::tr("expected a board layout (an object with slots, outflows and dams)"));
+            return std::nullopt;
+        }
+        record.hasLayout = true;
+    }
     record.expectScore = reader.integers(root, u"expectScore"_s, top, setUp.players);
     record.expectWood = reader.integers(root, u"expectWood"_s, top, setUp.players);
     if (root.contains(u"expectWinner"_s)) {
@@ -313,10 +322,26 @@ Action recordAction(const GameState &state, const RecordMove &move)
     return action;
 }
 
+QString recordSetUp(const PieceSet &set, const GameRecord &record, GameSetUp &setUp)
+{
+    setUp = record.setUp;
+    if (!record.hasLayout)
+        return {};
+    BoardLayout layout;
+    if (QString problem = layoutFromJson(record.source, QString(), set, layout); !problem.isEmpty())
+        return problem;
+    setUp.layout = layout;
+    return {};
+}
+
 bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay, QString *error)
 {
     replay = Replay();
-    if (const QString problem = GameState::create(set, record.setUp, replay.state); !problem.isEmpty()) {
+    GameSetUp setUp;
+    QString problem = recordSetUp(set, record, setUp);
+    if (problem.isEmpty())
+        problem = GameState::create(set, setUp, replay.state);
+    if (!problem.isEmpty()) {
         if (error)
             *error = problem;
         return false;

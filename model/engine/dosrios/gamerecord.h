@@ -53,11 +53,16 @@ struct GameRecord
     std::optional<int> expectWinner; // -1: nobody
     QString expectWinCondition;
     std::optional<int> expectBanditStrikes;
+    bool hasLayout = false; // a "layout" member: the board the game was played on (read by recordSetUp)
     QByteArray source;
 
     // Parses the record's structure; errors name the line and the JSON path.
     static std::optional<GameRecord> parse(const QByteArray &text, QString *error);
 };
+
+// The record's set-up on these pieces, its "layout" (the board the game was played on) read for them: an empty
+// string, or why the layout does not fit the pieces ("line 7: layout.slots[2].tile: ...").
+QString recordSetUp(const PieceSet &set, const GameRecord &record, GameSetUp &setUp);
 
 struct ReplayedMove
 {

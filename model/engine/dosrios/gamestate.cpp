@@ -76,9 +76,16 @@ QString GameState::create(const PieceSet &set, const GameSetUp &setUp, GameState
                                            "%1 farmers a player; the engine plays with 3 to 6")
             .arg(set.material.farmersPerPlayer);
     GameState s;
-    if (QString error = assembleBoard(set, randomPlacements(set, setUp.seed), s.m_board); !error.isEmpty())
-        return error;
-    s.m_board.seed = setUp.seed;
+    if (setUp.layout) {
+        if (QString error = boardFromLayout(set, *setUp.layout, s.m_board); !error.isEmpty())
+            return error;
+        // Dams laid with the board are on the table: drawn, and counted among the pieces.
+        s.m_dams.assign(s.m_board.dams.cbegin(), s.m_board.dams.cend());
+    } else {
+        if (QString error = assembleBoard(set, randomPlacements(set, setUp.seed), s.m_board); !error.isEmpty())
+            return error;
+        s.m_board.seed = setUp.seed;
+    }
     s.m_router = RiverRouter(s.m_board);
     s.m_material = set.material;
     s.m_farmersPerPlayer = set.material.farmersPerPlayer;

@@ -52,6 +52,9 @@ struct GameSetUp
     std::optional<QStringList> deck; // card ids, top first; the cards not named follow, shuffled
     std::optional<std::array<int, MaxPlayers>> money;
     std::optional<std::array<int, MaxPlayers>> wood;
+    // The board as laid out (the Board page's tiles, turns, outflows, dams and choices); without it the board is
+    // the one the seed lays. The seed shuffles the cards either way.
+    std::optional<BoardLayout> layout;
 };
 
 // One thing a player does. Places are cell indices of the board (a road is

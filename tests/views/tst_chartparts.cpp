@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartparts.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QFontMetrics>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLegend>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+// The simulators' charts keep their titles and legends whole: a chart view is
+// made at least as wide as they need, in a narrow window and in the pictures
+// it exports ("95 % interval", never "95 % inter…").
+class TestChartParts : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void titlesAndLegendsFitInTheViewAndItsPicture()
+    {
+        const QString title = u"Ended with a winner: 48.7 % (95 % interval 45.6 – 51.8 %)"_s;
+        const QStringList legend {u"with a winner (lower bound)"_s, u"95 % interval"_s, u"no winner"_s};
+        QChart *chart = ChartParts::rates(title, {{u"games"_s, 45.6, 51.8}}, legend, qApp->palette());
+        ChartParts::style(chart, qApp->palette(), qApp->font());
+
+        QWidget window;
+        auto *layout = new QHBoxLayout(&window);
+        auto *view = new QChartView(&window);
+        layout->addWidget(view);
+        ChartParts::setChart(view, chart);
+        window.resize(160, 300); // narrower than the title
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        const int titleWidth = QFontMetrics(chart->titleFont()).horizontalAdvance(title);
+        QVERIFY(titleWidth > 160);
+        const QFontMetrics metrics(chart->legend()->font());
+        int legendWidth = 0;
+        for (const QString &entry : legend)
+            legendWidth += metrics.horizontalAdvance(entry);
+        QVERIFY2(view->width() > std::max(titleWidth, legendWidth),
+                 qPrintable(u"view %1, title %2, legend %3"_s.arg(view->width()).arg(titleWidth).arg(legendWidth)));
+        QCOMPARE(view->minimumWidth(), ChartParts::neededWidth(chart));
+
+        // The exported picture is as wide as the view (twice, for sharpness).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"finished.png"_s);
+        QCOMPARE(ChartParts::exportView(view, path), QString());
+        const QImage picture(path);
+        QVERIFY(!picture.isNull());
+        QVERIFY2(picture.width() >= std::max(titleWidth, legendWidth),
+                 qPrintable(u"picture %1"_s.arg(picture.width())));
+
+        // A chart without a legend needs only its title.
+        QChart *plain = new QChart;
+        plain->setTitle(u"Bandit strikes per game"_s);
+        plain->legend()->hide();
+        ChartParts::style(plain, qApp->palette(), qApp->font());
+        QVERIFY(ChartParts::neededWidth(plain) < ChartParts::neededWidth(chart));
+        QVERIFY(ChartParts::neededWidth(plain)
+                > QFontMetrics(plain->titleFont()).horizontalAdvance(u"Bandit strikes per game"_s));
+        delete plain;
+    }
+};
+
+QTEST_MAIN(TestChartParts)
+#include "tst_chartparts.moc"
