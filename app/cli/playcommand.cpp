@@ -285,24 +285,17 @@ int runPlayCommand(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-<<<<<<< HEAD
-        u"Replay a game record: the verdict on each move (ok or the rule it breaks), features completed, points, "
-        "bets paid and the final score. Exit 0 when the record was evaluated (1 when its \"expect\" entries "
-        "fail), 2 when it is malformed. A JCloisterZone saved game (.jcz, JCloisterZone 4 or 5) is replayed as "
-        "the record `convert GAME.jcz RECORD.json` writes, its test assertions checked as expectations. The record "
-        "formats of both games, with worked examples: model/engine/game-records.md in Krajina's sources."_s);
-    parser.addPositionalArgument(u"RECORD"_s,
-                                 u"The game record (JSON) or JCloisterZone saved game; \"-\" reads standard input."_s);
-=======
         u"Replay a game record of either game: the verdict on each move (ok or the rule it breaks) and what it "
         "did. Carcassonne: the features completed, points, bets paid and the final score. Dos Rios (a record with "
         "\"game\": \"dos-rios\", on the board of its seed or of its \"layout\"): captures, card payouts, dams, "
         "bandit strikes, each player's money, wood and buildings at the end, and the winner; players are counted "
         "from 1 in the text, from 0 in records and --json. Exit 0 when the record was evaluated (1 when its "
-        "\"expect\" entries fail), 2 when it is malformed. The record formats of both games, with worked "
-        "examples: model/engine/game-records.md in Krajina's sources."_s);
-    parser.addPositionalArgument(u"RECORD"_s, u"The game record (JSON); \"-\" reads standard input."_s);
->>>>>>> h/dosview
+        "\"expect\" entries fail), 2 when it is malformed. A JCloisterZone saved game (.jcz, JCloisterZone 4 or "
+        "5) is replayed as the record `convert GAME.jcz RECORD.json` writes, its test assertions checked as "
+        "expectations. The record formats of both games, with worked examples: model/engine/game-records.md in "
+        "Krajina's sources."_s);
+    parser.addPositionalArgument(u"RECORD"_s,
+                                 u"The game record (JSON) or JCloisterZone saved game; \"-\" reads standard input."_s);
     const QCommandLineOption catalogueOption(
         u"catalogue"_s, u"Play with this catalogue instead of the one the record names."_s, u"FILE"_s);
     const QCommandLineOption json = addJsonOption(parser);
