@@ -56,6 +56,38 @@ public:
     virtual QByteArray toCsv() const = 0;
 };
 
+// A game's simulator behind the Simulation interface: what it plays (Setup: a set-up, pieces), its
+// Options (with `games`) and its Report (with `games`, toJson(), toCsv()), played by RunGames.
+template<typename Setup, typename Options, typename Report,
+         Report (*RunGames)(const Setup &, const Options &, const Simulation::Progress &)>
+class SimulationOf : public Simulation
+{
+public:
+    SimulationOf(const QString &gameId, const Setup &setup, const Options &options)
+        : m_gameId(gameId)
+        , m_setup(setup)
+        , m_options(options)
+    {
+    }
+
+    QString gameId() const override { return m_gameId; }
+    int gamesRequested() const override { return m_options.games; }
+    void run(const Progress &progress) override { m_report = RunGames(m_setup, m_options, progress); }
+    int gamesPlayed() const override { return m_report.games; }
+    QJsonObject toJson() const override { return m_report.toJson(); }
+    QByteArray toCsv() const override { return m_report.toCsv(); }
+
+    const Setup &setup() const { return m_setup; }
+    const Options &options() const { return m_options; }
+    const Report &report() const { return m_report; }
+
+private:
+    QString m_gameId;
+    Setup m_setup;
+    Options m_options;
+    Report m_report;
+};
+
 // What a game is, for the code that treats every game alike.
 class GameRules
 {

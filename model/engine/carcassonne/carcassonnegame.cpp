@@ -20,19 +20,8 @@ QList<RuleCodeEntry> CarcassonneRules::ruleCodes() const
 }
 
 CarcassonneSimulation::CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options)
-    : m_setup(setup)
-    , m_options(options)
+    : SimulationOf(CarcassonneRules().id(), setup, options)
 {
-}
-
-QString CarcassonneSimulation::gameId() const
-{
-    return u"carcassonne"_s;
-}
-
-void CarcassonneSimulation::run(const Progress &progress)
-{
-    m_report = Simulator::run(m_setup, m_options, progress);
 }
 
 } // namespace Krajina

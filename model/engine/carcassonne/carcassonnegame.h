@@ -17,26 +17,10 @@ public:
 };
 
 // Simulator::run behind the Simulation interface.
-class CarcassonneSimulation final : public Simulation
+class CarcassonneSimulation final : public SimulationOf<GameSetup, SimulationOptions, SimulationReport, &Simulator::run>
 {
 public:
     CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options);
-
-    QString gameId() const override;
-    int gamesRequested() const override { return m_options.games; }
-    void run(const Progress &progress) override;
-    int gamesPlayed() const override { return m_report.games; }
-    QJsonObject toJson() const override { return m_report.toJson(); }
-    QByteArray toCsv() const override { return m_report.toCsv(); }
-
-    const GameSetup &setup() const { return m_setup; }
-    const SimulationOptions &options() const { return m_options; }
-    const SimulationReport &report() const { return m_report; }
-
-private:
-    GameSetup m_setup;
-    SimulationOptions m_options;
-    SimulationReport m_report;
 };
 
 } // namespace Krajina

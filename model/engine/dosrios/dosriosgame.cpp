@@ -20,19 +20,8 @@ QList<RuleCodeEntry> DosRiosRules::ruleCodes() const
 }
 
 DosRiosSimulation::DosRiosSimulation(const PieceSet &pieces, const GameSimulationOptions &options)
-    : m_pieces(pieces)
-    , m_options(options)
+    : SimulationOf(DosRiosRules().id(), pieces, options)
 {
-}
-
-QString DosRiosSimulation::gameId() const
-{
-    return u"dos-rios"_s;
-}
-
-void DosRiosSimulation::run(const Progress &progress)
-{
-    m_report = GameSimulator::run(m_pieces, m_options, progress);
 }
 
 } // namespace Krajina::DosRios

@@ -17,25 +17,11 @@ public:
 };
 
 // GameSimulator::run behind the Simulation interface.
-class DosRiosSimulation final : public Simulation
+class DosRiosSimulation final
+    : public SimulationOf<PieceSet, GameSimulationOptions, GameSimulationReport, &GameSimulator::run>
 {
 public:
     DosRiosSimulation(const PieceSet &pieces, const GameSimulationOptions &options);
-
-    QString gameId() const override;
-    int gamesRequested() const override { return m_options.games; }
-    void run(const Progress &progress) override;
-    int gamesPlayed() const override { return m_report.games; }
-    QJsonObject toJson() const override { return m_report.toJson(); }
-    QByteArray toCsv() const override { return m_report.toCsv(); }
-
-    const GameSimulationOptions &options() const { return m_options; }
-    const GameSimulationReport &report() const { return m_report; }
-
-private:
-    PieceSet m_pieces;
-    GameSimulationOptions m_options;
-    GameSimulationReport m_report;
 };
 
 } // namespace Krajina::DosRios
