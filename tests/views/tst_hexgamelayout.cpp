@@ -124,6 +124,12 @@ private Q_SLOTS:
                 QVERIFY(name && last);
                 QTRY_VERIFY2(shownWhole(name, name->rect(), &why), qPrintable(why));
                 QVERIFY2(shownWhole(last, last->rect(), &why), qPrintable(why));
+                // The player's name is not cut short, nor is the table.
+                auto *label = page->findChild<QLabel *>(u"gamePlayer%1"_s.arg(p));
+                QVERIFY2(
+                    label->width() >= label->minimumSizeHint().width(),
+                    qPrintable(
+                        u"%1: %2 < %3"_s.arg(label->text()).arg(label->width()).arg(label->minimumSizeHint().width())));
                 QCOMPARE(last->mapTo(page, QPoint()).y() / 4, name->mapTo(page, QPoint()).y() / 4);
                 QVERIFY(last->text() == u"3"_s); // three farmers in the city
             }
