@@ -176,6 +176,12 @@ void HexGamePage::refreshPlayers()
         if (current || winner)
             text = u"<b>%1</b>"_s.arg(winner ? tr("Player %1 (won)").arg(p + 1).toHtmlEscaped() : text);
         name->setText(text);
+        // Never narrower than the name (in bold, as the player to play has it).
+        QFont bold = name->font();
+        bold.setBold(true);
+        name->setMinimumWidth(
+            QFontMetrics(bold).horizontalAdvance(winner ? tr("Player %1 (won)").arg(p + 1) : tr("Player %1").arg(p + 1))
+            + 2);
         auto *swatch = new QLabel;
         swatch->setPixmap(disc(HexGameView::playerColour(p), size, ratio));
         auto *cell = new QWidget;
