@@ -654,6 +654,7 @@ void MainWindow::restoreWindowState()
     if (!restoreGeometry(settings.value(u"geometry"_s).toByteArray()))
         resize(1400, 900);
     fitToScreen();
+    QTimer::singleShot(0, this, &MainWindow::fitToScreen); // again with the frame, once it is known
     const bool restored = restoreState(settings.value(u"state"_s).toByteArray());
     // The message bar's state is the file's, not the window's: a bar saved shown is not shown again.
     m_diskChanges->check();
@@ -677,17 +678,22 @@ void MainWindow::fitToScreen()
     if (!screen || isMaximized() || isFullScreen())
         return;
     const QRect available = screen->availableGeometry();
-    // The frame is not known before the window is shown: leave room for a title bar.
-    const int titleBar
-        = isVisible() ? frameGeometry().height() - height() : style()->pixelMetric(QStyle::PM_TitleBarHeight);
-    const QSize size(std::min(width(), available.width()), std::min(height(), available.height() - titleBar));
+    // The frame is known once the window is shown; before, leave room for a title bar.
+    const QRect frame = frameGeometry();
+    const QRect inner = geometry();
+    const QMargins margins = isVisible() && frame.isValid() && frame != inner
+        ? QMargins(inner.left() - frame.left(), inner.top() - frame.top(), frame.right() - inner.right(),
+                   frame.bottom() - inner.bottom())
+        : QMargins(0, style()->pixelMetric(QStyle::PM_TitleBarHeight), 0, 0);
+    const QSize size(std::min(width(), available.width() - margins.left() - margins.right()),
+                     std::min(height(), available.height() - margins.top() - margins.bottom()));
     if (size != this->size())
         resize(size);
-    QRect frame(pos(), QSize(size.width(), size.height() + titleBar));
-    if (!available.contains(frame)) {
-        frame.moveLeft(std::clamp(frame.left(), available.left(), available.right() + 1 - frame.width()));
-        frame.moveTop(std::clamp(frame.top(), available.top(), available.bottom() + 1 - frame.height()));
-        move(frame.topLeft());
+    QRect outer(pos(), size.grownBy(margins));
+    if (!available.contains(outer)) {
+        outer.moveLeft(std::clamp(outer.left(), available.left(), available.right() + 1 - outer.width()));
+        outer.moveTop(std::clamp(outer.top(), available.top(), available.bottom() + 1 - outer.height()));
+        move(outer.topLeft());
     }
 }
 

@@ -118,7 +118,6 @@ void HexGamePage::arrangeSidePanel()
     const int cards = std::max(m_cardsBox->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 24);
     const int scrollBar = m_panelScroll->verticalScrollBar()->sizeHint().width() + 6;
     // The board is about half as wide again as it is high; it keeps that much room when the cards go beside.
-    const int room = m_body->width() - m_view->minimumWidth();
     const bool cardsBeside = beside
         && m_body->width() - (table + turn + cards + 3 * spacing + scrollBar + 4)
             >= std::max(available * 3 / 2, m_view->minimumWidth());
@@ -130,15 +129,19 @@ void HexGamePage::arrangeSidePanel()
     const int restWidth = (cardsBeside ? turn + cards + spacing : std::max(turn, cards)) + scrollBar;
     m_panelScroll->setMinimumWidth(restWidth);
     const int width = (beside ? table + restWidth + spacing : std::max(table, restWidth)) + 4;
-    m_sidePanel->setFixedWidth(room > 0 ? std::min(width, std::max(room, table + 4)) : width);
+    m_sidePanel->setFixedWidth(width);
     m_arranging = false;
 }
 
 bool HexGamePage::eventFilter(QObject *watched, QEvent *event)
 {
     if ((event->type() == QEvent::LayoutRequest && m_panelScroll && watched == m_panelScroll->widget())
-        || (event->type() == QEvent::Resize && watched == m_body))
-        arrangeSidePanel(); // the cards or the table changed, or the room for them
+        || (event->type() == QEvent::Resize && watched == m_body)) {
+        // The cards or the table changed, or the room for them: now, and once the layouts have settled.
+        arrangeSidePanel();
+        QMetaObject::invokeMethod(
+            this, [this] { arrangeSidePanel(); }, Qt::QueuedConnection);
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -173,6 +176,12 @@ void HexGamePage::refreshPlayers()
         if (current || winner)
             text = u"<b>%1</b>"_s.arg(winner ? tr("Player %1 (won)").arg(p + 1).toHtmlEscaped() : text);
         name->setText(text);
+        // Never narrower than the name (in bold, as the player to play has it).
+        QFont bold = name->font();
+        bold.setBold(true);
+        name->setMinimumWidth(
+            QFontMetrics(bold).horizontalAdvance(winner ? tr("Player %1 (won)").arg(p + 1) : tr("Player %1").arg(p + 1))
+            + 2);
         auto *swatch = new QLabel;
         swatch->setPixmap(disc(HexGameView::playerColour(p), size, ratio));
         auto *cell = new QWidget;

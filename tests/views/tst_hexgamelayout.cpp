@@ -124,6 +124,12 @@ private Q_SLOTS:
                 QVERIFY(name && last);
                 QTRY_VERIFY2(shownWhole(name, name->rect(), &why), qPrintable(why));
                 QVERIFY2(shownWhole(last, last->rect(), &why), qPrintable(why));
+                // The player's name is not cut short, nor is the table.
+                auto *label = page->findChild<QLabel *>(u"gamePlayer%1"_s.arg(p));
+                QVERIFY2(
+                    label->width() >= label->minimumSizeHint().width(),
+                    qPrintable(
+                        u"%1: %2 < %3"_s.arg(label->text()).arg(label->width()).arg(label->minimumSizeHint().width())));
                 QCOMPARE(last->mapTo(page, QPoint()).y() / 4, name->mapTo(page, QPoint()).y() / 4);
                 QVERIFY(last->text() == u"3"_s); // three farmers in the city
             }
@@ -150,6 +156,14 @@ private Q_SLOTS:
                                          .arg(players)
                                          .arg(qApp->devicePixelRatio() > 1 ? u"-2x"_s : QString());
                 QVERIFY(window.grab().save(name));
+            }
+            // Nothing of the side panel runs off the page's right-hand edge (the first card, the turn's buttons).
+            for (const QString &name : {u"gameCard1"_s, u"gamePass"_s}) {
+                auto *widget = page->findChild<QWidget *>(name);
+                QVERIFY(widget);
+                const int right = widget->mapTo(page, QPoint(widget->width(), 0)).x();
+                QVERIFY2(right <= page->width(),
+                         qPrintable(u"%1 ends at %2 of %3"_s.arg(name).arg(right).arg(page->width())));
             }
             // The board keeps the room: wider than the table and at least a third of the page.
             const QWidget *board = page->view();
