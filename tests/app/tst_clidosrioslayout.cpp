@@ -39,7 +39,7 @@ private Q_SLOTS:
         // The layout's dam is on the table, and Rio Grande takes the way it leaves: 1,1 -> 1,2, not 2,1.
         const QJsonArray dams = final.value(u"dams").toArray();
         QCOMPARE(dams.size(), 1);
-        const QJsonArray grande = final.value(u"rivers").toObject().value(u"rio-grande").toArray();
+        const QJsonArray grande = final.value(u"rivers").toObject().value(u"rioGrande").toArray();
         QVERIFY(grande.contains(u"1,2"_s));
         QVERIFY(!grande.contains(u"2,1"_s));
         QCOMPARE(replay.value(u"failedExpectations").toArray().size(), 0);
@@ -63,7 +63,7 @@ private Q_SLOTS:
         QCOMPARE(r.json().value(u"moves").toArray().at(6).toObject().value(u"verdict").toString(), u"ok"_s);
         const QJsonArray players = r.json().value(u"final").toObject().value(u"players").toArray();
         QCOMPARE(players.at(0).toObject().value(u"wood").toInt(), 1);
-        QVERIFY2(r.err.contains("expected dosrios.dam.already-dammed, got ok"), r.err.constData());
+        QVERIFY2(r.err.contains("expected dosrios.dam.alreadyDammed, got ok"), r.err.constData());
     }
 
     void aLayoutThatDoesNotFitIsRefusedWithItsLine()
