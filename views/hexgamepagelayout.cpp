@@ -117,10 +117,8 @@ void HexGamePage::arrangeSidePanel()
     const int turn = m_turnBox->minimumSizeHint().width();
     const int cards = std::max(m_cardsBox->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 24);
     const int scrollBar = m_panelScroll->verticalScrollBar()->sizeHint().width() + 6;
-    // The board is about half as wide again as it is high; it keeps that much room when the cards go beside.
-    const bool cardsBeside = beside
-        && m_body->width() - (table + turn + cards + 3 * spacing + scrollBar + 4)
-            >= std::max(available * 3 / 2, m_view->minimumWidth());
+    // The cards stay under the turn: beside it they ran off a docked page (tst_hexgamelayout).
+    const bool cardsBeside = false;
     m_panelLayout->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_restLayout->setDirection(cardsBeside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_panelBeside = beside;
