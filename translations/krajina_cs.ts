@@ -1063,6 +1063,18 @@
         <source>expected a board layout (an object with slots, outflows and dams)</source>
         <translation>očekáváno rozložení plánu (objekt se sloty, odtoky a přehradami)</translation>
     </message>
+    <message>
+        <source>expected a river and its last hex such as &quot;rioGrande&quot;: &quot;4,4&quot;</source>
+        <translation>očekávána řeka a její poslední hex, např. „rioGrande“: „4,4“</translation>
+    </message>
+    <message>
+        <source>expected a list of choices such as [&quot;3,1,SW&quot;]</source>
+        <translation>očekáván seznam voleb, např. [„3,1,SW“]</translation>
+    </message>
+    <message>
+        <source>expected &quot;Q,R,SIDE&quot; such as &quot;3,1,SW&quot;</source>
+        <translation>očekáváno „Q,R,HRANA“, např. „3,1,SW“</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::GameState</name>
@@ -1354,6 +1366,10 @@
     <message>
         <source>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</source>
         <translation>Tah nemůže skončit, dokud farmář hráče stojí na poli s farmou soupeře.</translation>
+    </message>
+    <message>
+        <source>A river&apos;s course is chosen only where this move routes it, and only among the equally low sides or the spring&apos;s open outflows there.</source>
+        <translation>Tok řeky se volí jen tam, kudy ho tento tah vede, a jen mezi stejně nízkými hranami nebo otevřenými odtoky pramene v tom místě.</translation>
     </message>
 </context>
 <context>

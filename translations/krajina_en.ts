@@ -1047,6 +1047,18 @@
         <source>expected a board layout (an object with slots, outflows and dams)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a river and its last hex such as &quot;rioGrande&quot;: &quot;4,4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of choices such as [&quot;3,1,SW&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;Q,R,SIDE&quot; such as &quot;3,1,SW&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::GameState</name>
@@ -1338,6 +1350,10 @@
     <message>
         <source>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</source>
         <translation>The turn cannot end while a farmer of the player stands on a hex with an opponent&apos;s farm.</translation>
+    </message>
+    <message>
+        <source>A river&apos;s course is chosen only where this move routes it, and only among the equally low sides or the spring&apos;s open outflows there.</source>
+        <translation>A river&apos;s course is chosen only where this move routes it, and only among the equally low sides or the spring&apos;s open outflows there.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/dosriosjson.h"
+#include "engine/dosrios/gamehistory.h"
 #include "engine/dosrios/gamerecord.h"
 #include "engine/dosrios/gamesimulator.h"
 
@@ -240,6 +241,53 @@ private Q_SLOTS:
         QCOMPARE(report.finished + report.capped + report.stalled, 50);
         QCOMPARE(report.stalled, 0);
         QCOMPARE(report.winsBySeat[0] + report.winsBySeat[1], report.finished);
+    }
+
+    void theDammingPlayerChoosesTheCourseAndUndoTakesItBack()
+    {
+        // The board of course-choices.json (seed 1): a dam on 4,2,S sends Rio Grande SE to 5,2, where S (5,3)
+        // and SW (4,3), both farmland, tie; the fixed order takes S to the city 5,4, the choice SW the lake 4,4.
+        GameSetUp setUp;
+        setUp.players = 2;
+        setUp.seed = 1;
+        setUp.startPlayer = 0;
+        GameHistory game;
+        QCOMPARE(game.start(bundledPieceSet(), setUp), QString());
+        const auto at = [&](Hex hex) { return game.state().placeAt(hex); };
+        Action place {Action::Kind::Place};
+        place.to = at({2, 2});
+        // The first placement chooses the starting courses: there is a choice to make.
+        QVERIFY(game.state().nextCourseChoice(place).first >= 0);
+        for (const Hex hex : {Hex {2, 2}, Hex {3, 2}, Hex {4, 2}, Hex {0, 1}, Hex {-1, 1}, Hex {11, -5}}) {
+            place.to = at(hex);
+            QCOMPARE(game.play(place).code, RuleCode::Ok);
+        }
+        Action dam {Action::Kind::Dam};
+        dam.side = {{4, 2}, Side::S};
+        const auto [cell, sides] = game.state().nextCourseChoice(dam);
+        QCOMPARE(cell, at({5, 2}));
+        QCOMPARE(sides, (std::vector<Side> {Side::S, Side::SW}));
+        const QByteArray before = snapshot(game.state());
+        dam.course = {{{5, 2}, Side::SE}};
+        QCOMPARE(game.play(dam).code, RuleCode::CourseNotAllowed);
+        QCOMPARE(snapshot(game.state()), before);
+        dam.course = {{{5, 2}, Side::SW}};
+        QCOMPARE(game.state().nextCourseChoice(dam).first, -1);
+        QCOMPARE(game.play(dam).code, RuleCode::Ok);
+        const auto end = [&] { return game.state().hexOf(game.state().routing().rivers[0].cells.back()); };
+        QCOMPARE(end(), (Hex {4, 4}));
+        QVERIFY(game.record().contains("\"5,2,SW\""));
+        // Undo takes the dam back with its choice; the same dam without one takes the fixed order.
+        QVERIFY(game.undo());
+        QCOMPARE(snapshot(game.state()), before);
+        QCOMPARE(end(), (Hex {4, 4}));
+        dam.course.clear();
+        QCOMPARE(game.play(dam).code, RuleCode::Ok);
+        QCOMPARE(end(), (Hex {5, 4}));
+        // Only the set-up's first placement and dams choose.
+        Action pass {Action::Kind::Pass};
+        pass.course = {{{5, 2}, Side::SW}};
+        QCOMPARE(game.play(pass).code, RuleCode::CourseNotAllowed);
     }
 
     void ruleCodesHaveStableNames()

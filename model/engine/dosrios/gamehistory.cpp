@@ -131,6 +131,12 @@ QByteArray GameHistory::record() const
             move.insert(u"card"_s, u"pass"_s);
             break;
         }
+        if (!action.course.empty()) {
+            QJsonArray course;
+            for (const HexSide &choice : action.course)
+                course.append(u"%1,%2"_s.arg(hexText(choice.hex), sideName(choice.side)));
+            move.insert(u"course"_s, course);
+        }
         moves.append(move);
     }
     root.insert(u"moves"_s, moves);

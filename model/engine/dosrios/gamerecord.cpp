@@ -189,6 +189,16 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     record.expectWinCondition = camelCaseName(root.value(u"expectWinCondition"_s).toString()); // or "onRiver"
     if (root.contains(u"expectBanditStrikes"_s))
         record.expectBanditStrikes = reader.integer(root, u"expectBanditStrikes"_s, top, 0, 1000000);
+    const QJsonObject riverEnds = root.value(u"expectRiverEnds"_s).toObject();
+    for (auto it = riverEnds.begin(); it != riverEnds.end(); ++it) {
+        const std::optional<Hex> hex = hexFromText(it.value().toString());
+        if (!riverFromName(it.key()) || !hex) {
+            reader.fail(top / u"expectRiverEnds"_s / it.key(), Text::tr("expected a river and its last hex such as "
+                                                                       "\"rioGrande\": \"4,4\""));
+            return std::nullopt;
+        }
+        record.expectRiverEnds.append({*riverFromName(it.key()), *hex});
+    }
     if (reader.failed)
         return std::nullopt;
 
@@ -273,6 +283,25 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
             reader.fail(at, Text::tr("a move has one of \"place\", \"move\", \"build\", \"dam\" or \"card\""));
             return std::nullopt;
         }
+        if (o.contains(u"course"_s)) {
+            const QJsonValue course = o.value(u"course"_s);
+            if (!course.isArray()) {
+                reader.fail(at / u"course"_s, Text::tr("expected a list of choices such as [\"3,1,SW\"]"));
+                return std::nullopt;
+            }
+            for (qsizetype c = 0; c < course.toArray().size(); ++c) {
+                const QString choice = course.toArray()[c].toString();
+                const int comma = int(choice.lastIndexOf(u','));
+                const std::optional<Hex> hex = comma > 0 ? hexFromText(QStringView(choice).left(comma)) : std::nullopt;
+                const std::optional<Side> side
+                    = comma > 0 ? sideFromName(QStringView(choice).mid(comma + 1).trimmed()) : std::nullopt;
+                if (!hex || !side) {
+                    reader.fail(at / u"course"_s / c, Text::tr("expected \"Q,R,SIDE\" such as \"3,1,SW\""));
+                    return std::nullopt;
+                }
+                m.course.push_back({*hex, *side});
+            }
+        }
         if (o.contains(u"expect"_s)) {
             m.expect = o.value(u"expect"_s).toString();
             const std::optional<RuleCode> code = ruleCodeFromName(m.expect);
@@ -319,6 +348,7 @@ Action recordAction(const GameState &state, const RecordMove &move)
     action.farmers = move.farmers;
     action.building = move.building;
     action.side = move.side;
+    action.course = move.course;
     return action;
 }
 
@@ -376,6 +406,12 @@ bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay,
             what = u"pass the card"_s;
             break;
         }
+        if (!m.course.empty()) {
+            QStringList course;
+            for (const HexSide &choice : m.course)
+                course.append(u"%1,%2"_s.arg(hexText(choice.hex), sideName(choice.side)));
+            what += u", course "_s + course.join(u' ');
+        }
         r.text = u"player %1: %2"_s.arg(player + 1).arg(what); // 1-based as people count; records count from 0
         r.outcome = state.apply(action);
         if (r.outcome.code != RuleCode::Ok)
@@ -427,6 +463,12 @@ bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay,
     if (!record.expectWinCondition.isEmpty() && record.expectWinCondition != winConditionName(state.winCondition()))
         replay.failedExpectations << u"final win condition: expected %1, got %2"_s.arg(
             record.expectWinCondition, winConditionName(state.winCondition()));
+    for (const auto &[river, hex] : record.expectRiverEnds) {
+        const std::vector<int> course = state.routing().rivers[int(river)].cells;
+        const QString end = course.empty() ? u"none"_s : hexText(state.hexOf(course.back()));
+        if (end != hexText(hex))
+            replay.failedExpectations << u"%1 ends: expected %2, got %3"_s.arg(riverName(river), hexText(hex), end);
+    }
     if (record.expectBanditStrikes && *record.expectBanditStrikes != state.banditStrikes())
         replay.failedExpectations << u"final bandit strikes: expected %1, got %2"_s.arg(*record.expectBanditStrikes)
                                          .arg(state.banditStrikes());

@@ -32,6 +32,7 @@ struct RecordMove
     int farmers = 1;
     Building building = Building::Farm;
     HexSide side;
+    std::vector<HexSide> course; // the player's choices of the courses the move routes ("course")
     QString note;
     QString expect; // a rule code name, empty when none
     std::optional<QList<int>> expectMoney;
@@ -54,6 +55,7 @@ struct GameRecord
     QString expectWinCondition;
     std::optional<int> expectBanditStrikes;
     bool hasLayout = false; // a "layout" member: the board the game was played on (read by recordSetUp)
+    QList<std::pair<River, Hex>> expectRiverEnds; // the last hex of each river's course at the end
     QByteArray source;
 
     // Parses the record's structure; errors name the line and the JSON path.

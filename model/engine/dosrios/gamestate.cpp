@@ -336,6 +336,85 @@ RuleCode GameState::checkDam(HexSide side, int player) const
     return RuleCode::Ok;
 }
 
+bool GameState::isFirstPlacement() const
+{
+    return m_phase == Phase::SetUp && m_current == m_start && m_placed == 0
+        && farmersToPlace(m_start) == FarmersPlacedAtSetUp;
+}
+
+RuleCode GameState::chooseCourse(RiverRouter &router, Routing &routing, const std::vector<HexSide> &choices, int from)
+{
+    for (const HexSide &choice : choices) {
+        const int cell = router.cellIndex(choice.hex);
+        bool routed = false;
+        for (const RiverCourse &course : routing.rivers) {
+            const auto start
+                = from < 0 ? course.cells.begin() : std::find(course.cells.begin(), course.cells.end(), from);
+            routed = routed || std::find(start, course.cells.end(), cell) != course.cells.end();
+        }
+        const std::vector<Side> sides = router.courseSides(cell);
+        if (cell < 0 || !routed || sides.size() < 2
+            || std::find(sides.begin(), sides.end(), choice.side) == sides.end())
+            return RuleCode::CourseNotAllowed;
+        router.setChoice(cell, choice.side);
+        router.route(routing);
+    }
+    return RuleCode::Ok;
+}
+
+RuleCode GameState::checkCourse(const Action &action) const
+{
+    if (action.course.empty())
+        return RuleCode::Ok;
+    const bool dam = action.kind == Action::Kind::Dam;
+    if (!dam && !(action.kind == Action::Kind::Place && isFirstPlacement()))
+        return RuleCode::CourseNotAllowed;
+    RiverRouter router = m_router;
+    if (dam)
+        router.setDam(action.side, true);
+    Routing routing = router.route();
+    return chooseCourse(router, routing, action.course, dam ? router.cellIndex(normalised(action.side).hex) : -1);
+}
+
+std::pair<int, std::vector<Side>> GameState::nextCourseChoice(const Action &action) const
+{
+    const bool dam = action.kind == Action::Kind::Dam;
+    if ((!dam && !(action.kind == Action::Kind::Place && isFirstPlacement())) || check(action) != RuleCode::Ok)
+        return {-1, {}};
+    RiverRouter router = m_router;
+    if (dam)
+        router.setDam(action.side, true);
+    Routing routing = router.route();
+    const int from = dam ? router.cellIndex(normalised(action.side).hex) : -1;
+    chooseCourse(router, routing, action.course, from);
+    for (const RiverCourse &course : routing.rivers) {
+        const auto start = from < 0 ? course.cells.begin() : std::find(course.cells.begin(), course.cells.end(), from);
+        for (auto it = start; it != course.cells.end(); ++it) {
+            const Hex hex = m_board.cells[*it].at;
+            const bool chosen = std::any_of(action.course.begin(), action.course.end(),
+                                            [&](const HexSide &c) { return c.hex == hex; });
+            if (std::vector<Side> sides = router.courseSides(*it); sides.size() >= 2 && !chosen)
+                return {*it, std::move(sides)};
+        }
+    }
+    return {-1, {}};
+}
+
+void GameState::keepChoices(const std::vector<HexSide> &choices)
+{
+    for (const HexSide &choice : choices) {
+        const HexCell *cell = m_board.cell(choice.hex);
+        if (cell && cell->terrain == Terrain::Spring) {
+            const qsizetype o = cell->outflows.indexOf(choice.side);
+            if (o >= 0)
+                m_board.outflow[int(cell->river)] = int(o);
+            continue;
+        }
+        m_board.choices.removeIf([&](const HexSide &c) { return c.hex == choice.hex; });
+        m_board.choices.append(choice);
+    }
+}
+
 RuleCode GameState::mustLeave(int player) const
 {
     return m_onOpponentFarm[std::size_t(player)] > 0 ? RuleCode::TurnMustLeaveFarm : RuleCode::Ok;
@@ -357,7 +436,8 @@ RuleCode GameState::check(const Action &action) const
     if (const RuleCode code = checkTurn(action); code != RuleCode::Ok)
         return code;
     int cost = 0;
-    return checkKind(action, m_current, &cost);
+    const RuleCode code = checkKind(action, m_current, &cost);
+    return code == RuleCode::Ok ? checkCourse(action) : code;
 }
 
 RuleCode GameState::checkKind(const Action &action, int player, int *cost) const
@@ -426,12 +506,19 @@ Outcome GameState::apply(const Action &action)
     outcome.code = checkTurn(action);
     if (outcome.code == RuleCode::Ok)
         outcome.code = checkKind(action, player, &cost);
+    if (outcome.code == RuleCode::Ok)
+        outcome.code = checkCourse(action);
     if (outcome.code != RuleCode::Ok)
         return outcome;
     outcome.player = player;
     PlayerState &me = m_player[std::size_t(player)];
     switch (action.kind) {
     case Action::Kind::Place:
+        if (!action.course.empty()) {
+            chooseCourse(m_router, m_routing, action.course, -1); // checkCourse let them in
+            keepChoices(action.course);
+            reroute();
+        }
         moveFarmer(player, -1, action.to);
         if (m_rules.setUpOrder == SetUpOrder::OneAtATime) {
             // One farmer each in turn order, round after round, until every player has placed 3.
@@ -502,6 +589,11 @@ Outcome GameState::apply(const Action &action)
         m_router.setDam(action.side, true);
         m_dams.push_back(normalised(action.side));
         reroute();
+        if (!action.course.empty()) {
+            chooseCourse(m_router, m_routing, action.course, m_router.cellIndex(normalised(action.side).hex));
+            keepChoices(action.course);
+            reroute();
+        }
         checkWinners(player, outcome);
         break;
     case Action::Kind::Score:

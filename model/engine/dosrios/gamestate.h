@@ -69,6 +69,9 @@ struct Action
     int farmers = 1; // Move: 1 or 2 farmers together
     Building building = Building::Farm;
     HexSide side; // Dam
+    // Place (the set-up's first only) and Dam: the player's choices of the courses this move routes, in the
+    // rivers' order: at `hex` the river leaves by `side` (README "Course choices"); none: the fixed order.
+    std::vector<HexSide> course;
 };
 
 // One bandits card drawn after a scoring: its river and the farmers it sent to the city, highest first (each
@@ -178,6 +181,10 @@ public:
     // The hexes a river waters in its order from the spring (Rio Moreno
     // following Rio Grande below the join).
     std::vector<int> course(River river) const;
+    // The next choice of the courses a legal move routes (a dam, or the set-up's first placement: README
+    // "Course choices") that action.course does not make yet: the cell, in the rivers' order from the spring
+    // or the dam down, with the sides allowed there (two or more); cell -1 when none is left.
+    std::pair<int, std::vector<Side>> nextCourseChoice(const Action &action) const;
     // The sides of an inner hex where a dam may be considered (for random play).
     bool hasOwnFarmerOnSide(HexSide side, int player) const;
 
@@ -187,6 +194,12 @@ private:
     RuleCode checkMove(const Action &action, int player, int *cost) const;
     RuleCode checkDam(HexSide side, int player) const;
     RuleCode mustLeave(int player) const;
+    RuleCode checkCourse(const Action &action) const;
+    // Applies course choices to a router, rerouting after each; `from` is the cell the routing starts at
+    // (a dam's hex; -1: the whole courses, at the set-up). Ok or CourseNotAllowed.
+    static RuleCode chooseCourse(RiverRouter &router, Routing &routing, const std::vector<HexSide> &choices, int from);
+    bool isFirstPlacement() const;
+    void keepChoices(const std::vector<HexSide> &choices); // in m_board, as a board file holds them
     void moveFarmer(int player, int from, int to);
     bool onOpponentFarm(int cell, int player) const
     {

@@ -182,6 +182,38 @@ std::vector<Side> RiverRouter::lowestSides(int cell) const
     return sides;
 }
 
+std::vector<Side> RiverRouter::courseSides(int cell) const
+{
+    if (cell < 0 || cell >= cellCount())
+        return {};
+    for (int r = 0; r < RiverCount; ++r) {
+        if (m_spring[std::size_t(r)] != cell)
+            continue;
+        std::vector<Side> sides;
+        const std::uint8_t open = m_outflowMask[std::size_t(r)] & ~m_dams[std::size_t(cell)];
+        for (int t = 0; t < 3; ++t) {
+            if ((open & (1u << t)) && m_lower[std::size_t(cell)][std::size_t(t)] >= 0)
+                sides.push_back(LowerSidesInTieOrder[std::size_t(t)]);
+        }
+        return sides;
+    }
+    return lowestSides(cell);
+}
+
+void RiverRouter::setChoice(int cell, Side side)
+{
+    const int t = tieIndexOf(side);
+    if (cell < 0 || cell >= cellCount() || t < 0)
+        return;
+    for (int r = 0; r < RiverCount; ++r) {
+        if (m_spring[std::size_t(r)] == cell) {
+            m_outflowFirst[std::size_t(r)] = std::int8_t(t);
+            return;
+        }
+    }
+    m_choice[std::size_t(cell)] = std::int8_t(t);
+}
+
 void RiverRouter::routeOne(River river, Routing &routing, bool stopAtOther) const
 {
     RiverCourse &course = routing.rivers[int(river)];

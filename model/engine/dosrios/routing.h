@@ -81,6 +81,11 @@ public:
     // The open lower sides of a river hex whose neighbours lie lowest, in tie order (S, SW, SE). More than
     // one is a tie, where the rules let the player choose the way (Board::choices); a spring has none.
     std::vector<Side> lowestSides(int cell) const;
+    // Where the rules leave the player a choice of the way a river leaves a cell: at a spring its open marked
+    // outflows, at a river hex its lowest open lower sides. Two or more: a choice; none elsewhere.
+    std::vector<Side> courseSides(int cell) const;
+    // The player's choice at a cell: a spring's outflow, or the lower side taken at a tie (when it is lowest).
+    void setChoice(int cell, Side side);
 
     // A river hex none of whose lower sides leads anywhere a river may go.
     std::vector<int> deadEnds() const;

@@ -92,6 +92,10 @@ constexpr RuleCodeTable<RuleCode, RuleCodeCount> codes(
          QT_TRANSLATE_NOOP(
              "Krajina::DosRios::RuleCode",
              "The turn cannot end while a farmer of the player stands on a hex with an opponent's farm.")},
+        {RuleCode::CourseNotAllowed, u"dosrios.course.notAllowed",
+         QT_TRANSLATE_NOOP("Krajina::DosRios::RuleCode",
+                           "A river's course is chosen only where this move routes it, and only among the equally low "
+                           "sides or the spring's open outflows there.")},
     }});
 static_assert(codes.isInEnumOrder());
 

@@ -41,8 +41,9 @@ enum class RuleCode : std::uint8_t {
     DamAlreadyDammed,
     DamClosesEveryLowerSide,
     TurnMustLeaveFarm,
+    CourseNotAllowed,
 };
-inline constexpr int RuleCodeCount = int(RuleCode::TurnMustLeaveFarm) + 1;
+inline constexpr int RuleCodeCount = int(RuleCode::CourseNotAllowed) + 1;
 
 QString ruleCodeName(RuleCode code); // "dosrios.capture.fromLower"
 std::optional<RuleCode> ruleCodeFromName(QStringView name); // also the old "dosrios.capture.fromLower"
