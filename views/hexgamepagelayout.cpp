@@ -88,6 +88,7 @@ QWidget *HexGamePage::makeSidePanel()
     m_panelScroll->setFrameShape(QFrame::NoFrame);
     m_panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     rest->installEventFilter(this);
+    m_playersBox->installEventFilter(this);
 
     auto *panel = new QWidget;
     panel->setObjectName(u"gameSidePanel"_s);
@@ -107,9 +108,12 @@ void HexGamePage::arrangeSidePanel()
     // and in a wide, low page (a docked panel) the cards beside the turn as well.
     const int available = m_body->height();
     const int spacing = m_panelLayout->spacing();
-    m_playersBox->layout()->activate();
-    m_turnBox->layout()->activate();
-    m_cardsBox->layout()->activate();
+    // Measured afresh: the table and the cards are rebuilt on every move, and a cached size would be the old one.
+    for (QWidget *box : {static_cast<QWidget *>(m_playersBox), static_cast<QWidget *>(m_turnBox),
+                         static_cast<QWidget *>(m_cardsBox)}) {
+        box->layout()->invalidate();
+        box->layout()->activate();
+    }
     const int needed = m_playersBox->sizeHint().height() + m_turnBox->sizeHint().height()
         + m_cardsBox->sizeHint().height() / 2 + 3 * spacing;
     const bool beside = available > 0 && needed > available;
@@ -133,7 +137,8 @@ void HexGamePage::arrangeSidePanel()
 
 bool HexGamePage::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((event->type() == QEvent::LayoutRequest && m_panelScroll && watched == m_panelScroll->widget())
+    if ((event->type() == QEvent::LayoutRequest && m_panelScroll
+         && (watched == m_panelScroll->widget() || watched == m_playersBox))
         || (event->type() == QEvent::Resize && watched == m_body)) {
         // The cards or the table changed, or the room for them: now, and once the layouts have settled.
         arrangeSidePanel();

@@ -147,6 +147,15 @@ private Q_SLOTS:
                     QTRY_VERIFY2(shownWhole(name, name->rect(), &why), qPrintable(why));
                 }
             }
+            // Nothing of the side panel runs off the page's right-hand edge (the first card, the turn's buttons).
+            for (const QString &name : {u"gameCard1"_s, u"gamePass"_s}) {
+                auto *widget = page->findChild<QWidget *>(name);
+                QVERIFY(widget);
+                // The panel is arranged again once its contents have settled (a queued call).
+                const auto right = [&] { return widget->mapTo(page, QPoint(widget->width(), 0)).x(); };
+                QTRY_VERIFY2(right() <= page->width(),
+                             qPrintable(u"%1 ends at %2 of %3"_s.arg(name).arg(right()).arg(page->width())));
+            }
             // Pictures for a walk through the layouts, when asked for.
             if (const QString walk = qEnvironmentVariable("KRAJINA_WALK_DIR"); !walk.isEmpty()) {
                 const QString name = u"%1/play-%2x%3-%4-%5p%6.png"_s.arg(walk)
