@@ -70,17 +70,12 @@ int convertSavedGame(const QString &in, const QString &out, CliIo &io)
 
 bool jczSavedGameRecord(const InputFile &input, const QString &cataloguePath, QByteArray &recordText, QString *error)
 {
-    Catalogue catalogue;
-    if (cataloguePath.isEmpty()) {
-        catalogue = bundledCatalogue();
-    } else {
-        CatalogueReadResult read = readCatalogueFile(cataloguePath);
-        if (!read.ok()) {
-            *error = u"%1: catalogue: %2"_s.arg(input.displayName, read.error);
-            return false;
-        }
-        catalogue = std::move(read.catalogue);
+    const CatalogueReadResult read = readCatalogueOrBundled(cataloguePath);
+    if (!read.ok()) {
+        *error = u"%1: catalogue: %2"_s.arg(input.displayName, read.error);
+        return false;
     }
+    const Catalogue &catalogue = read.catalogue;
     QString problem;
     const std::optional<QJsonObject> record = JczGame::toRecord(input.data, catalogue, &problem);
     if (!record) {

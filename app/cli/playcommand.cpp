@@ -337,18 +337,13 @@ int playCarcassonneRecord(const PlayInput &input, CliIo &io)
         if (QFileInfo(cataloguePath).isRelative() && input.path != u"-")
             cataloguePath = QFileInfo(input.path).dir().filePath(cataloguePath);
     }
-    Catalogue catalogue;
-    if (cataloguePath.isEmpty()) {
-        catalogue = bundledCatalogue();
-    } else {
-        CatalogueReadResult read = readCatalogueFile(cataloguePath);
-        if (!read.ok()) {
-            io.err << "play: " << input.displayName << ": " << jsonPlace(input.data, {u"catalogue"_s})
-                   << ": catalogue: " << read.error << '\n';
-            return ExitBadInput;
-        }
-        catalogue = std::move(read.catalogue);
+    const CatalogueReadResult read = readCatalogueOrBundled(cataloguePath);
+    if (!read.ok()) {
+        io.err << "play: " << input.displayName << ": " << jsonPlace(input.data, {u"catalogue"_s})
+               << ": catalogue: " << read.error << '\n';
+        return ExitBadInput;
     }
+    const Catalogue &catalogue = read.catalogue;
 
     Replay replay;
     if (!replayRecord(*record, catalogue, replay, &error)) {

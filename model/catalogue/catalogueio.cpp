@@ -148,6 +148,13 @@ bool writeDirectory(const Catalogue &catalogue, const QString &path, QString *er
 
 } // namespace
 
+CatalogueReadResult readCatalogueOrBundled(const QString &path)
+{
+    if (path.isEmpty())
+        return CatalogueReadResult {bundledCatalogue(), {}, {}};
+    return readCatalogueFile(path);
+}
+
 CatalogueReadResult readCatalogueFile(const QString &path)
 {
     if (path == u"-")

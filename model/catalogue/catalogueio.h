@@ -28,6 +28,8 @@ struct CatalogueReadResult
 //   *.krajina           the SQLite document (SqliteStore)
 //   *.xml               JCloisterZone tile XML (JczFormat); its warnings say what was not kept
 CatalogueReadResult readCatalogueFile(const QString &path);
+// The same, with the bundled catalogue for an empty path (a command's --catalogue not given).
+CatalogueReadResult readCatalogueOrBundled(const QString &path);
 
 // Writes a catalogue, choosing the format by the path:
 //   "-"                 single-file JSON on standard output
