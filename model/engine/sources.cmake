@@ -14,6 +14,7 @@ target_sources(krajina_model PRIVATE
     engine/rulecodetable.h
     engine/recorderrors.h engine/recorderrors.cpp
     engine/games.h engine/games.cpp
+    engine/simulationrunner.h engine/simulationrunner.cpp
     engine/carcassonne/enginetypes.h
     engine/carcassonne/ruleset.h engine/carcassonne/ruleset.cpp
     engine/carcassonne/rulecode.h engine/carcassonne/rulecode.cpp

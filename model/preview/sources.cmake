@@ -7,4 +7,5 @@ target_sources(krajina_model PRIVATE
     preview/boardshapes.h preview/boardshapes.cpp
     preview/neighbourboard.h preview/neighbourboard.cpp
     preview/sandboxgame.h preview/sandboxgame.cpp
-    preview/sandboxturn.h preview/sandboxturn.cpp)
+    preview/sandboxturn.h preview/sandboxturn.cpp
+    preview/boardtilecache.h preview/boardtilecache.cpp)

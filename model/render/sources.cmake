@@ -10,4 +10,6 @@ target_sources(krajina_model PRIVATE
     render/sheetlayout.h render/sheetlayout.cpp
     render/pdfpostprocess.h render/pdfpostprocess.cpp
     render/sheetwriter.h render/sheetwriter.cpp
-    render/tileexport.h render/tileexport.cpp)
+    render/tileexport.h render/tileexport.cpp
+    render/pictureexport.h render/pictureexport.cpp
+    render/thumbnailcache.h render/thumbnailcache.cpp)

@@ -15,6 +15,7 @@ target_sources(krajina_model PRIVATE
     rulebook/readings.h rulebook/readings.cpp
     rulebook/referencetext.h rulebook/referencetext.cpp
     rulebook/textdiff.h rulebook/textdiff.cpp
+    rulebook/syntaxtheme.h rulebook/syntaxtheme.cpp
     rulebook/wikiexchange.h rulebook/wikiexchange.cpp
     rulebook/wikihtml.h rulebook/wikihtml.cpp
     rulebook/rulebookstore.h rulebook/rulebookstore.cpp

@@ -26,7 +26,7 @@ QList<DiffChunk> wordDiff(QStringView before, QStringView after);
 // "a [-b-]{+c+} d", as git's word diff writes it.
 QString diffAsText(const QList<DiffChunk> &diff);
 // The backgrounds of removed and added words; the defaults suit a light
-// palette (views take them from theirs: diffColoursFor() in views/syntaxtheme.h).
+// palette (views take them from theirs: diffColoursFor() in syntaxtheme.h).
 struct DiffColours
 {
     QColor removed {0xff, 0xbb, 0xbb};

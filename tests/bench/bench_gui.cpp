@@ -15,12 +15,12 @@
 #include "catalogue/catalogueroles.h"
 #include "catalogue/problemspanel.h"
 #include "catalogue/sqlitestore.h"
-#include "catalogue/thumbnailcache.h"
 #include "catalogue/tilethumbnaildelegate.h"
 #include "document/cataloguedocument.h"
 #include "document/problemsmodel.h"
 #include "editor/tileeditor.h"
 #include "mainwindow.h"
+#include "render/thumbnailcache.h"
 
 #include <QAbstractEventDispatcher>
 #include <QApplication>

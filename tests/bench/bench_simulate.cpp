@@ -9,7 +9,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/simulator.h"
-#include "simulation/simulationrunner.h"
+#include "engine/simulationrunner.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

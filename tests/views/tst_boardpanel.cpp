@@ -13,10 +13,10 @@
 #include "engine/carcassonne/gamerecord.h"
 #include "engine/carcassonne/simulator.h"
 #include "engine/random.h"
+#include "engine/simulationrunner.h"
 #include "hexboard/hexboardpage.h"
 #include "hexboard/hexgamepage.h"
 #include "simulation/simulatepage.h"
-#include "simulation/simulationrunner.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -4,6 +4,7 @@
 #include "boarddock/boardpanel.h"
 #include "document/cataloguedocument.h"
 #include "engine/dosrios/dosriosjson.h"
+#include "engine/simulationrunner.h"
 #include "hexboard/dosriosrulesbutton.h"
 #include "hexboard/hexboardpage.h"
 #include "languagemanager.h"
@@ -11,7 +12,6 @@
 #include "simulation/hexheatmapview.h"
 #include "simulation/simulatepage.h"
 #include "simulation/simulationcharts.h"
-#include "simulation/simulationrunner.h"
 
 #include <QChart>
 #include <QChartView>

@@ -15,11 +15,11 @@
 #include "editor/tileeditor.h"
 #include "editor/tilepropertieswidget.h"
 #include "engine/carcassonne/simulator.h"
+#include "engine/simulationrunner.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "simulation/simulatepage.h"
 #include "simulation/simulationcharts.h"
-#include "simulation/simulationrunner.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,10 +3,10 @@
 
 #include "boardscene.h"
 
-#include "boardtilecache.h"
 #include "engine/carcassonne/board.h"
 #include "engine/carcassonne/gamestate.h"
 #include "preview/boardshapes.h"
+#include "preview/boardtilecache.h"
 #include "render/tilegeometry.h"
 #include "render/tilerenderer.h"
 

@@ -5,7 +5,6 @@
 target_sources(krajina_views PRIVATE
     board/boardscene.h board/boardscene.cpp
     board/boardview.h board/boardview.cpp
-    board/boardtilecache.h board/boardtilecache.cpp
     board/neighbourspage.h board/neighbourspage.cpp
     board/sandboxpage.h board/sandboxpage.cpp
     board/turnchoicespanel.h board/turnchoicespanel.cpp

@@ -5,8 +5,8 @@
 
 #include "catalogue/catalogueroles.h"
 #include "document/cataloguedocument.h"
+#include "render/thumbnailcache.h"
 #include "render/tilerenderer.h"
-#include "thumbnailcache.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

@@ -6,6 +6,4 @@ target_sources(krajina_views PRIVATE
     common/wheelguard.h common/wheelguard.cpp
     common/iconcachingstyle.h common/iconcachingstyle.cpp
     common/buttonmirror.h common/buttonmirror.cpp
-    common/flowlayout.h common/flowlayout.cpp
-    common/featurelabels.h common/featurelabels.cpp
-    common/pictureexport.h common/pictureexport.cpp)
+    common/flowlayout.h common/flowlayout.cpp)

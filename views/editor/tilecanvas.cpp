@@ -3,9 +3,9 @@
 
 #include "tilecanvas.h"
 
-#include "common/featurelabels.h"
 #include "render/tilerenderer.h"
 #include "tile/featureedit.h"
+#include "tile/featurelabels.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

@@ -3,11 +3,11 @@
 
 #include "tileeditor.h"
 
-#include "common/featurelabels.h"
 #include "document/cataloguedocument.h"
 #include "document/problemsmodel.h"
 #include "document/undocommands.h"
 #include "tile/featureedit.h"
+#include "tile/featurelabels.h"
 #include "tile/tilelint.h"
 #include "tilecanvas.h"
 

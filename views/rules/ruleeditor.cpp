@@ -7,9 +7,9 @@
 #include "render/tilerenderer.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookstore.h"
+#include "rulebook/syntaxtheme.h"
 #include "rulebook/textdiff.h"
 #include "rulebook/wikimarkup.h"
-#include "syntaxtheme.h"
 #include "unittextedit.h"
 
 #include <KSyntaxHighlighting/Theme>

@@ -6,5 +6,4 @@ target_sources(krajina_views PRIVATE
     rules/rulebookpanel.h rules/rulebookpanel.cpp
     rules/ruleeditor.h rules/ruleeditor.cpp
     rules/unittextedit.h rules/unittextedit.cpp
-    rules/wikipreview.h rules/wikipreview.cpp
-    rules/syntaxtheme.h rules/syntaxtheme.cpp)
+    rules/wikipreview.h rules/wikipreview.cpp)

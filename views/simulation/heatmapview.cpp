@@ -5,8 +5,8 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
-#include "common/pictureexport.h"
 #include "engine/carcassonne/compiledtileset.h"
+#include "render/pictureexport.h"
 
 #include <QComboBox>
 #include <QEvent>

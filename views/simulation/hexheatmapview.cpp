@@ -3,7 +3,7 @@
 
 #include "hexheatmapview.h"
 
-#include "common/pictureexport.h"
+#include "render/pictureexport.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -12,11 +12,11 @@
 #include "engine/dosrios/board.h"
 #include "engine/dosrios/boardstatistics.h"
 #include "engine/dosrios/dosriosgame.h"
+#include "engine/simulationrunner.h"
 #include "heatmapview.h"
 #include "hexboard/dosriosrulesbutton.h"
 #include "hexheatmapview.h"
 #include "simulationcharts.h"
-#include "simulationrunner.h"
 
 #include <QComboBox>
 #include <QDir>

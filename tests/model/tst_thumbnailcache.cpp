@@ -3,16 +3,12 @@
 
 // Thumbnails for big catalogues: rendered off the GUI thread, a placeholder
 // (null pixmap) until ready, kept by the tile's content, bounded, and requests
-// no longer wanted are dropped.
+// no longer wanted are dropped. Runs without a display (no widgets).
 
-#include "../model/cataloguesample.h"
-#include "catalogue/cataloguebrowser.h"
-#include "catalogue/thumbnailcache.h"
-#include "catalogue/tilethumbnaildelegate.h"
-#include "document/cataloguedocument.h"
+#include "cataloguesample.h"
+#include "render/thumbnailcache.h"
 #include "render/tilerenderer.h"
 
-#include <QListView>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
@@ -114,26 +110,6 @@ private Q_SLOTS:
         QVERIFY(ready.wait(10000));
         QVERIFY(!cache.thumbnail(second, 88, 1).isNull());
         QVERIFY(cache.thumbnail(first, 88, 1).isNull()); // the least recently used went
-    }
-
-    // The catalogue grid draws placeholders first and then every visible tile's picture.
-    void theGridGetsItsPictures()
-    {
-        CatalogueDocument document(TestSample::largeCatalogue(500));
-        CatalogueBrowser browser(&document);
-        browser.resize(400, 600);
-        browser.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&browser));
-        auto *delegate = qobject_cast<TileThumbnailDelegate *>(browser.grid()->itemDelegate());
-        QVERIFY(delegate);
-        ThumbnailCache *cache = delegate->cache();
-        QTRY_COMPARE_WITH_TIMEOUT(cache->pendingCount(), 0, 10000);
-        QTest::qWait(20);
-        const qreal dpr = browser.grid()->viewport()->devicePixelRatioF();
-        const int side = qRound(TileThumbnailDelegate::ThumbnailSize * dpr);
-        QVERIFY(!cache->thumbnail(document.catalogue().tiles.first(), side, dpr).isNull());
-        // Far down the grid nothing was rendered: only what is on screen is asked for.
-        QVERIFY(cache->thumbnail(document.catalogue().tiles.last(), side, dpr).isNull());
     }
 };
 
