@@ -44,7 +44,7 @@ struct RecordMove
 };
 
 // A Dos Rios game record (format "krajina-dos-rios-record"): the set-up by
-// seed, then the moves; see model/engine/dosrios/README.md.
+// seed, then the moves; see model/engine/game-records.md, Dos Rios records.
 struct GameRecord
 {
     GameSetUp setUp;
