@@ -9,8 +9,12 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 namespace Krajina {
+
+struct Catalogue;
+class GameSession;
 
 // The interface every game of the engine implements (model/engine/README.md, "A game"). The
 // simulation runner, the Simulate page and krajina-cli's play and simulate reach a game
@@ -100,6 +104,15 @@ public:
     virtual QString id() const = 0;
     // Every code a refused move can carry, "ok" first.
     virtual QList<RuleCodeEntry> ruleCodes() const = 0;
+
+    // A new game (engine/gamesession.h) from `setUp`, the members of a game record of this game that set a game
+    // up (model/engine/game-records.md: Carcassonne's "expansions", "rules", "players", "forkHolder",
+    // "startTile", "catalogue"; Dos Rios's "players", "rules", "deckRunsOut", "startPlayer", "deck", "money",
+    // "wood", "layout"; "game", "seed" and "moves" may be left out), dealt from `seed`. The pieces come from
+    // `catalogue` when given, else from the one the set-up names (the bundled one by default). Null, with
+    // *error naming the member, when the set-up is not one of the game's.
+    virtual std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
+                                                    const Catalogue *catalogue = nullptr) const = 0;
 };
 
 } // namespace Krajina

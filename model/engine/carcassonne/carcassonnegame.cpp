@@ -3,6 +3,7 @@
 
 #include "carcassonnegame.h"
 
+#include "carcassonnesession.h"
 #include "rulecode.h"
 
 using namespace Qt::StringLiterals;
@@ -17,6 +18,12 @@ QString CarcassonneRules::id() const
 QList<RuleCodeEntry> CarcassonneRules::ruleCodes() const
 {
     return ruleCodeEntries<RuleCode>(RuleCodeCount, ruleCodeName, ruleCodeSummary);
+}
+
+std::unique_ptr<GameSession> CarcassonneRules::newSession(const QJsonObject &setUp, quint64 seed, QString *error,
+                                                          const Catalogue *catalogue) const
+{
+    return newCarcassonneSession(setUp, seed, error, catalogue);
 }
 
 CarcassonneSimulation::CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options)
