@@ -4,6 +4,7 @@
 #include "carcassonnegame.h"
 
 #include "carcassonnesession.h"
+#include "replayreport.h"
 #include "rulecode.h"
 
 using namespace Qt::StringLiterals;
@@ -18,6 +19,11 @@ QString CarcassonneRules::id() const
 QList<RuleCodeEntry> CarcassonneRules::ruleCodes() const
 {
     return ruleCodeEntries<RuleCode>(RuleCodeCount, ruleCodeName, ruleCodeSummary);
+}
+
+bool CarcassonneRules::replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const
+{
+    return replayCarcassonneRecord(file, replay, error);
 }
 
 std::unique_ptr<GameSession> CarcassonneRules::newSession(const QJsonObject &setUp, quint64 seed, QString *error,

@@ -3,7 +3,9 @@
 
 #include "engine/dosrios/dosriosgame.h"
 
+#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/dosriossession.h"
+#include "engine/dosrios/replayreport.h"
 #include "engine/dosrios/rulecodes.h"
 
 using namespace Qt::StringLiterals;
@@ -23,6 +25,11 @@ QString DosRiosRules::id() const
 QList<RuleCodeEntry> DosRiosRules::ruleCodes() const
 {
     return ruleCodeEntries<RuleCode>(RuleCodeCount, ruleCodeName, ruleCodeSummary);
+}
+
+bool DosRiosRules::replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const
+{
+    return replayDosRiosRecord(file, bundledPieceSet(), replay, error);
 }
 
 std::unique_ptr<GameSession> DosRiosRules::newSession(const QJsonObject &setUp, quint64 seed, QString *error,
