@@ -31,8 +31,8 @@ void printReplayText(const GameRecord &record, const Replay &replay, const QStri
                 out << " (cost " << o.cost << ')';
             out << '\n';
             if (o.captured)
-                out << "  captured " << o.captured << " farmer(s) of player " << o.capturedPlayer + 1
-                    << " (to the city)\n";
+                out << "  captured " << (o.captured == 1 ? u"1 farmer"_s : u"%1 farmers"_s.arg(o.captured))
+                    << " of player " << o.capturedPlayer + 1 << " (to the city)\n";
             if (o.card >= 0) {
                 out << "  card " << state.card(o.card).id;
                 if (o.money != std::array<int, MaxPlayers> {} || o.wood != std::array<int, MaxPlayers> {}) {
