@@ -58,6 +58,29 @@ bool playToTheEnd(GameSession &session, quint64 seed, int maxMoves)
     return false;
 }
 
+// Replays a session's record through its game's GameRules, as `krajina-cli play` does: every move allowed and the
+// final scores the record expects (written from the session) found again.
+bool replaysThroughItsGame(const GameSession &session)
+{
+    const QByteArray text = session.toRecord();
+    const GameRules &game = gameOfRecord(text);
+    if (game.id() != session.gameId()) {
+        qWarning("the record is read as %s", qPrintable(game.id()));
+        return false;
+    }
+    RecordReplay replay;
+    QString error;
+    if (!game.replayRecord(RecordFile {text, u"-"_s, u"session"_s, {}}, replay, &error)) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    if (!replay.failedExpectations.isEmpty() || replay.json.value(u"refused"_s).toInt(-1) != 0) {
+        qWarning("%s", qPrintable(replay.text));
+        return false;
+    }
+    return replay.text.contains(u"0 refused"_s);
+}
+
 QList<int> listOf(const std::array<int, MaxPlayers> &values, int players)
 {
     return QList<int>(values.begin(), values.begin() + players);
@@ -106,6 +129,7 @@ private Q_SLOTS:
         QVERIFY(replay.gameOver);
         QVERIFY2(replay.failedExpectations.isEmpty(), qPrintable(replay.failedExpectations.join(u"; "_s)));
         QCOMPARE(listOf(replay.final.score, record->players), session->scores());
+        QVERIFY(replaysThroughItsGame(*session));
         const QList<int> scores = session->scores();
         const int best = *std::max_element(scores.begin(), scores.end());
         for (int p : session->winners())
@@ -135,6 +159,7 @@ private Q_SLOTS:
             for (int p = 0; p < 3; ++p)
                 money << replay.state.player(p).money;
             QCOMPARE(money, session->scores());
+            QVERIFY(replaysThroughItsGame(*session));
             QCOMPARE(session->winners(),
                      replay.state.winner() >= 0 ? QList<int> {replay.state.winner()} : QList<int> {});
         }
