@@ -11,6 +11,7 @@ target_sources(krajina_model PRIVATE
     engine/csvrow.h engine/csvrow.cpp
     engine/gameblocks.h
     engine/game.h
+    engine/gamesession.h
     engine/rulecodetable.h
     engine/recorderrors.h engine/recorderrors.cpp
     engine/games.h engine/games.cpp
@@ -33,6 +34,8 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/jczgame.h engine/carcassonne/jczgame.cpp
     engine/carcassonne/simulationstatistics.h engine/carcassonne/simulationstatistics.cpp
     engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp
+    engine/carcassonne/carcassonnesession.h engine/carcassonne/carcassonnesession.cpp
+    engine/carcassonne/replayreport.h engine/carcassonne/replayreport.cpp
     engine/carcassonne/carcassonnegame.h engine/carcassonne/carcassonnegame.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
 set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp
