@@ -29,7 +29,7 @@ target_sources(krajina_views PRIVATE
     # The Dos Rios hex board.
     hexboardview.h hexboardview.cpp hexboardpage.h hexboardpage.cpp
     flowlayout.h flowlayout.cpp
-    hexgameview.h hexgameview.cpp hexgamepage.h hexgamepage.cpp hexgamepagelayout.cpp hexgamepagemoves.cpp hexgamepagetext.cpp
+    hexgameview.h hexgameview.cpp hexgamepage.h hexgamepage.cpp hexgamepagecourse.cpp hexgamepagelayout.cpp hexgamepagemoves.cpp hexgamepagetext.cpp
     hexpieceproperties.h hexpieceproperties.cpp
     # The side-by-side rule editor and its preview.
     unittextedit.h unittextedit.cpp wikipreview.h wikipreview.cpp ruleeditor.h ruleeditor.cpp
