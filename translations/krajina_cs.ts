@@ -1896,201 +1896,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::JczGame</name>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>řádek %1, sloupec %2</translation>
-    </message>
-    <message>
-        <source>expected the list of players</source>
-        <translation>očekáván seznam hráčů</translation>
-    </message>
-    <message>
-        <source>expected a player</source>
-        <translation>očekáván hráč</translation>
-    </message>
-    <message>
-        <source>player %1</source>
-        <translation>hráč %1</translation>
-    </message>
-    <message>
-        <source>expected 1 to %1 players</source>
-        <translation>očekáváno 1 až %1 hráčů</translation>
-    </message>
-    <message>
-        <source>expected the tile sets in play</source>
-        <translation>očekávány sady kartiček ve hře</translation>
-    </message>
-    <message>
-        <source>expected how many copies of the set are in play</source>
-        <translation>očekáváno, kolik kopií sady je ve hře</translation>
-    </message>
-    <message>
-        <source>the expansion &quot;%1&quot;</source>
-        <translation>rozšíření „%1“</translation>
-    </message>
-    <message>
-        <source>the set &quot;%1&quot; more than once</source>
-        <translation>sadu „%1“ víckrát</translation>
-    </message>
-    <message>
-        <source>edition %1 of &quot;%2&quot;</source>
-        <translation>vydání %1 „%2“</translation>
-    </message>
-    <message>
-        <source>followers a player: %1 (Krajina&apos;s players have %2)</source>
-        <translation>figurek na hráče: %1 (hráči Krajiny mají %2)</translation>
-    </message>
-    <message>
-        <source>the element &quot;farmers&quot; switched off</source>
-        <translation>vypnutý prvek „farmers“</translation>
-    </message>
-    <message>
-        <source>the figure or element &quot;%1&quot;</source>
-        <translation>figurku nebo prvek „%1“</translation>
-    </message>
-    <message>
-        <source>expected &quot;2&quot; or &quot;4&quot;</source>
-        <translation>očekáváno „2“ nebo „4“</translation>
-    </message>
-    <message>
-        <source>the rule &quot;%1&quot;</source>
-        <translation>pravidlo „%1“</translation>
-    </message>
-    <message>
-        <source>expected the expansions in play</source>
-        <translation>očekávána rozšíření ve hře</translation>
-    </message>
-    <message>
-        <source>the capability &quot;%1&quot;</source>
-        <translation>schopnost „%1“</translation>
-    </message>
-    <message>
-        <source>expected a tile id</source>
-        <translation>očekáván identifikátor kartičky</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a tile of the expansions in play (%2)</source>
-        <translation>„%1“ není kartička rozšíření ve hře (%2)</translation>
-    </message>
-    <message>
-        <source>expected one start tile (Krajina starts from one)</source>
-        <translation>očekávána jedna startovní kartička (Krajina začíná z jedné)</translation>
-    </message>
-    <message>
-        <source>expected the start tile&apos;s &quot;x&quot; and &quot;y&quot;</source>
-        <translation>očekáváno „x“ a „y“ startovní kartičky</translation>
-    </message>
-    <message>
-        <source>expected 0, 90, 180 or 270</source>
-        <translation>očekáváno 0, 90, 180 nebo 270</translation>
-    </message>
-    <message>
-        <source>Krajina lays the start tile at [0, 0]</source>
-        <translation>Krajina pokládá startovní kartičku na [0, 0]</translation>
-    </message>
-    <message>
-        <source>the start tile</source>
-        <translation>startovní kartička</translation>
-    </message>
-    <message>
-        <source>expected [x, y]</source>
-        <translation>očekáváno [x, y]</translation>
-    </message>
-    <message>
-        <source>the figure &quot;%1&quot;</source>
-        <translation>figurku „%1“</translation>
-    </message>
-    <message>
-        <source>a follower on &quot;%1&quot;</source>
-        <translation>figurku na „%1“</translation>
-    </message>
-    <message>
-        <source>a follower goes on the tile just placed, at [%1, %2]</source>
-        <translation>figurka patří na právě položenou kartičku, na [%1, %2]</translation>
-    </message>
-    <message>
-        <source>expected an action</source>
-        <translation>očekávána akce</translation>
-    </message>
-    <message>
-        <source>expected a player number from 0 to %1</source>
-        <translation>očekáváno číslo hráče od 0 do %1</translation>
-    </message>
-    <message>
-        <source>expected &quot;R0&quot;, &quot;R90&quot;, &quot;R180&quot; or &quot;R270&quot;</source>
-        <translation>očekáváno „R0“, „R90“, „R180“ nebo „R270“</translation>
-    </message>
-    <message>
-        <source>%1 before any tile is placed</source>
-        <translation>%1 dřív, než je položena kartička</translation>
-    </message>
-    <message>
-        <source>expected &quot;REMOVE&quot; or &quot;DEPLOY&quot;</source>
-        <translation>očekáváno „REMOVE“ nebo „DEPLOY“</translation>
-    </message>
-    <message>
-        <source>the action &quot;%1&quot;</source>
-        <translation>akci „%1“</translation>
-    </message>
-    <message>
-        <source>Krajina checks &quot;NAME has N points&quot; and &quot;NAME scored FEATURE for N points&quot; only</source>
-        <translation>Krajina kontroluje jen „NAME has N points“ a „NAME scored FEATURE for N points“</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a player of this game (%2)</source>
-        <translation>„%1“ není hráčem této hry (%2)</translation>
-    </message>
-    <message>
-        <source>expected a number of points from 0 to 1000000</source>
-        <translation>očekáván počet bodů od 0 do 1000000</translation>
-    </message>
-    <message>
-        <source>more choices for the crop circle than players</source>
-        <translation>více voleb pro kruh v obilí, než je hráčů</translation>
-    </message>
-    <message>
-        <source>at most %1 assertions</source>
-        <translation>nejvýše %1 tvrzení</translation>
-    </message>
-    <message>
-        <source>Krajina scores no &quot;%1&quot;</source>
-        <translation>Krajina nic jako „%1“ nehodnotí</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: not valid JSON: %3</source>
-        <translation>řádek %1, sloupec %2: neplatný JSON: %3</translation>
-    </message>
-    <message>
-        <source>a JCloisterZone saved game is a JSON object with &quot;setup&quot; and &quot;replay&quot;</source>
-        <translation>uložená hra JCloisterZone je objekt JSON se členy „setup“ a „replay“</translation>
-    </message>
-    <message>
-        <source>expected &quot;sets&quot; (JCloisterZone 5) or &quot;expansions&quot; (JCloisterZone 4)</source>
-        <translation>očekáváno „sets“ (JCloisterZone 5) nebo „expansions“ (JCloisterZone 4)</translation>
-    </message>
-    <message>
-        <source>no expansion Krajina has</source>
-        <translation>žádné rozšíření, které Krajina má</translation>
-    </message>
-    <message>
-        <source>Krajina cannot replay this game: it uses %1 (Krajina has the base game, The River I and II and Crop Circles I and II)</source>
-        <translation>Krajina tuto hru nepřehraje: používá %1 (Krajina má základní hru, Řeku I a II a Kruhy v obilí I a II)</translation>
-    </message>
-    <message>
-        <source>players: %1</source>
-        <translation>hráči: %1</translation>
-    </message>
-    <message>
-        <source>a JCloisterZone %1 saved game</source>
-        <translation>uložená hra JCloisterZone %1</translation>
-    </message>
-    <message>
-        <source>a JCloisterZone saved game (JCloisterZone %1)</source>
-        <translation>uložená hra JCloisterZone (JCloisterZone %1)</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::GameRecord</name>
     <message>
         <source>a game record is a JSON object</source>
@@ -3200,10 +3005,6 @@
         <source>Put the card in position 1 to the back of the row and end the turn (P)</source>
         <translation>Přesunout kartu z pozice 1 na konec řady a ukončit tah (P)</translation>
     </message>
-    <message>
-        <source>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</source>
-        <translation>Přetažením farmáře ho přesunete (se Shiftem dva najednou); při přípravě přetáhněte farmáře ze zásobníku nebo klepněte na vnitřní hex. Klepnutím na hranu hexu ji přehradíte. Pravým klepnutím na hex stavíte nebo přehrazujete. Klávesy: šipky posouvají kurzor, mezerník farmáře zvedne a položí, F a H stavějí, S a P kartu vyhodnotí nebo přesunou, Ctrl+Z a Ctrl+Shift+Z berou zpět a opakují.</translation>
-    </message>
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
         <translation>
@@ -3439,6 +3240,22 @@
         <source>Farmers in the city</source>
         <translation>Farmáři ve městě</translation>
     </message>
+    <message>
+        <source>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo. Where a dam or the first farmer leaves a river a choice of way, its sides are numbered on the board: click one or press its number.</source>
+        <translation>Přetažením farmáře ho přesunete (se Shiftem dva najednou); při přípravě přetáhněte farmáře ze zásobníku nebo klepněte na vnitřní hex. Klepnutím na hranu hexu ji přehradíte. Pravým klepnutím na hex stavíte nebo přehrazujete. Klávesy: šipky posouvají kurzor, mezerník farmáře zvedne a položí, F a H stavějí, S a P kartu vyhodnotí nebo přesunou, Ctrl+Z a Ctrl+Shift+Z berou zpět a opakují. Kde přehrada nebo první farmář nechá řece na výběr cestu, jsou její hrany na plánu očíslované: klepněte na jednu nebo stiskněte její číslo.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Player %1 chooses the way: %2 may leave %3 by %4 and leaves by %5 now. Click a numbered marker or press its number to lead it another way; the next move keeps it as it runs.</source>
+        <translation>Hráč %1 volí cestu: %2 smí z hexu %3 odtéct hranou %4, teď teče hranou %5. Klepnutím na očíslovanou značku nebo stiskem jejího čísla ji povedete jinudy; další tah ji nechá téct, jak teče.</translation>
+    </message>
+    <message>
+        <source>The river leaves %1 by %2.</source>
+        <translation>Řeka odtéká z hexu %1 hranou %2.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGameView</name>
@@ -3571,6 +3388,201 @@
     <message>
         <source>A marked possible outflow of the mountain lake</source>
         <translation>Vyznačený možný odtok horského plesa</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::JczGame</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>řádek %1, sloupec %2</translation>
+    </message>
+    <message>
+        <source>expected the list of players</source>
+        <translation>očekáván seznam hráčů</translation>
+    </message>
+    <message>
+        <source>expected a player</source>
+        <translation>očekáván hráč</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>hráč %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 players</source>
+        <translation>očekáváno 1 až %1 hráčů</translation>
+    </message>
+    <message>
+        <source>expected the tile sets in play</source>
+        <translation>očekávány sady kartiček ve hře</translation>
+    </message>
+    <message>
+        <source>expected how many copies of the set are in play</source>
+        <translation>očekáváno, kolik kopií sady je ve hře</translation>
+    </message>
+    <message>
+        <source>the expansion &quot;%1&quot;</source>
+        <translation>rozšíření „%1“</translation>
+    </message>
+    <message>
+        <source>the set &quot;%1&quot; more than once</source>
+        <translation>sadu „%1“ víckrát</translation>
+    </message>
+    <message>
+        <source>edition %1 of &quot;%2&quot;</source>
+        <translation>vydání %1 „%2“</translation>
+    </message>
+    <message>
+        <source>followers a player: %1 (Krajina&apos;s players have %2)</source>
+        <translation>figurek na hráče: %1 (hráči Krajiny mají %2)</translation>
+    </message>
+    <message>
+        <source>the element &quot;farmers&quot; switched off</source>
+        <translation>vypnutý prvek „farmers“</translation>
+    </message>
+    <message>
+        <source>the figure or element &quot;%1&quot;</source>
+        <translation>figurku nebo prvek „%1“</translation>
+    </message>
+    <message>
+        <source>expected &quot;2&quot; or &quot;4&quot;</source>
+        <translation>očekáváno „2“ nebo „4“</translation>
+    </message>
+    <message>
+        <source>the rule &quot;%1&quot;</source>
+        <translation>pravidlo „%1“</translation>
+    </message>
+    <message>
+        <source>expected the expansions in play</source>
+        <translation>očekávána rozšíření ve hře</translation>
+    </message>
+    <message>
+        <source>the capability &quot;%1&quot;</source>
+        <translation>schopnost „%1“</translation>
+    </message>
+    <message>
+        <source>expected a tile id</source>
+        <translation>očekáván identifikátor kartičky</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile of the expansions in play (%2)</source>
+        <translation>„%1“ není kartička rozšíření ve hře (%2)</translation>
+    </message>
+    <message>
+        <source>expected one start tile (Krajina starts from one)</source>
+        <translation>očekávána jedna startovní kartička (Krajina začíná z jedné)</translation>
+    </message>
+    <message>
+        <source>expected the start tile&apos;s &quot;x&quot; and &quot;y&quot;</source>
+        <translation>očekáváno „x“ a „y“ startovní kartičky</translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation>očekáváno 0, 90, 180 nebo 270</translation>
+    </message>
+    <message>
+        <source>Krajina lays the start tile at [0, 0]</source>
+        <translation>Krajina pokládá startovní kartičku na [0, 0]</translation>
+    </message>
+    <message>
+        <source>the start tile</source>
+        <translation>startovní kartička</translation>
+    </message>
+    <message>
+        <source>expected [x, y]</source>
+        <translation>očekáváno [x, y]</translation>
+    </message>
+    <message>
+        <source>the figure &quot;%1&quot;</source>
+        <translation>figurku „%1“</translation>
+    </message>
+    <message>
+        <source>a follower on &quot;%1&quot;</source>
+        <translation>figurku na „%1“</translation>
+    </message>
+    <message>
+        <source>a follower goes on the tile just placed, at [%1, %2]</source>
+        <translation>figurka patří na právě položenou kartičku, na [%1, %2]</translation>
+    </message>
+    <message>
+        <source>expected an action</source>
+        <translation>očekávána akce</translation>
+    </message>
+    <message>
+        <source>expected a player number from 0 to %1</source>
+        <translation>očekáváno číslo hráče od 0 do %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;R0&quot;, &quot;R90&quot;, &quot;R180&quot; or &quot;R270&quot;</source>
+        <translation>očekáváno „R0“, „R90“, „R180“ nebo „R270“</translation>
+    </message>
+    <message>
+        <source>%1 before any tile is placed</source>
+        <translation>%1 dřív, než je položena kartička</translation>
+    </message>
+    <message>
+        <source>expected &quot;REMOVE&quot; or &quot;DEPLOY&quot;</source>
+        <translation>očekáváno „REMOVE“ nebo „DEPLOY“</translation>
+    </message>
+    <message>
+        <source>the action &quot;%1&quot;</source>
+        <translation>akci „%1“</translation>
+    </message>
+    <message>
+        <source>Krajina checks &quot;NAME has N points&quot; and &quot;NAME scored FEATURE for N points&quot; only</source>
+        <translation>Krajina kontroluje jen „NAME has N points“ a „NAME scored FEATURE for N points“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a player of this game (%2)</source>
+        <translation>„%1“ není hráčem této hry (%2)</translation>
+    </message>
+    <message>
+        <source>expected a number of points from 0 to 1000000</source>
+        <translation>očekáván počet bodů od 0 do 1000000</translation>
+    </message>
+    <message>
+        <source>more choices for the crop circle than players</source>
+        <translation>více voleb pro kruh v obilí, než je hráčů</translation>
+    </message>
+    <message>
+        <source>at most %1 assertions</source>
+        <translation>nejvýše %1 tvrzení</translation>
+    </message>
+    <message>
+        <source>Krajina scores no &quot;%1&quot;</source>
+        <translation>Krajina nic jako „%1“ nehodnotí</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: not valid JSON: %3</source>
+        <translation>řádek %1, sloupec %2: neplatný JSON: %3</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone saved game is a JSON object with &quot;setup&quot; and &quot;replay&quot;</source>
+        <translation>uložená hra JCloisterZone je objekt JSON se členy „setup“ a „replay“</translation>
+    </message>
+    <message>
+        <source>expected &quot;sets&quot; (JCloisterZone 5) or &quot;expansions&quot; (JCloisterZone 4)</source>
+        <translation>očekáváno „sets“ (JCloisterZone 5) nebo „expansions“ (JCloisterZone 4)</translation>
+    </message>
+    <message>
+        <source>no expansion Krajina has</source>
+        <translation>žádné rozšíření, které Krajina má</translation>
+    </message>
+    <message>
+        <source>Krajina cannot replay this game: it uses %1 (Krajina has the base game, The River I and II and Crop Circles I and II)</source>
+        <translation>Krajina tuto hru nepřehraje: používá %1 (Krajina má základní hru, Řeku I a II a Kruhy v obilí I a II)</translation>
+    </message>
+    <message>
+        <source>players: %1</source>
+        <translation>hráči: %1</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone %1 saved game</source>
+        <translation>uložená hra JCloisterZone %1</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone saved game (JCloisterZone %1)</source>
+        <translation>uložená hra JCloisterZone (JCloisterZone %1)</translation>
     </message>
 </context>
 <context>

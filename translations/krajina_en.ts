@@ -1879,201 +1879,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::JczGame</name>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>line %1, column %2</translation>
-    </message>
-    <message>
-        <source>expected the list of players</source>
-        <translation>expected the list of players</translation>
-    </message>
-    <message>
-        <source>expected a player</source>
-        <translation>expected a player</translation>
-    </message>
-    <message>
-        <source>player %1</source>
-        <translation>player %1</translation>
-    </message>
-    <message>
-        <source>expected 1 to %1 players</source>
-        <translation>expected 1 to %1 players</translation>
-    </message>
-    <message>
-        <source>expected the tile sets in play</source>
-        <translation>expected the tile sets in play</translation>
-    </message>
-    <message>
-        <source>expected how many copies of the set are in play</source>
-        <translation>expected how many copies of the set are in play</translation>
-    </message>
-    <message>
-        <source>the expansion &quot;%1&quot;</source>
-        <translation>the expansion &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>the set &quot;%1&quot; more than once</source>
-        <translation>the set &quot;%1&quot; more than once</translation>
-    </message>
-    <message>
-        <source>edition %1 of &quot;%2&quot;</source>
-        <translation>edition %1 of &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>followers a player: %1 (Krajina&apos;s players have %2)</source>
-        <translation>followers a player: %1 (Krajina&apos;s players have %2)</translation>
-    </message>
-    <message>
-        <source>the element &quot;farmers&quot; switched off</source>
-        <translation>the element &quot;farmers&quot; switched off</translation>
-    </message>
-    <message>
-        <source>the figure or element &quot;%1&quot;</source>
-        <translation>the figure or element &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>expected &quot;2&quot; or &quot;4&quot;</source>
-        <translation>expected &quot;2&quot; or &quot;4&quot;</translation>
-    </message>
-    <message>
-        <source>the rule &quot;%1&quot;</source>
-        <translation>the rule &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>expected the expansions in play</source>
-        <translation>expected the expansions in play</translation>
-    </message>
-    <message>
-        <source>the capability &quot;%1&quot;</source>
-        <translation>the capability &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>expected a tile id</source>
-        <translation>expected a tile id</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a tile of the expansions in play (%2)</source>
-        <translation>&quot;%1&quot; is not a tile of the expansions in play (%2)</translation>
-    </message>
-    <message>
-        <source>expected one start tile (Krajina starts from one)</source>
-        <translation>expected one start tile (Krajina starts from one)</translation>
-    </message>
-    <message>
-        <source>expected the start tile&apos;s &quot;x&quot; and &quot;y&quot;</source>
-        <translation>expected the start tile&apos;s &quot;x&quot; and &quot;y&quot;</translation>
-    </message>
-    <message>
-        <source>expected 0, 90, 180 or 270</source>
-        <translation>expected 0, 90, 180 or 270</translation>
-    </message>
-    <message>
-        <source>Krajina lays the start tile at [0, 0]</source>
-        <translation>Krajina lays the start tile at [0, 0]</translation>
-    </message>
-    <message>
-        <source>the start tile</source>
-        <translation>the start tile</translation>
-    </message>
-    <message>
-        <source>expected [x, y]</source>
-        <translation>expected [x, y]</translation>
-    </message>
-    <message>
-        <source>the figure &quot;%1&quot;</source>
-        <translation>the figure &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>a follower on &quot;%1&quot;</source>
-        <translation>a follower on &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>a follower goes on the tile just placed, at [%1, %2]</source>
-        <translation>a follower goes on the tile just placed, at [%1, %2]</translation>
-    </message>
-    <message>
-        <source>expected an action</source>
-        <translation>expected an action</translation>
-    </message>
-    <message>
-        <source>expected a player number from 0 to %1</source>
-        <translation>expected a player number from 0 to %1</translation>
-    </message>
-    <message>
-        <source>expected &quot;R0&quot;, &quot;R90&quot;, &quot;R180&quot; or &quot;R270&quot;</source>
-        <translation>expected &quot;R0&quot;, &quot;R90&quot;, &quot;R180&quot; or &quot;R270&quot;</translation>
-    </message>
-    <message>
-        <source>%1 before any tile is placed</source>
-        <translation>%1 before any tile is placed</translation>
-    </message>
-    <message>
-        <source>expected &quot;REMOVE&quot; or &quot;DEPLOY&quot;</source>
-        <translation>expected &quot;REMOVE&quot; or &quot;DEPLOY&quot;</translation>
-    </message>
-    <message>
-        <source>the action &quot;%1&quot;</source>
-        <translation>the action &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Krajina checks &quot;NAME has N points&quot; and &quot;NAME scored FEATURE for N points&quot; only</source>
-        <translation>Krajina checks &quot;NAME has N points&quot; and &quot;NAME scored FEATURE for N points&quot; only</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a player of this game (%2)</source>
-        <translation>&quot;%1&quot; is not a player of this game (%2)</translation>
-    </message>
-    <message>
-        <source>expected a number of points from 0 to 1000000</source>
-        <translation>expected a number of points from 0 to 1000000</translation>
-    </message>
-    <message>
-        <source>more choices for the crop circle than players</source>
-        <translation>more choices for the crop circle than players</translation>
-    </message>
-    <message>
-        <source>at most %1 assertions</source>
-        <translation>at most %1 assertions</translation>
-    </message>
-    <message>
-        <source>Krajina scores no &quot;%1&quot;</source>
-        <translation>Krajina scores no &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: not valid JSON: %3</source>
-        <translation>line %1, column %2: not valid JSON: %3</translation>
-    </message>
-    <message>
-        <source>a JCloisterZone saved game is a JSON object with &quot;setup&quot; and &quot;replay&quot;</source>
-        <translation>a JCloisterZone saved game is a JSON object with &quot;setup&quot; and &quot;replay&quot;</translation>
-    </message>
-    <message>
-        <source>expected &quot;sets&quot; (JCloisterZone 5) or &quot;expansions&quot; (JCloisterZone 4)</source>
-        <translation>expected &quot;sets&quot; (JCloisterZone 5) or &quot;expansions&quot; (JCloisterZone 4)</translation>
-    </message>
-    <message>
-        <source>no expansion Krajina has</source>
-        <translation>no expansion Krajina has</translation>
-    </message>
-    <message>
-        <source>Krajina cannot replay this game: it uses %1 (Krajina has the base game, The River I and II and Crop Circles I and II)</source>
-        <translation>Krajina cannot replay this game: it uses %1 (Krajina has the base game, The River I and II and Crop Circles I and II)</translation>
-    </message>
-    <message>
-        <source>players: %1</source>
-        <translation>players: %1</translation>
-    </message>
-    <message>
-        <source>a JCloisterZone %1 saved game</source>
-        <translation>a JCloisterZone %1 saved game</translation>
-    </message>
-    <message>
-        <source>a JCloisterZone saved game (JCloisterZone %1)</source>
-        <translation>a JCloisterZone saved game (JCloisterZone %1)</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::GameRecord</name>
     <message>
         <source>a game record is a JSON object</source>
@@ -3175,10 +2980,6 @@
         <source>Put the card in position 1 to the back of the row and end the turn (P)</source>
         <translation>Put the card in position 1 to the back of the row and end the turn (P)</translation>
     </message>
-    <message>
-        <source>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</source>
-        <translation>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo.</translation>
-    </message>
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
         <translation>
@@ -3409,6 +3210,22 @@
         <source>Farmers in the city</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drag a farmer to move it (with Shift two together); at the set-up drag one from the tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo. Where a dam or the first farmer leaves a river a choice of way, its sides are numbered on the board: click one or press its number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Player %1 chooses the way: %2 may leave %3 by %4 and leaves by %5 now. Click a numbered marker or press its number to lead it another way; the next move keeps it as it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The river leaves %1 by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGameView</name>
@@ -3536,6 +3353,201 @@
     <message>
         <source>A marked possible outflow of the mountain lake</source>
         <translation>A marked possible outflow of the mountain lake</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::JczGame</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>expected the list of players</source>
+        <translation>expected the list of players</translation>
+    </message>
+    <message>
+        <source>expected a player</source>
+        <translation>expected a player</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 players</source>
+        <translation>expected 1 to %1 players</translation>
+    </message>
+    <message>
+        <source>expected the tile sets in play</source>
+        <translation>expected the tile sets in play</translation>
+    </message>
+    <message>
+        <source>expected how many copies of the set are in play</source>
+        <translation>expected how many copies of the set are in play</translation>
+    </message>
+    <message>
+        <source>the expansion &quot;%1&quot;</source>
+        <translation>the expansion &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the set &quot;%1&quot; more than once</source>
+        <translation>the set &quot;%1&quot; more than once</translation>
+    </message>
+    <message>
+        <source>edition %1 of &quot;%2&quot;</source>
+        <translation>edition %1 of &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>followers a player: %1 (Krajina&apos;s players have %2)</source>
+        <translation>followers a player: %1 (Krajina&apos;s players have %2)</translation>
+    </message>
+    <message>
+        <source>the element &quot;farmers&quot; switched off</source>
+        <translation>the element &quot;farmers&quot; switched off</translation>
+    </message>
+    <message>
+        <source>the figure or element &quot;%1&quot;</source>
+        <translation>the figure or element &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;2&quot; or &quot;4&quot;</source>
+        <translation>expected &quot;2&quot; or &quot;4&quot;</translation>
+    </message>
+    <message>
+        <source>the rule &quot;%1&quot;</source>
+        <translation>the rule &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected the expansions in play</source>
+        <translation>expected the expansions in play</translation>
+    </message>
+    <message>
+        <source>the capability &quot;%1&quot;</source>
+        <translation>the capability &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a tile id</source>
+        <translation>expected a tile id</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile of the expansions in play (%2)</source>
+        <translation>&quot;%1&quot; is not a tile of the expansions in play (%2)</translation>
+    </message>
+    <message>
+        <source>expected one start tile (Krajina starts from one)</source>
+        <translation>expected one start tile (Krajina starts from one)</translation>
+    </message>
+    <message>
+        <source>expected the start tile&apos;s &quot;x&quot; and &quot;y&quot;</source>
+        <translation>expected the start tile&apos;s &quot;x&quot; and &quot;y&quot;</translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation>expected 0, 90, 180 or 270</translation>
+    </message>
+    <message>
+        <source>Krajina lays the start tile at [0, 0]</source>
+        <translation>Krajina lays the start tile at [0, 0]</translation>
+    </message>
+    <message>
+        <source>the start tile</source>
+        <translation>the start tile</translation>
+    </message>
+    <message>
+        <source>expected [x, y]</source>
+        <translation>expected [x, y]</translation>
+    </message>
+    <message>
+        <source>the figure &quot;%1&quot;</source>
+        <translation>the figure &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a follower on &quot;%1&quot;</source>
+        <translation>a follower on &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a follower goes on the tile just placed, at [%1, %2]</source>
+        <translation>a follower goes on the tile just placed, at [%1, %2]</translation>
+    </message>
+    <message>
+        <source>expected an action</source>
+        <translation>expected an action</translation>
+    </message>
+    <message>
+        <source>expected a player number from 0 to %1</source>
+        <translation>expected a player number from 0 to %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;R0&quot;, &quot;R90&quot;, &quot;R180&quot; or &quot;R270&quot;</source>
+        <translation>expected &quot;R0&quot;, &quot;R90&quot;, &quot;R180&quot; or &quot;R270&quot;</translation>
+    </message>
+    <message>
+        <source>%1 before any tile is placed</source>
+        <translation>%1 before any tile is placed</translation>
+    </message>
+    <message>
+        <source>expected &quot;REMOVE&quot; or &quot;DEPLOY&quot;</source>
+        <translation>expected &quot;REMOVE&quot; or &quot;DEPLOY&quot;</translation>
+    </message>
+    <message>
+        <source>the action &quot;%1&quot;</source>
+        <translation>the action &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Krajina checks &quot;NAME has N points&quot; and &quot;NAME scored FEATURE for N points&quot; only</source>
+        <translation>Krajina checks &quot;NAME has N points&quot; and &quot;NAME scored FEATURE for N points&quot; only</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a player of this game (%2)</source>
+        <translation>&quot;%1&quot; is not a player of this game (%2)</translation>
+    </message>
+    <message>
+        <source>expected a number of points from 0 to 1000000</source>
+        <translation>expected a number of points from 0 to 1000000</translation>
+    </message>
+    <message>
+        <source>more choices for the crop circle than players</source>
+        <translation>more choices for the crop circle than players</translation>
+    </message>
+    <message>
+        <source>at most %1 assertions</source>
+        <translation>at most %1 assertions</translation>
+    </message>
+    <message>
+        <source>Krajina scores no &quot;%1&quot;</source>
+        <translation>Krajina scores no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: not valid JSON: %3</source>
+        <translation>line %1, column %2: not valid JSON: %3</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone saved game is a JSON object with &quot;setup&quot; and &quot;replay&quot;</source>
+        <translation>a JCloisterZone saved game is a JSON object with &quot;setup&quot; and &quot;replay&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;sets&quot; (JCloisterZone 5) or &quot;expansions&quot; (JCloisterZone 4)</source>
+        <translation>expected &quot;sets&quot; (JCloisterZone 5) or &quot;expansions&quot; (JCloisterZone 4)</translation>
+    </message>
+    <message>
+        <source>no expansion Krajina has</source>
+        <translation>no expansion Krajina has</translation>
+    </message>
+    <message>
+        <source>Krajina cannot replay this game: it uses %1 (Krajina has the base game, The River I and II and Crop Circles I and II)</source>
+        <translation>Krajina cannot replay this game: it uses %1 (Krajina has the base game, The River I and II and Crop Circles I and II)</translation>
+    </message>
+    <message>
+        <source>players: %1</source>
+        <translation>players: %1</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone %1 saved game</source>
+        <translation>a JCloisterZone %1 saved game</translation>
+    </message>
+    <message>
+        <source>a JCloisterZone saved game (JCloisterZone %1)</source>
+        <translation>a JCloisterZone saved game (JCloisterZone %1)</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,7 @@ HexGamePage::HexGamePage(QWidget *parent)
             placeFarmer(place);
     });
     connect(m_view, &HexGameView::sideClicked, this, &HexGamePage::dam);
+    connect(m_view, &HexGameView::courseSideClicked, this, &HexGamePage::chooseCourse);
     connect(m_view, &HexGameView::buildRequested, this, &HexGamePage::build);
     connect(m_view, &HexGameView::hexMenuRequested, this, &HexGamePage::showHexMenu);
     connect(m_view, &HexGameView::currentHexChanged, this, &HexGamePage::updateActions);
@@ -259,6 +260,7 @@ bool HexGamePage::newGame(std::uint64_t seed, int players)
         showMessage(error);
         return false;
     }
+    dropCourseChoice();
     m_savedRecord.clear();
     m_seed->setValue(int(std::min<std::uint64_t>(seed, std::uint64_t(m_seed->maximum()))));
     m_players->setValue(players);
@@ -292,6 +294,7 @@ bool HexGamePage::playRecord(const GameRecord &record, QString *error)
         *error = problem;
         return false;
     }
+    dropCourseChoice();
     m_seed->setValue(int(std::min<std::uint64_t>(setUp.seed, std::uint64_t(m_seed->maximum()))));
     m_players->setValue(setUp.players);
     setStartPlayer(setUp.startPlayer.value_or(-1));
@@ -513,6 +516,8 @@ void HexGamePage::keyPressEvent(QKeyEvent *event)
         redo();
         return;
     }
+    if (chooseCourseByKey(event))
+        return;
     QWidget::keyPressEvent(event);
 }
 
@@ -659,10 +664,13 @@ void HexGamePage::retranslate()
     m_scoreAction->setText(m_score->text());
     m_passAction->setText(m_pass->text());
     m_view->setToolTip(QString());
-    m_view->setWhatsThis(tr("Drag a farmer to move it (with Shift two together); at the set-up drag one from the "
-                            "tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to "
-                            "build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, "
-                            "F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo."));
+    m_view->setWhatsThis(
+        tr("Drag a farmer to move it (with Shift two together); at the set-up drag one from the "
+           "tray or click an inner hex. Click a side of a hex to dam it. Right-click a hex to "
+           "build or dam. Keys: arrows move the cursor, Space picks a farmer up and puts it down, "
+           "F and H build, S and P score or pass the card, Ctrl+Z and Ctrl+Shift+Z undo and redo. Where a dam or "
+           "the first farmer leaves a river a choice of way, its sides are numbered on the board: "
+           "click one or press its number."));
 }
 
 } // namespace Krajina

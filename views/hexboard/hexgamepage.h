@@ -8,6 +8,9 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <optional>
+#include <vector>
+
 class QAction;
 class QBoxLayout;
 class QComboBox;
@@ -65,6 +68,14 @@ public:
     bool dam(const DosRios::HexSide &side);
     bool scoreCard();
     bool passCard();
+    // Where the move just played left a river a choice of way (a dam, or the set-up's first placement: the
+    // engine README's "Course choices"), the page offers it: the hex (courseChoiceCell(), -1 for none) is marked
+    // on the board with its allowed sides, and the player picks one by a click on its marker or by its number
+    // key. The move is then played again with the choice (one undo step still: Undo takes the move back with
+    // its choices), and the next choice the move leaves is offered; the next move keeps the river as it runs.
+    int courseChoiceCell() const { return m_choiceCell; }
+    const std::vector<DosRios::Side> &courseChoiceSides() const { return m_choiceSides; }
+    bool chooseCourse(DosRios::Side side);
     bool undo();
     bool redo();
     // A game record played move by move as if by hand (a refused move says why and changes nothing);
@@ -112,6 +123,12 @@ private:
     void arrangeSidePanel();
     void updateStartPlayers();
     bool play(const DosRios::Action &action);
+    // Offers the next choice of the course the last move leaves (none: the offer goes); the sentence that says
+    // so, or an empty string.
+    QString offerCourseChoice();
+    void dropCourseChoice();
+    // A number key picks the side of that number of the choice offered; false for other keys.
+    bool chooseCourseByKey(QKeyEvent *event);
     void showVerdict(DosRios::RuleCode code);
     void showMessage(const QString &text);
     QString describe(const DosRios::Action &action, const DosRios::Outcome &outcome) const;
@@ -142,6 +159,11 @@ private:
     DosRios::GameHistory m_history;
     QByteArray m_savedRecord; // the record as saved or opened last (empty: never)
     bool m_hasLastGame = false;
+    // The course choice offered: the game before the move that left it, the move as played, the hex and sides.
+    std::optional<DosRios::GameState> m_choiceBase;
+    DosRios::Action m_choiceAction;
+    int m_choiceCell = -1;
+    std::vector<DosRios::Side> m_choiceSides;
 
     HexGameView *m_view;
     QLabel *m_seedLabel;

@@ -118,6 +118,9 @@ void HexGamePage::arrangeSidePanel()
         + m_cardsBox->sizeHint().height() / 2 + 3 * spacing;
     const bool beside = available > 0 && needed > available;
     const int table = m_playersBox->minimumSizeHint().width();
+    // The table is never squeezed below its width (at the set-up a long turn line once took its room: "Pl",
+    // "oney").
+    m_playersBox->setMinimumWidth(table);
     const int turn = m_turnBox->minimumSizeHint().width();
     const int cards = std::max(m_cardsBox->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 24);
     const int scrollBar = m_panelScroll->verticalScrollBar()->sizeHint().width() + 6;

@@ -70,12 +70,22 @@ bool HexGamePage::play(const Action &action)
 {
     if (!m_history.isStarted())
         return false;
+    // A dam or the set-up's first placement may leave the rivers a choice of way: the game before the move is
+    // kept to offer it.
+    std::optional<GameState> before;
+    if (action.kind == Action::Kind::Dam || action.kind == Action::Kind::Place)
+        before = state();
     const Outcome outcome = m_history.play(action);
     m_view->clearPointerSelection();
     if (outcome.code != RuleCode::Ok) {
         showVerdict(outcome.code);
         m_view->update();
         return false;
+    }
+    dropCourseChoice();
+    if (before && before->nextCourseChoice(m_history.moves().back()).first >= 0) {
+        m_choiceBase = std::move(before);
+        m_choiceAction = m_history.moves().back();
     }
     QString text = describe(action, outcome);
     if (action.kind == Action::Kind::Dam) {
@@ -84,6 +94,8 @@ bool HexGamePage::play(const Action &action)
                   .arg(wateredLength(state().board(), state().routing(), River::Grande))
                   .arg(wateredLength(state().board(), state().routing(), River::Moreno));
     }
+    if (const QString offer = offerCourseChoice(); !offer.isEmpty())
+        text += u' ' + offer;
     showMessage(text);
     refresh();
     Q_EMIT gameChanged();
@@ -97,6 +109,7 @@ bool HexGamePage::undo()
         return false;
     }
     const QString text = describe(m_history.moves().back(), m_history.outcomes().back());
+    dropCourseChoice();
     m_history.undo();
     showMessage(tr("Took back: %1").arg(text));
     refresh();
@@ -110,6 +123,7 @@ bool HexGamePage::redo()
         showMessage(tr("Nothing to play again."));
         return false;
     }
+    dropCourseChoice();
     const Outcome outcome = m_history.redo();
     if (outcome.code != RuleCode::Ok) {
         showVerdict(outcome.code);

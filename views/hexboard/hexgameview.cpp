@@ -6,6 +6,7 @@
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLineF>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -59,6 +60,7 @@ void HexGameView::setGame(const GameState *state, const QList<std::array<Hex, 3>
     m_state = state;
     m_tileSlots = slots;
     m_current.reset();
+    m_choiceSides.clear();
     refresh();
 }
 
@@ -211,8 +213,65 @@ void HexGameView::paintEvent(QPaintEvent *event)
         painter.setPen(QPen(highlight, 3, Qt::DotLine));
         painter.drawEllipse(at, g.radius * 0.75, g.radius * 0.75);
     }
+    paintCourseChoice(painter);
     paintTray(painter);
     paintDrag(painter);
+}
+
+void HexGameView::setCourseChoice(const Hex &hex, const QList<Side> &sides, Side taken)
+{
+    m_choiceHex = hex;
+    m_choiceSides = sides;
+    m_choiceTaken = taken;
+    update();
+}
+
+void HexGameView::clearCourseChoice()
+{
+    if (m_choiceSides.isEmpty())
+        return;
+    m_choiceSides.clear();
+    update();
+}
+
+qreal HexGameView::courseMarkerRadius() const
+{
+    return std::max<qreal>(9, geometry().radius * 0.24);
+}
+
+QPointF HexGameView::courseMarkerPoint(Side side) const
+{
+    // Inside the hex, towards the side: the marker does not cover the neighbour's farmers.
+    const QPointF centre = hexCentre(m_choiceHex);
+    return centre + (sidePoint(HexSide {m_choiceHex, side}) - centre) * 0.6;
+}
+
+void HexGameView::paintCourseChoice(QPainter &painter) const
+{
+    if (m_choiceSides.isEmpty())
+        return;
+    const HexGeometry &g = geometry();
+    // The hex in a colour no terrain has, thick enough to see at a glance.
+    const QColor mark(0xff, 0x8f, 0x00);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(mark, 4, Qt::DashLine));
+    painter.drawPolygon(g.polygon(m_choiceHex));
+    const qreal radius = courseMarkerRadius();
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(9, int(radius * 1.1)));
+    painter.setFont(font);
+    for (int i = 0; i < m_choiceSides.size(); ++i) {
+        const Side side = m_choiceSides[i];
+        const QPointF at = courseMarkerPoint(side);
+        const bool taken = side == m_choiceTaken;
+        painter.setPen(QPen(taken ? QColor(0x20, 0x20, 0x20) : mark, 2.5));
+        painter.setBrush(taken ? mark : QColor(0xff, 0xff, 0xff, 235));
+        painter.drawEllipse(at, radius, radius);
+        painter.setPen(QColor(0x20, 0x20, 0x20));
+        painter.drawText(QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
+                         QString::number(i + 1));
+    }
 }
 
 void HexGameView::paintPieces(QPainter &painter) const
@@ -396,6 +455,12 @@ void HexGameView::mouseReleaseEvent(QMouseEvent *event)
     }
     if (trayRect().contains(at))
         return;
+    for (const Side side : std::as_const(m_choiceSides)) {
+        if (QLineF(at, courseMarkerPoint(side)).length() <= courseMarkerRadius() * 1.1) {
+            Q_EMIT courseSideClicked(side);
+            return;
+        }
+    }
     const std::optional<Hex> hex = hexAt(at);
     if (!hex)
         return;

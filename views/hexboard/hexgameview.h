@@ -18,7 +18,10 @@ namespace Krajina {
 // to place one, a click on a side asks for a dam. The arrow keys move the
 // cursor, Space or Enter picks a farmer up and puts it down (Shift: two),
 // F and H ask for a farm or a hacienda, the menu key for the hex's menu.
-// It only shows and asks: HexGamePage plays.
+// Where the move just played left the river a choice of way, the hex is
+// outlined and each allowed side carries a numbered marker (the side the
+// river takes filled): a click on a marker asks for that side. It only shows
+// and asks: HexGamePage plays.
 class HexGameView : public HexBoardView
 {
     Q_OBJECT
@@ -48,6 +51,14 @@ public:
     // Where the farmer picked up with the keyboard waits: a place, -1 for the tray, -2 for none.
     int pickedPlace() const { return m_picked; }
 
+    // The choice of a river's way to show: the hex, its allowed sides (numbered from 1 in this order) and the side
+    // the river takes now; an empty list shows none.
+    void setCourseChoice(const DosRios::Hex &hex, const QList<DosRios::Side> &sides, DosRios::Side taken);
+    void clearCourseChoice();
+    QList<DosRios::Side> courseChoiceSides() const { return m_choiceSides; }
+    // Where the marker of an allowed side is drawn (a click there picks it).
+    QPointF courseMarkerPoint(DosRios::Side side) const;
+
 Q_SIGNALS:
     // A farmer (or two) dragged or carried from a place to another; from -1: from the tray (set-up).
     void farmersDropped(int from, int to, int farmers);
@@ -55,6 +66,8 @@ Q_SIGNALS:
     void placeClicked(int place);
     void buildRequested(int place, Krajina::DosRios::Building building);
     void currentHexChanged();
+    // A click on the marker of an allowed side of the course choice shown.
+    void courseSideClicked(Krajina::DosRios::Side side);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -74,6 +87,8 @@ private:
     void paintPieces(QPainter &painter) const;
     void paintTray(QPainter &painter) const;
     void paintDrag(QPainter &painter) const;
+    void paintCourseChoice(QPainter &painter) const;
+    qreal courseMarkerRadius() const;
     QString occupantsText(int place) const;
     void moveCursor(int key);
     void startCarry(int from, int farmers);
@@ -93,6 +108,9 @@ private:
     QPointF m_mouse;
     int m_picked = -2;
     QList<int> m_targets;
+    DosRios::Hex m_choiceHex;
+    QList<DosRios::Side> m_choiceSides;
+    DosRios::Side m_choiceTaken = DosRios::Side::S;
 };
 
 } // namespace Krajina

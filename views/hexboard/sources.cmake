@@ -7,6 +7,7 @@ target_sources(krajina_views PRIVATE
     hexboard/hexboardpage.h hexboard/hexboardpage.cpp
     hexboard/hexgameview.h hexboard/hexgameview.cpp
     hexboard/hexgamepage.h hexboard/hexgamepage.cpp
+    hexboard/hexgamepagecourse.cpp
     hexboard/hexgamepagelayout.cpp
     hexboard/hexgamepagemoves.cpp
     hexboard/hexgamepagetext.cpp
