@@ -116,13 +116,12 @@ int simulateCarcassonne(const QStringList &arguments, CliIo &io)
         "lookahead (Monte Carlo playouts among the greedy player's best moves); sets the number of players. The "
         "figures then gain the wins by seat. Default: every seat random."_s,
         u"LIST"_s);
-    const QCommandLineOption budgetOption(
-        u"budget"_s, u"Playouts a lookahead seat makes per move (default 200)."_s, u"N"_s, u"200"_s);
+    const QCommandLineOption budgetOption(u"budget"_s, u"Playouts a lookahead seat makes per move (default 200)."_s,
+                                          u"N"_s, u"200"_s);
     const QCommandLineOption json = addJsonOption(parser);
-    for (const QCommandLineOption &o :
-         {expansionsOption, gamesOption, seedOption, rulesOption, playersOption, forkOption, catalogueOption,
-          recordOption, threadsOption, csvOption, followOption, keepStuckOption, keepMaxOption, seatsOption,
-          budgetOption})
+    for (const QCommandLineOption &o : {expansionsOption, gamesOption, seedOption, rulesOption, playersOption,
+                                        forkOption, catalogueOption, recordOption, threadsOption, csvOption,
+                                        followOption, keepStuckOption, keepMaxOption, seatsOption, budgetOption})
         parser.addOption(o);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;

@@ -204,21 +204,20 @@ TurnChoice SimulatedPlayers::lookaheadChoice(const GameState &game, Random &rand
     const int me = game.currentPlayer();
     const int players = game.players();
     const std::size_t n = std::min<std::size_t>(m_choices.size(), LookaheadCandidates);
-    const std::size_t pick = monteCarloChoice(
-        game, *m_playout, std::span<const TurnChoice>(m_choices.data(), n), m_budget, random,
-        [&](GameState &playout, const TurnChoice &choice, Random &r) {
-            playout.playChosenTurn(choice.at, choice.follower, r);
-            playout.shuffleUnseen(r);
-            while (playout.playRandomTurn(r, m_randomScratch)) {
-            }
-            const FinalReport &final = playout.finish();
-            int others = players > 1 ? std::numeric_limits<int>::min() : 0;
-            for (int p = 0; p < players; ++p) {
-                if (p != me)
-                    others = std::max(others, final.score[std::size_t(p)]);
-            }
-            return double(final.score[std::size_t(me)] - others);
-        });
+    const std::size_t pick
+        = monteCarloChoice(game, *m_playout, std::span<const TurnChoice>(m_choices.data(), n), m_budget, random,
+                           [&](GameState &playout, const TurnChoice &choice, Random &r) {
+                               playout.playChosenTurn(choice.at, choice.follower, r);
+                               playout.shuffleUnseen(r);
+                               while (playout.playRandomTurn(r, m_randomScratch)) { }
+                               const FinalReport &final = playout.finish();
+                               int others = players > 1 ? std::numeric_limits<int>::min() : 0;
+                               for (int p = 0; p < players; ++p) {
+                                   if (p != me)
+                                       others = std::max(others, final.score[std::size_t(p)]);
+                               }
+                               return double(final.score[std::size_t(me)] - others);
+                           });
     return m_choices[pick];
 }
 
