@@ -74,8 +74,8 @@ void SeatTally::addGame(std::span<const int> scores, int winner)
     const std::size_t n = std::min(scores.size(), m_wins.size());
     for (std::size_t s = 0; s < n; ++s)
         m_scores[s] += scores[s];
-    if (winner >= 0) {
-        if (std::size_t(winner) < n)
+    if (winner != ByScore) {
+        if (winner >= 0 && std::size_t(winner) < n)
             ++m_wins[std::size_t(winner)];
         return;
     }
@@ -114,7 +114,7 @@ std::pair<double, double> SeatTally::winInterval(int seat) const
     return wilsonInterval(m_wins[std::size_t(seat)], m_games);
 }
 
-QJsonArray SeatTally::toJson(const std::vector<PlayerPolicy> &policies, const QString &scoreKey) const
+QJsonArray SeatTally::toJson(const std::vector<PlayerPolicy> &policies) const
 {
     QJsonArray seats;
     for (int s = 0; s < this->seats(); ++s) {
@@ -125,7 +125,7 @@ QJsonArray SeatTally::toJson(const std::vector<PlayerPolicy> &policies, const QS
             {u"ties"_s, double(ties(s))},
             {u"winRate"_s, rounded(winRate(s), 10000)},
             {u"winInterval"_s, QJsonArray {rounded(low, 10000), rounded(high, 10000)}},
-            {scoreKey, rounded(meanScore(s), 100)},
+            {u"meanScore"_s, rounded(meanScore(s), 100)},
         });
     }
     return seats;

@@ -34,9 +34,11 @@ class SeatTally
 public:
     explicit SeatTally(int seats = 0);
 
-    // One game's final scores (money in Dos Rios), by seat; `winner` names the seat that won
-    // by the game's own rule (-1: the highest score wins, shared top scores are ties).
-    void addGame(std::span<const int> scores, int winner = -1);
+    // `addGame(scores, ByScore)`: the highest score wins; shared top scores are ties.
+    static constexpr int ByScore = -2;
+    // One game's final scores (money in Dos Rios), by seat; `winner` names the seat that won by
+    // the game's own rule (-1: nobody, as in a game stopped unfinished), or is ByScore.
+    void addGame(std::span<const int> scores, int winner = ByScore);
     void merge(const SeatTally &other);
 
     int seats() const { return int(m_wins.size()); }
@@ -49,8 +51,8 @@ public:
     std::pair<double, double> winInterval(int seat) const;
 
     // [{"policy", "wins", "ties", "winRate", "winInterval": [low, high], "meanScore"}, ...]
-    // (`scoreKey` names the mean: "meanScore", or "meanMoney" in Dos Rios).
-    QJsonArray toJson(const std::vector<PlayerPolicy> &policies, const QString &scoreKey) const;
+    // (Dos Rios: meanScore is the money).
+    QJsonArray toJson(const std::vector<PlayerPolicy> &policies) const;
     bool operator==(const SeatTally &other) const = default;
 
 private:

@@ -303,7 +303,7 @@ QJsonObject SimulationReport::toJson() const
     for (auto it = more.begin(); it != more.end(); ++it)
         o.insert(it.key(), it.value());
     if (!this->seats.empty())
-        o.insert(u"seats"_s, seatTally.toJson(this->seats, u"meanScore"_s));
+        o.insert(u"seats"_s, seatTally.toJson(this->seats));
     return o;
 }
 
