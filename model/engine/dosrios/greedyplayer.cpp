@@ -9,7 +9,7 @@ namespace Krajina::DosRios {
 
 namespace {
 
-constexpr double CaptureWorth = 400; // an opponent's farmer sent to the city
+constexpr double CaptureWorth = 400; // a farmer of an opponent ahead of the player sent to the city
 constexpr double DamThreshold = 150; // what a dam must gain to be worth its wood
 
 bool watered(const GameState &state, int cell)
@@ -104,9 +104,13 @@ bool GreedyPlayer::bestStep(int me)
             move.farmers = 1;
             if (m_state.check(move) != RuleCode::Ok)
                 continue;
-            int captured = 0;
-            for (int o = 0; o < m_state.players(); ++o)
-                captured += o == me ? 0 : m_state.farmersAt(to, o);
+            // Captures only of a player ahead: greedy players who capture every farmer they can
+            // send each other to the city for the whole game.
+            double captured = 0;
+            for (int o = 0; o < m_state.players(); ++o) {
+                if (o != me && m_state.farmersAt(to, o) > 0)
+                    captured += standing(m_state, o) > standing(m_state, me) ? m_state.farmersAt(to, o) : -1000.0;
+            }
             double further = 0;
             for (const int next : m_state.steps(to))
                 further = std::max(further, place(next, me));
@@ -213,8 +217,9 @@ bool GreedyPlayer::playTurn()
     dam(me);
     if (m_state.phase() != Phase::Play)
         return true;
-    // Score the card or pass it: scoring when the card pays the player more than the best paid of
-    // the others (what the bandits drawn after it do is not known before).
+    // Score the card or pass it: scoring when the card pays the player more than half what it pays
+    // the best paid of the others (what the bandits drawn after it do is not known before; passing
+    // whenever an opponent gains as much would leave a table of greedy players earning nothing).
     Action score;
     score.kind = Action::Kind::Score;
     Action pass;
@@ -228,7 +233,7 @@ bool GreedyPlayer::playTurn()
             if (p != me)
                 others = std::max(others, scored.money[std::size_t(p)] + 80.0 * scored.wood[std::size_t(p)]);
         }
-        gain = scored.money[std::size_t(me)] + 80.0 * scored.wood[std::size_t(me)] - others;
+        gain = scored.money[std::size_t(me)] + 80.0 * scored.wood[std::size_t(me)] - 0.5 * others;
     }
     if (m_state.apply(gain > 0 ? score : pass).code == RuleCode::Ok)
         return true;
