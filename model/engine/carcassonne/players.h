@@ -30,7 +30,7 @@ class SimulatedPlayers
 {
 public:
     // The greedy player's candidates a lookahead player plays out.
-    static constexpr int LookaheadCandidates = 4;
+    static constexpr int LookaheadCandidates = 3;
 
     explicit SimulatedPlayers(std::vector<PlayerPolicy> seats = {}, int budget = 200);
 
