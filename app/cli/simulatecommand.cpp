@@ -286,7 +286,8 @@ int simulateCarcassonne(const QStringList &arguments, CliIo &io)
     printSeats(io, report.seats, report.seatTally, u"mean score"_s);
     io.out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
     if (!keepDir.isEmpty())
-        io.out << "kept " << kept.size() << " stuck game(s) in " << QDir::toNativeSeparators(keepDir) << '\n';
+        io.out << "kept " << countOf(kept.size(), "stuck game", "stuck games") << " in "
+               << QDir::toNativeSeparators(keepDir) << '\n';
     return ExitOk;
 }
 
