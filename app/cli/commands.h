@@ -5,6 +5,10 @@
 
 #include "clicommand.h"
 
+#include "engine/seats.h"
+
+#include <vector>
+
 namespace Krajina {
 class GameRules;
 }
@@ -31,6 +35,8 @@ struct InputFile;
 bool jczSavedGameRecord(const InputFile &input, const QString &cataloguePath, QByteArray &recordText, QString *error);
 // Writes a file `simulate` was asked for (--csv, --record); false after saying why on io.err.
 bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io);
+// The wins by seat of `simulate --seats` as text lines (both games).
+void printSeats(CliIo &io, const std::vector<PlayerPolicy> &policies, const SeatTally &tally, const QString &meanName);
 
 // What `simulate` does for one game of the engine (engine/games.h); a new game adds a row to
 // gameCliCommands() in commands.cpp (`play` reaches every game through GameRules::replayRecord).

@@ -58,6 +58,17 @@ bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io)
     return true;
 }
 
+void printSeats(CliIo &io, const std::vector<PlayerPolicy> &policies, const SeatTally &tally, const QString &meanName)
+{
+    for (int s = 0; s < int(policies.size()) && s < tally.seats(); ++s) {
+        const auto [low, high] = tally.winInterval(s);
+        io.out << "seat " << s << " (" << playerPolicyName(policies[std::size_t(s)]) << "): " << tally.wins(s)
+               << " wins (" << QString::number(100 * tally.winRate(s), 'f', 1) << " %, 95 % interval "
+               << QString::number(100 * low, 'f', 1) << "-" << QString::number(100 * high, 'f', 1) << " %), "
+               << tally.ties(s) << " ties, " << meanName << ' ' << QString::number(tally.meanScore(s), 'f', 1) << '\n';
+    }
+}
+
 int runSimulateCommand(const QStringList &arguments, CliIo &io)
 {
     return gameCliCommands(gameOfExpansions(expansionsArgument(arguments))).simulate(arguments, io);
@@ -99,10 +110,18 @@ int simulateCarcassonne(const QStringList &arguments, CliIo &io)
         u"keep-stuck"_s, u"Write a game record of each stuck game into DIR (for krajina-cli play)."_s, u"DIR"_s);
     const QCommandLineOption keepMaxOption(u"keep-max"_s, u"Keep at most N stuck games (default 20)."_s, u"N"_s,
                                            u"20"_s);
+    const QCommandLineOption seatsOption(
+        u"seats"_s,
+        u"How each seat plays, comma-separated, one per player: random, greedy (the best immediate evaluation) or "
+        "lookahead (Monte Carlo playouts among the greedy player's best moves); sets the number of players. The "
+        "figures then gain the wins by seat. Default: every seat random."_s,
+        u"LIST"_s);
+    const QCommandLineOption budgetOption(u"budget"_s, u"Playouts a lookahead seat makes per move (default 200)."_s,
+                                          u"N"_s, u"200"_s);
     const QCommandLineOption json = addJsonOption(parser);
-    for (const QCommandLineOption &o :
-         {expansionsOption, gamesOption, seedOption, rulesOption, playersOption, forkOption, catalogueOption,
-          recordOption, threadsOption, csvOption, followOption, keepStuckOption, keepMaxOption})
+    for (const QCommandLineOption &o : {expansionsOption, gamesOption, seedOption, rulesOption, playersOption,
+                                        forkOption, catalogueOption, recordOption, threadsOption, csvOption,
+                                        followOption, keepStuckOption, keepMaxOption, seatsOption, budgetOption})
         parser.addOption(o);
     if (!parseCommandLine(parser, arguments, io))
         return ExitBadInput;
@@ -129,6 +148,27 @@ int simulateCarcassonne(const QStringList &arguments, CliIo &io)
     }
     if (!parseCount(parser.value(playersOption), 2, MaxPlayers, players)) {
         io.err << "simulate: --players needs a number from 2 to " << MaxPlayers << '\n';
+        return ExitBadInput;
+    }
+    std::vector<PlayerPolicy> seats;
+    if (parser.isSet(seatsOption)) {
+        const QString text = parser.value(seatsOption);
+        const qlonglong named = text.count(u',') + 1;
+        if (!parser.isSet(playersOption))
+            players = named;
+        QString problem;
+        if (players < 2 || players > MaxPlayers)
+            problem = u"%1 seats: Carcassonne is played by 2 to %2 players"_s.arg(named).arg(MaxPlayers);
+        else
+            seats = parseSeats(text, int(players), &problem);
+        if (seats.empty()) {
+            io.err << "simulate: --seats: " << problem << '\n';
+            return ExitBadInput;
+        }
+    }
+    qlonglong budget = 0;
+    if (!parseCount(parser.value(budgetOption), 1, 1000000, budget)) {
+        io.err << "simulate: --budget needs a number from 1 to 1000000\n";
         return ExitBadInput;
     }
     if (!parseCount(parser.value(forkOption), 0, players - 1, forkHolder)) {
@@ -189,6 +229,8 @@ int simulateCarcassonne(const QStringList &arguments, CliIo &io)
     options.threads = int(threads);
     options.followTile = followTile;
     options.keepStuck = keepDir.isEmpty() ? 0 : int(keepMax);
+    options.seats = seats;
+    options.budget = int(budget);
     CarcassonneSimulation simulation(setup, options);
     simulation.run({});
     const SimulationReport &report = simulation.report();
@@ -241,6 +283,7 @@ int simulateCarcassonne(const QStringList &arguments, CliIo &io)
     io.out << "scores: min " << report.scoreMin << ", max " << report.scoreMax << ", mean "
            << QString::number(report.scoreMean, 'f', 1) << ", stddev " << QString::number(report.scoreStddev, 'f', 1)
            << ", winner's mean lead " << QString::number(report.marginMean, 'f', 1) << '\n';
+    printSeats(io, report.seats, report.seatTally, u"mean score"_s);
     io.out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
     if (!keepDir.isEmpty())
         io.out << "kept " << countOf(kept.size(), "stuck game", "stuck games") << " in "

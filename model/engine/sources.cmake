@@ -10,6 +10,8 @@ target_sources(krajina_model PRIVATE
     engine/interval.h engine/interval.cpp
     engine/csvrow.h engine/csvrow.cpp
     engine/gameblocks.h
+    engine/seats.h engine/seats.cpp
+    engine/montecarlo.h
     engine/game.h
     engine/gamesession.h
     engine/rulecodetable.h
@@ -29,6 +31,7 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/bets.h engine/carcassonne/bets.cpp
     engine/carcassonne/cropcircles.h engine/carcassonne/cropcircles.cpp
     engine/carcassonne/gamestate.h engine/carcassonne/gamestate.cpp
+    engine/carcassonne/players.h engine/carcassonne/players.cpp
     engine/carcassonne/recordexpectations.h engine/carcassonne/recordexpectations.cpp
     engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
     engine/carcassonne/jczgame.h engine/carcassonne/jczgame.cpp
@@ -39,6 +42,6 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/carcassonnegame.h engine/carcassonne/carcassonnegame.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
 set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp
-    engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp
+    engine/carcassonne/players.cpp engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")

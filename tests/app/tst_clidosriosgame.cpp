@@ -245,6 +245,51 @@ private Q_SLOTS:
         QVERIFY(!a.value(u"hexes").toObject().value(u"watered").toObject().value(u"either").toArray().isEmpty());
     }
 
+    void simulateWithGreedySeats()
+    {
+        // A greedy player against two random ones: the same figures on one thread and on two, and the
+        // greedy player wins almost every game.
+        QJsonObject figures[2];
+        for (int threads : {1, 2}) {
+            const CliResult r = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--seats"_s,
+                                        u"random,greedy,random"_s, u"--games"_s, u"60"_s, u"--seed"_s, u"4"_s,
+                                        u"--threads"_s, QString::number(threads), u"--json"_s});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QJsonObject o = r.json();
+            o.remove(u"gamesPerSecond"_s);
+            figures[threads - 1] = o;
+        }
+        QCOMPARE(figures[0], figures[1]);
+        const QJsonObject &o = figures[0];
+        QCOMPARE(o.value(u"players"_s).toInt(), 3);
+        const QJsonArray seats = o.value(u"seats"_s).toArray();
+        QCOMPARE(seats.size(), 3);
+        int wins = 0;
+        for (const QJsonValue &seat : seats) {
+            QCOMPARE(seat.toObject().keys(),
+                     (QStringList {u"meanScore"_s, u"policy"_s, u"ties"_s, u"winInterval"_s, u"winRate"_s, u"wins"_s}));
+            wins += seat.toObject().value(u"wins"_s).toInt();
+        }
+        QCOMPARE(wins, o.value(u"finished"_s).toInt()); // a seat wins by the game's rules, no ties
+        const QJsonObject greedy = seats.at(1).toObject();
+        QCOMPARE(greedy.value(u"policy"_s).toString(), u"greedy"_s);
+        QVERIFY2(greedy.value(u"wins"_s).toInt() >= 50, qPrintable(QString::fromUtf8(QJsonDocument(o).toJson())));
+        // Greedy players among themselves finish their games, by both ways to win.
+        const CliResult table = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--seats"_s,
+                                        u"greedy,greedy,greedy"_s, u"--games"_s, u"100"_s, u"--json"_s});
+        const QJsonObject conditions = table.json().value(u"winConditions"_s).toObject();
+        QVERIFY(table.json().value(u"finished"_s).toInt() >= 90);
+        QVERIFY(conditions.value(u"allBuildings"_s).toInt() > 0 && conditions.value(u"onRiver"_s).toInt() > 0);
+        // Without --seats the figures name no seats; lookahead is not played in Dos Rios.
+        QVERIFY(!runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--games"_s, u"5"_s, u"--json"_s})
+                     .json()
+                     .contains(u"seats"_s));
+        const CliResult bad
+            = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--seats"_s, u"lookahead,greedy"_s});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("lookahead"), bad.err.constData());
+    }
+
     void simulateRefusesBadOptions()
     {
         const CliResult r = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--players"_s, u"5"_s});

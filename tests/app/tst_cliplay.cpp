@@ -494,6 +494,54 @@ private Q_SLOTS:
         QCOMPARE(run({u"simulate"_s, u"--keep-stuck"_s, kept, u"--keep-max"_s, u"0"_s}).exitCode, 2);
     }
 
+    void simulateWithSeats()
+    {
+        QJsonObject figures[2];
+        for (int threads : {1, 2}) {
+            const Result r = run({u"simulate"_s, u"--games"_s, u"8"_s, u"--seed"_s, u"6"_s, u"--seats"_s,
+                                  u"greedy,random,lookahead"_s, u"--budget"_s, u"8"_s, u"--threads"_s,
+                                  QString::number(threads), u"--json"_s});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            o.remove(u"seconds"_s);
+            o.remove(u"gamesPerSecond"_s);
+            figures[threads - 1] = o;
+        }
+        QCOMPARE(figures[0], figures[1]);
+        const QJsonObject &o = figures[0];
+        QCOMPARE(o.value(u"players"_s).toInt(), 3); // --seats sets the number of players
+        const QJsonArray seats = o.value(u"seats"_s).toArray();
+        QCOMPARE(seats.size(), 3);
+        int decided = 0;
+        for (qsizetype s = 0; s < seats.size(); ++s) {
+            const QJsonObject seat = seats.at(s).toObject();
+            QCOMPARE(seat.keys(), (QStringList {u"meanScore"_s, u"policy"_s, u"ties"_s, u"winInterval"_s,
+                                                u"winRate"_s, u"wins"_s}));
+            QCOMPARE(seat.value(u"winInterval"_s).toArray().size(), 2);
+            QCOMPARE(seat.value(u"winRate"_s).toDouble(), seat.value(u"wins"_s).toInt() / 8.0);
+            decided += seat.value(u"wins"_s).toInt();
+        }
+        QCOMPARE(seats.at(2).toObject().value(u"policy"_s).toString(), u"lookahead"_s);
+        QVERIFY(decided <= 8);
+        // The text names each seat's policy and wins.
+        const Result text = run({u"simulate"_s, u"--games"_s, u"4"_s, u"--seats"_s, u"greedy,random"_s});
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        QVERIFY2(text.out.contains("seat 0 (greedy): ") && text.out.contains("seat 1 (random): "),
+                 text.out.constData());
+        // Without --seats the figures name no seats.
+        const Result plain = run({u"simulate"_s, u"--games"_s, u"4"_s, u"--json"_s});
+        QVERIFY(!QJsonDocument::fromJson(plain.out).object().contains(u"seats"_s));
+        // One policy per player, each known; a budget of at least one playout.
+        Result bad = run({u"simulate"_s, u"--players"_s, u"3"_s, u"--seats"_s, u"greedy,random"_s});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--seats: 2 policies for 3 players"), bad.err.constData());
+        bad = run({u"simulate"_s, u"--seats"_s, u"greedy,clever"_s});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("clever"), bad.err.constData());
+        QCOMPARE(run({u"simulate"_s, u"--seats"_s, u"greedy"_s}).exitCode, 2);
+        QCOMPARE(run({u"simulate"_s, u"--seats"_s, u"greedy,random"_s, u"--budget"_s, u"0"_s}).exitCode, 2);
+    }
+
     void simulateUsageErrors()
     {
         QCOMPARE(run({u"simulate"_s, u"--expansions"_s, u"nonsense"_s}).exitCode, 2);

@@ -109,6 +109,10 @@ public:
     int placedOf(int node) const { return m_ownerTile[std::size_t(node)]; }
     int segmentOf(int node) const { return m_ownerSegment[std::size_t(node)]; }
     bool isClosed(int root) const; // completed city/road, surrounded monastery
+    // Open sides of a city, road or river (0: completed).
+    int openSides(int root) const { return m_open[std::size_t(find(root))]; }
+    // Completed cities a field supplies (what its farmers score 3 for).
+    int completedCities(int fieldRoot) const { return fieldCities(fieldRoot); }
     std::uint64_t followersOn(int root) const { return m_followers[std::size_t(find(root))]; }
     int followersOf(int root, int player) const { return int((followersOn(root) >> (8 * player)) & 0xffu); }
     // Cells a feature covers (each cell once).

@@ -549,6 +549,30 @@ private:
     Move *m_played;
 };
 
+// A simulated player's chosen follower; bets and crop circles at random.
+class GameState::ChosenTurn : public GameState::RandomTurn
+{
+public:
+    ChosenTurn(Random &random, const std::optional<FollowerSpot> &follower)
+        : RandomTurn(random, nullptr)
+        , m_follower(follower)
+    {
+    }
+
+    RuleCode follower(GameState &game, int placed, bool allowed)
+    {
+        if (!m_follower || !allowed || game.m_board.supply(game.m_player) <= 0)
+            return RuleCode::Ok;
+        const int node = game.m_board.nodeAt(placed, m_follower->cell, m_follower->position);
+        if (node >= 0)
+            game.m_board.putFollower(game.m_player, node, placed, m_follower->cell, m_follower->position);
+        return RuleCode::Ok;
+    }
+
+private:
+    std::optional<FollowerSpot> m_follower;
+};
+
 template<typename Decisions>
 RuleCode GameState::resolveTurn(int tile, const Placement &at, Decisions &decide, TurnReport *report)
 {
@@ -699,6 +723,22 @@ bool GameState::playRandomTurn(Random &random, std::vector<Placement> &scratch, 
     RandomTurn decide(random, played);
     resolveTurn(tile, placement, decide, nullptr);
     return true;
+}
+
+void GameState::playChosenTurn(const Placement &at, const std::optional<FollowerSpot> &follower, Random &random)
+{
+    const int tile = m_piles.current;
+    if (tile < 0)
+        return;
+    ChosenTurn decide(random, follower);
+    resolveTurn(tile, at, decide, nullptr);
+}
+
+void GameState::shuffleUnseen(Random &random)
+{
+    shuffle(m_piles.riverBody, random);
+    shuffle(m_piles.riverBottom, random);
+    shuffle(m_piles.land, random);
 }
 
 const FinalReport &GameState::finish()

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace Krajina {
@@ -71,6 +72,17 @@ public:
     // receives the move as a record would state it, and the tiles set aside before it.
     bool playRandomTurn(Random &random, std::vector<Placement> &scratch, Move *played = nullptr,
                         std::vector<int> *setAside = nullptr);
+    // Plays the tile drawn (drawTile()) at a legal placement with a follower on a spot of its own
+    // (or none), as a simulated player chose them (players.h); bets and crop-circle actions are
+    // chosen at random, as in playRandomTurn(). No checks: the choice comes from
+    // legalPlacements() and followerAllowed().
+    void playChosenTurn(const Placement &at, const std::optional<FollowerSpot> &follower, Random &random);
+    // Whether the current player may put a follower on `tile` this turn (the volcano lake, the
+    // house rule of no followers during the river), a supply left apart.
+    bool followerAllowed(int tile) const { return followersAllowed(tile, riverPending()); }
+    // Shuffles the tiles still to come within their piles: what a player who looks ahead
+    // knows of them (Monte Carlo playouts must not see the real order).
+    void shuffleUnseen(Random &random);
     // Final scoring (once): remaining bets, then every feature with followers.
     const FinalReport &finish();
     bool finished() const { return m_finished; }
@@ -91,6 +103,7 @@ public:
 private:
     class CheckedTurn;
     class RandomTurn;
+    class ChosenTurn;
 
     void deal(Random &random);
     RiverContext riverContext() const { return {m_board, *m_tiles, m_rules, m_piles}; }

@@ -5,6 +5,7 @@
 
 #include "gamerecord.h"
 #include "gamestate.h"
+#include "players.h"
 
 #include "engine/gameblocks.h"
 
@@ -43,12 +44,14 @@ struct Tally
     int scoreMax = 0;
     std::vector<long long> seats;
     SimulationStatistics statistics;
+    SeatTally seatTally;
 
     Tally(int tiles, int players, const SimulationStatistics &empty)
         : setAside(std::size_t(tiles), 0)
         , starts(std::size_t(tiles), 0)
         , seats(std::size_t(players), 0)
         , statistics(empty)
+        , seatTally(players)
     {
     }
 
@@ -73,19 +76,23 @@ struct Tally
         for (std::size_t p = 0; p < seats.size(); ++p)
             seats[p] += other.seats[p];
         statistics.merge(other.statistics);
+        seatTally.merge(other.seatTally);
     }
 };
 
 // Plays games [first, last) of a run into `tally`; `played()` after each game returns
 // false to stop.
 template<typename Played>
-void playGames(const GameSetup &setup, std::uint64_t seed, int first, int last, Tally &tally, Played &&played)
+void playGames(const GameSetup &setup, const SimulationOptions &options, int first, int last, Tally &tally,
+               Played &&played)
 {
+    const std::uint64_t seed = options.seed;
     if (first >= last)
         return;
     const int players = int(tally.seats.size());
     std::vector<Placement> scratch;
     SimulationStatistics::GameWatch watch;
+    SimulatedPlayers seats(options.seats, options.budget);
     GameState game(setup, Simulator::gameSeed(seed, first));
     for (int g = first; g < last; ++g) {
         if (g > first)
@@ -94,7 +101,7 @@ void playGames(const GameSetup &setup, std::uint64_t seed, int first, int last, 
         watch.start();
         for (bool more = true; more;) {
             watch.beforeTurn(game);
-            more = game.playRandomTurn(random, scratch);
+            more = options.seats.empty() ? game.playRandomTurn(random, scratch) : seats.playTurn(game, random);
             watch.afterTurn(game);
         }
         const FinalReport &final = game.finish();
@@ -128,6 +135,7 @@ void playGames(const GameSetup &setup, std::uint64_t seed, int first, int last, 
             }
         }
         tally.margins += best - std::max(second, 0);
+        tally.seatTally.addGame(std::span<const int>(final.score.data(), std::size_t(players)));
         if (!played())
             break;
     }
@@ -149,12 +157,14 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     Tally total = playInBlocks(
         games, simulationThreads(options.threads, games), Tally(tiles, players, empty), progress,
         [&](int first, int last, Tally &part, const auto &played) {
-            playGames(setup, options.seed, first, last, part, played);
+            playGames(setup, options, first, last, part, played);
         },
         [](Tally &sum, const Tally &part) { sum.add(part); });
 
     SimulationReport report;
     report.statistics = std::move(total.statistics);
+    report.seats = options.seats;
+    report.seatTally = total.seatTally;
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     report.games = total.games;
     report.completed = total.completed;
@@ -292,6 +302,8 @@ QJsonObject SimulationReport::toJson() const
     const QJsonObject more = statistics.toJson();
     for (auto it = more.begin(); it != more.end(); ++it)
         o.insert(it.key(), it.value());
+    if (!this->seats.empty())
+        o.insert(u"seats"_s, seatTally.toJson(this->seats));
     return o;
 }
 

@@ -6,6 +6,8 @@
 #include "gamesetup.h"
 #include "simulationstatistics.h"
 
+#include "engine/seats.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -25,6 +27,9 @@ struct SimulationOptions
     int threads = 1; // games played at once (0: one per core); the figures are the same for any number
     QString followTile; // a tile design whose copies' cells the statistics count (empty: none)
     int keepStuck = 0; // how many stuck games the statistics list at most
+    // One policy per seat (players.h); empty: every seat random, and the report without "seats".
+    std::vector<PlayerPolicy> seats;
+    int budget = 200; // playouts per move of a lookahead seat
 };
 
 // What many random games of one set-up came to. Same set-up and seed, same
@@ -46,6 +51,8 @@ struct SimulationReport
     double seconds = 0;
     double gamesPerSecond = 0;
     SimulationStatistics statistics; // histograms, per-tile and per-cell counts
+    std::vector<PlayerPolicy> seats; // the options' seats: when set, toJson() adds "seats"
+    SeatTally seatTally; // wins, ties and scores by seat
 
     // The rate of completed games with its 95 % interval, in per cent.
     double completionRate() const;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/gamesimulator.h"
 
+#include "engine/dosrios/greedyplayer.h"
+
 #include "engine/gameblocks.h"
 #include "engine/random.h"
 #include "enumnames.h"
@@ -261,7 +263,8 @@ std::uint64_t GameSimulator::gameSeed(std::uint64_t seed, int game)
 }
 
 GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64_t seed, int turnCap,
-                                   DeckRunsOut deckRunsOut, Policy policy, const GameRules &rules)
+                                   DeckRunsOut deckRunsOut, Policy policy, const GameRules &rules,
+                                   const std::vector<PlayerPolicy> &seats)
 {
     GameResult result;
     GameSetUp setUp;
@@ -276,14 +279,21 @@ GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64
     }
     Random random(seed ^ 0x5eedULL);
     RandomPlayer player(state, random, result.banditHexes, policy);
-    while (state.phase() == Phase::SetUp)
-        player.placeFarmer();
+    GreedyPlayer greedy(state);
+    const auto greedyPlays
+        = [&seats](int p) { return p >= 0 && p < int(seats.size()) && seats[std::size_t(p)] != PlayerPolicy::Random; };
+    while (state.phase() == Phase::SetUp) {
+        if (greedyPlays(state.currentPlayer()))
+            greedy.placeFarmer();
+        else
+            player.placeFarmer();
+    }
     while (state.phase() == Phase::Play) {
         if (state.turn() >= turnCap) {
             result.capped = true;
             break;
         }
-        if (!player.playTurn()) {
+        if (!(greedyPlays(state.currentPlayer()) ? greedy.playTurn() : player.playTurn())) {
             result.stalled = true;
             break;
         }
@@ -294,6 +304,8 @@ GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64
     result.condition = state.winCondition();
     result.banditStrikes = state.banditStrikes();
     result.deckRanOut = state.deckRanOut();
+    for (int p = 0; p < players && p < MaxPlayers; ++p)
+        result.money[std::size_t(p)] = state.player(p).money;
     for (int c = 0; c < state.cellCount(); ++c) {
         const std::uint8_t rivers = state.routing().watered[std::size_t(c)];
         if (rivers && state.isInner(c)) {
@@ -314,8 +326,8 @@ void playGames(const PieceSet &set, const GameSimulationOptions &options, int fi
 {
     for (int g = first; g < last; ++g) {
         statistics.addGame(GameSimulator::playGame(set, options.players, GameSimulator::gameSeed(options.seed, g),
-                                                   options.turnCap, options.deckRunsOut, options.policy,
-                                                   options.rules));
+                                                   options.turnCap, options.deckRunsOut, options.policy, options.rules,
+                                                   options.seats));
         if (!played())
             break;
     }
@@ -416,6 +428,8 @@ QJsonObject GameSimulationReport::toJson() const
     const QJsonObject more = statistics.toJson();
     for (auto it = more.constBegin(); it != more.constEnd(); ++it)
         json.insert(it.key(), it.value());
+    if (!options.seats.empty())
+        json.insert(u"seats"_s, statistics.seatTally().toJson(options.seats));
     return json;
 }
 

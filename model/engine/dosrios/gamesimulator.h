@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/dosrios/gamestatistics.h"
+#include "engine/seats.h"
 
 #include <QJsonObject>
 
@@ -31,6 +32,9 @@ struct GameSimulationOptions
     Policy policy = Policy::SavesForHacienda;
     GameRules rules;
     int threads = 1; // games played at once (0: one per core); the figures are the same for any number
+    // One policy per player (random plays by `policy`; greedy: GreedyPlayer; lookahead is not played
+    // in Dos Rios); empty: every player random, and the report without "seats".
+    std::vector<PlayerPolicy> seats;
 };
 
 // What many random games came to. Same options, same figures (apart from the timing).
@@ -73,7 +77,8 @@ public:
     // Sets up and plays one game from `seed`.
     static GameResult playGame(const PieceSet &set, int players, std::uint64_t seed, int turnCap,
                                DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle,
-                               Policy policy = Policy::SavesForHacienda, const GameRules &rules = {});
+                               Policy policy = Policy::SavesForHacienda, const GameRules &rules = {},
+                               const std::vector<PlayerPolicy> &seats = {});
     // Called with the number of games played every few games (every games/1000, at most 64)
     // and after the last (from the worker threads, one call at a time, when
     // options.threads > 1); returning false stops the run.

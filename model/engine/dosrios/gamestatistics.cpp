@@ -16,6 +16,7 @@ namespace Krajina::DosRios {
 
 GameStatistics::GameStatistics(int players)
     : m_players(std::clamp(players, 1, MaxPlayers))
+    , m_seats(m_players)
 {
 }
 
@@ -44,6 +45,7 @@ void GameStatistics::addGame(const GameResult &result)
     }
     for (const auto &[q, r] : result.banditHexes)
         m_bandits.add(q, r);
+    m_seats.addGame(std::span<const int>(result.money.data(), std::size_t(m_players)), result.winner);
 }
 
 void GameStatistics::merge(const GameStatistics &other)
@@ -64,6 +66,7 @@ void GameStatistics::merge(const GameStatistics &other)
     m_moreno.merge(other.m_moreno);
     m_either.merge(other.m_either);
     m_bandits.merge(other.m_bandits);
+    m_seats.merge(other.m_seats);
 }
 
 std::int64_t GameStatistics::wins(WinCondition condition) const

@@ -5,6 +5,7 @@
 #include "engine/cellcounts.h"
 #include "engine/dosrios/gamestate.h"
 #include "engine/histogram.h"
+#include "engine/seats.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -27,6 +28,7 @@ struct GameResult
     bool capped = false; // the turn cap was reached
     bool deckRanOut = false;
     bool stalled = false; // the random player found no legal way to end a turn
+    std::array<int, MaxPlayers> money {}; // by player, at the end
     // Per inner hex watered at the end of the game: its axial q, r and the rivers' bits
     // (Routing::watered: bit 0 Rio Grande, bit 1 Rio Moreno).
     struct Watered
@@ -73,6 +75,9 @@ public:
     const CellCounts &watered(River river) const { return river == River::Grande ? m_grande : m_moreno; }
     const CellCounts &wateredEither() const { return m_either; }
     const CellCounts &banditHexes() const { return m_bandits; }
+    // Wins, ties and mean money by player (a seat of `simulate --seats` is a player: the start
+    // player is drawn), the winner by the game's rules; a game without one counts for nobody.
+    const SeatTally &seatTally() const { return m_seats; }
 
     // "histograms" (length, banditStrikes), "winIntervalBySeat", "finishedInterval" and
     // "hexes" (watered by river and either, bandits) as the engine's README says.
@@ -99,6 +104,7 @@ private:
     CellCounts m_moreno;
     CellCounts m_either;
     CellCounts m_bandits;
+    SeatTally m_seats;
 };
 
 } // namespace Krajina::DosRios

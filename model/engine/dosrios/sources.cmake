@@ -19,6 +19,7 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/gamerecord.h engine/dosrios/gamerecord.cpp
     engine/dosrios/gamehistory.h engine/dosrios/gamehistory.cpp
     engine/dosrios/gamestatistics.h engine/dosrios/gamestatistics.cpp
+    engine/dosrios/greedyplayer.h engine/dosrios/greedyplayer.cpp
     engine/dosrios/gamesimulator.h engine/dosrios/gamesimulator.cpp
     engine/dosrios/dosriossession.h engine/dosrios/dosriossession.cpp
     engine/dosrios/replayreport.h engine/dosrios/replayreport.cpp

@@ -1,0 +1,249 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "players.h"
+
+#include "engine/montecarlo.h"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <span>
+
+namespace Krajina {
+
+namespace {
+
+// How much of the game is left, 1 down to 0 over the last 30 tiles: what an open feature may
+// still become and what a follower in the supply may still earn.
+double timeLeft(int tilesLeft)
+{
+    return std::clamp(tilesLeft / 30.0, 0.0, 1.0);
+}
+
+// The worth of the k-th follower of a supply counted from the last one (k = 1): the last
+// followers are worth most, as they keep a player able to take what comes.
+double reserveWorth(int k, double t)
+{
+    return t * (k <= 2 ? 3.0 : k <= 4 ? 1.5 : 0.8);
+}
+
+double reserve(int supply, double t)
+{
+    double worth = 0;
+    for (int k = 1; k <= supply; ++k)
+        worth += reserveWorth(k, t);
+    return worth;
+}
+
+struct FeatureWorth
+{
+    double value = 0;
+    bool closed = false; // completed by now: it scores at once and its followers come back
+};
+
+FeatureWorth featureWorth(const Board &board, int root, double t, bool tinyCity)
+{
+    switch (board.kind(root)) {
+    case SegmentKind::City: {
+        const int open = board.openSides(root);
+        const int points = board.tileCount(root) + board.pennants(root);
+        if (open <= 0)
+            return {double((tinyCity && board.tileCount(root) == 2 ? 1 : 2) * points), true};
+        const double chance = t * (open <= 1 ? 0.8 : open == 2 ? 0.5 : open == 3 ? 0.3 : 0.15);
+        return {points * (1.0 + chance), false};
+    }
+    case SegmentKind::Road: {
+        const int tiles = board.tileCount(root);
+        if (board.openSides(root) <= 0)
+            return {double(tiles), true};
+        return {tiles + 0.5 * t, false};
+    }
+    case SegmentKind::Monastery: {
+        const int q = board.placedOf(root);
+        const unsigned mask = board.tiles().tile(board.placed(q).type).segments[board.segmentOf(root)].cellMask;
+        int x = 0, y = 0;
+        board.cellPosition(q, std::countr_zero(mask), x, y);
+        const int around = board.neighbourCount(x, y);
+        if (around == 8)
+            return {9.0, true};
+        return {1.0 + around + (8 - around) * 0.8 * t, false};
+    }
+    case SegmentKind::Field:
+        return {3.0 * board.completedCities(root) + 1.5 * t, false};
+    case SegmentKind::River:
+        break;
+    }
+    return {};
+}
+
+// Each player's score plus the worth of the features where they hold the majority, and
+// their supply once the followers of completed features come back.
+struct Assessment
+{
+    std::array<double, MaxPlayers> value {};
+    std::array<int, MaxPlayers> supply {};
+};
+
+void assess(const Board &board, double t, bool tinyCity, Assessment &a)
+{
+    const int players = board.players();
+    std::array<int, MaxPlayers * FollowersPerPlayer> seen {};
+    int seenCount = 0;
+    for (int p = 0; p < players; ++p) {
+        a.value[std::size_t(p)] = board.score(p);
+        a.supply[std::size_t(p)] = board.supply(p);
+    }
+    for (int p = 0; p < players; ++p) {
+        for (const FollowerSlot &slot : board.followers(p)) {
+            if (slot.node < 0)
+                continue;
+            const int root = board.find(slot.node);
+            if (std::find(seen.begin(), seen.begin() + seenCount, root) != seen.begin() + seenCount)
+                continue;
+            seen[std::size_t(seenCount++)] = root;
+            const FeatureWorth worth = featureWorth(board, root, t, tinyCity);
+            int best = 0;
+            for (int q = 0; q < players; ++q)
+                best = std::max(best, board.followersOf(root, q));
+            for (int q = 0; q < players; ++q) {
+                const int mine = board.followersOf(root, q);
+                if (mine == best && best > 0)
+                    a.value[std::size_t(q)] += worth.value;
+                if (worth.closed)
+                    a.supply[std::size_t(q)] += mine;
+            }
+        }
+    }
+    for (int p = 0; p < players; ++p)
+        a.value[std::size_t(p)] += reserve(a.supply[std::size_t(p)], t);
+}
+
+double bestOther(const Assessment &a, int players, int player)
+{
+    double best = players > 1 ? -std::numeric_limits<double>::infinity() : 0.0;
+    for (int p = 0; p < players; ++p) {
+        if (p != player)
+            best = std::max(best, a.value[std::size_t(p)]);
+    }
+    return best;
+}
+
+} // namespace
+
+SimulatedPlayers::SimulatedPlayers(std::vector<PlayerPolicy> seats, int budget)
+    : m_seats(std::move(seats))
+    , m_budget(budget)
+{
+}
+
+PlayerPolicy SimulatedPlayers::policyOf(int player) const
+{
+    return player >= 0 && player < int(m_seats.size()) ? m_seats[std::size_t(player)] : PlayerPolicy::Random;
+}
+
+double SimulatedPlayers::evaluate(const Board &board, int player, int tilesLeft, bool tinyCity)
+{
+    Assessment a;
+    assess(board, timeLeft(tilesLeft), tinyCity, a);
+    return a.value[std::size_t(player)] - bestOther(a, board.players(), player);
+}
+
+void SimulatedPlayers::rankChoices(const GameState &game, int tile, std::vector<TurnChoice> &out)
+{
+    collectChoices(game, tile, out);
+    std::stable_sort(out.begin(), out.end(),
+                     [](const TurnChoice &a, const TurnChoice &b) { return a.value > b.value; });
+}
+
+void SimulatedPlayers::collectChoices(const GameState &game, int tile, std::vector<TurnChoice> &out)
+{
+    out.clear();
+    m_placements.clear();
+    game.legalPlacements(tile, m_placements);
+    const int me = game.currentPlayer();
+    const int players = game.players();
+    const bool followers = game.followerAllowed(tile) && game.board().supply(me) > 0;
+    const double t = timeLeft(game.tilesLeft() - 1);
+    const bool tinyCity = game.rules()[RuleOption::TinyCity];
+    const CompiledTile &compiled = game.tiles().tile(tile);
+    Assessment a;
+    for (const Placement &at : m_placements) {
+        m_board = game.board();
+        const int q = m_board.place(tile, at);
+        assess(m_board, t, tinyCity, a);
+        const double mine = a.value[std::size_t(me)];
+        const double others = bestOther(a, players, me);
+        out.push_back({at, std::nullopt, mine - others});
+        if (!followers)
+            continue;
+        const PlacedTile &placed = m_board.placed(q);
+        const CompiledRotation &rot = compiled.rotations[std::size_t(placed.rotation)];
+        std::array<int, MaxSegments> roots {};
+        for (int g = 0; g < compiled.segmentCount; ++g) {
+            roots[std::size_t(g)] = -1;
+            if (compiled.segments[std::size_t(g)].kind == SegmentKind::River)
+                continue;
+            const int root = m_board.find(placed.nodeBase + g);
+            if (m_board.followersOn(root) != 0
+                || std::find(roots.begin(), roots.begin() + g, root) != roots.begin() + g)
+                continue;
+            roots[std::size_t(g)] = root;
+            const FeatureWorth worth = featureWorth(m_board, root, t, tinyCity);
+            const double cost = worth.closed ? 0.0 : reserveWorth(a.supply[std::size_t(me)], t);
+            out.push_back({at, FollowerSpot {rot.spotCell[std::size_t(g)], rot.spotPosition[std::size_t(g)]},
+                           mine + worth.value - cost - others});
+        }
+    }
+}
+
+TurnChoice SimulatedPlayers::lookaheadChoice(const GameState &game, Random &random)
+{
+    if (!m_playout)
+        m_playout.emplace(game);
+    const int me = game.currentPlayer();
+    const int players = game.players();
+    const std::size_t n = std::min<std::size_t>(m_choices.size(), LookaheadCandidates);
+    const std::size_t pick
+        = monteCarloChoice(game, *m_playout, std::span<const TurnChoice>(m_choices.data(), n), m_budget, random,
+                           [&](GameState &playout, const TurnChoice &choice, Random &r) {
+                               playout.playChosenTurn(choice.at, choice.follower, r);
+                               playout.shuffleUnseen(r);
+                               while (playout.playRandomTurn(r, m_randomScratch)) { }
+                               const FinalReport &final = playout.finish();
+                               int others = players > 1 ? std::numeric_limits<int>::min() : 0;
+                               for (int p = 0; p < players; ++p) {
+                                   if (p != me)
+                                       others = std::max(others, final.score[std::size_t(p)]);
+                               }
+                               return double(final.score[std::size_t(me)] - others);
+                           });
+    return m_choices[pick];
+}
+
+bool SimulatedPlayers::playTurn(GameState &game, Random &random)
+{
+    const PlayerPolicy policy = policyOf(game.currentPlayer());
+    if (policy == PlayerPolicy::Random)
+        return game.playRandomTurn(random, m_randomScratch);
+    if (game.finished())
+        return false;
+    const int tile = game.drawTile();
+    if (tile < 0)
+        return false;
+    if (policy == PlayerPolicy::Lookahead)
+        rankChoices(game, tile, m_choices);
+    else
+        collectChoices(game, tile, m_choices);
+    if (m_choices.empty())
+        return false; // drawTile() only returns a tile that fits somewhere
+    // The greedy choice: the first of the best.
+    const auto byValue = [](const TurnChoice &a, const TurnChoice &b) { return a.value < b.value; };
+    const TurnChoice choice = policy == PlayerPolicy::Lookahead
+        ? lookaheadChoice(game, random)
+        : *std::max_element(m_choices.begin(), m_choices.end(), byValue);
+    game.playChosenTurn(choice.at, choice.follower, random);
+    return true;
+}
+
+} // namespace Krajina

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "board.h"
+#include "gamestate.h"
+
+#include "engine/seats.h"
+
+#include <optional>
+#include <vector>
+
+namespace Krajina {
+
+// One way to play the tile drawn: where, and a follower on which of its features (none: nullopt),
+// with the greedy player's evaluation of the position it leaves.
+struct TurnChoice
+{
+    Placement at;
+    std::optional<FollowerSpot> follower;
+    double value = 0;
+};
+
+// The simulated players of a game, one policy per seat (model/engine/README.md, "Simulated
+// players"): random (GameState::playRandomTurn), greedy (the best immediate evaluation) and
+// lookahead (Monte Carlo playouts among the greedy player's best candidates). One object per
+// thread: it keeps scratch boards and games.
+class SimulatedPlayers
+{
+public:
+    // The greedy player's candidates a lookahead player plays out.
+    static constexpr int LookaheadCandidates = 3;
+
+    explicit SimulatedPlayers(std::vector<PlayerPolicy> seats = {}, int budget = 200);
+
+    const std::vector<PlayerPolicy> &seats() const { return m_seats; }
+    PlayerPolicy policyOf(int player) const;
+
+    // Plays the current player's turn by its seat's policy; false when the game is over.
+    // A random seat plays exactly GameState::playRandomTurn(random, ...).
+    bool playTurn(GameState &game, Random &random);
+
+    // Every way to play `tile` (the tile drawn, one entry per legal placement and follower
+    // choice, a follower only where it may go), ranked best first by the greedy evaluation;
+    // equal values keep the order of legalPlacements().
+    void rankChoices(const GameState &game, int tile, std::vector<TurnChoice> &out);
+    // The greedy player's evaluation of a board for `player` (README): each player's score,
+    // plus the estimated worth of the features where they hold the majority and of the
+    // followers in their supply; `player`'s minus the best of the others'.
+    static double evaluate(const Board &board, int player, int tilesLeft, bool tinyCity);
+
+private:
+    void collectChoices(const GameState &game, int tile, std::vector<TurnChoice> &out);
+    TurnChoice lookaheadChoice(const GameState &game, Random &random); // among m_choices, ranked
+
+    std::vector<PlayerPolicy> m_seats;
+    int m_budget = 200;
+    Board m_board; // scratch: the board after a candidate placement
+    std::vector<Placement> m_placements;
+    std::vector<TurnChoice> m_choices;
+    std::vector<Placement> m_randomScratch;
+    std::optional<GameState> m_playout;
+};
+
+} // namespace Krajina

@@ -1,0 +1,243 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/dosrios/greedyplayer.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace Krajina::DosRios {
+
+namespace {
+
+constexpr double CaptureWorth = 400; // a farmer of an opponent ahead of the player sent to the city
+constexpr double DamThreshold = 150; // what a dam must gain to be worth its wood
+
+bool watered(const GameState &state, int cell)
+{
+    return state.routing().watered[std::size_t(cell)] != 0;
+}
+
+} // namespace
+
+GreedyPlayer::GreedyPlayer(GameState &state)
+    : m_state(state)
+{
+}
+
+double GreedyPlayer::standing(const GameState &state, int player)
+{
+    const PlayerState &p = state.player(player);
+    double worth = p.money + 80.0 * p.wood + 600.0 * p.farms + (p.haciendaCell >= 0 ? 1300.0 : 0.0);
+    for (const int cell : p.buildings)
+        worth += watered(state, cell) ? 300.0 : 0.0;
+    if (state.winner() == player)
+        worth += 1e6;
+    return worth;
+}
+
+double GreedyPlayer::advantage(const GameState &state, int player)
+{
+    double others = state.players() > 1 ? -std::numeric_limits<double>::infinity() : 0.0;
+    for (int p = 0; p < state.players(); ++p) {
+        if (p != player)
+            others = std::max(others, standing(state, p));
+    }
+    return standing(state, player) - others;
+}
+
+double GreedyPlayer::place(int cell, int me) const
+{
+    if (cell < 0 || !m_state.isInner(cell))
+        return cell == m_state.cityCell() ? -50.0 : 0.0;
+    if (m_state.buildingAt(cell) != Building::None)
+        return m_state.buildingOwner(cell) == me ? -20.0 : 0.0;
+    double worth = watered(m_state, cell) ? (m_state.terrain(cell) == Terrain::Farmland ? 250.0 : 150.0) : 20.0;
+    if (m_state.farmersAt(cell, me) > 1)
+        worth *= 0.5; // the second farmer on a hex adds little
+    return worth;
+}
+
+void GreedyPlayer::placeFarmer()
+{
+    const int me = m_state.currentPlayer();
+    Action action;
+    action.kind = Action::Kind::Place;
+    int best = -1;
+    double bestWorth = -std::numeric_limits<double>::infinity();
+    for (int cell = 0; cell < m_state.cellCount(); ++cell) {
+        action.to = cell;
+        if (m_state.check(action) != RuleCode::Ok)
+            continue;
+        const double worth = place(cell, me);
+        if (worth > bestWorth) {
+            bestWorth = worth;
+            best = cell;
+        }
+    }
+    if (best >= 0) {
+        action.to = best;
+        m_state.apply(action);
+    }
+}
+
+// The best single step of one of the player's farmers (a capture, or towards watered land with no
+// building, looking one step further); false when no step gains anything.
+bool GreedyPlayer::bestStep(int me)
+{
+    Action best;
+    double bestGain = 0;
+    Action move;
+    move.kind = Action::Kind::Move;
+    const auto &places = m_state.farmerPlaces(me);
+    for (std::size_t f = 0; f < places.size(); ++f) {
+        const int from = places[f];
+        if (from < 0
+            || std::find(places.begin(), places.begin() + std::ptrdiff_t(f), from)
+                != places.begin() + std::ptrdiff_t(f))
+            continue;
+        const double here = place(from, me);
+        for (const int to : m_state.steps(from)) {
+            if (m_state.buildingAt(to) == Building::Farm && m_state.buildingOwner(to) != me)
+                continue; // it would have to walk off again
+            move.from = from;
+            move.to = to;
+            move.farmers = 1;
+            if (m_state.check(move) != RuleCode::Ok)
+                continue;
+            // Captures only of a player ahead: greedy players who capture every farmer they can
+            // send each other to the city for the whole game.
+            double captured = 0;
+            for (int o = 0; o < m_state.players(); ++o) {
+                if (o != me && m_state.farmersAt(to, o) > 0)
+                    captured += standing(m_state, o) > standing(m_state, me) ? m_state.farmersAt(to, o) : -1000.0;
+            }
+            double further = 0;
+            for (const int next : m_state.steps(to))
+                further = std::max(further, place(next, me));
+            const double gain = captured * CaptureWorth + std::max(place(to, me), 0.6 * further) - here
+                - (m_state.isInner(to) ? 0 : 10);
+            if (gain > bestGain + 1e-9) {
+                bestGain = gain;
+                best = move;
+            }
+        }
+    }
+    if (bestGain <= 0)
+        return false;
+    if (m_state.apply(best).code != RuleCode::Ok)
+        return false;
+    buildAt(me, best.to);
+    return true;
+}
+
+bool GreedyPlayer::buildAt(int me, int at)
+{
+    if (m_state.phase() != Phase::Play || at < 0 || !m_state.isInner(at) || m_state.buildingAt(at) != Building::None)
+        return false;
+    const PlayerState &p = m_state.player(me);
+    const bool wet = watered(m_state, at);
+    Action build;
+    build.kind = Action::Kind::Build;
+    build.to = at;
+    // With 3 farms on watered hexes the hacienda on a watered hex wins on the river: save for it.
+    const bool threeWet = p.farms == m_state.farmsPerPlayer() - 1
+        && std::all_of(p.buildings.begin(), p.buildings.end(), [this](int c) { return watered(m_state, c); });
+    if (p.haciendaCell < 0 && p.money >= 1000 && (wet || !threeWet))
+        build.building = Building::Hacienda;
+    else if (p.farms < m_state.farmsPerPlayer() && p.money >= 500 && !(threeWet && p.haciendaCell < 0)
+             && (wet || p.money >= 1500))
+        build.building = Building::Farm;
+    else
+        return false;
+    return m_state.apply(build).code == RuleCode::Ok;
+}
+
+void GreedyPlayer::build(int me)
+{
+    // Watered hexes first.
+    for (int round = 0; round < BuildsPerTurn && m_state.phase() == Phase::Play; ++round) {
+        bool built = false;
+        for (int pass = 0; pass < 2 && !built; ++pass) {
+            for (const int at : m_state.farmerPlaces(me)) {
+                if (at >= 0 && watered(m_state, at) == (pass == 0) && buildAt(me, at)) {
+                    built = true;
+                    break;
+                }
+            }
+        }
+        if (!built)
+            return;
+    }
+}
+
+void GreedyPlayer::dam(int me)
+{
+    if (m_state.player(me).wood <= 0 || m_state.phase() != Phase::Play)
+        return;
+    const double now = advantage(m_state, me);
+    Action best;
+    double bestGain = DamThreshold;
+    bool found = false;
+    Action dam;
+    dam.kind = Action::Kind::Dam;
+    for (const int at : m_state.farmerPlaces(me)) {
+        if (at < 0 || !m_state.isInner(at))
+            continue;
+        for (int s = 0; s < SideCount; ++s) {
+            dam.side = {m_state.hexOf(at), Side(s)};
+            if (m_state.check(dam) != RuleCode::Ok)
+                continue;
+            m_scratch = m_state;
+            if (m_scratch.apply(dam).code != RuleCode::Ok)
+                continue;
+            const double gain = advantage(m_scratch, me) - now + 80.0; // the wood is counted in the standing
+            if (gain > bestGain) {
+                bestGain = gain;
+                best = dam;
+                found = true;
+            }
+        }
+    }
+    if (found)
+        m_state.apply(best);
+}
+
+bool GreedyPlayer::playTurn()
+{
+    const int me = m_state.currentPlayer();
+    build(me);
+    for (int step = 0; step < 2 * MovementPoints && m_state.movementLeft() > 0 && m_state.phase() == Phase::Play;
+         ++step) {
+        if (!bestStep(me))
+            break;
+    }
+    if (m_state.phase() != Phase::Play)
+        return true;
+    build(me);
+    dam(me);
+    if (m_state.phase() != Phase::Play)
+        return true;
+    // Score the card or pass it: scoring when the card pays the player more than half what it pays
+    // the best paid of the others (what the bandits drawn after it do is not known before; passing
+    // whenever an opponent gains as much would leave a table of greedy players earning nothing).
+    Action score;
+    score.kind = Action::Kind::Score;
+    Action pass;
+    pass.kind = Action::Kind::Pass;
+    m_scratch = m_state;
+    const Outcome scored = m_scratch.apply(score);
+    double gain = -1;
+    if (scored.code == RuleCode::Ok) {
+        double others = 0;
+        for (int p = 0; p < m_state.players(); ++p) {
+            if (p != me)
+                others = std::max(others, scored.money[std::size_t(p)] + 80.0 * scored.wood[std::size_t(p)]);
+        }
+        gain = scored.money[std::size_t(me)] + 80.0 * scored.wood[std::size_t(me)] - 0.5 * others;
+    }
+    if (m_state.apply(gain > 0 ? score : pass).code == RuleCode::Ok)
+        return true;
+    return m_state.apply(gain > 0 ? pass : score).code == RuleCode::Ok;
+}
+
+} // namespace Krajina::DosRios

@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "catalogue/catalogueio.h"
+#include "engine/carcassonne/gamestate.h"
+#include "engine/carcassonne/players.h"
+#include "engine/carcassonne/simulator.h"
+#include "engine/seats.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Krajina;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+GameSetup bundledSetup(const QStringList &expansions, int players = 2, const QString &rules = {})
+{
+    RuleSet ruleSet;
+    ruleSet.expansions = expansions;
+    if (const QString problem = ruleSet.applyAssignments(rules); !problem.isEmpty())
+        qFatal("%s", qPrintable(problem));
+    GameSetup setup;
+    const QString error = GameSetup::fromCatalogue(bundledCatalogue(), ruleSet, players, setup);
+    if (!error.isEmpty())
+        qFatal("%s", qPrintable(error));
+    return setup;
+}
+
+// Every placement of a tile found by trying each cell around the board and each rotation (the
+// brute-force oracle of tst_engine).
+std::vector<Placement> bruteForcePlacements(const GameState &game, int tile)
+{
+    std::vector<Placement> result;
+    int minX = 0, minY = 0, maxX = 0, maxY = 0;
+    game.board().bounds(minX, minY, maxX, maxY);
+    for (int y = minY - 3; y <= maxY + 3; ++y) {
+        for (int x = minX - 3; x <= maxX + 3; ++x) {
+            for (int r = 0; r < 4; ++r) {
+                if (game.checkPlacement(tile, {x, y, r}) == RuleCode::Ok)
+                    result.push_back({x, y, r});
+            }
+        }
+    }
+    return result;
+}
+
+QJsonObject withoutTimes(QJsonObject o)
+{
+    o.remove(u"seconds"_s);
+    o.remove(u"gamesPerSecond"_s);
+    return o;
+}
+
+} // namespace
+
+class TestPlayers : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void policyNames()
+    {
+        QCOMPARE(playerPolicyName(PlayerPolicy::Lookahead), u"lookahead"_s);
+        QCOMPARE(playerPolicyFromName(u"greedy"), std::optional(PlayerPolicy::Greedy));
+        QVERIFY(!playerPolicyFromName(u"Greedy"));
+        QString error;
+        QCOMPARE(parseSeats(u"greedy, random,lookahead"_s, 3, &error),
+                 (std::vector {PlayerPolicy::Greedy, PlayerPolicy::Random, PlayerPolicy::Lookahead}));
+        QVERIFY(parseSeats(u"greedy,random"_s, 3, &error).empty());
+        QVERIFY2(error.contains(u"2 policies for 3 players"_s), qPrintable(error));
+        QVERIFY(parseSeats(u"greedy,clever"_s, 2, &error).empty());
+        QVERIFY2(error.contains(u"clever"_s), qPrintable(error));
+    }
+
+    void seatTallyCountsWinsAndTies()
+    {
+        SeatTally a(3), b(3);
+        a.addGame(std::vector {10, 5, 7});
+        a.addGame(std::vector {8, 8, 2}); // a shared top score: a tie for both, a win for none
+        b.addGame(std::vector {1, 2, 30});
+        b.addGame(std::vector {0, 0, 0}, 1); // the game's own rule named the winner
+        b.addGame(std::vector {0, 9, 0}, -1); // nobody won: stopped unfinished
+        a.merge(b);
+        QCOMPARE(a.games(), 5);
+        QCOMPARE(a.wins(0), 1);
+        QCOMPARE(a.wins(1), 1);
+        QCOMPARE(a.wins(2), 1);
+        QCOMPARE(a.ties(0), 1);
+        QCOMPARE(a.ties(1), 1);
+        QCOMPARE(a.ties(2), 0);
+        QCOMPARE(a.meanScore(2), 39.0 / 5);
+        QCOMPARE(a.winRate(0), 0.2);
+        const QJsonArray json = a.toJson({PlayerPolicy::Greedy, PlayerPolicy::Random, PlayerPolicy::Random});
+        QCOMPARE(json.size(), 3);
+        const QJsonObject seat = json.at(0).toObject();
+        QCOMPARE(seat.keys(),
+                 (QStringList {u"meanScore"_s, u"policy"_s, u"ties"_s, u"winInterval"_s, u"winRate"_s, u"wins"_s}));
+        QCOMPARE(seat.value(u"policy"_s).toString(), u"greedy"_s);
+        QCOMPARE(seat.value(u"winRate"_s).toDouble(), 0.2);
+        const QJsonArray interval = seat.value(u"winInterval"_s).toArray();
+        QVERIFY(interval.at(0).toDouble() < 0.2 && interval.at(1).toDouble() > 0.2);
+    }
+
+    void greedyMakesOnlyLegalMoves_data()
+    {
+        QTest::addColumn<QStringList>("expansions");
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<int>("players");
+        QTest::newRow("base") << QStringList {u"base"_s} << QString() << 2;
+        QTest::newRow("river I") << QStringList {u"base"_s, u"river-1"_s} << QString() << 3;
+        QTest::newRow("river II, bets, crop circles")
+            << QStringList {u"base"_s, u"river-2"_s, u"bets"_s, u"crop-circles-1"_s} << QString() << 4;
+        QTest::newRow("20th-anniversary river") << QStringList {u"base"_s, u"river-20"_s} << QString() << 2;
+        QTest::newRow("no followers during the river")
+            << QStringList {u"base"_s, u"river-1"_s} << u"house.noFollowersDuringRiver=true"_s << 2;
+    }
+    void greedyMakesOnlyLegalMoves()
+    {
+        QFETCH(QStringList, expansions);
+        QFETCH(QString, rules);
+        QFETCH(int, players);
+        const GameSetup setup = bundledSetup(expansions, players, rules);
+        SimulatedPlayers greedy;
+        std::vector<TurnChoice> choices;
+        for (std::uint64_t seed : {1u, 2u}) {
+            GameState game(setup, seed);
+            int turns = 0, followers = 0;
+            while (!game.isOver()) {
+                const int tile = game.drawTile();
+                if (tile < 0)
+                    break;
+                greedy.rankChoices(game, tile, choices);
+                QVERIFY(!choices.empty());
+                const std::vector<Placement> brute = bruteForcePlacements(game, tile);
+                for (const TurnChoice &choice : choices)
+                    QVERIFY2(std::find(brute.begin(), brute.end(), choice.at) != brute.end(),
+                             qPrintable(u"%1 at %2,%3 r%4"_s.arg(game.tiles().id(tile))
+                                            .arg(choice.at.x)
+                                            .arg(choice.at.y)
+                                            .arg(choice.at.rotation)));
+                QVERIFY(std::is_sorted(choices.begin(), choices.end(),
+                                       [](const TurnChoice &a, const TurnChoice &b) { return a.value > b.value; }));
+                // The best choice, played as a checked move: placement and follower are legal.
+                Move move;
+                move.tile = tile;
+                move.at = choices.front().at;
+                move.follower = choices.front().follower;
+                if (game.tiles().tile(tile).cropCircle >= 0)
+                    move.crop = CropAction::Add; // adds nothing: every pick skipped
+                const TurnReport report = game.play(move);
+                QVERIFY2(report.code == RuleCode::Ok, qPrintable(report.message));
+                followers += move.follower ? 1 : 0;
+                ++turns;
+            }
+            QVERIFY(turns > 60);
+            QVERIFY(followers > 5);
+        }
+    }
+
+    void greedyBeatsRandom()
+    {
+        SimulationOptions options;
+        options.games = 40;
+        options.seed = 3;
+        options.seats = {PlayerPolicy::Random, PlayerPolicy::Greedy};
+        const SimulationReport report = Simulator::run(bundledSetup({u"base"_s}), options);
+        QCOMPARE(report.seatTally.games(), 40);
+        QVERIFY2(report.seatTally.wins(1) >= 36, qPrintable(QString::number(report.seatTally.wins(1))));
+        QVERIFY(report.seatTally.meanScore(1) > 2 * report.seatTally.meanScore(0));
+        const QJsonArray seats = report.toJson().value(u"seats"_s).toArray();
+        QCOMPARE(seats.size(), 2);
+        QCOMPARE(seats.at(1).toObject().value(u"policy"_s).toString(), u"greedy"_s);
+        QCOMPARE(seats.at(1).toObject().value(u"wins"_s).toInt(), int(report.seatTally.wins(1)));
+    }
+
+    void randomSeatsPlayTheRandomGames()
+    {
+        // Seats named random play exactly the games of a run without seats; only "seats" is added.
+        const GameSetup setup = bundledSetup({u"base"_s, u"river-1"_s, u"bets"_s});
+        SimulationOptions options;
+        options.games = 60;
+        options.seed = 8;
+        const QJsonObject plain = withoutTimes(Simulator::run(setup, options).toJson());
+        QVERIFY(!plain.contains(u"seats"_s));
+        options.seats = {PlayerPolicy::Random, PlayerPolicy::Random};
+        QJsonObject seated = withoutTimes(Simulator::run(setup, options).toJson());
+        QCOMPARE(seated.take(u"seats"_s).toArray().size(), 2);
+        QCOMPARE(seated, plain);
+    }
+
+    void policiesGiveTheSameFiguresOnAnyNumberOfThreads()
+    {
+        const GameSetup setup = bundledSetup({u"base"_s, u"river-2"_s, u"crop-circles-1"_s}, 3);
+        SimulationOptions options;
+        options.games = 6;
+        options.seed = 5;
+        options.budget = 12;
+        options.seats = {PlayerPolicy::Lookahead, PlayerPolicy::Greedy, PlayerPolicy::Random};
+        QJsonObject figures[2];
+        for (int threads : {1, 2}) {
+            options.threads = threads;
+            figures[threads - 1] = withoutTimes(Simulator::run(setup, options).toJson());
+        }
+        QCOMPARE(figures[0].value(u"games"_s).toInt(), 6);
+        QCOMPARE(figures[0], figures[1]);
+        QCOMPARE(figures[0].value(u"seats"_s).toArray().at(0).toObject().value(u"policy"_s).toString(), u"lookahead"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayers)
+#include "tst_players.moc"
