@@ -352,15 +352,21 @@ void Board::stampTile(int placedIndex)
 
 int Board::place(int type, const Placement &placement)
 {
-    ensureRoom(type, placement);
     const CompiledTile &tile = m_tiles->tile(type);
+    {
+        // Most tiles have one cell, at the placement (cell 0 lies at offset 0).
+        const int gx = placement.x + m_origin, gy = placement.y + m_origin;
+        if (tile.cells != 1 || gx < Margin || gy < Margin || gx >= m_width - Margin || gy >= m_width - Margin)
+            ensureRoom(type, placement);
+    }
     const int rotation = placement.rotation & 3;
     const CompiledRotation &rot = tile.rotations[std::size_t(rotation)];
     const int placedIndex = placedCount();
     const int base = nodeCount();
     m_placed.push_back({type, rotation, placement.x, placement.y, base});
 
-    reserveNodes(base + tile.segmentCount);
+    if (base + tile.segmentCount > int(m_parent.size()))
+        reserveNodes(base + tile.segmentCount);
     m_nodeCount = base + tile.segmentCount;
     if (m_cellMark.size() < std::size_t(placedIndex + 1) * MaxTileCells)
         m_cellMark.resize(std::size_t(placedIndex + 1) * MaxTileCells * 2);
@@ -394,11 +400,15 @@ int Board::place(int type, const Placement &placement)
         cell.tileCell = std::uint8_t(c);
     }
 
+    // The cell beside a cell on each side, as a step in m_cells.
+    const std::array<int, 4> step = {-m_width, 1, m_width, -1};
+    static_assert(sideDx[0] == 0 && sideDy[0] == -1 && sideDx[1] == 1 && sideDy[2] == 1 && sideDx[3] == -1);
     for (int c = 0; c < tile.cells; ++c) {
         const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
+        const int index = cellIndex(x, y);
         const auto &segmentAt = rot.segmentAt[std::size_t(c)];
         for (int s = 0; s < 4; ++s) {
-            const int n = cellIndex(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]);
+            const int n = index + step[std::size_t(s)];
             CellState &other = m_cells[std::size_t(n)];
             if (other.placed == placedIndex)
                 continue;
@@ -425,14 +435,19 @@ int Board::place(int type, const Placement &placement)
             const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
             if (mine >= 0 && theirs >= 0 && edge != EdgeKind::Field)
                 join(base + mine, them.nodeBase + theirs, true);
-            for (int k = 0; k < 3; k += 2) {
-                const int position = s * 3 + k;
-                const int a = segmentAt[std::size_t(position)];
-                const int b = theirAt[std::size_t(facingPosition(position))];
-                if (a >= 0 && b >= 0 && m_kind[std::size_t(base + a)] == std::uint8_t(SegmentKind::Field)
-                    && m_kind[std::size_t(them.nodeBase + b)] == std::uint8_t(SegmentKind::Field))
-                    join(base + a, them.nodeBase + b, false);
-            }
+            // The fields at the side's two corners; when both corners join the same two
+            // segments (a side of field), the second join has nothing left to do.
+            const int a0 = segmentAt[std::size_t(s * 3)];
+            const int b0 = theirAt[std::size_t(facingPosition(s * 3))];
+            const int a2 = segmentAt[std::size_t(s * 3 + 2)];
+            const int b2 = theirAt[std::size_t(facingPosition(s * 3 + 2))];
+            if (a0 >= 0 && b0 >= 0 && m_kind[std::size_t(base + a0)] == std::uint8_t(SegmentKind::Field)
+                && m_kind[std::size_t(them.nodeBase + b0)] == std::uint8_t(SegmentKind::Field))
+                join(base + a0, them.nodeBase + b0, false);
+            if (a2 >= 0 && b2 >= 0 && (a2 != a0 || b2 != b0)
+                && m_kind[std::size_t(base + a2)] == std::uint8_t(SegmentKind::Field)
+                && m_kind[std::size_t(them.nodeBase + b2)] == std::uint8_t(SegmentKind::Field))
+                join(base + a2, them.nodeBase + b2, false);
         }
     }
     return placedIndex;

@@ -524,6 +524,8 @@ public:
 
     RuleCode layBets(GameState &game, int placed)
     {
+        if (!game.m_tiles->tile(game.m_board.placed(placed).type).bookmaker)
+            return RuleCode::Ok;
         game.m_bets.layRandom(game.m_board, placed, game.onLastTile(), m_random, m_played ? &m_played->bets : nullptr);
         return RuleCode::Ok;
     }
