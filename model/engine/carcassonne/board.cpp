@@ -42,9 +42,12 @@ void Board::reset(const CompiledTileSet *tiles, int players)
         rebuildGrid(InitialWidth);
     } else {
         // Clear only what the last game touched: placed cells and the frontier around them.
-        for (int q = 0; q < placedCount(); ++q) {
-            const PlacedTile &p = m_placed[std::size_t(q)];
+        for (const PlacedTile &p : m_placed) {
             const CompiledTile &tile = m_tiles->tile(p.type);
+            if (tile.cells == 1) {
+                m_cells[std::size_t(cellIndex(p.x, p.y))] = CellState {};
+                continue;
+            }
             const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
             for (int c = 0; c < tile.cells; ++c)
                 m_cells[std::size_t(cellIndex(p.x + rot.dx[std::size_t(c)], p.y + rot.dy[std::size_t(c)]))]
@@ -377,7 +380,8 @@ int Board::place(int type, const Placement &placement)
         m_next[n] = int(n);
         m_size[n] = 1;
         m_kind[n] = std::uint8_t(seg.kind);
-        m_flags[n] = std::uint8_t((seg.sharesCell ? SharesCell : 0) | (seg.pigHerd ? PigHerd : 0));
+        static_assert(SharesCell == 1 && PigHerd == 2);
+        m_flags[n] = std::uint8_t(std::uint8_t(seg.sharesCell) | std::uint8_t(seg.pigHerd) << 1);
         m_open[n] = seg.openSides;
         m_cellsCovered[n] = seg.cellCount;
         m_pennants[n] = seg.pennants;
@@ -596,9 +600,9 @@ void Board::closedBy(int placedIndex, std::vector<int> &roots) const
             && std::find(roots.begin(), roots.end(), root) == roots.end())
             roots.push_back(root);
     }
+    const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
     for (const MonkCell &monk : m_monks) {
         bool near = false;
-        const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
         for (int c = 0; c < tile.cells && !near; ++c)
             near = std::abs(p.x + rot.dx[std::size_t(c)] - monk.x) <= 1
                 && std::abs(p.y + rot.dy[std::size_t(c)] - monk.y) <= 1;

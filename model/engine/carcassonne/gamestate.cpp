@@ -488,7 +488,7 @@ public:
             return RuleCode::Ok;
         const PlacedTile &p = board.placed(placed);
         const CompiledTile &t = game.m_tiles->tile(p.type);
-        std::array<int, MaxSegments> options {};
+        std::array<int, MaxSegments> options; // the first `count` are set
         int count = 0;
         for (int g = 0; g < t.segmentCount; ++g) {
             const SegmentKind k = t.segments[std::size_t(g)].kind;
