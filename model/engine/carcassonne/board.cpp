@@ -353,6 +353,29 @@ void Board::stampTile(int placedIndex)
     }
 }
 
+// Inline: place() joins a few times per tile.
+[[gnu::always_inline]] inline void Board::join(int a, int b, bool countsSide)
+{
+    int ra = find(a);
+    int rb = find(b);
+    if (ra == rb) {
+        if (countsSide)
+            m_open[std::size_t(ra)] = std::int16_t(m_open[std::size_t(ra)] - 2);
+        return;
+    }
+    if (m_size[std::size_t(ra)] < m_size[std::size_t(rb)])
+        std::swap(ra, rb);
+    const auto r = std::size_t(ra), o = std::size_t(rb);
+    m_parent[o] = ra;
+    m_size[r] += m_size[o];
+    m_open[r] = std::int16_t(m_open[r] + m_open[o] - (countsSide ? 2 : 0));
+    m_cellsCovered[r] = std::int16_t(m_cellsCovered[r] + m_cellsCovered[o]);
+    m_pennants[r] = std::int16_t(m_pennants[r] + m_pennants[o]);
+    m_followers[r] += m_followers[o];
+    m_flags[r] |= m_flags[o];
+    std::swap(m_next[r], m_next[o]);
+}
+
 int Board::place(int type, const Placement &placement)
 {
     const CompiledTile &tile = m_tiles->tile(type);
@@ -467,28 +490,6 @@ int Board::find(int node) const
     return node;
 }
 
-void Board::join(int a, int b, bool countsSide)
-{
-    int ra = find(a);
-    int rb = find(b);
-    if (ra == rb) {
-        if (countsSide)
-            m_open[std::size_t(ra)] = std::int16_t(m_open[std::size_t(ra)] - 2);
-        return;
-    }
-    if (m_size[std::size_t(ra)] < m_size[std::size_t(rb)])
-        std::swap(ra, rb);
-    const auto r = std::size_t(ra), o = std::size_t(rb);
-    m_parent[o] = ra;
-    m_size[r] += m_size[o];
-    m_open[r] = std::int16_t(m_open[r] + m_open[o] - (countsSide ? 2 : 0));
-    m_cellsCovered[r] = std::int16_t(m_cellsCovered[r] + m_cellsCovered[o]);
-    m_pennants[r] = std::int16_t(m_pennants[r] + m_pennants[o]);
-    m_followers[r] += m_followers[o];
-    m_flags[r] |= m_flags[o];
-    std::swap(m_next[r], m_next[o]);
-}
-
 int Board::nodeAtCell(int x, int y, int position) const
 {
     const int placed = placedAt(x, y);
@@ -591,11 +592,9 @@ void Board::closedBy(int placedIndex, std::vector<int> &roots) const
 {
     const PlacedTile &p = m_placed[std::size_t(placedIndex)];
     const CompiledTile &tile = m_tiles->tile(p.type);
-    for (int g = 0; g < tile.segmentCount; ++g) {
-        const SegmentKind k = tile.segments[std::size_t(g)].kind;
-        if (k != SegmentKind::City && k != SegmentKind::Road)
-            continue;
-        const int root = find(p.nodeBase + g);
+    static_assert(MaxSegments <= 32);
+    for (std::uint32_t segments = tile.cityAndRoadSegments; segments; segments &= segments - 1) {
+        const int root = find(p.nodeBase + std::countr_zero(segments));
         if (m_open[std::size_t(root)] == 0 && !(m_flags[std::size_t(root)] & Scored)
             && std::find(roots.begin(), roots.end(), root) == roots.end())
             roots.push_back(root);

@@ -71,6 +71,7 @@ struct CompiledTile
     bool bookmaker = false;
     int cropCircle = -1; // CropCircleType, or -1
     bool sharesCells = false; // any segment with sharesCell
+    std::uint32_t cityAndRoadSegments = 0; // bit per city or road segment (what a placement can complete)
     bool usable = false; // false when the definition could not be compiled
 
     bool isRiverEnd() const;
