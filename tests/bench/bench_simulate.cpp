@@ -11,7 +11,7 @@
 #include "engine/carcassonne/carcassonnegame.h"
 #include "engine/carcassonne/gamestate.h"
 #include "engine/carcassonne/simulator.h"
-#include "simulationrunner.h"
+#include "simulation/simulationrunner.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
