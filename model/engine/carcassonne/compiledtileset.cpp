@@ -4,6 +4,7 @@
 #include "compiledtileset.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <numeric>
 
@@ -148,7 +149,9 @@ SegmentKind CompiledTile::cropCircleKind() const
 
 CompiledTileSet CompiledTileSet::compile(const QList<TileDefinition> &definitions)
 {
+    static std::atomic<std::uint64_t> compiled {0};
     CompiledTileSet set;
+    set.m_serial = ++compiled;
     set.m_definitions = definitions;
     set.m_tiles.resize(std::size_t(definitions.size()));
 

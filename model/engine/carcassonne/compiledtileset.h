@@ -96,6 +96,8 @@ public:
     const QString &id(int index) const { return m_definitions.at(index).id; }
     int indexOf(QStringView id) const;
     const QStringList &errors() const { return m_errors; }
+    // Different for every compile() (copies keep it): what a Board's caches of the set are keyed by.
+    std::uint64_t serial() const { return m_serial; }
 
     // Bit r set: rotation r of a single-cell tile meets every need of the pattern.
     std::uint8_t fitMask(int pattern, int tile) const
@@ -120,6 +122,7 @@ private:
     std::vector<std::uint8_t> m_fit;
     std::vector<std::uint8_t> m_outerRiver;
     QStringList m_errors;
+    std::uint64_t m_serial = 0;
 };
 
 } // namespace Krajina
