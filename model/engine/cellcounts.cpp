@@ -35,15 +35,6 @@ void CellCounts::grow(int x, int y)
     m_height = height;
 }
 
-void CellCounts::add(int x, int y, std::int64_t count)
-{
-    if (count <= 0)
-        return;
-    grow(x, y);
-    m_counts[std::size_t(y - m_minY) * std::size_t(m_width) + std::size_t(x - m_minX)] += count;
-    m_total += count;
-}
-
 void CellCounts::merge(const CellCounts &other)
 {
     for (const Cell &cell : other.cells())

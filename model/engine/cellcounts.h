@@ -24,7 +24,16 @@ public:
         bool operator==(const Cell &other) const = default;
     };
 
-    void add(int x, int y, std::int64_t count = 1);
+    void add(int x, int y, std::int64_t count = 1)
+    {
+        if (count <= 0)
+            return;
+        // Inline: the simulator adds every placed tile of every game.
+        if (unsigned(x - m_minX) >= unsigned(m_width) || unsigned(y - m_minY) >= unsigned(m_height))
+            grow(x, y);
+        m_counts[std::size_t(y - m_minY) * std::size_t(m_width) + std::size_t(x - m_minX)] += count;
+        m_total += count;
+    }
     void merge(const CellCounts &other);
 
     std::int64_t count(int x, int y) const;

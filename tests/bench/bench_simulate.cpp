@@ -8,6 +8,8 @@
 // one-thread runs side by side, sharing nothing but the process.
 
 #include "catalogue/catalogueio.h"
+#include "engine/carcassonne/carcassonnegame.h"
+#include "engine/carcassonne/gamestate.h"
 #include "engine/carcassonne/simulator.h"
 #include "engine/simulationrunner.h"
 
@@ -17,8 +19,10 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <thread>
 
 using namespace Krajina;
@@ -28,21 +32,99 @@ namespace {
 
 constexpr int Games = 20000;
 
+GameSetup setupOf(const QStringList &expansions)
+{
+    RuleSet rules;
+    rules.expansions = expansions;
+    GameSetup s;
+    const QString error = GameSetup::fromCatalogue(bundledCatalogue(), rules, 2, s);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "krajina-bench: %s\n", qPrintable(error));
+        std::abort();
+    }
+    return s;
+}
+
 const GameSetup &baseSetup()
 {
-    static const GameSetup setup = [] {
-        RuleSet rules;
-        rules.expansions = {u"base"_s};
-        GameSetup s;
-        const QString error = GameSetup::fromCatalogue(bundledCatalogue(), rules, 2, s);
-        if (!error.isEmpty()) {
-            std::fprintf(stderr, "krajina-bench: %s\n", qPrintable(error));
-            std::abort();
-        }
-        return s;
-    }();
+    static const GameSetup setup = setupOf({u"base"_s});
     return setup;
 }
+
+// The bare engine loop over games [0, games) of a run: the games Simulator::run plays for
+// `seed`, with nothing added up but the scores. Returns the sum of the final scores. Not inlined,
+// so that callgrind shows its instructions beside Simulator::run's.
+[[gnu::noinline]] long long engineLoop(const GameSetup &setup, std::uint64_t seed, int games)
+{
+    std::vector<Placement> scratch;
+    GameState game(setup, Simulator::gameSeed(seed, 0));
+    long long scores = 0;
+    for (int g = 0; g < games; ++g) {
+        if (g > 0)
+            game.restart(Simulator::gameSeed(seed, g));
+        Random random(Simulator::gameSeed(seed, g) ^ 0x5bd1e995u);
+        while (game.playRandomTurn(random, scratch)) { }
+        const FinalReport &final = game.finish();
+        for (int p = 0; p < setup.players; ++p)
+            scores += final.score[std::size_t(p)];
+    }
+    return scores;
+}
+
+// This thread's CPU time in nanoseconds: a busy machine slows both paths alike.
+qint64 threadNs()
+{
+    timespec now {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return qint64(now.tv_sec) * 1000000000 + now.tv_nsec;
+}
+
+// The same games through simulate's path and the engine loop, back to back (CPU time of this
+// thread); the share is the simulate path's games per second over the engine loop's.
+void simulateShareOfEngine(benchmark::State &state, const QStringList &expansions)
+{
+    const GameSetup setup = setupOf(expansions);
+    constexpr int ShareGames = 2000;
+    SimulationOptions options;
+    options.games = ShareGames;
+    options.threads = 1;
+    std::uint64_t seed = 1;
+    qint64 simulateNs = 0, engineNs = 0;
+    for (auto _ : state) {
+        options.seed = seed++;
+        const qint64 started = threadNs();
+        CarcassonneSimulation simulation(setup, options);
+        simulation.run({});
+        const qint64 between = threadNs();
+        const long long scores = engineLoop(setup, options.seed, ShareGames);
+        simulateNs += between - started;
+        engineNs += threadNs() - between;
+        // The same games: the same scores.
+        const SimulationReport &report = simulation.report();
+        if (std::llround(report.scoreMean * ShareGames * setup.players) != scores) {
+            std::fprintf(stderr, "krajina-bench: the engine loop played other games than simulate\n");
+            std::abort();
+        }
+    }
+    const double games = double(state.iterations()) * ShareGames;
+    const double simulateRate = simulateNs > 0 ? games * 1e9 / double(simulateNs) : 0;
+    const double engineRate = engineNs > 0 ? games * 1e9 / double(engineNs) : 0;
+    state.counters["simulate games/s"] = simulateRate;
+    state.counters["engine games/s"] = engineRate;
+    state.counters["share %"] = engineRate > 0 ? 100.0 * simulateRate / engineRate : 0;
+}
+
+void BM_SimulateShareOfEngine(benchmark::State &state)
+{
+    simulateShareOfEngine(state, {u"base"_s});
+}
+BENCHMARK(BM_SimulateShareOfEngine)->Unit(benchmark::kMillisecond)->MinTime(2);
+
+void BM_SimulateShareOfEngineRiverOne(benchmark::State &state)
+{
+    simulateShareOfEngine(state, {u"base"_s, u"river-1"_s});
+}
+BENCHMARK(BM_SimulateShareOfEngineRiverOne)->Unit(benchmark::kMillisecond)->MinTime(2);
 
 // The CLI: Simulator::run on `threads` threads (0: one per core), no progress.
 void BM_SimulateCliPath(benchmark::State &state)
@@ -99,9 +181,9 @@ void BM_SimulateGuiPath(benchmark::State &state)
         options.seed = seed++;
         QEventLoop loop;
         QObject::connect(&runner, &SimulationRunner::finished, &loop, &QEventLoop::quit);
-        runner.start(baseSetup(), options);
+        runner.start(std::make_shared<CarcassonneSimulation>(baseSetup(), options));
         loop.exec();
-        games += runner.report().games;
+        games += runner.result()->gamesPlayed();
     }
     state.counters["games/s"] = benchmark::Counter(double(games), benchmark::Counter::kIsRate);
     state.counters["threads"] = QThread::idealThreadCount();

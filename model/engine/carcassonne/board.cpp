@@ -42,9 +42,12 @@ void Board::reset(const CompiledTileSet *tiles, int players)
         rebuildGrid(InitialWidth);
     } else {
         // Clear only what the last game touched: placed cells and the frontier around them.
-        for (int q = 0; q < placedCount(); ++q) {
-            const PlacedTile &p = m_placed[std::size_t(q)];
+        for (const PlacedTile &p : m_placed) {
             const CompiledTile &tile = m_tiles->tile(p.type);
+            if (tile.cells == 1) {
+                m_cells[std::size_t(cellIndex(p.x, p.y))] = CellState {};
+                continue;
+            }
             const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
             for (int c = 0; c < tile.cells; ++c)
                 m_cells[std::size_t(cellIndex(p.x + rot.dx[std::size_t(c)], p.y + rot.dy[std::size_t(c)]))]
@@ -56,6 +59,8 @@ void Board::reset(const CompiledTileSet *tiles, int players)
         m_placed.clear();
         m_tiles = tiles;
     }
+    if (m_tiles && (!m_seeds || m_seeds->serial != m_tiles->serial()))
+        makeSeeds();
     m_players = std::clamp(players, 1, MaxPlayers);
     m_nodeCount = 0;
     m_monks.clear();
@@ -64,6 +69,28 @@ void Board::reset(const CompiledTileSet *tiles, int players)
         m_supply[std::size_t(p)] = p < m_players ? FollowersPerPlayer : 0;
         m_score[std::size_t(p)] = 0;
     }
+}
+
+void Board::makeSeeds()
+{
+    auto seeds = std::make_shared<NodeSeeds>();
+    seeds->serial = m_tiles->serial();
+    for (int t = 0; t < m_tiles->size(); ++t) {
+        const CompiledTile &tile = m_tiles->tile(t);
+        seeds->first.push_back(int(seeds->nodes.size()));
+        for (int g = 0; g < tile.segmentCount; ++g) {
+            const CompiledSegment &seg = tile.segments[std::size_t(g)];
+            Node node;
+            node.kind = std::uint8_t(seg.kind);
+            node.flags = std::uint8_t((seg.sharesCell ? SharesCell : 0) | (seg.pigHerd ? PigHerd : 0));
+            node.open = seg.openSides;
+            node.cellsCovered = seg.cellCount;
+            node.pennants = seg.pennants;
+            node.ownerSegment = std::uint8_t(g);
+            seeds->nodes.push_back(node);
+        }
+    }
+    m_seeds = std::move(seeds);
 }
 
 int Board::tileCellAt(int x, int y) const
@@ -311,16 +338,7 @@ void Board::reserveNodes(int count)
         return;
     const std::size_t n = std::max<std::size_t>(std::size_t(count), m_parent.size() * 2 + 256);
     m_parent.resize(n);
-    m_next.resize(n);
-    m_size.resize(n);
-    m_kind.resize(n);
-    m_flags.resize(n);
-    m_open.resize(n);
-    m_cellsCovered.resize(n);
-    m_pennants.resize(n);
-    m_followers.resize(n);
-    m_ownerTile.resize(n);
-    m_ownerSegment.resize(n);
+    m_nodes.resize(n);
     m_nodeMark.resize(n);
 }
 
@@ -350,34 +368,57 @@ void Board::stampTile(int placedIndex)
     }
 }
 
+// Inline: place() joins a few times per tile.
+[[gnu::always_inline]] inline void Board::join(int a, int b, bool countsSide)
+{
+    int ra = find(a);
+    int rb = find(b);
+    if (ra == rb) {
+        if (countsSide)
+            m_nodes[std::size_t(ra)].open = std::int16_t(m_nodes[std::size_t(ra)].open - 2);
+        return;
+    }
+    if (m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size)
+        std::swap(ra, rb);
+    const auto r = std::size_t(ra), o = std::size_t(rb);
+    m_parent[o] = ra;
+    m_nodes[r].size += m_nodes[o].size;
+    m_nodes[r].open = std::int16_t(m_nodes[r].open + m_nodes[o].open - (countsSide ? 2 : 0));
+    m_nodes[r].cellsCovered = std::int16_t(m_nodes[r].cellsCovered + m_nodes[o].cellsCovered);
+    m_nodes[r].pennants = std::int16_t(m_nodes[r].pennants + m_nodes[o].pennants);
+    m_nodes[r].followers += m_nodes[o].followers;
+    m_nodes[r].flags |= m_nodes[o].flags;
+    std::swap(m_nodes[r].next, m_nodes[o].next);
+}
+
 int Board::place(int type, const Placement &placement)
 {
-    ensureRoom(type, placement);
     const CompiledTile &tile = m_tiles->tile(type);
+    {
+        // Most tiles have one cell, at the placement (cell 0 lies at offset 0).
+        const int gx = placement.x + m_origin, gy = placement.y + m_origin;
+        if (tile.cells != 1 || gx < Margin || gy < Margin || gx >= m_width - Margin || gy >= m_width - Margin)
+            ensureRoom(type, placement);
+    }
     const int rotation = placement.rotation & 3;
     const CompiledRotation &rot = tile.rotations[std::size_t(rotation)];
     const int placedIndex = placedCount();
     const int base = nodeCount();
     m_placed.push_back({type, rotation, placement.x, placement.y, base});
 
-    reserveNodes(base + tile.segmentCount);
+    if (base + tile.segmentCount > int(m_parent.size()))
+        reserveNodes(base + tile.segmentCount);
     m_nodeCount = base + tile.segmentCount;
     if (m_cellMark.size() < std::size_t(placedIndex + 1) * MaxTileCells)
         m_cellMark.resize(std::size_t(placedIndex + 1) * MaxTileCells * 2);
+    const Node *seed = m_seeds->nodes.data() + m_seeds->first[std::size_t(type)];
     for (int g = 0; g < tile.segmentCount; ++g) {
-        const CompiledSegment &seg = tile.segments[std::size_t(g)];
         const std::size_t n = std::size_t(base + g);
         m_parent[n] = int(n);
-        m_next[n] = int(n);
-        m_size[n] = 1;
-        m_kind[n] = std::uint8_t(seg.kind);
-        m_flags[n] = std::uint8_t((seg.sharesCell ? SharesCell : 0) | (seg.pigHerd ? PigHerd : 0));
-        m_open[n] = seg.openSides;
-        m_cellsCovered[n] = seg.cellCount;
-        m_pennants[n] = seg.pennants;
-        m_followers[n] = 0;
-        m_ownerTile[n] = placedIndex;
-        m_ownerSegment[n] = std::uint8_t(g);
+        Node &node = m_nodes[n];
+        node = seed[g];
+        node.next = int(n);
+        node.ownerTile = placedIndex;
     }
 
     for (int c = 0; c < tile.cells; ++c) {
@@ -394,11 +435,15 @@ int Board::place(int type, const Placement &placement)
         cell.tileCell = std::uint8_t(c);
     }
 
+    // The cell beside a cell on each side, as a step in m_cells.
+    const std::array<int, 4> step = {-m_width, 1, m_width, -1};
+    static_assert(sideDx[0] == 0 && sideDy[0] == -1 && sideDx[1] == 1 && sideDy[2] == 1 && sideDx[3] == -1);
     for (int c = 0; c < tile.cells; ++c) {
         const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
+        const int index = cellIndex(x, y);
         const auto &segmentAt = rot.segmentAt[std::size_t(c)];
         for (int s = 0; s < 4; ++s) {
-            const int n = cellIndex(x + sideDx[std::size_t(s)], y + sideDy[std::size_t(s)]);
+            const int n = index + step[std::size_t(s)];
             CellState &other = m_cells[std::size_t(n)];
             if (other.placed == placedIndex)
                 continue;
@@ -425,14 +470,19 @@ int Board::place(int type, const Placement &placement)
             const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
             if (mine >= 0 && theirs >= 0 && edge != EdgeKind::Field)
                 join(base + mine, them.nodeBase + theirs, true);
-            for (int k = 0; k < 3; k += 2) {
-                const int position = s * 3 + k;
-                const int a = segmentAt[std::size_t(position)];
-                const int b = theirAt[std::size_t(facingPosition(position))];
-                if (a >= 0 && b >= 0 && m_kind[std::size_t(base + a)] == std::uint8_t(SegmentKind::Field)
-                    && m_kind[std::size_t(them.nodeBase + b)] == std::uint8_t(SegmentKind::Field))
-                    join(base + a, them.nodeBase + b, false);
-            }
+            // The fields at the side's two corners; when both corners join the same two
+            // segments (a side of field), the second join has nothing left to do.
+            const int a0 = segmentAt[std::size_t(s * 3)];
+            const int b0 = theirAt[std::size_t(facingPosition(s * 3))];
+            const int a2 = segmentAt[std::size_t(s * 3 + 2)];
+            const int b2 = theirAt[std::size_t(facingPosition(s * 3 + 2))];
+            if (a0 >= 0 && b0 >= 0 && m_nodes[std::size_t(base + a0)].kind == std::uint8_t(SegmentKind::Field)
+                && m_nodes[std::size_t(them.nodeBase + b0)].kind == std::uint8_t(SegmentKind::Field))
+                join(base + a0, them.nodeBase + b0, false);
+            if (a2 >= 0 && b2 >= 0 && (a2 != a0 || b2 != b0)
+                && m_nodes[std::size_t(base + a2)].kind == std::uint8_t(SegmentKind::Field)
+                && m_nodes[std::size_t(them.nodeBase + b2)].kind == std::uint8_t(SegmentKind::Field))
+                join(base + a2, them.nodeBase + b2, false);
         }
     }
     return placedIndex;
@@ -446,28 +496,6 @@ int Board::find(int node) const
         node = grand;
     }
     return node;
-}
-
-void Board::join(int a, int b, bool countsSide)
-{
-    int ra = find(a);
-    int rb = find(b);
-    if (ra == rb) {
-        if (countsSide)
-            m_open[std::size_t(ra)] = std::int16_t(m_open[std::size_t(ra)] - 2);
-        return;
-    }
-    if (m_size[std::size_t(ra)] < m_size[std::size_t(rb)])
-        std::swap(ra, rb);
-    const auto r = std::size_t(ra), o = std::size_t(rb);
-    m_parent[o] = ra;
-    m_size[r] += m_size[o];
-    m_open[r] = std::int16_t(m_open[r] + m_open[o] - (countsSide ? 2 : 0));
-    m_cellsCovered[r] = std::int16_t(m_cellsCovered[r] + m_cellsCovered[o]);
-    m_pennants[r] = std::int16_t(m_pennants[r] + m_pennants[o]);
-    m_followers[r] += m_followers[o];
-    m_flags[r] |= m_flags[o];
-    std::swap(m_next[r], m_next[o]);
 }
 
 int Board::nodeAtCell(int x, int y, int position) const
@@ -502,11 +530,11 @@ bool Board::isClosed(int root) const
     case SegmentKind::City:
     case SegmentKind::Road:
     case SegmentKind::River:
-        return m_open[std::size_t(root)] <= 0;
+        return m_nodes[std::size_t(root)].open <= 0;
     case SegmentKind::Monastery: {
-        const int q = m_ownerTile[std::size_t(root)];
+        const int q = m_nodes[std::size_t(root)].ownerTile;
         const int cell = std::countr_zero(unsigned(
-            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_ownerSegment[std::size_t(root)]].cellMask));
+            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
         int x = 0, y = 0;
         cellPosition(q, cell, x, y);
         return neighbourCount(x, y) == 8;
@@ -520,13 +548,14 @@ bool Board::isClosed(int root) const
 int Board::tileCount(int root) const
 {
     root = find(root);
-    if (!(m_flags[std::size_t(root)] & SharesCell))
-        return m_cellsCovered[std::size_t(root)];
+    if (!(m_nodes[std::size_t(root)].flags & SharesCell))
+        return m_nodes[std::size_t(root)].cellsCovered;
     const std::uint32_t epoch = nextEpoch(m_cellMark, m_cellEpoch);
     int count = 0;
     forEachMember(root, [&](int n) {
-        const int q = m_ownerTile[std::size_t(n)];
-        unsigned mask = m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_ownerSegment[std::size_t(n)]].cellMask;
+        const int q = m_nodes[std::size_t(n)].ownerTile;
+        unsigned mask
+            = m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(n)].ownerSegment].cellMask;
         while (mask) {
             const int c = std::countr_zero(mask);
             mask &= mask - 1;
@@ -546,11 +575,11 @@ int Board::fieldCities(int root) const
     const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
     int count = 0;
     forEachMember(root, [&](int n) {
-        const PlacedTile &p = m_placed[std::size_t(m_ownerTile[std::size_t(n)])];
-        const CompiledSegment &seg = m_tiles->tile(p.type).segments[m_ownerSegment[std::size_t(n)]];
+        const PlacedTile &p = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
+        const CompiledSegment &seg = m_tiles->tile(p.type).segments[m_nodes[std::size_t(n)].ownerSegment];
         for (int c = 0; c < seg.cityCount; ++c) {
             const int city = find(p.nodeBase + seg.cities[std::size_t(c)]);
-            if (m_open[std::size_t(city)] > 0 || m_nodeMark[std::size_t(city)] == epoch)
+            if (m_nodes[std::size_t(city)].open > 0 || m_nodeMark[std::size_t(city)] == epoch)
                 continue;
             m_nodeMark[std::size_t(city)] = epoch;
             ++count;
@@ -572,22 +601,20 @@ void Board::closedBy(int placedIndex, std::vector<int> &roots) const
 {
     const PlacedTile &p = m_placed[std::size_t(placedIndex)];
     const CompiledTile &tile = m_tiles->tile(p.type);
-    for (int g = 0; g < tile.segmentCount; ++g) {
-        const SegmentKind k = tile.segments[std::size_t(g)].kind;
-        if (k != SegmentKind::City && k != SegmentKind::Road)
-            continue;
-        const int root = find(p.nodeBase + g);
-        if (m_open[std::size_t(root)] == 0 && !(m_flags[std::size_t(root)] & Scored)
+    static_assert(MaxSegments <= 32);
+    for (std::uint32_t segments = tile.cityAndRoadSegments; segments; segments &= segments - 1) {
+        const int root = find(p.nodeBase + std::countr_zero(segments));
+        if (m_nodes[std::size_t(root)].open == 0 && !(m_nodes[std::size_t(root)].flags & Scored)
             && std::find(roots.begin(), roots.end(), root) == roots.end())
             roots.push_back(root);
     }
+    const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
     for (const MonkCell &monk : m_monks) {
         bool near = false;
-        const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
         for (int c = 0; c < tile.cells && !near; ++c)
             near = std::abs(p.x + rot.dx[std::size_t(c)] - monk.x) <= 1
                 && std::abs(p.y + rot.dy[std::size_t(c)] - monk.y) <= 1;
-        if (!near || (m_flags[std::size_t(monk.node)] & Scored) || neighbourCount(monk.x, monk.y) != 8)
+        if (!near || (m_nodes[std::size_t(monk.node)].flags & Scored) || neighbourCount(monk.x, monk.y) != 8)
             continue;
         if (std::find(roots.begin(), roots.end(), monk.node) == roots.end())
             roots.push_back(monk.node);
@@ -605,14 +632,14 @@ bool Board::putFollower(int player, int node, int placedIndex, int cell, int pos
         --m_supply[std::size_t(player)];
         if (kind(node) == SegmentKind::Monastery) {
             MonkCell monk {node, 0, 0};
-            const int cellOfMonastery
-                = std::countr_zero(unsigned(m_tiles->tile(m_placed[std::size_t(m_ownerTile[std::size_t(node)])].type)
-                                                .segments[m_ownerSegment[std::size_t(node)]]
-                                                .cellMask));
-            cellPosition(m_ownerTile[std::size_t(node)], cellOfMonastery, monk.x, monk.y);
+            const int cellOfMonastery = std::countr_zero(
+                unsigned(m_tiles->tile(m_placed[std::size_t(m_nodes[std::size_t(node)].ownerTile)].type)
+                             .segments[m_nodes[std::size_t(node)].ownerSegment]
+                             .cellMask));
+            cellPosition(m_nodes[std::size_t(node)].ownerTile, cellOfMonastery, monk.x, monk.y);
             m_monks.push_back(monk);
         }
-        m_followers[std::size_t(find(node))] += std::uint64_t(1) << (8 * player);
+        m_nodes[std::size_t(find(node))].followers += std::uint64_t(1) << (8 * player);
         return true;
     }
     return false;
@@ -623,7 +650,7 @@ void Board::takeFollower(int player, int slotIndex)
     FollowerSlot &slot = m_slots[std::size_t(player)][std::size_t(slotIndex)];
     if (slot.node < 0)
         return;
-    m_followers[std::size_t(find(slot.node))] -= std::uint64_t(1) << (8 * player);
+    m_nodes[std::size_t(find(slot.node))].followers -= std::uint64_t(1) << (8 * player);
     if (kind(slot.node) == SegmentKind::Monastery) {
         const auto it = std::find_if(m_monks.begin(), m_monks.end(),
                                      [&](const MonkCell &monk) { return monk.node == slot.node; });
@@ -641,7 +668,7 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
     switch (score.kind) {
     case SegmentKind::City:
         score.tiles = tileCount(root);
-        score.pennants = m_pennants[std::size_t(root)];
+        score.pennants = m_nodes[std::size_t(root)].pennants;
         score.points = (completed && !(m_tinyCity && score.tiles == 2) ? 2 : 1) * (score.tiles + score.pennants);
         break;
     case SegmentKind::Road:
@@ -650,9 +677,9 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
         break;
     case SegmentKind::Monastery: {
         score.tiles = 1;
-        const int q = m_ownerTile[std::size_t(root)];
+        const int q = m_nodes[std::size_t(root)].ownerTile;
         const int cell = std::countr_zero(unsigned(
-            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_ownerSegment[std::size_t(root)]].cellMask));
+            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
         int x = 0, y = 0;
         cellPosition(q, cell, x, y);
         score.points = 1 + neighbourCount(x, y);
@@ -660,7 +687,7 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
     }
     case SegmentKind::Field:
         score.cities = fieldCities(root);
-        score.pigHerd = m_flags[std::size_t(root)] & PigHerd;
+        score.pigHerd = m_nodes[std::size_t(root)].flags & PigHerd;
         // The pig herd counts as a pig: each city is worth one more to the field's farmers.
         score.points = (score.pigHerd && pigHerdBonus ? 4 : 3) * score.cities;
         break;
@@ -668,18 +695,18 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
         score.points = 0;
         break;
     }
-    const int q = m_ownerTile[std::size_t(root)];
-    const int cell = std::countr_zero(
-        unsigned(m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_ownerSegment[std::size_t(root)]].cellMask));
+    const int q = m_nodes[std::size_t(root)].ownerTile;
+    const int cell = std::countr_zero(unsigned(
+        m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
     cellPosition(q, cell, score.x, score.y);
 }
 
 void Board::scoreFeature(int root, bool completed, FeatureScore *result, bool pigHerdBonus)
 {
     root = find(root);
-    const std::uint64_t followers = m_followers[std::size_t(root)];
+    const std::uint64_t followers = m_nodes[std::size_t(root)].followers;
     if (completed)
-        m_flags[std::size_t(root)] |= Scored;
+        m_nodes[std::size_t(root)].flags |= Scored;
     if (!followers && !result)
         return;
     FeatureScore local;
@@ -744,11 +771,11 @@ void Board::scoreFarmsByCity(std::vector<FeatureScore> *results)
     for (int field : fields) {
         const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
         forEachMember(field, [&](int n) {
-            const PlacedTile &placed = m_placed[std::size_t(m_ownerTile[std::size_t(n)])];
-            const CompiledSegment &seg = m_tiles->tile(placed.type).segments[m_ownerSegment[std::size_t(n)]];
+            const PlacedTile &placed = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
+            const CompiledSegment &seg = m_tiles->tile(placed.type).segments[m_nodes[std::size_t(n)].ownerSegment];
             for (int c = 0; c < seg.cityCount; ++c) {
                 const int city = find(placed.nodeBase + seg.cities[std::size_t(c)]);
-                if (m_open[std::size_t(city)] > 0 || m_nodeMark[std::size_t(city)] == epoch)
+                if (m_nodes[std::size_t(city)].open > 0 || m_nodeMark[std::size_t(city)] == epoch)
                     continue;
                 m_nodeMark[std::size_t(city)] = epoch;
                 auto entry = std::find_if(cities.begin(), cities.end(), [&](const auto &e) { return e.first == city; });

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace Krajina {
@@ -105,19 +106,19 @@ public:
     int nodeAt(int placed, int cell, int position) const;
     // The same for the tile on a board cell; -1 for an empty cell.
     int nodeAtCell(int x, int y, int position) const;
-    SegmentKind kind(int node) const { return SegmentKind(m_kind[std::size_t(node)]); }
-    int placedOf(int node) const { return m_ownerTile[std::size_t(node)]; }
-    int segmentOf(int node) const { return m_ownerSegment[std::size_t(node)]; }
+    SegmentKind kind(int node) const { return SegmentKind(m_nodes[std::size_t(node)].kind); }
+    int placedOf(int node) const { return m_nodes[std::size_t(node)].ownerTile; }
+    int segmentOf(int node) const { return m_nodes[std::size_t(node)].ownerSegment; }
     bool isClosed(int root) const; // completed city/road, surrounded monastery
     // Open sides of a city, road or river (0: completed).
-    int openSides(int root) const { return m_open[std::size_t(find(root))]; }
+    int openSides(int root) const { return m_nodes[std::size_t(find(root))].open; }
     // Completed cities a field supplies (what its farmers score 3 for).
     int completedCities(int fieldRoot) const { return fieldCities(fieldRoot); }
-    std::uint64_t followersOn(int root) const { return m_followers[std::size_t(find(root))]; }
+    std::uint64_t followersOn(int root) const { return m_nodes[std::size_t(find(root))].followers; }
     int followersOf(int root, int player) const { return int((followersOn(root) >> (8 * player)) & 0xffu); }
     // Cells a feature covers (each cell once).
     int tileCount(int root) const;
-    int pennants(int root) const { return m_pennants[std::size_t(find(root))]; }
+    int pennants(int root) const { return m_nodes[std::size_t(find(root))].pennants; }
     // Members of a feature, starting from any of its nodes.
     template<typename F>
     void forEachMember(int node, F &&visit) const
@@ -125,7 +126,7 @@ public:
         int n = node;
         do {
             visit(n);
-            n = m_next[std::size_t(n)];
+            n = m_nodes[std::size_t(n)].next;
         } while (n != node);
     }
     // Occupied cells among the eight around a cell.
@@ -211,16 +212,31 @@ private:
     };
     std::vector<MonkCell> m_monks; // monasteries with a monk: the only ones a new tile can complete
     mutable std::vector<int> m_parent;
-    std::vector<int> m_next; // circular list of the members of a feature
-    std::vector<int> m_size;
-    std::vector<std::uint8_t> m_kind;
-    std::vector<std::uint8_t> m_flags;
-    std::vector<std::int16_t> m_open;
-    std::vector<std::int16_t> m_cellsCovered;
-    std::vector<std::int16_t> m_pennants;
-    std::vector<std::uint64_t> m_followers; // 8 bits per player
-    std::vector<int> m_ownerTile;
-    std::vector<std::uint8_t> m_ownerSegment;
+    // What a node holds beside its parent, in one place: a join reads and writes both roots'.
+    struct Node
+    {
+        std::uint64_t followers = 0; // 8 bits per player
+        int next = 0; // circular list of the members of a feature
+        int size = 1;
+        int ownerTile = -1;
+        std::int16_t open = 0;
+        std::int16_t cellsCovered = 0;
+        std::int16_t pennants = 0;
+        std::uint8_t kind = 0;
+        std::uint8_t flags = 0;
+        std::uint8_t ownerSegment = 0;
+    };
+    std::vector<Node> m_nodes;
+    // The nodes of each compiled tile's segments as place() starts them (next and ownerTile
+    // set there), made once per tile set and shared by copies of the board.
+    struct NodeSeeds
+    {
+        std::uint64_t serial = 0; // CompiledTileSet::serial()
+        std::vector<int> first; // by tile: index of its segment 0
+        std::vector<Node> nodes;
+    };
+    std::shared_ptr<const NodeSeeds> m_seeds;
+    void makeSeeds();
     // Scratch stamps for walks over a feature (tile counts, a field's cities).
     mutable std::vector<std::uint32_t> m_cellMark;
     mutable std::uint32_t m_cellEpoch = 0;

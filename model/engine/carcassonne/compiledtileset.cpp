@@ -4,6 +4,7 @@
 #include "compiledtileset.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <numeric>
 
@@ -148,7 +149,9 @@ SegmentKind CompiledTile::cropCircleKind() const
 
 CompiledTileSet CompiledTileSet::compile(const QList<TileDefinition> &definitions)
 {
+    static std::atomic<std::uint64_t> compiled {0};
     CompiledTileSet set;
+    set.m_serial = ++compiled;
     set.m_definitions = definitions;
     set.m_tiles.resize(std::size_t(definitions.size()));
 
@@ -285,6 +288,8 @@ CompiledTileSet CompiledTileSet::compile(const QList<TileDefinition> &definition
         for (int s = 0; s < segments; ++s) {
             CompiledSegment &seg = tile.segments[std::size_t(s)];
             seg.cellCount = std::uint8_t(std::popcount(unsigned(seg.cellMask)));
+            if (seg.kind == SegmentKind::City || seg.kind == SegmentKind::Road)
+                tile.cityAndRoadSegments |= std::uint32_t(1u << s);
             for (int o = 0; o < segments; ++o) {
                 const CompiledSegment &other = tile.segments[std::size_t(o)];
                 if (o != s && other.kind == seg.kind && (other.cellMask & seg.cellMask)

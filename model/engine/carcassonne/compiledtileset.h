@@ -71,6 +71,7 @@ struct CompiledTile
     bool bookmaker = false;
     int cropCircle = -1; // CropCircleType, or -1
     bool sharesCells = false; // any segment with sharesCell
+    std::uint32_t cityAndRoadSegments = 0; // bit per city or road segment (what a placement can complete)
     bool usable = false; // false when the definition could not be compiled
 
     bool isRiverEnd() const;
@@ -95,6 +96,8 @@ public:
     const QString &id(int index) const { return m_definitions.at(index).id; }
     int indexOf(QStringView id) const;
     const QStringList &errors() const { return m_errors; }
+    // Different for every compile() (copies keep it): what a Board's caches of the set are keyed by.
+    std::uint64_t serial() const { return m_serial; }
 
     // Bit r set: rotation r of a single-cell tile meets every need of the pattern.
     std::uint8_t fitMask(int pattern, int tile) const
@@ -119,6 +122,7 @@ private:
     std::vector<std::uint8_t> m_fit;
     std::vector<std::uint8_t> m_outerRiver;
     QStringList m_errors;
+    std::uint64_t m_serial = 0;
 };
 
 } // namespace Krajina

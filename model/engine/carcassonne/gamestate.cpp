@@ -504,7 +504,7 @@ public:
             return RuleCode::Ok;
         const PlacedTile &p = board.placed(placed);
         const CompiledTile &t = game.m_tiles->tile(p.type);
-        std::array<int, MaxSegments> options {};
+        std::array<int, MaxSegments> options; // the first `count` are set
         int count = 0;
         for (int g = 0; g < t.segmentCount; ++g) {
             const SegmentKind k = t.segments[std::size_t(g)].kind;
@@ -540,6 +540,8 @@ public:
 
     RuleCode layBets(GameState &game, int placed)
     {
+        if (!game.m_tiles->tile(game.m_board.placed(placed).type).bookmaker)
+            return RuleCode::Ok;
         game.m_bets.layRandom(game.m_board, placed, game.onLastTile(), m_random, m_played ? &m_played->bets : nullptr);
         return RuleCode::Ok;
     }

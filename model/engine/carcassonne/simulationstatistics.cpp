@@ -71,16 +71,22 @@ void SimulationStatistics::addGame(int game, const GameState &state, const Final
 
     const Board &board = state.board();
     m_lengths.add(board.placedCount());
+    const CompiledTileSet &tiles = state.tiles();
     for (int i = 0; i < board.placedCount(); ++i) {
         const PlacedTile &placed = board.placed(i);
-        const CompiledTile &tile = state.tiles().tile(placed.type);
+        const CompiledTile &tile = tiles.tile(placed.type);
+        const bool followed = placed.type == m_followedTile;
+        if (tile.cells == 1 && !tile.river && !followed) { // most tiles: one cell at the tile's place
+            m_placed.add(placed.x, placed.y);
+            continue;
+        }
         for (int c = 0; c < tile.cells; ++c) {
             int x = 0, y = 0;
             board.cellPosition(i, c, x, y);
             m_placed.add(x, y);
             if (tile.river)
                 m_river.add(x, y);
-            if (placed.type == m_followedTile)
+            if (followed)
                 m_followed.add(x, y);
         }
     }

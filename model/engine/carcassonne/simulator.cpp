@@ -100,6 +100,11 @@ void playGames(const GameSetup &setup, const SimulationOptions &options, int fir
         Random random(Simulator::gameSeed(seed, g) ^ 0x5bd1e995u);
         watch.start();
         for (bool more = true; more;) {
+            // The watch sees nothing while no river tile is pending (no river end can get stuck).
+            if (!game.riverPending()) {
+                more = game.playRandomTurn(random, scratch);
+                continue;
+            }
             watch.beforeTurn(game);
             more = options.seats.empty() ? game.playRandomTurn(random, scratch) : seats.playTurn(game, random);
             watch.afterTurn(game);
