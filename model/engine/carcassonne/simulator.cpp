@@ -102,7 +102,7 @@ void playGames(const GameSetup &setup, const SimulationOptions &options, int fir
         for (bool more = true; more;) {
             // The watch sees nothing while no river tile is pending (no river end can get stuck).
             if (!game.riverPending()) {
-                more = game.playRandomTurn(random, scratch);
+                more = options.seats.empty() ? game.playRandomTurn(random, scratch) : seats.playTurn(game, random);
                 continue;
             }
             watch.beforeTurn(game);
