@@ -5,8 +5,6 @@
 
 #include "commands.h"
 
-#include "engine/games.h"
-
 using namespace Qt::StringLiterals;
 
 namespace Krajina {
@@ -37,20 +35,6 @@ const QList<CliCommand> &cliCommands()
          runDosRiosCommand},
     };
     return commands;
-}
-
-const GameCliCommands &gameCliCommands(const GameRules &game)
-{
-    static const QList<GameCliCommands> commands = {
-        {u"carcassonne"_s, simulateCarcassonne},
-        {u"dos-rios"_s, simulateDosRios},
-    };
-    for (const GameCliCommands &c : commands) {
-        if (c.gameId == game.id())
-            return c;
-    }
-    Q_ASSERT_X(false, "gameCliCommands", "every game of engine/games.h has a row above");
-    return commands.first();
 }
 
 } // namespace Krajina

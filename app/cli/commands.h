@@ -5,14 +5,6 @@
 
 #include "clicommand.h"
 
-#include "engine/seats.h"
-
-#include <vector>
-
-namespace Krajina {
-class GameRules;
-}
-
 // One function per krajina-cli command; each lives in its own file.
 namespace Krajina {
 
@@ -35,20 +27,5 @@ struct InputFile;
 bool jczSavedGameRecord(const InputFile &input, const QString &cataloguePath, QByteArray &recordText, QString *error);
 // Writes a file `simulate` was asked for (--csv, --record); false after saying why on io.err.
 bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io);
-// The wins by seat of `simulate --seats` as text lines (both games).
-void printSeats(CliIo &io, const std::vector<PlayerPolicy> &policies, const SeatTally &tally, const QString &meanName);
-
-// What `simulate` does for one game of the engine (engine/games.h); a new game adds a row to
-// gameCliCommands() in commands.cpp (`play` reaches every game through GameRules::replayRecord).
-struct GameCliCommands
-{
-    QString gameId; // GameRules::id()
-    int (*simulate)(const QStringList &arguments, CliIo &io);
-};
-const GameCliCommands &gameCliCommands(const GameRules &game);
-
-// Each game's simulate (Dos Rios: `simulate --expansions dos-rios`).
-int simulateCarcassonne(const QStringList &arguments, CliIo &io);
-int simulateDosRios(const QStringList &arguments, CliIo &io);
 
 } // namespace Krajina

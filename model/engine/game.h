@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -59,6 +60,28 @@ public:
     // and as `--csv FILE` writes them.
     virtual QJsonObject toJson() const = 0;
     virtual QByteArray toCsv() const = 0;
+
+    // What `krajina-cli simulate` does around the run of a simulation GameRules::newSimulation made: the files it
+    // writes before the run (Carcassonne's --record) and after it (--keep-stuck), the JSON it prints (toJson() and
+    // what the command set up) and the summary it prints without --json.
+    struct File
+    {
+        QString path;
+        QByteArray data;
+    };
+    virtual QList<File> filesBeforeRun() const { return {}; }
+    virtual QList<File> filesAfterRun() const { return {}; }
+    virtual QJsonObject commandJson() const { return toJson(); }
+    virtual QString summary() const = 0;
+};
+
+// One option of `krajina-cli simulate` for a game (GameRules::simulationOptions()).
+struct SimulationOption
+{
+    QString name; // without "--"
+    QString description;
+    QString valueName;
+    QString defaultValue; // empty: none
 };
 
 // A game's simulator behind the Simulation interface: what it plays (Setup: a set-up, pieces), its
@@ -134,6 +157,14 @@ public:
     // expectations that failed. False with *error ("FILE: line L, column C: moves[3].at: ...") when the record
     // cannot be read or set up; a move the rules refuse is no error.
     virtual bool replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const = 0;
+    // `krajina-cli simulate` for this game (gameOfExpansions()): what its --help says, its options (besides --json),
+    // and the Simulation they make. `options` holds every option's value as typed (its default when not given,
+    // empty for none). Null with *error ("--games needs a number from 1 to 100000000") when they make none; the
+    // warnings (read past in a catalogue, tiles no game can place) are said either way.
+    virtual QString simulationHelp() const = 0;
+    virtual QList<SimulationOption> simulationOptions() const = 0;
+    virtual std::unique_ptr<Simulation> newSimulation(const QHash<QString, QString> &options, QStringList *warnings,
+                                                      QString *error) const = 0;
     virtual std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
                                                     const Catalogue *catalogue = nullptr) const = 0;
 };

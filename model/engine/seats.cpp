@@ -131,4 +131,20 @@ QJsonArray SeatTally::toJson(const std::vector<PlayerPolicy> &policies) const
     return seats;
 }
 
+QString seatsText(const std::vector<PlayerPolicy> &policies, const SeatTally &tally, const QString &meanName)
+{
+    QString text;
+    for (int s = 0; s < int(policies.size()) && s < tally.seats(); ++s) {
+        const auto [low, high] = tally.winInterval(s);
+        text += u"seat %1 (%2): %3 wins (%4 %, 95 %% interval %5-%6 %), %7 ties, %8 %9\n"_s.arg(s + 1)
+                    .arg(playerPolicyName(policies[std::size_t(s)]))
+                    .arg(tally.wins(s))
+                    .arg(QString::number(100 * tally.winRate(s), 'f', 1), QString::number(100 * low, 'f', 1),
+                         QString::number(100 * high, 'f', 1))
+                    .arg(tally.ties(s))
+                    .arg(meanName, QString::number(tally.meanScore(s), 'f', 1));
+    }
+    return text;
+}
+
 } // namespace Krajina

@@ -25,6 +25,10 @@ QString playerPolicyName(PlayerPolicy policy); // "random", "greedy", "lookahead
 std::optional<PlayerPolicy> playerPolicyFromName(QStringView name);
 // `--seats greedy,random,...`: one policy per seat, as many as `players`; an error in *error.
 std::vector<PlayerPolicy> parseSeats(const QString &text, int players, QString *error);
+// The wins by seat as `simulate` prints them, a line per seat numbered from 1 ("seat 1 (greedy):
+// 31 wins (...)"); `meanName` names the mean ("mean score", "mean money"). Empty without policies.
+class SeatTally;
+QString seatsText(const std::vector<PlayerPolicy> &policies, const SeatTally &tally, const QString &meanName);
 
 // What each seat came to over many games: games won alone (the only seat with the highest
 // score), games whose highest score it shared (ties: a win for none), and its score summed.

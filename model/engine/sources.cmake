@@ -39,7 +39,8 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp
     engine/carcassonne/carcassonnesession.h engine/carcassonne/carcassonnesession.cpp
     engine/carcassonne/replayreport.h engine/carcassonne/replayreport.cpp
-    engine/carcassonne/carcassonnegame.h engine/carcassonne/carcassonnegame.cpp)
+    engine/carcassonne/carcassonnegame.h engine/carcassonne/carcassonnegame.cpp
+    engine/carcassonne/carcassonnesimulate.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
 set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp
     engine/carcassonne/players.cpp engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp

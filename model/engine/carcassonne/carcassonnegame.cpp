@@ -32,8 +32,10 @@ std::unique_ptr<GameSession> CarcassonneRules::newSession(const QJsonObject &set
     return newCarcassonneSession(setUp, seed, error, catalogue);
 }
 
-CarcassonneSimulation::CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options)
+CarcassonneSimulation::CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options,
+                                             CarcassonneSimulateCommand command)
     : SimulationOf(CarcassonneRules().id(), setup, options)
+    , m_command(std::move(command))
 {
 }
 

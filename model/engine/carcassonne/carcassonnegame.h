@@ -17,13 +17,38 @@ public:
     bool replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const override;
     std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
                                             const Catalogue *catalogue) const override;
+    QString simulationHelp() const override;
+    QList<SimulationOption> simulationOptions() const override;
+    std::unique_ptr<Simulation> newSimulation(const QHash<QString, QString> &options, QStringList *warnings,
+                                              QString *error) const override;
+};
+
+// What `krajina-cli simulate` asked of a Carcassonne simulation beyond its set-up and options.
+struct CarcassonneSimulateCommand
+{
+    RuleSet rules; // as given, for the summary
+    int players = 2;
+    quint64 seed = 1;
+    QString recordPath; // --record: the first game as a record
+    QString recordCatalogue; // the catalogue that record names
+    QString keepDir; // --keep-stuck: the stuck games as records
+    QString keepCatalogue; // the catalogue those records name
 };
 
 // Simulator::run behind the Simulation interface.
 class CarcassonneSimulation final : public SimulationOf<GameSetup, SimulationOptions, SimulationReport, &Simulator::run>
 {
 public:
-    CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options);
+    CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options,
+                          CarcassonneSimulateCommand command = {});
+
+    QList<File> filesBeforeRun() const override;
+    QList<File> filesAfterRun() const override;
+    QJsonObject commandJson() const override;
+    QString summary() const override;
+
+private:
+    CarcassonneSimulateCommand m_command;
 };
 
 } // namespace Krajina

@@ -22,6 +22,10 @@ public:
     bool replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const override;
     std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
                                             const Catalogue *catalogue) const override;
+    QString simulationHelp() const override;
+    QList<SimulationOption> simulationOptions() const override;
+    std::unique_ptr<Simulation> newSimulation(const QHash<QString, QString> &options, QStringList *warnings,
+                                              QString *error) const override;
 
 private:
     PiecesOf m_piecesOf = nullptr;
@@ -33,6 +37,8 @@ class DosRiosSimulation final
 {
 public:
     DosRiosSimulation(const PieceSet &pieces, const GameSimulationOptions &options);
+
+    QString summary() const override;
 };
 
 } // namespace Krajina::DosRios

@@ -23,7 +23,8 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/gamesimulator.h engine/dosrios/gamesimulator.cpp
     engine/dosrios/dosriossession.h engine/dosrios/dosriossession.cpp
     engine/dosrios/replayreport.h engine/dosrios/replayreport.cpp
-    engine/dosrios/dosriosgame.h engine/dosrios/dosriosgame.cpp)
+    engine/dosrios/dosriosgame.h engine/dosrios/dosriosgame.cpp
+    engine/dosrios/dosriossimulate.cpp)
 set_source_files_properties(engine/dosrios/routing.cpp engine/dosrios/gamestate.cpp engine/dosrios/gamesimulator.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")
