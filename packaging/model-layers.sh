@@ -12,18 +12,27 @@ set -euo pipefail
 src=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$src/model"
 
+# What every game's folder under engine/ may include of engine/'s own files: what the games share.
+engine_shared="engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/game.h engine/gamesession.h engine/rulecodetable.h engine/recorderrors.h engine/seats.h engine/montecarlo.h"
+
 # folder -> the folders below it that it may include (besides itself and the root)
 declare -A allowed=(
     [tile]=""
     [rulebook]=""
-    [engine/dosrios]="tile engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/game.h engine/rulecodetable.h engine/recorderrors.h engine/seats.h engine/montecarlo.h"
+    [engine/dosrios]="tile $engine_shared"
     [catalogue]="tile engine/dosrios"
     [render]="catalogue tile engine/dosrios"
-    [engine/carcassonne]="catalogue tile engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/game.h engine/rulecodetable.h engine/recorderrors.h engine/seats.h engine/montecarlo.h"
+    [engine/carcassonne]="catalogue tile $engine_shared"
     [document]="catalogue rulebook tile render engine/dosrios"
     [preview]="engine/carcassonne engine/dosrios engine/random.h catalogue render tile"
     [wiki]="document rulebook catalogue tile engine/dosrios"
 )
+
+# A game's folder not listed above (a new game) sits above the catalogue, as Carcassonne does.
+for folder in engine/*/; do
+    folder=${folder%/}
+    [[ -v "allowed[$folder]" ]] || allowed[$folder]="catalogue tile $engine_shared"
+done
 
 status=0
 for folder in "${!allowed[@]}"; do

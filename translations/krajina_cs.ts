@@ -2430,6 +2430,17 @@
     </message>
 </context>
 <context>
+    <name>Krajina::GameSession</name>
+    <message>
+        <source>a scenario has no pile to deal from; it is played from its record</source>
+        <translation>scénář nemá balíček, z něhož by se rozdávalo; hraje se ze svého záznamu</translation>
+    </message>
+    <message>
+        <source>a set-up has no moves</source>
+        <translation>nastavení hry nemá tahy</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::GameSetup</name>
     <message>
         <source>a game needs 2 to %1 players, not %2</source>

@@ -2413,6 +2413,17 @@
     </message>
 </context>
 <context>
+    <name>Krajina::GameSession</name>
+    <message>
+        <source>a scenario has no pile to deal from; it is played from its record</source>
+        <translation>a scenario has no pile to deal from; it is played from its record</translation>
+    </message>
+    <message>
+        <source>a set-up has no moves</source>
+        <translation>a set-up has no moves</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::GameSetup</name>
     <message>
         <source>a game needs 2 to %1 players, not %2</source>

@@ -42,8 +42,8 @@ const QList<CliCommand> &cliCommands()
 const GameCliCommands &gameCliCommands(const GameRules &game)
 {
     static const QList<GameCliCommands> commands = {
-        {u"carcassonne"_s, playCarcassonneRecord, simulateCarcassonne},
-        {u"dos-rios"_s, playDosRiosRecord, simulateDosRios},
+        {u"carcassonne"_s, simulateCarcassonne},
+        {u"dos-rios"_s, simulateDosRios},
     };
     for (const GameCliCommands &c : commands) {
         if (c.gameId == game.id())

@@ -38,30 +38,17 @@ bool writeSimulationFile(const QString &path, const QByteArray &data, CliIo &io)
 // The wins by seat of `simulate --seats` as text lines (both games).
 void printSeats(CliIo &io, const std::vector<PlayerPolicy> &policies, const SeatTally &tally, const QString &meanName);
 
-// A game record as `play` read it.
-struct PlayInput
-{
-    QString path; // as given; "-" for standard input
-    QString displayName; // the name messages give it
-    QByteArray data;
-    QString catalogue; // --catalogue, empty when not given
-    bool json = false;
-};
-
-// What `play` and `simulate` do for one game of the engine (engine/games.h); a new game adds a row
-// to gameCliCommands() in commands.cpp.
+// What `simulate` does for one game of the engine (engine/games.h); a new game adds a row to
+// gameCliCommands() in commands.cpp (`play` reaches every game through GameRules::replayRecord).
 struct GameCliCommands
 {
     QString gameId; // GameRules::id()
-    int (*play)(const PlayInput &input, CliIo &io);
     int (*simulate)(const QStringList &arguments, CliIo &io);
 };
 const GameCliCommands &gameCliCommands(const GameRules &game);
 
-// Each game's play and simulate (Dos Rios: a record with "game": "dos-rios", `simulate --expansions dos-rios`).
-int playCarcassonneRecord(const PlayInput &input, CliIo &io);
+// Each game's simulate (Dos Rios: `simulate --expansions dos-rios`).
 int simulateCarcassonne(const QStringList &arguments, CliIo &io);
-int playDosRiosRecord(const PlayInput &input, CliIo &io);
 int simulateDosRios(const QStringList &arguments, CliIo &io);
 
 } // namespace Krajina

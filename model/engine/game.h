@@ -7,10 +7,15 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
+#include <memory>
 
 namespace Krajina {
+
+struct Catalogue;
+class GameSession;
 
 // The interface every game of the engine implements (model/engine/README.md, "A game"). The
 // simulation runner, the Simulate page and krajina-cli's play and simulate reach a game
@@ -88,6 +93,24 @@ private:
     Report m_report;
 };
 
+// A game record as a file holds it, for GameRules::replayRecord (krajina-cli play).
+struct RecordFile
+{
+    QByteArray text;
+    QString path; // as given, "-" for standard input: a catalogue the record names is found beside it
+    QString displayName; // the name messages give it
+    QString catalogue; // a catalogue to play with instead of the one the record names; empty: the record's
+};
+
+// A game record replayed: the report `krajina-cli play` prints, as text and as JSON, and the expectations of the
+// record that failed ("move 3: expected ok, got edge.mismatch").
+struct RecordReplay
+{
+    QString text;
+    QJsonObject json;
+    QStringList failedExpectations;
+};
+
 // What a game is, for the code that treats every game alike.
 class GameRules
 {
@@ -100,6 +123,19 @@ public:
     virtual QString id() const = 0;
     // Every code a refused move can carry, "ok" first.
     virtual QList<RuleCodeEntry> ruleCodes() const = 0;
+
+    // A new game (engine/gamesession.h) from `setUp`, the members of a game record of this game that set a game
+    // up (model/engine/game-records.md: Carcassonne's "expansions", "rules", "players", "forkHolder",
+    // "startTile", "catalogue"; Dos Rios's "players", "rules", "deckRunsOut", "startPlayer", "deck", "money",
+    // "wood", "layout"; "game", "seed" and "moves" may be left out), dealt from `seed`. The pieces come from
+    // `catalogue` when given, else from the one the set-up names (the bundled one by default). Null, with
+    // *error naming the member, when the set-up is not one of the game's.
+    // Replays a record of this game (gameOfRecord()): every move with its verdict and what it did, the end and the
+    // expectations that failed. False with *error ("FILE: line L, column C: moves[3].at: ...") when the record
+    // cannot be read or set up; a move the rules refuse is no error.
+    virtual bool replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const = 0;
+    virtual std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
+                                                    const Catalogue *catalogue = nullptr) const = 0;
 };
 
 } // namespace Krajina

@@ -3,6 +3,7 @@
 
 #include "engine/games.h"
 
+#include "catalogue/catalogue.h"
 #include "engine/carcassonne/carcassonnegame.h"
 #include "engine/dosrios/dosriosgame.h"
 
@@ -15,7 +16,8 @@ namespace Krajina {
 const QList<const GameRules *> &games()
 {
     static const CarcassonneRules carcassonne;
-    static const DosRios::DosRiosRules dosRios;
+    static const DosRios::DosRiosRules dosRios(
+        [](const Catalogue &catalogue) -> const DosRios::PieceSet & { return catalogue.dosRios; });
     static const QList<const GameRules *> all {&carcassonne, &dosRios};
     return all;
 }

@@ -13,6 +13,7 @@ target_sources(krajina_model PRIVATE
     engine/seats.h engine/seats.cpp
     engine/montecarlo.h
     engine/game.h
+    engine/gamesession.h
     engine/rulecodetable.h
     engine/recorderrors.h engine/recorderrors.cpp
     engine/games.h engine/games.cpp
@@ -35,6 +36,8 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/jczgame.h engine/carcassonne/jczgame.cpp
     engine/carcassonne/simulationstatistics.h engine/carcassonne/simulationstatistics.cpp
     engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp
+    engine/carcassonne/carcassonnesession.h engine/carcassonne/carcassonnesession.cpp
+    engine/carcassonne/replayreport.h engine/carcassonne/replayreport.cpp
     engine/carcassonne/carcassonnegame.h engine/carcassonne/carcassonnegame.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
 set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp

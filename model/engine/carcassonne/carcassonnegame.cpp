@@ -3,6 +3,8 @@
 
 #include "carcassonnegame.h"
 
+#include "carcassonnesession.h"
+#include "replayreport.h"
 #include "rulecode.h"
 
 using namespace Qt::StringLiterals;
@@ -17,6 +19,17 @@ QString CarcassonneRules::id() const
 QList<RuleCodeEntry> CarcassonneRules::ruleCodes() const
 {
     return ruleCodeEntries<RuleCode>(RuleCodeCount, ruleCodeName, ruleCodeSummary);
+}
+
+bool CarcassonneRules::replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const
+{
+    return replayCarcassonneRecord(file, replay, error);
+}
+
+std::unique_ptr<GameSession> CarcassonneRules::newSession(const QJsonObject &setUp, quint64 seed, QString *error,
+                                                          const Catalogue *catalogue) const
+{
+    return newCarcassonneSession(setUp, seed, error, catalogue);
 }
 
 CarcassonneSimulation::CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options)

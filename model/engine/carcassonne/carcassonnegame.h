@@ -14,6 +14,9 @@ class CarcassonneRules final : public GameRules
 public:
     QString id() const override;
     QList<RuleCodeEntry> ruleCodes() const override;
+    bool replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const override;
+    std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
+                                            const Catalogue *catalogue) const override;
 };
 
 // Simulator::run behind the Simulation interface.

@@ -483,8 +483,8 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
 }
 
 // Plays one move that places (or sets aside) a tile, or the start tile.
-bool playRecordMove(const RecordMove &recordMove, GameState &game, const Catalogue &catalogue, const GameSetup &setup,
-                    ReplayedMove &replayed, RecordErrors &errors)
+bool playRecordMove(const RecordMove &recordMove, GameState &game, const Catalogue &catalogue, ReplayedMove &replayed,
+                    RecordErrors &errors)
 {
     const QJsonObject &m = recordMove.json;
     const JsonPath at {u"moves"_s, recordMove.index};
@@ -502,7 +502,7 @@ bool playRecordMove(const RecordMove &recordMove, GameState &game, const Catalog
     if (startMove) {
         if (move.tile != game.startTile())
             return errors.fail(JsonPath(at) << u"tile"_s,
-                               Text::tr("the start tile of this game is %1").arg(setup.tiles->id(game.startTile())));
+                               Text::tr("the start tile of this game is %1").arg(game.tiles().id(game.startTile())));
         if (move.at.x != 0 || move.at.y != 0)
             return errors.fail(JsonPath(at) << u"at"_s, Text::tr("the start tile goes to [0, 0]"));
         game.placeStart(move.at.rotation);
@@ -524,10 +524,9 @@ bool playRecordMove(const RecordMove &recordMove, GameState &game, const Catalog
 
 } // namespace
 
-bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &replay, QString *error)
+bool recordGameSetup(const GameRecord &record, const Catalogue &catalogue, GameSetup &setup, QString *error)
 {
     RecordErrors errors {record.source, error};
-    GameSetup setup;
     const QString problem = GameSetup::fromCatalogue(catalogue, record.rules, std::max(record.players, 2), setup);
     if (!problem.isEmpty())
         return errors.fail({u"expansions"_s}, problem);
@@ -540,6 +539,36 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
             return errors.fail({record.source.contains("\"startTile\"") ? u"startTile"_s : u"start"_s},
                                Text::tr("\"%1\" is not a tile of the expansions in play").arg(record.startTile));
     }
+    return true;
+}
+
+bool playMoveJson(const QJsonObject &move, GameState &game, const Catalogue &catalogue, TurnReport &report,
+                  QString *error)
+{
+    // Errors point into the move as if it were the only one of a record.
+    const QByteArray text = QJsonDocument(QJsonObject {{u"moves"_s, QJsonArray {move}}}).toJson();
+    RecordErrors errors {text, error};
+    for (auto it = move.begin(); it != move.end(); ++it) {
+        if (!moveKeys().contains(it.key()) || it.key() == u"pass")
+            return errors.fail(
+                {u"moves"_s, 0, it.key()},
+                it.key() == u"pass"
+                    ? Text::tr("only a scenario record (\"scenario\": true) allows passing")
+                    : Text::tr("unknown key (known: %1)").arg(QStringList(moveKeys().values()).join(u", "_s)));
+    }
+    ReplayedMove replayed;
+    if (!playRecordMove(RecordMove {move, 0}, game, catalogue, replayed, errors))
+        return false;
+    report = replayed.report;
+    return true;
+}
+
+bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &replay, QString *error)
+{
+    RecordErrors errors {record.source, error};
+    GameSetup setup;
+    if (!recordGameSetup(record, catalogue, setup, error))
+        return false;
     GameState game(setup, record.seed);
     for (int t = 0; t < setup.tiles->size(); ++t)
         replay.tileIds << setup.tiles->id(t);
@@ -584,7 +613,7 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
                 return errors.fail(JsonPath(at) << u"player"_s,
                                    Text::tr("expected a player number from 0 to %1").arg(game.players() - 1));
             replayed.report = game.pass(player);
-        } else if (!playRecordMove(recordMove, game, catalogue, setup, replayed, errors)) {
+        } else if (!playRecordMove(recordMove, game, catalogue, replayed, errors)) {
             return false;
         }
 

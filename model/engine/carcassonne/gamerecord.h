@@ -80,6 +80,15 @@ struct Replay
     QString startTile; // the tile the game started from (id), empty when none
 };
 
+// The set-up a record states, its tiles from `catalogue`; false with *error (naming the place in the record)
+// when the catalogue cannot set it up.
+bool recordGameSetup(const GameRecord &record, const Catalogue &catalogue, GameSetup &setup, QString *error);
+// Reads one move as a record states it (a tile placed or set aside, the start tile; not a scenario's pass) and
+// plays it on `game`. False with *error when it is no move of the format; otherwise `report` says whether the
+// rules allowed it (a refused move changes nothing).
+bool playMoveJson(const QJsonObject &move, GameState &game, const Catalogue &catalogue, TurnReport &report,
+                  QString *error);
+
 // Replays a record against a catalogue. Returns false with *error (naming the
 // place in the file) when the record is malformed; illegal moves are not errors.
 bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &replay, QString *error);

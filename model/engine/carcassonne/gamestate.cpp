@@ -395,6 +395,22 @@ RuleCode GameState::checkFollower(int placed, const FollowerSpot &spot, int play
     return RuleCode::Ok;
 }
 
+void GameState::followerSpots(int tile, const Placement &placement, std::vector<FollowerSpot> &out) const
+{
+    out.clear();
+    GameState after = *this;
+    const bool allowed = followersAllowed(tile, riverPending());
+    after.takeFromPiles(tile);
+    const int placed = after.applyPlacement(tile, placement);
+    const CompiledTile &t = m_tiles->tile(tile);
+    const CompiledRotation &rotation = t.rotations[std::size_t(after.m_board.placed(placed).rotation)];
+    for (int g = 0; g < t.segmentCount; ++g) {
+        const FollowerSpot spot {rotation.spotCell[std::size_t(g)], rotation.spotPosition[std::size_t(g)]};
+        if (after.checkFollower(placed, spot, m_player, allowed, nullptr) == RuleCode::Ok)
+            out.push_back(spot);
+    }
+}
+
 int GameState::turnAfter(int tile) const
 {
     const CompiledTile &t = m_tiles->tile(tile);

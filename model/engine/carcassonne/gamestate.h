@@ -60,6 +60,10 @@ public:
     void legalPlacements(int tile, std::vector<Placement> &out) const;
     RuleCode checkAvailable(int tile, QString *message = nullptr) const;
     RuleCode checkPlacement(int tile, const Placement &placement, QString *message = nullptr) const;
+    // Where a follower may go once `tile` is placed at `placement` (a legal placement) by the player to move: one
+    // spot per feature of the tile the rules allow, in the tile's segment order. For lists of moves (GameSession);
+    // random turns choose their own way.
+    void followerSpots(int tile, const Placement &placement, std::vector<FollowerSpot> &out) const;
 
     TurnReport play(const Move &move);
     // The player (-1: whoever's turn it is) passes: scenarios only.

@@ -3,11 +3,19 @@
 
 #include "engine/dosrios/dosriosgame.h"
 
+#include "engine/dosrios/dosriosjson.h"
+#include "engine/dosrios/dosriossession.h"
+#include "engine/dosrios/replayreport.h"
 #include "engine/dosrios/rulecodes.h"
 
 using namespace Qt::StringLiterals;
 
 namespace Krajina::DosRios {
+
+DosRiosRules::DosRiosRules(PiecesOf piecesOf)
+    : m_piecesOf(piecesOf)
+{
+}
 
 QString DosRiosRules::id() const
 {
@@ -17,6 +25,17 @@ QString DosRiosRules::id() const
 QList<RuleCodeEntry> DosRiosRules::ruleCodes() const
 {
     return ruleCodeEntries<RuleCode>(RuleCodeCount, ruleCodeName, ruleCodeSummary);
+}
+
+bool DosRiosRules::replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const
+{
+    return replayDosRiosRecord(file, bundledPieceSet(), replay, error);
+}
+
+std::unique_ptr<GameSession> DosRiosRules::newSession(const QJsonObject &setUp, quint64 seed, QString *error,
+                                                      const Catalogue *catalogue) const
+{
+    return newDosRiosSession(setUp, seed, error, catalogue && m_piecesOf ? &m_piecesOf(*catalogue) : nullptr);
 }
 
 DosRiosSimulation::DosRiosSimulation(const PieceSet &pieces, const GameSimulationOptions &options)

@@ -12,8 +12,19 @@ namespace Krajina::DosRios {
 class DosRiosRules final : public Krajina::GameRules
 {
 public:
+    // A catalogue's Dos Rios pieces: catalogue/ holds them and sits above this folder, so the registry
+    // (engine/games.cpp) hands over how to find them. Null: sessions play the bundled pieces.
+    using PiecesOf = const PieceSet &(*)(const Catalogue &catalogue);
+    explicit DosRiosRules(PiecesOf piecesOf = nullptr);
+
     QString id() const override;
     QList<RuleCodeEntry> ruleCodes() const override;
+    bool replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const override;
+    std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
+                                            const Catalogue *catalogue) const override;
+
+private:
+    PiecesOf m_piecesOf = nullptr;
 };
 
 // GameSimulator::run behind the Simulation interface.

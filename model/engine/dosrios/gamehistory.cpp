@@ -3,6 +3,7 @@
 #include "engine/dosrios/gamehistory.h"
 
 #include "engine/dosrios/dosriosjson.h"
+#include "engine/dosrios/gamerecord.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -72,8 +73,6 @@ Outcome GameHistory::redo()
 
 QByteArray GameHistory::record() const
 {
-    const auto place
-        = [this](int cell) { return cell == m_state.cityCell() ? u"city"_s : hexText(m_state.hexOf(cell)); };
     const auto perPlayer = [this](auto value) {
         QJsonArray list;
         for (int p = 0; p < m_setUp.players; ++p)
@@ -104,39 +103,8 @@ QByteArray GameHistory::record() const
         root.insert(u"wood"_s, perPlayer([this](int p) { return (*m_setUp.wood)[std::size_t(p)]; }));
     QJsonArray moves;
     for (const Action &action : m_moves) {
-        QJsonObject move {{u"player"_s, action.player}, {u"expect"_s, u"ok"_s}};
-        switch (action.kind) {
-        case Action::Kind::Place:
-            move.insert(u"place"_s, place(action.to));
-            break;
-        case Action::Kind::Move:
-            move.insert(u"move"_s, place(action.from));
-            move.insert(u"to"_s, place(action.to));
-            if (action.farmers != 1)
-                move.insert(u"farmers"_s, action.farmers);
-            break;
-        case Action::Kind::Build:
-            move.insert(u"build"_s, buildingName(action.building));
-            move.insert(u"at"_s, place(action.to));
-            break;
-        case Action::Kind::Dam: {
-            const HexSide side = normalised(action.side);
-            move.insert(u"dam"_s, u"%1,%2"_s.arg(hexText(side.hex), sideName(side.side)));
-            break;
-        }
-        case Action::Kind::Score:
-            move.insert(u"card"_s, u"score"_s);
-            break;
-        case Action::Kind::Pass:
-            move.insert(u"card"_s, u"pass"_s);
-            break;
-        }
-        if (!action.course.empty()) {
-            QJsonArray course;
-            for (const HexSide &choice : action.course)
-                course.append(u"%1,%2"_s.arg(hexText(choice.hex), sideName(choice.side)));
-            move.insert(u"course"_s, course);
-        }
+        QJsonObject move = actionToRecordJson(m_state, action);
+        move.insert(u"expect"_s, u"ok"_s);
         moves.append(move);
     }
     root.insert(u"moves"_s, moves);

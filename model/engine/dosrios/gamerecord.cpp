@@ -77,6 +77,113 @@ QString recordPlaceText(const RecordPlace &place)
     return place.city ? u"city"_s : hexText(place.hex);
 }
 
+// One move of a record (moves[i] at `at`), with what it expects; false after reader.fail().
+bool readMove(Reader &reader, const QJsonObject &o, const JsonPath &at, int players, RecordMove &m)
+{
+    m.note = o.value(u"note"_s).toString();
+    if (o.contains(u"player"_s)) {
+        const auto p = reader.integer(o, u"player"_s, at, 0, players - 1);
+        if (!p)
+            return false;
+        m.player = *p;
+    }
+    if (o.contains(u"place"_s)) {
+        m.kind = Action::Kind::Place;
+        const auto to = reader.place(o, u"place"_s, at);
+        if (!to)
+            return false;
+        m.to = *to;
+    } else if (o.contains(u"move"_s)) {
+        m.kind = Action::Kind::Move;
+        const auto from = reader.place(o, u"move"_s, at);
+        const auto to = from ? reader.place(o, u"to"_s, at) : std::nullopt;
+        if (!to)
+            return false;
+        m.from = *from;
+        m.to = *to;
+        if (o.contains(u"farmers"_s)) {
+            const auto n = reader.integer(o, u"farmers"_s, at, 1, 2);
+            if (!n)
+                return false;
+            m.farmers = *n;
+        }
+    } else if (o.contains(u"build"_s)) {
+        m.kind = Action::Kind::Build;
+        const auto building = buildingFromName(o.value(u"build"_s).toString());
+        if (!building) {
+            reader.fail(at / u"build"_s, Text::tr("expected \"farm\" or \"hacienda\""));
+            return false;
+        }
+        m.building = *building;
+        const auto where = reader.place(o, u"at"_s, at);
+        if (!where)
+            return false;
+        m.to = *where;
+    } else if (o.contains(u"dam"_s)) {
+        m.kind = Action::Kind::Dam;
+        const QString damText = o.value(u"dam"_s).toString();
+        const int comma = int(damText.lastIndexOf(u','));
+        const std::optional<Hex> hex = comma > 0 ? hexFromText(QStringView(damText).left(comma)) : std::nullopt;
+        const std::optional<Side> side
+            = comma > 0 ? sideFromName(QStringView(damText).mid(comma + 1).trimmed()) : std::nullopt;
+        if (!hex || !side) {
+            reader.fail(at / u"dam"_s, Text::tr("expected \"Q,R,SIDE\" such as \"3,1,S\""));
+            return false;
+        }
+        m.side = {*hex, *side};
+    } else if (o.contains(u"card"_s)) {
+        const QString what = o.value(u"card"_s).toString();
+        if (what != u"score" && what != u"pass") {
+            reader.fail(at / u"card"_s, Text::tr("expected \"score\" or \"pass\""));
+            return false;
+        }
+        m.kind = what == u"score" ? Action::Kind::Score : Action::Kind::Pass;
+    } else {
+        reader.fail(at, Text::tr("a move has one of \"place\", \"move\", \"build\", \"dam\" or \"card\""));
+        return false;
+    }
+    if (o.contains(u"course"_s)) {
+        const QJsonValue course = o.value(u"course"_s);
+        if (!course.isArray()) {
+            reader.fail(at / u"course"_s, Text::tr("expected a list of choices such as [\"3,1,SW\"]"));
+            return false;
+        }
+        for (qsizetype c = 0; c < course.toArray().size(); ++c) {
+            const QString choice = course.toArray()[c].toString();
+            const int comma = int(choice.lastIndexOf(u','));
+            const std::optional<Hex> hex = comma > 0 ? hexFromText(QStringView(choice).left(comma)) : std::nullopt;
+            const std::optional<Side> side
+                = comma > 0 ? sideFromName(QStringView(choice).mid(comma + 1).trimmed()) : std::nullopt;
+            if (!hex || !side) {
+                reader.fail(at / u"course"_s / c, Text::tr("expected \"Q,R,SIDE\" such as \"3,1,SW\""));
+                return false;
+            }
+            m.course.push_back({*hex, *side});
+        }
+    }
+    if (o.contains(u"expect"_s)) {
+        m.expect = o.value(u"expect"_s).toString();
+        const std::optional<RuleCode> code = ruleCodeFromName(m.expect);
+        if (!code) {
+            reader.fail(at / u"expect"_s, Text::tr("unknown rule code \"%1\"").arg(m.expect));
+            return false;
+        }
+        m.expect = ruleCodeName(*code); // an old kebab-case name is read as today's
+    }
+    m.expectMoney = reader.integers(o, u"expectMoney"_s, at, players);
+    m.expectWood = reader.integers(o, u"expectWood"_s, at, players);
+    m.expectCity = reader.integers(o, u"expectCity"_s, at, players);
+    if (o.contains(u"expectMovementLeft"_s))
+        m.expectMovementLeft = reader.integer(o, u"expectMovementLeft"_s, at, 0, MovementPoints);
+    if (o.contains(u"expectCaptured"_s))
+        m.expectCaptured = reader.integer(o, u"expectCaptured"_s, at, 0, 2);
+    if (o.contains(u"expectBanditTaken"_s))
+        m.expectBanditTaken = reader.integer(o, u"expectBanditTaken"_s, at, 0, 100);
+    if (reader.failed)
+        return false;
+    return true;
+}
+
 } // namespace
 
 std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *error)
@@ -193,8 +300,9 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     for (auto it = riverEnds.begin(); it != riverEnds.end(); ++it) {
         const std::optional<Hex> hex = hexFromText(it.value().toString());
         if (!riverFromName(it.key()) || !hex) {
-            reader.fail(top / u"expectRiverEnds"_s / it.key(), Text::tr("expected a river and its last hex such as "
-                                                                       "\"rioGrande\": \"4,4\""));
+            reader.fail(top / u"expectRiverEnds"_s / it.key(),
+                        Text::tr("expected a river and its last hex such as "
+                                 "\"rioGrande\": \"4,4\""));
             return std::nullopt;
         }
         record.expectRiverEnds.append({*riverFromName(it.key()), *hex});
@@ -218,113 +326,65 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
             reader.fail(at, Text::tr("a move is a JSON object"));
             return std::nullopt;
         }
-        const QJsonObject o = moves[i].toObject();
         RecordMove m;
+        if (!readMove(reader, moves[i].toObject(), at, setUp.players, m))
+            return std::nullopt;
         m.index = int(i);
-        m.note = o.value(u"note"_s).toString();
-        if (o.contains(u"player"_s)) {
-            const auto p = reader.integer(o, u"player"_s, at, 0, setUp.players - 1);
-            if (!p)
-                return std::nullopt;
-            m.player = *p;
-        }
-        if (o.contains(u"place"_s)) {
-            m.kind = Action::Kind::Place;
-            const auto to = reader.place(o, u"place"_s, at);
-            if (!to)
-                return std::nullopt;
-            m.to = *to;
-        } else if (o.contains(u"move"_s)) {
-            m.kind = Action::Kind::Move;
-            const auto from = reader.place(o, u"move"_s, at);
-            const auto to = from ? reader.place(o, u"to"_s, at) : std::nullopt;
-            if (!to)
-                return std::nullopt;
-            m.from = *from;
-            m.to = *to;
-            if (o.contains(u"farmers"_s)) {
-                const auto n = reader.integer(o, u"farmers"_s, at, 1, 2);
-                if (!n)
-                    return std::nullopt;
-                m.farmers = *n;
-            }
-        } else if (o.contains(u"build"_s)) {
-            m.kind = Action::Kind::Build;
-            const auto building = buildingFromName(o.value(u"build"_s).toString());
-            if (!building) {
-                reader.fail(at / u"build"_s, Text::tr("expected \"farm\" or \"hacienda\""));
-                return std::nullopt;
-            }
-            m.building = *building;
-            const auto where = reader.place(o, u"at"_s, at);
-            if (!where)
-                return std::nullopt;
-            m.to = *where;
-        } else if (o.contains(u"dam"_s)) {
-            m.kind = Action::Kind::Dam;
-            const QString damText = o.value(u"dam"_s).toString();
-            const int comma = int(damText.lastIndexOf(u','));
-            const std::optional<Hex> hex = comma > 0 ? hexFromText(QStringView(damText).left(comma)) : std::nullopt;
-            const std::optional<Side> side
-                = comma > 0 ? sideFromName(QStringView(damText).mid(comma + 1).trimmed()) : std::nullopt;
-            if (!hex || !side) {
-                reader.fail(at / u"dam"_s, Text::tr("expected \"Q,R,SIDE\" such as \"3,1,S\""));
-                return std::nullopt;
-            }
-            m.side = {*hex, *side};
-        } else if (o.contains(u"card"_s)) {
-            const QString what = o.value(u"card"_s).toString();
-            if (what != u"score" && what != u"pass") {
-                reader.fail(at / u"card"_s, Text::tr("expected \"score\" or \"pass\""));
-                return std::nullopt;
-            }
-            m.kind = what == u"score" ? Action::Kind::Score : Action::Kind::Pass;
-        } else {
-            reader.fail(at, Text::tr("a move has one of \"place\", \"move\", \"build\", \"dam\" or \"card\""));
-            return std::nullopt;
-        }
-        if (o.contains(u"course"_s)) {
-            const QJsonValue course = o.value(u"course"_s);
-            if (!course.isArray()) {
-                reader.fail(at / u"course"_s, Text::tr("expected a list of choices such as [\"3,1,SW\"]"));
-                return std::nullopt;
-            }
-            for (qsizetype c = 0; c < course.toArray().size(); ++c) {
-                const QString choice = course.toArray()[c].toString();
-                const int comma = int(choice.lastIndexOf(u','));
-                const std::optional<Hex> hex = comma > 0 ? hexFromText(QStringView(choice).left(comma)) : std::nullopt;
-                const std::optional<Side> side
-                    = comma > 0 ? sideFromName(QStringView(choice).mid(comma + 1).trimmed()) : std::nullopt;
-                if (!hex || !side) {
-                    reader.fail(at / u"course"_s / c, Text::tr("expected \"Q,R,SIDE\" such as \"3,1,SW\""));
-                    return std::nullopt;
-                }
-                m.course.push_back({*hex, *side});
-            }
-        }
-        if (o.contains(u"expect"_s)) {
-            m.expect = o.value(u"expect"_s).toString();
-            const std::optional<RuleCode> code = ruleCodeFromName(m.expect);
-            if (!code) {
-                reader.fail(at / u"expect"_s, Text::tr("unknown rule code \"%1\"").arg(m.expect));
-                return std::nullopt;
-            }
-            m.expect = ruleCodeName(*code); // an old kebab-case name is read as today's
-        }
-        m.expectMoney = reader.integers(o, u"expectMoney"_s, at, setUp.players);
-        m.expectWood = reader.integers(o, u"expectWood"_s, at, setUp.players);
-        m.expectCity = reader.integers(o, u"expectCity"_s, at, setUp.players);
-        if (o.contains(u"expectMovementLeft"_s))
-            m.expectMovementLeft = reader.integer(o, u"expectMovementLeft"_s, at, 0, MovementPoints);
-        if (o.contains(u"expectCaptured"_s))
-            m.expectCaptured = reader.integer(o, u"expectCaptured"_s, at, 0, 2);
-        if (o.contains(u"expectBanditTaken"_s))
-            m.expectBanditTaken = reader.integer(o, u"expectBanditTaken"_s, at, 0, 100);
-        if (reader.failed)
-            return std::nullopt;
         record.moves.append(m);
     }
     return record;
+}
+
+std::optional<RecordMove> readRecordMove(const QJsonObject &move, int players, QString *error)
+{
+    // Errors point into the move as if it were the only one of a record.
+    const QByteArray text = QJsonDocument(QJsonObject {{u"moves"_s, QJsonArray {move}}}).toJson();
+    Reader reader {{text, error}};
+    RecordMove m;
+    if (!readMove(reader, move, JsonPath() / u"moves"_s / 0, players, m))
+        return std::nullopt;
+    return m;
+}
+
+QJsonObject actionToRecordJson(const GameState &state, const Action &action)
+{
+    const auto place = [&state](int cell) { return cell == state.cityCell() ? u"city"_s : hexText(state.hexOf(cell)); };
+    QJsonObject move;
+    if (action.player >= 0)
+        move.insert(u"player"_s, action.player);
+    switch (action.kind) {
+    case Action::Kind::Place:
+        move.insert(u"place"_s, place(action.to));
+        break;
+    case Action::Kind::Move:
+        move.insert(u"move"_s, place(action.from));
+        move.insert(u"to"_s, place(action.to));
+        if (action.farmers != 1)
+            move.insert(u"farmers"_s, action.farmers);
+        break;
+    case Action::Kind::Build:
+        move.insert(u"build"_s, buildingName(action.building));
+        move.insert(u"at"_s, place(action.to));
+        break;
+    case Action::Kind::Dam: {
+        const HexSide side = normalised(action.side);
+        move.insert(u"dam"_s, u"%1,%2"_s.arg(hexText(side.hex), sideName(side.side)));
+        break;
+    }
+    case Action::Kind::Score:
+        move.insert(u"card"_s, u"score"_s);
+        break;
+    case Action::Kind::Pass:
+        move.insert(u"card"_s, u"pass"_s);
+        break;
+    }
+    if (!action.course.empty()) {
+        QJsonArray course;
+        for (const HexSide &choice : action.course)
+            course.append(u"%1,%2"_s.arg(hexText(choice.hex), sideName(choice.side)));
+        move.insert(u"course"_s, course);
+    }
+    return move;
 }
 
 QString placeText(const GameState &state, int place)

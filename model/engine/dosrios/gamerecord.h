@@ -88,6 +88,12 @@ struct Replay
 // moves are not errors.
 bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay, QString *error);
 
+// One move as a record states it (an element of "moves"), in a game of `players`: nullopt with *error (its place in
+// the move) when it is no move of the format.
+std::optional<RecordMove> readRecordMove(const QJsonObject &move, int players, QString *error);
+// An action as a record states it (with its player, when it names one).
+QJsonObject actionToRecordJson(const GameState &state, const Action &action);
+
 // The action a record's move stands for in a game (its places resolved on the board).
 Action recordAction(const GameState &state, const RecordMove &move);
 

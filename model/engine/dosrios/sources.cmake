@@ -21,6 +21,8 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/gamestatistics.h engine/dosrios/gamestatistics.cpp
     engine/dosrios/greedyplayer.h engine/dosrios/greedyplayer.cpp
     engine/dosrios/gamesimulator.h engine/dosrios/gamesimulator.cpp
+    engine/dosrios/dosriossession.h engine/dosrios/dosriossession.cpp
+    engine/dosrios/replayreport.h engine/dosrios/replayreport.cpp
     engine/dosrios/dosriosgame.h engine/dosrios/dosriosgame.cpp)
 set_source_files_properties(engine/dosrios/routing.cpp engine/dosrios/gamestate.cpp engine/dosrios/gamesimulator.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
