@@ -526,7 +526,7 @@ private Q_SLOTS:
         // The text names each seat's policy and wins.
         const Result text = run({u"simulate"_s, u"--games"_s, u"4"_s, u"--seats"_s, u"greedy,random"_s});
         QVERIFY2(text.exitCode == 0, text.err.constData());
-        QVERIFY2(text.out.contains("seat 0 (greedy): ") && text.out.contains("seat 1 (random): "),
+        QVERIFY2(text.out.contains("seat 1 (greedy): ") && text.out.contains("seat 2 (random): "),
                  text.out.constData());
         // Without --seats the figures name no seats.
         const Result plain = run({u"simulate"_s, u"--games"_s, u"4"_s, u"--json"_s});
