@@ -112,7 +112,9 @@ QByteArray GameHistory::record() const
         case Action::Kind::Move:
             move.insert(u"move"_s, place(action.from));
             move.insert(u"to"_s, place(action.to));
-            if (action.farmers != 1)
+            if (action.alsoFrom >= 0)
+                move.insert(u"alsoFrom"_s, place(action.alsoFrom));
+            else if (action.farmers != 1)
                 move.insert(u"farmers"_s, action.farmers);
             break;
         case Action::Kind::Build:
