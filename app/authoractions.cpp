@@ -4,16 +4,16 @@
 #include "authoractions.h"
 
 #include "authorhost.h"
+#include "catalogue/cataloguebrowser.h"
+#include "catalogue/expansiondialog.h"
 #include "catalogue/expansionlibrary.h"
-#include "cataloguebrowser.h"
+#include "catalogue/problemspanel.h"
 #include "document/authorcommands.h"
 #include "document/cataloguedocument.h"
 #include "document/undocommands.h"
-#include "expansiondialog.h"
-#include "problemspanel.h"
+#include "editor/tileeditor.h"
+#include "editor/tilepropertieswidget.h"
 #include "tile/featureedit.h"
-#include "tileeditor.h"
-#include "tilepropertieswidget.h"
 
 #include <QAction>
 #include <QDialog>

@@ -7,17 +7,17 @@
 #include "mainwindow.h"
 
 #include "authoractions.h"
-#include "boardpanel.h"
-#include "cataloguebrowser.h"
+#include "boarddock/boardpanel.h"
+#include "catalogue/cataloguebrowser.h"
+#include "catalogue/problemspanel.h"
 #include "diskchangewatcher.h"
-#include "hexpieceproperties.h"
+#include "editor/tileeditor.h"
+#include "editor/tilepropertieswidget.h"
+#include "hexboard/hexpieceproperties.h"
 #include "languagemanager.h"
-#include "problemspanel.h"
 #include "recentfiles.h"
-#include "rulebookpanel.h"
-#include "tileeditor.h"
-#include "tilepropertieswidget.h"
-#include "wikipanel.h"
+#include "rules/rulebookpanel.h"
+#include "wiki/wikipanel.h"
 
 #include <QAction>
 #include <QActionGroup>

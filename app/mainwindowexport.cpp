@@ -6,13 +6,13 @@
 
 #include "mainwindow.h"
 
+#include "catalogue/cataloguebrowser.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/jczformat.h"
-#include "cataloguebrowser.h"
+#include "catalogue/sheetexportdialog.h"
+#include "catalogue/tileimageexportdialog.h"
 #include "document/cataloguedocument.h"
-#include "sheetexportdialog.h"
-#include "tileeditor.h"
-#include "tileimageexportdialog.h"
+#include "editor/tileeditor.h"
 
 #include <QDir>
 #include <QFileDialog>

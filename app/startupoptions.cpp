@@ -3,15 +3,15 @@
 
 #include "startupoptions.h"
 
-#include "boardpanel.h"
+#include "board/gamesetupwidget.h"
+#include "board/sandboxpage.h"
+#include "boarddock/boardpanel.h"
 #include "document/cataloguedocument.h"
-#include "gamesetupwidget.h"
-#include "hexboardpage.h"
-#include "hexgamepage.h"
+#include "hexboard/hexboardpage.h"
+#include "hexboard/hexgamepage.h"
 #include "mainwindow.h"
-#include "rulebookpanel.h"
-#include "sandboxpage.h"
-#include "simulatepage.h"
+#include "rules/rulebookpanel.h"
+#include "simulation/simulatepage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,8 +3,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Checks that the folders of model/ depend one way, as model/README.md says:
 # each folder includes headers of its own folder and of the folders listed
-# for it below, nothing else of model/. Prints each include that breaks the
-# order (file:line) and exits 1 if there is one.
+# for it below, nothing else of model/. Then the same for the folders of
+# views/ (views/README.md), and that the folders of app/ include each other
+# one way only. Prints each include that breaks the order (file:line) and
+# exits 1 if there is one.
 # Usage: packaging/model-layers.sh [SOURCE-DIR]
 set -euo pipefail
 src=${1:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -52,4 +54,101 @@ if grep -n '#include "[a-z]*/' ./*.h ./*.cpp 2>/dev/null; then
     echo "model/: the root's files may not include a folder's headers (model/README.md)"
     status=1
 fi
+
+# views/: every file is in a folder; a folder includes headers of its own folder (by name) and of
+# the folders listed for it (as FOLDER/NAME.h), never one above it or beside it. A header of
+# views/ is told from a model/ header of the same folder name by where the file is.
+cd "$src/views"
+declare -A views_allowed=(
+    [common]=""
+    [catalogue]="common"
+    [editor]="common"
+    [rules]="common"
+    [wiki]="common"
+    [board]="common"
+    [hexboard]="common"
+    [simulation]="board hexboard common"
+    [boarddock]="board hexboard simulation common"
+)
+for file in *.h *.cpp; do
+    [[ -e $file ]] || continue
+    echo "views/$file: every source of views/ is in a folder (views/README.md)"
+    status=1
+done
+for folder in */; do
+    folder=${folder%/}
+    if [[ ! -v views_allowed[$folder] ]]; then
+        echo "views/$folder/: a folder that views/README.md and packaging/model-layers.sh do not list"
+        status=1
+    fi
+done
+for folder in "${!views_allowed[@]}"; do
+    [[ -d $folder ]] || continue
+    while IFS=: read -r file line include; do
+        target=$(sed -E 's/.*#include "([^"]+)".*/\1/' <<<"$include")
+        if [[ $target != */* ]]; then
+            # By name: its own folder's header, or one of model/'s root. Another folder's is wrong.
+            where=$(compgen -G "*/$target" | head -n 1 || true)
+            if [[ ! -f $folder/$target && -n $where ]]; then
+                echo "views/$file:$line: \"$target\" is in $(dirname "$where")/: include it as \"$where\""
+                status=1
+            fi
+            continue
+        fi
+        [[ -f $target ]] || continue # a header of model/
+        ok=0
+        for permitted in ${views_allowed[$folder]}; do
+            [[ $target == "$permitted"/* ]] && ok=1
+        done
+        if ((!ok)); then
+            echo "views/$file:$line: $folder/ may not include \"$target\" (views/README.md)"
+            status=1
+        fi
+    done < <(grep -rn '#include "' "$folder" --include='*.h' --include='*.cpp' || true)
+done
+
+# app/: the main window's files at the root, the command line in cli/. No folder of app/
+# includes a header of a folder whose includes lead back to it (no folder circles).
+cd "$src/app"
+mapfile -t app_edges < <(
+    find . -type f \( -name '*.h' -o -name '*.cpp' \) | LC_ALL=C sort | while read -r file; do
+        from=$(dirname "${file#./}")
+        sed -nE 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"([^"]+)".*/\1/p' "$file" | while read -r include; do
+            for candidate in "$(dirname "$file")/$include" "./$include" "cli/$include"; do
+                if [[ -f $candidate ]]; then
+                    to=$(dirname "$(realpath -m --relative-to=. "$candidate")")
+                    [[ $to != "$from" ]] && echo "$from $to $file"
+                    break
+                fi
+            done
+        done
+    done
+)
+# A folder edge "a b" closes a circle when b reaches a again along the edges.
+reaches() { # reaches FROM TO: is TO reachable from FROM?
+    local -A seen=([$1]=1)
+    local queue=("$1") current edge efrom eto _
+    while ((${#queue[@]})); do
+        current=${queue[0]}
+        queue=("${queue[@]:1}")
+        [[ $current == "$2" ]] && return 0
+        for edge in "${app_edges[@]}"; do
+            read -r efrom eto _ <<<"$edge"
+            if [[ $efrom == "$current" && ! -v seen[$eto] ]]; then
+                seen[$eto]=1
+                queue+=("$eto")
+            fi
+        done
+    done
+    return 1
+}
+for edge in "${app_edges[@]}"; do
+    read -r from to file <<<"$edge"
+    if reaches "$to" "$from"; then
+        [[ $to == . ]] && to_name="app/" || to_name="app/$to/"
+        [[ $from == . ]] && from_name="app/" || from_name="app/$from/"
+        echo "app/${file#./}: includes a header of $to_name, whose includes lead back to $from_name (a folder circle)"
+        status=1
+    fi
+done
 exit $status

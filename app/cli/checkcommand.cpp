@@ -85,10 +85,11 @@ int runCheckCommand(const QStringList &arguments, CliIo &io)
             io.out << placeOf(f, tiles) << ": " << severityName(f.severity) << ": " << f.message << " [" << f.code
                    << "]\n";
         if (findings.isEmpty())
-            io.out << input->displayName << ": " << c.tiles.size() << " tiles, no findings\n";
+            io.out << input->displayName << ": " << countOf(c.tiles.size(), "tile", "tiles") << ", no findings\n";
         else
-            io.out << input->displayName << ": " << errors << " error(s), " << warnings << " warning(s), " << questions
-                   << " question(s) in " << c.tiles.size() << " tiles\n";
+            io.out << input->displayName << ": " << countOf(errors, "error", "errors") << ", "
+                   << countOf(warnings, "warning", "warnings") << ", " << countOf(questions, "question", "questions")
+                   << " in " << countOf(c.tiles.size(), "tile", "tiles") << '\n';
     }
     return errors + warnings == 0 ? ExitOk : ExitFindings;
 }

@@ -384,8 +384,8 @@ void printReplayText(const GameRecord &record, const Replay &replay, const QStri
                 io.out << " (cost " << o.cost << ')';
             io.out << '\n';
             if (o.captured)
-                io.out << "  captured " << o.captured << " farmer(s) of player " << o.capturedPlayer + 1
-                       << " (to the city)\n";
+                io.out << "  captured " << countOf(o.captured, "farmer", "farmers") << " of player "
+                       << o.capturedPlayer + 1 << " (to the city)\n";
             if (o.card >= 0) {
                 io.out << "  card " << state.card(o.card).id;
                 if (o.money != std::array<int, MaxPlayers> {} || o.wood != std::array<int, MaxPlayers> {}) {

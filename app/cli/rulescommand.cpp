@@ -225,8 +225,9 @@ int runCheck(const QStringList &arguments, CliIo &io)
                                      [kind](const RuleReading &r) { return r.kind == kind; });
             };
             if (!readings.isEmpty())
-                io.out << "  " << count(RuleReading::Kind::Reading) << " reading(s), "
-                       << count(RuleReading::Kind::Unofficial) << " unofficial ruling(s):\n";
+                io.out << "  " << countOf(count(RuleReading::Kind::Reading), "reading", "readings") << ", "
+                       << countOf(count(RuleReading::Kind::Unofficial), "unofficial ruling", "unofficial rulings")
+                       << ":\n";
             for (const RuleReading &reading : readings) {
                 io.out << "    unit " << reading.unitId << ": " << readingKindName(reading.kind) << ": "
                        << reading.text.simplified();
@@ -313,8 +314,9 @@ int runCheck(const QStringList &arguments, CliIo &io)
                                   {u"ok"_s, ok}};
         printJson(io, result);
     } else {
-        io.out << rulebook.pages.size() << " page(s): " << errors << " error(s), " << warnings << " warning(s), "
-               << outdated << " outdated unit(s)\n";
+        io.out << countOf(rulebook.pages.size(), "page", "pages") << ": " << countOf(errors, "error", "errors") << ", "
+               << countOf(warnings, "warning", "warnings") << ", "
+               << countOf(outdated, "outdated unit", "outdated units") << '\n';
     }
     return ok ? ExitOk : ExitFindings;
 }
@@ -377,7 +379,7 @@ int runStamp(const QStringList &arguments, CliIo &io)
         total += int(stamped.size());
         pagesJson.append(QJsonObject {{u"page"_s, page.id}, {u"stamped"_s, QJsonArray::fromStringList(stamped)}});
         if (!parser.isSet(json))
-            io.out << page.id << ": stamped " << stamped.size() << " unit(s)\n";
+            io.out << page.id << ": stamped " << countOf(stamped.size(), "unit", "units") << '\n';
     }
     QString error;
     if (!writeRulebook(rulebook, read->root, &error)) {

@@ -243,7 +243,8 @@ int simulateCarcassonne(const QStringList &arguments, CliIo &io)
            << ", winner's mean lead " << QString::number(report.marginMean, 'f', 1) << '\n';
     io.out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
     if (!keepDir.isEmpty())
-        io.out << "kept " << kept.size() << " stuck game(s) in " << QDir::toNativeSeparators(keepDir) << '\n';
+        io.out << "kept " << countOf(kept.size(), "stuck game", "stuck games") << " in "
+               << QDir::toNativeSeparators(keepDir) << '\n';
     return ExitOk;
 }
 

@@ -277,8 +277,9 @@ int runImport(const QStringList &arguments, CliIo &io)
     } else {
         io.out << "wrote " << rulesFileName(QDir::cleanPath(output), page.id, *language) << '\n';
     }
-    io.out << page.id << ": " << imported->size() << " unit(s); translation " << status.percentComplete()
-           << " % complete (" << status.outdated << " outdated, " << status.untranslated << " untranslated)\n";
+    io.out << page.id << ": " << countOf(imported->size(), "unit", "units") << "; translation "
+           << status.percentComplete() << " % complete (" << status.outdated << " outdated, " << status.untranslated
+           << " untranslated)\n";
     return ExitOk;
 }
 

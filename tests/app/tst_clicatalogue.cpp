@@ -27,7 +27,7 @@ private Q_SLOTS:
         // Clean: no errors or warnings; the one open question (River I C3 source) is listed.
         const Result r = run({u"check"_s});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains("0 error(s), 0 warning(s), 1 question(s)"), r.out.constData());
+        QVERIFY2(r.out.contains("0 errors, 0 warnings, 1 question"), r.out.constData());
         QVERIFY2(r.out.contains("river-1-c3/sR: info: open question: ") && r.out.contains("[tile.openQuestion]"),
                  r.out.constData());
         QVERIFY2(r.err.isEmpty(), r.err.constData());
@@ -61,7 +61,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("mine/C at NL: error: "), r.out.constData());
         QVERIFY2(r.out.contains("[tile.cityHalfEdges]"), r.out.constData());
-        QVERIFY2(r.out.contains("1 error(s), 0 warning(s)"), r.out.constData());
+        QVERIFY2(r.out.contains("1 error, 0 warnings"), r.out.constData());
     }
 
     void checkJsonFindings()

@@ -10,17 +10,17 @@
 // 1 ms timer.
 
 #include "../model/cataloguesample.h"
+#include "catalogue/cataloguebrowser.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/catalogueroles.h"
+#include "catalogue/problemspanel.h"
 #include "catalogue/sqlitestore.h"
-#include "cataloguebrowser.h"
+#include "catalogue/thumbnailcache.h"
+#include "catalogue/tilethumbnaildelegate.h"
 #include "document/cataloguedocument.h"
 #include "document/problemsmodel.h"
+#include "editor/tileeditor.h"
 #include "mainwindow.h"
-#include "problemspanel.h"
-#include "thumbnailcache.h"
-#include "tileeditor.h"
-#include "tilethumbnaildelegate.h"
 
 #include <QAbstractEventDispatcher>
 #include <QApplication>

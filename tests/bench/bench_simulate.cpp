@@ -9,7 +9,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/simulator.h"
-#include "simulationrunner.h"
+#include "simulation/simulationrunner.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

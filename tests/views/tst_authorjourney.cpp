@@ -1,26 +1,26 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardpanel.h"
+#include "board/gamesetupwidget.h"
+#include "board/neighbourspage.h"
+#include "board/sandboxpage.h"
+#include "boarddock/boardpanel.h"
+#include "catalogue/cataloguebrowser.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/cataloguelint.h"
 #include "catalogue/catalogueroles.h"
 #include "catalogue/jczformat.h"
-#include "cataloguebrowser.h"
+#include "catalogue/problemspanel.h"
+#include "catalogue/sheetexportdialog.h"
 #include "document/cataloguedocument.h"
 #include "document/cataloguetreemodel.h"
 #include "document/problemsmodel.h"
 #include "document/undocommands.h"
-#include "gamesetupwidget.h"
+#include "editor/tileeditor.h"
+#include "editor/tilepropertieswidget.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "neighbourspage.h"
-#include "problemspanel.h"
 #include "rulebook/rulebook.h"
-#include "sandboxpage.h"
-#include "sheetexportdialog.h"
-#include "tileeditor.h"
-#include "tilepropertieswidget.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>

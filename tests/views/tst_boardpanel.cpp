@@ -1,22 +1,22 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardpanel.h"
-#include "boardscene.h"
-#include "boardview.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/gamesetupwidget.h"
+#include "board/neighbourspage.h"
+#include "board/sandboxpage.h"
+#include "boarddock/boardpanel.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "document/undocommands.h"
 #include "engine/carcassonne/gamerecord.h"
 #include "engine/carcassonne/simulator.h"
 #include "engine/random.h"
-#include "gamesetupwidget.h"
-#include "hexboardpage.h"
-#include "hexgamepage.h"
-#include "neighbourspage.h"
-#include "sandboxpage.h"
-#include "simulatepage.h"
-#include "simulationrunner.h"
+#include "hexboard/hexboardpage.h"
+#include "hexboard/hexgamepage.h"
+#include "simulation/simulatepage.h"
+#include "simulation/simulationrunner.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -8,8 +8,8 @@
 // a tile still shown stays current; a tile chosen in the grid shows at once.
 
 #include "../model/cataloguesample.h"
+#include "catalogue/cataloguebrowser.h"
 #include "catalogue/catalogueroles.h"
-#include "cataloguebrowser.h"
 #include "document/cataloguedocument.h"
 
 #include <QLineEdit>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "chartparts.h"
+#include "simulation/chartparts.h"
 
 #include <QApplication>
 #include <QChart>

@@ -1,17 +1,17 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardpanel.h"
+#include "boarddock/boardpanel.h"
 #include "document/cataloguedocument.h"
-#include "dosrioscharts.h"
-#include "dosriosrulesbutton.h"
 #include "engine/dosrios/dosriosjson.h"
-#include "hexboardpage.h"
-#include "hexheatmapview.h"
+#include "hexboard/dosriosrulesbutton.h"
+#include "hexboard/hexboardpage.h"
 #include "languagemanager.h"
-#include "simulatepage.h"
-#include "simulationcharts.h"
-#include "simulationrunner.h"
+#include "simulation/dosrioscharts.h"
+#include "simulation/hexheatmapview.h"
+#include "simulation/simulatepage.h"
+#include "simulation/simulationcharts.h"
+#include "simulation/simulationrunner.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,22 +1,22 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardpanel.h"
-#include "boardscene.h"
-#include "boardview.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/gamesetupwidget.h"
+#include "board/sandboxpage.h"
+#include "boarddock/boardpanel.h"
+#include "catalogue/cataloguebrowser.h"
 #include "catalogue/catalogueio.h"
+#include "catalogue/problemspanel.h"
 #include "catalogue/tilefilterproxymodel.h"
-#include "cataloguebrowser.h"
 #include "document/cataloguedocument.h"
 #include "document/problemsmodel.h"
+#include "editor/tilecanvas.h"
+#include "editor/tileeditor.h"
 #include "engine/carcassonne/gamestate.h"
 #include "engine/carcassonne/rulecode.h"
-#include "gamesetupwidget.h"
 #include "mainwindow.h"
-#include "problemspanel.h"
-#include "sandboxpage.h"
-#include "tilecanvas.h"
-#include "tileeditor.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardpanel.h"
+#include "boarddock/boardpanel.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "document/dosrioscommands.h"
-#include "hexboardpage.h"
-#include "hexboardview.h"
+#include "hexboard/hexboardpage.h"
+#include "hexboard/hexboardview.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardpanel.h"
+#include "boarddock/boardpanel.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
-#include "dosriosrulesbutton.h"
 #include "engine/dosrios/gamerecord.h"
-#include "hexboardpage.h"
-#include "hexgamepage.h"
-#include "hexgameview.h"
+#include "hexboard/dosriosrulesbutton.h"
+#include "hexboard/hexboardpage.h"
+#include "hexboard/hexgamepage.h"
+#include "hexboard/hexgameview.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 

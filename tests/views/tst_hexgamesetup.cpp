@@ -1,18 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardpanel.h"
+#include "boarddock/boardpanel.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "engine/dosrios/board.h"
 #include "engine/dosrios/gamerecord.h"
 #include "engine/dosrios/routing.h"
-#include "hexboardpage.h"
-#include "hexgamepage.h"
-#include "hexgameview.h"
-#include "hexheatmapview.h"
+#include "hexboard/hexboardpage.h"
+#include "hexboard/hexgamepage.h"
+#include "hexboard/hexgameview.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "rulebookpanel.h"
+#include "rules/rulebookpanel.h"
+#include "simulation/hexheatmapview.h"
 #include "startupoptions.h"
 
 #include <QComboBox>

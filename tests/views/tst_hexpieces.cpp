@@ -1,21 +1,21 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardpanel.h"
+#include "board/gamesetupwidget.h"
+#include "boarddock/boardpanel.h"
+#include "catalogue/cataloguebrowser.h"
 #include "catalogue/catalogueio.h"
 #include "catalogue/catalogueroles.h"
-#include "cataloguebrowser.h"
 #include "document/cataloguedocument.h"
 #include "document/cataloguetreemodel.h"
 #include "document/dosrioscommands.h"
+#include "editor/tileeditor.h"
+#include "editor/tilepropertieswidget.h"
 #include "engine/dosrios/boardstatistics.h"
-#include "gamesetupwidget.h"
-#include "hexboardpage.h"
-#include "hexboardview.h"
-#include "hexpieceproperties.h"
+#include "hexboard/hexboardpage.h"
+#include "hexboard/hexboardview.h"
+#include "hexboard/hexpieceproperties.h"
 #include "mainwindow.h"
-#include "simulatepage.h"
-#include "tileeditor.h"
-#include "tilepropertieswidget.h"
+#include "simulation/simulatepage.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "iconcachingstyle.h"
+#include "common/iconcachingstyle.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,22 +1,22 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardpanel.h"
+#include "board/gamesetupwidget.h"
+#include "board/sandboxpage.h"
+#include "boarddock/boardpanel.h"
+#include "catalogue/cataloguebrowser.h"
 #include "catalogue/catalogueio.h"
-#include "cataloguebrowser.h"
+#include "catalogue/sheetexportdialog.h"
 #include "document/cataloguedocument.h"
+#include "editor/tileeditor.h"
 #include "engine/carcassonne/gamestate.h"
-#include "gamesetupwidget.h"
 #include "mainwindow.h"
 #include "preview/sandboxgame.h"
 #include "recentfiles.h"
-#include "rulebookpanel.h"
-#include "sandboxpage.h"
-#include "sheetexportdialog.h"
-#include "simulatepage.h"
+#include "rules/rulebookpanel.h"
+#include "simulation/simulatepage.h"
 #include "startupoptions.h"
-#include "tileeditor.h"
-#include "wikipanel.h"
+#include "wiki/wikipanel.h"
 
 #include <QAction>
 #include <QApplication>

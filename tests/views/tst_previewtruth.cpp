@@ -1,25 +1,25 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardpanel.h"
-#include "boardscene.h"
+#include "board/boardscene.h"
+#include "board/gamesetupwidget.h"
+#include "board/neighbourspage.h"
+#include "board/sandboxpage.h"
+#include "boarddock/boardpanel.h"
+#include "catalogue/cataloguebrowser.h"
 #include "catalogue/cataloguelint.h"
-#include "cataloguebrowser.h"
+#include "catalogue/problemspanel.h"
 #include "document/cataloguedocument.h"
 #include "document/problemsmodel.h"
 #include "document/undocommands.h"
+#include "editor/tileeditor.h"
+#include "editor/tilepropertieswidget.h"
 #include "engine/carcassonne/simulator.h"
-#include "gamesetupwidget.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "neighbourspage.h"
-#include "problemspanel.h"
-#include "sandboxpage.h"
-#include "simulatepage.h"
-#include "simulationcharts.h"
-#include "simulationrunner.h"
-#include "tileeditor.h"
-#include "tilepropertieswidget.h"
+#include "simulation/simulatepage.h"
+#include "simulation/simulationcharts.h"
+#include "simulation/simulationrunner.h"
 
 #include <QAction>
 #include <QApplication>

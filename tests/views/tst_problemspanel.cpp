@@ -7,9 +7,9 @@
 
 #include "../model/cataloguesample.h"
 #include "catalogue/cataloguelint.h"
+#include "catalogue/problemspanel.h"
 #include "document/cataloguedocument.h"
 #include "document/problemsmodel.h"
-#include "problemspanel.h"
 
 #include <QLabel>
 #include <QSignalSpy>

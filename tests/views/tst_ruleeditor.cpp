@@ -5,8 +5,8 @@
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
 #include "rulebook/rulebookstore.h"
-#include "ruleeditor.h"
-#include "unittextedit.h"
+#include "rules/ruleeditor.h"
+#include "rules/unittextedit.h"
 
 #include <QDir>
 #include <QLabel>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "catalogue/catalogueio.h"
-#include "sheetexportdialog.h"
+#include "catalogue/sheetexportdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

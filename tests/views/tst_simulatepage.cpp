@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardpanel.h"
-#include "boardscene.h"
+#include "board/boardscene.h"
+#include "board/gamesetupwidget.h"
+#include "board/sandboxpage.h"
+#include "boarddock/boardpanel.h"
 #include "engine/carcassonne/compiledtileset.h"
-#include "gamesetupwidget.h"
-#include "heatmapview.h"
 #include "languagemanager.h"
-#include "sandboxpage.h"
-#include "simulatepage.h"
-#include "simulationcharts.h"
+#include "simulation/heatmapview.h"
+#include "simulation/simulatepage.h"
+#include "simulation/simulationcharts.h"
 
 #include <QApplication>
 #include <QChart>

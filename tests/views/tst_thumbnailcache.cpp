@@ -6,11 +6,11 @@
 // no longer wanted are dropped.
 
 #include "../model/cataloguesample.h"
-#include "cataloguebrowser.h"
+#include "catalogue/cataloguebrowser.h"
+#include "catalogue/thumbnailcache.h"
+#include "catalogue/tilethumbnaildelegate.h"
 #include "document/cataloguedocument.h"
 #include "render/tilerenderer.h"
-#include "thumbnailcache.h"
-#include "tilethumbnaildelegate.h"
 
 #include <QListView>
 #include <QPainter>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "catalogue/catalogueio.h"
+#include "catalogue/tileimageexportdialog.h"
 #include "render/tileexport.h"
-#include "tileimageexportdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -5,7 +5,7 @@
 // the dialog fits a 1280 × 800 screen in Czech without scrolling sideways.
 
 #include "languagemanager.h"
-#include "wikiconflictdialog.h"
+#include "wiki/wikiconflictdialog.h"
 
 #include <QAbstractScrollArea>
 #include <QApplication>

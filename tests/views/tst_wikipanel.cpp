@@ -10,9 +10,9 @@
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
 #include "wiki/mediawikiclient.h"
+#include "wiki/wikiconflictdialog.h"
+#include "wiki/wikipanel.h"
 #include "wiki/wikisync.h"
-#include "wikiconflictdialog.h"
-#include "wikipanel.h"
 
 #include <QApplication>
 #include <QDir>

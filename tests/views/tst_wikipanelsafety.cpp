@@ -7,7 +7,7 @@
 #include "hostileserver.h"
 
 #include "languagemanager.h"
-#include "wikipanel.h"
+#include "wiki/wikipanel.h"
 
 #include <QApplication>
 #include <QDir>

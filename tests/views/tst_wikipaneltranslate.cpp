@@ -14,8 +14,8 @@
 #include "languagemanager.h"
 #include "rulebook/translationstatus.h"
 #include "wiki/mediawikiclient.h"
+#include "wiki/wikipanel.h"
 #include "wiki/wikisync.h"
-#include "wikipanel.h"
 
 #include <QApplication>
 #include <QDir>

@@ -4,8 +4,8 @@
 #include "sandboxpage.h"
 
 #include "boardview.h"
-#include "buttonmirror.h"
 #include "catalogue/catalogueio.h"
+#include "common/buttonmirror.h"
 #include "document/cataloguedocument.h"
 #include "engine/carcassonne/jczgame.h"
 #include "gamesetupwidget.h"

@@ -3,7 +3,7 @@
 
 #include "tilecanvas.h"
 
-#include "featurelabels.h"
+#include "common/featurelabels.h"
 #include "render/tilerenderer.h"
 #include "tile/featureedit.h"
 

@@ -3,10 +3,10 @@
 
 #include "heatmapview.h"
 
-#include "boardscene.h"
-#include "boardview.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "common/pictureexport.h"
 #include "engine/carcassonne/compiledtileset.h"
-#include "pictureexport.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -3,9 +3,9 @@
 #include "hexgamepage.h"
 
 #include "catalogue/catalogueio.h"
+#include "common/flowlayout.h"
 #include "document/cataloguedocument.h"
 #include "dosriosrulesbutton.h"
-#include "flowlayout.h"
 #include "hexgameview.h"
 
 #include <QAction>

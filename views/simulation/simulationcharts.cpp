@@ -4,8 +4,8 @@
 #include "simulationcharts.h"
 
 #include "chartparts.h"
+#include "common/pictureexport.h"
 #include "engine/carcassonne/compiledtileset.h"
-#include "pictureexport.h"
 #include "render/tilerenderer.h"
 
 #include <QAreaSeries>

@@ -4,8 +4,8 @@
 #include "expansiondialog.h"
 
 #include "catalogue/expansionlibrary.h"
+#include "common/wheelguard.h"
 #include "render/tilerenderer.h"
-#include "wheelguard.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

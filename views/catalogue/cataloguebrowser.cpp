@@ -5,10 +5,10 @@
 
 #include "catalogue/catalogueroles.h"
 #include "catalogue/tilefilterproxymodel.h"
+#include "common/featurelabels.h"
 #include "document/cataloguedocument.h"
 #include "document/cataloguetreemodel.h"
 #include "document/tiletablemodel.h"
-#include "featurelabels.h"
 #include "tilethumbnaildelegate.h"
 
 #include <QComboBox>

@@ -3,10 +3,10 @@
 
 #include "tileeditor.h"
 
+#include "common/featurelabels.h"
 #include "document/cataloguedocument.h"
 #include "document/problemsmodel.h"
 #include "document/undocommands.h"
-#include "featurelabels.h"
 #include "tile/featureedit.h"
 #include "tile/tilelint.h"
 #include "tilecanvas.h"

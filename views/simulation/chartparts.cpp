@@ -3,8 +3,8 @@
 
 #include "chartparts.h"
 
+#include "common/pictureexport.h"
 #include "engine/histogram.h"
-#include "pictureexport.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>

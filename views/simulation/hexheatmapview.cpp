@@ -3,7 +3,7 @@
 
 #include "hexheatmapview.h"
 
-#include "pictureexport.h"
+#include "common/pictureexport.h"
 
 #include <QComboBox>
 #include <QEvent>

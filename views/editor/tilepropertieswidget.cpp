@@ -4,11 +4,11 @@
 #include "tilepropertieswidget.h"
 
 #include "catalogue/expansionlibrary.h"
+#include "common/wheelguard.h"
 #include "document/authorcommands.h"
 #include "document/cataloguedocument.h"
 #include "document/tiletablemodel.h"
 #include "document/undocommands.h"
-#include "wheelguard.h"
 
 #include <QCheckBox>
 #include <QComboBox>

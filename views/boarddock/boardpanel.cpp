@@ -3,13 +3,13 @@
 
 #include "boardpanel.h"
 
+#include "board/gamesetupwidget.h"
+#include "board/neighbourspage.h"
+#include "board/sandboxpage.h"
 #include "engine/carcassonne/gamerecord.h"
-#include "gamesetupwidget.h"
-#include "hexboardpage.h"
-#include "hexgamepage.h"
-#include "neighbourspage.h"
-#include "sandboxpage.h"
-#include "simulatepage.h"
+#include "hexboard/hexboardpage.h"
+#include "hexboard/hexgamepage.h"
+#include "simulation/simulatepage.h"
 
 #include <QEvent>
 #include <QLabel>

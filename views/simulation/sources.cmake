@@ -1,0 +1,12 @@
+# SPDX-FileCopyrightText: 2026 Krajina contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+# The Simulate page: the runner, the charts and the heat maps of both games.
+target_sources(krajina_views PRIVATE
+    simulation/simulatepage.h simulation/simulatepage.cpp
+    simulation/simulationrunner.h simulation/simulationrunner.cpp
+    simulation/simulationcharts.h simulation/simulationcharts.cpp
+    simulation/dosrioscharts.h simulation/dosrioscharts.cpp
+    simulation/chartparts.h simulation/chartparts.cpp
+    simulation/heatmapview.h simulation/heatmapview.cpp
+    simulation/hexheatmapview.h simulation/hexheatmapview.cpp)
