@@ -3,8 +3,8 @@
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "engine/dosrios/gamerecord.h"
-#include "hexgamepage.h"
-#include "hexgameview.h"
+#include "hexboard/hexgamepage.h"
+#include "hexboard/hexgameview.h"
 #include "languagemanager.h"
 
 #include <QCoreApplication>

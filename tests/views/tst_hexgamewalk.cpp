@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardpanel.h"
-#include "dosriosrulesbutton.h"
-#include "hexgamepage.h"
-#include "hexgameview.h"
+#include "boarddock/boardpanel.h"
+#include "hexboard/dosriosrulesbutton.h"
+#include "hexboard/hexgamepage.h"
+#include "hexboard/hexgameview.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 
