@@ -1371,6 +1371,10 @@
         <source>A river&apos;s course is chosen only where this move routes it, and only among the equally low sides or the spring&apos;s open outflows there.</source>
         <translation>Tok řeky se volí jen tam, kudy ho tento tah vede, a jen mezi stejně nízkými hranami nebo otevřenými odtoky pramene v tom místě.</translation>
     </message>
+    <message>
+        <source>Two farmers move together, and capture together, only from one hex (the game&apos;s rule on two-farmer captures).</source>
+        <translation>Dva farmáři se pohybují společně, a společně berou, jen z jednoho hexu (pravidlo hry o braní dvěma farmáři).</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::SideText</name>
@@ -1632,6 +1636,18 @@
     <message>
         <source>How the game reads the points the Czech rules leave open; the first choice of each reads the rules most naturally</source>
         <translation>Jak hra vykládá body, které česká pravidla nechávají otevřené; první volba u každého čte pravidla nejpřirozeněji</translation>
+    </message>
+    <message>
+        <source>Two farmers capture</source>
+        <translation>Dva farmáři berou</translation>
+    </message>
+    <message>
+        <source>Coming together from one hex</source>
+        <translation>Společně z jednoho hexu</translation>
+    </message>
+    <message>
+        <source>Also from two hexes next to the one they enter</source>
+        <translation>I ze dvou hexů sousedících s tím, na který vstupují</translation>
     </message>
 </context>
 <context>

@@ -1355,6 +1355,10 @@
         <source>A river&apos;s course is chosen only where this move routes it, and only among the equally low sides or the spring&apos;s open outflows there.</source>
         <translation>A river&apos;s course is chosen only where this move routes it, and only among the equally low sides or the spring&apos;s open outflows there.</translation>
     </message>
+    <message>
+        <source>Two farmers move together, and capture together, only from one hex (the game&apos;s rule on two-farmer captures).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::DosRios::SideText</name>
@@ -1614,6 +1618,18 @@
     </message>
     <message>
         <source>How the game reads the points the Czech rules leave open; the first choice of each reads the rules most naturally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two farmers capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming together from one hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also from two hexes next to the one they enter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -92,6 +92,8 @@ void DosRiosRulesButton::retranslate()
         {tr("Dams"), tr("As many as the player's wood allows"), tr("At most the 40 dam pieces, shared")},
         {tr("A farmer in the city"), tr("May dam a river side next to the city"), tr("May not dam")},
         {tr("Set-up"), tr("Each player places 3 farmers in turn"), tr("One farmer at a time, round after round")},
+        {tr("Two farmers capture"), tr("Coming together from one hex"),
+         tr("Also from two hexes next to the one they enter")},
         {tr("When the deck runs out"), tr("The discards are shuffled into a new deck"),
          tr("The game ends: most buildings, then money, then wood wins")},
     };

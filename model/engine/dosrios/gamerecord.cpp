@@ -107,6 +107,14 @@ bool readMove(Reader &reader, const QJsonObject &o, const JsonPath &at, int play
                 return false;
             m.farmers = *n;
         }
+        // Two farmers from two places, one from "move" and one from "alsoFrom" (dosrios.twoFarmerCapture).
+        if (o.contains(u"alsoFrom"_s)) {
+            const auto also = reader.place(o, u"alsoFrom"_s, at);
+            if (!also)
+                return false;
+            m.alsoFrom = *also;
+            m.farmers = 2;
+        }
     } else if (o.contains(u"build"_s)) {
         m.kind = Action::Kind::Build;
         const auto building = buildingFromName(o.value(u"build"_s).toString());
@@ -359,7 +367,9 @@ QJsonObject actionToRecordJson(const GameState &state, const Action &action)
     case Action::Kind::Move:
         move.insert(u"move"_s, place(action.from));
         move.insert(u"to"_s, place(action.to));
-        if (action.farmers != 1)
+        if (action.alsoFrom >= 0)
+            move.insert(u"alsoFrom"_s, place(action.alsoFrom));
+        else if (action.farmers != 1)
             move.insert(u"farmers"_s, action.farmers);
         break;
     case Action::Kind::Build:
@@ -406,6 +416,7 @@ Action recordAction(const GameState &state, const RecordMove &move)
     action.from = move.kind == Action::Kind::Move ? resolve(state, move.from) : -1;
     action.to = resolve(state, move.to);
     action.farmers = move.farmers;
+    action.alsoFrom = move.kind == Action::Kind::Move && move.alsoFrom ? resolve(state, *move.alsoFrom) : -1;
     action.building = move.building;
     action.side = move.side;
     action.course = move.course;
@@ -450,8 +461,10 @@ bool replayRecord(const PieceSet &set, const GameRecord &record, Replay &replay,
             what = u"place a farmer on %1"_s.arg(recordPlaceText(m.to));
             break;
         case Action::Kind::Move:
-            what = m.farmers == 2 ? u"move 2 farmers %1 -> %2"_s.arg(recordPlaceText(m.from), recordPlaceText(m.to))
-                                  : u"move %1 -> %2"_s.arg(recordPlaceText(m.from), recordPlaceText(m.to));
+            what = m.alsoFrom ? u"move 2 farmers %1 and %2 -> %3"_s.arg(recordPlaceText(m.from),
+                                                                       recordPlaceText(*m.alsoFrom), recordPlaceText(m.to))
+                : m.farmers == 2 ? u"move 2 farmers %1 -> %2"_s.arg(recordPlaceText(m.from), recordPlaceText(m.to))
+                                 : u"move %1 -> %2"_s.arg(recordPlaceText(m.from), recordPlaceText(m.to));
             break;
         case Action::Kind::Build:
             what = u"build a %1 on %2"_s.arg(buildingName(m.building), recordPlaceText(m.to));

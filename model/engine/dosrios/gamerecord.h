@@ -29,6 +29,7 @@ struct RecordMove
     std::optional<int> player;
     RecordPlace from;
     RecordPlace to; // place, move, build
+    std::optional<RecordPlace> alsoFrom; // move: the second farmer's place ("alsoFrom"; 2 farmers from 2 places)
     int farmers = 1;
     Building building = Building::Farm;
     HexSide side;

@@ -276,23 +276,51 @@ RuleCode GameState::checkMove(const Action &action, int player, int *cost) const
     const int from = action.from;
     const int to = action.to;
     const int count = action.farmers;
-    if (count < 1 || count > 2 || !isPlace(from) || m_farmers[std::size_t(from)][std::size_t(player)] < count)
-        return RuleCode::MoveNoFarmer;
-    if (to < 0 || to >= cellCount() || !isPlace(to))
-        return RuleCode::MoveImpassable;
-    int stepCost;
-    if ((m_stepBits[std::size_t(from * m_stepWords + to / 64)] >> (to % 64)) & 1)
-        stepCost = 1;
-    else if (from == m_city && to == m_player[std::size_t(player)].haciendaCell)
-        stepCost = 2;
-    else
-        return RuleCode::MoveNotAdjacent;
-    *cost = stepCost * count;
-    if (*cost > m_movementLeft)
-        return RuleCode::MoveNoPoints;
-    // Every farmer on an opponent's farm after the move must still be able to step off it this turn.
-    const int mustLeave = m_onOpponentFarm[std::size_t(player)]
-        + count * ((onOpponentFarm(to, player) ? 1 : 0) - (onOpponentFarm(from, player) ? 1 : 0));
+    const int also = action.alsoFrom;
+    const auto isStep = [this](int a, int b) {
+        return ((m_stepBits[std::size_t(a * m_stepWords + b / 64)] >> (b % 64)) & 1) != 0;
+    };
+    int mustLeave = 0;
+    // The height the capturing farmers come from (from two hexes: the lower of the two).
+    int fromHeight = 0;
+    if (also >= 0) {
+        // Two farmers from two places, one each.
+        if (count != 2 || also == from || !isPlace(from) || !isPlace(also)
+            || m_farmers[std::size_t(from)][std::size_t(player)] < 1
+            || m_farmers[std::size_t(also)][std::size_t(player)] < 1)
+            return RuleCode::MoveNoFarmer;
+        if (m_rules.twoFarmerCapture == TwoFarmerCapture::OneHex)
+            return RuleCode::MoveTwoPlaces;
+        if (to < 0 || to >= cellCount() || !isPlace(to))
+            return RuleCode::MoveImpassable;
+        if (!isStep(from, to) || !isStep(also, to))
+            return RuleCode::MoveNotAdjacent;
+        *cost = 2;
+        if (*cost > m_movementLeft)
+            return RuleCode::MoveNoPoints;
+        mustLeave = m_onOpponentFarm[std::size_t(player)] + (onOpponentFarm(to, player) ? 2 : 0)
+            - (onOpponentFarm(from, player) ? 1 : 0) - (onOpponentFarm(also, player) ? 1 : 0);
+        fromHeight = std::min(terrainHeight(m_terrain[std::size_t(from)]), terrainHeight(m_terrain[std::size_t(also)]));
+    } else {
+        if (count < 1 || count > 2 || !isPlace(from) || m_farmers[std::size_t(from)][std::size_t(player)] < count)
+            return RuleCode::MoveNoFarmer;
+        if (to < 0 || to >= cellCount() || !isPlace(to))
+            return RuleCode::MoveImpassable;
+        int stepCost;
+        if (isStep(from, to))
+            stepCost = 1;
+        else if (from == m_city && to == m_player[std::size_t(player)].haciendaCell)
+            stepCost = 2;
+        else
+            return RuleCode::MoveNotAdjacent;
+        *cost = stepCost * count;
+        if (*cost > m_movementLeft)
+            return RuleCode::MoveNoPoints;
+        // Every farmer on an opponent's farm after the move must still be able to step off it this turn.
+        mustLeave = m_onOpponentFarm[std::size_t(player)]
+            + count * ((onOpponentFarm(to, player) ? 1 : 0) - (onOpponentFarm(from, player) ? 1 : 0));
+        fromHeight = terrainHeight(m_terrain[std::size_t(from)]);
+    }
     if (!isRiverLand(m_terrain[std::size_t(to)]))
         return m_movementLeft - *cost < mustLeave ? RuleCode::MoveCannotLeaveFarm : RuleCode::Ok;
     const int owner = m_owner[std::size_t(to)];
@@ -310,7 +338,7 @@ RuleCode GameState::checkMove(const Action &action, int player, int *cost) const
             return RuleCode::CaptureFarm;
         if (count == 1 && k == 2)
             return RuleCode::CaptureOutnumbered;
-        if (count == k && terrainHeight(m_terrain[std::size_t(from)]) <= terrainHeight(m_terrain[std::size_t(to)]))
+        if (count == k && fromHeight <= terrainHeight(m_terrain[std::size_t(to)]))
             return RuleCode::CaptureFromLower;
     }
     if (m_movementLeft - *cost < mustLeave)
@@ -557,8 +585,13 @@ Outcome GameState::apply(const Action &action)
                 }
             }
         }
-        for (int f = 0; f < action.farmers; ++f)
+        if (action.alsoFrom >= 0) {
             moveFarmer(player, action.from, to);
+            moveFarmer(player, action.alsoFrom, to);
+        } else {
+            for (int f = 0; f < action.farmers; ++f)
+                moveFarmer(player, action.from, to);
+        }
         break;
     }
     case Action::Kind::Build:

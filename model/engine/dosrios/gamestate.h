@@ -67,6 +67,9 @@ struct Action
     int from = -1; // Move
     int to = -1; // Place, Move (target), Build (where)
     int farmers = 1; // Move: 1 or 2 farmers together
+    // Move of 2 farmers from two places (TwoFarmerCapture::TwoHexes): one from `from`, one from here; -1: both
+    // from `from`.
+    int alsoFrom = -1;
     Building building = Building::Farm;
     HexSide side; // Dam
     // Place (the set-up's first only) and Dam: the player's choices of the courses this move routes, in the

@@ -96,6 +96,10 @@ constexpr RuleCodeTable<RuleCode, RuleCodeCount> codes(
          QT_TRANSLATE_NOOP("Krajina::DosRios::RuleCode",
                            "A river's course is chosen only where this move routes it, and only among the equally low "
                            "sides or the spring's open outflows there.")},
+        {RuleCode::MoveTwoPlaces, u"dosrios.move.twoPlaces",
+         QT_TRANSLATE_NOOP("Krajina::DosRios::RuleCode",
+                           "Two farmers move together, and capture together, only from one hex (the game's rule on "
+                           "two-farmer captures).")},
     }});
 static_assert(codes.isInEnumOrder());
 

@@ -42,8 +42,9 @@ enum class RuleCode : std::uint8_t {
     DamClosesEveryLowerSide,
     TurnMustLeaveFarm,
     CourseNotAllowed,
+    MoveTwoPlaces,
 };
-inline constexpr int RuleCodeCount = int(RuleCode::CourseNotAllowed) + 1;
+inline constexpr int RuleCodeCount = int(RuleCode::MoveTwoPlaces) + 1;
 
 QString ruleCodeName(RuleCode code); // "dosrios.capture.fromLower"
 std::optional<RuleCode> ruleCodeFromName(QStringView name); // also the old "dosrios.capture.fromLower"

@@ -17,7 +17,7 @@ struct OptionInfo
     std::array<const char16_t *, 2> values; // GameRules options: the default first; empty for the others
 };
 
-constexpr std::array<OptionInfo, 7> options = {{
+constexpr std::array<OptionInfo, 8> options = {{
     {u"dosrios.tieChoice", u"dos-rios#53", {nullptr, nullptr}},
     {u"dosrios.deckRunsOut", u"dos-rios#59", {nullptr, nullptr}},
     {u"dosrios.banditsTake", u"dos-rios#44", {u"upstream", u"highest-terrain"}},
@@ -25,6 +25,7 @@ constexpr std::array<OptionInfo, 7> options = {{
     {u"dosrios.damLimit", u"dos-rios#16", {u"wood-only", u"shared-pieces"}},
     {u"dosrios.cityFarmerDams", u"dos-rios#38", {u"allowed", u"not-allowed"}},
     {u"dosrios.setUpOrder", u"dos-rios#13", {u"three-at-once", u"one-at-a-time"}},
+    {u"dosrios.twoFarmerCapture", u"dos-rios#27", {u"one-hex", u"two-hexes"}},
 }};
 
 const OptionInfo *find(QStringView name)
@@ -50,6 +51,8 @@ int index(const GameRules &rules, int option)
         return int(rules.cityFarmerDams);
     case 6:
         return int(rules.setUpOrder);
+    case 7:
+        return int(rules.twoFarmerCapture);
     }
     return -1;
 }
@@ -71,6 +74,9 @@ void setIndex(GameRules &rules, int option, int value)
         break;
     case 6:
         rules.setUpOrder = SetUpOrder(value);
+        break;
+    case 7:
+        rules.twoFarmerCapture = TwoFarmerCapture(value);
         break;
     }
 }

@@ -16,6 +16,7 @@ enum class RiverCardPays : std::uint8_t { EveryCrop, CardCrop };
 enum class DamLimit : std::uint8_t { WoodOnly, SharedPieces };
 enum class CityFarmerDams : std::uint8_t { Allowed, NotAllowed };
 enum class SetUpOrder : std::uint8_t { ThreeAtOnce, OneAtATime };
+enum class TwoFarmerCapture : std::uint8_t { OneHex, TwoHexes };
 
 struct GameRules
 {
@@ -24,6 +25,9 @@ struct GameRules
     DamLimit damLimit = DamLimit::WoodOnly;
     CityFarmerDams cityFarmerDams = CityFarmerDams::Allowed;
     SetUpOrder setUpOrder = SetUpOrder::ThreeAtOnce;
+    // Whether two farmers who capture together come from one hex (a move of two farmers standing together), or
+    // may come from two hexes next to the one they enter (Action::alsoFrom).
+    TwoFarmerCapture twoFarmerCapture = TwoFarmerCapture::OneHex;
     friend bool operator==(const GameRules &, const GameRules &) = default;
 };
 
