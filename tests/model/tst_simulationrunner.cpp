@@ -51,6 +51,7 @@ public:
     int gamesPlayed() const override { return m_played; }
     QJsonObject toJson() const override { return {{u"games"_s, m_played.load()}}; }
     QByteArray toCsv() const override { return QByteArray::number(m_played); }
+    QString summary() const override { return u"games: %1\n"_s.arg(m_played.load()); }
 
     QThread *thread() const { return m_thread; }
     bool isOver() const { return m_over; }
