@@ -136,7 +136,7 @@ QString seatsText(const std::vector<PlayerPolicy> &policies, const SeatTally &ta
     QString text;
     for (int s = 0; s < int(policies.size()) && s < tally.seats(); ++s) {
         const auto [low, high] = tally.winInterval(s);
-        text += u"seat %1 (%2): %3 wins (%4 %, 95 %% interval %5-%6 %), %7 ties, %8 %9\n"_s.arg(s + 1)
+        text += u"seat %1 (%2): %3 wins (%4 %, 95 % interval %5-%6 %), %7 ties, %8 %9\n"_s.arg(s + 1)
                     .arg(playerPolicyName(policies[std::size_t(s)]))
                     .arg(tally.wins(s))
                     .arg(QString::number(100 * tally.winRate(s), 'f', 1), QString::number(100 * low, 'f', 1),

@@ -55,6 +55,12 @@ QList<SimulationOption> DosRiosRules::simulationOptions() const
          u"Also write every figure (histograms, wins, watered hexes, bandit hexes) to FILE as CSV."_s,
          u"FILE"_s,
          {}},
+        {u"seats"_s,
+         u"How each player plays, comma-separated, one per player: random (as --policy says) or greedy (the best "
+         "immediate choice: money, buildings on watered hexes, captures, dams); sets the number of players. The "
+         "figures then gain the wins and the mean money by player. Default: every player random."_s,
+         u"LIST"_s,
+         {}},
     };
 }
 
