@@ -131,6 +131,23 @@ QJsonArray SeatTally::toJson(const std::vector<PlayerPolicy> &policies) const
     return seats;
 }
 
+std::vector<PlayerPolicy> seatsOption(const QString &text, const QString &game, int maxPlayers, bool playersGiven,
+                                      int &players, QString *error)
+{
+    const int named = int(text.count(u',')) + 1;
+    if (!playersGiven)
+        players = named;
+    QString problem;
+    std::vector<PlayerPolicy> seats;
+    if (players < 2 || players > maxPlayers)
+        problem = u"%1 seats: %2 is played by 2 to %3 players"_s.arg(named).arg(game).arg(maxPlayers);
+    else
+        seats = parseSeats(text, players, &problem);
+    if (seats.empty() && error)
+        *error = u"--seats: "_s + problem;
+    return seats;
+}
+
 QString seatsText(const std::vector<PlayerPolicy> &policies, const SeatTally &tally, const QString &meanName)
 {
     QString text;

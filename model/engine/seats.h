@@ -25,6 +25,11 @@ QString playerPolicyName(PlayerPolicy policy); // "random", "greedy", "lookahead
 std::optional<PlayerPolicy> playerPolicyFromName(QStringView name);
 // `--seats greedy,random,...`: one policy per seat, as many as `players`; an error in *error.
 std::vector<PlayerPolicy> parseSeats(const QString &text, int players, QString *error);
+// `simulate --seats LIST` of a game played by 2 to `maxPlayers` (`game` names it in messages):
+// the seats, with `players` set to their number unless --players was given. Empty with the
+// reason in *error ("--seats: ...").
+std::vector<PlayerPolicy> seatsOption(const QString &text, const QString &game, int maxPlayers, bool playersGiven,
+                                      int &players, QString *error);
 // The wins by seat as `simulate` prints them, a line per seat numbered from 1 ("seat 1 (greedy):
 // 31 wins (...)"); `meanName` names the mean ("mean score", "mean money"). Empty without policies.
 class SeatTally;

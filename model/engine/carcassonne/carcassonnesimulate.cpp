@@ -100,16 +100,12 @@ std::unique_ptr<Simulation> CarcassonneRules::newSimulation(const QHash<QString,
         return fail(u"--players needs a number from 2 to %1"_s.arg(MaxPlayers));
     std::vector<PlayerPolicy> seats;
     if (!seatsText.isEmpty()) {
-        const qlonglong named = seatsText.count(u',') + 1;
-        if (!playersGiven)
-            players = named;
+        int seated = int(players);
         QString problem;
-        if (players < 2 || players > MaxPlayers)
-            problem = u"%1 seats: Carcassonne is played by 2 to %2 players"_s.arg(named).arg(MaxPlayers);
-        else
-            seats = parseSeats(seatsText, int(players), &problem);
+        seats = seatsOption(seatsText, u"Carcassonne"_s, MaxPlayers, playersGiven, seated, &problem);
         if (seats.empty())
-            return fail(u"--seats: "_s + problem);
+            return fail(problem);
+        players = seated;
     }
     if (!parseCount(values.value(u"budget"_s), 1, 1000000, budget))
         return fail(u"--budget needs a number from 1 to 1000000"_s);

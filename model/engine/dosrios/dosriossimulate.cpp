@@ -89,20 +89,12 @@ std::unique_ptr<Simulation> DosRiosRules::newSimulation(const QHash<QString, QSt
             return fail(u"--players needs a number from 2 to %1 for Dos Rios"_s.arg(MaxPlayers));
     }
     if (!seatsText.isEmpty()) {
-        const int named = int(seatsText.count(u',')) + 1;
-        if (!playersGiven)
-            options.players = named;
         QString problem;
-        if (options.players < 2 || options.players > MaxPlayers)
-            problem = u"%1 seats: Dos Rios is played by 2 to %2 players"_s.arg(named).arg(MaxPlayers);
-        else
-            options.seats = parseSeats(seatsText, options.players, &problem);
-        if (std::find(options.seats.begin(), options.seats.end(), PlayerPolicy::Lookahead) != options.seats.end()) {
-            problem = u"lookahead is not played in Dos Rios yet (random or greedy)"_s;
-            options.seats.clear();
-        }
+        options.seats = seatsOption(seatsText, u"Dos Rios"_s, MaxPlayers, playersGiven, options.players, &problem);
         if (options.seats.empty())
-            return fail(u"--seats: "_s + problem);
+            return fail(problem);
+        if (std::find(options.seats.begin(), options.seats.end(), PlayerPolicy::Lookahead) != options.seats.end())
+            return fail(u"--seats: lookahead is not played in Dos Rios yet (random or greedy)"_s);
     }
     options.turnCap = values.value(u"turn-cap"_s).toInt(&ok);
     if (!ok || options.turnCap < 1 || options.turnCap > 100000)
