@@ -65,7 +65,7 @@ QList<SimulationOption> DosRiosRules::simulationOptions() const
 }
 
 std::unique_ptr<Simulation> DosRiosRules::newSimulation(const QHash<QString, QString> &values, QStringList *,
-                                                        QString *error) const
+                                                        QString *error, const Catalogue *catalogue) const
 {
     const auto fail = [error](const QString &message) -> std::unique_ptr<Simulation> {
         if (error)
@@ -112,6 +112,12 @@ std::unique_ptr<Simulation> DosRiosRules::newSimulation(const QHash<QString, QSt
     options.threads = values.value(u"threads"_s).toInt(&ok);
     if (!ok || options.threads < 1 || options.threads > 1024)
         return fail(u"--threads needs a number from 1 to 1024"_s);
+    if (catalogue && m_piecesOf) { // the Simulate page: the document's pieces
+        const PieceSet &pieces = m_piecesOf(*catalogue);
+        if (pieces.isEmpty())
+            return fail(tr("The catalogue has no Dos Rios pieces."));
+        return std::make_unique<DosRiosSimulation>(pieces, options);
+    }
     const PieceSet &set = bundledPieceSet();
     if (set.isEmpty())
         return fail(u"the bundled Dos Rios pieces are missing"_s);
