@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "engine/dosrios/boardstatistics.h"
 #include "engine/dosrios/dosriosgame.h"
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/gamerecord.h"
 #include "engine/dosrios/gamesimulator.h"
-#include "engine/dosrios/hexpainter.h"
 #include "engine/dosrios/ruleoptions.h"
+#include "hex/boardstatistics.h"
+#include "hex/dosriosjson.h"
+#include "hex/hexpainter.h"
 #include "inputfile.h"
 
 #include <QCommandLineParser>
