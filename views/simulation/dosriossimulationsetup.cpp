@@ -5,10 +5,10 @@
 
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
-#include "engine/dosrios/boardstatistics.h"
 #include "engine/dosrios/gamesimulator.h"
 #include "engine/dosrios/ruleoptions.h"
-#include "engine/dosrios/terrain.h"
+#include "hex/boardstatistics.h"
+#include "hex/terrain.h"
 #include "hexboard/dosriosrulesbutton.h"
 
 #include <QElapsedTimer>

@@ -3,9 +3,9 @@
 
 #pragma once
 
-#include "engine/dosrios/board.h"
-#include "engine/dosrios/hexpainter.h"
 #include "engine/simulationresults.h"
+#include "hex/board.h"
+#include "hex/hexpainter.h"
 
 #include <QPointer>
 #include <QWidget>

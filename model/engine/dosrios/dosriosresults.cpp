@@ -5,8 +5,8 @@
 
 #include "engine/dosrios/dosriosgame.h"
 
-#include "engine/dosrios/hexpainter.h"
 #include "engine/dosrios/ruleoptions.h"
+#include "hex/hexpainter.h"
 
 #include <QLocale>
 
