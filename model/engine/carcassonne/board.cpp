@@ -63,6 +63,7 @@ void Board::reset(const CompiledTileSet *tiles, int players)
         makeSeeds();
     m_players = std::clamp(players, 1, MaxPlayers);
     m_nodeCount = 0;
+    m_trial.parentsValid = false;
     m_monks.clear();
     for (int p = 0; p < MaxPlayers; ++p) {
         m_slots[std::size_t(p)].fill(FollowerSlot {});
@@ -369,18 +370,26 @@ void Board::stampTile(int placedIndex)
 }
 
 // Inline: place() joins a few times per tile.
+template<bool Trial>
 [[gnu::always_inline]] inline void Board::join(int a, int b, bool countsSide)
 {
     int ra = find(a);
     int rb = find(b);
     if (ra == rb) {
-        if (countsSide)
+        if (countsSide) {
+            if constexpr (Trial)
+                m_trial.nodes.emplace_back(ra, m_nodes[std::size_t(ra)]);
             m_nodes[std::size_t(ra)].open = std::int16_t(m_nodes[std::size_t(ra)].open - 2);
+        }
         return;
     }
     if (m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size)
         std::swap(ra, rb);
     const auto r = std::size_t(ra), o = std::size_t(rb);
+    if constexpr (Trial) {
+        m_trial.nodes.emplace_back(ra, m_nodes[r]);
+        m_trial.nodes.emplace_back(rb, m_nodes[o]);
+    }
     m_parent[o] = ra;
     m_nodes[r].size += m_nodes[o].size;
     m_nodes[r].open = std::int16_t(m_nodes[r].open + m_nodes[o].open - (countsSide ? 2 : 0));
@@ -393,8 +402,48 @@ void Board::stampTile(int placedIndex)
 
 int Board::place(int type, const Placement &placement)
 {
+    m_trial.parentsValid = false;
+    return placeTile<false>(type, placement);
+}
+
+int Board::placeTrial(int type, const Placement &placement)
+{
+    // A grid grown for the trial stays grown (the trial log holds cell indices of one grid).
+    ensureRoom(type, placement);
+    m_trial.placed = placedCount();
+    m_trial.nodeCount = m_nodeCount;
+    m_trial.frontierSize = m_frontier.size();
+    m_trial.cells.clear();
+    m_trial.frontier.clear();
+    m_trial.nodes.clear();
+    if (!m_trial.parentsValid) {
+        m_trial.parents.assign(m_parent.begin(), m_parent.begin() + m_nodeCount);
+        m_trial.parentsValid = true;
+    }
+    return placeTile<true>(type, placement);
+}
+
+void Board::undoTrial()
+{
+    for (auto it = m_trial.nodes.rbegin(); it != m_trial.nodes.rend(); ++it)
+        m_nodes[std::size_t(it->first)] = it->second;
+    for (auto it = m_trial.cells.rbegin(); it != m_trial.cells.rend(); ++it)
+        m_cells[std::size_t(it->first)] = it->second;
+    m_frontier.resize(m_trial.frontierSize);
+    for (auto it = m_trial.frontier.rbegin(); it != m_trial.frontier.rend(); ++it) {
+        if (std::size_t(it->first) < m_trial.frontierSize)
+            m_frontier[std::size_t(it->first)] = it->second;
+    }
+    std::copy(m_trial.parents.begin(), m_trial.parents.end(), m_parent.begin());
+    m_placed.resize(std::size_t(m_trial.placed));
+    m_nodeCount = m_trial.nodeCount;
+}
+
+template<bool Trial>
+int Board::placeTile(int type, const Placement &placement)
+{
     const CompiledTile &tile = m_tiles->tile(type);
-    {
+    if constexpr (!Trial) {
         // Most tiles have one cell, at the placement (cell 0 lies at offset 0).
         const int gx = placement.x + m_origin, gy = placement.y + m_origin;
         if (tile.cells != 1 || gx < Margin || gy < Margin || gx >= m_width - Margin || gy >= m_width - Margin)
@@ -424,8 +473,15 @@ int Board::place(int type, const Placement &placement)
     for (int c = 0; c < tile.cells; ++c) {
         const int index = cellIndex(placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]);
         CellState &cell = m_cells[std::size_t(index)];
+        if constexpr (Trial)
+            m_trial.cells.emplace_back(index, cell);
         if (cell.frontier >= 0) {
             const FrontierCell last = m_frontier.back();
+            if constexpr (Trial) {
+                m_trial.frontier.emplace_back(cell.frontier, m_frontier[std::size_t(cell.frontier)]);
+                m_trial.frontier.emplace_back(int(m_frontier.size()) - 1, last);
+                m_trial.cells.emplace_back(last.index, m_cells[std::size_t(last.index)]);
+            }
             m_frontier[std::size_t(cell.frontier)] = last;
             m_cells[std::size_t(last.index)].frontier = cell.frontier;
             m_frontier.pop_back();
@@ -449,6 +505,11 @@ int Board::place(int type, const Placement &placement)
                 continue;
             if (other.placed < 0) {
                 // A free cell beside the tile: it now needs this side's edge.
+                if constexpr (Trial) {
+                    m_trial.cells.emplace_back(n, other);
+                    if (other.frontier >= 0)
+                        m_trial.frontier.emplace_back(other.frontier, m_frontier[std::size_t(other.frontier)]);
+                }
                 other.pattern = std::uint16_t(other.pattern
                                               + int(rot.edges[std::size_t(c)][std::size_t(s)])
                                                   * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))]);
@@ -469,7 +530,7 @@ int Board::place(int type, const Placement &placement)
             const int theirs = theirAt[std::size_t(facingPosition(sidePosition))];
             const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
             if (mine >= 0 && theirs >= 0 && edge != EdgeKind::Field)
-                join(base + mine, them.nodeBase + theirs, true);
+                join<Trial>(base + mine, them.nodeBase + theirs, true);
             // The fields at the side's two corners; when both corners join the same two
             // segments (a side of field), the second join has nothing left to do.
             const int a0 = segmentAt[std::size_t(s * 3)];
@@ -478,11 +539,11 @@ int Board::place(int type, const Placement &placement)
             const int b2 = theirAt[std::size_t(facingPosition(s * 3 + 2))];
             if (a0 >= 0 && b0 >= 0 && m_nodes[std::size_t(base + a0)].kind == std::uint8_t(SegmentKind::Field)
                 && m_nodes[std::size_t(them.nodeBase + b0)].kind == std::uint8_t(SegmentKind::Field))
-                join(base + a0, them.nodeBase + b0, false);
+                join<Trial>(base + a0, them.nodeBase + b0, false);
             if (a2 >= 0 && b2 >= 0 && (a2 != a0 || b2 != b0)
                 && m_nodes[std::size_t(base + a2)].kind == std::uint8_t(SegmentKind::Field)
                 && m_nodes[std::size_t(them.nodeBase + b2)].kind == std::uint8_t(SegmentKind::Field))
-                join(base + a2, them.nodeBase + b2, false);
+                join<Trial>(base + a2, them.nodeBase + b2, false);
         }
     }
     return placedIndex;
