@@ -189,7 +189,6 @@ private:
     {
         std::int16_t placed = -1;
         std::uint8_t tileCell = 0;
-        std::uint16_t pattern = 0; // needs of an empty cell: sum of edge * 5^side
         std::int16_t frontier = -1; // index in m_frontier, -1 when not there
     };
 
@@ -203,10 +202,9 @@ private:
         int index; // into m_cells
         std::int16_t x;
         std::int16_t y;
-        std::uint16_t pattern; // a copy of the cell's needs, read in the hot loop
+        std::uint16_t pattern; // what the cell needs: sum of edge * 5^side
     };
     std::vector<FrontierCell> m_frontier; // empty cells next to a placed cell
-    mutable std::vector<std::uint8_t> m_fitScratch;
     std::vector<PlacedTile> m_placed;
 
     // Union-find nodes, one per placed segment; feature data is valid at roots. The
