@@ -3695,6 +3695,26 @@
         <source>The river leaves %1 by %2.</source>
         <translation>Řeka odtéká z hexu %1 hranou %2.</translation>
     </message>
+    <message>
+        <source>Refused for one farmer: %1 Two farmers may enter %2 together, one %3 and one from another hex next to it. Bring the second: click a marked hex or press its number (%4); Esc cancels.</source>
+        <translation>Pro jednoho farmáře odmítnuto: %1 Na %2 smějí vstoupit dva farmáři společně, jeden %3 a druhý z jiného sousedního hexu. Přiveďte druhého: klepněte na označený hex nebo stiskněte jeho číslo (%4); Esc nabídku zruší.</translation>
+    </message>
+    <message>
+        <source>Rule option %1: two farmers capture together also from two hexes, one from each (1 movement point each). Two capture one anywhere; two capture two only when both hexes are higher.</source>
+        <translation>Volba pravidel %1: dva farmáři berou společně i ze dvou hexů, z každého jeden (každý za 1 pohybovou akci). Dva seberou jednoho kdekoli; dva seberou dva, jen když jsou oba hexy výše.</translation>
+    </message>
+    <message>
+        <source>No second farmer: no farmer moved.</source>
+        <translation>Bez druhého farmáře: žádný farmář se nepohnul.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers, one %2 and one %3, %4 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul dva farmáře, jednoho %2 a jednoho %3, %4 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře, jednoho %2 a jednoho %3, %4 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře, jednoho %2 a jednoho %3, %4 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGameView</name>
@@ -3729,6 +3749,10 @@
     <message>
         <source>Watered by %1</source>
         <translation>Zavlažuje ho %1</translation>
+    </message>
+    <message>
+        <source>Click, or press Space: a farmer from here enters %1 too.</source>
+        <translation>Klepněte nebo stiskněte mezerník: farmář odsud vstoupí na %1 také.</translation>
     </message>
 </context>
 <context>

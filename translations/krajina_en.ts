@@ -3658,6 +3658,25 @@
         <source>The river leaves %1 by %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Refused for one farmer: %1 Two farmers may enter %2 together, one %3 and one from another hex next to it. Bring the second: click a marked hex or press its number (%4); Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule option %1: two farmers capture together also from two hexes, one from each (1 movement point each). Two capture one anywhere; two capture two only when both hexes are higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No second farmer: no farmer moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers, one %2 and one %3, %4 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Player %1 moved two farmers, one %2 and one %3, %4 (%n movement point).</numerusform>
+            <numerusform>Player %1 moved two farmers, one %2 and one %3, %4 (%n movement points).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGameView</name>
@@ -3691,6 +3710,10 @@
     <message>
         <source>Watered by %1</source>
         <translation>Watered by %1</translation>
+    </message>
+    <message>
+        <source>Click, or press Space: a farmer from here enters %1 too.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
