@@ -5690,10 +5690,6 @@
         <translation>Hodnota</translation>
     </message>
     <message>
-        <source>Authors use this to check that a custom river or expansion can be played.</source>
-        <translation>Autoři si tak ověří, že vlastní řeku nebo rozšíření lze dohrát.</translation>
-    </message>
-    <message>
         <source>Run a simulation first.</source>
         <translation>Nejdřív spusťte simulaci.</translation>
     </message>
@@ -5768,6 +5764,10 @@
     <message>
         <source>Run a simulation to see its charts here.</source>
         <translation>Spusťte simulaci a uvidíte tu její grafy.</translation>
+    </message>
+    <message>
+        <source>Authors use this to check that their tiles, pieces and rules make games that can be played, and how those games go.</source>
+        <translation>Autoři si tak ověří, že se s jejich kartičkami, díly a pravidly dají hry dohrát, a jak tyto hry probíhají.</translation>
     </message>
 </context>
 <context>

@@ -5626,10 +5626,6 @@
         <translation>Value</translation>
     </message>
     <message>
-        <source>Authors use this to check that a custom river or expansion can be played.</source>
-        <translation>Authors use this to check that a custom river or expansion can be played.</translation>
-    </message>
-    <message>
         <source>Run a simulation first.</source>
         <translation>Run a simulation first.</translation>
     </message>
@@ -5703,6 +5699,10 @@
     </message>
     <message>
         <source>Run a simulation to see its charts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authors use this to check that their tiles, pieces and rules make games that can be played, and how those games go.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

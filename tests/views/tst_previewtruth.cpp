@@ -379,9 +379,16 @@ private Q_SLOTS:
         verifyNeighboursShow(window, u"mills/mill-road"_s);
         verifySandboxDeals(window, play, u"mills/mill-road"_s, true);
         verifySandboxDeals(window, play, copy, false);
-        const int follow = window.boardPanel()->simulatePage()->followBox()->findData(u"mills/mill-road"_s);
+        const int follow
+            = qobject_cast<CarcassonneSimulationSetup *>(window.boardPanel()->simulatePage()->setup(u"carcassonne"_s))
+                  ->followBox()
+                  ->findData(u"mills/mill-road"_s);
         QVERIFY(follow > 0);
-        QCOMPARE(window.boardPanel()->simulatePage()->followBox()->findData(copy), -1);
+        QCOMPARE(
+            qobject_cast<CarcassonneSimulationSetup *>(window.boardPanel()->simulatePage()->setup(u"carcassonne"_s))
+                ->followBox()
+                ->findData(copy),
+            -1);
 
         // Delete, then Neighbours and Simulate.
         window.selectTile(document->catalogue().tileIndex(u"mills/city"_s));
@@ -390,7 +397,7 @@ private Q_SLOTS:
         verifyNeighboursShow(window, document->catalogue().tiles.at(window.tileEditor()->currentTile()).id);
         verifySandboxDeals(window, play, u"mills/city"_s, false);
         verifySimulationIsOfTheDocument(window, play, 6);
-        QVERIFY(!window.boardPanel()->simulatePage()->report().setAside.contains(u"mills/city"_s));
+        QVERIFY(!shownReport(window.boardPanel()->simulatePage()).setAside.contains(u"mills/city"_s));
         window.action(u"edit.undo"_s)->trigger();
         QVERIFY(document->catalogue().tile(u"mills/city"_s));
         verifySandboxDeals(window, play, u"mills/city"_s, true);

@@ -32,6 +32,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -235,6 +236,51 @@ private Q_SLOTS:
         carcassonne(page)->setupWidget()->setCheckedExpansions({});
         QVERIFY(!page.run());
         QVERIFY2(page.messageLine()->text().startsWith(u"Cannot simulate: "), qPrintable(page.messageLine()->text()));
+    }
+
+    // Both games, one after the other, in English and in Czech at 1280x800: each run fills its charts (every one
+    // with a title), figures and heat map, and the other game's stay as they were. With KRAJINA_WALK_DIR set, a
+    // picture of each step is kept there.
+    void walkBothGamesInBothLanguages()
+    {
+        SimulatePage page;
+        page.resize(1280, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QString folder = qEnvironmentVariable("KRAJINA_WALK_DIR");
+        const auto snap = [&](const QString &name) {
+            if (folder.isEmpty())
+                return;
+            QDir().mkpath(folder);
+            QTest::qWait(100);
+            QVERIFY(page.grab().save(QDir(folder).filePath(name + u".png"_s)));
+        };
+        for (const QString &language : {u"en"_s, u"cs"_s}) {
+            QVERIFY(LanguageManager::instance().setLanguage(language));
+            for (const QString &id : {u"carcassonne"_s, u"dos-rios"_s}) {
+                page.setGame(id);
+                snap(u"simulate-%1-%2-set-up"_s.arg(id, language));
+                page.gamesBox()->setValue(60);
+                QSignalSpy finished(&page, &SimulatePage::finished);
+                QVERIFY(page.run());
+                QVERIFY(finished.wait(60000));
+                QCOMPARE(page.result()->gameId(), id);
+                QCOMPARE(page.charts()->chartIds().size(), 5);
+                for (const QString &chart : page.charts()->chartIds())
+                    QVERIFY2(!page.charts()->chartView(chart)->chart()->title().isEmpty(), qPrintable(chart));
+                QVERIFY(page.reportTable()->rowCount() > 5);
+                snap(u"simulate-%1-%2"_s.arg(id, language));
+                page.resultTabs()->setCurrentWidget(page.reportTable());
+                snap(u"simulate-%1-%2-figures"_s.arg(id, language));
+                page.resultTabs()->setCurrentIndex(0);
+            }
+            // Back to the first game: its own run again.
+            page.setGame(u"carcassonne"_s);
+            QCOMPARE(page.charts()->chartIds().first(), u"completion"_s);
+        }
+        const QString title = page.charts()->chartView(u"scores"_s)->chart()->title();
+        QVERIFY2(title != u"Final scores"_s, qPrintable(title)); // Czech
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }
 
     void keptStuckGameOpensInTheSandbox()

@@ -317,6 +317,10 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, const QString &layer)
     const QString title = shown ? shown->legend : tr("Run a simulation to shade the hexes");
     painter.drawText(QRectF(left, y, width, line), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
                      metrics.elidedText(title, Qt::ElideRight, width));
+    if (!shown) { // no figures yet: no scale
+        painter.restore();
+        return;
+    }
     const QRectF bar(left, y + line * 1.1, width, line * 0.8);
     QLinearGradient gradient(bar.topLeft(), bar.topRight());
     for (int i = 0; i <= 10; ++i) {

@@ -33,6 +33,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -188,8 +189,7 @@ SimulatePage::SimulatePage(QWidget *parent)
             showResults();
             setup()->showResult(done.get(), cancelled);
             showResultPages();
-            m_message->setText(cancelled ? tr("Cancelled after %n game(s).", nullptr, done->gamesPlayed())
-                                         : tr("Done: %n game(s).", nullptr, done->gamesPlayed()));
+            m_message->setText(doneMessage(*done));
         }
         updateButtons();
         Q_EMIT finished();
@@ -233,6 +233,18 @@ const Simulation *SimulatePage::result(const QString &gameId) const
 void SimulatePage::showGame()
 {
     m_setups->setCurrentIndex(std::max(0, m_game->currentIndex()));
+    // The set-up as tall as its own controls, not as the tallest game's.
+    for (int i = 0; i < m_setups->count(); ++i)
+        m_setups->widget(i)->setSizePolicy(
+            QSizePolicy::Preferred, i == m_setups->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    m_setups->adjustSize();
+    // The progress and the message of this game's last run, not of the other game's.
+    if (!m_runner->isRunning()) {
+        const Simulation *last = result();
+        m_progress->setRange(0, last ? std::max(1, last->gamesRequested()) : 1);
+        m_progress->setValue(last ? last->gamesPlayed() : 0);
+        m_message->setText(last ? doneMessage(*last) : defaultMessage());
+    }
     const bool hex = setup()->geometry() == HeatMap::Geometry::Hex;
     m_heatStack->setCurrentWidget(hex ? static_cast<QWidget *>(m_hexHeatMap) : m_heatMap);
     m_setupFiguresShown = false;
@@ -343,6 +355,19 @@ bool SimulatePage::run()
     m_runner->start(std::move(simulation));
     updateButtons();
     return true;
+}
+
+QString SimulatePage::defaultMessage() const
+{
+    return tr("Authors use this to check that their tiles, pieces and rules make games that can be played, and how "
+              "those games go.");
+}
+
+QString SimulatePage::doneMessage(const Simulation &run) const
+{
+    const int played = run.gamesPlayed();
+    return played < run.gamesRequested() ? tr("Cancelled after %n game(s).", nullptr, played)
+                                         : tr("Done: %n game(s).", nullptr, played);
 }
 
 void SimulatePage::cancel()
@@ -467,21 +492,30 @@ void SimulatePage::retranslate()
     if (!(m_setupFiguresShown && setup()->showFiguresAgain()))
         showResults();
     showResultPages();
-    const std::shared_ptr<const Simulation> last = m_runner->result();
-    if (!m_setupFiguresShown && last && last.get() == result()) {
-        const int played = last->gamesPlayed();
-        m_message->setText(m_runner->wasCancelled() ? tr("Cancelled after %n game(s).", nullptr, played)
-                                                    : tr("Done: %n game(s).", nullptr, played));
-    }
+    if (const Simulation *last = result(); last && !m_setupFiguresShown)
+        m_message->setText(doneMessage(*last));
     if (m_message->text().isEmpty())
-        m_message->setText(tr("Authors use this to check that a custom river or expansion can be played."));
+        m_message->setText(defaultMessage());
 }
 
 void SimulatePage::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     // A narrow page (a board docked at the side) puts the heat map under the charts.
-    m_resultsSplitter->setOrientation(width() < 1000 ? Qt::Vertical : Qt::Horizontal);
+    const Qt::Orientation orientation = width() < 1000 ? Qt::Vertical : Qt::Horizontal;
+    if (orientation == m_resultsSplitter->orientation() && m_resultsSized)
+        return;
+    m_resultsSplitter->setOrientation(orientation);
+    // The charts three fifths, the heat map two (the hex board would take more than half by its size hint), once
+    // the splitter has its size.
+    QTimer::singleShot(0, this, [this] {
+        const bool across = m_resultsSplitter->orientation() == Qt::Horizontal;
+        const int room = across ? m_resultsSplitter->width() : m_resultsSplitter->height();
+        if (room > 100) {
+            m_resultsSplitter->setSizes({room * 3 / 5, room * 2 / 5});
+            m_resultsSized = true;
+        }
+    });
 }
 
 SimulationCharts *SimulatePage::charts()

@@ -92,6 +92,8 @@ private:
     void showResults();
     void showGame();
     void showFigures(const QList<std::pair<QString, QString>> &rows);
+    QString doneMessage(const Simulation &run) const; // "Done: 1,000 games." or "Cancelled after ..."
+    QString defaultMessage() const;
     void showResultPages();
     int chartColumns() const;
     void updateButtons();
@@ -123,6 +125,7 @@ private:
     QPushButton *m_exportPictures;
     QPushButton *m_exportStatistics;
     QLabel *m_message;
+    bool m_resultsSized = false; // the charts and the heat map given their shares once the page has a size
     bool m_setupFiguresShown = false; // the table holds figures of a set-up's action, not of a run
 };
 
