@@ -51,10 +51,10 @@ reads the bundled pieces, or --pieces FILE.
 The game itself:
   krajina-cli play RECORD                            replay a Dos Rios game record
                                                      ("game": "dos-rios")
-  krajina-cli simulate --expansions dos-rios ...     play random legal games
+  krajina-cli simulate --expansions dos-rios ...     play many games (--seats greedy,random,...)
 
-Board files, routing and the rules as the engine plays them:
-model/engine/dosrios/README.md; game records: model/engine/game-records.md.
+Board files and routing: model/hex/README.md; the rules as the engine plays
+them: model/engine/dosrios/README.md; game records: model/engine/game-records.md.
 )"_s;
 
 bool readPieces(const QCommandLineParser &parser, const QCommandLineOption &option, CliIo &io, PieceSet &set)
