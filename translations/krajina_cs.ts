@@ -7597,6 +7597,42 @@ Ponecháte-li místo toho text z Krajiny, příští odeslání jím stránku na
             <numerusform>odmítnuto: čtení souboru dalo SQLite mnohem víc práce, než soubor takové velikosti potřebuje (víc než %n milionů kroků na jeden dotaz)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>too many rows: Krajina reads at most %1 here</source>
+        <translation>příliš mnoho řádků: Krajina jich zde čte nejvýše %1</translation>
+    </message>
+    <message>
+        <source>expected sides (N, NE, SE, S, SW, NW), found &quot;%1&quot;</source>
+        <translation>očekávány strany (N, NE, SE, S, SW, NW), nalezeno „%1“</translation>
+    </message>
+    <message>
+        <source>hex %1 appears twice in the piece</source>
+        <translation>hex %1 je v dílu uveden dvakrát</translation>
+    </message>
+    <message>
+        <source>expected hex %1 of the land tile, found hex %2</source>
+        <translation>očekáván hex %1 dílu krajiny, nalezen hex %2</translation>
+    </message>
+    <message>
+        <source>a land tile has 3 hexes, not %1</source>
+        <translation>díl krajiny má 3 hexy, ne %1</translation>
+    </message>
+    <message>
+        <source>the Dos Rios pieces are both in their tables and in the extra %1</source>
+        <translation>díly Dos Rios jsou zároveň ve svých tabulkách i v doplňku %1</translation>
+    </message>
+    <message>
+        <source>expected a seed as a string of digits, found &quot;%1&quot;</source>
+        <translation>očekáváno semínko jako řetězec číslic, nalezeno „%1“</translation>
+    </message>
+    <message>
+        <source>the spring of %1 has no outflow %2</source>
+        <translation>pramen řeky %1 nemá odtok %2</translation>
+    </message>
+    <message>
+        <source>table %1: %2</source>
+        <translation>tabulka %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>TileLint</name>

@@ -7511,6 +7511,42 @@ Keeping Krajina&apos;s text instead means that the next push replaces the wiki&a
             <numerusform>refused: reading the file took SQLite far more work than a file of its size needs (more than %n million steps for one query)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>too many rows: Krajina reads at most %1 here</source>
+        <translation>too many rows: Krajina reads at most %1 here</translation>
+    </message>
+    <message>
+        <source>expected sides (N, NE, SE, S, SW, NW), found &quot;%1&quot;</source>
+        <translation>expected sides (N, NE, SE, S, SW, NW), found &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>hex %1 appears twice in the piece</source>
+        <translation>hex %1 appears twice in the piece</translation>
+    </message>
+    <message>
+        <source>expected hex %1 of the land tile, found hex %2</source>
+        <translation>expected hex %1 of the land tile, found hex %2</translation>
+    </message>
+    <message>
+        <source>a land tile has 3 hexes, not %1</source>
+        <translation>a land tile has 3 hexes, not %1</translation>
+    </message>
+    <message>
+        <source>the Dos Rios pieces are both in their tables and in the extra %1</source>
+        <translation>the Dos Rios pieces are both in their tables and in the extra %1</translation>
+    </message>
+    <message>
+        <source>expected a seed as a string of digits, found &quot;%1&quot;</source>
+        <translation>expected a seed as a string of digits, found &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the spring of %1 has no outflow %2</source>
+        <translation>the spring of %1 has no outflow %2</translation>
+    </message>
+    <message>
+        <source>table %1: %2</source>
+        <translation>table %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>TileLint</name>

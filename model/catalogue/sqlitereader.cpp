@@ -11,10 +11,12 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -177,6 +179,52 @@ T known(const std::optional<T> &value, const Row &r, int column)
     if (!value)
         r.bad(column, Text::tr("unknown value \"%1\"").arg(r.text(column)));
     return *value;
+}
+
+// Refuses a row of a table of the Dos Rios pieces that already holds `count` rows of at most `max`.
+void checkRowCount(const Row &r, qsizetype count, qsizetype max)
+{
+    if (count >= max)
+        r.bad(0, Text::tr("too many rows: Krajina reads at most %1 here").arg(max));
+}
+
+DosRios::HexCell hexCell(const Row &r, int first)
+{
+    using namespace DosRios;
+    HexCell cell;
+    cell.at = {r.integer(first, -Limits::MaxHexCoordinate, Limits::MaxHexCoordinate),
+               r.integer(first + 1, -Limits::MaxHexCoordinate, Limits::MaxHexCoordinate)};
+    cell.terrain = known(terrainFromName(r.text(first + 2)), r, first + 2);
+    cell.crop = known(cropFromName(r.text(first + 3)), r, first + 3);
+    cell.river = known(riverFromName(r.text(first + 4)), r, first + 4);
+    const QString outflows = r.text(first + 5);
+    for (QStringView name : QStringView(outflows).split(u' ', Qt::SkipEmptyParts)) {
+        const std::optional<DosRios::Side> side = sideFromName(name);
+        if (!side || cell.outflows.size() >= SideCount)
+            r.bad(first + 5, Text::tr("expected sides (N, NE, SE, S, SW, NW), found \"%1\"").arg(outflows));
+        cell.outflows << *side;
+    }
+    return cell;
+}
+
+DosRios::HexSide hexSide(const Row &r, int first)
+{
+    using namespace DosRios;
+    return {{r.integer(first, -Limits::MaxHexCoordinate, Limits::MaxHexCoordinate),
+             r.integer(first + 1, -Limits::MaxHexCoordinate, Limits::MaxHexCoordinate)},
+            known(sideFromName(r.text(first + 2)), r, first + 2)};
+}
+
+// How many marked outflows the spring of `river` has (0 without a spring).
+int springOutflows(const DosRios::PieceSet &set, DosRios::River river)
+{
+    for (const DosRios::FramePiece &piece : set.frame) {
+        for (const DosRios::HexCell &cell : piece.hexes) {
+            if (cell.terrain == DosRios::Terrain::Spring && cell.river == river)
+                return int(cell.outflows.size());
+        }
+    }
+    return 0;
 }
 
 const QString FeaturesTable = u"features"_s;
@@ -398,13 +446,188 @@ KrajinaFileContents Reader::read()
 
     forEachRow(m_db, u"extras"_s, {u"name"_s, u"value"_s}, u" ORDER BY name"_s,
                [&](const Row &r) { contents.extras.insert(r.text(0), r.blob(1)); });
+    readDosRios(contents);
+    return contents;
+}
+
+// The Dos Rios pieces: in the tables of schema step 3, or, in a file written
+// before them, as the JSON text of the extra DosRiosExtra.
+void Reader::readDosRios(KrajinaFileContents &contents)
+{
+    using namespace DosRios;
+    PieceSet set;
+    const QStringList hexColumns {u"q"_s, u"r"_s, u"terrain"_s, u"crop"_s, u"river"_s, u"outflows"_s};
+    const QStringList materialColumns {
+        u"status"_s, u"note"_s,         u"farmers_per_player"_s, u"farms_per_player"_s, u"haciendas_per_player"_s,
+        u"dams"_s,   u"river_pieces"_s, u"wood_at_start"_s,      u"farm_cost"_s,        u"hacienda_cost"_s};
+    int rows = 0;
+    forEachRow(m_db, u"dos_rios_pieces"_s, materialColumns, u" ORDER BY position"_s, [&](const Row &r) {
+        checkRowCount(r, rows++, 1);
+        set.status = r.text(0);
+        set.note = r.text(1);
+        Material &m = set.material;
+        const std::array<int *, 8> counts {
+            &m.farmersPerPlayer, &m.farmsPerPlayer, &m.haciendasPerPlayer, &m.dams,
+            &m.riverPieces,      &m.woodAtStart,    &m.farmCost,           &m.haciendaCost};
+        for (std::size_t i = 0; i < counts.size(); ++i)
+            *counts[i] = r.integer(int(i) + 2, 0, Limits::MaxMaterial);
+    });
+
+    Owners frameOwners;
+    forEachRow(m_db, u"dos_rios_frame"_s, {u"position"_s, u"id"_s, u"name_cs"_s, u"name_en"_s}, u" ORDER BY position"_s,
+               [&](const Row &r) {
+                   checkRowCount(r, set.frame.size(), Limits::MaxBoardHexes);
+                   frameOwners.add(r.key(0), set.frame.size());
+                   FramePiece piece;
+                   piece.id = r.text(1);
+                   r.setRecord(piece.id);
+                   piece.nameCs = r.text(2);
+                   piece.nameEn = r.text(3);
+                   set.frame << piece;
+               });
+    QList<QSet<qint64>> frameSeen(set.frame.size());
+    forEachRow(m_db, u"dos_rios_frame_hexes"_s, QStringList {u"piece"_s} + hexColumns, u" ORDER BY piece, position"_s,
+               [&](const Row &r) {
+                   const qsizetype index = frameOwners.of(r, 0);
+                   FramePiece &piece = set.frame[index];
+                   r.setRecord(piece.id);
+                   checkRowCount(r, piece.hexes.size(), Limits::MaxBoardHexes);
+                   const HexCell cell = hexCell(r, 1);
+                   const qint64 key = (qint64(cell.at.q) << 32) | quint32(cell.at.r);
+                   if (frameSeen[index].contains(key))
+                       r.bad(1, Text::tr("hex %1 appears twice in the piece").arg(hexText(cell.at)));
+                   frameSeen[index].insert(key);
+                   piece.hexes << cell;
+               });
+
+    forEachRow(m_db, u"dos_rios_slots"_s, {u"q1"_s, u"r1"_s, u"q2"_s, u"r2"_s, u"q3"_s, u"r3"_s},
+               u" ORDER BY position"_s, [&](const Row &r) {
+                   checkRowCount(r, set.slots.size(), Limits::MaxBoardHexes);
+                   std::array<Hex, 3> slot;
+                   for (int k = 0; k < 3; ++k)
+                       slot[std::size_t(k)]
+                           = {r.integer(2 * k, -Limits::MaxHexCoordinate, Limits::MaxHexCoordinate),
+                              r.integer(2 * k + 1, -Limits::MaxHexCoordinate, Limits::MaxHexCoordinate)};
+                   set.slots << slot;
+               });
+
+    Owners tileOwners;
+    forEachRow(m_db, u"dos_rios_tiles"_s, {u"position"_s, u"id"_s, u"name_cs"_s, u"name_en"_s}, u" ORDER BY position"_s,
+               [&](const Row &r) {
+                   checkRowCount(r, set.tiles.size(), Limits::MaxBoardHexes);
+                   tileOwners.add(r.key(0), set.tiles.size());
+                   LandTile tile;
+                   tile.id = r.text(1);
+                   r.setRecord(tile.id);
+                   tile.nameCs = r.text(2);
+                   tile.nameEn = r.text(3);
+                   set.tiles << tile;
+               });
+    QList<int> tileHexCount(set.tiles.size(), 0);
+    forEachRow(
+        m_db, u"dos_rios_tile_hexes"_s, QStringList {u"tile"_s, u"position"_s} + hexColumns,
+        u" ORDER BY tile, position"_s, [&](const Row &r) {
+            const qsizetype index = tileOwners.of(r, 0);
+            LandTile &tile = set.tiles[index];
+            r.setRecord(tile.id);
+            const int position = r.integer(1, 0, 2);
+            if (position != tileHexCount[index])
+                r.bad(
+                    1,
+                    Text::tr("expected hex %1 of the land tile, found hex %2").arg(tileHexCount[index]).arg(position));
+            tile.hexes[std::size_t(position)] = hexCell(r, 2);
+            ++tileHexCount[index];
+        });
+    for (qsizetype i = 0; i < set.tiles.size(); ++i) {
+        if (tileHexCount[i] != 3)
+            throw BadRecord {badRecordText(u"dos_rios_tiles"_s, i + 1, set.tiles[i].id, u"position"_s,
+                                           Text::tr("a land tile has 3 hexes, not %1").arg(tileHexCount[i]))};
+    }
+
+    forEachRow(m_db, u"dos_rios_cards"_s, {u"id"_s, u"kind"_s, u"crop"_s, u"river"_s, u"count"_s},
+               u" ORDER BY position"_s, [&](const Row &r) {
+                   checkRowCount(r, set.cards.size(), Limits::MaxCardCount);
+                   HarvestCard card;
+                   card.id = r.text(0);
+                   r.setRecord(card.id);
+                   card.kind = known(cardKindFromName(r.text(1)), r, 1);
+                   card.crop = known(cropFromName(r.text(2)), r, 2);
+                   card.river = known(riverFromName(r.text(3)), r, 3);
+                   card.count = r.integer(4, 0, Limits::MaxCardCount);
+                   set.cards << card;
+               });
+
+    readDosRiosLayout(set);
+
     if (contents.extras.contains(DosRiosExtra)) {
-        const QString error
-            = DosRios::pieceSetFromJson(contents.extras.take(DosRiosExtra), DosRiosExtra, contents.catalogue.dosRios);
+        if (set != PieceSet())
+            throw BadRecord {
+                Text::tr("the Dos Rios pieces are both in their tables and in the extra %1").arg(DosRiosExtra)};
+        const QString error = pieceSetFromJson(contents.extras.take(DosRiosExtra), DosRiosExtra, set);
         if (!error.isEmpty())
             throw SqlFailure {error, {}};
     }
-    return contents;
+    contents.catalogue.dosRios = std::move(set);
+}
+
+void Reader::readDosRiosLayout(DosRios::PieceSet &set)
+{
+    using namespace DosRios;
+    const QString table = u"dos_rios_layout"_s;
+    std::optional<BoardLayout> layout;
+    forEachRow(
+        m_db, table, {u"seed"_s, u"outflow_rio_grande"_s, u"outflow_rio_moreno"_s}, u" ORDER BY position"_s,
+        [&](const Row &r) {
+            checkRowCount(r, layout ? 1 : 0, 1);
+            layout.emplace();
+            if (!r.isNull(0)) {
+                const QString seed = r.text(0);
+                const bool digits = !seed.isEmpty()
+                    && std::all_of(seed.cbegin(), seed.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+                bool ok = false;
+                layout->seed = seed.toULongLong(&ok);
+                if (!digits || !ok)
+                    r.bad(0, Text::tr("expected a seed as a string of digits, found \"%1\"").arg(seed));
+            }
+            for (const River river : {River::Grande, River::Moreno}) {
+                const int column = 1 + int(river);
+                const int outflow = r.integer(column, 0, SideCount - 1);
+                if (outflow > 0 && outflow >= springOutflows(set, river))
+                    r.bad(column,
+                          Text::tr("the spring of %1 has no outflow %2").arg(TerrainText::river(river)).arg(outflow));
+                layout->outflow[int(river)] = outflow;
+            }
+        });
+    // Rows of a layout whose row in dos_rios_layout is missing make a layout of their own.
+    const auto layoutRow = [&]() -> BoardLayout & {
+        if (!layout)
+            layout.emplace();
+        return *layout;
+    };
+    forEachRow(m_db, u"dos_rios_layout_slots"_s, {u"position"_s, u"tile"_s, u"turn"_s}, u" ORDER BY position"_s,
+               [&](const Row &r) {
+                   BoardLayout &l = layoutRow();
+                   checkRowCount(r, l.tiles.size(), Limits::MaxBoardHexes);
+                   l.tiles << r.text(1);
+                   l.turns << r.integer(2, 0, LandTileTurns - 1);
+               });
+    for (const bool dams : {true, false}) {
+        forEachRow(m_db, dams ? u"dos_rios_dams"_s : u"dos_rios_choices"_s, {u"position"_s, u"q"_s, u"r"_s, u"side"_s},
+                   u" ORDER BY position"_s, [&](const Row &r) {
+                       QList<HexSide> &sides = dams ? layoutRow().dams : layoutRow().choices;
+                       checkRowCount(r, sides.size(), qsizetype(Limits::MaxBoardHexes) * SideCount);
+                       sides << hexSide(r, 1);
+                   });
+    }
+    if (!layout)
+        return;
+    for (HexSide &dam : layout->dams)
+        dam = normalised(dam);
+    std::sort(layout->dams.begin(), layout->dams.end());
+    Board board;
+    if (const QString problem = boardFromLayout(set, *layout, board); !problem.isEmpty())
+        throw BadRecord {Text::tr("table %1: %2").arg(u"dos_rios_layout_slots"_s, problem)};
+    set.layout = std::move(layout);
 }
 
 void Reader::readTiles(Catalogue &c)

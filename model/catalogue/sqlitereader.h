@@ -91,6 +91,8 @@ public:
 
 private:
     void readTiles(Catalogue &c);
+    void readDosRios(KrajinaFileContents &contents);
+    void readDosRiosLayout(DosRios::PieceSet &set);
 
     QSqlDatabase m_db;
     FeatureWorker *m_features;

@@ -83,6 +83,37 @@ const QList<QStringList> &migrations()
         {
             u"CREATE TABLE extras (name TEXT PRIMARY KEY, value BLOB NOT NULL)"_s,
         },
+        // 3: the Dos Rios pieces in tables, as the tiles are (version 2 kept
+        // them as the JSON text of the extra "dos-rios/pieces", which is still
+        // read). dos_rios_pieces and dos_rios_layout hold one row at most.
+        {
+            u"CREATE TABLE dos_rios_pieces (position INTEGER PRIMARY KEY, status TEXT NOT NULL, note TEXT NOT NULL,"
+            " farmers_per_player INTEGER NOT NULL, farms_per_player INTEGER NOT NULL,"
+            " haciendas_per_player INTEGER NOT NULL, dams INTEGER NOT NULL, river_pieces INTEGER NOT NULL,"
+            " wood_at_start INTEGER NOT NULL, farm_cost INTEGER NOT NULL, hacienda_cost INTEGER NOT NULL)"_s,
+            u"CREATE TABLE dos_rios_frame (position INTEGER PRIMARY KEY, id TEXT NOT NULL, name_cs TEXT NOT NULL,"
+            " name_en TEXT NOT NULL)"_s,
+            u"CREATE TABLE dos_rios_frame_hexes (piece INTEGER NOT NULL REFERENCES dos_rios_frame(position),"
+            " position INTEGER NOT NULL, q INTEGER NOT NULL, r INTEGER NOT NULL, terrain TEXT NOT NULL,"
+            " crop TEXT NOT NULL, river TEXT NOT NULL, outflows TEXT NOT NULL, PRIMARY KEY (piece, position))"_s,
+            u"CREATE TABLE dos_rios_slots (position INTEGER PRIMARY KEY, q1 INTEGER NOT NULL, r1 INTEGER NOT NULL,"
+            " q2 INTEGER NOT NULL, r2 INTEGER NOT NULL, q3 INTEGER NOT NULL, r3 INTEGER NOT NULL)"_s,
+            u"CREATE TABLE dos_rios_tiles (position INTEGER PRIMARY KEY, id TEXT NOT NULL, name_cs TEXT NOT NULL,"
+            " name_en TEXT NOT NULL)"_s,
+            u"CREATE TABLE dos_rios_tile_hexes (tile INTEGER NOT NULL REFERENCES dos_rios_tiles(position),"
+            " position INTEGER NOT NULL, q INTEGER NOT NULL, r INTEGER NOT NULL, terrain TEXT NOT NULL,"
+            " crop TEXT NOT NULL, river TEXT NOT NULL, outflows TEXT NOT NULL, PRIMARY KEY (tile, position))"_s,
+            u"CREATE TABLE dos_rios_cards (position INTEGER PRIMARY KEY, id TEXT NOT NULL, kind TEXT NOT NULL,"
+            " crop TEXT NOT NULL, river TEXT NOT NULL, count INTEGER NOT NULL)"_s,
+            u"CREATE TABLE dos_rios_layout (position INTEGER PRIMARY KEY, seed TEXT,"
+            " outflow_rio_grande INTEGER NOT NULL, outflow_rio_moreno INTEGER NOT NULL)"_s,
+            u"CREATE TABLE dos_rios_layout_slots (position INTEGER PRIMARY KEY, tile TEXT NOT NULL,"
+            " turn INTEGER NOT NULL)"_s,
+            u"CREATE TABLE dos_rios_dams (position INTEGER PRIMARY KEY, q INTEGER NOT NULL, r INTEGER NOT NULL,"
+            " side TEXT NOT NULL)"_s,
+            u"CREATE TABLE dos_rios_choices (position INTEGER PRIMARY KEY, q INTEGER NOT NULL, r INTEGER NOT NULL,"
+            " side TEXT NOT NULL)"_s,
+        },
     };
     return steps;
 }

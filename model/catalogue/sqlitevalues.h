@@ -11,7 +11,8 @@
 // How the .krajina format spells the values its reader and writer share.
 namespace Krajina::Sqlite {
 
-// The Dos Rios pieces travel as their JSON text in the extras table.
+// Files of schema version 2 kept the Dos Rios pieces as their JSON text in
+// the extras table, under this name; later ones keep them in tables.
 extern const QString DosRiosExtra;
 
 // Lists of whole numbers are kept as text, space-separated.

@@ -3,7 +3,7 @@
 
 #include "sqlitewriter.h"
 
-#include "hex/dosriosjson.h"
+#include "hex/pieces.h"
 #include "sqliteconnection.h"
 #include "sqlitevalues.h"
 
@@ -78,12 +78,81 @@ bool Writer::write(const KrajinaFileContents &contents, const std::function<bool
             return false;
     }
 
+    writeDosRios(c.dosRios);
+
     QSqlQuery extras = prepare(u"INSERT INTO extras VALUES (?, ?)"_s);
-    for (auto it = contents.extras.cbegin(); it != contents.extras.cend(); ++it)
-        run(extras, {it.key(), it.value().isNull() ? QByteArray("") : it.value()});
-    if (!contents.catalogue.dosRios.isEmpty() && !contents.extras.contains(DosRiosExtra))
-        run(extras, {DosRiosExtra, DosRios::pieceSetText(contents.catalogue.dosRios)});
+    for (auto it = contents.extras.cbegin(); it != contents.extras.cend(); ++it) {
+        if (it.key() != DosRiosExtra) // the pieces are in their tables now
+            run(extras, {it.key(), it.value().isNull() ? QByteArray("") : it.value()});
+    }
     return true;
+}
+
+void Writer::writeDosRios(const DosRios::PieceSet &set)
+{
+    using namespace DosRios;
+    if (set == PieceSet())
+        return;
+    const Material &m = set.material;
+    QSqlQuery row = prepare(u"INSERT INTO dos_rios_pieces VALUES (0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    run(row,
+        {set.status, set.note, m.farmersPerPlayer, m.farmsPerPlayer, m.haciendasPerPlayer, m.dams, m.riverPieces,
+         m.woodAtStart, m.farmCost, m.haciendaCost});
+    const auto hexRow = [](qsizetype owner, qsizetype position, const HexCell &cell) -> QVariantList {
+        QStringList outflows;
+        for (const DosRios::Side side : cell.outflows)
+            outflows << sideName(side);
+        return {owner,
+                position,
+                cell.at.q,
+                cell.at.r,
+                terrainName(cell.terrain),
+                cropName(cell.crop),
+                riverName(cell.river),
+                outflows.join(u' ')};
+    };
+    QSqlQuery frame = prepare(u"INSERT INTO dos_rios_frame VALUES (?, ?, ?, ?)"_s);
+    QSqlQuery frameHexes = prepare(u"INSERT INTO dos_rios_frame_hexes VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (qsizetype i = 0; i < set.frame.size(); ++i) {
+        const FramePiece &piece = set.frame.at(i);
+        run(frame, {i, piece.id, piece.nameCs, piece.nameEn});
+        for (qsizetype j = 0; j < piece.hexes.size(); ++j)
+            run(frameHexes, hexRow(i, j, piece.hexes.at(j)));
+    }
+    QSqlQuery slots = prepare(u"INSERT INTO dos_rios_slots VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    for (qsizetype i = 0; i < set.slots.size(); ++i) {
+        const std::array<Hex, 3> &slot = set.slots.at(i);
+        run(slots, {i, slot[0].q, slot[0].r, slot[1].q, slot[1].r, slot[2].q, slot[2].r});
+    }
+    QSqlQuery tiles = prepare(u"INSERT INTO dos_rios_tiles VALUES (?, ?, ?, ?)"_s);
+    QSqlQuery tileHexes = prepare(u"INSERT INTO dos_rios_tile_hexes VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (qsizetype i = 0; i < set.tiles.size(); ++i) {
+        const LandTile &tile = set.tiles.at(i);
+        run(tiles, {i, tile.id, tile.nameCs, tile.nameEn});
+        for (qsizetype j = 0; j < qsizetype(tile.hexes.size()); ++j)
+            run(tileHexes, hexRow(i, j, tile.hexes.at(std::size_t(j))));
+    }
+    QSqlQuery cards = prepare(u"INSERT INTO dos_rios_cards VALUES (?, ?, ?, ?, ?, ?)"_s);
+    for (qsizetype i = 0; i < set.cards.size(); ++i) {
+        const HarvestCard &card = set.cards.at(i);
+        run(cards, {i, card.id, cardKindName(card.kind), cropName(card.crop), riverName(card.river), card.count});
+    }
+    if (!set.layout)
+        return;
+    const BoardLayout &layout = *set.layout;
+    const QVariant seed = layout.seed ? QVariant(QString::number(*layout.seed)) : QVariant();
+    QSqlQuery layoutRow = prepare(u"INSERT INTO dos_rios_layout VALUES (0, ?, ?, ?)"_s);
+    run(layoutRow, {seed, layout.outflow[int(River::Grande)], layout.outflow[int(River::Moreno)]});
+    QSqlQuery placed = prepare(u"INSERT INTO dos_rios_layout_slots VALUES (?, ?, ?)"_s);
+    for (qsizetype i = 0; i < layout.tiles.size(); ++i)
+        run(placed, {i, layout.tiles.at(i), layout.turns.value(i)});
+    const auto sides = [this](const QString &table, const QList<HexSide> &list) {
+        QSqlQuery query = prepare(u"INSERT INTO %1 VALUES (?, ?, ?, ?)"_s.arg(table));
+        for (qsizetype i = 0; i < list.size(); ++i)
+            run(query, {i, list.at(i).hex.q, list.at(i).hex.r, sideName(list.at(i).side)});
+    };
+    sides(u"dos_rios_dams"_s, layout.dams);
+    sides(u"dos_rios_choices"_s, layout.choices);
 }
 
 QSqlQuery Writer::prepare(const QString &sql)

@@ -24,6 +24,7 @@ public:
     bool write(const KrajinaFileContents &contents, const std::function<bool(int done, int total)> &progress);
 
 private:
+    void writeDosRios(const DosRios::PieceSet &set);
     QSqlQuery prepare(const QString &sql);
     static void run(QSqlQuery &query, const QVariantList &values);
 

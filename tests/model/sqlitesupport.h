@@ -10,6 +10,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QVariant>
 
 namespace Krajina::TestSample {
 
@@ -32,6 +33,27 @@ inline bool runSql(const QString &path, const QStringList &statements)
     }
     QSqlDatabase::removeDatabase(QStringLiteral("test-direct"));
     return ok;
+}
+
+// The first value of a query's first row on a file, or an invalid QVariant.
+inline QVariant querySql(const QString &path, const QString &statement)
+{
+    QVariant value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-query"));
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(statement) && query.next())
+                value = query.value(0);
+            else
+                qWarning() << statement << query.lastError().text();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("test-query"));
+    return value;
 }
 
 } // namespace Krajina::TestSample

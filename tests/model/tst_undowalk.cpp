@@ -1,12 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Undo random walks: seeded runs of hundreds of random tile and rule edits on
-// the bundled catalogue and rulebook. Undoing them all must give back the
+// Undo random walks: seeded runs of hundreds of random tile, Dos Rios piece and
+// rule edits on the bundled catalogue and rulebook. Undoing them all must give back the
 // original exactly, redoing them all the final state exactly.
 
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "document/dosrioscommands.h"
 #include "document/undocommands.h"
 #include "rulebook/rulebookcommands.h"
 #include "rulebook/rulebookio.h"
@@ -46,7 +47,7 @@ QString randomEdit(CatalogueDocument &document, QRandomGenerator &random, int st
     const RulePage *page
         = rulebook.pages.isEmpty() ? nullptr : &rulebook.pages.at(random.bounded(int(rulebook.pages.size())));
 
-    switch (random.bounded(12)) {
+    switch (random.bounded(13)) {
     case 0:
         stack->push(new AddTile(&document, int(random.bounded(tiles + 1)), c.tiles.at(anyTile())));
         return u"add"_s;
@@ -100,6 +101,20 @@ QString randomEdit(CatalogueDocument &document, QRandomGenerator &random, int st
             return u"translation"_s;
         }
         return {};
+    case 12: {
+        // A hex of a Dos Rios land tile, as the Board page's piece properties change one.
+        const DosRios::PieceSet &pieces = c.dosRios;
+        if (pieces.tiles.isEmpty())
+            return {};
+        const DosRios::LandTile &tile = pieces.tiles.at(random.bounded(int(pieces.tiles.size())));
+        const int hex = int(random.bounded(3));
+        DosRios::HexCell cell = tile.hexes.at(std::size_t(hex));
+        const bool farmland = random.bounded(2) == 0;
+        cell.terrain = farmland ? DosRios::Terrain::Farmland : DosRios::Terrain::Forest;
+        cell.crop = farmland ? DosRios::Crop(1 + random.bounded(3)) : DosRios::Crop::None;
+        stack->push(new ChangeDosRiosHex(&document, tile.id, hex, cell, word));
+        return u"hex"_s;
+    }
     default:
         if (page && page->czech.size() > 0) {
             if (random.bounded(2) == 0) {
