@@ -10,6 +10,9 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include <algorithm>
+#include <tuple>
+
 using namespace Krajina;
 using namespace Qt::StringLiterals;
 
@@ -44,6 +47,34 @@ std::vector<Placement> bruteForcePlacements(const GameState &game, int tile)
         }
     }
     return result;
+}
+
+// What a board holds, in numbers: its tiles, each node's feature (root, open sides, cells,
+// followers), the scores and supplies, and where each tile of the set fits (sorted).
+std::vector<int> boardFigures(const Board &board)
+{
+    std::vector<int> figures;
+    for (int q = 0; q < board.placedCount(); ++q) {
+        const PlacedTile &p = board.placed(q);
+        figures.insert(figures.end(), {p.type, p.rotation, p.x, p.y, p.nodeBase});
+    }
+    for (int n = 0; n < board.nodeCount(); ++n)
+        figures.insert(
+            figures.end(),
+            {board.find(n), board.openSides(n), board.tileCount(n), int(board.followersOn(n)), board.pennants(n)});
+    for (int p = 0; p < board.players(); ++p)
+        figures.insert(figures.end(), {board.score(p), board.supply(p)});
+    for (int t = 0; t < board.tiles().size(); ++t) {
+        std::vector<Placement> fits;
+        board.appendFittingPlacements(t, fits);
+        std::sort(fits.begin(), fits.end(), [](const Placement &a, const Placement &b) {
+            return std::tie(a.x, a.y, a.rotation) < std::tie(b.x, b.y, b.rotation);
+        });
+        figures.push_back(-1000 - t);
+        for (const Placement &at : fits)
+            figures.insert(figures.end(), {at.x, at.y, at.rotation});
+    }
+    return figures;
 }
 
 QJsonObject withoutTimes(QJsonObject o)
@@ -100,6 +131,47 @@ private Q_SLOTS:
         QCOMPARE(seat.value(u"winRate"_s).toDouble(), 0.2);
         const QJsonArray interval = seat.value(u"winInterval"_s).toArray();
         QVERIFY(interval.at(0).toDouble() < 0.2 && interval.at(1).toDouble() > 0.2);
+    }
+
+    // Board::placeTrial() and undoTrial(), what the greedy player weighs its placements with: a
+    // trial gives the board a real placement gives, and after it is taken back the board is as
+    // it was, down to where the next tiles fit.
+    void trialPlacementsAreTakenBack_data()
+    {
+        QTest::addColumn<QStringList>("expansions");
+        QTest::newRow("base") << QStringList {u"base"_s};
+        QTest::newRow("river II") << QStringList {u"base"_s, u"river-2"_s};
+        QTest::newRow("20th-anniversary river") << QStringList {u"base"_s, u"river-20"_s};
+    }
+    void trialPlacementsAreTakenBack()
+    {
+        QFETCH(QStringList, expansions);
+        const GameSetup setup = bundledSetup(expansions);
+        GameState game(setup, 23);
+        Random random(23);
+        std::vector<Placement> placements;
+        std::vector<Placement> scratch;
+        int trials = 0;
+        while (!game.isOver()) {
+            const int tile = game.drawTile();
+            if (tile < 0)
+                break;
+            placements.clear();
+            game.legalPlacements(tile, placements);
+            const std::vector<int> before = boardFigures(game.board());
+            Board board = game.board();
+            for (const Placement &at : placements) {
+                Board placed = game.board();
+                placed.place(tile, at);
+                board.placeTrial(tile, at);
+                QCOMPARE(boardFigures(board), boardFigures(placed));
+                board.undoTrial();
+                QCOMPARE(boardFigures(board), before);
+                ++trials;
+            }
+            QVERIFY(game.playRandomTurn(random, scratch));
+        }
+        QVERIFY(trials > 500);
     }
 
     void greedyMakesOnlyLegalMoves_data()

@@ -551,7 +551,7 @@ int Board::placeTile(int type, const Placement &placement)
     return placedIndex;
 }
 
-int Board::find(int node) const
+int Board::findFar(int node) const
 {
     while (m_parent[std::size_t(node)] != node) {
         const int grand = m_parent[std::size_t(m_parent[std::size_t(node)])];

@@ -106,7 +106,16 @@ public:
 
     // Features
     int nodeCount() const { return m_nodeCount; }
-    int find(int node) const;
+    int find(int node) const
+    {
+        // Most nodes are roots or one step from theirs: no write then.
+        int parent = m_parent[std::size_t(node)];
+        if (parent == node)
+            return node;
+        if (m_parent[std::size_t(parent)] == parent)
+            return parent;
+        return findFar(node);
+    }
     // Node of the segment at a position (or MonasteryPosition) of a placed tile's cell; -1 for none.
     int nodeAt(int placed, int cell, int position) const;
     // The same for the tile on a board cell; -1 for an empty cell.
@@ -176,6 +185,7 @@ private:
     void rebuildGrid(int width);
     void stampTile(int placedIndex);
     void reserveNodes(int count);
+    int findFar(int node) const;
     template<bool Trial>
     int placeTile(int type, const Placement &placement);
     template<bool Trial>

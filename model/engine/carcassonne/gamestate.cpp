@@ -426,7 +426,8 @@ int GameState::turnAfter(int tile) const
     // After the volcano lake the same player draws the first land tile at once.
     if (t.river && t.riverRole == RiverRole::VolcanoLake)
         return m_player;
-    return (m_player + 1) % m_players;
+    // Not (m_player + 1) % m_players: a division costs a random game more than the rest of this turn's bookkeeping.
+    return m_player + 1 < m_players ? m_player + 1 : 0;
 }
 
 int GameState::tokenSupply(int player, int token) const
