@@ -45,7 +45,7 @@ QJsonObject withoutTimes(QJsonObject o)
     return o;
 }
 
-const BalanceFigures::Tile &tileOf(const BalanceFigures &figures, const GameSetup &setup, const QString &id)
+BalanceFigures::Tile tileOf(const BalanceFigures &figures, const GameSetup &setup, const QString &id)
 {
     return figures.tiles()[std::size_t(setup.tiles->indexOf(id))];
 }
@@ -106,7 +106,7 @@ private Q_SLOTS:
 
         BalanceFigures figures(setup.tiles->size(), 2);
         figures.addGame(game, final, watch);
-        const BalanceFigures::Tile &ccc = tileOf(figures, setup, u"base/Ccc+"_s);
+        const BalanceFigures::Tile ccc = tileOf(figures, setup, u"base/Ccc+"_s);
         QCOMPARE(ccc.placed, 1);
         QCOMPARE(ccc.drawn, 1);
         QCOMPARE(ccc.setAside, 0);
@@ -152,12 +152,12 @@ private Q_SLOTS:
         const SimulationReport report = Simulator::run(setup, options);
         const BalanceFigures &b = report.balance;
         QCOMPARE(b.games(), 12);
-        const BalanceFigures::Tile &cap = tileOf(b, setup, u"t/cap"_s);
+        const BalanceFigures::Tile cap = tileOf(b, setup, u"t/cap"_s);
         QCOMPARE(cap.drawn, 12);
         QCOMPARE(cap.placed, 12);
         QCOMPARE(cap.setAside, 0);
         QCOMPARE(cap.points, 12 * 4'000'000);
-        const BalanceFigures::Tile &cross = tileOf(b, setup, u"t/cross"_s);
+        const BalanceFigures::Tile cross = tileOf(b, setup, u"t/cross"_s);
         QCOMPARE(cross.drawn, 24);
         QCOMPARE(cross.placed, 0);
         QCOMPARE(cross.setAside, 24);

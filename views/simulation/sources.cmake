@@ -8,4 +8,6 @@ target_sources(krajina_views PRIVATE
     simulation/dosrioscharts.h simulation/dosrioscharts.cpp
     simulation/chartparts.h simulation/chartparts.cpp
     simulation/heatmapview.h simulation/heatmapview.cpp
-    simulation/hexheatmapview.h simulation/hexheatmapview.cpp)
+    simulation/hexheatmapview.h simulation/hexheatmapview.cpp
+    simulation/tilebalancetable.h simulation/tilebalancetable.cpp
+    simulation/balancecomparisonview.h simulation/balancecomparisonview.cpp)

@@ -177,23 +177,24 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
         };
         SimulationOptions mine = options;
         mine.compare.reset();
-        SimulationReport report = playRun(setup, mine, half(0));
+        SimulationReport report = playRun(setup, mine, half(0), true);
         if (stopped)
             return report;
         SimulationOptions theirs = mine;
         theirs.tileFigures = false;
         theirs.followTile.clear();
         theirs.keepStuck = 0;
-        const SimulationReport compared = playRun(*options.compare, theirs, half(games));
+        const SimulationReport compared = playRun(*options.compare, theirs, half(games), true);
         report.comparison = BalanceComparison {options.compare->rules.expansions, compared.balance};
         report.seconds += compared.seconds;
         report.gamesPerSecond = report.seconds > 0 ? 2 * report.games / report.seconds : 0;
         return report;
     }
-    return playRun(setup, options, progress);
+    return playRun(setup, options, progress, options.tileFigures);
 }
 
-SimulationReport Simulator::playRun(const GameSetup &setup, const SimulationOptions &options, const Progress &progress)
+SimulationReport Simulator::playRun(const GameSetup &setup, const SimulationOptions &options, const Progress &progress,
+                                    bool balance)
 {
     const int players = std::clamp(setup.players, 1, MaxPlayers);
     const int tiles = setup.tiles->size();
@@ -204,7 +205,6 @@ SimulationReport Simulator::playRun(const GameSetup &setup, const SimulationOpti
         tileIds << setup.tiles->id(t);
     const SimulationStatistics empty(
         tileIds, options.followTile.isEmpty() ? -1 : setup.tiles->indexOf(options.followTile), options.keepStuck);
-    const bool balance = options.tileFigures || options.compare;
     Tally total = playInBlocks(
         games, simulationThreads(options.threads, games), Tally(tiles, players, empty, balance), progress,
         [&](int first, int last, Tally &part, const auto &played) {

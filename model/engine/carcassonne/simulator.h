@@ -102,8 +102,10 @@ public:
     static int stuckMove(const GameRecord &record, const CompiledTileSet &tiles);
 
 private:
-    // One tile set's games (run() plays two with options.compare).
-    static SimulationReport playRun(const GameSetup &setup, const SimulationOptions &options, const Progress &progress);
+    // One tile set's games (run() plays two with options.compare), with the balance figures when
+    // `balance` (the per-tile ones when options.tileFigures too).
+    static SimulationReport playRun(const GameSetup &setup, const SimulationOptions &options, const Progress &progress,
+                                    bool balance);
 };
 
 } // namespace Krajina
