@@ -18,14 +18,15 @@ engine_shared="engine/random.h engine/histogram.h engine/cellcounts.h engine/int
 # folder -> the folders below it that it may include (besides itself and the root)
 declare -A allowed=(
     [tile]=""
+    [hex]="tile engine/random.h"
     [rulebook]=""
-    [engine/dosrios]="tile $engine_shared"
-    [catalogue]="tile engine/dosrios"
-    [render]="catalogue tile engine/dosrios"
+    [catalogue]="tile hex"
+    [render]="catalogue tile hex"
     [engine/carcassonne]="catalogue tile $engine_shared"
-    [document]="catalogue rulebook tile render engine/dosrios"
-    [preview]="engine/carcassonne engine/dosrios engine/random.h catalogue render tile"
-    [wiki]="document rulebook catalogue tile engine/dosrios"
+    [engine/dosrios]="hex catalogue tile $engine_shared"
+    [document]="catalogue rulebook tile hex render"
+    [preview]="engine/carcassonne engine/random.h catalogue render tile hex"
+    [wiki]="document rulebook catalogue tile hex"
 )
 
 # A game's folder not listed above (a new game) sits above the catalogue, as Carcassonne does.
@@ -51,6 +52,16 @@ for folder in "${!allowed[@]}"; do
             status=1
         fi
     done < <(grep -rn '#include "' "$folder" --include='*.h' --include='*.cpp' | grep -v "^$folder/[^:]*:[0-9]*:#include \"[^/\"]*\"" || true)
+done
+# The one-floor engine: every game's folder sits on one floor, above the catalogue; no folder
+# below the games includes a game's folder (the pieces a game shares with them live in hex/ or
+# tile/).
+for folder in tile hex rulebook catalogue render document wiki; do
+    [[ -d $folder ]] || continue
+    if grep -rn '#include "engine/[a-z]*/' "$folder" --include='*.h' --include='*.cpp' | sed 's|^|model/|'; then
+        echo "model/$folder/: a folder below the games may not include a game's folder engine/GAME/ (model/README.md)"
+        status=1
+    fi
 done
 # engine/'s own files are what every game shares, below the games; only the registry of the
 # games (engine/games.cpp) includes them.

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "engine/dosrios/boardstatistics.h"
 #include "engine/dosrios/dosriosgame.h"
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/gamerecord.h"
 #include "engine/dosrios/gamesimulator.h"
-#include "engine/dosrios/hexpainter.h"
 #include "engine/dosrios/ruleoptions.h"
+#include "hex/boardstatistics.h"
+#include "hex/dosriosjson.h"
+#include "hex/hexpainter.h"
 #include "inputfile.h"
 
 #include <QCommandLineParser>
@@ -51,10 +51,10 @@ reads the bundled pieces, or --pieces FILE.
 The game itself:
   krajina-cli play RECORD                            replay a Dos Rios game record
                                                      ("game": "dos-rios")
-  krajina-cli simulate --expansions dos-rios ...     play random legal games
+  krajina-cli simulate --expansions dos-rios ...     play many games (--seats greedy,random,...)
 
-Board files, routing and the rules as the engine plays them:
-model/engine/dosrios/README.md; game records: model/engine/game-records.md.
+Board files and routing: model/hex/README.md; the rules as the engine plays
+them: model/engine/dosrios/README.md; game records: model/engine/game-records.md.
 )"_s;
 
 bool readPieces(const QCommandLineParser &parser, const QCommandLineOption &option, CliIo &io, PieceSet &set)

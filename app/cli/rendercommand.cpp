@@ -3,7 +3,7 @@
 
 #include "catalogueargument.h"
 #include "commands.h"
-#include "engine/dosrios/hexpainter.h"
+#include "hex/hexpainter.h"
 
 #include "render/tilerenderer.h"
 

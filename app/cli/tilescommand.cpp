@@ -3,7 +3,7 @@
 
 #include "catalogueargument.h"
 #include "commands.h"
-#include "engine/dosrios/board.h"
+#include "hex/board.h"
 
 #include "catalogue/jsonformat.h"
 

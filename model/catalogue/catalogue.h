@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "engine/dosrios/pieces.h"
+#include "hex/pieces.h"
 #include "tile/tiledefinition.h"
 
 #include <QColor>

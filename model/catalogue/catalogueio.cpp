@@ -3,7 +3,7 @@
 
 #include "catalogueio.h"
 
-#include "engine/dosrios/dosriosjson.h"
+#include "hex/dosriosjson.h"
 
 #include "inputfile.h"
 #include "jczformat.h"

@@ -3,7 +3,7 @@
 
 #include "cataloguelint.h"
 
-#include "engine/dosrios/dosrioslint.h"
+#include "hex/dosrioslint.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -6,7 +6,7 @@
 
 #include "jsonformat.h"
 
-#include "engine/dosrios/dosriosjson.h"
+#include "hex/dosriosjson.h"
 
 #include <QJsonDocument>
 

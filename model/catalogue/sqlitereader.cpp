@@ -3,7 +3,7 @@
 
 #include "sqlitereader.h"
 
-#include "engine/dosrios/dosriosjson.h"
+#include "hex/dosriosjson.h"
 #include "inputlimits.h"
 #include "repeatedtext.h"
 #include "sqliteconnection.h"

@@ -3,7 +3,7 @@
 
 #include "sqlitewriter.h"
 
-#include "engine/dosrios/dosriosjson.h"
+#include "hex/dosriosjson.h"
 #include "sqliteconnection.h"
 #include "sqlitevalues.h"
 

@@ -6,8 +6,8 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/expansionlibrary.h"
 #include "catalogue/sqlitestore.h"
-#include "engine/dosrios/board.h"
-#include "engine/dosrios/dosriosjson.h"
+#include "hex/board.h"
+#include "hex/dosriosjson.h"
 #include "rulebook/rulebookio.h"
 #include "savetarget.h"
 

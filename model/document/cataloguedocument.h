@@ -7,7 +7,7 @@
 
 #include "catalogue/catalogue.h"
 #include "document/filestamp.h"
-#include "engine/dosrios/board.h"
+#include "hex/board.h"
 #include "rulebook/rulebookstore.h"
 
 #include <QByteArray>

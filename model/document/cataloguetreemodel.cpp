@@ -5,7 +5,7 @@
 
 #include "document/cataloguedocument.h"
 #include "document/tiletablemodel.h"
-#include "engine/dosrios/hexpainter.h"
+#include "hex/hexpainter.h"
 
 #include <QFont>
 

@@ -38,6 +38,21 @@ QString notJsonError(const QByteArray &text, const QJsonParseError &error)
     return Text::tr("%1: not valid JSON: %2").arg(placeOfOffset(text, error.offset), error.errorString());
 }
 
+bool readWholeNumber(const QJsonValue &value, int &out, int bound)
+{
+    const double d = value.toDouble(std::nan(""));
+    if (!value.isDouble() || d != std::floor(d) || std::abs(d) > bound)
+        return false;
+    out = int(d);
+    return true;
+}
+
+bool readCellPair(const QJsonValue &value, int &x, int &y, int bound)
+{
+    const QJsonArray a = value.toArray();
+    return value.isArray() && a.size() == 2 && readWholeNumber(a.at(0), x, bound) && readWholeNumber(a.at(1), y, bound);
+}
+
 bool RecordErrors::fail(const JsonPath &path, const QString &message)
 {
     if (!failed && error)
@@ -69,12 +84,12 @@ std::optional<QList<int>> RecordErrors::integers(const QJsonObject &o, const QSt
     }
     QList<int> values;
     for (qsizetype i = 0; i < a.size(); ++i) {
-        const double d = a[i].toDouble(std::nan(""));
-        if (!a[i].isDouble() || d != std::floor(d) || std::abs(d) > 1e9) {
+        int value = 0;
+        if (!readWholeNumber(a[i], value)) {
             fail(at / key / i, Text::tr("expected a whole number"));
             return std::nullopt;
         }
-        values.append(int(d));
+        values.append(value);
     }
     return values;
 }

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 
@@ -21,6 +22,11 @@ namespace Krajina {
 QString jsonPlace(const QByteArray &text, const JsonPath &path);
 // The error of a record that is not JSON at all: "line L, column C: not valid JSON: ...".
 QString notJsonError(const QByteArray &text, const QJsonParseError &error);
+
+// A whole number from -bound to bound (a record's cells and counts never need more); false for anything else.
+bool readWholeNumber(const QJsonValue &value, int &out, int bound = 1'000'000'000);
+// A board cell [x, y] of two such numbers.
+bool readCellPair(const QJsonValue &value, int &x, int &y, int bound = 1'000'000'000);
 
 // The first error while reading a game record, of any game: "line L, column C: moves[3].at: message".
 // Readers stop at the first failure; fail() returns false so that a check can `return errors.fail(...)`.

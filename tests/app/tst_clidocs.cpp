@@ -85,7 +85,7 @@ private Q_SLOTS:
         // Both games' record formats and the Dos Rios board file.
         QVERIFY2(examples >= 6, qPrintable(u"only %1 examples found"_s.arg(examples)));
         QVERIFY(files.contains(u"model/engine/game-records.md"_s));
-        QVERIFY(files.contains(u"model/engine/dosrios/README.md"_s));
+        QVERIFY(files.contains(u"model/hex/README.md"_s));
         QVERIFY(files.contains(u"model/wiki/README.md"_s));
     }
 

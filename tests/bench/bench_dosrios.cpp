@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/gamesimulator.h"
+#include "hex/dosriosjson.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/dosrios/boardstatistics.h"
-#include "engine/dosrios/dosriosjson.h"
-#include "engine/dosrios/dosrioslint.h"
+#include "hex/boardstatistics.h"
+#include "hex/dosriosjson.h"
+#include "hex/dosrioslint.h"
 
 #include <QFile>
 #include <QSet>

@@ -3,8 +3,8 @@
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "document/dosrioscommands.h"
-#include "engine/dosrios/dosriosjson.h"
-#include "engine/dosrios/routing.h"
+#include "hex/dosriosjson.h"
+#include "hex/routing.h"
 #include "inputlimits.h"
 
 #include <QDir>

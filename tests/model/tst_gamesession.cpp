@@ -3,11 +3,11 @@
 
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/gamerecord.h"
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/gamerecord.h"
 #include "engine/games.h"
 #include "engine/gamesession.h"
 #include "engine/random.h"
+#include "hex/dosriosjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 
 #include "boarddock/boardpanel.h"
 #include "document/cataloguedocument.h"
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/simulationrunner.h"
+#include "hex/dosriosjson.h"
 #include "hexboard/dosriosrulesbutton.h"
 #include "hexboard/hexboardpage.h"
 #include "languagemanager.h"

@@ -10,7 +10,7 @@
 #include "document/dosrioscommands.h"
 #include "editor/tileeditor.h"
 #include "editor/tilepropertieswidget.h"
-#include "engine/dosrios/boardstatistics.h"
+#include "hex/boardstatistics.h"
 #include "hexboard/hexboardpage.h"
 #include "hexboard/hexboardview.h"
 #include "hexboard/hexpieceproperties.h"

@@ -4,7 +4,7 @@
 #include "catalogue/catalogueio.h"
 #include "catalogue/jczformat.h"
 #include "engine/carcassonne/gamestate.h"
-#include "engine/dosrios/routing.h"
+#include "hex/routing.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 

@@ -4,8 +4,8 @@
 
 #include "document/cataloguedocument.h"
 #include "document/dosrioscommands.h"
-#include "engine/dosrios/boardstatistics.h"
 #include "engine/dosrios/ruleoptions.h"
+#include "hex/boardstatistics.h"
 #include "hexboardview.h"
 
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dosrios/routing.h"
+#include "hex/routing.h"
 
 #include <QPointer>
 #include <QWidget>

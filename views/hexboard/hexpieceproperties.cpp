@@ -4,7 +4,7 @@
 
 #include "document/cataloguedocument.h"
 #include "document/dosrioscommands.h"
-#include "engine/dosrios/hexpainter.h"
+#include "hex/hexpainter.h"
 
 #include <QCheckBox>
 #include <QComboBox>

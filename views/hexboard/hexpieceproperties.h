@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dosrios/hex.h"
+#include "hex/hex.h"
 
 #include <QPointer>
 #include <QWidget>

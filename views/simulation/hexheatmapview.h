@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/dosrios/gamesimulator.h"
-#include "engine/dosrios/hexpainter.h"
+#include "hex/hexpainter.h"
 
 #include <QWidget>
 

@@ -4,6 +4,7 @@
 #include "gamerecord.h"
 
 #include "catalogue/catalogue.h"
+#include "engine/recorderrors.h"
 #include "jsonlocation.h"
 
 #include <QCoreApplication>
@@ -30,23 +31,6 @@ struct Text
 } // namespace
 
 namespace {
-
-bool readInt(const QJsonValue &value, int &out)
-{
-    if (!value.isDouble())
-        return false;
-    const double d = value.toDouble();
-    if (d != std::floor(d) || std::abs(d) > 1e9)
-        return false;
-    out = int(d);
-    return true;
-}
-
-bool readCell(const QJsonValue &value, int &x, int &y)
-{
-    const QJsonArray a = value.toArray();
-    return value.isArray() && a.size() == 2 && readInt(a.at(0), x) && readInt(a.at(1), y);
-}
 
 QJsonArray cellJson(int x, int y)
 {
@@ -247,7 +231,7 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
     }
     const int fewestPlayers = record.scenario ? 1 : 2;
     if (root.contains(u"players"_s)
-        && (!readInt(root.value(u"players"_s), record.players) || record.players < fewestPlayers
+        && (!readWholeNumber(root.value(u"players"_s), record.players) || record.players < fewestPlayers
             || record.players > MaxPlayers)) {
         errors.fail({u"players"_s},
                     record.scenario
@@ -272,7 +256,7 @@ std::optional<GameRecord> GameRecord::parse(const QByteArray &text, QString *err
         }
     }
     if (root.contains(u"forkHolder"_s)
-        && (!readInt(root.value(u"forkHolder"_s), record.forkHolder) || record.forkHolder < 0
+        && (!readWholeNumber(root.value(u"forkHolder"_s), record.forkHolder) || record.forkHolder < 0
             || record.forkHolder >= record.players)) {
         errors.fail({u"forkHolder"_s}, Text::tr("expected a player number from 0 to %1").arg(record.players - 1));
         return std::nullopt;
@@ -377,7 +361,7 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
     const int players = game.players();
     notInPlay = false;
     if (m.contains(u"player"_s)
-        && (!readInt(m.value(u"player"_s), move.player) || move.player < 0 || move.player >= players))
+        && (!readWholeNumber(m.value(u"player"_s), move.player) || move.player < 0 || move.player >= players))
         return errors.fail(here(u"player"_s), Text::tr("expected a player number from 0 to %1").arg(players - 1));
     const bool draw = m.value(u"draw"_s).toBool();
     if (m.contains(u"draw"_s) && !m.value(u"draw"_s).isBool())
@@ -399,11 +383,12 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
         return errors.fail(here(u"discard"_s), Text::tr("expected true or false"));
     move.discard = m.value(u"discard"_s).toBool();
     if (!move.discard) {
-        if (!readCell(m.value(u"at"_s), move.at.x, move.at.y))
+        if (!readCellPair(m.value(u"at"_s), move.at.x, move.at.y))
             return errors.fail(m.contains(u"at"_s) ? here(u"at"_s) : at, Text::tr("expected \"at\": [x, y]"));
         int rotation = 0;
         if (m.contains(u"rotation"_s)
-            && (!readInt(m.value(u"rotation"_s), rotation) || rotation % 90 != 0 || rotation < 0 || rotation >= 360))
+            && (!readWholeNumber(m.value(u"rotation"_s), rotation) || rotation % 90 != 0 || rotation < 0
+                || rotation >= 360))
             return errors.fail(here(u"rotation"_s), Text::tr("expected 0, 90, 180 or 270"));
         move.at.rotation = rotation / 90;
     }
@@ -414,7 +399,7 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
                 here(u"follower"_s),
                 Text::tr("expected a location: N, NL, NR, E, EL, ER, S, SL, SR, W, WL, WR or monastery"));
         if (m.contains(u"followerCell"_s)
-            && (!readInt(m.value(u"followerCell"_s), spot.cell) || spot.cell < 0 || spot.cell >= MaxTileCells))
+            && (!readWholeNumber(m.value(u"followerCell"_s), spot.cell) || spot.cell < 0 || spot.cell >= MaxTileCells))
             return errors.fail(here(u"followerCell"_s),
                                Text::tr("expected the cell of the tile (0 for a single tile)"));
         move.follower = spot;
@@ -428,7 +413,7 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
             path << int(i);
             const QJsonObject b = bets.at(i).toObject();
             BetPlacement bet;
-            if (!readInt(b.value(u"player"_s), bet.player) || bet.player < 0 || bet.player >= players)
+            if (!readWholeNumber(b.value(u"player"_s), bet.player) || bet.player < 0 || bet.player >= players)
                 return errors.fail(path, Text::tr("a bet needs \"player\" from 0 to %1").arg(players - 1));
             if (!b.value(u"token"_s).isString())
                 return errors.fail(path, Text::tr("a bet needs \"token\", such as \"4\" or \"7+\""));
@@ -445,8 +430,8 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
             path << int(i);
             const QJsonObject c = choices.at(i).toObject();
             BetChoice choice;
-            if (!readCell(c.value(u"bookmaker"_s), choice.bookmakerX, choice.bookmakerY)
-                || !readCell(c.value(u"at"_s), choice.x, choice.y)
+            if (!readCellPair(c.value(u"bookmaker"_s), choice.bookmakerX, choice.bookmakerY)
+                || !readCellPair(c.value(u"at"_s), choice.x, choice.y)
                 || !readPosition(c.value(u"location"_s), choice.position))
                 return errors.fail(path,
                                    Text::tr("a choice needs \"bookmaker\": [x, y], \"at\": [x, y] and \"location\""));
@@ -469,11 +454,11 @@ bool readMove(const RecordMove &recordMove, const GameState &game, const Catalog
             path << u"picks"_s << int(i);
             const QJsonObject p = picks.at(i).toObject();
             CropPick pick;
-            if (!readInt(p.value(u"player"_s), pick.player) || pick.player < 0 || pick.player >= players)
+            if (!readWholeNumber(p.value(u"player"_s), pick.player) || pick.player < 0 || pick.player >= players)
                 return errors.fail(path, Text::tr("a pick needs \"player\" from 0 to %1").arg(players - 1));
             pick.skip = p.value(u"skip"_s).toBool();
             if (!pick.skip
-                && (!readCell(p.value(u"at"_s), pick.x, pick.y)
+                && (!readCellPair(p.value(u"at"_s), pick.x, pick.y)
                     || !readPosition(p.value(u"location"_s), pick.position)))
                 return errors.fail(path, Text::tr("a pick needs \"at\": [x, y] and \"location\", or \"skip\": true"));
             move.picks.push_back(pick);
@@ -609,7 +594,7 @@ bool replayRecord(const GameRecord &record, const Catalogue &catalogue, Replay &
             }
             int player = -1;
             if (m.contains(u"player"_s)
-                && (!readInt(m.value(u"player"_s), player) || player < 0 || player >= game.players()))
+                && (!readWholeNumber(m.value(u"player"_s), player) || player < 0 || player >= game.players()))
                 return errors.fail(JsonPath(at) << u"player"_s,
                                    Text::tr("expected a player number from 0 to %1").arg(game.players() - 1));
             replayed.report = game.pass(player);

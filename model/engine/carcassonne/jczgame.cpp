@@ -5,6 +5,7 @@
 
 #include "catalogue/catalogue.h"
 #include "catalogue/jczconventions.h"
+#include "engine/recorderrors.h"
 #include "enginetypes.h"
 #include "gamerecord.h"
 #include "jsonlocation.h"
@@ -55,22 +56,8 @@ struct Reader
     }
 };
 
-bool readInt(const QJsonValue &value, int &out)
-{
-    if (!value.isDouble())
-        return false;
-    const double d = value.toDouble();
-    if (d != std::floor(d) || std::abs(d) > 1e6)
-        return false;
-    out = int(d);
-    return true;
-}
-
-bool readCell(const QJsonValue &value, int &x, int &y)
-{
-    const QJsonArray a = value.toArray();
-    return value.isArray() && a.size() == 2 && readInt(a.at(0), x) && readInt(a.at(1), y);
-}
+// A saved game's coordinates and counts are small: a bound of a million keeps any arithmetic on them safe.
+constexpr int JczBound = 1'000'000;
 
 // "R90" (a move) or 90 (a start tile) as degrees; -1 when neither.
 int readRotation(const QJsonValue &value)
@@ -82,7 +69,7 @@ int readRotation(const QJsonValue &value)
         degrees = s.startsWith(u'R') ? s.mid(1).toInt(&ok) : -1;
         if (!ok)
             return -1;
-    } else if (!readInt(value, degrees)) {
+    } else if (!readWholeNumber(value, degrees, JczBound)) {
         return -1;
     }
     return degrees >= 0 && degrees < 360 && degrees % 90 == 0 ? degrees : -1;
@@ -249,7 +236,7 @@ bool Conversion::readSetup5()
     for (auto it = setObject.begin(); it != setObject.end(); ++it) {
         const JsonPath at {u"setup"_s, u"sets"_s, it.key()};
         int copies = 0;
-        if (!readInt(it.value(), copies) || copies < 0)
+        if (!readWholeNumber(it.value(), copies, JczBound) || copies < 0)
             return reader.fail(at, Text::tr("expected how many copies of the set are in play"));
         if (copies == 0)
             continue;
@@ -280,7 +267,7 @@ bool Conversion::readSetup5()
         const QString &name = it.key();
         if (name == u"small-follower") {
             int followers = 0;
-            if (!readInt(it.value(), followers) || followers != FollowersPerPlayer)
+            if (!readWholeNumber(it.value(), followers, JczBound) || followers != FollowersPerPlayer)
                 lack(at,
                      Text::tr("followers a player: %1 (Krajina's players have %2)")
                          .arg(it.value().toVariant().toString())
@@ -408,7 +395,7 @@ bool Conversion::readStart(const QJsonValue &start, const JsonPath &at)
         const JsonPath first = JsonPath(at) / qsizetype(0);
         if (!tileId(s.value(u"tile"_s), first / u"tile"_s, id))
             return false;
-        if (!readInt(s.value(u"x"_s), x) || !readInt(s.value(u"y"_s), y))
+        if (!readWholeNumber(s.value(u"x"_s), x, JczBound) || !readWholeNumber(s.value(u"y"_s), y, JczBound))
             return reader.fail(first, Text::tr("expected the start tile's \"x\" and \"y\""));
         rotation = readRotation(s.value(u"rotation"_s));
         if (rotation < 0)
@@ -436,7 +423,7 @@ bool Conversion::readFollower(const QJsonObject &payload, const JsonPath &at, in
     const QJsonObject pointer = payload.value(u"pointer"_s).toObject();
     const JsonPath pointerAt = JsonPath(at) / u"pointer"_s;
     int px = 0, py = 0;
-    if (!readCell(pointer.value(u"position"_s), px, py))
+    if (!readCellPair(pointer.value(u"position"_s), px, py, JczBound))
         return reader.fail(pointerAt / u"position"_s, Text::tr("expected [x, y]"));
     const QString meeple = payload.value(u"meepleId"_s).toString();
     const QString figure = meeple.section(u'.', 1, 1);
@@ -488,7 +475,7 @@ bool Conversion::readReplay()
         const JsonPath payloadAt = JsonPath(at) / u"payload"_s;
         int player = -1;
         if (action.contains(u"player"_s)
-            && (!readInt(action.value(u"player"_s), player) || player < 0 || player >= names.size()))
+            && (!readWholeNumber(action.value(u"player"_s), player, JczBound) || player < 0 || player >= names.size()))
             return reader.fail(JsonPath(at) / u"player"_s,
                                Text::tr("expected a player number from 0 to %1").arg(names.size() - 1));
         if (type == u"PLACE_TILE") {
@@ -496,7 +483,7 @@ bool Conversion::readReplay()
             if (!tileId(payload.value(u"tileId"_s), payloadAt / u"tileId"_s, id))
                 return false;
             int x = 0, y = 0;
-            if (!readCell(payload.value(u"position"_s), x, y))
+            if (!readCellPair(payload.value(u"position"_s), x, y, JczBound))
                 return reader.fail(payloadAt / u"position"_s, Text::tr("expected [x, y]"));
             const int rotation = readRotation(payload.value(u"rotation"_s));
             if (rotation < 0)

@@ -3,6 +3,7 @@
 
 #include "recordexpectations.h"
 
+#include "engine/recorderrors.h"
 #include "names.h"
 
 #include <QCoreApplication>
@@ -31,17 +32,6 @@ constexpr qsizetype MaxExpected = 200;
 
 constexpr std::array<const char *, PointSourceCount> sourceKeys = {"city", "road", "monastery", "field", "bets"};
 
-bool readWhole(const QJsonValue &value, int &out)
-{
-    if (!value.isDouble())
-        return false;
-    const double d = value.toDouble();
-    if (d != std::floor(d) || std::abs(d) > 1e9)
-        return false;
-    out = int(d);
-    return true;
-}
-
 std::optional<SegmentKind> scoredKind(const QString &name)
 {
     for (SegmentKind kind : {SegmentKind::City, SegmentKind::Road, SegmentKind::Monastery, SegmentKind::Field}) {
@@ -57,7 +47,7 @@ bool optionalWhole(const QJsonObject &o, const QString &key, int min, std::optio
     if (!o.contains(key))
         return true;
     int n = 0;
-    if (!readWhole(o.value(key), n) || n < min)
+    if (!readWholeNumber(o.value(key), n) || n < min)
         return false;
     out = n;
     return true;
@@ -204,7 +194,7 @@ QString readExpectations(Expectations &expected, const QJsonObject &object, cons
             int n = 0;
             if (list.at(p).isNull())
                 values << std::nullopt;
-            else if (readWhole(list.at(p), n))
+            else if (readWholeNumber(list.at(p), n))
                 values << n;
             else
                 return fail(at / pointsKey / p, Text::tr("expected a whole number or null (not checked)"));
@@ -284,14 +274,15 @@ QString readExpectations(Expectations &expected, const QJsonObject &object, cons
                     return fail(path / it.key(), Text::tr("unknown key (known: player, skip, at, location)"));
             }
             ExpectedCropPick pick;
-            if (!readWhole(o.value(u"player"_s), pick.player) || pick.player < 0 || pick.player >= players)
+            if (!readWholeNumber(o.value(u"player"_s), pick.player) || pick.player < 0 || pick.player >= players)
                 return fail(path / u"player"_s, playerRange);
             pick.skipped = o.value(u"skip"_s).toBool();
             if (!pick.skipped) {
                 int x = 0;
                 const QJsonArray cell = o.value(u"at"_s).toArray();
                 const auto position = positionFromName(o.value(u"location"_s).toString());
-                if (cell.size() != 2 || !readWhole(cell.at(0), x) || !readWhole(cell.at(1), pick.y) || !position)
+                if (cell.size() != 2 || !readWholeNumber(cell.at(0), x) || !readWholeNumber(cell.at(1), pick.y)
+                    || !position)
                     return fail(path, Text::tr("a pick needs \"at\": [x, y] and \"location\", or \"skip\": true"));
                 pick.x = x;
                 pick.position = *position;
@@ -308,7 +299,7 @@ QString readExpectations(Expectations &expected, const QJsonObject &object, cons
             const JsonPath path = at / u"expectPointsFrom"_s / i;
             const QJsonObject o = list.at(i).toObject();
             ExpectedPointsFrom from;
-            if (!readWhole(o.value(u"player"_s), from.player) || from.player < 0 || from.player >= players)
+            if (!readWholeNumber(o.value(u"player"_s), from.player) || from.player < 0 || from.player >= players)
                 return fail(path / u"player"_s, playerRange);
             for (auto it = o.begin(); it != o.end(); ++it) {
                 if (it.key() == u"player")
@@ -319,7 +310,7 @@ QString readExpectations(Expectations &expected, const QJsonObject &object, cons
                     return fail(path / it.key(),
                                 Text::tr("unknown key (known: player, city, road, monastery, field, bets)"));
                 int n = 0;
-                if (!readWhole(it.value(), n))
+                if (!readWholeNumber(it.value(), n))
                     return fail(path / it.key(), Text::tr("expected a whole number"));
                 from.points[std::size_t(key - sourceKeys.begin())] = n;
             }

@@ -3,10 +3,10 @@
 
 #include "engine/dosrios/dosriosgame.h"
 
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/dosriossession.h"
 #include "engine/dosrios/replayreport.h"
 #include "engine/dosrios/rulecodes.h"
+#include "hex/dosriosjson.h"
 
 using namespace Qt::StringLiterals;
 

@@ -3,10 +3,10 @@
 
 #include "engine/dosrios/dosriossession.h"
 
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/gamehistory.h"
 #include "engine/dosrios/gamerecord.h"
 #include "engine/recorderrors.h"
+#include "hex/dosriosjson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

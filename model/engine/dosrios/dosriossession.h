@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "engine/dosrios/pieces.h"
 #include "engine/gamesession.h"
+#include "hex/pieces.h"
 
 namespace Krajina::DosRios {
 

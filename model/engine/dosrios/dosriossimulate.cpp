@@ -5,8 +5,8 @@
 
 #include "engine/dosrios/dosriosgame.h"
 
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/ruleoptions.h"
+#include "hex/dosriosjson.h"
 
 #include <QTextStream>
 #include <QThread>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/gamehistory.h"
 
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/gamerecord.h"
+#include "hex/dosriosjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

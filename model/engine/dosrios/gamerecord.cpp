@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/gamerecord.h"
 
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/recorderrors.h"
 #include "enumnames.h"
+#include "hex/dosriosjson.h"
 #include "inputlimits.h"
 #include "jsonlocation.h"
 

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dosrios/routing.h"
 #include "engine/dosrios/rulecodes.h"
 #include "engine/dosrios/ruleoptions.h"
 #include "engine/random.h"
+#include "hex/routing.h"
 
 #include <QString>
 #include <QStringList>

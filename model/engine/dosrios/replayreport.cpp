@@ -3,8 +3,8 @@
 
 #include "engine/dosrios/replayreport.h"
 
-#include "engine/dosrios/dosriosjson.h"
 #include "engine/dosrios/gamerecord.h"
+#include "hex/dosriosjson.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,18 +1,9 @@
 # SPDX-FileCopyrightText: 2026 Krajina contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# Dos Rios: hex geometry, pieces, the assembled board, river routing and dams,
-# the game (state, rule codes, records), its simulator and statistics.
+# Dos Rios, the game (state, rule codes, records), its simulator and statistics;
+# its pieces and board are in hex/.
 target_sources(krajina_model PRIVATE
-    engine/dosrios/hex.h engine/dosrios/hex.cpp
-    engine/dosrios/terrain.h engine/dosrios/terrain.cpp
-    engine/dosrios/pieces.h
-    engine/dosrios/board.h engine/dosrios/board.cpp
-    engine/dosrios/routing.h engine/dosrios/routing.cpp
-    engine/dosrios/dosriosjson.h engine/dosrios/dosriosjson.cpp
-    engine/dosrios/dosrioslint.h engine/dosrios/dosrioslint.cpp
-    engine/dosrios/boardstatistics.h engine/dosrios/boardstatistics.cpp
-    engine/dosrios/hexpainter.h engine/dosrios/hexpainter.cpp
     engine/dosrios/rulecodes.h engine/dosrios/rulecodes.cpp
     engine/dosrios/ruleoptions.h engine/dosrios/ruleoptions.cpp
     engine/dosrios/gamestate.h engine/dosrios/gamestate.cpp
@@ -25,6 +16,6 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/replayreport.h engine/dosrios/replayreport.cpp
     engine/dosrios/dosriosgame.h engine/dosrios/dosriosgame.cpp
     engine/dosrios/dosriossimulate.cpp)
-set_source_files_properties(engine/dosrios/routing.cpp engine/dosrios/gamestate.cpp engine/dosrios/gamesimulator.cpp
+set_source_files_properties(engine/dosrios/gamestate.cpp engine/dosrios/gamesimulator.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")

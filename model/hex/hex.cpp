@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/dosrios/hex.h"
+#include "hex/hex.h"
 
 #include "enumnames.h"
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/dosrios/hexpainter.h"
+#include "hex/hexpainter.h"
 
 #include <QFont>
 #include <QPainter>

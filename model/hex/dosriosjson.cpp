@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/dosrios/dosriosjson.h"
+#include "hex/dosriosjson.h"
 
 #include "enumnames.h"
 #include "inputlimits.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/dosrios/routing.h"
+#include "hex/routing.h"
 
 #include "enumnames.h"
 

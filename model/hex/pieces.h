@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dosrios/hex.h"
-#include "engine/dosrios/terrain.h"
+#include "hex/hex.h"
+#include "hex/terrain.h"
 
 #include <QList>
 #include <QString>

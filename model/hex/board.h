@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/dosrios/pieces.h"
+#include "hex/pieces.h"
 
 #include <QList>
 

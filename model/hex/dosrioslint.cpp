@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/dosrios/dosrioslint.h"
+#include "hex/dosrioslint.h"
 
-#include "engine/dosrios/routing.h"
+#include "hex/routing.h"
 
 #include <QCoreApplication>
 
