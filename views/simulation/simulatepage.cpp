@@ -3,6 +3,7 @@
 
 #include "simulatepage.h"
 
+#include "balancesetup.h"
 #include "board/gamesetupwidget.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
@@ -167,18 +168,6 @@ SimulatePage::SimulatePage(QWidget *parent)
     auto *exports = new QHBoxLayout;
     exports->addWidget(m_exportPictures);
     exports->addWidget(m_exportStatistics);
-    auto *controls = new QWidget;
-    auto *column = new QVBoxLayout(controls);
-    column->setContentsMargins(2, 2, 2, 2);
-    column->addLayout(gameForm);
-    column->addWidget(m_setup);
-    column->addWidget(m_dosRiosSetup);
-    column->addLayout(form);
-    column->addLayout(buttons);
-    column->addWidget(m_progress);
-    column->addLayout(exports);
-    column->addStretch(1);
-
     auto *stuckColumn = new QVBoxLayout(m_stuckPage);
     stuckColumn->setContentsMargins(2, 2, 2, 2);
     stuckColumn->addWidget(m_stuckHint);
@@ -187,6 +176,19 @@ SimulatePage::SimulatePage(QWidget *parent)
     m_results->addTab(m_chartsPage, QString());
     m_results->addTab(m_table, QString());
     m_results->addTab(m_stuckPage, QString());
+    m_balance = new BalancePanel(m_setup, m_results, this);
+    auto *controls = new QWidget;
+    auto *column = new QVBoxLayout(controls);
+    column->setContentsMargins(2, 2, 2, 2);
+    column->addLayout(gameForm);
+    column->addWidget(m_setup);
+    column->addWidget(m_dosRiosSetup);
+    column->addLayout(form);
+    column->addWidget(m_balance->setup());
+    column->addLayout(buttons);
+    column->addWidget(m_progress);
+    column->addLayout(exports);
+    column->addStretch(1);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(u"simulateSplitter"_s);
@@ -263,6 +265,7 @@ void SimulatePage::showGame()
     m_heatStack->setCurrentWidget(dosRios ? static_cast<QWidget *>(m_hexHeatMap) : m_heatMap);
     const int stuck = m_results->indexOf(m_stuckPage);
     m_results->setTabVisible(stuck, !dosRios);
+    m_balance->setVisible(!dosRios);
     updateButtons();
 }
 
@@ -340,6 +343,8 @@ bool SimulatePage::run()
     options.threads = 0; // every core
     options.followTile = m_follow->currentData().toString();
     options.keepStuck = MaxStuckGames;
+    if (!m_balance->apply(options, catalogue, setup, m_message))
+        return false;
     m_setupRun = setup;
     m_seedRun = options.seed;
     m_progress->setRange(0, options.games);
@@ -504,6 +509,7 @@ void SimulatePage::cancel()
 
 void SimulatePage::showReport(const SimulationReport &report, bool cancelled)
 {
+    m_balance->setReport(report, m_document ? m_document->playableCatalogue() : bundledCatalogue());
     const QLocale locale;
     auto number = [&](double value, int decimals) { return locale.toString(value, 'f', decimals); };
     QList<std::pair<QString, QString>> rows;
@@ -780,6 +786,7 @@ void SimulatePage::retranslate()
     m_results->setTabText(m_results->indexOf(m_chartsPage), tr("Charts"));
     m_results->setTabText(m_results->indexOf(m_table), tr("Figures"));
     m_results->setTabText(m_results->indexOf(m_stuckPage), tr("Stuck Games"));
+    m_balance->retranslate();
     m_openStuck->setText(tr("Open in Sandbox"));
     m_openStuck->setToolTip(tr("Show the game on the Sandbox page at the move where the river got stuck"));
     if (m_stuckList->count() == 0)

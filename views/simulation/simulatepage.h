@@ -24,6 +24,7 @@ class QTabWidget;
 
 namespace Krajina {
 
+class BalancePanel;
 class CatalogueDocument;
 class DosRiosCharts;
 class DosRiosRulesButton;
@@ -96,6 +97,7 @@ public:
     QListWidget *stuckList() const { return m_stuckList; }
     QTabWidget *resultTabs() const { return m_results; }
     QComboBox *followBox() const { return m_follow; }
+    BalancePanel *balance() const { return m_balance; } // seats, figures per tile, a set to compare with
     QComboBox *gameBox() const { return m_game; }
     QSpinBox *dosRiosPlayersBox() const { return m_dosRiosPlayers; }
     QSpinBox *dosRiosSeedBox() const { return m_dosRiosSeed; }
@@ -173,6 +175,7 @@ private:
     QPushButton *m_exportPictures;
     QPushButton *m_exportStatistics;
     QLabel *m_message;
+    BalancePanel *m_balance = nullptr;
     GameSetup m_setupRun; // the set-up of the run going on or shown
     quint64 m_seedRun = 0;
     struct StuckGame

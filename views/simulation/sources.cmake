@@ -10,4 +10,5 @@ target_sources(krajina_views PRIVATE
     simulation/heatmapview.h simulation/heatmapview.cpp
     simulation/hexheatmapview.h simulation/hexheatmapview.cpp
     simulation/tilebalancetable.h simulation/tilebalancetable.cpp
-    simulation/balancecomparisonview.h simulation/balancecomparisonview.cpp)
+    simulation/balancecomparisonview.h simulation/balancecomparisonview.cpp
+    simulation/balancesetup.h simulation/balancesetup.cpp)
