@@ -7,6 +7,7 @@
 #include "board/sandboxpage.h"
 #include "boarddock/boardpanel.h"
 #include "document/cataloguedocument.h"
+#include "engine/games.h"
 #include "hexboard/hexboardpage.h"
 #include "hexboard/hexgamepage.h"
 #include "mainwindow.h"
@@ -151,14 +152,17 @@ void StartupOptions::prepare(MainWindow &window)
     }
     if (!simulateGame.isEmpty()) {
         SimulatePage *page = window.boardPanel()->simulatePage();
-        if (simulateGame == u"dos-rios" || simulateGame == u"carcassonne") {
-            page->setGame(simulateGame == u"dos-rios" ? SimulatePage::Game::DosRios : SimulatePage::Game::Carcassonne);
+        if (gameById(simulateGame)) {
+            page->setGame(simulateGame);
             window.boardPanel()->setMode(BoardPanel::Mode::Simulate);
             if (QDockWidget *dock = boardDock(window))
                 dock->raise();
             page->gamesBox()->setValue(200);
         } else {
-            qWarning("%s", qPrintable(tr("Not a game to simulate: %1 (carcassonne or dos-rios)").arg(simulateGame)));
+            QStringList ids;
+            for (const GameRules *game : games())
+                ids << game->id();
+            qWarning("%s", qPrintable(tr("Not a game to simulate: %1 (%2)").arg(simulateGame, ids.join(u", "_s))));
         }
     }
     if (!screenshot.isEmpty())

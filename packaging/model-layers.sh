@@ -13,7 +13,7 @@ src=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$src/model"
 
 # What every game's folder under engine/ may include of engine/'s own files: what the games share.
-engine_shared="engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/game.h engine/gamesession.h engine/rulecodetable.h engine/recorderrors.h engine/seats.h engine/montecarlo.h"
+engine_shared="engine/random.h engine/histogram.h engine/cellcounts.h engine/interval.h engine/csvrow.h engine/gameblocks.h engine/game.h engine/gamesession.h engine/rulecodetable.h engine/recorderrors.h engine/seats.h engine/montecarlo.h engine/simulationresults.h"
 
 # folder -> the folders below it that it may include (besides itself and the root)
 declare -A allowed=(

@@ -876,6 +876,247 @@
     </message>
 </context>
 <context>
+    <name>Krajina::CarcassonneRules</name>
+    <message>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CarcassonneSimulation</name>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Completed (whole river placed)</source>
+        <translation>Dokončené (přiložena celá řeka)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Stuck (a river tile fit nowhere)</source>
+        <translation>Uvízlé (kartička řeky nikam nepasovala)</translation>
+    </message>
+    <message>
+        <source>River tiles set aside</source>
+        <translation>Odložené kartičky řeky</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Řeka</translation>
+    </message>
+    <message>
+        <source>no river in play</source>
+        <translation>ve hře není řeka</translation>
+    </message>
+    <message>
+        <source>Tiles set aside</source>
+        <translation>Odložené kartičky</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Score (min – max)</source>
+        <translation>Body (min – max)</translation>
+    </message>
+    <message>
+        <source>Score (mean ± deviation)</source>
+        <translation>Body (průměr ± odchylka)</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead (mean)</source>
+        <translation>Náskok vítěze (průměr)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Mean score by seat</source>
+        <translation>Průměrné body podle pořadí hráče</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekundy</translation>
+    </message>
+    <message>
+        <source>Games per second</source>
+        <translation>Her za sekundu</translation>
+    </message>
+    <message>
+        <source>No river in play</source>
+        <translation>Bez řeky</translation>
+    </message>
+    <message>
+        <source>Completed: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Dokončeno: %1 % (95% interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>hry</translation>
+    </message>
+    <message>
+        <source>completed (95 % lower bound)</source>
+        <translation>dokončeno (dolní mez 95 %)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>not completed</source>
+        <translation>nedokončeno</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Konečné body</translation>
+    </message>
+    <message>
+        <source>Final scores: not drawn, no game laid the whole river</source>
+        <translation>Konečné body: nekresleno, žádná hra nepoložila celou řeku</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>body</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead</source>
+        <translation>Náskok vítěze</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead: not drawn, no game laid the whole river</source>
+        <translation>Náskok vítěze: nekresleno, žádná hra nepoložila celou řeku</translation>
+    </message>
+    <message>
+        <source>Tiles set aside: none</source>
+        <translation>Odložené kartičky: žádné</translation>
+    </message>
+    <message>
+        <source>Tiles set aside (copies over all games)</source>
+        <translation>Odložené kartičky (kusů ve všech hrách)</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>odloženo</translation>
+    </message>
+    <message>
+        <source>the river could not go on</source>
+        <translation>řeka nemohla pokračovat</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Délka hry</translation>
+    </message>
+    <message>
+        <source>Game length: not drawn, no game laid the whole river</source>
+        <translation>Délka hry: nekresleno, žádná hra nepoložila celou řeku</translation>
+    </message>
+    <message>
+        <source>tiles placed</source>
+        <translation>přiložené kartičky</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, share of %n game(s)</source>
+        <translation>
+            <numerusform>%1, podíl z %n hry</numerusform>
+            <numerusform>%1, podíl z %n her</numerusform>
+            <numerusform>%1, podíl z %n her</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>Políčko %1, %2: %3 z %n hry (%4 %)</numerusform>
+            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
+            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Přiložené kartičky</translation>
+    </message>
+    <message>
+        <source>River tiles placed</source>
+        <translation>Přiložené kartičky řeky</translation>
+    </message>
+    <message>
+        <source>River stuck (an open end faced the cell when a river tile was set aside)</source>
+        <translation>Uvízlá řeka (otevřený konec mířil na políčko, když byla kartička řeky odložena)</translation>
+    </message>
+    <message>
+        <source>Copies of %1 placed</source>
+        <translation>Přiložené kusy %1</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CarcassonneSimulationSetup</name>
+    <message numerus="yes">
+        <source>Playing %n game(s) of %1…</source>
+        <translation>
+            <numerusform>Hraje se %n hra: %1…</numerusform>
+            <numerusform>Hrají se %n hry: %1…</numerusform>
+            <numerusform>Hraje se %n her: %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stuck Games</source>
+        <translation>Uvízlé hry</translation>
+    </message>
+    <message>
+        <source>Stuck Games (%1)</source>
+        <translation>Uvízlé hry (%1)</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 could not go on (move %3)</source>
+        <translation>Hra %1: %2 nemohla pokračovat (tah %3)</translation>
+    </message>
+    <message>
+        <source>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</source>
+        <translation>Hra %1 simulace (semínko %2): v tahu %3 kartička %4 nikam nepasovala a byla odložena; řeka nemohla pokračovat.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádný)</translation>
+    </message>
+    <message>
+        <source>Follow tile:</source>
+        <translation>Sledovat kartičku:</translation>
+    </message>
+    <message>
+        <source>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</source>
+        <translation>Počítat políčka desky, kam byly přiloženy kusy této kartičky (vrstva teplotní mapy)</translation>
+    </message>
+    <message>
+        <source>Open in Sandbox</source>
+        <translation>Otevřít v pískovišti</translation>
+    </message>
+    <message>
+        <source>Show the game on the Sandbox page at the move where the river got stuck</source>
+        <translation>Ukázat hru na stránce Pískoviště v tahu, kdy řeka uvízla</translation>
+    </message>
+    <message>
+        <source>Games in which a river tile fit nowhere are listed here after a run.</source>
+        <translation>Po simulaci se zde objeví hry, v nichž kartička řeky nikam nepasovala.</translation>
+    </message>
+    <message>
+        <source>No game got stuck.</source>
+        <translation>Žádná hra neuvízla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
+        <translation>
+            <numerusform>Uvízla %n hra; zde jsou první. Otevřete ji a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+            <numerusform>Uvízly %n hry; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+            <numerusform>Uvízlo %n her; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Krajina::CatalogueBrowser</name>
     <message>
         <source>Search id or name…</source>
@@ -1120,6 +1361,216 @@
     <message>
         <source>slot %1: no land tile &quot;%2&quot;</source>
         <translation>místo %1: díl krajiny „%2“ neexistuje</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::DosRiosRules</name>
+    <message>
+        <source>Dos Rios</source>
+        <translation>Dos Rios</translation>
+    </message>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>Katalog nemá žádné díly Dos Rios.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::DosRiosSimulation</name>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>How the players build</source>
+        <translation>Jak hráči stavějí</translation>
+    </message>
+    <message>
+        <source>random, saving for the hacienda once 3 farms stand on a river</source>
+        <translation>náhodně, se 3 farmami na řece šetří na haziendu</translation>
+    </message>
+    <message>
+        <source>random, whatever they can afford at once</source>
+        <translation>náhodně, cokoli si hned mohou dovolit</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Volby pravidel</translation>
+    </message>
+    <message>
+        <source>Won by the tie-break when the deck ran out</source>
+        <translation>Vyhráno rozhodnutím shody, když došel balíček</translation>
+    </message>
+    <message>
+        <source>Ended with a winner</source>
+        <translation>Skončilo vítězem</translation>
+    </message>
+    <message>
+        <source>%1, 95 % interval %2 – %3 %</source>
+        <translation>%1, 95% interval %2 – %3 %</translation>
+    </message>
+    <message>
+        <source>Stopped at the turn cap (%1 turns)</source>
+        <translation>Zastaveno na limitu tahů (%1 tahů)</translation>
+    </message>
+    <message>
+        <source>Stalled (no legal way to end a turn)</source>
+        <translation>Zaseknuté (tah nešlo podle pravidel ukončit)</translation>
+    </message>
+    <message>
+        <source>Length in turns (mean ± deviation, min – max)</source>
+        <translation>Délka v tazích (průměr ± odchylka, min – max)</translation>
+    </message>
+    <message>
+        <source>Wins of seat 1 (starts)</source>
+        <translation>Výhry hráče 1 (začíná)</translation>
+    </message>
+    <message>
+        <source>Wins of seat %1</source>
+        <translation>Výhry hráče %1</translation>
+    </message>
+    <message>
+        <source>Won with all buildings</source>
+        <translation>Výhra se všemi stavbami</translation>
+    </message>
+    <message>
+        <source>Won with 3 farms and the hacienda on a river</source>
+        <translation>Výhra se 3 farmami a haziendou u řeky</translation>
+    </message>
+    <message>
+        <source>Bandit strikes per game</source>
+        <translation>Přepadení bandity za hru</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekundy</translation>
+    </message>
+    <message>
+        <source>Games per second</source>
+        <translation>Her za sekundu</translation>
+    </message>
+    <message>
+        <source>Ended with a winner: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Skončilo vítězem: %1 % (95% interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>hry</translation>
+    </message>
+    <message>
+        <source>with a winner (lower bound)</source>
+        <translation>s vítězem (dolní mez)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>bez vítěze</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 %</source>
+        <translation>Hráč %1: %2 %</translation>
+    </message>
+    <message>
+        <source>Win rate by seat (seat 1 starts)</source>
+        <translation>Výhry podle pořadí (hráč 1 začíná)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vyhrál</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>nevyhrál</translation>
+    </message>
+    <message>
+        <source>Games with a winner</source>
+        <translation>Hry s vítězem</translation>
+    </message>
+    <message>
+        <source>Win rate by seat</source>
+        <translation>Podíl výher podle pořadí hráče</translation>
+    </message>
+    <message>
+        <source>How the games ended</source>
+        <translation>Jak hry skončily</translation>
+    </message>
+    <message>
+        <source>all buildings</source>
+        <translation>všechny stavby</translation>
+    </message>
+    <message>
+        <source>on a river</source>
+        <translation>u řeky</translation>
+    </message>
+    <message>
+        <source>deck ran out (tie-break)</source>
+        <translation>došel balíček (rozhodnutí shody)</translation>
+    </message>
+    <message>
+        <source>Game length (games with a winner)</source>
+        <translation>Délka hry (hry s vítězem)</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tahy</translation>
+    </message>
+    <message>
+        <source>strikes</source>
+        <translation>přepadení</translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of %n game(s) a hex was %1 at the end</source>
+        <translation>
+            <numerusform>Podíl z %n hry, kdy byl hex na konci %1</numerusform>
+            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
+            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>%1: %2 v %3 z %n hry (%4 %)</numerusform>
+            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
+            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>watered by either river</source>
+        <translation>zavlažený kteroukoli řekou</translation>
+    </message>
+    <message>
+        <source>watered by %1</source>
+        <translation>zavlažený řekou %1</translation>
+    </message>
+    <message>
+        <source>farmers taken by the bandits</source>
+        <translation>farmáři odvedení bandity</translation>
+    </message>
+    <message numerus="yes">
+        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
+        <translation>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hra)</numerusform>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hry)</numerusform>
+            <numerusform>Farmáři, které bandité poslali do města, za hru (%n her)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
+        <translation>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hře (%3 za hru)</numerusform>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
+            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1602,85 +2053,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::DosRiosCharts</name>
-    <message>
-        <source>Ended with a winner: %1 % (95 % interval %2 – %3 %)</source>
-        <translation>Skončilo vítězem: %1 % (95% interval %2 – %3 %)</translation>
-    </message>
-    <message>
-        <source>games</source>
-        <translation>hry</translation>
-    </message>
-    <message>
-        <source>with a winner (lower bound)</source>
-        <translation>s vítězem (dolní mez)</translation>
-    </message>
-    <message>
-        <source>95 % interval</source>
-        <translation>95% interval</translation>
-    </message>
-    <message>
-        <source>no winner</source>
-        <translation>bez vítěze</translation>
-    </message>
-    <message>
-        <source>not won</source>
-        <translation>nevyhrál</translation>
-    </message>
-    <message>
-        <source>Games with a winner</source>
-        <translation>Hry s vítězem</translation>
-    </message>
-    <message>
-        <source>Win rate by seat</source>
-        <translation>Podíl výher podle pořadí hráče</translation>
-    </message>
-    <message>
-        <source>Game length (games with a winner)</source>
-        <translation>Délka hry (hry s vítězem)</translation>
-    </message>
-    <message>
-        <source>turns</source>
-        <translation>tahy</translation>
-    </message>
-    <message>
-        <source>Bandit strikes per game</source>
-        <translation>Přepadení bandity za hru</translation>
-    </message>
-    <message>
-        <source>strikes</source>
-        <translation>přepadení</translation>
-    </message>
-    <message>
-        <source>How the games ended</source>
-        <translation>Jak hry skončily</translation>
-    </message>
-    <message>
-        <source>all buildings</source>
-        <translation>všechny stavby</translation>
-    </message>
-    <message>
-        <source>on a river</source>
-        <translation>u řeky</translation>
-    </message>
-    <message>
-        <source>Seat %1: %2 %</source>
-        <translation>Hráč %1: %2 %</translation>
-    </message>
-    <message>
-        <source>Win rate by seat (seat 1 starts)</source>
-        <translation>Výhry podle pořadí (hráč 1 začíná)</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vyhrál</translation>
-    </message>
-    <message>
-        <source>deck ran out (tie-break)</source>
-        <translation>došel balíček (rozhodnutí shody)</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::DosRiosRulesButton</name>
     <message>
         <source>Bandits take</source>
@@ -1781,6 +2153,89 @@
     <message>
         <source>Also from two hexes next to the one they enter</source>
         <translation>I ze dvou hexů sousedících s tím, na který vstupují</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRiosSimulationSetup</name>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>Katalog nemá žádné díly Dos Rios.</translation>
+    </message>
+    <message>
+        <source>Cannot lay Dos Rios boards: %1</source>
+        <translation>Plány Dos Rios nelze sestavit: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Dos Rios boards</source>
+        <translation>Plány Dos Rios</translation>
+    </message>
+    <message>
+        <source>%1 reaches a lake or the city</source>
+        <translation>%1 doteče do jezera nebo města</translation>
+    </message>
+    <message>
+        <source>%1: hexes watered (min – max, mean)</source>
+        <translation>%1: zavlažené hexy (min – max, průměr)</translation>
+    </message>
+    <message>
+        <source>The rivers join</source>
+        <translation>Řeky se spojí</translation>
+    </message>
+    <message>
+        <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation>Řeky končí ve stejném jezeře nebo ve městě (nespojené)</translation>
+    </message>
+    <message>
+        <source>Boards with a stuck river (seeds)</source>
+        <translation>Plány s uvízlou řekou (semínka)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekundy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n Dos Rios board(s) from seed %1.</source>
+        <translation>
+            <numerusform>Hotovo: %n plán Dos Rios od semínka %1.</numerusform>
+            <numerusform>Hotovo: %n plány Dos Rios od semínka %1.</numerusform>
+            <numerusform>Hotovo: %n plánů Dos Rios od semínka %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Hráči:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semínko:</translation>
+    </message>
+    <message>
+        <source>The same seed plays the same games</source>
+        <translation>Stejné semínko odehraje stejné hry</translation>
+    </message>
+    <message>
+        <source>Turn cap:</source>
+        <translation>Limit tahů:</translation>
+    </message>
+    <message>
+        <source>A game still without a winner after this many turns stops unfinished</source>
+        <translation>Hra, která po tolika tazích stále nemá vítěze, skončí nedohraná</translation>
+    </message>
+    <message>
+        <source>Dos Rios Boards</source>
+        <translation>Plány Dos Rios</translation>
+    </message>
+    <message>
+        <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
+        <translation>Sestavit tolik náhodných plánů Dos Rios od semínka a ukázat, jak se daří oběma řekám: jak často každá doteče do jezera nebo města, jak dlouhý je její tok a jak často se spojí</translation>
     </message>
 </context>
 <context>
@@ -2617,38 +3072,6 @@
 <context>
     <name>Krajina::HeatMapView</name>
     <message>
-        <source>Tiles placed</source>
-        <translation>Přiložené kartičky</translation>
-    </message>
-    <message>
-        <source>River tiles placed</source>
-        <translation>Přiložené kartičky řeky</translation>
-    </message>
-    <message>
-        <source>River stuck (an open end faced the cell when a river tile was set aside)</source>
-        <translation>Uvízlá řeka (otevřený konec mířil na políčko, když byla kartička řeky odložena)</translation>
-    </message>
-    <message>
-        <source>Copies of %1 placed</source>
-        <translation>Přiložené kusy %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
-        <translation>
-            <numerusform>Políčko %1, %2: %3 z %n hry (%4 %)</numerusform>
-            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
-            <numerusform>Políčko %1, %2: %3 z %n her (%4 %)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, share of %n game(s)</source>
-        <translation>
-            <numerusform>%1, podíl z %n hry</numerusform>
-            <numerusform>%1, podíl z %n her</numerusform>
-            <numerusform>%1, podíl z %n her</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Shade cells by:</source>
         <translation>Stínovat políčka podle:</translation>
     </message>
@@ -3405,6 +3828,26 @@
         <source>The river leaves %1 by %2.</source>
         <translation>Řeka odtéká z hexu %1 hranou %2.</translation>
     </message>
+    <message>
+        <source>Refused for one farmer: %1 Two farmers may enter %2 together, one %3 and one from another hex next to it. Bring the second: click a marked hex or press its number (%4); Esc cancels.</source>
+        <translation>Pro jednoho farmáře odmítnuto: %1 Na %2 smějí vstoupit dva farmáři společně, jeden %3 a druhý z jiného sousedního hexu. Přiveďte druhého: klepněte na označený hex nebo stiskněte jeho číslo (%4); Esc nabídku zruší.</translation>
+    </message>
+    <message>
+        <source>Rule option %1: two farmers capture together also from two hexes, one from each (1 movement point each). Two capture one anywhere; two capture two only when both hexes are higher.</source>
+        <translation>Volba pravidel %1: dva farmáři berou společně i ze dvou hexů, z každého jeden (každý za 1 pohybovou akci). Dva seberou jednoho kdekoli; dva seberou dva, jen když jsou oba hexy výše.</translation>
+    </message>
+    <message>
+        <source>No second farmer: no farmer moved.</source>
+        <translation>Bez druhého farmáře: žádný farmář se nepohnul.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers, one %2 and one %3, %4 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Hráč %1 přesunul dva farmáře, jednoho %2 a jednoho %3, %4 (%n pohybová akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře, jednoho %2 a jednoho %3, %4 (%n pohybové akce).</numerusform>
+            <numerusform>Hráč %1 přesunul dva farmáře, jednoho %2 a jednoho %3, %4 (%n pohybových akcí).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexGameView</name>
@@ -3440,57 +3883,13 @@
         <source>Watered by %1</source>
         <translation>Zavlažuje ho %1</translation>
     </message>
+    <message>
+        <source>Click, or press Space: a farmer from here enters %1 too.</source>
+        <translation>Klepněte nebo stiskněte mezerník: farmář odsud vstoupí na %1 také.</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexHeatMapView</name>
-    <message numerus="yes">
-        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
-        <translation>
-            <numerusform>%1: bandité poslali do města %2 farmářů v %n hře (%3 za hru)</numerusform>
-            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
-            <numerusform>%1: bandité poslali do města %2 farmářů v %n hrách (%3 za hru)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
-        <translation>
-            <numerusform>%1: %2 v %3 z %n hry (%4 %)</numerusform>
-            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
-            <numerusform>%1: %2 v %3 z %n her (%4 %)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>watered by either river</source>
-        <translation>zavlažený kteroukoli řekou</translation>
-    </message>
-    <message>
-        <source>watered by %1</source>
-        <translation>zavlažený řekou %1</translation>
-    </message>
-    <message>
-        <source>farmers taken by the bandits</source>
-        <translation>farmáři odvedení bandity</translation>
-    </message>
-    <message>
-        <source>Run a Dos Rios simulation to shade the hexes</source>
-        <translation>Spusťte simulaci Dos Rios a hexy se vybarví</translation>
-    </message>
-    <message numerus="yes">
-        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
-        <translation>
-            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hra)</numerusform>
-            <numerusform>Farmáři, které bandité poslali do města, za hru (%n hry)</numerusform>
-            <numerusform>Farmáři, které bandité poslali do města, za hru (%n her)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Share of %n game(s) a hex was %1 at the end</source>
-        <translation>
-            <numerusform>Podíl z %n hry, kdy byl hex na konci %1</numerusform>
-            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
-            <numerusform>Podíl z %n her, kdy byl hex na konci %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hexes:</source>
         <translation>Hexy:</translation>
@@ -3498,6 +3897,10 @@
     <message>
         <source>What the hexes are shaded by</source>
         <translation>Podle čeho jsou hexy vybarveny</translation>
+    </message>
+    <message>
+        <source>Run a simulation to shade the hexes</source>
+        <translation>Spusťte simulaci a hexy se vybarví</translation>
     </message>
 </context>
 <context>
@@ -5384,70 +5787,6 @@
         <translation>Nelze simulovat: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Playing %n game(s) of %1…</source>
-        <translation>
-            <numerusform>Hraje se %n hra: %1…</numerusform>
-            <numerusform>Hrají se %n hry: %1…</numerusform>
-            <numerusform>Hraje se %n her: %1…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Hry</translation>
-    </message>
-    <message>
-        <source>Completed (whole river placed)</source>
-        <translation>Dokončené (přiložena celá řeka)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 %)</source>
-        <translation>%1 (%2 %)</translation>
-    </message>
-    <message>
-        <source>Stuck (a river tile fit nowhere)</source>
-        <translation>Uvízlé (kartička řeky nikam nepasovala)</translation>
-    </message>
-    <message>
-        <source>River tiles set aside</source>
-        <translation>Odložené kartičky řeky</translation>
-    </message>
-    <message>
-        <source>Tiles set aside</source>
-        <translation>Odložené kartičky</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>žádné</translation>
-    </message>
-    <message>
-        <source>Score (min – max)</source>
-        <translation>Body (min – max)</translation>
-    </message>
-    <message>
-        <source>Score (mean ± deviation)</source>
-        <translation>Body (průměr ± odchylka)</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s lead (mean)</source>
-        <translation>Náskok vítěze (průměr)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Mean score by seat</source>
-        <translation>Průměrné body podle pořadí hráče</translation>
-    </message>
-    <message>
-        <source>Seconds</source>
-        <translation>Sekundy</translation>
-    </message>
-    <message>
-        <source>Games per second</source>
-        <translation>Her za sekundu</translation>
-    </message>
-    <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
         <translation>
             <numerusform>Zrušeno po %n hře.</numerusform>
@@ -5472,10 +5811,6 @@
         <translation>Simulovat</translation>
     </message>
     <message>
-        <source>Play random legal games of the chosen expansions</source>
-        <translation>Odehrát náhodné hry s vybranými rozšířeními podle pravidel</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
@@ -5486,90 +5821,6 @@
     <message>
         <source>Value</source>
         <translation>Hodnota</translation>
-    </message>
-    <message>
-        <source>Authors use this to check that a custom river or expansion can be played.</source>
-        <translation>Autoři si tak ověří, že vlastní řeku nebo rozšíření lze dohrát.</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <translation>Řeka</translation>
-    </message>
-    <message>
-        <source>no river in play</source>
-        <translation>ve hře není řeka</translation>
-    </message>
-    <message>
-        <source>The catalogue has no Dos Rios pieces.</source>
-        <translation>Katalog nemá žádné díly Dos Rios.</translation>
-    </message>
-    <message>
-        <source>Cannot lay Dos Rios boards: %1</source>
-        <translation>Plány Dos Rios nelze sestavit: %1</translation>
-    </message>
-    <message>
-        <source>Dos Rios boards</source>
-        <translation>Plány Dos Rios</translation>
-    </message>
-    <message>
-        <source>%1 reaches a lake or the city</source>
-        <translation>%1 doteče do jezera nebo města</translation>
-    </message>
-    <message>
-        <source>%1: hexes watered (min – max, mean)</source>
-        <translation>%1: zavlažené hexy (min – max, průměr)</translation>
-    </message>
-    <message>
-        <source>The rivers join</source>
-        <translation>Řeky se spojí</translation>
-    </message>
-    <message>
-        <source>Boards with a stuck river (seeds)</source>
-        <translation>Plány s uvízlou řekou (semínka)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %n Dos Rios board(s) from seed %1.</source>
-        <translation>
-            <numerusform>Hotovo: %n plán Dos Rios od semínka %1.</numerusform>
-            <numerusform>Hotovo: %n plány Dos Rios od semínka %1.</numerusform>
-            <numerusform>Hotovo: %n plánů Dos Rios od semínka %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Dos Rios Boards</source>
-        <translation>Plány Dos Rios</translation>
-    </message>
-    <message>
-        <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
-        <translation>Sestavit tolik náhodných plánů Dos Rios od semínka a ukázat, jak se daří oběma řekám: jak často každá doteče do jezera nebo města, jak dlouhý je její tok a jak často se spojí</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(žádná)</translation>
-    </message>
-    <message>
-        <source>No game got stuck.</source>
-        <translation>Žádná hra neuvízla.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
-        <translation>
-            <numerusform>Uvízla %n hra; zde jsou první. Otevřete ji a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
-            <numerusform>Uvízly %n hry; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
-            <numerusform>Uvízlo %n her; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stuck Games (%1)</source>
-        <translation>Uvízlé hry (%1)</translation>
-    </message>
-    <message>
-        <source>Game %1: %2 could not go on (move %3)</source>
-        <translation>Hra %1: %2 nemohla pokračovat (tah %3)</translation>
-    </message>
-    <message>
-        <source>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</source>
-        <translation>Hra %1 simulace (semínko %2): v tahu %3 kartička %4 nikam nepasovala a byla odložena; řeka nemohla pokračovat.</translation>
     </message>
     <message>
         <source>Run a simulation first.</source>
@@ -5608,36 +5859,12 @@
         <translation>Statistiky jsou uloženy v %1.</translation>
     </message>
     <message>
-        <source>Follow tile:</source>
-        <translation>Sledovat kartičku:</translation>
-    </message>
-    <message>
-        <source>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</source>
-        <translation>Počítat políčka desky, kam byly přiloženy kusy této kartičky (vrstva teplotní mapy)</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>Grafy</translation>
     </message>
     <message>
         <source>Figures</source>
         <translation>Čísla</translation>
-    </message>
-    <message>
-        <source>Stuck Games</source>
-        <translation>Uvízlé hry</translation>
-    </message>
-    <message>
-        <source>Open in Sandbox</source>
-        <translation>Otevřít v pískovišti</translation>
-    </message>
-    <message>
-        <source>Show the game on the Sandbox page at the move where the river got stuck</source>
-        <translation>Ukázat hru na stránce Pískoviště v tahu, kdy řeka uvízla</translation>
-    </message>
-    <message>
-        <source>Games in which a river tile fit nowhere are listed here after a run.</source>
-        <translation>Po simulaci se zde objeví hry, v nichž kartička řeky nikam nepasovala.</translation>
     </message>
     <message>
         <source>Save Pictures…</source>
@@ -5647,93 +5874,9 @@
         <source>Save Statistics…</source>
         <translation>Uložit statistiky…</translation>
     </message>
-    <message numerus="yes">
-        <source>Playing %n game(s) of Dos Rios…</source>
-        <translation>
-            <numerusform>Hraje se %n hra Dos Rios…</numerusform>
-            <numerusform>Hrají se %n hry Dos Rios…</numerusform>
-            <numerusform>Hraje se %n her Dos Rios…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Hráči</translation>
-    </message>
-    <message>
-        <source>Ended with a winner</source>
-        <translation>Skončilo vítězem</translation>
-    </message>
-    <message>
-        <source>%1, 95 % interval %2 – %3 %</source>
-        <translation>%1, 95% interval %2 – %3 %</translation>
-    </message>
-    <message>
-        <source>Stopped at the turn cap (%1 turns)</source>
-        <translation>Zastaveno na limitu tahů (%1 tahů)</translation>
-    </message>
-    <message>
-        <source>Stalled (no legal way to end a turn)</source>
-        <translation>Zaseknuté (tah nešlo podle pravidel ukončit)</translation>
-    </message>
-    <message>
-        <source>Length in turns (mean ± deviation, min – max)</source>
-        <translation>Délka v tazích (průměr ± odchylka, min – max)</translation>
-    </message>
-    <message>
-        <source>Wins of seat 1 (starts)</source>
-        <translation>Výhry hráče 1 (začíná)</translation>
-    </message>
-    <message>
-        <source>Wins of seat %1</source>
-        <translation>Výhry hráče %1</translation>
-    </message>
-    <message>
-        <source>Won with all buildings</source>
-        <translation>Výhra se všemi stavbami</translation>
-    </message>
-    <message>
-        <source>Won with 3 farms and the hacienda on a river</source>
-        <translation>Výhra se 3 farmami a haziendou u řeky</translation>
-    </message>
-    <message>
-        <source>Bandit strikes per game</source>
-        <translation>Přepadení bandity za hru</translation>
-    </message>
     <message>
         <source>Game:</source>
         <translation>Hra:</translation>
-    </message>
-    <message>
-        <source>Carcassonne</source>
-        <translation>Carcassonne</translation>
-    </message>
-    <message>
-        <source>Dos Rios</source>
-        <translation>Dos Rios</translation>
-    </message>
-    <message>
-        <source>Which game to simulate: Carcassonne with the chosen expansions, or Dos Rios with the catalogue&apos;s Dos Rios pieces</source>
-        <translation>Kterou hru simulovat: Carcassonne s vybranými rozšířeními, nebo Dos Rios s díly Dos Rios z katalogu</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Hráči:</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Semínko:</translation>
-    </message>
-    <message>
-        <source>The same seed plays the same games</source>
-        <translation>Stejné semínko odehraje stejné hry</translation>
-    </message>
-    <message>
-        <source>Turn cap:</source>
-        <translation>Limit tahů:</translation>
-    </message>
-    <message>
-        <source>A game still without a winner after this many turns stops unfinished</source>
-        <translation>Hra, která po tolika tazích stále nemá vítěze, skončí nedohraná</translation>
     </message>
     <message>
         <source>Save every chart and the heat maps as PNG and SVG into a folder</source>
@@ -5744,107 +5887,38 @@
         <translation>Uložit čísla, histogramy a políčka nebo hexy desky jako JSON nebo CSV</translation>
     </message>
     <message>
-        <source>The rivers end in the same lake or the city (not joined)</source>
-        <translation>Řeky končí ve stejném jezeře nebo ve městě (nespojené)</translation>
+        <source>Which game to simulate, with the catalogue&apos;s tiles or pieces; each game has its own set-up below</source>
+        <translation>Kterou hru simulovat, s kartičkami nebo díly z katalogu; každá hra má níže vlastní nastavení</translation>
     </message>
     <message>
-        <source>How the players build</source>
-        <translation>Jak hráči stavějí</translation>
+        <source>Play random legal games of the set-up chosen</source>
+        <translation>Odehrát náhodné hry s vybraným nastavením podle pravidel</translation>
     </message>
     <message>
-        <source>random, saving for the hacienda once 3 farms stand on a river</source>
-        <translation>náhodně, se 3 farmami na řece šetří na haziendu</translation>
+        <source>Run a simulation to see its charts here.</source>
+        <translation>Spusťte simulaci a uvidíte tu její grafy.</translation>
     </message>
     <message>
-        <source>random, whatever they can afford at once</source>
-        <translation>náhodně, cokoli si hned mohou dovolit</translation>
-    </message>
-    <message>
-        <source>Rule options</source>
-        <translation>Volby pravidel</translation>
-    </message>
-    <message>
-        <source>Won by the tie-break when the deck ran out</source>
-        <translation>Vyhráno rozhodnutím shody, když došel balíček</translation>
+        <source>Authors use this to check that their tiles, pieces and rules make games that can be played, and how those games go.</source>
+        <translation>Autoři si tak ověří, že se s jejich kartičkami, díly a pravidly dají hry dohrát, a jak tyto hry probíhají.</translation>
     </message>
 </context>
 <context>
     <name>Krajina::SimulationCharts</name>
     <message>
-        <source>games</source>
-        <translation>počet her</translation>
+        <source>No chart %1</source>
+        <translation>Graf %1 neexistuje</translation>
     </message>
-    <message>
-        <source>Tiles set aside: none</source>
-        <translation>Odložené kartičky: žádné</translation>
-    </message>
-    <message>
-        <source>Tiles set aside (copies over all games)</source>
-        <translation>Odložené kartičky (kusů ve všech hrách)</translation>
-    </message>
-    <message>
-        <source>set aside</source>
-        <translation>odloženo</translation>
-    </message>
-    <message>
-        <source>the river could not go on</source>
-        <translation>řeka nemohla pokračovat</translation>
-    </message>
-    <message>
-        <source>No river in play</source>
-        <translation>Bez řeky</translation>
-    </message>
-    <message>
-        <source>Completion rate</source>
-        <translation>Dokončené řeky</translation>
-    </message>
-    <message>
-        <source>Completed: %1 % (95 % interval %2 – %3 %)</source>
-        <translation>Dokončeno: %1 % (95% interval %2 – %3 %)</translation>
-    </message>
-    <message>
-        <source>completed (95 % lower bound)</source>
-        <translation>dokončeno (dolní mez 95 %)</translation>
-    </message>
-    <message>
-        <source>95 % interval</source>
-        <translation>95% interval</translation>
-    </message>
-    <message>
-        <source>not completed</source>
-        <translation>nedokončeno</translation>
-    </message>
-    <message>
-        <source>Final scores</source>
-        <translation>Konečné body</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>body</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s lead</source>
-        <translation>Náskok vítěze</translation>
-    </message>
-    <message>
-        <source>Game length</source>
-        <translation>Délka hry</translation>
-    </message>
-    <message>
-        <source>tiles placed</source>
-        <translation>přiložené kartičky</translation>
-    </message>
-    <message>
-        <source>Final scores: not drawn, no game laid the whole river</source>
-        <translation>Konečné body: nekresleno, žádná hra nepoložila celou řeku</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s lead: not drawn, no game laid the whole river</source>
-        <translation>Náskok vítěze: nekresleno, žádná hra nepoložila celou řeku</translation>
-    </message>
-    <message>
-        <source>Game length: not drawn, no game laid the whole river</source>
-        <translation>Délka hry: nekresleno, žádná hra nepoložila celou řeku</translation>
+</context>
+<context>
+    <name>Krajina::SimulationSetup</name>
+    <message numerus="yes">
+        <source>Playing %n game(s) of %1…</source>
+        <translation>
+            <numerusform>Hraje se %n hra: %1…</numerusform>
+            <numerusform>Hrají se %n hry: %1…</numerusform>
+            <numerusform>Hraje se %n her: %1…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5902,8 +5976,8 @@
         <translation>Odehrát 200 náhodných her &lt;game&gt; (carcassonne nebo dos-rios) na stránce Simulace náhledové plochy; snímek obrazovky na ně počká.</translation>
     </message>
     <message>
-        <source>Not a game to simulate: %1 (carcassonne or dos-rios)</source>
-        <translation>Tuto hru nelze simulovat: %1 (carcassonne nebo dos-rios)</translation>
+        <source>Not a game to simulate: %1 (%2)</source>
+        <translation>Tuto hru nelze simulovat: %1 (%2)</translation>
     </message>
 </context>
 <context>

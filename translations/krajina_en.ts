@@ -860,6 +860,243 @@
     </message>
 </context>
 <context>
+    <name>Krajina::CarcassonneRules</name>
+    <message>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CarcassonneSimulation</name>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Completed (whole river placed)</source>
+        <translation>Completed (whole river placed)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Stuck (a river tile fit nowhere)</source>
+        <translation>Stuck (a river tile fit nowhere)</translation>
+    </message>
+    <message>
+        <source>River tiles set aside</source>
+        <translation>River tiles set aside</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>no river in play</source>
+        <translation>no river in play</translation>
+    </message>
+    <message>
+        <source>Tiles set aside</source>
+        <translation>Tiles set aside</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Score (min – max)</source>
+        <translation>Score (min – max)</translation>
+    </message>
+    <message>
+        <source>Score (mean ± deviation)</source>
+        <translation>Score (mean ± deviation)</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead (mean)</source>
+        <translation>Winner&apos;s lead (mean)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Mean score by seat</source>
+        <translation>Mean score by seat</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Seconds</translation>
+    </message>
+    <message>
+        <source>Games per second</source>
+        <translation>Games per second</translation>
+    </message>
+    <message>
+        <source>No river in play</source>
+        <translation>No river in play</translation>
+    </message>
+    <message>
+        <source>Completed: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Completed: %1 % (95 % interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>completed (95 % lower bound)</source>
+        <translation>completed (95 % lower bound)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 % interval</translation>
+    </message>
+    <message>
+        <source>not completed</source>
+        <translation>not completed</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <source>Final scores: not drawn, no game laid the whole river</source>
+        <translation>Final scores: not drawn, no game laid the whole river</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead</source>
+        <translation>Winner&apos;s lead</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s lead: not drawn, no game laid the whole river</source>
+        <translation>Winner&apos;s lead: not drawn, no game laid the whole river</translation>
+    </message>
+    <message>
+        <source>Tiles set aside: none</source>
+        <translation>Tiles set aside: none</translation>
+    </message>
+    <message>
+        <source>Tiles set aside (copies over all games)</source>
+        <translation>Tiles set aside (copies over all games)</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>set aside</translation>
+    </message>
+    <message>
+        <source>the river could not go on</source>
+        <translation>the river could not go on</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Game length</translation>
+    </message>
+    <message>
+        <source>Game length: not drawn, no game laid the whole river</source>
+        <translation>Game length: not drawn, no game laid the whole river</translation>
+    </message>
+    <message>
+        <source>tiles placed</source>
+        <translation>tiles placed</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, share of %n game(s)</source>
+        <translation>
+            <numerusform>%1, share of %n game</numerusform>
+            <numerusform>%1, share of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>Cell %1, %2: %3 of %n game (%4 %)</numerusform>
+            <numerusform>Cell %1, %2: %3 of %n games (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Tiles placed</translation>
+    </message>
+    <message>
+        <source>River tiles placed</source>
+        <translation>River tiles placed</translation>
+    </message>
+    <message>
+        <source>River stuck (an open end faced the cell when a river tile was set aside)</source>
+        <translation>River stuck (an open end faced the cell when a river tile was set aside)</translation>
+    </message>
+    <message>
+        <source>Copies of %1 placed</source>
+        <translation>Copies of %1 placed</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::CarcassonneSimulationSetup</name>
+    <message numerus="yes">
+        <source>Playing %n game(s) of %1…</source>
+        <translation>
+            <numerusform>Playing %n game of %1…</numerusform>
+            <numerusform>Playing %n games of %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stuck Games</source>
+        <translation>Stuck Games</translation>
+    </message>
+    <message>
+        <source>Stuck Games (%1)</source>
+        <translation>Stuck Games (%1)</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 could not go on (move %3)</source>
+        <translation>Game %1: %2 could not go on (move %3)</translation>
+    </message>
+    <message>
+        <source>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</source>
+        <translation>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Follow tile:</source>
+        <translation>Follow tile:</translation>
+    </message>
+    <message>
+        <source>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</source>
+        <translation>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</translation>
+    </message>
+    <message>
+        <source>Open in Sandbox</source>
+        <translation>Open in Sandbox</translation>
+    </message>
+    <message>
+        <source>Show the game on the Sandbox page at the move where the river got stuck</source>
+        <translation>Show the game on the Sandbox page at the move where the river got stuck</translation>
+    </message>
+    <message>
+        <source>Games in which a river tile fit nowhere are listed here after a run.</source>
+        <translation>Games in which a river tile fit nowhere are listed here after a run.</translation>
+    </message>
+    <message>
+        <source>No game got stuck.</source>
+        <translation>No game got stuck.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
+        <translation>
+            <numerusform>%n game got stuck. Open it to see the board at the move where a river tile fit nowhere.</numerusform>
+            <numerusform>%n games got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Krajina::CatalogueBrowser</name>
     <message>
         <source>Search id or name…</source>
@@ -1048,7 +1285,7 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">Save &amp;As…</translation>
+        <translation>Save &amp;As…</translation>
     </message>
     <message>
         <source>Read-Only File</source>
@@ -1104,6 +1341,212 @@
     <message>
         <source>slot %1: no land tile &quot;%2&quot;</source>
         <translation>slot %1: no land tile &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::DosRiosRules</name>
+    <message>
+        <source>Dos Rios</source>
+        <translation>Dos Rios</translation>
+    </message>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>The catalogue has no Dos Rios pieces.</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRios::DosRiosSimulation</name>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>How the players build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random, saving for the hacienda once 3 farms stand on a river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random, whatever they can afford at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by the tie-break when the deck ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended with a winner</source>
+        <translation>Ended with a winner</translation>
+    </message>
+    <message>
+        <source>%1, 95 % interval %2 – %3 %</source>
+        <translation>%1, 95 % interval %2 – %3 %</translation>
+    </message>
+    <message>
+        <source>Stopped at the turn cap (%1 turns)</source>
+        <translation>Stopped at the turn cap (%1 turns)</translation>
+    </message>
+    <message>
+        <source>Stalled (no legal way to end a turn)</source>
+        <translation>Stalled (no legal way to end a turn)</translation>
+    </message>
+    <message>
+        <source>Length in turns (mean ± deviation, min – max)</source>
+        <translation>Length in turns (mean ± deviation, min – max)</translation>
+    </message>
+    <message>
+        <source>Wins of seat 1 (starts)</source>
+        <translation>Wins of seat 1 (starts)</translation>
+    </message>
+    <message>
+        <source>Wins of seat %1</source>
+        <translation>Wins of seat %1</translation>
+    </message>
+    <message>
+        <source>Won with all buildings</source>
+        <translation>Won with all buildings</translation>
+    </message>
+    <message>
+        <source>Won with 3 farms and the hacienda on a river</source>
+        <translation>Won with 3 farms and the hacienda on a river</translation>
+    </message>
+    <message>
+        <source>Bandit strikes per game</source>
+        <translation>Bandit strikes per game</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Seconds</translation>
+    </message>
+    <message>
+        <source>Games per second</source>
+        <translation>Games per second</translation>
+    </message>
+    <message>
+        <source>Ended with a winner: %1 % (95 % interval %2 – %3 %)</source>
+        <translation>Ended with a winner: %1 % (95 % interval %2 – %3 %)</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>with a winner (lower bound)</source>
+        <translation>with a winner (lower bound)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 % interval</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>no winner</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 %</source>
+        <translation>Seat %1: %2 %</translation>
+    </message>
+    <message>
+        <source>Win rate by seat (seat 1 starts)</source>
+        <translation>Win rate by seat (seat 1 starts)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>not won</translation>
+    </message>
+    <message>
+        <source>Games with a winner</source>
+        <translation>Games with a winner</translation>
+    </message>
+    <message>
+        <source>Win rate by seat</source>
+        <translation>Win rate by seat</translation>
+    </message>
+    <message>
+        <source>How the games ended</source>
+        <translation>How the games ended</translation>
+    </message>
+    <message>
+        <source>all buildings</source>
+        <translation>all buildings</translation>
+    </message>
+    <message>
+        <source>on a river</source>
+        <translation>on a river</translation>
+    </message>
+    <message>
+        <source>deck ran out (tie-break)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length (games with a winner)</source>
+        <translation>Game length (games with a winner)</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>turns</translation>
+    </message>
+    <message>
+        <source>strikes</source>
+        <translation>strikes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of %n game(s) a hex was %1 at the end</source>
+        <translation>
+            <numerusform>Share of %n game a hex was %1 at the end</numerusform>
+            <numerusform>Share of %n games a hex was %1 at the end</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
+        <translation>
+            <numerusform>%1: %2 in %3 of %n game (%4 %)</numerusform>
+            <numerusform>%1: %2 in %3 of %n games (%4 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>watered by either river</source>
+        <translation>watered by either river</translation>
+    </message>
+    <message>
+        <source>watered by %1</source>
+        <translation>watered by %1</translation>
+    </message>
+    <message>
+        <source>farmers taken by the bandits</source>
+        <translation>farmers taken by the bandits</translation>
+    </message>
+    <message numerus="yes">
+        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
+        <translation>
+            <numerusform>Farmers the bandits sent to the city, a game (%n game)</numerusform>
+            <numerusform>Farmers the bandits sent to the city, a game (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
+        <translation>
+            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n game (%3 a game)</numerusform>
+            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n games (%3 a game)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1586,85 +2029,6 @@
     </message>
 </context>
 <context>
-    <name>Krajina::DosRiosCharts</name>
-    <message>
-        <source>Ended with a winner: %1 % (95 % interval %2 – %3 %)</source>
-        <translation>Ended with a winner: %1 % (95 % interval %2 – %3 %)</translation>
-    </message>
-    <message>
-        <source>games</source>
-        <translation>games</translation>
-    </message>
-    <message>
-        <source>with a winner (lower bound)</source>
-        <translation>with a winner (lower bound)</translation>
-    </message>
-    <message>
-        <source>95 % interval</source>
-        <translation>95 % interval</translation>
-    </message>
-    <message>
-        <source>no winner</source>
-        <translation>no winner</translation>
-    </message>
-    <message>
-        <source>not won</source>
-        <translation>not won</translation>
-    </message>
-    <message>
-        <source>Games with a winner</source>
-        <translation>Games with a winner</translation>
-    </message>
-    <message>
-        <source>Win rate by seat</source>
-        <translation>Win rate by seat</translation>
-    </message>
-    <message>
-        <source>Game length (games with a winner)</source>
-        <translation>Game length (games with a winner)</translation>
-    </message>
-    <message>
-        <source>turns</source>
-        <translation>turns</translation>
-    </message>
-    <message>
-        <source>Bandit strikes per game</source>
-        <translation>Bandit strikes per game</translation>
-    </message>
-    <message>
-        <source>strikes</source>
-        <translation>strikes</translation>
-    </message>
-    <message>
-        <source>How the games ended</source>
-        <translation>How the games ended</translation>
-    </message>
-    <message>
-        <source>all buildings</source>
-        <translation>all buildings</translation>
-    </message>
-    <message>
-        <source>on a river</source>
-        <translation>on a river</translation>
-    </message>
-    <message>
-        <source>Seat %1: %2 %</source>
-        <translation>Seat %1: %2 %</translation>
-    </message>
-    <message>
-        <source>Win rate by seat (seat 1 starts)</source>
-        <translation>Win rate by seat (seat 1 starts)</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>won</translation>
-    </message>
-    <message>
-        <source>deck ran out (tie-break)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Krajina::DosRiosRulesButton</name>
     <message>
         <source>Bandits take</source>
@@ -1747,7 +2111,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Rules</translation>
+        <translation>Rules</translation>
     </message>
     <message>
         <source>How the game reads the points the Czech rules leave open; the first choice of each reads the rules most naturally</source>
@@ -1764,6 +2128,88 @@
     <message>
         <source>Also from two hexes next to the one they enter</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::DosRiosSimulationSetup</name>
+    <message>
+        <source>The catalogue has no Dos Rios pieces.</source>
+        <translation>The catalogue has no Dos Rios pieces.</translation>
+    </message>
+    <message>
+        <source>Cannot lay Dos Rios boards: %1</source>
+        <translation>Cannot lay Dos Rios boards: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Dos Rios boards</source>
+        <translation>Dos Rios boards</translation>
+    </message>
+    <message>
+        <source>%1 reaches a lake or the city</source>
+        <translation>%1 reaches a lake or the city</translation>
+    </message>
+    <message>
+        <source>%1: hexes watered (min – max, mean)</source>
+        <translation>%1: hexes watered (min – max, mean)</translation>
+    </message>
+    <message>
+        <source>The rivers join</source>
+        <translation>The rivers join</translation>
+    </message>
+    <message>
+        <source>The rivers end in the same lake or the city (not joined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards with a stuck river (seeds)</source>
+        <translation>Boards with a stuck river (seeds)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Seconds</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n Dos Rios board(s) from seed %1.</source>
+        <translation>
+            <numerusform>Done: %n Dos Rios board from seed %1.</numerusform>
+            <numerusform>Done: %n Dos Rios boards from seed %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>The same seed plays the same games</source>
+        <translation>The same seed plays the same games</translation>
+    </message>
+    <message>
+        <source>Turn cap:</source>
+        <translation>Turn cap:</translation>
+    </message>
+    <message>
+        <source>A game still without a winner after this many turns stops unfinished</source>
+        <translation>A game still without a winner after this many turns stops unfinished</translation>
+    </message>
+    <message>
+        <source>Dos Rios Boards</source>
+        <translation>Dos Rios Boards</translation>
+    </message>
+    <message>
+        <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
+        <translation>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</translation>
     </message>
 </context>
 <context>
@@ -2183,7 +2629,7 @@
     </message>
     <message>
         <source>player %1</source>
-        <translation type="unfinished">player %1</translation>
+        <translation>player %1</translation>
     </message>
     <message>
         <source>%1 of %2 tiles, %3 points to %4</source>
@@ -2219,7 +2665,7 @@
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished">open</translation>
+        <translation>open</translation>
     </message>
     <message>
         <source>token %1 of player %2 on a %3: %4 points</source>
@@ -2251,7 +2697,7 @@
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">nothing</translation>
+        <translation>nothing</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -2279,7 +2725,7 @@
     </message>
     <message>
         <source>expected a whole number from 0</source>
-        <translation type="unfinished">expected a whole number from 0</translation>
+        <translation>expected a whole number from 0</translation>
     </message>
     <message>
         <source>expected a whole number from 1</source>
@@ -2597,36 +3043,6 @@
 </context>
 <context>
     <name>Krajina::HeatMapView</name>
-    <message>
-        <source>Tiles placed</source>
-        <translation>Tiles placed</translation>
-    </message>
-    <message>
-        <source>River tiles placed</source>
-        <translation>River tiles placed</translation>
-    </message>
-    <message>
-        <source>River stuck (an open end faced the cell when a river tile was set aside)</source>
-        <translation>River stuck (an open end faced the cell when a river tile was set aside)</translation>
-    </message>
-    <message>
-        <source>Copies of %1 placed</source>
-        <translation>Copies of %1 placed</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cell %1, %2: %3 of %n game(s) (%4 %)</source>
-        <translation>
-            <numerusform>Cell %1, %2: %3 of %n game (%4 %)</numerusform>
-            <numerusform>Cell %1, %2: %3 of %n games (%4 %)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, share of %n game(s)</source>
-        <translation>
-            <numerusform>%1, share of %n game</numerusform>
-            <numerusform>%1, share of %n games</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Shade cells by:</source>
         <translation>Shade cells by:</translation>
@@ -3353,7 +3769,7 @@
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished">City</translation>
+        <translation>City</translation>
     </message>
     <message>
         <source>Farmers in the city</source>
@@ -3365,7 +3781,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Player %1 chooses the way: %2 may leave %3 by %4 and leaves by %5 now. Click a numbered marker or press its number to lead it another way; the next move keeps it as it runs.</source>
@@ -3374,6 +3790,25 @@
     <message>
         <source>The river leaves %1 by %2.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused for one farmer: %1 Two farmers may enter %2 together, one %3 and one from another hex next to it. Bring the second: click a marked hex or press its number (%4); Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule option %1: two farmers capture together also from two hexes, one from each (1 movement point each). Two capture one anywhere; two capture two only when both hexes are higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No second farmer: no farmer moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1 moved two farmers, one %2 and one %3, %4 (%n movement point(s)).</source>
+        <translation>
+            <numerusform>Player %1 moved two farmers, one %2 and one %3, %4 (%n movement point).</numerusform>
+            <numerusform>Player %1 moved two farmers, one %2 and one %3, %4 (%n movement points).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3409,53 +3844,13 @@
         <source>Watered by %1</source>
         <translation>Watered by %1</translation>
     </message>
+    <message>
+        <source>Click, or press Space: a farmer from here enters %1 too.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Krajina::HexHeatMapView</name>
-    <message numerus="yes">
-        <source>%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)</source>
-        <translation>
-            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n game (%3 a game)</numerusform>
-            <numerusform>%1: the bandits sent %2 farmer(s) to the city in %n games (%3 a game)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 in %3 of %n game(s) (%4 %)</source>
-        <translation>
-            <numerusform>%1: %2 in %3 of %n game (%4 %)</numerusform>
-            <numerusform>%1: %2 in %3 of %n games (%4 %)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>watered by either river</source>
-        <translation>watered by either river</translation>
-    </message>
-    <message>
-        <source>watered by %1</source>
-        <translation>watered by %1</translation>
-    </message>
-    <message>
-        <source>farmers taken by the bandits</source>
-        <translation>farmers taken by the bandits</translation>
-    </message>
-    <message>
-        <source>Run a Dos Rios simulation to shade the hexes</source>
-        <translation>Run a Dos Rios simulation to shade the hexes</translation>
-    </message>
-    <message numerus="yes">
-        <source>Farmers the bandits sent to the city, a game (%n game(s))</source>
-        <translation>
-            <numerusform>Farmers the bandits sent to the city, a game (%n game)</numerusform>
-            <numerusform>Farmers the bandits sent to the city, a game (%n games)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Share of %n game(s) a hex was %1 at the end</source>
-        <translation>
-            <numerusform>Share of %n game a hex was %1 at the end</numerusform>
-            <numerusform>Share of %n games a hex was %1 at the end</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hexes:</source>
         <translation>Hexes:</translation>
@@ -3463,6 +3858,10 @@
     <message>
         <source>What the hexes are shaded by</source>
         <translation>What the hexes are shaded by</translation>
+    </message>
+    <message>
+        <source>Run a simulation to shade the hexes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5326,69 +5725,6 @@
         <translation>Cannot simulate: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Playing %n game(s) of %1…</source>
-        <translation>
-            <numerusform>Playing %n game of %1…</numerusform>
-            <numerusform>Playing %n games of %1…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Games</translation>
-    </message>
-    <message>
-        <source>Completed (whole river placed)</source>
-        <translation>Completed (whole river placed)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 %)</source>
-        <translation>%1 (%2 %)</translation>
-    </message>
-    <message>
-        <source>Stuck (a river tile fit nowhere)</source>
-        <translation>Stuck (a river tile fit nowhere)</translation>
-    </message>
-    <message>
-        <source>River tiles set aside</source>
-        <translation>River tiles set aside</translation>
-    </message>
-    <message>
-        <source>Tiles set aside</source>
-        <translation>Tiles set aside</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>Score (min – max)</source>
-        <translation>Score (min – max)</translation>
-    </message>
-    <message>
-        <source>Score (mean ± deviation)</source>
-        <translation>Score (mean ± deviation)</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s lead (mean)</source>
-        <translation>Winner&apos;s lead (mean)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Mean score by seat</source>
-        <translation>Mean score by seat</translation>
-    </message>
-    <message>
-        <source>Seconds</source>
-        <translation>Seconds</translation>
-    </message>
-    <message>
-        <source>Games per second</source>
-        <translation>Games per second</translation>
-    </message>
-    <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
         <translation>
             <numerusform>Cancelled after %n game.</numerusform>
@@ -5411,10 +5747,6 @@
         <translation>Simulate</translation>
     </message>
     <message>
-        <source>Play random legal games of the chosen expansions</source>
-        <translation>Play random legal games of the chosen expansions</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -5425,88 +5757,6 @@
     <message>
         <source>Value</source>
         <translation>Value</translation>
-    </message>
-    <message>
-        <source>Authors use this to check that a custom river or expansion can be played.</source>
-        <translation>Authors use this to check that a custom river or expansion can be played.</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <translation>River</translation>
-    </message>
-    <message>
-        <source>no river in play</source>
-        <translation>no river in play</translation>
-    </message>
-    <message>
-        <source>The catalogue has no Dos Rios pieces.</source>
-        <translation>The catalogue has no Dos Rios pieces.</translation>
-    </message>
-    <message>
-        <source>Cannot lay Dos Rios boards: %1</source>
-        <translation>Cannot lay Dos Rios boards: %1</translation>
-    </message>
-    <message>
-        <source>Dos Rios boards</source>
-        <translation>Dos Rios boards</translation>
-    </message>
-    <message>
-        <source>%1 reaches a lake or the city</source>
-        <translation>%1 reaches a lake or the city</translation>
-    </message>
-    <message>
-        <source>%1: hexes watered (min – max, mean)</source>
-        <translation>%1: hexes watered (min – max, mean)</translation>
-    </message>
-    <message>
-        <source>The rivers join</source>
-        <translation>The rivers join</translation>
-    </message>
-    <message>
-        <source>Boards with a stuck river (seeds)</source>
-        <translation>Boards with a stuck river (seeds)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %n Dos Rios board(s) from seed %1.</source>
-        <translation>
-            <numerusform>Done: %n Dos Rios board from seed %1.</numerusform>
-            <numerusform>Done: %n Dos Rios boards from seed %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Dos Rios Boards</source>
-        <translation>Dos Rios Boards</translation>
-    </message>
-    <message>
-        <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
-        <translation>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <source>No game got stuck.</source>
-        <translation>No game got stuck.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</source>
-        <translation>
-            <numerusform>%n game got stuck. Open it to see the board at the move where a river tile fit nowhere.</numerusform>
-            <numerusform>%n games got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stuck Games (%1)</source>
-        <translation>Stuck Games (%1)</translation>
-    </message>
-    <message>
-        <source>Game %1: %2 could not go on (move %3)</source>
-        <translation>Game %1: %2 could not go on (move %3)</translation>
-    </message>
-    <message>
-        <source>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</source>
-        <translation>Game %1 of the simulation (seed %2): at move %3 %4 fit nowhere and was set aside; the river could not go on.</translation>
     </message>
     <message>
         <source>Run a simulation first.</source>
@@ -5545,36 +5795,12 @@
         <translation>Saved the statistics in %1.</translation>
     </message>
     <message>
-        <source>Follow tile:</source>
-        <translation>Follow tile:</translation>
-    </message>
-    <message>
-        <source>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</source>
-        <translation>Count the board cells where the copies of this tile design were placed (a layer of the heat map)</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>Charts</translation>
     </message>
     <message>
         <source>Figures</source>
         <translation>Figures</translation>
-    </message>
-    <message>
-        <source>Stuck Games</source>
-        <translation>Stuck Games</translation>
-    </message>
-    <message>
-        <source>Open in Sandbox</source>
-        <translation>Open in Sandbox</translation>
-    </message>
-    <message>
-        <source>Show the game on the Sandbox page at the move where the river got stuck</source>
-        <translation>Show the game on the Sandbox page at the move where the river got stuck</translation>
-    </message>
-    <message>
-        <source>Games in which a river tile fit nowhere are listed here after a run.</source>
-        <translation>Games in which a river tile fit nowhere are listed here after a run.</translation>
     </message>
     <message>
         <source>Save Pictures…</source>
@@ -5584,92 +5810,9 @@
         <source>Save Statistics…</source>
         <translation>Save Statistics…</translation>
     </message>
-    <message numerus="yes">
-        <source>Playing %n game(s) of Dos Rios…</source>
-        <translation>
-            <numerusform>Playing %n game of Dos Rios…</numerusform>
-            <numerusform>Playing %n games of Dos Rios…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>Ended with a winner</source>
-        <translation>Ended with a winner</translation>
-    </message>
-    <message>
-        <source>%1, 95 % interval %2 – %3 %</source>
-        <translation>%1, 95 % interval %2 – %3 %</translation>
-    </message>
-    <message>
-        <source>Stopped at the turn cap (%1 turns)</source>
-        <translation>Stopped at the turn cap (%1 turns)</translation>
-    </message>
-    <message>
-        <source>Stalled (no legal way to end a turn)</source>
-        <translation>Stalled (no legal way to end a turn)</translation>
-    </message>
-    <message>
-        <source>Length in turns (mean ± deviation, min – max)</source>
-        <translation>Length in turns (mean ± deviation, min – max)</translation>
-    </message>
-    <message>
-        <source>Wins of seat 1 (starts)</source>
-        <translation>Wins of seat 1 (starts)</translation>
-    </message>
-    <message>
-        <source>Wins of seat %1</source>
-        <translation>Wins of seat %1</translation>
-    </message>
-    <message>
-        <source>Won with all buildings</source>
-        <translation>Won with all buildings</translation>
-    </message>
-    <message>
-        <source>Won with 3 farms and the hacienda on a river</source>
-        <translation>Won with 3 farms and the hacienda on a river</translation>
-    </message>
-    <message>
-        <source>Bandit strikes per game</source>
-        <translation>Bandit strikes per game</translation>
-    </message>
     <message>
         <source>Game:</source>
         <translation>Game:</translation>
-    </message>
-    <message>
-        <source>Carcassonne</source>
-        <translation>Carcassonne</translation>
-    </message>
-    <message>
-        <source>Dos Rios</source>
-        <translation>Dos Rios</translation>
-    </message>
-    <message>
-        <source>Which game to simulate: Carcassonne with the chosen expansions, or Dos Rios with the catalogue&apos;s Dos Rios pieces</source>
-        <translation>Which game to simulate: Carcassonne with the chosen expansions, or Dos Rios with the catalogue&apos;s Dos Rios pieces</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Players:</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <source>The same seed plays the same games</source>
-        <translation>The same seed plays the same games</translation>
-    </message>
-    <message>
-        <source>Turn cap:</source>
-        <translation>Turn cap:</translation>
-    </message>
-    <message>
-        <source>A game still without a winner after this many turns stops unfinished</source>
-        <translation>A game still without a winner after this many turns stops unfinished</translation>
     </message>
     <message>
         <source>Save every chart and the heat maps as PNG and SVG into a folder</source>
@@ -5680,107 +5823,37 @@
         <translation>Save the figures, histograms and board cells or hexes as JSON or CSV</translation>
     </message>
     <message>
-        <source>The rivers end in the same lake or the city (not joined)</source>
+        <source>Which game to simulate, with the catalogue&apos;s tiles or pieces; each game has its own set-up below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How the players build</source>
+        <source>Play random legal games of the set-up chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>random, saving for the hacienda once 3 farms stand on a river</source>
+        <source>Run a simulation to see its charts here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>random, whatever they can afford at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Won by the tie-break when the deck ran out</source>
+        <source>Authors use this to check that their tiles, pieces and rules make games that can be played, and how those games go.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Krajina::SimulationCharts</name>
     <message>
-        <source>games</source>
-        <translation>games</translation>
+        <source>No chart %1</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Tiles set aside: none</source>
-        <translation>Tiles set aside: none</translation>
-    </message>
-    <message>
-        <source>Tiles set aside (copies over all games)</source>
-        <translation>Tiles set aside (copies over all games)</translation>
-    </message>
-    <message>
-        <source>set aside</source>
-        <translation>set aside</translation>
-    </message>
-    <message>
-        <source>the river could not go on</source>
-        <translation>the river could not go on</translation>
-    </message>
-    <message>
-        <source>No river in play</source>
-        <translation>No river in play</translation>
-    </message>
-    <message>
-        <source>Completion rate</source>
-        <translation>Completion rate</translation>
-    </message>
-    <message>
-        <source>Completed: %1 % (95 % interval %2 – %3 %)</source>
-        <translation>Completed: %1 % (95 % interval %2 – %3 %)</translation>
-    </message>
-    <message>
-        <source>completed (95 % lower bound)</source>
-        <translation>completed (95 % lower bound)</translation>
-    </message>
-    <message>
-        <source>95 % interval</source>
-        <translation>95 % interval</translation>
-    </message>
-    <message>
-        <source>not completed</source>
-        <translation>not completed</translation>
-    </message>
-    <message>
-        <source>Final scores</source>
-        <translation>Final scores</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s lead</source>
-        <translation>Winner&apos;s lead</translation>
-    </message>
-    <message>
-        <source>Game length</source>
-        <translation>Game length</translation>
-    </message>
-    <message>
-        <source>tiles placed</source>
-        <translation>tiles placed</translation>
-    </message>
-    <message>
-        <source>Final scores: not drawn, no game laid the whole river</source>
-        <translation>Final scores: not drawn, no game laid the whole river</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s lead: not drawn, no game laid the whole river</source>
-        <translation>Winner&apos;s lead: not drawn, no game laid the whole river</translation>
-    </message>
-    <message>
-        <source>Game length: not drawn, no game laid the whole river</source>
-        <translation>Game length: not drawn, no game laid the whole river</translation>
+</context>
+<context>
+    <name>Krajina::SimulationSetup</name>
+    <message numerus="yes">
+        <source>Playing %n game(s) of %1…</source>
+        <translation>
+            <numerusform>Playing %n game of %1…</numerusform>
+            <numerusform>Playing %n games of %1…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5838,8 +5911,8 @@
         <translation>Play 200 random games of &lt;game&gt; (carcassonne or dos-rios) on the preview board&apos;s Simulate page; a screenshot waits for them.</translation>
     </message>
     <message>
-        <source>Not a game to simulate: %1 (carcassonne or dos-rios)</source>
-        <translation>Not a game to simulate: %1 (carcassonne or dos-rios)</translation>
+        <source>Not a game to simulate: %1 (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6583,7 +6656,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Edit</translation>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <source>The page keeps the text below, as you edit it</source>

@@ -61,7 +61,7 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
                       o.valueName.isEmpty() ? (parser.isSet(o.name) ? u"1"_s : QString()) : parser.value(o.name));
     QStringList warnings;
     QString error;
-    const std::unique_ptr<Simulation> simulation = game.newSimulation(values, &warnings, &error);
+    const std::unique_ptr<Simulation> simulation = game.newSimulation(values, &warnings, &error, nullptr);
     for (const QString &warning : std::as_const(warnings))
         io.err << "simulate: " << warning << '\n';
     if (!simulation) {

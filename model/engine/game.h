@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "engine/simulationresults.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
@@ -73,6 +75,10 @@ public:
     virtual QList<File> filesAfterRun() const { return {}; }
     virtual QJsonObject commandJson() const { return toJson(); }
     virtual QString summary() const = 0;
+
+    // What the Simulate page shows of the run: its figures, charts and heat map (engine/simulationresults.h),
+    // translated into the language of the moment.
+    virtual SimulationResults results() const = 0;
 };
 
 // One option of `krajina-cli simulate` for a game (GameRules::simulationOptions()).
@@ -144,6 +150,8 @@ public:
     // ("dos-rios"). The first game of the registry (Carcassonne) is the one of a record without
     // "game" and of tile expansions.
     virtual QString id() const = 0;
+    // The game's name as the user reads it ("Dos Rios"), translated.
+    virtual QString name() const = 0;
     // Every code a refused move can carry, "ok" first.
     virtual QList<RuleCodeEntry> ruleCodes() const = 0;
 
@@ -157,14 +165,17 @@ public:
     // expectations that failed. False with *error ("FILE: line L, column C: moves[3].at: ...") when the record
     // cannot be read or set up; a move the rules refuse is no error.
     virtual bool replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const = 0;
-    // `krajina-cli simulate` for this game (gameOfExpansions()): what its --help says, its options (besides --json),
-    // and the Simulation they make. `options` holds every option's value as typed (its default when not given,
-    // empty for none). Null with *error ("--games needs a number from 1 to 100000000") when they make none; the
-    // warnings (read past in a catalogue, tiles no game can place) are said either way.
+    // `krajina-cli simulate` for this game (gameOfExpansions()) and the Simulate page: what its --help says, its
+    // options (besides --json), and the Simulation they make. `options` holds every option's value as typed (its
+    // default when not given, empty for none). Null with *error ("--games needs a number from 1 to 100000000") when
+    // they make none; the warnings (read past in a catalogue, tiles no game can place) are said either way.
+    // `catalogue`, when given (the Simulate page: the document's, with its unsaved edits), holds the tiles or pieces
+    // to play instead of the bundled ones or a --catalogue file; the run then also lists up to --keep-max of the
+    // games worth a second look (Carcassonne's stuck games) without writing them.
     virtual QString simulationHelp() const = 0;
     virtual QList<SimulationOption> simulationOptions() const = 0;
     virtual std::unique_ptr<Simulation> newSimulation(const QHash<QString, QString> &options, QStringList *warnings,
-                                                      QString *error) const = 0;
+                                                      QString *error, const Catalogue *catalogue) const = 0;
     virtual std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
                                                     const Catalogue *catalogue = nullptr) const = 0;
 };

@@ -24,7 +24,8 @@ public:
     explicit SimulationRunner(QObject *parent = nullptr);
     ~SimulationRunner() override;
 
-    // Starts unless a run is going on; false when one is. The runner owns the simulation from here.
+    // Starts unless a run is going on; false when one is. The runner owns the simulation from here (a
+    // std::unique_ptr that GameRules::newSimulation made converts to it).
     bool start(std::shared_ptr<Simulation> simulation);
     void cancel();
     bool isRunning() const { return m_running; }
@@ -33,16 +34,6 @@ public:
     std::shared_ptr<const Simulation> result() const { return m_result; }
     // The last finished run of a game (GameRules::id()); null when none finished yet.
     std::shared_ptr<const Simulation> resultOf(const QString &gameId) const;
-    // The same as its game's own type (CarcassonneSimulation, DosRios::DosRiosSimulation).
-    template<typename GameSimulation>
-    const GameSimulation *resultAs() const
-    {
-        for (const auto &[id, result] : m_results) {
-            if (const auto *s = dynamic_cast<const GameSimulation *>(result.get()))
-                return s;
-        }
-        return nullptr;
-    }
     bool wasCancelled() const { return m_cancelled; }
 
 Q_SIGNALS:

@@ -17,6 +17,7 @@ target_sources(krajina_model PRIVATE
     engine/rulecodetable.h
     engine/recorderrors.h engine/recorderrors.cpp
     engine/games.h engine/games.cpp
+    engine/simulationresults.h engine/simulationresults.cpp
     engine/simulationrunner.h engine/simulationrunner.cpp
     engine/carcassonne/enginetypes.h
     engine/carcassonne/ruleset.h engine/carcassonne/ruleset.cpp
@@ -41,7 +42,8 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/carcassonnesession.h engine/carcassonne/carcassonnesession.cpp
     engine/carcassonne/replayreport.h engine/carcassonne/replayreport.cpp
     engine/carcassonne/carcassonnegame.h engine/carcassonne/carcassonnegame.cpp
-    engine/carcassonne/carcassonnesimulate.cpp)
+    engine/carcassonne/carcassonnesimulate.cpp
+    engine/carcassonne/carcassonneresults.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
 set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp
     engine/carcassonne/players.cpp engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp

@@ -295,6 +295,16 @@ private Q_SLOTS:
         const CliResult r = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--players"_s, u"5"_s});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("2 to 4"));
+        const CliResult courses = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--courses"_s, u"best"_s});
+        QCOMPARE(courses.exitCode, 2);
+        QVERIFY2(courses.err.contains("--courses is default or random"), courses.err.constData());
+        // Asked for, the random choices are named in the summary (and only then).
+        const CliResult random = runCli(
+            {u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--courses"_s, u"random"_s, u"--games"_s, u"5"_s});
+        QCOMPARE(random.exitCode, 0);
+        QVERIFY2(random.out.contains("; courses random\n"), random.out.constData());
+        QVERIFY(
+            !runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--games"_s, u"5"_s}).out.contains("courses"));
     }
 };
 

@@ -3,6 +3,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/gamestate.h"
+#include "engine/carcassonne/players.h"
 
 #include <benchmark/benchmark.h>
 
@@ -93,3 +94,35 @@ static void BM_RandomRiverTwentyAndBaseGame(benchmark::State &state)
     randomGames(state, {u"base"_s, u"river-20"_s});
 }
 BENCHMARK(BM_RandomRiverTwentyAndBaseGame)->Unit(benchmark::kMicrosecond);
+
+// Seated games from consecutive seeds, both seats playing one policy (players.h): what a
+// simulate run with --seats greedy,greedy (or lookahead at budget 200) costs a game.
+static void seatedGames(benchmark::State &state, PlayerPolicy policy)
+{
+    const GameSetup setup = setupFor({u"base"_s});
+    GameState game(setup, 1);
+    SimulatedPlayers seats({policy, policy}, 200);
+    std::uint64_t seed = 1;
+    long total = 0;
+    for (auto _ : state) {
+        game.restart(seed);
+        Random random(seed++);
+        while (seats.playTurn(game, random)) { }
+        total += game.finish().score[0];
+    }
+    benchmark::DoNotOptimize(total);
+    state.counters["games/s"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["mean score"] = double(total) / double(std::max<benchmark::IterationCount>(state.iterations(), 1));
+}
+
+static void BM_GreedyBaseGame(benchmark::State &state)
+{
+    seatedGames(state, PlayerPolicy::Greedy);
+}
+BENCHMARK(BM_GreedyBaseGame)->Unit(benchmark::kMillisecond);
+
+static void BM_LookaheadBaseGame(benchmark::State &state)
+{
+    seatedGames(state, PlayerPolicy::Lookahead);
+}
+BENCHMARK(BM_LookaheadBaseGame)->Unit(benchmark::kMillisecond)->MinTime(2);

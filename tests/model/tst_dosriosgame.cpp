@@ -3,6 +3,7 @@
 #include "engine/dosrios/gamehistory.h"
 #include "engine/dosrios/gamerecord.h"
 #include "engine/dosrios/gamesimulator.h"
+#include "engine/dosrios/greedyplayer.h"
 #include "hex/dosriosjson.h"
 
 #include <QJsonArray>
@@ -288,6 +289,67 @@ private Q_SLOTS:
         Action pass {Action::Kind::Pass};
         pass.course = {{{5, 2}, Side::SW}};
         QCOMPARE(game.play(pass).code, RuleCode::CourseNotAllowed);
+    }
+
+    void greedyPlayersChooseOnlyAllowedCourses()
+    {
+        // Three greedy players, each choosing the courses its first placement (as the start player) and its
+        // dams leave open: their games written as records replay through the record reader with no move
+        // refused, to the same end; and they do choose, other than the fixed order.
+        int chosen = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            GameSetUp setUp;
+            setUp.players = 3;
+            setUp.seed = seed;
+            GameState state;
+            QCOMPARE(GameState::create(bundledPieceSet(), setUp, state), QString());
+            GameHistory history;
+            QCOMPARE(history.start(bundledPieceSet(), setUp), QString());
+            std::vector<Action> moves;
+            GreedyPlayer greedy(state);
+            greedy.setLog(&moves);
+            while (state.phase() == Phase::SetUp)
+                greedy.placeFarmer();
+            while (state.phase() == Phase::Play && state.turn() < 400)
+                QVERIFY(greedy.playTurn());
+            for (const Action &action : moves) {
+                chosen += action.course.empty() ? 0 : 1;
+                QCOMPARE(history.play(action).code, RuleCode::Ok);
+            }
+            QString error;
+            const std::optional<GameRecord> record = GameRecord::parse(history.record(), &error);
+            QVERIFY2(record, qPrintable(error));
+            Replay replay;
+            QVERIFY2(replayRecord(bundledPieceSet(), *record, replay, &error), qPrintable(error));
+            QCOMPARE(replay.refused, 0);
+            QCOMPARE(replay.failedExpectations, QStringList());
+            QCOMPARE(snapshot(replay.state), snapshot(state));
+        }
+        QVERIFY(chosen > 0);
+    }
+
+    void randomPlayersChooseCoursesOnlyWhenAsked()
+    {
+        // --courses random: the random players' choices change the games; default plays as before.
+        GameSimulationOptions options;
+        options.games = 100;
+        options.players = 3;
+        const QJsonObject fixedOrder = GameSimulator::run(bundledPieceSet(), options).toJson();
+        QVERIFY(!fixedOrder.contains(u"courses"_s));
+        options.courses = CourseChoices::Random;
+        QJsonObject random = GameSimulator::run(bundledPieceSet(), options).toJson();
+        QCOMPARE(random.value(u"courses"_s).toString(), u"random"_s);
+        options.threads = 2;
+        QJsonObject twoThreads = GameSimulator::run(bundledPieceSet(), options).toJson();
+        random.remove(u"gamesPerSecond"_s);
+        twoThreads.remove(u"gamesPerSecond"_s);
+        QCOMPARE(random, twoThreads);
+        random.remove(u"courses"_s);
+        QJsonObject fixed = fixedOrder;
+        fixed.remove(u"gamesPerSecond"_s);
+        QVERIFY(random.value(u"hexes"_s) != fixed.value(u"hexes"_s));
+        QCOMPARE(courseChoicesFromName(u"random"), std::optional(CourseChoices::Random));
+        QVERIFY(!courseChoicesFromName(u"best"));
     }
 
     void ruleCodesHaveStableNames()

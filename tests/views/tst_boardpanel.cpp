@@ -10,12 +10,14 @@
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
 #include "document/undocommands.h"
+#include "engine/carcassonne/carcassonnegame.h"
 #include "engine/carcassonne/gamerecord.h"
 #include "engine/carcassonne/simulator.h"
 #include "engine/random.h"
 #include "engine/simulationrunner.h"
 #include "hexboard/hexboardpage.h"
 #include "hexboard/hexgamepage.h"
+#include "simulation/carcassonnesimulationsetup.h"
 #include "simulation/simulatepage.h"
 
 #include <QCheckBox>
@@ -648,8 +650,10 @@ private Q_SLOTS:
         // The page runs Simulator::run on a pool thread: its figures are those of a direct run.
         m_panel->setMode(BoardPanel::Mode::Simulate);
         SimulatePage *page = m_panel->simulatePage();
-        page->setupWidget()->setCheckedExpansions({u"base"_s, u"river-1"_s});
-        page->setupWidget()->setSeed(9);
+        auto *carcassonne = qobject_cast<CarcassonneSimulationSetup *>(page->setup(u"carcassonne"_s));
+        QVERIFY(carcassonne);
+        carcassonne->setupWidget()->setCheckedExpansions({u"base"_s, u"river-1"_s});
+        carcassonne->setupWidget()->setSeed(9);
         page->gamesBox()->setValue(60);
         QSignalSpy finished(page, &SimulatePage::finished);
         QTest::mouseClick(page->findChild<QPushButton *>(u"run"_s), Qt::LeftButton);
@@ -661,7 +665,9 @@ private Q_SLOTS:
         rules.expansions = QStringList {u"base"_s, u"river-1"_s};
         QVERIFY(GameSetup::fromCatalogue(m_document->catalogue(), rules, 2, setup).isEmpty());
         const SimulationReport direct = Simulator::run(setup, {60, 9});
-        const SimulationReport shown = page->report();
+        const auto *run = dynamic_cast<const CarcassonneSimulation *>(page->result(u"carcassonne"_s));
+        QVERIFY(run);
+        const SimulationReport shown = run->report();
         QCOMPARE(shown.games, 60);
         QCOMPARE(shown.completed, direct.completed);
         QCOMPARE(shown.stuck, direct.stuck);
@@ -680,7 +686,9 @@ private Q_SLOTS:
     void simulationCanBeCancelled()
     {
         SimulatePage *page = m_panel->simulatePage();
-        page->setupWidget()->setCheckedExpansions({u"base"_s});
+        qobject_cast<CarcassonneSimulationSetup *>(page->setup(u"carcassonne"_s))
+            ->setupWidget()
+            ->setCheckedExpansions({u"base"_s});
         page->gamesBox()->setValue(1'000'000);
         QSignalSpy finished(page, &SimulatePage::finished);
         QVERIFY(page->run());
@@ -689,7 +697,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(120000));
         QVERIFY(!page->isRunning());
         QVERIFY(page->runner()->wasCancelled());
-        QVERIFY(page->report().games < 1'000'000);
+        QVERIFY(page->result()->gamesPlayed() < 1'000'000);
     }
 };
 

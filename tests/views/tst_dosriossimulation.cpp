@@ -1,14 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "board/gamesetupwidget.h"
 #include "boarddock/boardpanel.h"
 #include "document/cataloguedocument.h"
+#include "engine/dosrios/dosriosgame.h"
 #include "engine/simulationrunner.h"
 #include "hex/dosriosjson.h"
 #include "hexboard/dosriosrulesbutton.h"
 #include "hexboard/hexboardpage.h"
 #include "languagemanager.h"
-#include "simulation/dosrioscharts.h"
+#include "simulation/carcassonnesimulationsetup.h"
+#include "simulation/dosriossimulationsetup.h"
+#include "simulation/heatmapview.h"
 #include "simulation/hexheatmapview.h"
 #include "simulation/simulatepage.h"
 #include "simulation/simulationcharts.h"
@@ -20,6 +24,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -38,12 +43,24 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Plays `games` random Dos Rios games of `players` from `seed` on the page and waits for the report.
+DosRiosSimulationSetup *dosRios(const SimulatePage &page)
+{
+    return qobject_cast<DosRiosSimulationSetup *>(page.setup(u"dos-rios"_s));
+}
+
+// The last Dos Rios run's report.
+DosRios::GameSimulationReport report(const SimulatePage &page)
+{
+    const auto *run = dynamic_cast<const DosRios::DosRiosSimulation *>(page.result(u"dos-rios"_s));
+    return run ? run->report() : DosRios::GameSimulationReport();
+}
+
 bool simulate(SimulatePage &page, int players, int seed, int games, int turnCap = 400)
 {
-    page.setGame(SimulatePage::Game::DosRios);
-    page.dosRiosPlayersBox()->setValue(players);
-    page.dosRiosSeedBox()->setValue(seed);
-    page.turnCapBox()->setValue(turnCap);
+    page.setGame(u"dos-rios"_s);
+    dosRios(page)->playersBox()->setValue(players);
+    dosRios(page)->seedBox()->setValue(seed);
+    dosRios(page)->turnCapBox()->setValue(turnCap);
     page.gamesBox()->setValue(games);
     // The readings the games of tests/model/tst_dosriosstatistics were read by hand with.
     DosRios::GameRules rules;
@@ -79,25 +96,33 @@ private Q_SLOTS:
         QVERIFY(simulate(page, 2, 2, 3, 150));
         QVERIFY(!page.isRunning());
         QCOMPARE(page.progressBar()->value(), 3);
-        const DosRios::GameSimulationReport report = page.dosRiosReport();
-        QCOMPARE(report.games, 3);
-        QCOMPARE(report.finished, 2);
-        QCOMPARE(report.statistics.winsBySeat(0), 1);
+        const DosRios::GameSimulationReport shown = report(page);
+        QCOMPARE(shown.games, 3);
+        QCOMPARE(shown.finished, 2);
+        QCOMPARE(shown.statistics.winsBySeat(0), 1);
 
-        DosRiosCharts *charts = page.dosRiosCharts();
+        // The same chart widgets as Carcassonne's, with Dos Rios's charts.
+        SimulationCharts *charts = page.charts();
         QVERIFY(charts->isVisible());
-        QVERIFY(!page.charts()->isVisible());
-        QCOMPARE(charts->barCount(DosRiosCharts::Lengths), 2); // 127 and 148
-        QCOMPARE(charts->barCount(DosRiosCharts::BanditStrikes), 3); // 10, 12, 15
-        QCOMPARE(charts->barCount(DosRiosCharts::WinConditions), 2); // all buildings 2, no winner 1
+        QCOMPARE(charts->chartIds(),
+                 (QStringList {u"dos-rios-finished"_s, u"dos-rios-win-rates"_s, u"dos-rios-win-conditions"_s,
+                               u"dos-rios-game-lengths"_s, u"dos-rios-bandit-strikes"_s}));
+        QCOMPARE(charts->barCount(u"dos-rios-game-lengths"_s), 2); // 127 and 148
+        QCOMPARE(charts->barCount(u"dos-rios-bandit-strikes"_s), 3); // 10, 12, 15
+        QCOMPARE(charts->barCount(u"dos-rios-win-conditions"_s), 2); // all buildings 2, no winner 1
         // Two seats, each won once: a lower bound above zero for each.
-        QCOMPARE(charts->barCount(DosRiosCharts::WinRates), 2 * 3);
-        QVERIFY(charts->chartView(DosRiosCharts::Finished)->chart()->title().contains(u"66.7"));
-        QVERIFY(charts->chartView(DosRiosCharts::WinRates)->chart()->series().size() == 1);
+        QCOMPARE(charts->barCount(u"dos-rios-win-rates"_s), 2 * 3);
+        QVERIFY(charts->chartView(u"dos-rios-finished"_s)->chart()->title().contains(u"66.7"));
+        QVERIFY(charts->chartView(u"dos-rios-win-rates"_s)->chart()->series().size() == 1);
+        QCOMPARE(charts->thumbnailCount(), 0);
+        // No stuck games' page: that one is Carcassonne's.
+        QCOMPARE(page.resultTabs()->count(), 2);
 
         HexHeatMapView *heat = page.hexHeatMap();
         QVERIFY(heat->isVisible());
-        heat->setLayer(HexHeatMapView::Watered);
+        QVERIFY(!page.heatMap()->isVisible());
+        QCOMPARE(heat->layer(), u"dos-rios-watered"_s);
+        heat->setLayer(u"dos-rios-watered"_s);
         QVERIFY(heat->shadedHexCount() >= 15);
         QCOMPARE(heat->counts().count(1, 0), 3);
         const QString figure = heat->figureAt({1, 0});
@@ -106,7 +131,7 @@ private Q_SLOTS:
         // Hovering gives the same figure.
         const QPointF centre = heat->hexCentre({1, 0});
         QCOMPARE(heat->hexAt(centre), std::optional<DosRios::Hex>(DosRios::Hex {1, 0}));
-        heat->setLayer(HexHeatMapView::Bandits);
+        heat->setLayer(u"dos-rios-bandits"_s);
         QCOMPARE(heat->counts().count(1, 1), 6);
         QVERIFY2(heat->figureAt({1, 1}).contains(u"6 farmer"), qPrintable(heat->figureAt({1, 1})));
         QVERIFY(heat->shadedHexCount() > 10);
@@ -136,11 +161,27 @@ private Q_SLOTS:
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QVERIFY(csv.readAll().contains("\nbanditHex,,,1,1,6\n"));
 
-        // Back to Carcassonne: its charts again, nothing of Dos Rios to save there.
-        page.setGame(SimulatePage::Game::Carcassonne);
-        QVERIFY(page.charts()->isVisible());
+        // Back to Carcassonne: no run of it yet, so no charts and nothing to save there; its stuck games' page.
+        page.setGame(u"carcassonne"_s);
         QVERIFY(!charts->isVisible());
+        QVERIFY(page.heatMap()->isVisible());
         QVERIFY(!page.exportPictures(dir.path()).isEmpty());
+        QCOMPARE(page.resultTabs()->count(), 3);
+        // A Carcassonne run, then Dos Rios again: each game shows its own last run.
+        auto *carcassonne = qobject_cast<CarcassonneSimulationSetup *>(page.setup());
+        QVERIFY(carcassonne);
+        carcassonne->setupWidget()->setCheckedExpansions({u"base"_s, u"river-1"_s});
+        page.gamesBox()->setValue(5);
+        QSignalSpy finished(&page, &SimulatePage::finished);
+        QVERIFY(page.run());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(charts->chartIds().first(), u"completion"_s);
+        QVERIFY(charts->isVisible());
+        page.setGame(u"dos-rios"_s);
+        QCOMPARE(charts->chartIds().first(), u"dos-rios-finished"_s);
+        QVERIFY(charts->chartView(u"dos-rios-finished"_s)->chart()->title().contains(u"66.7"));
+        QVERIFY(heat->isVisible());
+        QCOMPARE(heat->counts(u"dos-rios-bandits"_s).count(1, 1), 6);
     }
 
     // In a narrow docked board the charts keep their size and the page scrolls.
@@ -157,11 +198,11 @@ private Q_SLOTS:
         const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
         if (!folder.isEmpty())
             QVERIFY(page.grab().save(QDir(folder).filePath(u"simulate-dos-rios-narrow.png"_s)));
-        for (int c = 0; c < DosRiosCharts::ChartCount; ++c) {
-            const QChartView *view = page.dosRiosCharts()->chartView(DosRiosCharts::Chart(c));
+        for (const QString &id : page.charts()->chartIds()) {
+            const QChartView *view = page.charts()->chartView(id);
             QVERIFY2(view->height() >= 130 && view->width() >= 240, qPrintable(view->objectName()));
         }
-        QCOMPARE(page.dosRiosCharts()->columns(), scroll->viewport()->width() < 520 ? 1 : 2);
+        QCOMPARE(page.charts()->columns(), scroll->viewport()->width() < 520 ? 1 : 2);
         QCOMPARE(page.findChild<QSplitter *>(u"resultsSplitter"_s)->orientation(),
                  page.width() < 1000 ? Qt::Vertical : Qt::Horizontal);
         QVERIFY(scroll->verticalScrollBar()->maximum() > 0 || scroll->horizontalScrollBar()->maximum() > 0);
@@ -170,7 +211,7 @@ private Q_SLOTS:
     void cancelStopsTheRun()
     {
         SimulatePage page;
-        page.setGame(SimulatePage::Game::DosRios);
+        page.setGame(u"dos-rios"_s);
         page.gamesBox()->setValue(100000);
         QSignalSpy finished(&page, &SimulatePage::finished);
         QVERIFY(page.run());
@@ -178,8 +219,9 @@ private Q_SLOTS:
         page.cancel();
         QVERIFY(finished.wait(60000));
         QVERIFY(page.runner()->wasCancelled());
-        QVERIFY(page.dosRiosReport().games < 100000);
-        QVERIFY(page.dosRiosCharts()->hasReport());
+        QVERIFY(report(page).games < 100000);
+        QVERIFY(page.charts()->hasCharts());
+        QVERIFY2(page.messageLine()->text().startsWith(u"Cancelled after"), qPrintable(page.messageLine()->text()));
     }
 
     // The Dos Rios board's "Simulate Games…" opens the Simulate page set to Dos Rios.
@@ -192,7 +234,7 @@ private Q_SLOTS:
         QVERIFY(button);
         button->click();
         QCOMPARE(panel.mode(), BoardPanel::Mode::Simulate);
-        QCOMPARE(panel.simulatePage()->game(), SimulatePage::Game::DosRios);
+        QCOMPARE(panel.simulatePage()->game(), u"dos-rios"_s);
     }
 
     // The README's picture of the Simulate page for Dos Rios: 3 players, 1000 games,
@@ -209,7 +251,7 @@ private Q_SLOTS:
         if (auto *splitter = page.findChild<QSplitter *>(u"resultsSplitter"_s))
             splitter->setSizes({760, 560});
         QVERIFY(simulate(page, 3, 1, 1000));
-        page.hexHeatMap()->setLayer(HexHeatMapView::Watered);
+        page.hexHeatMap()->setLayer(u"dos-rios-watered"_s);
         QVERIFY(page.hexHeatMap()->shadedHexCount() > 20);
         const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
         for (const QString &language : {u"en"_s, u"cs"_s}) {
@@ -222,7 +264,7 @@ private Q_SLOTS:
                 QVERIFY(image.save(QDir(folder).filePath(name)));
             }
         }
-        const QString title = page.dosRiosCharts()->chartView(DosRiosCharts::WinRates)->chart()->title();
+        const QString title = page.charts()->chartView(u"dos-rios-win-rates"_s)->chart()->title();
         QVERIFY2(!title.startsWith(u"Win rate"), qPrintable(title)); // Czech now
         QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }

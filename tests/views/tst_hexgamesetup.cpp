@@ -274,7 +274,7 @@ private Q_SLOTS:
             heat.setBoard(board);
             QImage picture(600, 500, QImage::Format_ARGB32);
             QPainter painter(&picture);
-            heat.paint(painter, picture.size(), HexHeatMapView::Watered);
+            heat.paint(painter, picture.size(), u"dos-rios-watered"_s);
             painter.end();
             pictures << picture;
         }

@@ -212,8 +212,8 @@ private Q_SLOTS:
         page.setDocument(&document);
         page.gamesBox()->setValue(300);
         page.findChild<QPushButton *>(u"runDosRios"_s)->click();
-        const DosRios::BoardStatistics stats
-            = DosRios::boardStatistics(document.catalogue().dosRios, 300, page.setupWidget()->seed());
+        const DosRios::BoardStatistics stats = DosRios::boardStatistics(
+            document.catalogue().dosRios, 300, quint64(page.findChild<QSpinBox *>(u"dosRiosSeed"_s)->value()));
         QCOMPARE(stats.boards, 300);
         QTableWidget *table = page.reportTable();
         QVERIFY(table->rowCount() >= 6);

@@ -14,6 +14,7 @@
 #include "preview/sandboxgame.h"
 #include "recentfiles.h"
 #include "rules/rulebookpanel.h"
+#include "simulation/carcassonnesimulationsetup.h"
 #include "simulation/simulatepage.h"
 #include "startupoptions.h"
 #include "wiki/wikipanel.h"
@@ -238,7 +239,9 @@ private Q_SLOTS:
         QCOMPARE(setup->players(), 3);
         QVERIFY(!setup->rules()[RuleOption::NoDeadEnd]);
         // The simulator's set-up is its own, and keeps its number of games.
-        QCOMPARE(again.boardPanel()->simulatePage()->setupWidget()->seed(), quint64(1));
+        const auto *simulateSetup
+            = qobject_cast<CarcassonneSimulationSetup *>(again.boardPanel()->simulatePage()->setup(u"carcassonne"_s));
+        QCOMPARE(simulateSetup->setupWidget()->seed(), quint64(1));
         again.boardPanel()->simulatePage()->gamesBox()->setValue(2500);
         MainWindow third;
         QCOMPARE(third.boardPanel()->simulatePage()->gamesBox()->value(), 2500);

@@ -6,10 +6,14 @@
 #include "board/sandboxpage.h"
 #include "boarddock/boardpanel.h"
 #include "engine/carcassonne/compiledtileset.h"
+#include "engine/game.h"
+#include "engine/gamesession.h"
 #include "languagemanager.h"
+#include "simulation/carcassonnesimulationsetup.h"
 #include "simulation/heatmapview.h"
 #include "simulation/simulatepage.h"
 #include "simulation/simulationcharts.h"
+#include "simulation/simulationsetup.h"
 
 #include <QApplication>
 #include <QChart>
@@ -21,11 +25,14 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,18 +42,54 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Plays `games` games of the expansions from `seed` on the page and waits for the report.
+CarcassonneSimulationSetup *carcassonne(const SimulatePage &page)
+{
+    return qobject_cast<CarcassonneSimulationSetup *>(page.setup(u"carcassonne"_s));
+}
+
 bool simulate(SimulatePage &page, const QStringList &expansions, int seed, int games, const QString &follow = {})
 {
-    page.setupWidget()->setCheckedExpansions(expansions);
-    page.setupWidget()->setSeed(quint64(seed));
+    page.setGame(u"carcassonne"_s);
+    CarcassonneSimulationSetup *setup = carcassonne(page);
+    setup->setupWidget()->setCheckedExpansions(expansions);
+    setup->setupWidget()->setSeed(quint64(seed));
     page.gamesBox()->setValue(games);
     if (!follow.isEmpty())
-        page.followBox()->setCurrentIndex(page.followBox()->findData(follow));
+        setup->followBox()->setCurrentIndex(setup->followBox()->findData(follow));
     QSignalSpy finished(&page, &SimulatePage::finished);
     if (!page.run())
         return false;
     return finished.wait(60000);
 }
+
+// A game with no set-up of its own on the Simulate page: it gets a form of its simulate options.
+class ThirdGame : public GameRules
+{
+public:
+    QString id() const override { return u"third-game"_s; }
+    QString name() const override { return u"Third Game"_s; }
+    QList<RuleCodeEntry> ruleCodes() const override { return {{u"ok"_s, QString()}}; }
+    bool replayRecord(const RecordFile &, RecordReplay &, QString *) const override { return false; }
+    QString simulationHelp() const override { return {}; }
+    QList<SimulationOption> simulationOptions() const override
+    {
+        return {{u"expansions"_s, u"third-game"_s, u"LIST"_s, {}},
+                {u"games"_s, u"Number of games."_s, u"N"_s, u"1000"_s},
+                {u"seed"_s, u"Seed."_s, u"S"_s, u"7"_s},
+                {u"board-size"_s, u"Cells on a side."_s, u"N"_s, u"5"_s},
+                {u"csv"_s, u"Also write CSV."_s, u"FILE"_s, {}}};
+    }
+    std::unique_ptr<Simulation> newSimulation(const QHash<QString, QString> &, QStringList *, QString *error,
+                                              const Catalogue *) const override
+    {
+        *error = u"no simulator"_s;
+        return nullptr;
+    }
+    std::unique_ptr<GameSession> newSession(const QJsonObject &, quint64, QString *, const Catalogue *) const override
+    {
+        return nullptr;
+    }
+};
 
 } // namespace
 
@@ -68,33 +111,35 @@ private Q_SLOTS:
         QVERIFY(simulate(page, {u"base"_s, u"river-1"_s, u"river-2"_s}, 19, 9, u"river-1/IFI"_s));
 
         SimulationCharts *charts = page.charts();
-        QVERIFY(charts->hasReport());
-        QVERIFY(charts->barCount(SimulationCharts::Scores) > 3);
-        QVERIFY(charts->barCount(SimulationCharts::Margins) > 1);
-        QCOMPARE(charts->barCount(SimulationCharts::Lengths), 2); // 93 tiles once, 94 eight times
-        QVERIFY(charts->barCount(SimulationCharts::SetAside) >= 2); // IFI set aside, and first to stop the river
-        QCOMPARE(charts->thumbnailCount(),
-                 charts->chartView(SimulationCharts::SetAside)
-                     ->chart()
-                     ->axes(Qt::Vertical)
-                     .constFirst()
-                     ->property("count")
-                     .toInt());
+        QVERIFY(charts->hasCharts());
+        QCOMPARE(charts->chartIds(),
+                 (QStringList {u"completion"_s, u"scores"_s, u"margins"_s, u"set-aside"_s, u"game-lengths"_s}));
+        QVERIFY(charts->barCount(u"scores"_s) > 3);
+        QVERIFY(charts->barCount(u"margins"_s) > 1);
+        QCOMPARE(charts->barCount(u"game-lengths"_s), 2); // 93 tiles once, 94 eight times
+        QVERIFY(charts->barCount(u"set-aside"_s) >= 2); // IFI set aside, and first to stop the river
+        QCOMPARE(
+            charts->thumbnailCount(),
+            charts->chartView(u"set-aside"_s)->chart()->axes(Qt::Vertical).constFirst()->property("count").toInt());
         QVERIFY(charts->thumbnailCount() >= 1);
-        const QString completion = charts->chartView(SimulationCharts::Completion)->chart()->title();
+        const QString completion = charts->chartView(u"completion"_s)->chart()->title();
         QVERIFY2(completion.contains(u"88.9 %"), qPrintable(completion)); // 8 of 9
+        // The completion rate a strip across the top, the others two by two below it.
+        QVERIFY(charts->chartView(u"completion"_s)->width() > charts->chartView(u"scores"_s)->width());
+        QVERIFY(charts->chartView(u"completion"_s)->y() < charts->chartView(u"scores"_s)->y());
 
         HeatMapView *heat = page.heatMap();
-        QCOMPARE(heat->layer(), HeatMapView::River);
+        QVERIFY(heat->isVisible());
+        QCOMPARE(heat->layer(), u"river"_s);
         QVERIFY(heat->shadedCellCount() > 12);
         QCOMPARE(heat->shadedCellCount(), int(heat->counts().cells().size()));
         QCOMPARE(heat->figureAt(0, 0), u"Cell 0, 0: 9 of 9 games (100.0 %)"_s);
-        heat->setLayer(HeatMapView::Stuck);
+        heat->setLayer(u"stuck"_s);
         QCOMPARE(heat->shadedCellCount(), 1);
         QCOMPARE(heat->figureAt(6, -2), u"Cell 6, -2: 1 of 9 games (11.1 %)"_s);
         QVERIFY(heat->figureAt(0, 0).isEmpty());
-        heat->setLayer(HeatMapView::Followed);
-        QCOMPARE(heat->layer(), HeatMapView::Followed);
+        heat->setLayer(u"followed"_s);
+        QCOMPARE(heat->layer(), u"followed"_s);
         QVERIFY(heat->shadedCellCount() >= 1);
         QCOMPARE(heat->scene()->tileItemCount(), 1); // the start tile under the shading
 
@@ -112,14 +157,17 @@ private Q_SLOTS:
                 qPrintable(u"%1,%2 %3x%4"_s.arg(inPage.x()).arg(inPage.y()).arg(inPage.width()).arg(inPage.height())));
         }
 
-        QCOMPARE(page.stuckList()->count(), 1);
-        QCOMPARE(page.stuckList()->item(0)->text(), u"Game 9: river-1/IFI could not go on (move 18)"_s);
+        QCOMPARE(carcassonne(page)->stuckList()->count(), 1);
+        QCOMPARE(carcassonne(page)->stuckList()->item(0)->text(), u"Game 9: river-1/IFI could not go on (move 18)"_s);
+        // The stuck games' page of Carcassonne's own, as a third tab.
+        QCOMPARE(page.resultTabs()->count(), 3);
+        QCOMPARE(page.resultTabs()->tabText(2), u"Stuck Games (1)"_s);
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QCOMPARE(page.exportPictures(dir.path()), QString());
         const QStringList files = QDir(dir.path()).entryList(QDir::Files);
-        QCOMPARE(files.size(), 2 * (SimulationCharts::ChartCount + 1));
+        QCOMPARE(files.size(), 2 * (5 + 1)); // five charts and the heat map
         for (const QString &file : files) {
             QFile f(dir.filePath(file));
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -137,11 +185,102 @@ private Q_SLOTS:
         QFile jsonFile(json), csvFile(csv);
         QVERIFY(jsonFile.open(QIODevice::ReadOnly) && csvFile.open(QIODevice::ReadOnly));
         const QJsonObject o = QJsonDocument::fromJson(jsonFile.readAll()).object();
+        // What `krajina-cli simulate --json` prints for the same run.
+        QCOMPARE(o.value(u"game"_s).toString(), u"carcassonne"_s);
         QCOMPARE(o.value(u"games"_s).toInt(), 9);
+        QCOMPARE(o.value(u"seed"_s).toInt(), 19);
+        QCOMPARE(o.value(u"expansions"_s).toArray(), (QJsonArray {u"base"_s, u"river-1"_s, u"river-2"_s}));
         QCOMPARE(o.value(u"stuckGames"_s).toArray(), QJsonArray {8});
         QCOMPARE(o.value(u"cells"_s).toObject().value(u"stuck"_s).toArray(), (QJsonArray {QJsonArray {6, -2, 1}}));
         QVERIFY(csvFile.readAll().contains("\nstuckCell,,,6,-2,1\n"));
         QVERIFY(!page.exportStatistics(dir.filePath(u"figures.txt"_s)).isEmpty());
+    }
+
+    // A game without a set-up of its own: a line for each of its options (not the games, which the page asks,
+    // nor the files), its default filled in, its value what the game's newSimulation gets.
+    void aGameWithoutASetupGetsAFormOfItsOptions()
+    {
+        const ThirdGame game;
+        QWidget parent;
+        SimulationSetup *setup = SimulationSetup::make(game, &parent);
+        QVERIFY(setup);
+        QVERIFY(!qobject_cast<CarcassonneSimulationSetup *>(setup));
+        QCOMPARE(&setup->game(), &game);
+        QCOMPARE(setup->findChildren<QLineEdit *>().size(), 3);
+        QVERIFY(!setup->findChild<QLineEdit *>(u"games"_s));
+        QVERIFY(!setup->findChild<QLineEdit *>(u"csv"_s));
+        QCOMPARE(setup->options().value(u"seed"_s), u"7"_s);
+        QCOMPARE(setup->options().value(u"expansions"_s), u"third-game"_s); // simulate picks the game by it
+        setup->findChild<QLineEdit *>(u"board-size"_s)->setText(u"9"_s);
+        QCOMPARE(setup->options().value(u"board-size"_s), u"9"_s);
+        QCOMPARE(setup->playingMessage(3), u"Playing 3 games of Third Game…"_s);
+        QCOMPARE(setup->geometry(), HeatMap::Geometry::Square);
+        QVERIFY(setup->resultPages().isEmpty());
+    }
+
+    // Before a run: a hint where the charts go, nothing to save.
+    void beforeARunTheChartsSayHowToGetThem()
+    {
+        SimulatePage page;
+        page.resize(1200, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.gameBox()->count(), 2); // every game of engine/games.h
+        QCOMPARE(page.gameBox()->itemText(0), u"Carcassonne"_s);
+        QCOMPARE(page.gameBox()->itemText(1), u"Dos Rios"_s);
+        auto *hint = page.findChild<QLabel *>(u"chartsHint"_s);
+        QVERIFY(hint && hint->isVisible());
+        QVERIFY(!page.exportPictures(QDir::tempPath()).isEmpty());
+        QVERIFY(!page.findChild<QPushButton *>(u"exportPictures"_s)->isEnabled());
+        // A set-up the game refuses says why.
+        carcassonne(page)->setupWidget()->setCheckedExpansions({});
+        QVERIFY(!page.run());
+        QVERIFY2(page.messageLine()->text().startsWith(u"Cannot simulate: "), qPrintable(page.messageLine()->text()));
+    }
+
+    // Both games, one after the other, in English and in Czech at 1280x800: each run fills its charts (every one
+    // with a title), figures and heat map, and the other game's stay as they were. With KRAJINA_WALK_DIR set, a
+    // picture of each step is kept there.
+    void walkBothGamesInBothLanguages()
+    {
+        SimulatePage page;
+        page.resize(1280, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QString folder = qEnvironmentVariable("KRAJINA_WALK_DIR");
+        const auto snap = [&](const QString &name) {
+            if (folder.isEmpty())
+                return;
+            QDir().mkpath(folder);
+            QTest::qWait(100);
+            QVERIFY(page.grab().save(QDir(folder).filePath(name + u".png"_s)));
+        };
+        for (const QString &language : {u"en"_s, u"cs"_s}) {
+            QVERIFY(LanguageManager::instance().setLanguage(language));
+            for (const QString &id : {u"carcassonne"_s, u"dos-rios"_s}) {
+                page.setGame(id);
+                snap(u"simulate-%1-%2-set-up"_s.arg(id, language));
+                page.gamesBox()->setValue(60);
+                QSignalSpy finished(&page, &SimulatePage::finished);
+                QVERIFY(page.run());
+                QVERIFY(finished.wait(60000));
+                QCOMPARE(page.result()->gameId(), id);
+                QCOMPARE(page.charts()->chartIds().size(), 5);
+                for (const QString &chart : page.charts()->chartIds())
+                    QVERIFY2(!page.charts()->chartView(chart)->chart()->title().isEmpty(), qPrintable(chart));
+                QVERIFY(page.reportTable()->rowCount() > 5);
+                snap(u"simulate-%1-%2"_s.arg(id, language));
+                page.resultTabs()->setCurrentWidget(page.reportTable());
+                snap(u"simulate-%1-%2-figures"_s.arg(id, language));
+                page.resultTabs()->setCurrentIndex(0);
+            }
+            // Back to the first game: its own run again.
+            page.setGame(u"carcassonne"_s);
+            QCOMPARE(page.charts()->chartIds().first(), u"completion"_s);
+        }
+        const QString title = page.charts()->chartView(u"scores"_s)->chart()->title();
+        QVERIFY2(title != u"Final scores"_s, qPrintable(title)); // Czech
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }
 
     void keptStuckGameOpensInTheSandbox()
@@ -153,8 +292,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         SimulatePage *page = panel.simulatePage();
         QVERIFY(simulate(*page, {u"base"_s, u"river-1"_s, u"river-2"_s}, 19, 9));
-        QCOMPARE(page->stuckList()->count(), 1);
-        QVERIFY(page->openStuckGame(0));
+        QCOMPARE(carcassonne(*page)->stuckList()->count(), 1);
+        QVERIFY(carcassonne(*page)->openStuckGame(0));
 
         QCOMPARE(panel.mode(), BoardPanel::Mode::Sandbox);
         SandboxPage *sandbox = panel.sandboxPage();
@@ -168,7 +307,7 @@ private Q_SLOTS:
         QCOMPARE(sandbox->game().state().riverEnds().size(), 1u);
         const QString message = sandbox->messageLine()->text();
         QVERIFY2(message.contains(u"river-1/IFI") && message.contains(u"move 18"), qPrintable(message));
-        QVERIFY(!page->openStuckGame(1));
+        QVERIFY(!carcassonne(*page)->openStuckGame(1));
     }
 
     // The README's picture of the Simulate page: River I and the base game, 1000 games,
@@ -185,7 +324,7 @@ private Q_SLOTS:
         if (auto *splitter = page.findChild<QSplitter *>(u"resultsSplitter"_s))
             splitter->setSizes({760, 540});
         QVERIFY(simulate(page, {u"base"_s, u"river-1"_s}, 1, 1000));
-        page.heatMap()->setLayer(HeatMapView::River);
+        page.heatMap()->setLayer(u"river"_s);
         QVERIFY(page.heatMap()->shadedCellCount() > 20);
         const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
         for (const QString &language : {u"en"_s, u"cs"_s}) {
@@ -199,7 +338,7 @@ private Q_SLOTS:
                 QVERIFY(image.save(QDir(folder).filePath(name)));
             }
         }
-        const QString title = page.charts()->chartView(SimulationCharts::Scores)->chart()->title();
+        const QString title = page.charts()->chartView(u"scores"_s)->chart()->title();
         QVERIFY2(title != u"Final scores"_s, qPrintable(title)); // Czech now
         QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }

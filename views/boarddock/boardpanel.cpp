@@ -9,6 +9,7 @@
 #include "engine/carcassonne/gamerecord.h"
 #include "hexboard/hexboardpage.h"
 #include "hexboard/hexgamepage.h"
+#include "simulation/carcassonnesimulationsetup.h"
 #include "simulation/simulatepage.h"
 
 #include <QEvent>
@@ -86,15 +87,17 @@ void BoardPanel::makeSimulatePage()
         m_simulate->rememberIn(m_settingsGroup + u"/simulate"_s);
     placePage(Mode::Simulate, m_simulate);
     // A stuck game of the simulation opens in the sandbox at the move where the river got stuck.
-    connect(m_simulate, &SimulatePage::openInSandbox, this, [this](const GameRecord &record, const QString &message) {
-        QString error;
-        if (sandboxPage()->showGame(record, &error)) {
-            m_sandbox->showMessage(message);
-            setMode(Mode::Sandbox);
-        } else {
-            m_simulate->messageLine()->setText(error);
-        }
-    });
+    auto *carcassonne = qobject_cast<CarcassonneSimulationSetup *>(m_simulate->setup(u"carcassonne"_s));
+    connect(carcassonne, &CarcassonneSimulationSetup::openInSandbox, this,
+            [this](const GameRecord &record, const QString &message) {
+                QString error;
+                if (sandboxPage()->showGame(record, &error)) {
+                    m_sandbox->showMessage(message);
+                    setMode(Mode::Sandbox);
+                } else {
+                    m_simulate->messageLine()->setText(error);
+                }
+            });
 }
 
 void BoardPanel::makeDosRiosPages()
@@ -112,7 +115,7 @@ void BoardPanel::makeDosRiosPages()
     placePage(Mode::DosRios, m_dosRiosTabs);
     // Showing where a piece lies is the layout page's business.
     connect(m_hexBoard, &HexBoardPage::pieceShown, this, [this] { m_dosRiosTabs->setCurrentWidget(m_hexBoard); });
-    connect(m_hexBoard, &HexBoardPage::simulateRequested, this, &BoardPanel::showDosRiosSimulation);
+    connect(m_hexBoard, &HexBoardPage::simulateRequested, this, [this] { showSimulation(u"dos-rios"_s); });
     connect(m_hexGame, &HexGamePage::rulesPageRequested, this, &BoardPanel::rulesPageRequested);
 }
 
@@ -196,9 +199,9 @@ void BoardPanel::setMode(Mode mode)
     m_tabs->setCurrentIndex(int(mode));
 }
 
-void BoardPanel::showDosRiosSimulation()
+void BoardPanel::showSimulation(const QString &gameId)
 {
-    simulatePage()->setGame(SimulatePage::Game::DosRios);
+    simulatePage()->setGame(gameId);
     setMode(Mode::Simulate);
 }
 

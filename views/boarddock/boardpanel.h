@@ -38,8 +38,8 @@ public:
 
     Mode mode() const;
     void setMode(Mode mode);
-    // The Simulate page, set to Dos Rios.
-    void showDosRiosSimulation();
+    // The Simulate page, set to a game (GameRules::id()).
+    void showSimulation(const QString &gameId);
     // The scene of the current mode (the sandbox's while simulating).
     BoardScene *scene();
     // The sandbox's message line, where the engine's verdicts appear.

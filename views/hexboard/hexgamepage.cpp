@@ -208,6 +208,7 @@ HexGamePage::HexGamePage(QWidget *parent)
     });
     connect(m_view, &HexGameView::sideClicked, this, &HexGamePage::dam);
     connect(m_view, &HexGameView::courseSideClicked, this, &HexGamePage::chooseCourse);
+    connect(m_view, &HexGameView::secondFarmerChosen, this, &HexGamePage::chooseSecondFarmer);
     connect(m_view, &HexGameView::buildRequested, this, &HexGamePage::build);
     connect(m_view, &HexGameView::hexMenuRequested, this, &HexGamePage::showHexMenu);
     connect(m_view, &HexGameView::currentHexChanged, this, &HexGamePage::updateActions);
@@ -516,7 +517,7 @@ void HexGamePage::keyPressEvent(QKeyEvent *event)
         redo();
         return;
     }
-    if (chooseCourseByKey(event))
+    if (chooseCourseByKey(event) || chooseSecondFarmerByKey(event))
         return;
     QWidget::keyPressEvent(event);
 }

@@ -76,6 +76,14 @@ public:
     int courseChoiceCell() const { return m_choiceCell; }
     const std::vector<DosRios::Side> &courseChoiceSides() const { return m_choiceSides; }
     bool chooseCourse(DosRios::Side side);
+    // With the rule option dosrios.twoFarmerCapture two-hexes: when one farmer dragged (or carried) onto a hex is
+    // refused and two farmers, that one and one from another hex next to it, may enter it together (two capture
+    // one anywhere, two capture two from higher hexes), the page offers the second farmer instead of refusing:
+    // the hexes it may come from are marked on the board, numbered (secondFarmerSources()); a click on one, Space
+    // or Enter with the cursor there, or its number key plays the move of both (a record's alsoFrom; one undo
+    // step). Escape, a click elsewhere or another move drops the offer.
+    const std::vector<int> &secondFarmerSources() const { return m_pairSources; }
+    bool chooseSecondFarmer(int place);
     bool undo();
     bool redo();
     // A game record played move by move as if by hand (a refused move says why and changes nothing);
@@ -129,6 +137,13 @@ private:
     void dropCourseChoice();
     // A number key picks the side of that number of the choice offered; false for other keys.
     bool chooseCourseByKey(QKeyEvent *event);
+    // Offers the second farmer for `single`, a move of one farmer the engine refuses with `refused`, when a move of
+    // two from two hexes into the same place would be taken; false when there is none.
+    bool offerSecondFarmer(const DosRios::Action &single, DosRios::RuleCode refused);
+    void dropSecondFarmer();
+    // A number key picks the hex of that number of the second farmer's offer, Escape drops the offer; false for
+    // other keys.
+    bool chooseSecondFarmerByKey(QKeyEvent *event);
     void showVerdict(DosRios::RuleCode code);
     void showMessage(const QString &text);
     QString describe(const DosRios::Action &action, const DosRios::Outcome &outcome) const;
@@ -164,6 +179,9 @@ private:
     DosRios::Action m_choiceAction;
     int m_choiceCell = -1;
     std::vector<DosRios::Side> m_choiceSides;
+    // The second farmer offered: the move of two (alsoFrom to be chosen) and the places it may come from.
+    DosRios::Action m_pairAction;
+    std::vector<int> m_pairSources;
 
     HexGameView *m_view;
     QLabel *m_seedLabel;

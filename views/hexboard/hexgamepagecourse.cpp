@@ -24,6 +24,7 @@ using namespace DosRios;
 
 void HexGamePage::dropCourseChoice()
 {
+    dropSecondFarmer(); // a move played, taken back or replayed ends that offer too
     m_choiceBase.reset();
     m_choiceCell = -1;
     m_choiceSides.clear();

@@ -27,11 +27,17 @@ bool HexGamePage::placeFarmer(int place)
 
 bool HexGamePage::moveFarmers(int from, int to, int farmers)
 {
+    dropSecondFarmer();
     Action action;
     action.kind = Action::Kind::Move;
     action.from = from;
     action.to = to;
     action.farmers = farmers;
+    // One farmer refused where two from two hexes may enter: the second is offered instead.
+    if (farmers == 1 && m_history.isStarted()) {
+        if (const RuleCode code = state().check(action); code != RuleCode::Ok && offerSecondFarmer(action, code))
+            return false;
+    }
     return play(action);
 }
 

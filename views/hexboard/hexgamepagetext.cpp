@@ -114,11 +114,15 @@ QString HexGamePage::describe(const Action &action, const Outcome &outcome) cons
         text = tr("Player %1 placed a farmer on %2.").arg(player).arg(placeName(action.to));
         break;
     case Action::Kind::Move:
-        text = (action.farmers == 2
-                    ? tr("Player %1 moved two farmers %2 %3 (%n movement point(s)).", nullptr, outcome.cost)
-                    : tr("Player %1 moved a farmer %2 %3 (%n movement point(s)).", nullptr, outcome.cost))
-                   .arg(player)
-                   .arg(placeFrom(action.from), placeTo(action.to));
+        text = action.alsoFrom >= 0
+            ? tr("Player %1 moved two farmers, one %2 and one %3, %4 (%n movement point(s)).", nullptr, outcome.cost)
+                  .arg(player)
+                  .arg(placeFrom(action.from), placeFrom(action.alsoFrom), placeTo(action.to))
+            : (action.farmers == 2
+                   ? tr("Player %1 moved two farmers %2 %3 (%n movement point(s)).", nullptr, outcome.cost)
+                   : tr("Player %1 moved a farmer %2 %3 (%n movement point(s)).", nullptr, outcome.cost))
+                  .arg(player)
+                  .arg(placeFrom(action.from), placeTo(action.to));
         if (outcome.captured > 0)
             text += u' '
                 + tr("Captured %n farmer(s) of player %1: to the city.", nullptr, outcome.captured)

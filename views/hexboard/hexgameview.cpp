@@ -214,6 +214,7 @@ void HexGameView::paintEvent(QPaintEvent *event)
         painter.drawEllipse(at, g.radius * 0.75, g.radius * 0.75);
     }
     paintCourseChoice(painter);
+    paintSecondFarmerOffer(painter);
     paintTray(painter);
     paintDrag(painter);
 }
@@ -267,6 +268,90 @@ void HexGameView::paintCourseChoice(QPainter &painter) const
         const bool taken = side == m_choiceTaken;
         painter.setPen(QPen(taken ? QColor(0x20, 0x20, 0x20) : mark, 2.5));
         painter.setBrush(taken ? mark : QColor(0xff, 0xff, 0xff, 235));
+        painter.drawEllipse(at, radius, radius);
+        painter.setPen(QColor(0x20, 0x20, 0x20));
+        painter.drawText(QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
+                         QString::number(i + 1));
+    }
+}
+
+void HexGameView::setSecondFarmerOffer(int first, int target, const QList<int> &sources)
+{
+    m_pairFirst = first;
+    m_pairTarget = target;
+    m_pairSources = sources;
+    update();
+}
+
+void HexGameView::clearSecondFarmerOffer()
+{
+    if (m_pairSources.isEmpty())
+        return;
+    m_pairSources.clear();
+    m_pairTarget = -1;
+    update();
+}
+
+QPointF HexGameView::secondFarmerMarkerPoint(int source) const
+{
+    // On the way from the source to the hex entered, short of the side between them.
+    const QPointF from = hexCentre(m_state->hexOf(m_drawnAt[std::size_t(source)]));
+    const QPointF to = hexCentre(m_state->hexOf(m_drawnAt[std::size_t(m_pairTarget)]));
+    return from + (to - from) * 0.3;
+}
+
+int HexGameView::secondFarmerAt(QPointF point) const
+{
+    for (const int source : m_pairSources) {
+        if (QLineF(point, secondFarmerMarkerPoint(source)).length() <= courseMarkerRadius() * 1.1)
+            return source;
+    }
+    const int place = placeAtPoint(point);
+    return m_pairSources.contains(place) ? place : -1;
+}
+
+void HexGameView::paintSecondFarmerOffer(QPainter &painter) const
+{
+    if (m_pairSources.isEmpty() || m_pairTarget < 0)
+        return;
+    const HexGeometry &g = geometry();
+    const QColor mark(0x9c, 0x27, 0xb0); // a purple no terrain and no player has
+    QColor veil = mark;
+    veil.setAlpha(55);
+    const auto centreOf = [this](int place) { return hexCentre(m_state->hexOf(m_drawnAt[std::size_t(place)])); };
+    const QPointF target = centreOf(m_pairTarget);
+    const qreal radius = courseMarkerRadius();
+    // An arrow from a hex towards the one entered, stopping short of the farmers drawn there.
+    const auto arrow = [&](int from) {
+        const QPointF start = centreOf(from);
+        const QLineF shaft(start + (target - start) * 0.42, start + (target - start) * 0.8);
+        painter.setPen(QPen(mark, 4, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(shaft);
+        QLineF head(shaft.p2(), shaft.p1());
+        head.setLength(radius);
+        for (const qreal turn : {30.0, -30.0}) {
+            QLineF barb = head;
+            barb.setAngle(head.angle() + turn);
+            painter.drawLine(barb);
+        }
+    };
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(mark, 4, Qt::DashLine));
+    painter.drawPolygon(g.polygon(m_state->hexOf(m_drawnAt[std::size_t(m_pairTarget)])));
+    if (m_pairFirst >= 0)
+        arrow(m_pairFirst);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(9, int(radius * 1.1)));
+    painter.setFont(font);
+    for (int i = 0; i < m_pairSources.size(); ++i) {
+        painter.setPen(QPen(mark, 4));
+        painter.setBrush(veil);
+        painter.drawPolygon(g.polygon(m_state->hexOf(m_drawnAt[std::size_t(m_pairSources[i])])));
+        arrow(m_pairSources[i]);
+        const QPointF at = secondFarmerMarkerPoint(m_pairSources[i]);
+        painter.setPen(QPen(mark, 2.5));
+        painter.setBrush(QColor(0xff, 0xff, 0xff, 235));
         painter.drawEllipse(at, radius, radius);
         painter.setPen(QColor(0x20, 0x20, 0x20));
         painter.drawText(QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
@@ -455,6 +540,13 @@ void HexGameView::mouseReleaseEvent(QMouseEvent *event)
     }
     if (trayRect().contains(at))
         return;
+    if (!m_pairSources.isEmpty()) {
+        // The second farmer's hex, or anywhere else: the offer goes (and the click does what it does).
+        const int source = secondFarmerAt(at);
+        Q_EMIT secondFarmerChosen(source);
+        if (source >= 0)
+            return;
+    }
     for (const Side side : std::as_const(m_choiceSides)) {
         if (QLineF(at, courseMarkerPoint(side)).length() <= courseMarkerRadius() * 1.1) {
             Q_EMIT courseSideClicked(side);
@@ -535,6 +627,8 @@ void HexGameView::keyPressEvent(QKeyEvent *event)
         const int player = m_state->currentPlayer();
         if (m_state->phase() == Phase::SetUp) {
             Q_EMIT farmersDropped(-1, place, 1);
+        } else if (m_picked < -1 && m_pairSources.contains(place)) {
+            Q_EMIT secondFarmerChosen(place);
         } else if (m_picked < -1) {
             if (place >= 0 && m_state->isPlace(place) && m_state->farmersAt(place, player) > 0) {
                 startCarry(place,
@@ -645,6 +739,9 @@ bool HexGameView::event(QEvent *event)
             if (!who.isEmpty())
                 lines << who;
         }
+        if (m_pairSources.contains(c))
+            lines << tr("Click, or press Space: a farmer from here enters %1 too.")
+                         .arg(hexText(m_state->hexOf(m_drawnAt[std::size_t(m_pairTarget)])));
         QToolTip::showText(help->globalPos(), lines.join(u'\n'), this);
         return true;
     }

@@ -20,8 +20,13 @@ namespace Krajina {
 // F and H ask for a farm or a hacienda, the menu key for the hex's menu.
 // Where the move just played left the river a choice of way, the hex is
 // outlined and each allowed side carries a numbered marker (the side the
-// river takes filled): a click on a marker asks for that side. It only shows
-// and asks: HexGamePage plays.
+// river takes filled): a click on a marker asks for that side. Where two
+// farmers may enter a hex from two hexes (dosrios.twoFarmerCapture
+// two-hexes), the hex they would enter is outlined and each hex the second
+// farmer may come from is marked, numbered, with an arrow to it (the first
+// farmer's hex with an arrow, unnumbered): a click on
+// it, or Space or Enter with the cursor there, asks for it. It only shows and
+// asks: HexGamePage plays.
 class HexGameView : public HexBoardView
 {
     Q_OBJECT
@@ -59,6 +64,14 @@ public:
     // Where the marker of an allowed side is drawn (a click there picks it).
     QPointF courseMarkerPoint(DosRios::Side side) const;
 
+    // The offer of a second farmer for a move of two from two hexes: the place of the first farmer, the place both
+    // would enter and the places the second may come from (numbered from 1 in this order); an empty list shows none.
+    void setSecondFarmerOffer(int first, int target, const QList<int> &sources);
+    void clearSecondFarmerOffer();
+    QList<int> secondFarmerSources() const { return m_pairSources; }
+    // Where the numbered marker of a place the second farmer may come from is drawn (a click there picks it).
+    QPointF secondFarmerMarkerPoint(int source) const;
+
 Q_SIGNALS:
     // A farmer (or two) dragged or carried from a place to another; from -1: from the tray (set-up).
     void farmersDropped(int from, int to, int farmers);
@@ -68,6 +81,9 @@ Q_SIGNALS:
     void currentHexChanged();
     // A click on the marker of an allowed side of the course choice shown.
     void courseSideClicked(Krajina::DosRios::Side side);
+    // A click on a hex the offered second farmer may come from (or Space, Enter with the cursor on it); -1: a click
+    // anywhere else while the offer is shown.
+    void secondFarmerChosen(int place);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -88,6 +104,9 @@ private:
     void paintTray(QPainter &painter) const;
     void paintDrag(QPainter &painter) const;
     void paintCourseChoice(QPainter &painter) const;
+    void paintSecondFarmerOffer(QPainter &painter) const;
+    // The source of the second farmer offered at a point (its hex or its marker), or -1.
+    int secondFarmerAt(QPointF point) const;
     qreal courseMarkerRadius() const;
     QString occupantsText(int place) const;
     void moveCursor(int key);
@@ -111,6 +130,9 @@ private:
     DosRios::Hex m_choiceHex;
     QList<DosRios::Side> m_choiceSides;
     DosRios::Side m_choiceTaken = DosRios::Side::S;
+    int m_pairFirst = -1;
+    int m_pairTarget = -1;
+    QList<int> m_pairSources;
 };
 
 } // namespace Krajina

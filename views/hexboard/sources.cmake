@@ -10,6 +10,7 @@ target_sources(krajina_views PRIVATE
     hexboard/hexgamepagecourse.cpp
     hexboard/hexgamepagelayout.cpp
     hexboard/hexgamepagemoves.cpp
+    hexboard/hexgamepagepair.cpp
     hexboard/hexgamepagetext.cpp
     hexboard/dosriosrulesbutton.h hexboard/dosriosrulesbutton.cpp
     hexboard/hexpieceproperties.h hexboard/hexpieceproperties.cpp)

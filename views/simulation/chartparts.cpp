@@ -11,7 +11,6 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
@@ -205,21 +204,6 @@ QChart *counts(const QString &title, const QStringList &categories, const QList<
     series->attachAxis(x);
     series->attachAxis(y);
     return chart;
-}
-
-void layOut(QGridLayout *grid, QChartView *strip, const QList<QChartView *> &below, int columns)
-{
-    grid->removeWidget(strip);
-    for (QChartView *view : below)
-        grid->removeWidget(view);
-    for (int row = 0; row < grid->rowCount(); ++row)
-        grid->setRowStretch(row, 0);
-    grid->addWidget(strip, 0, 0, 1, columns);
-    grid->setRowStretch(0, 1);
-    for (qsizetype i = 0; i < below.size(); ++i) {
-        grid->addWidget(below.at(i), 1 + int(i) / columns, int(i) % columns);
-        grid->setRowStretch(1 + int(i) / columns, 3);
-    }
 }
 
 int neededWidth(const QChart *chart)

@@ -9,7 +9,6 @@
 
 class QChart;
 class QChartView;
-class QGridLayout;
 class QFont;
 class QPalette;
 class QValueAxis;
@@ -46,10 +45,6 @@ QChart *rates(const QString &title, const QList<Rate> &rates, const QStringList 
 // Bars of counts by category (from the top down), in the highlight colour.
 QChart *counts(const QString &title, const QStringList &categories, const QList<double> &counts,
                const QString &countAxis, const QPalette &palette);
-
-// Lays chart views out in `grid`: `strip` across the top, `below` under it in
-// `columns` columns (row by row).
-void layOut(QGridLayout *grid, QChartView *strip, const QList<QChartView *> &below, int columns);
 
 // The width a chart needs to show its title and its legend whole (Qt Charts elides what does not fit:
 // "95 % inter…"), with its margins; and a view of it made at least that wide, on screen and so in its pictures.

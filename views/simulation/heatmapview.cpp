@@ -9,6 +9,7 @@
 #include "render/pictureexport.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsRectItem>
@@ -152,74 +153,58 @@ HeatMapView::~HeatMapView()
     m_scene->setBoard(nullptr);
 }
 
-void HeatMapView::setReport(const SimulationReport &report, std::shared_ptr<const CompiledTileSet> tiles, int players,
-                            int startTile)
+void HeatMapView::setHeatMap(const HeatMap &heatMap)
 {
     m_scene->setBoard(nullptr);
-    m_report = report;
-    m_tiles = std::move(tiles);
+    const QString shown = layer();
+    // The layer the user chose stays (a new run, the language changed) unless the results would show another first
+    // (the river's cells, then a run without a river: the tiles placed).
+    const bool keep = m_heatMap && m_heatMap->layer == heatMap.layer && heatMap.find(shown);
+    m_heatMap = heatMap;
     m_board.reset();
-    if (m_tiles && startTile >= 0) {
-        m_board = std::make_unique<Board>(m_tiles.get(), players);
-        m_board->place(startTile, {0, 0, 0});
+    m_tiles.reset();
+    if (heatMap.startTile) {
+        m_tiles = std::make_shared<const CompiledTileSet>(CompiledTileSet::compile({*heatMap.startTile}));
+        m_board = std::make_unique<Board>(m_tiles.get(), heatMap.players);
+        m_board->place(0, {0, 0, 0});
     }
     m_scene->setBoard(m_board.get());
-    retranslate(); // the followed tile's layer comes and goes
+    retranslate();
+    setLayer(keep ? shown : heatMap.layer);
     rebuild();
 }
 
 void HeatMapView::clear()
 {
     m_scene->setBoard(nullptr);
-    m_report.reset();
+    m_heatMap.reset();
     m_board.reset();
+    retranslate();
     rebuild();
 }
 
-HeatMapView::Layer HeatMapView::layer() const
+QString HeatMapView::layer() const
 {
-    return Layer(std::max(0, m_layerBox->currentData().toInt()));
+    return m_layerBox->currentData().toString();
 }
 
-void HeatMapView::setLayer(Layer layer)
+void HeatMapView::setLayer(const QString &id)
 {
-    const int index = m_layerBox->findData(int(layer));
+    const int index = m_layerBox->findData(id);
     if (index >= 0)
         m_layerBox->setCurrentIndex(index);
+}
+
+const HeatLayer *HeatMapView::currentLayer() const
+{
+    return m_heatMap ? m_heatMap->find(layer()) : nullptr;
 }
 
 const CellCounts &HeatMapView::counts() const
 {
     static const CellCounts none;
-    if (!m_report)
-        return none;
-    const SimulationStatistics &s = m_report->statistics;
-    switch (layer()) {
-    case Placed:
-        return s.placedCells();
-    case River:
-        return s.riverCells();
-    case Stuck:
-        return s.stuckCells();
-    case Followed:
-        return s.followedCells();
-    }
-    return none;
-}
-
-QString HeatMapView::layerTitle(Layer layer) const
-{
-    switch (layer) {
-    case Placed:
-        return tr("Tiles placed");
-    case River:
-        return tr("River tiles placed");
-    case Stuck:
-        return tr("River stuck (an open end faced the cell when a river tile was set aside)");
-    case Followed:
-        return tr("Copies of %1 placed").arg(m_report ? m_report->statistics.followedTile() : QString());
-    }
-    return {};
+    const HeatLayer *shown = currentLayer();
+    return shown ? shown->cells : none;
 }
 
 void HeatMapView::rebuild()
@@ -230,36 +215,35 @@ void HeatMapView::rebuild()
     }
     m_items.clear();
     m_cells.clear();
+    const HeatLayer *shown = currentLayer();
     const CellCounts &cells = counts();
-    const int games = m_report ? std::max(1, m_report->games) : 1;
+    const std::int64_t games = m_heatMap ? std::max<std::int64_t>(1, m_heatMap->games) : 1;
     const qreal largest = qreal(std::max<std::int64_t>(1, cells.maximum()));
     const QLocale locale;
-    QColor colour = palette().color(QPalette::Highlight);
+    const QColor colour = shown && shown->colour.isValid() ? shown->colour : palette().color(QPalette::Highlight);
     m_content = BoardScene::cellRect(0, 0);
     for (const CellCounts::Cell &cell : cells.cells()) {
         const QRectF rect = BoardScene::cellRect(cell.x, cell.y);
         m_content |= rect;
-        const qreal share = qreal(cell.count) / games;
         QColor fill = colour;
         fill.setAlphaF(shade(qreal(cell.count) / largest));
         auto *item = new QGraphicsRectItem(rect);
         item->setBrush(fill);
         item->setPen(Qt::NoPen);
         item->setZValue(10);
-        item->setToolTip(tr("Cell %1, %2: %3 of %n game(s) (%4 %)", nullptr, games)
-                             .arg(cell.x)
-                             .arg(cell.y)
-                             .arg(locale.toString(qlonglong(cell.count)), locale.toString(100.0 * share, 'f', 1)));
+        if (shown->figure)
+            item->setToolTip(shown->figure(cell.x, cell.y, cell.count));
         m_scene->addItem(item);
         m_items << item;
         m_cells.insert(cellKey(cell.x, cell.y), item);
     }
-    m_legend->setVisible(m_report.has_value());
-    if (m_report) {
-        const qreal top = 100.0 * qreal(cells.maximum()) / games;
-        m_legend->setContents(tr("%1, share of %n game(s)", nullptr, m_report->games).arg(layerTitle(layer())),
-                              {locale.toString(0.0, 'f', 0) + u" %"_s, locale.toString(top / 2, 'f', 1) + u" %"_s,
-                               locale.toString(top, 'f', 1) + u" %"_s},
+    m_legend->setVisible(shown != nullptr);
+    if (shown) {
+        const qreal top = (shown->perGame ? 1.0 : 100.0) * qreal(cells.maximum()) / games;
+        const QString unit = shown->perGame ? QString() : u" %"_s;
+        m_legend->setContents(shown->legend,
+                              {locale.toString(0.0, 'f', 0) + unit, locale.toString(top / 2, 'f', 1) + unit,
+                               locale.toString(top, 'f', 1) + unit},
                               colour);
     }
     m_scene->setFocusRect(m_content.adjusted(-C * 0.2, -C * 0.2, C * 0.2, C * 0.2));
@@ -289,7 +273,7 @@ QString HeatMapView::exportImage(const QString &path) const
     // About 60 pixels a cell, as on a screen; the legend below, in the window's font.
     const QSizeF board = source.size() * 0.6;
     const QFont font = m_legend->font();
-    const int legendHeight = m_report ? HeatMapLegend::heightFor(QFontMetrics(font)) + 8 : 0;
+    const int legendHeight = currentLayer() ? HeatMapLegend::heightFor(QFontMetrics(font)) + 8 : 0;
     const QSize size = QSizeF(std::max(board.width(), 240.0), board.height() + legendHeight).toSize();
     return savePicture(path, size, [this, source, board, size, legendHeight, font](QPainter &painter) {
         m_scene->render(&painter, QRectF(QPointF(0, 0), board), source);
@@ -301,30 +285,33 @@ QString HeatMapView::exportImage(const QString &path) const
     });
 }
 
+QString HeatMapView::exportPictures(const QString &folder, const QString &suffix) const
+{
+    return exportImage(QDir(folder).filePath(u"heat-map."_s + suffix));
+}
+
 void HeatMapView::retranslate()
 {
     m_layerLabel->setText(tr("Shade cells by:"));
-    const int current = m_layerBox->currentData().isValid() ? m_layerBox->currentData().toInt() : int(River);
+    const QString current = layer();
     const QSignalBlocker blocker(m_layerBox);
     m_layerBox->clear();
-    for (Layer l : {Placed, River, Stuck, Followed}) {
-        if (l == Followed && (!m_report || m_report->statistics.followedTile().isEmpty()))
-            continue;
-        m_layerBox->addItem(layerTitle(l), int(l));
+    if (m_heatMap) {
+        for (const HeatLayer &l : std::as_const(m_heatMap->layers))
+            m_layerBox->addItem(l.name, l.id);
     }
     const int index = m_layerBox->findData(current);
     m_layerBox->setCurrentIndex(index >= 0 ? index : 0);
+    m_layerBox->setEnabled(m_layerBox->count() > 0);
 }
 
 void HeatMapView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
+    if (event->type() == QEvent::LanguageChange)
+        m_layerLabel->setText(tr("Shade cells by:")); // the layers' names come again with the results
+    else if (event->type() == QEvent::PaletteChange)
         rebuild();
-    } else if (event->type() == QEvent::PaletteChange) {
-        rebuild();
-    }
 }
 
 } // namespace Krajina

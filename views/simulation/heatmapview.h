@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/carcassonne/board.h"
-#include "engine/carcassonne/simulator.h"
+#include "engine/simulationresults.h"
 
 #include <QWidget>
 
@@ -22,26 +22,24 @@ class BoardView;
 class CompiledTileSet;
 class HeatMapLegend;
 
-// The simulator's board cells on the sandbox's board view: each cell, relative to
-// the start tile (drawn at its place), shaded by how often it was used, used by a
-// river tile, by the followed tile design, or faced a stuck river end; a legend
-// under the board, the figure in each cell's tooltip.
+// A heat map of square cells (HeatMap::Geometry::Square) on the sandbox's board view:
+// each cell, relative to the start tile (drawn at its place), shaded by the count of
+// the layer chosen (tiles placed, river tiles, ...); a legend under the board, the
+// figure in each cell's tooltip.
 class HeatMapView : public QWidget
 {
     Q_OBJECT
 public:
-    enum Layer { Placed, River, Stuck, Followed };
-
     explicit HeatMapView(QWidget *parent = nullptr);
     ~HeatMapView() override;
 
-    // `startTile`: the compiled tile the games started from (drawn at (0, 0)), -1 for none.
-    void setReport(const SimulationReport &report, std::shared_ptr<const CompiledTileSet> tiles, int players,
-                   int startTile);
+    void setHeatMap(const HeatMap &heatMap);
     void clear();
+    bool hasHeatMap() const { return m_heatMap.has_value(); }
 
-    Layer layer() const;
-    void setLayer(Layer layer);
+    // The layer shown (HeatLayer::id: "river", ...).
+    QString layer() const;
+    void setLayer(const QString &id);
     // The counts the current layer shows.
     const CellCounts &counts() const;
     // Cells shaded, and the figure a cell's tooltip gives (empty for an unshaded cell).
@@ -55,6 +53,8 @@ public:
     QWidget *legend() const;
     // Writes the heat map with its legend as PNG or SVG (by the suffix); an error sentence, or empty.
     QString exportImage(const QString &path) const;
+    // Writes its pictures into `folder` as "heat-map.SUFFIX"; an error sentence, or empty.
+    QString exportPictures(const QString &folder, const QString &suffix) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -62,15 +62,15 @@ protected:
 private:
     void rebuild();
     void retranslate();
-    QString layerTitle(Layer layer) const;
+    const HeatLayer *currentLayer() const;
 
     BoardScene *m_scene;
     BoardView *m_view;
     QLabel *m_layerLabel;
     QComboBox *m_layerBox;
     HeatMapLegend *m_legend;
-    std::optional<SimulationReport> m_report;
-    std::shared_ptr<const CompiledTileSet> m_tiles;
+    std::optional<HeatMap> m_heatMap;
+    std::shared_ptr<const CompiledTileSet> m_tiles; // the start tile
     std::unique_ptr<Board> m_board; // the start tile alone
     QList<QGraphicsItem *> m_items;
     QHash<quint64, QGraphicsItem *> m_cells; // by cell key

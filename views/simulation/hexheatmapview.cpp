@@ -3,9 +3,12 @@
 
 #include "hexheatmapview.h"
 
+#include "catalogue/catalogueio.h"
+#include "document/cataloguedocument.h"
 #include "render/pictureexport.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHelpEvent>
@@ -89,8 +92,6 @@ HexHeatMapView::HexHeatMapView(QWidget *parent)
     m_layerBox->setObjectName(u"hexHeatMapLayer"_s);
     m_layerBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_layerBox->setMinimumContentsLength(12);
-    for (int l = 0; l < LayerCount; ++l)
-        m_layerBox->addItem(QString(), l);
     auto *row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_layerLabel);
@@ -105,53 +106,79 @@ HexHeatMapView::HexHeatMapView(QWidget *parent)
 
 HexHeatMapView::~HexHeatMapView() = default;
 
+void HexHeatMapView::setDocument(CatalogueDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &CatalogueDocument::expansionChanged, this, &HexHeatMapView::refreshBoard);
+        connect(document, &CatalogueDocument::catalogueReset, this, &HexHeatMapView::refreshBoard);
+        connect(document, &CatalogueDocument::dosRiosBoardChanged, this, &HexHeatMapView::refreshBoard);
+    }
+    refreshBoard();
+}
+
+void HexHeatMapView::refreshBoard()
+{
+    if (m_document && !m_document->dosRiosBoard().cells.isEmpty()) {
+        setBoard(m_document->dosRiosBoard());
+        return;
+    }
+    const Catalogue &catalogue = m_document ? m_document->catalogue() : bundledCatalogue();
+    Board board;
+    if (!catalogue.dosRios.isEmpty()
+        && assembleBoard(catalogue.dosRios, randomPlacements(catalogue.dosRios, 1), board).isEmpty())
+        setBoard(board);
+    else
+        setBoard({});
+}
+
 void HexHeatMapView::setBoard(const Board &board)
 {
     m_board = board;
     m_canvas->update();
 }
 
-void HexHeatMapView::setReport(const GameSimulationReport &report)
+void HexHeatMapView::setHeatMap(const HeatMap &heatMap)
 {
-    m_report = report;
+    const QString shown = layer();
+    const bool keep = m_heatMap && m_heatMap->layer == heatMap.layer && heatMap.find(shown);
+    m_heatMap = heatMap;
     retranslate();
+    setLayer(keep ? shown : heatMap.layer);
     m_canvas->update();
 }
 
 void HexHeatMapView::clear()
 {
-    m_report.reset();
+    m_heatMap.reset();
+    retranslate();
     m_canvas->update();
 }
 
-HexHeatMapView::Layer HexHeatMapView::layer() const
+QString HexHeatMapView::layer() const
 {
-    return Layer(std::clamp(m_layerBox->currentIndex(), 0, LayerCount - 1));
+    return m_layerBox->currentData().toString();
 }
 
-void HexHeatMapView::setLayer(Layer layer)
+void HexHeatMapView::setLayer(const QString &id)
 {
-    m_layerBox->setCurrentIndex(layer);
+    const int index = m_layerBox->findData(id);
+    if (index >= 0)
+        m_layerBox->setCurrentIndex(index);
 }
 
-const CellCounts &HexHeatMapView::counts(Layer layer) const
+const HeatLayer *HexHeatMapView::findLayer(const QString &id) const
+{
+    return m_heatMap ? m_heatMap->find(id) : nullptr;
+}
+
+const CellCounts &HexHeatMapView::counts(const QString &layer) const
 {
     static const CellCounts none;
-    if (!m_report)
-        return none;
-    const GameStatistics &s = m_report->statistics;
-    switch (layer) {
-    case Watered:
-        return s.wateredEither();
-    case WateredGrande:
-        return s.watered(River::Grande);
-    case WateredMoreno:
-        return s.watered(River::Moreno);
-    case Bandits:
-    case LayerCount:
-        break;
-    }
-    return s.banditHexes();
+    const HeatLayer *found = findLayer(layer);
+    return found ? found->cells : none;
 }
 
 int HexHeatMapView::shadedHexCount() const
@@ -164,58 +191,13 @@ int HexHeatMapView::shadedHexCount() const
 
 QString HexHeatMapView::figureAt(Hex hex) const
 {
-    if (!m_report || !m_board.cell(hex))
+    const HeatLayer *shown = findLayer(layer());
+    if (!shown || !m_board.cell(hex) || !shown->figure)
         return {};
-    const std::int64_t count = counts().count(hex.q, hex.r);
-    const std::int64_t games = m_report->statistics.games();
-    if (count <= 0 || games <= 0)
+    const std::int64_t count = shown->cells.count(hex.q, hex.r);
+    if (count <= 0 || m_heatMap->games <= 0)
         return {};
-    const QLocale locale;
-    if (layer() == Bandits)
-        return tr("%1: the bandits sent %2 farmer(s) to the city in %n game(s) (%3 a game)", nullptr, int(games))
-            .arg(hexText(hex), locale.toString(qlonglong(count)), locale.toString(double(count) / games, 'f', 2));
-    return tr("%1: %2 in %3 of %n game(s) (%4 %)", nullptr, int(games))
-        .arg(hexText(hex), layerTitle(layer()), locale.toString(qlonglong(count)),
-             locale.toString(100.0 * count / games, 'f', 1));
-}
-
-QString HexHeatMapView::layerTitle(Layer layer) const
-{
-    switch (layer) {
-    case Watered:
-        return tr("watered by either river");
-    case WateredGrande:
-        return tr("watered by %1").arg(TerrainText::river(River::Grande));
-    case WateredMoreno:
-        return tr("watered by %1").arg(TerrainText::river(River::Moreno));
-    case Bandits:
-    case LayerCount:
-        break;
-    }
-    return tr("farmers taken by the bandits");
-}
-
-QColor HexHeatMapView::layerColour(Layer layer) const
-{
-    switch (layer) {
-    case Watered:
-        return palette().color(QPalette::Highlight);
-    case WateredGrande:
-        return riverColour(River::Grande);
-    case WateredMoreno:
-        return riverColour(River::Moreno);
-    case Bandits:
-    case LayerCount:
-        break;
-    }
-    return QColor(0xb0, 0x20, 0x20);
-}
-
-QString HexHeatMapView::fileName(Layer layer)
-{
-    static const char16_t *const names[]
-        = {u"dos-rios-watered", u"dos-rios-watered-rio-grande", u"dos-rios-watered-rio-moreno", u"dos-rios-bandits"};
-    return QString::fromUtf16(names[std::clamp(int(layer), 0, LayerCount - 1)]);
+    return shown->figure(hex.q, hex.r, count);
 }
 
 qreal HexHeatMapView::legendHeight() const
@@ -258,7 +240,7 @@ std::optional<Hex> HexHeatMapView::hexAt(QPointF point) const
     return nearest;
 }
 
-void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
+void HexHeatMapView::paint(QPainter &painter, QSizeF size, const QString &layer) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -286,15 +268,17 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
     }
     QColor wash = pal.color(QPalette::Base);
     wash.setAlphaF(0.6);
+    const HeatLayer *shown = findLayer(layer);
+    const bool perGame = shown && shown->perGame;
     const CellCounts &c = counts(layer);
     const qreal top = qreal(std::max<std::int64_t>(c.maximum(), 1));
-    const QColor colour = layerColour(layer);
+    const QColor colour = shown && shown->colour.isValid() ? shown->colour : pal.color(QPalette::Highlight);
     QColor edge = pal.color(QPalette::Text);
     edge.setAlphaF(0.25);
     QFont small = painter.font();
     small.setPixelSize(std::max(7, int(g.radius * 0.42)));
     painter.setFont(small);
-    const std::int64_t games = m_report ? m_report->statistics.games() : 0;
+    const std::int64_t games = m_heatMap ? m_heatMap->games : 0;
     const QLocale locale;
     for (const HexCell &cell : std::as_const(cells)) {
         const QPolygonF hex = g.polygon(cell.at);
@@ -310,9 +294,8 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
         painter.setBrush(fill);
         painter.drawPolygon(hex);
         // The figure in the hex when there is room for it.
-        const QString figure = layer == Bandits
-            ? locale.toString(double(count) / std::max<std::int64_t>(games, 1), 'f', 1)
-            : locale.toString(qRound(100.0 * count / std::max<std::int64_t>(games, 1)));
+        const QString figure = perGame ? locale.toString(double(count) / std::max<std::int64_t>(games, 1), 'f', 1)
+                                       : locale.toString(qRound(100.0 * count / std::max<std::int64_t>(games, 1)));
         if (g.radius > 14) {
             painter.setPen(count / top > 0.45 ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::Text));
             painter.drawText(
@@ -331,15 +314,13 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
         bottom = std::max(bottom, g.centre(cell.at).y() + 0.87 * g.radius);
     const qreal y = std::min(size.height() - legendHeight(), bottom + line * 0.6) + 4;
     painter.setPen(pal.color(QPalette::Text));
-    QString title;
-    if (!m_report)
-        title = tr("Run a Dos Rios simulation to shade the hexes");
-    else if (layer == Bandits)
-        title = tr("Farmers the bandits sent to the city, a game (%n game(s))", nullptr, int(games));
-    else
-        title = tr("Share of %n game(s) a hex was %1 at the end", nullptr, int(games)).arg(layerTitle(layer));
+    const QString title = shown ? shown->legend : tr("Run a simulation to shade the hexes");
     painter.drawText(QRectF(left, y, width, line), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
                      metrics.elidedText(title, Qt::ElideRight, width));
+    if (!shown) { // no figures yet: no scale
+        painter.restore();
+        return;
+    }
     const QRectF bar(left, y + line * 1.1, width, line * 0.8);
     QLinearGradient gradient(bar.topLeft(), bar.topRight());
     for (int i = 0; i <= 10; ++i) {
@@ -353,7 +334,7 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
     painter.drawRect(bar);
     const double most = games > 0 ? double(c.maximum()) / games : 0.0;
     QStringList labels;
-    if (layer == Bandits)
+    if (perGame)
         labels = {locale.toString(0.0, 'f', 1), locale.toString(most / 2, 'f', 2), locale.toString(most, 'f', 2)};
     else
         labels
@@ -366,19 +347,38 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, Layer layer) const
     painter.restore();
 }
 
-QString HexHeatMapView::exportImage(const QString &path, std::optional<Layer> which) const
+QString HexHeatMapView::exportImage(const QString &path, const QString &which) const
 {
-    const Layer shown = which.value_or(layer());
+    const QString shown = which.isEmpty() ? layer() : which;
     const QSize size = m_canvas->size().isValid() && m_canvas->width() > 100 ? m_canvas->size() : QSize(560, 520);
     return savePicture(path, size, [this, size, shown](QPainter &painter) { paint(painter, size, shown); });
+}
+
+QString HexHeatMapView::exportPictures(const QString &folder, const QString &suffix) const
+{
+    if (!m_heatMap)
+        return {};
+    for (const HeatLayer &l : std::as_const(m_heatMap->layers)) {
+        if (const QString error = exportImage(QDir(folder).filePath(l.id + u'.' + suffix), l.id); !error.isEmpty())
+            return error;
+    }
+    return {};
 }
 
 void HexHeatMapView::retranslate()
 {
     m_layerLabel->setText(tr("Hexes:"));
-    for (int l = 0; l < LayerCount; ++l)
-        m_layerBox->setItemText(l, layerTitle(Layer(l)));
     m_layerBox->setToolTip(tr("What the hexes are shaded by"));
+    const QString current = layer();
+    const QSignalBlocker blocker(m_layerBox);
+    m_layerBox->clear();
+    if (m_heatMap) {
+        for (const HeatLayer &l : std::as_const(m_heatMap->layers))
+            m_layerBox->addItem(l.name, l.id);
+    }
+    const int index = m_layerBox->findData(current);
+    m_layerBox->setCurrentIndex(index >= 0 ? index : 0);
+    m_layerBox->setEnabled(m_layerBox->count() > 0);
     m_canvas->update();
 }
 

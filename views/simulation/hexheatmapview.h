@@ -3,9 +3,11 @@
 
 #pragma once
 
-#include "engine/dosrios/gamesimulator.h"
+#include "engine/simulationresults.h"
+#include "hex/board.h"
 #include "hex/hexpainter.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -15,31 +17,35 @@ class QLabel;
 
 namespace Krajina {
 
-// The Dos Rios simulator's hexes on the hex board: each hex shaded by in how many
-// games a river watered it at the end (either river, Rio Grande, Rio Moreno) or by
-// how many farmers the bandits sent to the city from it; a legend under the board,
-// the figure in each hex's tooltip. The board drawn beneath is neutral: the
-// frame's mountains, lakes, roads and city, and plain land where the games lay
-// their own tiles (a count belongs to the place on the board, not to a terrain).
+class CatalogueDocument;
+
+// A heat map of hexes (HeatMap::Geometry::Hex) on the hex board: each hex shaded by
+// the count of the layer chosen (in how many games a river watered it, how many
+// farmers the bandits took from it, ...); a legend under the board, the figure in
+// each hex's tooltip. The board drawn beneath is the document's hex board (or a
+// layout of its hex pieces), neutral: the frame's mountains, lakes, roads and city,
+// and plain land where the games lay their own tiles (a count belongs to the place
+// on the board, not to a terrain).
 class HexHeatMapView : public QWidget
 {
     Q_OBJECT
 public:
-    enum Layer { Watered, WateredGrande, WateredMoreno, Bandits, LayerCount };
-
     explicit HexHeatMapView(QWidget *parent = nullptr);
     ~HexHeatMapView() override;
 
+    // The board beneath: the document's, followed as it changes (null: the bundled pieces').
+    void setDocument(CatalogueDocument *document);
     void setBoard(const DosRios::Board &board);
-    void setReport(const DosRios::GameSimulationReport &report);
+    void setHeatMap(const HeatMap &heatMap);
     void clear();
-    bool hasReport() const { return m_report.has_value(); }
+    bool hasHeatMap() const { return m_heatMap.has_value(); }
 
-    Layer layer() const;
-    void setLayer(Layer layer);
+    // The layer shown (HeatLayer::id: "dos-rios-watered", ...).
+    QString layer() const;
+    void setLayer(const QString &id);
     // The counts a layer shows (the current one by default).
     const CellCounts &counts() const { return counts(layer()); }
-    const CellCounts &counts(Layer layer) const;
+    const CellCounts &counts(const QString &layer) const;
     // Hexes shaded, and the figure a hex's tooltip gives (empty for an unshaded hex).
     int shadedHexCount() const;
     QString figureAt(DosRios::Hex hex) const;
@@ -49,30 +55,31 @@ public:
 
     QWidget *board() const { return m_canvas; }
     QComboBox *layerBox() const { return m_layerBox; }
-    // A file name for a layer's picture ("dos-rios-watered", ...).
-    static QString fileName(Layer layer);
     // Writes a layer (the current one by default) with its legend as PNG or SVG (by the
     // suffix); an error sentence, or empty.
-    QString exportImage(const QString &path, std::optional<Layer> layer = std::nullopt) const;
+    QString exportImage(const QString &path, const QString &layer = {}) const;
+    // Writes every layer into `folder` as "ID.SUFFIX" (HeatLayer::id); an error sentence, or empty.
+    QString exportPictures(const QString &folder, const QString &suffix) const;
 
     // Paints a layer with its legend into a picture of `size`.
-    void paint(QPainter &painter, QSizeF size, Layer layer) const;
+    void paint(QPainter &painter, QSizeF size, const QString &layer) const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
-    QString layerTitle(Layer layer) const;
-    QColor layerColour(Layer layer) const;
+    void refreshBoard();
+    const HeatLayer *findLayer(const QString &id) const;
     DosRios::HexGeometry geometry(QSizeF size) const;
     qreal legendHeight() const;
 
     QWidget *m_canvas;
     QLabel *m_layerLabel;
     QComboBox *m_layerBox;
+    QPointer<CatalogueDocument> m_document;
     DosRios::Board m_board;
-    std::optional<DosRios::GameSimulationReport> m_report;
+    std::optional<HeatMap> m_heatMap;
 };
 
 } // namespace Krajina

@@ -3,137 +3,101 @@
 
 #pragma once
 
-#include "engine/carcassonne/gamesetup.h"
-#include "engine/carcassonne/simulator.h"
-#include "engine/dosrios/gamesimulator.h"
-
+#include <QList>
 #include <QPointer>
 #include <QWidget>
 
+#include <utility>
+
 class QComboBox;
-class QScrollArea;
-class QSplitter;
-class QStackedWidget;
 class QLabel;
-class QListWidget;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
-class QTableWidget;
+class QSplitter;
+class QStackedWidget;
 class QTabWidget;
+class QTableWidget;
 
 namespace Krajina {
 
-class BalancePanel;
 class CatalogueDocument;
-class DosRiosCharts;
-class DosRiosRulesButton;
-class GameSetupWidget;
+class GameRules;
 class HeatMapView;
 class HexHeatMapView;
+class Simulation;
 class SimulationCharts;
 class SimulationRunner;
-struct GameRecord;
-struct SimulationReport;
-namespace DosRios {
-struct GameSimulationReport;
-}
+class SimulationSetup;
 
-// Plays many random games of the chosen expansions on a worker thread, with
-// progress and Cancel, and shows the simulator's report: charts of the scores,
-// margins, game lengths, tiles set aside and the completion rate; the board's
-// cells as a heat map; the figures as a table; and the first stuck games, each
-// of which opens in the sandbox at the move where the river got stuck. For Dos
-// Rios (the game chosen at the top) it plays random games of the document's Dos
-// Rios pieces and shows their charts (games with a winner, win rate by seat,
-// length, win conditions, bandit strikes) and the hex board shaded by watered
-// hexes and bandit strikes. The charts and the heat maps are saved as PNG and
-// SVG, the statistics as JSON or CSV.
+// Plays many random games of any game of the engine (engine/games.h) on a worker thread, with progress
+// and Cancel, and shows what the game's Simulation gives (engine/simulationresults.h): its charts, its
+// figures as a table, and the board's cells or hexes as a heat map. The set-up of each game is its
+// SimulationSetup (its own controls, or a form of its simulate options), which may add result pages of
+// its own (Carcassonne's stuck games) and actions of its own (Dos Rios's boards). The charts and the
+// heat maps are saved as PNG and SVG, the run as JSON or CSV (Simulation::commandJson(), toCsv()).
 class SimulatePage : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Game { Carcassonne, DosRios };
-
     explicit SimulatePage(QWidget *parent = nullptr);
     ~SimulatePage() override;
 
-    Game game() const;
-    void setGame(Game game);
+    // The game chosen (GameRules::id()).
+    QString game() const;
+    void setGame(const QString &id);
 
     void setDocument(CatalogueDocument *document);
 
     bool run();
     void cancel();
-    // Lays as many random Dos Rios boards as the games box says, from the set-up's seed, and reports
-    // how both rivers fare on them (as krajina-cli dosrios boards does).
-    bool runDosRios();
-    // Plays random Dos Rios games (as krajina-cli simulate --expansions dos-rios does) on a pool thread.
-    bool runDosRiosGames();
     bool isRunning() const;
 
     // Writes every chart and the heat map as PNG and SVG into a folder; an error sentence, or empty.
     QString exportPictures(const QString &folder) const;
     // Writes the last run's statistics as JSON or CSV (by the suffix); an error sentence, or empty.
     QString exportStatistics(const QString &path) const;
-    // Opens a listed stuck game in the sandbox (via openInSandbox()).
-    bool openStuckGame(int row);
 
     // Keeps the set-up and the number of games in QSettings under `group`.
     void rememberIn(const QString &group);
 
-    GameSetupWidget *setupWidget() const { return m_setup; }
+    // The set-up of a game (the current one by default).
+    SimulationSetup *setup(const QString &gameId = {}) const;
     QSpinBox *gamesBox() const { return m_games; }
     QProgressBar *progressBar() const { return m_progress; }
     QTableWidget *reportTable() const { return m_table; }
     QLabel *messageLine() const { return m_message; }
     SimulationRunner *runner() const { return m_runner; }
-    // The last finished run of each game (an empty report before the first).
-    SimulationReport report() const;
-    DosRios::GameSimulationReport dosRiosReport() const;
+    // The last finished run of a game (the current one by default); null before the first.
+    const Simulation *result(const QString &gameId = {}) const;
     // The charts are made when first needed (the page is behind a tab at start-up).
     SimulationCharts *charts();
     HeatMapView *heatMap() const { return m_heatMap; }
-    QListWidget *stuckList() const { return m_stuckList; }
-    QTabWidget *resultTabs() const { return m_results; }
-    QComboBox *followBox() const { return m_follow; }
-    BalancePanel *balance() const { return m_balance; } // seats, figures per tile, a set to compare with
-    QComboBox *gameBox() const { return m_game; }
-    QSpinBox *dosRiosPlayersBox() const { return m_dosRiosPlayers; }
-    QSpinBox *dosRiosSeedBox() const { return m_dosRiosSeed; }
-    QSpinBox *turnCapBox() const { return m_turnCap; }
-    DosRiosCharts *dosRiosCharts();
     HexHeatMapView *hexHeatMap() const { return m_hexHeatMap; }
+    QTabWidget *resultTabs() const { return m_results; }
+    QComboBox *gameBox() const { return m_game; }
 
 Q_SIGNALS:
     void finished();
-    // A stuck game to show in the sandbox: its record up to and with the move where the
-    // river got stuck, and a sentence saying what happened.
-    void openInSandbox(const Krajina::GameRecord &record, const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    // The Dos Rios pieces to simulate, or null after saying there are none.
-    const DosRios::PieceSet *dosRiosPieces();
-    void showReport(const SimulationReport &report, bool cancelled);
-    void showDosRiosReport(const DosRios::GameSimulationReport &report, bool cancelled);
-    void refreshHexBoard();
+    const GameRules &currentGame() const;
+    // Shows the last run of the current game (or nothing): figures, charts, heat map, its set-up's pages.
+    void showResults();
     void showGame();
-    void showCharts();
-    // Whether the charts of the game chosen show a report.
-    bool chartsShowReport() const;
+    void showFigures(const QList<std::pair<QString, QString>> &rows);
+    QString doneMessage(const Simulation &run) const; // "Done: 1,000 games." or "Cancelled after ..."
+    QString defaultMessage() const;
+    void showResultPages();
     int chartColumns() const;
-    void showRows(const QList<std::pair<QString, QString>> &rows);
     void updateButtons();
     void retranslate();
-    void refillFollowBox();
-    void listStuckGames(const SimulationReport &report);
-    QString stuckGameText(int row) const;
     void exportPicturesWithDialog();
     void exportStatisticsWithDialog();
 
@@ -141,53 +105,28 @@ private:
     SimulationRunner *m_runner;
     QLabel *m_gameLabel;
     QComboBox *m_game;
-    GameSetupWidget *m_setup;
-    QWidget *m_dosRiosSetup;
-    QLabel *m_dosRiosPlayersLabel;
-    QSpinBox *m_dosRiosPlayers;
-    QLabel *m_dosRiosSeedLabel;
-    QSpinBox *m_dosRiosSeed;
-    QLabel *m_turnCapLabel;
-    QSpinBox *m_turnCap;
-    DosRiosRulesButton *m_dosRiosRules;
+    QStackedWidget *m_setups; // a SimulationSetup a game, in the order of games()
     QLabel *m_gamesLabel;
     QSpinBox *m_games;
     QPushButton *m_run;
-    QPushButton *m_dosRios;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
-    QLabel *m_followLabel;
-    QComboBox *m_follow;
     QTabWidget *m_results;
     QSplitter *m_resultsSplitter; // the charts and the heat map, side by side or one above the other
     QScrollArea *m_chartsPage;
-    QStackedWidget *m_chartsStack;
+    QStackedWidget *m_chartsStack; // a hint before a run, the charts after it
+    QLabel *m_chartsHint;
     SimulationCharts *m_charts = nullptr;
-    DosRiosCharts *m_dosRiosCharts = nullptr;
     QTableWidget *m_table;
-    QWidget *m_stuckPage;
-    QLabel *m_stuckHint;
-    QListWidget *m_stuckList;
-    QPushButton *m_openStuck;
+    QList<QWidget *> m_ownPages; // the current set-up's result pages in m_results
     QStackedWidget *m_heatStack;
     HeatMapView *m_heatMap;
     HexHeatMapView *m_hexHeatMap;
     QPushButton *m_exportPictures;
     QPushButton *m_exportStatistics;
     QLabel *m_message;
-    BalancePanel *m_balance = nullptr;
-    GameSetup m_setupRun; // the set-up of the run going on or shown
-    quint64 m_seedRun = 0;
-    struct StuckGame
-    {
-        int game = 0;
-        int move = -1;
-        QString tile;
-    };
-    QList<StuckGame> m_stuck;
-    bool m_dosRiosShown = false; // the table holds Dos Rios boards, not games
-    bool m_dosRiosGamesShown = false; // the table and charts hold Dos Rios games
-    bool m_hasRiver = true; // whether the games being played have river tiles
+    bool m_resultsSized = false; // the charts and the heat map given their shares once the page has a size
+    bool m_setupFiguresShown = false; // the table holds figures of a set-up's action, not of a run
 };
 
 } // namespace Krajina

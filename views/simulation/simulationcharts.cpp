@@ -4,13 +4,9 @@
 #include "simulationcharts.h"
 
 #include "chartparts.h"
-#include "engine/carcassonne/compiledtileset.h"
-#include "render/pictureexport.h"
 #include "render/tilerenderer.h"
 
-#include <QAreaSeries>
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -18,10 +14,6 @@
 #include <QGraphicsPixmapItem>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
-#include <QHorizontalStackedBarSeries>
-#include <QLegendMarker>
-#include <QLineSeries>
-#include <QLocale>
 #include <QPainter>
 #include <QValueAxis>
 
@@ -34,7 +26,6 @@ namespace Krajina {
 
 namespace {
 
-constexpr int MaxSetAside = 12; // tiles in the set-aside chart
 constexpr int ThumbnailSize = 28;
 
 } // namespace
@@ -46,19 +37,53 @@ SimulationCharts::SimulationCharts(QWidget *parent)
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(2);
-    static const char *const names[] = {"scoreChart", "marginChart", "lengthChart", "setAsideChart", "completionChart"};
-    for (int c = 0; c < ChartCount; ++c) {
-        auto *view = new QChartView(this);
-        view->setObjectName(QString::fromLatin1(names[c]));
-        view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(220, 170);
-        m_views << view;
+}
+
+SimulationCharts::~SimulationCharts() = default;
+
+void SimulationCharts::setCharts(const QList<ResultChart> &charts)
+{
+    QStringList ids;
+    for (const ResultChart &chart : charts)
+        ids << chart.id;
+    const bool sameViews = ids == chartIds();
+    m_charts = charts;
+    if (!sameViews) {
+        qDeleteAll(m_views);
+        m_views.clear();
+        m_thumbnails.clear();
+        for (const ResultChart &chart : std::as_const(m_charts)) {
+            auto *view = new QChartView(this);
+            view->setObjectName(chart.id);
+            view->setRenderHint(QPainter::Antialiasing);
+            view->setMinimumSize(240, chart.strip ? 130 : 180);
+            m_views << view;
+        }
+        layOut();
     }
-    // The completion rate a strip across the top, the histograms and the tiles set aside below.
-    m_views[Completion]->setMinimumHeight(130);
-    m_columns = 0;
-    setColumns(2);
-    clear();
+    rebuild();
+}
+
+void SimulationCharts::clear()
+{
+    setCharts({});
+}
+
+QStringList SimulationCharts::chartIds() const
+{
+    QStringList ids;
+    for (const QChartView *view : m_views)
+        ids << view->objectName();
+    return ids;
+}
+
+QChartView *SimulationCharts::chartView(const QString &id) const
+{
+    for (QChartView *view : m_views) {
+        if (view->objectName() == id)
+            return view;
+    }
+    return nullptr;
 }
 
 void SimulationCharts::setColumns(int columns)
@@ -67,114 +92,92 @@ void SimulationCharts::setColumns(int columns)
     if (columns == m_columns)
         return;
     m_columns = columns;
-    // The completion rate a strip across the top, the others below it, two by two or one by one.
-    ChartParts::layOut(static_cast<QGridLayout *>(layout()), m_views[Completion],
-                       {m_views[Scores], m_views[Margins], m_views[SetAside], m_views[Lengths]}, columns);
+    layOut();
 }
 
-SimulationCharts::~SimulationCharts() = default;
-
-void SimulationCharts::setReport(const SimulationReport &report, std::shared_ptr<const CompiledTileSet> tiles,
-                                 bool hasRiver)
+void SimulationCharts::layOut()
 {
-    m_report = report;
-    m_tiles = std::move(tiles);
-    m_hasRiver = hasRiver;
-    rebuild();
+    // The strips across the top, the others below them, two by two or one by one.
+    auto *grid = static_cast<QGridLayout *>(layout());
+    for (int row = 0; row < grid->rowCount(); ++row)
+        grid->setRowStretch(row, 0);
+    int row = 0, below = 0;
+    for (qsizetype c = 0; c < m_views.size(); ++c) {
+        if (m_charts.at(c).strip) {
+            grid->addWidget(m_views.at(c), row, 0, 1, m_columns);
+            grid->setRowStretch(row++, 1);
+        }
+    }
+    for (qsizetype c = 0; c < m_views.size(); ++c) {
+        if (m_charts.at(c).strip)
+            continue;
+        grid->addWidget(m_views.at(c), row + below / m_columns, below % m_columns);
+        grid->setRowStretch(row + below / m_columns, 3);
+        ++below;
+    }
 }
 
-bool SimulationCharts::riverNeverLaid() const
-{
-    return m_report && m_hasRiver && m_report->games > 0 && m_report->completed == 0;
-}
-
-void SimulationCharts::clear()
-{
-    m_report.reset();
-    m_tiles.reset();
-    rebuild();
-}
-
-QString SimulationCharts::fileName(Chart chart)
-{
-    static const char16_t *const names[] = {u"scores", u"margins", u"game-lengths", u"set-aside", u"completion"};
-    return QString::fromUtf16(names[chart]);
-}
-
-void SimulationCharts::styleChart(QChart *chart) const
-{
-    ChartParts::style(chart, palette(), font());
-}
-
-QChart *SimulationCharts::histogramChart(const Histogram &histogram, const QString &title, const QString &axis) const
-{
-    int bins = 0;
-    QChart *chart = ChartParts::histogram(histogram, title, axis, tr("games"), palette(), &bins);
-    m_histogramBins.insert(chart, bins);
-    return chart;
-}
-
-QChart *SimulationCharts::setAsideChart()
+QChart *SimulationCharts::barsChart(const ResultChart &description, int index)
 {
     auto *chart = new QChart;
+    chart->setTitle(description.title);
     chart->legend()->hide();
-    m_setAsideIds.clear();
-    if (!m_report)
+    if (description.categories.isEmpty() || description.series.isEmpty())
         return chart;
-    std::vector<std::pair<QString, int>> tiles(m_report->setAside.begin(), m_report->setAside.end());
-    std::stable_sort(tiles.begin(), tiles.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
-    const int shown = std::min<int>(int(tiles.size()), MaxSetAside);
-    chart->setTitle(tiles.empty() ? tr("Tiles set aside: none") : tr("Tiles set aside (copies over all games)"));
-    if (tiles.empty())
-        return chart;
-    auto *set = new QBarSet(tr("set aside"));
-    auto *stuck = new QBarSet(tr("the river could not go on"));
-    // Bottom to top: the most often set aside at the top.
-    for (int i = shown - 1; i >= 0; --i) {
-        const QString &id = tiles[std::size_t(i)].first;
-        m_setAsideIds << id;
-        *set << tiles[std::size_t(i)].second;
-        const int index = m_tiles ? m_tiles->indexOf(id) : -1;
-        const auto &first = m_report->statistics.stuckOn();
-        *stuck << qreal(index >= 0 && std::size_t(index) < first.size() ? first[std::size_t(index)] : 0);
-    }
-    set->setColor(palette().color(QPalette::Highlight));
-    QColor light = palette().color(QPalette::Highlight);
-    light.setAlphaF(0.45);
-    stuck->setColor(light);
     auto *series = new QHorizontalBarSeries;
-    series->append(set);
-    series->append(stuck);
+    const QColor highlight = palette().color(QPalette::Highlight);
+    qreal top = 0;
+    for (qsizetype s = 0; s < description.series.size(); ++s) {
+        auto *set = new QBarSet(description.parts.value(s));
+        // Bottom to top: the first category at the top.
+        const QList<double> &values = description.series.at(s);
+        for (qsizetype i = description.categories.size() - 1; i >= 0; --i) {
+            *set << values.value(i);
+            top = std::max<qreal>(top, values.value(i));
+        }
+        QColor colour = highlight;
+        colour.setAlphaF(s == 0 ? 1.0 : 0.45);
+        set->setColor(colour);
+        if (description.series.size() == 1)
+            set->setBorderColor(Qt::transparent);
+        series->append(set);
+    }
     chart->addSeries(series);
+    QStringList categories = description.categories;
+    std::reverse(categories.begin(), categories.end());
     auto *y = new QBarCategoryAxis;
-    y->append(m_setAsideIds);
+    y->append(categories);
     auto *x = new QValueAxis;
-    ChartParts::setCountRange(x, tiles.front().second);
+    ChartParts::setCountRange(x, top);
+    if (description.series.size() == 1)
+        x->setTitleText(description.parts.value(0));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     series->attachAxis(y);
-    chart->legend()->show();
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    return chart;
-}
-
-QChart *SimulationCharts::completionChart() const
-{
-    if (!m_report || !m_hasRiver) {
-        auto *chart = new QChart;
-        chart->setTitle(m_report ? tr("No river in play") : tr("Completion rate"));
-        chart->legend()->hide();
-        return chart;
+    if (description.series.size() > 1) {
+        chart->legend()->show();
+        chart->legend()->setAlignment(Qt::AlignBottom);
     }
-    const QLocale locale;
-    const double rate = m_report->completionRate();
-    const auto [low, high] = m_report->completionInterval();
-    return ChartParts::rates(
-        tr("Completed: %1 % (95 % interval %2 – %3 %)")
-            .arg(locale.toString(rate, 'f', 1), locale.toString(low, 'f', 1), locale.toString(high, 'f', 1)),
-        {{tr("games"), low, high}}, {tr("completed (95 % lower bound)"), tr("95 % interval"), tr("not completed")},
-        palette());
+    // The tiles' pictures beside their bars.
+    if (!description.tiles.isEmpty()) {
+        QList<QGraphicsItem *> &items = m_thumbnails[index];
+        TileRenderer renderer;
+        const qreal dpr = devicePixelRatioF();
+        for (qsizetype i = description.categories.size() - 1; i >= 0; --i) {
+            const std::shared_ptr<const TileDefinition> tile = description.tiles.value(i);
+            if (!tile) {
+                items << nullptr;
+                continue;
+            }
+            QImage image = renderer.toImage(*tile, int(std::ceil(ThumbnailSize * dpr)));
+            image.setDevicePixelRatio(dpr * std::max(1, std::max(tile->size.width(), tile->size.height())));
+            auto *item = new QGraphicsPixmapItem(QPixmap::fromImage(image), chart);
+            item->setToolTip(description.categories.at(i));
+            items << item;
+        }
+    }
+    return chart;
 }
 
 void SimulationCharts::rebuild()
@@ -183,92 +186,86 @@ void SimulationCharts::rebuild()
         return;
     m_rebuilding = true;
     m_thumbnails.clear();
-    m_histogramBins.clear();
-    const SimulationStatistics empty;
-    const SimulationStatistics &s = m_report ? m_report->statistics : empty;
-    QList<QChart *> charts(ChartCount, nullptr);
-    if (riverNeverLaid()) {
-        // Games that never got past the river say nothing about scores: no charts that look as if they did.
-        for (const Chart chart : {Scores, Margins, Lengths}) {
-            charts[chart] = new QChart;
-            charts[chart]->legend()->hide();
-        }
-        charts[Scores]->setTitle(tr("Final scores: not drawn, no game laid the whole river"));
-        charts[Margins]->setTitle(tr("Winner's lead: not drawn, no game laid the whole river"));
-        charts[Lengths]->setTitle(tr("Game length: not drawn, no game laid the whole river"));
-    } else {
-        charts[Scores] = histogramChart(s.scores(), tr("Final scores"), tr("points"));
-        charts[Margins] = histogramChart(s.margins(), tr("Winner's lead"), tr("points"));
-        charts[Lengths] = histogramChart(s.lengths(), tr("Game length"), tr("tiles placed"));
-    }
-    charts[SetAside] = setAsideChart();
-    charts[Completion] = completionChart();
-    for (int c = 0; c < ChartCount; ++c) {
-        styleChart(charts[c]);
-        ChartParts::setChart(m_views[c], charts[c]);
-    }
-    if (!m_setAsideIds.isEmpty() && m_tiles) {
-        QChart *chart = charts[SetAside];
-        chart->setMargins(QMargins(ThumbnailSize + 8, 2, 4, 2));
-        TileRenderer renderer;
-        const qreal dpr = devicePixelRatioF();
-        for (const QString &id : std::as_const(m_setAsideIds)) {
-            const int index = m_tiles->indexOf(id);
-            if (index < 0) {
-                m_thumbnails << nullptr;
-                continue;
+    m_histogramBins = QList<int>(m_charts.size(), 0);
+    for (int c = 0; c < int(m_charts.size()); ++c) {
+        const ResultChart &description = m_charts.at(c);
+        QChart *chart = nullptr;
+        switch (description.kind) {
+        case ResultChart::Kind::Rates:
+            if (description.rates.isEmpty()) {
+                chart = new QChart;
+                chart->setTitle(description.title);
+                chart->legend()->hide();
+            } else {
+                QList<ChartParts::Rate> rates;
+                for (const ResultChart::Rate &rate : description.rates)
+                    rates.append({rate.category, rate.low, rate.high});
+                chart = ChartParts::rates(description.title, rates, description.parts, palette());
             }
-            const TileDefinition &tile = m_tiles->definition(index);
-            QImage image = renderer.toImage(tile, int(std::ceil(ThumbnailSize * dpr)));
-            image.setDevicePixelRatio(dpr * std::max(1, std::max(tile.size.width(), tile.size.height())));
-            auto *item = new QGraphicsPixmapItem(QPixmap::fromImage(image), chart);
-            item->setToolTip(id);
-            m_thumbnails << item;
+            break;
+        case ResultChart::Kind::Histogram:
+            chart = ChartParts::histogram(description.histogram, description.title, description.axis,
+                                          description.countAxis, palette(), &m_histogramBins[c]);
+            break;
+        case ResultChart::Kind::Bars:
+            chart = barsChart(description, c);
+            break;
         }
-        connect(chart, &QChart::plotAreaChanged, this, &SimulationCharts::placeThumbnails);
-        placeThumbnails();
+        ChartParts::style(chart, palette(), font());
+        ChartParts::setChart(m_views[c], chart);
+        if (m_thumbnails.contains(c)) {
+            chart->setMargins(QMargins(ThumbnailSize + 8, 2, 4, 2));
+            connect(chart, &QChart::plotAreaChanged, this, [this, c] { placeThumbnails(c); });
+            placeThumbnails(c);
+        }
     }
     m_rebuilding = false;
 }
 
-void SimulationCharts::placeThumbnails()
+void SimulationCharts::placeThumbnails(int index)
 {
-    QChart *chart = m_views[SetAside]->chart();
+    QChart *chart = m_views[index]->chart();
     if (chart->series().isEmpty())
         return;
     QAbstractSeries *series = chart->series().constFirst();
-    for (qsizetype i = 0; i < m_thumbnails.size(); ++i) {
-        QGraphicsItem *item = m_thumbnails.at(i);
+    const QList<QGraphicsItem *> items = m_thumbnails.value(index);
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        QGraphicsItem *item = items.at(i);
         if (!item)
             continue;
         const QPointF at = chart->mapToPosition(QPointF(0, qreal(i)), series);
-        const QRectF box = item->boundingRect();
-        item->setPos(4, at.y() - box.height() / 2);
+        item->setPos(4, at.y() - item->boundingRect().height() / 2);
     }
 }
 
-int SimulationCharts::barCount(Chart chart) const
+int SimulationCharts::barCount(const QString &id) const
 {
-    if (chart == Scores || chart == Margins || chart == Lengths)
-        return m_histogramBins.value(m_views[chart]->chart(), 0);
-    return ChartParts::barCount(m_views[chart]->chart());
+    const int c = int(chartIds().indexOf(id));
+    if (c < 0)
+        return 0;
+    if (m_charts.at(c).kind == ResultChart::Kind::Histogram)
+        return m_histogramBins.value(c);
+    return ChartParts::barCount(m_views[c]->chart());
 }
 
 int SimulationCharts::thumbnailCount() const
 {
-    return int(std::count_if(m_thumbnails.cbegin(), m_thumbnails.cend(), [](QGraphicsItem *i) { return i; }));
+    int count = 0;
+    for (const QList<QGraphicsItem *> &items : m_thumbnails)
+        count += int(std::count_if(items.cbegin(), items.cend(), [](QGraphicsItem *i) { return i; }));
+    return count;
 }
 
-QString SimulationCharts::exportChart(Chart chart, const QString &path) const
+QString SimulationCharts::exportChart(const QString &id, const QString &path) const
 {
-    return ChartParts::exportView(m_views[chart], path);
+    QChartView *view = chartView(id);
+    return view ? ChartParts::exportView(view, path) : tr("No chart %1").arg(id);
 }
 
 void SimulationCharts::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange
-        || event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         rebuild();
 }
 

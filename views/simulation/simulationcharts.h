@@ -3,14 +3,11 @@
 
 #pragma once
 
-#include "engine/carcassonne/simulator.h"
+#include "engine/simulationresults.h"
 
 #include <QHash>
 #include <QList>
 #include <QWidget>
-
-#include <memory>
-#include <optional>
 
 class QChart;
 class QChartView;
@@ -18,41 +15,33 @@ class QGraphicsItem;
 
 namespace Krajina {
 
-class CompiledTileSet;
-
-// The simulator's report as charts (Qt Charts): histograms of the final scores, the
-// winner's margins and the game lengths, the tiles set aside as bars with their
-// pictures, and the completion rate with its 95 % interval. Colours come from the
-// palette; the charts are drawn again when it or the language changes.
+// A simulation's charts (Qt Charts), whatever the game: rates with their 95 % intervals,
+// histograms and bars by category (with tile pictures beside them when the results give
+// tiles), as engine/simulationresults.h describes them. The strips run across the top, the
+// other charts below in one column or two. Colours come from the palette; the charts are
+// drawn again when it changes (the page gives them again when the language changes).
 class SimulationCharts : public QWidget
 {
     Q_OBJECT
 public:
-    enum Chart { Scores, Margins, Lengths, SetAside, Completion, ChartCount };
-
     explicit SimulationCharts(QWidget *parent = nullptr);
     ~SimulationCharts() override;
 
-    // `tiles`: the run's tiles, for the pictures of the tiles set aside; `hasRiver`
-    // whether the games had river tiles (the completion rate means nothing otherwise).
-    void setReport(const SimulationReport &report, std::shared_ptr<const CompiledTileSet> tiles, bool hasRiver);
+    void setCharts(const QList<ResultChart> &charts);
     void clear();
+    bool hasCharts() const { return !m_charts.isEmpty(); }
     // Lays the charts out in one column (a narrow page) or two.
     void setColumns(int columns);
     int columns() const { return m_columns; }
-    bool hasReport() const { return m_report.has_value(); }
-    // Whether no game of the report laid its whole river (every one stuck): the score, lead and length
-    // charts are then left empty with a title that says why.
-    bool riverNeverLaid() const;
 
-    QChartView *chartView(Chart chart) const { return m_views.at(chart); }
-    // A file name for a chart's picture ("scores", "set-aside", ...).
-    static QString fileName(Chart chart);
+    // The charts' ids (ResultChart::id, the file names of their pictures), in their order.
+    QStringList chartIds() const;
+    QChartView *chartView(const QString &id) const;
     // Writes a chart as PNG or SVG (by the suffix); an error sentence, or empty.
-    QString exportChart(Chart chart, const QString &path) const;
-    // Bars the chart shows with a count above zero (histogram bins, tiles).
-    int barCount(Chart chart) const;
-    // Tile pictures beside the set-aside bars.
+    QString exportChart(const QString &id, const QString &path) const;
+    // Bars the chart shows with a count above zero (histogram bins, bars, rate parts).
+    int barCount(const QString &id) const;
+    // Tile pictures beside the bars.
     int thumbnailCount() const;
 
 protected:
@@ -60,19 +49,14 @@ protected:
 
 private:
     void rebuild();
-    QChart *histogramChart(const Histogram &histogram, const QString &title, const QString &axis) const;
-    QChart *setAsideChart();
-    QChart *completionChart() const;
-    void styleChart(QChart *chart) const;
-    void placeThumbnails();
+    void layOut();
+    QChart *barsChart(const ResultChart &chart, int index);
+    void placeThumbnails(int index);
 
-    QList<QChartView *> m_views;
-    std::optional<SimulationReport> m_report;
-    std::shared_ptr<const CompiledTileSet> m_tiles;
-    bool m_hasRiver = true;
-    QList<QGraphicsItem *> m_thumbnails;
-    mutable QHash<const QChart *, int> m_histogramBins; // bins with games, by chart
-    QStringList m_setAsideIds; // bottom to top
+    QList<ResultChart> m_charts;
+    QList<QChartView *> m_views; // by chart
+    QList<int> m_histogramBins; // by chart
+    QHash<int, QList<QGraphicsItem *>> m_thumbnails; // by chart, bottom to top
     bool m_rebuilding = false;
     int m_columns = 2;
 };

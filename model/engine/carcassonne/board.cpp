@@ -63,6 +63,7 @@ void Board::reset(const CompiledTileSet *tiles, int players)
         makeSeeds();
     m_players = std::clamp(players, 1, MaxPlayers);
     m_nodeCount = 0;
+    m_trial.parentsValid = false;
     m_monks.clear();
     for (int p = 0; p < MaxPlayers; ++p) {
         m_slots[std::size_t(p)].fill(FollowerSlot {});
@@ -200,19 +201,14 @@ bool Board::randomFittingPlacement(int type, Random &random, Placement &placemen
             return true;
         }
     }
-    m_fitScratch.resize(cells);
-    std::uint8_t *masks = m_fitScratch.data();
     int total = 0;
-    for (std::size_t i = 0; i < cells; ++i) {
-        const std::uint8_t mask = fit[m_frontier[i].pattern];
-        masks[i] = mask;
-        total += rotationCount[mask];
-    }
+    for (const FrontierCell &f : m_frontier)
+        total += rotationCount[fit[f.pattern]];
     if (total == 0)
         return false;
     int pick = random.below(total);
-    for (std::size_t i = 0; i < cells; ++i) {
-        unsigned mask = masks[i];
+    for (const FrontierCell &f : m_frontier) {
+        unsigned mask = fit[f.pattern];
         const int n = rotationCount[mask];
         if (pick >= n) {
             pick -= n;
@@ -220,7 +216,7 @@ bool Board::randomFittingPlacement(int type, Random &random, Placement &placemen
         }
         while (pick-- > 0)
             mask &= mask - 1;
-        placement = {m_frontier[i].x, m_frontier[i].y, std::countr_zero(mask)};
+        placement = {f.x, f.y, std::countr_zero(mask)};
         return true;
     }
     return false;
@@ -354,33 +350,41 @@ void Board::stampTile(int placedIndex)
             CellState &cell = m_cells[std::size_t(n)];
             if (cell.placed >= 0)
                 continue;
-            cell.pattern = std::uint16_t(cell.pattern
-                                         + int(rot.edges[std::size_t(c)][std::size_t(s)])
-                                             * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))]);
+            const int need = int(rot.edges[std::size_t(c)][std::size_t(s)])
+                * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))];
             if (cell.frontier < 0) {
                 cell.frontier = std::int16_t(m_frontier.size());
                 m_frontier.push_back({n, std::int16_t(x + sideDx[std::size_t(s)]),
-                                      std::int16_t(y + sideDy[std::size_t(s)]), cell.pattern});
+                                      std::int16_t(y + sideDy[std::size_t(s)]), std::uint16_t(need)});
             } else {
-                m_frontier[std::size_t(cell.frontier)].pattern = cell.pattern;
+                FrontierCell &f = m_frontier[std::size_t(cell.frontier)];
+                f.pattern = std::uint16_t(f.pattern + need);
             }
         }
     }
 }
 
 // Inline: place() joins a few times per tile.
+template<bool Trial>
 [[gnu::always_inline]] inline void Board::join(int a, int b, bool countsSide)
 {
     int ra = find(a);
     int rb = find(b);
     if (ra == rb) {
-        if (countsSide)
+        if (countsSide) {
+            if constexpr (Trial)
+                m_trial.nodes.emplace_back(ra, m_nodes[std::size_t(ra)]);
             m_nodes[std::size_t(ra)].open = std::int16_t(m_nodes[std::size_t(ra)].open - 2);
+        }
         return;
     }
     if (m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size)
         std::swap(ra, rb);
     const auto r = std::size_t(ra), o = std::size_t(rb);
+    if constexpr (Trial) {
+        m_trial.nodes.emplace_back(ra, m_nodes[r]);
+        m_trial.nodes.emplace_back(rb, m_nodes[o]);
+    }
     m_parent[o] = ra;
     m_nodes[r].size += m_nodes[o].size;
     m_nodes[r].open = std::int16_t(m_nodes[r].open + m_nodes[o].open - (countsSide ? 2 : 0));
@@ -393,8 +397,48 @@ void Board::stampTile(int placedIndex)
 
 int Board::place(int type, const Placement &placement)
 {
+    m_trial.parentsValid = false;
+    return placeTile<false>(type, placement);
+}
+
+int Board::placeTrial(int type, const Placement &placement)
+{
+    // A grid grown for the trial stays grown (the trial log holds cell indices of one grid).
+    ensureRoom(type, placement);
+    m_trial.placed = placedCount();
+    m_trial.nodeCount = m_nodeCount;
+    m_trial.frontierSize = m_frontier.size();
+    m_trial.cells.clear();
+    m_trial.frontier.clear();
+    m_trial.nodes.clear();
+    if (!m_trial.parentsValid) {
+        m_trial.parents.assign(m_parent.begin(), m_parent.begin() + m_nodeCount);
+        m_trial.parentsValid = true;
+    }
+    return placeTile<true>(type, placement);
+}
+
+void Board::undoTrial()
+{
+    for (auto it = m_trial.nodes.rbegin(); it != m_trial.nodes.rend(); ++it)
+        m_nodes[std::size_t(it->first)] = it->second;
+    for (auto it = m_trial.cells.rbegin(); it != m_trial.cells.rend(); ++it)
+        m_cells[std::size_t(it->first)] = it->second;
+    m_frontier.resize(m_trial.frontierSize);
+    for (auto it = m_trial.frontier.rbegin(); it != m_trial.frontier.rend(); ++it) {
+        if (std::size_t(it->first) < m_trial.frontierSize)
+            m_frontier[std::size_t(it->first)] = it->second;
+    }
+    std::copy(m_trial.parents.begin(), m_trial.parents.end(), m_parent.begin());
+    m_placed.resize(std::size_t(m_trial.placed));
+    m_nodeCount = m_trial.nodeCount;
+}
+
+template<bool Trial>
+int Board::placeTile(int type, const Placement &placement)
+{
     const CompiledTile &tile = m_tiles->tile(type);
-    {
+    if constexpr (!Trial) {
         // Most tiles have one cell, at the placement (cell 0 lies at offset 0).
         const int gx = placement.x + m_origin, gy = placement.y + m_origin;
         if (tile.cells != 1 || gx < Margin || gy < Margin || gx >= m_width - Margin || gy >= m_width - Margin)
@@ -424,8 +468,15 @@ int Board::place(int type, const Placement &placement)
     for (int c = 0; c < tile.cells; ++c) {
         const int index = cellIndex(placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]);
         CellState &cell = m_cells[std::size_t(index)];
+        if constexpr (Trial)
+            m_trial.cells.emplace_back(index, cell);
         if (cell.frontier >= 0) {
             const FrontierCell last = m_frontier.back();
+            if constexpr (Trial) {
+                m_trial.frontier.emplace_back(cell.frontier, m_frontier[std::size_t(cell.frontier)]);
+                m_trial.frontier.emplace_back(int(m_frontier.size()) - 1, last);
+                m_trial.cells.emplace_back(last.index, m_cells[std::size_t(last.index)]);
+            }
             m_frontier[std::size_t(cell.frontier)] = last;
             m_cells[std::size_t(last.index)].frontier = cell.frontier;
             m_frontier.pop_back();
@@ -438,51 +489,63 @@ int Board::place(int type, const Placement &placement)
     // The cell beside a cell on each side, as a step in m_cells.
     const std::array<int, 4> step = {-m_width, 1, m_width, -1};
     static_assert(sideDx[0] == 0 && sideDy[0] == -1 && sideDx[1] == 1 && sideDy[2] == 1 && sideDx[3] == -1);
-    for (int c = 0; c < tile.cells; ++c) {
-        const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
-        const int index = cellIndex(x, y);
-        const auto &segmentAt = rot.segmentAt[std::size_t(c)];
-        for (int s = 0; s < 4; ++s) {
-            const int n = index + step[std::size_t(s)];
-            CellState &other = m_cells[std::size_t(n)];
-            if (other.placed == placedIndex)
-                continue;
-            if (other.placed < 0) {
-                // A free cell beside the tile: it now needs this side's edge.
-                other.pattern = std::uint16_t(other.pattern
-                                              + int(rot.edges[std::size_t(c)][std::size_t(s)])
-                                                  * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))]);
-                if (other.frontier < 0) {
-                    other.frontier = std::int16_t(m_frontier.size());
-                    m_frontier.push_back({n, std::int16_t(x + sideDx[std::size_t(s)]),
-                                          std::int16_t(y + sideDy[std::size_t(s)]), other.pattern});
-                } else {
-                    m_frontier[std::size_t(other.frontier)].pattern = other.pattern;
-                }
-                continue;
+    // Side s of cell c (at x, y; index in m_cells) meets a free cell or another tile.
+    const auto meet = [&](int c, int x, int y, int index, int s) __attribute__((always_inline))
+    {
+        const int n = index + step[std::size_t(s)];
+        CellState &other = m_cells[std::size_t(n)];
+        if (other.placed < 0) {
+            // A free cell beside the tile: it now needs this side's edge.
+            const int need = int(rot.edges[std::size_t(c)][std::size_t(s)])
+                * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))];
+            if (other.frontier < 0) {
+                if constexpr (Trial)
+                    m_trial.cells.emplace_back(n, other);
+                other.frontier = std::int16_t(m_frontier.size());
+                m_frontier.push_back({n, std::int16_t(x + sideDx[std::size_t(s)]),
+                                      std::int16_t(y + sideDy[std::size_t(s)]), std::uint16_t(need)});
+            } else {
+                FrontierCell &f = m_frontier[std::size_t(other.frontier)];
+                if constexpr (Trial)
+                    m_trial.frontier.emplace_back(other.frontier, f);
+                f.pattern = std::uint16_t(f.pattern + need);
             }
-            const PlacedTile &them = m_placed[std::size_t(other.placed)];
-            const auto &theirAt
-                = m_tiles->tile(them.type).rotations[std::size_t(them.rotation)].segmentAt[other.tileCell];
-            const int sidePosition = s * 3 + 1;
-            const int mine = segmentAt[std::size_t(sidePosition)];
-            const int theirs = theirAt[std::size_t(facingPosition(sidePosition))];
-            const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
-            if (mine >= 0 && theirs >= 0 && edge != EdgeKind::Field)
-                join(base + mine, them.nodeBase + theirs, true);
-            // The fields at the side's two corners; when both corners join the same two
-            // segments (a side of field), the second join has nothing left to do.
-            const int a0 = segmentAt[std::size_t(s * 3)];
-            const int b0 = theirAt[std::size_t(facingPosition(s * 3))];
-            const int a2 = segmentAt[std::size_t(s * 3 + 2)];
-            const int b2 = theirAt[std::size_t(facingPosition(s * 3 + 2))];
-            if (a0 >= 0 && b0 >= 0 && m_nodes[std::size_t(base + a0)].kind == std::uint8_t(SegmentKind::Field)
-                && m_nodes[std::size_t(them.nodeBase + b0)].kind == std::uint8_t(SegmentKind::Field))
-                join(base + a0, them.nodeBase + b0, false);
-            if (a2 >= 0 && b2 >= 0 && (a2 != a0 || b2 != b0)
-                && m_nodes[std::size_t(base + a2)].kind == std::uint8_t(SegmentKind::Field)
-                && m_nodes[std::size_t(them.nodeBase + b2)].kind == std::uint8_t(SegmentKind::Field))
-                join(base + a2, them.nodeBase + b2, false);
+            return;
+        }
+        const PlacedTile &them = m_placed[std::size_t(other.placed)];
+        const auto &segmentAt = rot.segmentAt[std::size_t(c)];
+        const auto &theirAt = m_tiles->tile(them.type).rotations[std::size_t(them.rotation)].segmentAt[other.tileCell];
+        const int sidePosition = s * 3 + 1;
+        const int mine = segmentAt[std::size_t(sidePosition)];
+        const int theirs = theirAt[std::size_t(facingPosition(sidePosition))];
+        const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
+        if (mine >= 0 && theirs >= 0 && edge != EdgeKind::Field)
+            join<Trial>(base + mine, them.nodeBase + theirs, true);
+        // The fields at the side's two corners; when both corners join the same two
+        // segments (a side of field), the second join has nothing left to do.
+        const int a0 = segmentAt[std::size_t(s * 3)];
+        const int b0 = theirAt[std::size_t(facingPosition(s * 3))];
+        const int a2 = segmentAt[std::size_t(s * 3 + 2)];
+        const int b2 = theirAt[std::size_t(facingPosition(s * 3 + 2))];
+        if (a0 >= 0 && b0 >= 0 && seed[a0].kind == std::uint8_t(SegmentKind::Field)
+            && m_nodes[std::size_t(them.nodeBase + b0)].kind == std::uint8_t(SegmentKind::Field))
+            join<Trial>(base + a0, them.nodeBase + b0, false);
+        if (a2 >= 0 && b2 >= 0 && (a2 != a0 || b2 != b0) && seed[a2].kind == std::uint8_t(SegmentKind::Field)
+            && m_nodes[std::size_t(them.nodeBase + b2)].kind == std::uint8_t(SegmentKind::Field))
+            join<Trial>(base + a2, them.nodeBase + b2, false);
+    };
+    if (tile.cells == 1) {
+        const int index = cellIndex(placement.x, placement.y);
+        for (int s = 0; s < 4; ++s)
+            meet(0, placement.x, placement.y, index, s);
+    } else {
+        for (int c = 0; c < tile.cells; ++c) {
+            const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
+            const int index = cellIndex(x, y);
+            for (int s = 0; s < 4; ++s) {
+                if (m_cells[std::size_t(index + step[std::size_t(s)])].placed != placedIndex)
+                    meet(c, x, y, index, s);
+            }
         }
     }
     return placedIndex;
@@ -730,10 +793,14 @@ void Board::scoreFeature(int root, bool completed, FeatureScore *result, bool pi
     for (int p = 0; p < m_players; ++p) {
         if (!((followers >> (8 * p)) & 0xffu))
             continue;
+        // As many of the player's slots stand on the feature as it counts for them.
+        int left = int((followers >> (8 * p)) & 0xffu);
         auto &slots = m_slots[std::size_t(p)];
-        for (int s = 0; s < FollowersPerPlayer; ++s) {
-            if (slots[std::size_t(s)].node >= 0 && find(slots[std::size_t(s)].node) == root)
+        for (int s = 0; s < FollowersPerPlayer && left > 0; ++s) {
+            if (slots[std::size_t(s)].node >= 0 && find(slots[std::size_t(s)].node) == root) {
                 takeFollower(p, s);
+                --left;
+            }
         }
     }
 }

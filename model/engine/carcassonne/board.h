@@ -99,6 +99,11 @@ public:
     FitProblem checkFit(int type, const Placement &placement) const;
     // Puts a tile down without checks; merges features. Returns the placed index.
     int place(int type, const Placement &placement);
+    // A trial placement (a simulated player weighing its choices): place(), keeping what it
+    // changes so that undoTrial() puts the board back as it was. In between, only reads (and
+    // the path compression of find()) may touch the board.
+    int placeTrial(int type, const Placement &placement);
+    void undoTrial();
 
     // Features
     int nodeCount() const { return m_nodeCount; }
@@ -172,6 +177,9 @@ private:
     void rebuildGrid(int width);
     void stampTile(int placedIndex);
     void reserveNodes(int count);
+    template<bool Trial>
+    int placeTile(int type, const Placement &placement);
+    template<bool Trial>
     void join(int a, int b, bool countsSide);
     int fieldCities(int root) const;
     void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
@@ -182,7 +190,6 @@ private:
     {
         std::int16_t placed = -1;
         std::uint8_t tileCell = 0;
-        std::uint16_t pattern = 0; // needs of an empty cell: sum of edge * 5^side
         std::int16_t frontier = -1; // index in m_frontier, -1 when not there
     };
 
@@ -196,10 +203,9 @@ private:
         int index; // into m_cells
         std::int16_t x;
         std::int16_t y;
-        std::uint16_t pattern; // a copy of the cell's needs, read in the hot loop
+        std::uint16_t pattern; // what the cell needs: sum of edge * 5^side
     };
     std::vector<FrontierCell> m_frontier; // empty cells next to a placed cell
-    mutable std::vector<std::uint8_t> m_fitScratch;
     std::vector<PlacedTile> m_placed;
 
     // Union-find nodes, one per placed segment; feature data is valid at roots. The
@@ -237,6 +243,20 @@ private:
         std::vector<Node> nodes;
     };
     std::shared_ptr<const NodeSeeds> m_seeds;
+    // What a trial placement changed, to be undone: the old values, in the order written.
+    struct TrialLog
+    {
+        int placed = 0;
+        int nodeCount = 0;
+        std::size_t frontierSize = 0;
+        std::vector<std::pair<int, CellState>> cells;
+        std::vector<std::pair<int, FrontierCell>> frontier;
+        std::vector<std::pair<int, Node>> nodes;
+        // m_parent below nodeCount as it was; valid until a join outside a trial (place(), reset()).
+        std::vector<int> parents;
+        bool parentsValid = false;
+    };
+    TrialLog m_trial;
     void makeSeeds();
     // Scratch stamps for walks over a feature (tile counts, a field's cities).
     mutable std::vector<std::uint32_t> m_cellMark;

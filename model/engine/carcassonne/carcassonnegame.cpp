@@ -16,6 +16,11 @@ QString CarcassonneRules::id() const
     return u"carcassonne"_s;
 }
 
+QString CarcassonneRules::name() const
+{
+    return tr("Carcassonne");
+}
+
 QList<RuleCodeEntry> CarcassonneRules::ruleCodes() const
 {
     return ruleCodeEntries<RuleCode>(RuleCodeCount, ruleCodeName, ruleCodeSummary);

@@ -6,13 +6,17 @@
 #include "engine/game.h"
 #include "simulator.h"
 
+#include <QCoreApplication>
+
 namespace Krajina {
 
 // Carcassonne as the engine's games are seen from outside (engine/game.h).
 class CarcassonneRules final : public GameRules
 {
+    Q_DECLARE_TR_FUNCTIONS(Krajina::CarcassonneRules)
 public:
     QString id() const override;
+    QString name() const override;
     QList<RuleCodeEntry> ruleCodes() const override;
     bool replayRecord(const RecordFile &file, RecordReplay &replay, QString *error) const override;
     std::unique_ptr<GameSession> newSession(const QJsonObject &setUp, quint64 seed, QString *error,
@@ -20,7 +24,7 @@ public:
     QString simulationHelp() const override;
     QList<SimulationOption> simulationOptions() const override;
     std::unique_ptr<Simulation> newSimulation(const QHash<QString, QString> &options, QStringList *warnings,
-                                              QString *error) const override;
+                                              QString *error, const Catalogue *catalogue) const override;
 };
 
 // What `krajina-cli simulate` asked of a Carcassonne simulation beyond its set-up and options.
@@ -38,6 +42,7 @@ struct CarcassonneSimulateCommand
 // Simulator::run behind the Simulation interface.
 class CarcassonneSimulation final : public SimulationOf<GameSetup, SimulationOptions, SimulationReport, &Simulator::run>
 {
+    Q_DECLARE_TR_FUNCTIONS(Krajina::CarcassonneSimulation)
 public:
     CarcassonneSimulation(const GameSetup &setup, const SimulationOptions &options,
                           CarcassonneSimulateCommand command = {});
@@ -46,6 +51,10 @@ public:
     QList<File> filesAfterRun() const override;
     QJsonObject commandJson() const override;
     QString summary() const override;
+    SimulationResults results() const override; // carcassonneresults.cpp
+
+    // Whether the games have river tiles (the completion rate means nothing otherwise).
+    bool hasRiver() const;
 
 private:
     CarcassonneSimulateCommand m_command;

@@ -90,7 +90,8 @@ QList<SimulationOption> CarcassonneRules::simulationOptions() const
 }
 
 std::unique_ptr<Simulation> CarcassonneRules::newSimulation(const QHash<QString, QString> &values,
-                                                            QStringList *warnings, QString *error) const
+                                                            QStringList *warnings, QString *error,
+                                                            const Catalogue *given) const
 {
     const auto fail = [error](const QString &message) -> std::unique_ptr<Simulation> {
         if (error)
@@ -133,9 +134,9 @@ std::unique_ptr<Simulation> CarcassonneRules::newSimulation(const QHash<QString,
         return fail(u"--rules: "_s + problem);
 
     const QString cataloguePath = values.value(u"catalogue"_s);
-    const Catalogue *catalogue = &bundledCatalogue();
+    const Catalogue *catalogue = given ? given : &bundledCatalogue();
     std::optional<Catalogue> own;
-    if (!cataloguePath.isEmpty()) {
+    if (!given && !cataloguePath.isEmpty()) {
         CatalogueReadResult read = readCatalogueFile(cataloguePath);
         for (const QString &warning : std::as_const(read.warnings))
             warnings->append(u"warning: "_s + warning);
@@ -147,7 +148,7 @@ std::unique_ptr<Simulation> CarcassonneRules::newSimulation(const QHash<QString,
     }
     GameSetup setup;
     if (const QString problem = GameSetup::fromCatalogue(*catalogue, rules, int(players), setup); !problem.isEmpty())
-        return fail(u"--expansions: "_s + problem);
+        return fail(given ? problem : u"--expansions: "_s + problem);
     setup.forkHolder = int(forkHolder);
     std::shared_ptr<GameSetup> compare;
     if (const QString compared = values.value(u"compare"_s); !compared.isEmpty()) {
@@ -182,7 +183,7 @@ std::unique_ptr<Simulation> CarcassonneRules::newSimulation(const QHash<QString,
     options.seed = quint64(seed);
     options.threads = int(threads);
     options.followTile = followTile;
-    options.keepStuck = command.keepDir.isEmpty() ? 0 : int(keepMax);
+    options.keepStuck = command.keepDir.isEmpty() && !given ? 0 : int(keepMax); // the Simulate page lists them
     options.seats = seats;
     options.budget = int(budget);
     options.tileFigures = !values.value(u"tile-figures"_s).isEmpty();

@@ -56,6 +56,13 @@ GameState::GameState(const GameSetup &setup, std::uint64_t seed)
     , m_bets(setup.tokens)
 {
     m_board.setScoringVariants(m_rules[RuleOption::TinyCity], m_rules[RuleOption::FirstEditionFarms]);
+    auto deck = std::make_shared<SplitDeck>();
+    for (int t : setup.deck) {
+        if (t < 0 || t >= m_tiles->size() || !m_tiles->tile(t).usable)
+            continue;
+        (m_tiles->tile(t).river ? deck->river : deck->land).push_back(t);
+    }
+    m_deck = std::move(deck);
     restart(seed);
 }
 
@@ -97,11 +104,8 @@ void GameState::deal(Random &random)
         m_river.reset(0);
         return;
     }
-    for (int t : setup.deck) {
-        if (t < 0 || t >= tiles.size() || !tiles.tile(t).usable)
-            continue;
-        (tiles.tile(t).river ? river : land).push_back(t);
-    }
+    river.assign(m_deck->river.begin(), m_deck->river.end());
+    land.assign(m_deck->land.begin(), m_deck->land.end());
     auto role = [&](RiverRole r) { return [&tiles, r](int t) { return tiles.tile(t).riverRole == r; }; };
     auto isLake = [&tiles](int t) { return tiles.tile(t).isLake(); };
 
@@ -349,10 +353,15 @@ RuleCode GameState::checkPlacement(int tile, const Placement &placement, QString
     return m_river.checkPlacement(riverContext(), tile, placement, message);
 }
 
-int GameState::applyPlacement(int tile, const Placement &placement)
+inline int GameState::applyPlacement(int tile, const Placement &placement)
 {
-    if (!m_tiles->tile(tile).river)
+    if (!m_tiles->tile(tile).river) [[likely]]
         return m_board.place(tile, placement);
+    return applyRiverPlacement(tile, placement);
+}
+
+int GameState::applyRiverPlacement(int tile, const Placement &placement)
+{
     const RiverRules::Plan plan = m_river.plan(riverContext(), tile, placement);
     const int placed = m_board.place(tile, placement);
     m_river.apply(plan);

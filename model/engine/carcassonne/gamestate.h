@@ -117,6 +117,7 @@ private:
     bool followersAllowed(int tile, bool riverWasPending) const;
     RuleCode checkFollower(int placed, const FollowerSpot &spot, int player, bool allowed, QString *message) const;
     int applyPlacement(int tile, const Placement &placement);
+    int applyRiverPlacement(int tile, const Placement &placement);
     int turnAfter(int tile) const;
     bool onLastTile() const { return !m_setup->scenario && m_piles.empty(); }
     // The turn once its tile is chosen: placement, follower, scoring, bets paid, crop
@@ -126,6 +127,14 @@ private:
     RuleCode resolveTurn(int tile, const Placement &at, Decisions &decide, TurnReport *report);
 
     std::shared_ptr<const GameSetup> m_setup;
+    // The set-up's deck without the tiles the engine cannot use, split into river and land
+    // tiles in deck order: what every deal() starts from.
+    struct SplitDeck
+    {
+        std::vector<int> river;
+        std::vector<int> land;
+    };
+    std::shared_ptr<const SplitDeck> m_deck;
     std::shared_ptr<const CompiledTileSet> m_tiles;
     RuleSet m_rules;
     int m_players = 2;

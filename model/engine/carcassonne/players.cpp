@@ -168,15 +168,17 @@ void SimulatedPlayers::collectChoices(const GameState &game, int tile, std::vect
     const bool tinyCity = game.rules()[RuleOption::TinyCity];
     const CompiledTile &compiled = game.tiles().tile(tile);
     Assessment a;
+    m_board = game.board(); // each placement is tried on it and taken back
     for (const Placement &at : m_placements) {
-        m_board = game.board();
-        const int q = m_board.place(tile, at);
+        const int q = m_board.placeTrial(tile, at);
         assess(m_board, t, tinyCity, a);
         const double mine = a.value[std::size_t(me)];
         const double others = bestOther(a, players, me);
         out.push_back({at, std::nullopt, mine - others});
-        if (!followers)
+        if (!followers) {
+            m_board.undoTrial();
             continue;
+        }
         const PlacedTile &placed = m_board.placed(q);
         const CompiledRotation &rot = compiled.rotations[std::size_t(placed.rotation)];
         std::array<int, MaxSegments> roots {};
@@ -194,6 +196,7 @@ void SimulatedPlayers::collectChoices(const GameState &game, int tile, std::vect
             out.push_back({at, FollowerSpot {rot.spotCell[std::size_t(g)], rot.spotPosition[std::size_t(g)]},
                            mine + worth.value - cost - others});
         }
+        m_board.undoTrial();
     }
 }
 

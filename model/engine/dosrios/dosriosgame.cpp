@@ -22,6 +22,11 @@ QString DosRiosRules::id() const
     return u"dos-rios"_s;
 }
 
+QString DosRiosRules::name() const
+{
+    return tr("Dos Rios");
+}
+
 QList<RuleCodeEntry> DosRiosRules::ruleCodes() const
 {
     return ruleCodeEntries<RuleCode>(RuleCodeCount, ruleCodeName, ruleCodeSummary);

@@ -45,6 +45,12 @@ QList<SimulationOption> DosRiosRules::simulationOptions() const
          u"How the random players build: saves-for-hacienda (default: with 3 farms on a river they save for the "
          "hacienda) or random (whatever they can afford, at once)."_s,
          u"POLICY"_s, u"saves-for-hacienda"_s},
+        {u"courses"_s,
+         u"How the random players choose the rivers' way where their dam (or the start player's first placement) "
+         "leaves a choice: default (the fixed order S, SW, SE and the spring's first outflow, as games without "
+         "choices play) or random (an allowed side at random). Greedy players always choose the way best for "
+         "them."_s,
+         u"HOW"_s, u"default"_s},
         {u"rules"_s,
          u"Readings of the rules, NAME=VALUE,... (the first value is the default): %1."_s.arg(ruleHelp.join(u", "_s)),
          u"OPTIONS"_s,
@@ -65,7 +71,7 @@ QList<SimulationOption> DosRiosRules::simulationOptions() const
 }
 
 std::unique_ptr<Simulation> DosRiosRules::newSimulation(const QHash<QString, QString> &values, QStringList *,
-                                                        QString *error) const
+                                                        QString *error, const Catalogue *catalogue) const
 {
     const auto fail = [error](const QString &message) -> std::unique_ptr<Simulation> {
         if (error)
@@ -107,11 +113,21 @@ std::unique_ptr<Simulation> DosRiosRules::newSimulation(const QHash<QString, QSt
     if (!policy)
         return fail(u"--policy is saves-for-hacienda or random"_s);
     options.policy = *policy;
+    const std::optional<CourseChoices> courses = courseChoicesFromName(values.value(u"courses"_s));
+    if (!courses)
+        return fail(u"--courses is default or random"_s);
+    options.courses = *courses;
     if (const QString problem = parseGameRules(values.value(u"rules"_s), options.rules); !problem.isEmpty())
         return fail(u"--rules: "_s + problem);
     options.threads = values.value(u"threads"_s).toInt(&ok);
     if (!ok || options.threads < 1 || options.threads > 1024)
         return fail(u"--threads needs a number from 1 to 1024"_s);
+    if (catalogue && m_piecesOf) { // the Simulate page: the document's pieces
+        const PieceSet &pieces = m_piecesOf(*catalogue);
+        if (pieces.isEmpty())
+            return fail(tr("The catalogue has no Dos Rios pieces."));
+        return std::make_unique<DosRiosSimulation>(pieces, options);
+    }
     const PieceSet &set = bundledPieceSet();
     if (set.isEmpty())
         return fail(u"the bundled Dos Rios pieces are missing"_s);
@@ -127,7 +143,10 @@ QString DosRiosSimulation::summary() const
     out << "dos-rios; " << options.players << " players; seed " << qulonglong(options.seed) << "; turn cap "
         << options.turnCap << "; deck runs out: " << deckRunsOutName(options.deckRunsOut) << "; policy "
         << policyName(options.policy) << "; rules "
-        << (gameRulesText(options.rules).isEmpty() ? u"default"_s : gameRulesText(options.rules)) << '\n';
+        << (gameRulesText(options.rules).isEmpty() ? u"default"_s : gameRulesText(options.rules));
+    if (options.courses != CourseChoices::Default)
+        out << "; courses " << courseChoicesName(options.courses);
+    out << '\n';
     out << "games: " << report.games << ", finished (a winner): " << report.finished << " ("
         << QString::number(report.games ? 100.0 * report.finished / report.games : 0.0, 'f', 1) << " %), capped "
         << report.capped << ", deck ran out " << report.deckRanOut << ", stalled " << report.stalled << '\n';

@@ -34,17 +34,34 @@ std::optional<Policy> policyFromName(QStringView name)
     return enumFromName(policies, name);
 }
 
+constexpr EnumNames<CourseChoices, 2> courseChoiceNames = {{
+    {CourseChoices::Default, u"default"},
+    {CourseChoices::Random, u"random"},
+}};
+
+QString courseChoicesName(CourseChoices courses)
+{
+    return enumName(courseChoiceNames, courses);
+}
+
+std::optional<CourseChoices> courseChoicesFromName(QStringView name)
+{
+    return enumFromName(courseChoiceNames, name);
+}
+
 namespace {
 
 // One random player's turn on `state`; false when it could not end the turn.
 class RandomPlayer
 {
 public:
-    RandomPlayer(GameState &state, Random &random, std::vector<std::pair<int, int>> &banditHexes, Policy policy)
+    RandomPlayer(GameState &state, Random &random, std::vector<std::pair<int, int>> &banditHexes, Policy policy,
+                 CourseChoices courses)
         : m_state(state)
         , m_random(random)
         , m_banditHexes(banditHexes)
         , m_policy(policy)
+        , m_courses(courses)
     {
     }
 
@@ -55,10 +72,12 @@ public:
         place.kind = Action::Kind::Place;
         for (int attempt = 0; attempt < 64; ++attempt) {
             place.to = m_random.below(cells);
+            chooseCourses(place);
             if (m_state.apply(place).code == RuleCode::Ok)
                 return;
         }
         for (place.to = 0; place.to < cells; ++place.to) {
+            chooseCourses(place);
             if (m_state.apply(place).code == RuleCode::Ok)
                 return;
         }
@@ -107,6 +126,21 @@ public:
     }
 
 private:
+    // With CourseChoices::Random: a random allowed side at each choice of the courses the action leaves
+    // (none left: the action as it is). With Default: nothing, and no random number drawn.
+    void chooseCourses(Action &action)
+    {
+        if (m_courses != CourseChoices::Random)
+            return;
+        action.course.clear();
+        for (auto choice = m_state.nextCourseChoice(action); choice.first >= 0;
+             choice = m_state.nextCourseChoice(action)) {
+            const std::vector<Side> &sides = choice.second;
+            action.course.push_back(
+                {m_state.hexOf(choice.first), sides[std::size_t(m_random.below(int(sides.size())))]});
+        }
+    }
+
     // Scores or passes the card; notes the hexes the bandits took farmers from (only
     // they move farmers at the end of a turn).
     bool endTurn(const Action &end)
@@ -244,6 +278,7 @@ private:
             Action dam;
             dam.kind = Action::Kind::Dam;
             dam.side = {m_state.hexOf(at), Side(m_random.below(SideCount))};
+            chooseCourses(dam);
             if (m_state.apply(dam).code == RuleCode::Ok)
                 return;
         }
@@ -253,6 +288,7 @@ private:
     Random &m_random;
     std::vector<std::pair<int, int>> &m_banditHexes;
     Policy m_policy;
+    CourseChoices m_courses;
 };
 
 } // namespace
@@ -264,7 +300,7 @@ std::uint64_t GameSimulator::gameSeed(std::uint64_t seed, int game)
 
 GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64_t seed, int turnCap,
                                    DeckRunsOut deckRunsOut, Policy policy, const GameRules &rules,
-                                   const std::vector<PlayerPolicy> &seats)
+                                   const std::vector<PlayerPolicy> &seats, CourseChoices courses)
 {
     GameResult result;
     GameSetUp setUp;
@@ -278,7 +314,7 @@ GameResult GameSimulator::playGame(const PieceSet &set, int players, std::uint64
         return result;
     }
     Random random(seed ^ 0x5eedULL);
-    RandomPlayer player(state, random, result.banditHexes, policy);
+    RandomPlayer player(state, random, result.banditHexes, policy, courses);
     GreedyPlayer greedy(state);
     const auto greedyPlays
         = [&seats](int p) { return p >= 0 && p < int(seats.size()) && seats[std::size_t(p)] != PlayerPolicy::Random; };
@@ -327,7 +363,7 @@ void playGames(const PieceSet &set, const GameSimulationOptions &options, int fi
     for (int g = first; g < last; ++g) {
         statistics.addGame(GameSimulator::playGame(set, options.players, GameSimulator::gameSeed(options.seed, g),
                                                    options.turnCap, options.deckRunsOut, options.policy, options.rules,
-                                                   options.seats));
+                                                   options.seats, options.courses));
         if (!played())
             break;
     }
@@ -430,6 +466,9 @@ QJsonObject GameSimulationReport::toJson() const
         json.insert(it.key(), it.value());
     if (!options.seats.empty())
         json.insert(u"seats"_s, statistics.seatTally().toJson(options.seats));
+    // Only when asked: the JSON of a run without --courses stays as it was.
+    if (options.courses != CourseChoices::Default)
+        json.insert(u"courses"_s, courseChoicesName(options.courses));
     return json;
 }
 

@@ -22,6 +22,15 @@ enum class Policy : std::uint8_t {
 QString policyName(Policy policy); // "random", "saves-for-hacienda"
 std::optional<Policy> policyFromName(QStringView name);
 
+// How the random players choose the rivers' courses where their move leaves a choice (README "Simulator";
+// greedy players always choose the courses best for them).
+enum class CourseChoices : std::uint8_t {
+    Default, // the documented default (the fixed order S, SW, SE, the spring's first outflow): no choice made
+    Random, // one of the allowed sides at random at each choice
+};
+QString courseChoicesName(CourseChoices courses); // "default", "random"
+std::optional<CourseChoices> courseChoicesFromName(QStringView name);
+
 struct GameSimulationOptions
 {
     int players = 3;
@@ -30,6 +39,7 @@ struct GameSimulationOptions
     int turnCap = 400; // turns (one player each) after the set-up
     DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle;
     Policy policy = Policy::SavesForHacienda;
+    CourseChoices courses = CourseChoices::Default;
     GameRules rules;
     int threads = 1; // games played at once (0: one per core); the figures are the same for any number
     // One policy per player (random plays by `policy`; greedy: GreedyPlayer; lookahead is not played
@@ -78,7 +88,8 @@ public:
     static GameResult playGame(const PieceSet &set, int players, std::uint64_t seed, int turnCap,
                                DeckRunsOut deckRunsOut = DeckRunsOut::Reshuffle,
                                Policy policy = Policy::SavesForHacienda, const GameRules &rules = {},
-                               const std::vector<PlayerPolicy> &seats = {});
+                               const std::vector<PlayerPolicy> &seats = {},
+                               CourseChoices courses = CourseChoices::Default);
     // Called with the number of games played every few games (every games/1000, at most 64)
     // and after the last (from the worker threads, one call at a time, when
     // options.threads > 1); returning false stops the run.

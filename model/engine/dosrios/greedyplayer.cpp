@@ -3,6 +3,7 @@
 #include "engine/dosrios/greedyplayer.h"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 
 namespace Krajina::DosRios {
@@ -11,6 +12,7 @@ namespace {
 
 constexpr double CaptureWorth = 400; // a farmer of an opponent ahead of the player sent to the city
 constexpr double DamThreshold = 150; // what a dam must gain to be worth its wood
+constexpr std::size_t CourseOptionCap = 64; // the choices of the courses weighed for one move at most
 
 bool watered(const GameState &state, int cell)
 {
@@ -45,16 +47,95 @@ double GreedyPlayer::advantage(const GameState &state, int player)
     return standing(state, player) - others;
 }
 
-double GreedyPlayer::place(int cell, int me) const
+Outcome GreedyPlayer::play(const Action &action)
 {
-    if (cell < 0 || !m_state.isInner(cell))
-        return cell == m_state.cityCell() ? -50.0 : 0.0;
-    if (m_state.buildingAt(cell) != Building::None)
-        return m_state.buildingOwner(cell) == me ? -20.0 : 0.0;
-    double worth = watered(m_state, cell) ? (m_state.terrain(cell) == Terrain::Farmland ? 250.0 : 150.0) : 20.0;
-    if (m_state.farmersAt(cell, me) > 1)
+    Action played = action;
+    played.player = m_state.currentPlayer();
+    Outcome outcome = m_state.apply(played);
+    if (m_log && outcome.code == RuleCode::Ok)
+        m_log->push_back(std::move(played));
+    return outcome;
+}
+
+double GreedyPlayer::worth(const GameState &state, int cell, int me)
+{
+    if (cell < 0 || !state.isInner(cell))
+        return cell == state.cityCell() ? -50.0 : 0.0;
+    if (state.buildingAt(cell) != Building::None)
+        return state.buildingOwner(cell) == me ? -20.0 : 0.0;
+    double worth = watered(state, cell) ? (state.terrain(cell) == Terrain::Farmland ? 250.0 : 150.0) : 20.0;
+    if (state.farmersAt(cell, me) > 1)
         worth *= 0.5; // the second farmer on a hex adds little
     return worth;
+}
+
+double GreedyPlayer::setUpWorth(const GameState &state, int me, int count)
+{
+    std::vector<double> worths;
+    for (int cell = 0; cell < state.cellCount(); ++cell) {
+        if (!state.isInner(cell))
+            continue;
+        bool taken = false;
+        for (int p = 0; p < state.players() && !taken; ++p)
+            taken = p != me && state.farmersAt(cell, p) > 0;
+        if (!taken)
+            worths.push_back(worth(state, cell, me));
+    }
+    const auto n = std::min(worths.size(), std::size_t(std::max(count, 0)));
+    std::partial_sort(worths.begin(), worths.begin() + std::ptrdiff_t(n), worths.end(), std::greater<>());
+    double sum = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        sum += worths[i];
+    return sum;
+}
+
+std::vector<std::vector<HexSide>> GreedyPlayer::courseOptions(const GameState &state, const Action &action,
+                                                              std::size_t cap)
+{
+    std::vector<std::vector<HexSide>> options;
+    // Depth first: each choice the move leaves, in the order of its allowed sides.
+    const auto visit = [&](const auto &self, const Action &partial) -> void {
+        if (options.size() >= cap)
+            return;
+        const auto [cell, sides] = state.nextCourseChoice(partial);
+        if (cell < 0) {
+            options.push_back(partial.course);
+            return;
+        }
+        for (const Side side : sides) {
+            Action next = partial;
+            next.course.push_back({state.hexOf(cell), side});
+            self(self, next);
+        }
+    };
+    visit(visit, action);
+    return options;
+}
+
+template<typename Evaluate>
+double GreedyPlayer::chooseCourses(Action &action, Evaluate &&evaluate)
+{
+    action.course.clear();
+    m_scratch = m_state;
+    if (m_scratch.apply(action).code != RuleCode::Ok)
+        return -std::numeric_limits<double>::infinity();
+    double best = evaluate(m_scratch);
+    if (m_state.nextCourseChoice(action).first < 0)
+        return best;
+    std::vector<HexSide> bestCourse;
+    Action chosen = action;
+    for (std::vector<HexSide> &course : courseOptions(m_state, action, CourseOptionCap)) {
+        chosen.course = std::move(course);
+        m_scratch = m_state;
+        if (m_scratch.apply(chosen).code != RuleCode::Ok)
+            continue;
+        if (const double value = evaluate(m_scratch); value > best + 1e-9) {
+            best = value;
+            bestCourse = std::move(chosen.course);
+        }
+    }
+    action.course = std::move(bestCourse);
+    return best;
 }
 
 void GreedyPlayer::placeFarmer()
@@ -62,22 +143,38 @@ void GreedyPlayer::placeFarmer()
     const int me = m_state.currentPlayer();
     Action action;
     action.kind = Action::Kind::Place;
-    int best = -1;
-    double bestWorth = -std::numeric_limits<double>::infinity();
-    for (int cell = 0; cell < m_state.cellCount(); ++cell) {
-        action.to = cell;
-        if (m_state.check(action) != RuleCode::Ok)
-            continue;
-        const double worth = place(cell, me);
-        if (worth > bestWorth) {
-            bestWorth = worth;
-            best = cell;
+    const auto bestCell = [&](const GameState &routed) {
+        int best = -1;
+        double bestWorth = -std::numeric_limits<double>::infinity();
+        Action place = action;
+        place.course.clear();
+        for (int cell = 0; cell < m_state.cellCount(); ++cell) {
+            place.to = cell;
+            if (m_state.check(place) != RuleCode::Ok)
+                continue;
+            // On `routed` the placement may stand there already: one farmer is worth as much as none.
+            const double w = worth(routed, cell, me);
+            if (w > bestWorth) {
+                bestWorth = w;
+                best = cell;
+            }
+        }
+        return best;
+    };
+    action.to = bestCell(m_state);
+    if (action.to < 0)
+        return;
+    // The start player's first placement chooses the starting courses: those that water the best free hexes
+    // for its three farmers; the farmer then goes to the best hex by the rivers as chosen.
+    if (m_state.nextCourseChoice(action).first >= 0) {
+        chooseCourses(action, [me](const GameState &s) { return setUpWorth(s, me, FarmersPlacedAtSetUp); });
+        if (!action.course.empty()) {
+            m_scratch = m_state;
+            m_scratch.apply(action);
+            action.to = bestCell(m_scratch);
         }
     }
-    if (best >= 0) {
-        action.to = best;
-        m_state.apply(action);
-    }
+    play(action);
 }
 
 // The best single step of one of the player's farmers (a capture, or towards watered land with no
@@ -124,7 +221,7 @@ bool GreedyPlayer::bestStep(int me)
     }
     if (bestGain <= 0)
         return false;
-    if (m_state.apply(best).code != RuleCode::Ok)
+    if (play(best).code != RuleCode::Ok)
         return false;
     buildAt(me, best.to);
     return true;
@@ -149,7 +246,7 @@ bool GreedyPlayer::buildAt(int me, int at)
         build.building = Building::Farm;
     else
         return false;
-    return m_state.apply(build).code == RuleCode::Ok;
+    return play(build).code == RuleCode::Ok;
 }
 
 void GreedyPlayer::build(int me)
@@ -185,12 +282,12 @@ void GreedyPlayer::dam(int me)
             continue;
         for (int s = 0; s < SideCount; ++s) {
             dam.side = {m_state.hexOf(at), Side(s)};
+            dam.course.clear();
             if (m_state.check(dam) != RuleCode::Ok)
                 continue;
-            m_scratch = m_state;
-            if (m_scratch.apply(dam).code != RuleCode::Ok)
-                continue;
-            const double gain = advantage(m_scratch, me) - now + 80.0; // the wood is counted in the standing
+            // With the courses best for it where the dam leaves the rivers a choice.
+            const double dammed = chooseCourses(dam, [me](const GameState &after) { return advantage(after, me); });
+            const double gain = dammed - now + 80.0; // the wood is counted in the standing
             if (gain > bestGain) {
                 bestGain = gain;
                 best = dam;
@@ -199,7 +296,7 @@ void GreedyPlayer::dam(int me)
         }
     }
     if (found)
-        m_state.apply(best);
+        play(best);
 }
 
 bool GreedyPlayer::playTurn()
@@ -235,9 +332,9 @@ bool GreedyPlayer::playTurn()
         }
         gain = scored.money[std::size_t(me)] + 80.0 * scored.wood[std::size_t(me)] - 0.5 * others;
     }
-    if (m_state.apply(gain > 0 ? score : pass).code == RuleCode::Ok)
+    if (play(gain > 0 ? score : pass).code == RuleCode::Ok)
         return true;
-    return m_state.apply(gain > 0 ? pass : score).code == RuleCode::Ok;
+    return play(gain > 0 ? pass : score).code == RuleCode::Ok;
 }
 
 } // namespace Krajina::DosRios

@@ -11,7 +11,9 @@ namespace Krajina::DosRios {
 // watered land without a building and onto opponents' farmers it can capture, builds (the
 // hacienda first) on watered hexes where it can, dams a side when that waters its buildings or
 // dries its opponents' by enough, and scores the card or passes it, whichever leaves it better
-// off against the best of the others.
+// off against the best of the others. Where its move leaves the rivers a choice of way (its dam,
+// or the set-up's first placement when it starts), it takes the allowed courses that are best for
+// it by the same evaluation (README "Simulator").
 class GreedyPlayer
 {
 public:
@@ -20,6 +22,9 @@ public:
     void placeFarmer();
     // False when it found no legal way to end the turn.
     bool playTurn();
+    // Every action it plays from now on is added to `moves` (with its player), as a record would
+    // state it; nullptr: none.
+    void setLog(std::vector<Action> *moves) { m_log = moves; }
 
     // A player's standing (README "Simulator"): money, wood, buildings, buildings on watered
     // hexes, and a won game above all.
@@ -27,15 +32,34 @@ public:
     // `player`'s standing minus the best of the others'.
     static double advantage(const GameState &state, int player);
 
+    // Every choice of the courses `action` leaves (GameState::nextCourseChoice), in the order of the
+    // allowed sides, the choices made first; at most `cap`. An action that leaves no choice: one
+    // empty list.
+    static std::vector<std::vector<HexSide>> courseOptions(const GameState &state, const Action &action,
+                                                           std::size_t cap);
+
 private:
-    double place(int cell, int me) const; // what a farmer of `me` standing there is worth
+    double place(int cell, int me) const { return worth(m_state, cell, me); }
+    // What a farmer of `me` standing on `cell` is worth.
+    static double worth(const GameState &state, int cell, int me);
+    // The worth of the `count` best free places of the set-up for `me` (the course choice of the first
+    // placement).
+    static double setUpWorth(const GameState &state, int me, int count);
+    // Sets action.course to the courses best for `me` by `evaluate(state after the action)`; the fixed
+    // order unless a choice is strictly better.
+    template<typename Evaluate>
+    double chooseCourses(Action &action, Evaluate &&evaluate);
     bool bestStep(int me);
     void build(int me);
     bool buildAt(int me, int at);
     void dam(int me);
 
+    // Plays an action on the game (and logs it when it is played).
+    Outcome play(const Action &action);
+
     GameState &m_state;
     GameState m_scratch;
+    std::vector<Action> *m_log = nullptr;
 };
 
 } // namespace Krajina::DosRios

@@ -15,7 +15,8 @@ target_sources(krajina_model PRIVATE
     engine/dosrios/dosriossession.h engine/dosrios/dosriossession.cpp
     engine/dosrios/replayreport.h engine/dosrios/replayreport.cpp
     engine/dosrios/dosriosgame.h engine/dosrios/dosriosgame.cpp
-    engine/dosrios/dosriossimulate.cpp)
+    engine/dosrios/dosriossimulate.cpp
+    engine/dosrios/dosriosresults.cpp)
 set_source_files_properties(engine/dosrios/gamestate.cpp engine/dosrios/gamesimulator.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")

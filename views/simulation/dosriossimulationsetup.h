@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "simulationsetup.h"
+
+#include <QPointer>
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace Krajina {
+
+class DosRiosRulesButton;
+
+// The Simulate page's set-up of Dos Rios: players, seed, turn cap and the readings of the rules
+// (DosRiosRulesButton); and an action of its own, Dos Rios Boards: lay as many random boards as
+// the page's games box says, from the seed, and report how both rivers fare on them (as
+// krajina-cli dosrios boards does).
+class DosRiosSimulationSetup : public SimulationSetup
+{
+    Q_OBJECT
+public:
+    DosRiosSimulationSetup(const GameRules &game, QWidget *parent);
+    ~DosRiosSimulationSetup() override;
+
+    void setDocument(CatalogueDocument *document) override;
+    bool suits(const Catalogue &catalogue) const override;
+    QHash<QString, QString> options() const override;
+    HeatMap::Geometry geometry() const override { return HeatMap::Geometry::Hex; }
+    bool showFiguresAgain() override;
+    void showResult(const Simulation *simulation, bool cancelled) override;
+
+    QSpinBox *playersBox() const { return m_players; }
+    QSpinBox *seedBox() const { return m_seed; }
+    QSpinBox *turnCapBox() const { return m_turnCap; }
+    DosRiosRulesButton *rulesButton() const { return m_rules; }
+    // Lays the boards (the Dos Rios Boards button); false, with a message, when it cannot.
+    bool layBoards();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QPointer<CatalogueDocument> m_document;
+    QLabel *m_playersLabel;
+    QSpinBox *m_players;
+    QLabel *m_seedLabel;
+    QSpinBox *m_seed;
+    QLabel *m_turnCapLabel;
+    QSpinBox *m_turnCap;
+    DosRiosRulesButton *m_rules;
+    QPushButton *m_boards;
+    bool m_boardsShown = false; // the last figures shown are the boards'
+};
+
+} // namespace Krajina
