@@ -590,6 +590,139 @@
     </message>
 </context>
 <context>
+    <name>Krajina::BalanceComparisonView</name>
+    <message>
+        <source>%1 (%2 – %3)</source>
+        <translation>%1 (%2 – %3)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Údaj</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>Tato sada</translation>
+    </message>
+    <message>
+        <source>Compared set</source>
+        <translation>Srovnávaná sada</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Rozdíl</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Závěr</translation>
+    </message>
+    <message>
+        <source>Tick &quot;Figures per tile&quot; or name a set to compare with, then simulate.</source>
+        <translation>Zaškrtněte „Údaje po kartičkách“ nebo zadejte sadu ke srovnání a spusťte simulaci.</translation>
+    </message>
+    <message>
+        <source>Per player and game, with 95 % intervals; both sets played with the same seats and seeds. A difference is beyond chance when Welch&apos;s t test says so at 95 %.</source>
+        <translation>Na hráče a hru, s 95% intervaly; obě sady hrála stejná místa se stejnými semínky. Rozdíl je nad rámec náhody, když to Welchův t-test potvrdí na hladině 95 %.</translation>
+    </message>
+    <message>
+        <source>Per player and game, with 95 % intervals.</source>
+        <translation>Na hráče a hru, s 95% intervaly.</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Průměrné skóre</translation>
+    </message>
+    <message>
+        <source>Game length (tiles)</source>
+        <translation>Délka hry (kartičky)</translation>
+    </message>
+    <message>
+        <source>Points from cities</source>
+        <translation>Body z měst</translation>
+    </message>
+    <message>
+        <source>Points from roads</source>
+        <translation>Body z cest</translation>
+    </message>
+    <message>
+        <source>Points from monasteries</source>
+        <translation>Body z klášterů</translation>
+    </message>
+    <message>
+        <source>Points from fields</source>
+        <translation>Body z polí</translation>
+    </message>
+    <message>
+        <source>beyond chance</source>
+        <translation>nad rámec náhody</translation>
+    </message>
+    <message>
+        <source>within chance</source>
+        <translation>v mezích náhody</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::BalancePanel</name>
+    <message>
+        <source>Tiles</source>
+        <translation>Kartičky</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Srovnání</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::BalanceSetup</name>
+    <message>
+        <source>Compare with %1: %2</source>
+        <translation>Srovnat s %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Místo %1:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Náhodný</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Hladový</translation>
+    </message>
+    <message>
+        <source>Lookahead</source>
+        <translation>Prozíravý</translation>
+    </message>
+    <message>
+        <source>How this seat plays: random legal moves, the move with the best immediate evaluation (greedy), or playouts of the greedy player&apos;s best moves (lookahead)</source>
+        <translation>Jak hraje toto místo: náhodné povolené tahy, tah s nejlepším okamžitým hodnocením (hladový), nebo dohrávky nejlepších tahů hladového hráče (prozíravý)</translation>
+    </message>
+    <message>
+        <source>Playouts per move:</source>
+        <translation>Dohrávek na tah:</translation>
+    </message>
+    <message>
+        <source>How many games a lookahead seat plays out for each move</source>
+        <translation>Kolik her dohraje prozíravé místo pro každý tah</translation>
+    </message>
+    <message>
+        <source>Figures per tile</source>
+        <translation>Údaje po kartičkách</translation>
+    </message>
+    <message>
+        <source>Count how often each tile design is drawn, placed and set aside, and the points its placements bring their players</source>
+        <translation>Spočítat, jak často se který motiv kartičky vytáhne, přiloží a odloží, a body, které jeho přiložení vynese hráčům</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Srovnat s:</translation>
+    </message>
+    <message>
+        <source>Expansions to play with the same seats and seeds, comma-separated (e.g. base): the Comparison tab shows both sets side by side</source>
+        <translation>Rozšíření, která se zahrají se stejnými místy a semínky, oddělená čárkou (např. base): karta Srovnání ukáže obě sady vedle sebe</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::Bets</name>
     <message>
         <source>%1 has no bookmaker</source>
@@ -5845,6 +5978,64 @@
     <message>
         <source>Not a game to simulate: %1 (%2)</source>
         <translation>Tuto hru nelze simulovat: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::TileBalanceModel</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Copies drawn over all games: placed or set aside</source>
+        <translation>Kopie vytažené ve všech hrách: přiložené nebo odložené</translation>
+    </message>
+    <message>
+        <source>Copies drawn when they fit nowhere</source>
+        <translation>Kopie vytažené, když nikam nepasovaly</translation>
+    </message>
+    <message>
+        <source>The mean points a placement brought the player who placed it over the game: each scored feature&apos;s points shared equally among the scorer&apos;s own tiles in it</source>
+        <translation>Průměrné body, které přiložení za celou hru vyneslo hráči, jenž kartičku přiložil: body každého hodnoceného útvaru se dělí rovným dílem mezi kartičky, které v něm bodující hráč sám přiložil</translation>
+    </message>
+    <message>
+        <source>The 95 % interval of the mean points</source>
+        <translation>95% interval průměrných bodů</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kartička</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Vytaženo</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation>Přiloženo</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Odloženo</translation>
+    </message>
+    <message>
+        <source>Mean points</source>
+        <translation>Průměr bodů</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% interval</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::TileBalanceTable</name>
+    <message>
+        <source>Per tile design over all games; click a column&apos;s heading to sort by it.</source>
+        <translation>Za každý motiv kartičky ve všech hrách; klepnutím na záhlaví sloupce podle něj seřadíte.</translation>
+    </message>
+    <message>
+        <source>Tick &quot;Figures per tile&quot; and simulate to see how each tile design plays.</source>
+        <translation>Zaškrtněte „Údaje po kartičkách“ a spusťte simulaci: uvidíte, jak se hraje každý motiv kartičky.</translation>
     </message>
 </context>
 <context>

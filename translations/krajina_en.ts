@@ -576,6 +576,139 @@
     </message>
 </context>
 <context>
+    <name>Krajina::BalanceComparisonView</name>
+    <message>
+        <source>%1 (%2 – %3)</source>
+        <translation>%1 (%2 – %3)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>This set</translation>
+    </message>
+    <message>
+        <source>Compared set</source>
+        <translation>Compared set</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Tick &quot;Figures per tile&quot; or name a set to compare with, then simulate.</source>
+        <translation>Tick &quot;Figures per tile&quot; or name a set to compare with, then simulate.</translation>
+    </message>
+    <message>
+        <source>Per player and game, with 95 % intervals; both sets played with the same seats and seeds. A difference is beyond chance when Welch&apos;s t test says so at 95 %.</source>
+        <translation>Per player and game, with 95 % intervals; both sets played with the same seats and seeds. A difference is beyond chance when Welch&apos;s t test says so at 95 %.</translation>
+    </message>
+    <message>
+        <source>Per player and game, with 95 % intervals.</source>
+        <translation>Per player and game, with 95 % intervals.</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Mean score</translation>
+    </message>
+    <message>
+        <source>Game length (tiles)</source>
+        <translation>Game length (tiles)</translation>
+    </message>
+    <message>
+        <source>Points from cities</source>
+        <translation>Points from cities</translation>
+    </message>
+    <message>
+        <source>Points from roads</source>
+        <translation>Points from roads</translation>
+    </message>
+    <message>
+        <source>Points from monasteries</source>
+        <translation>Points from monasteries</translation>
+    </message>
+    <message>
+        <source>Points from fields</source>
+        <translation>Points from fields</translation>
+    </message>
+    <message>
+        <source>beyond chance</source>
+        <translation>beyond chance</translation>
+    </message>
+    <message>
+        <source>within chance</source>
+        <translation>within chance</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::BalancePanel</name>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::BalanceSetup</name>
+    <message>
+        <source>Compare with %1: %2</source>
+        <translation>Compare with %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Seat %1:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Greedy</translation>
+    </message>
+    <message>
+        <source>Lookahead</source>
+        <translation>Lookahead</translation>
+    </message>
+    <message>
+        <source>How this seat plays: random legal moves, the move with the best immediate evaluation (greedy), or playouts of the greedy player&apos;s best moves (lookahead)</source>
+        <translation>How this seat plays: random legal moves, the move with the best immediate evaluation (greedy), or playouts of the greedy player&apos;s best moves (lookahead)</translation>
+    </message>
+    <message>
+        <source>Playouts per move:</source>
+        <translation>Playouts per move:</translation>
+    </message>
+    <message>
+        <source>How many games a lookahead seat plays out for each move</source>
+        <translation>How many games a lookahead seat plays out for each move</translation>
+    </message>
+    <message>
+        <source>Figures per tile</source>
+        <translation>Figures per tile</translation>
+    </message>
+    <message>
+        <source>Count how often each tile design is drawn, placed and set aside, and the points its placements bring their players</source>
+        <translation>Count how often each tile design is drawn, placed and set aside, and the points its placements bring their players</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Compare with:</translation>
+    </message>
+    <message>
+        <source>Expansions to play with the same seats and seeds, comma-separated (e.g. base): the Comparison tab shows both sets side by side</source>
+        <translation>Expansions to play with the same seats and seeds, comma-separated (e.g. base): the Comparison tab shows both sets side by side</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::Bets</name>
     <message>
         <source>%1 has no bookmaker</source>
@@ -5780,6 +5913,64 @@
     <message>
         <source>Not a game to simulate: %1 (%2)</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::TileBalanceModel</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Copies drawn over all games: placed or set aside</source>
+        <translation>Copies drawn over all games: placed or set aside</translation>
+    </message>
+    <message>
+        <source>Copies drawn when they fit nowhere</source>
+        <translation>Copies drawn when they fit nowhere</translation>
+    </message>
+    <message>
+        <source>The mean points a placement brought the player who placed it over the game: each scored feature&apos;s points shared equally among the scorer&apos;s own tiles in it</source>
+        <translation>The mean points a placement brought the player who placed it over the game: each scored feature&apos;s points shared equally among the scorer&apos;s own tiles in it</translation>
+    </message>
+    <message>
+        <source>The 95 % interval of the mean points</source>
+        <translation>The 95 % interval of the mean points</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tile</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation>Placed</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Set aside</translation>
+    </message>
+    <message>
+        <source>Mean points</source>
+        <translation>Mean points</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 % interval</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::TileBalanceTable</name>
+    <message>
+        <source>Per tile design over all games; click a column&apos;s heading to sort by it.</source>
+        <translation>Per tile design over all games; click a column&apos;s heading to sort by it.</translation>
+    </message>
+    <message>
+        <source>Tick &quot;Figures per tile&quot; and simulate to see how each tile design plays.</source>
+        <translation>Tick &quot;Figures per tile&quot; and simulate to see how each tile design plays.</translation>
     </message>
 </context>
 <context>

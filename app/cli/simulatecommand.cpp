@@ -56,8 +56,9 @@ int runSimulateCommand(const QStringList &arguments, CliIo &io)
         return ExitBadInput;
     }
     QHash<QString, QString> values;
-    for (const SimulationOption &o : options)
-        values.insert(o.name, parser.value(o.name));
+    for (const SimulationOption &o : options) // a flag (no value name) reads "1" when given
+        values.insert(o.name,
+                      o.valueName.isEmpty() ? (parser.isSet(o.name) ? u"1"_s : QString()) : parser.value(o.name));
     QStringList warnings;
     QString error;
     const std::unique_ptr<Simulation> simulation = game.newSimulation(values, &warnings, &error, nullptr);

@@ -86,7 +86,7 @@ struct SimulationOption
 {
     QString name; // without "--"
     QString description;
-    QString valueName;
+    QString valueName; // empty: a flag, whose value reads "1" when given and "" when not
     QString defaultValue; // empty: none
 };
 

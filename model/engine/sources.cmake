@@ -37,6 +37,7 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
     engine/carcassonne/jczgame.h engine/carcassonne/jczgame.cpp
     engine/carcassonne/simulationstatistics.h engine/carcassonne/simulationstatistics.cpp
+    engine/carcassonne/balancefigures.h engine/carcassonne/balancefigures.cpp
     engine/carcassonne/simulator.h engine/carcassonne/simulator.cpp
     engine/carcassonne/carcassonnesession.h engine/carcassonne/carcassonnesession.cpp
     engine/carcassonne/replayreport.h engine/carcassonne/replayreport.cpp

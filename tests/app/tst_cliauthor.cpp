@@ -86,6 +86,62 @@ private Q_SLOTS:
         QCOMPARE(unknown.exitCode, 2);
     }
 
+    // The balance figures of the author's expansion against the base game alone.
+    void balanceFiguresAgainstBase()
+    {
+        const QString csvPath = m_dir.filePath(u"balance.csv"_s);
+        const QStringList arguments {u"simulate"_s,      u"--catalogue"_s, m_catalogue, u"--expansions"_s,
+                                     u"base,towers"_s,   u"--compare"_s,   u"base"_s,   u"--seats"_s,
+                                     u"greedy,greedy"_s, u"--games"_s,     u"30"_s,     u"--tile-figures"_s};
+        const CliResult r = runCli(arguments + QStringList {u"--json"_s, u"--csv"_s, csvPath});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = r.json();
+        const QJsonArray tiles = o.value(u"tiles"_s).toArray();
+        QCOMPARE(tiles.size(), 25); // the base game's 24 designs and the towers' one
+        bool found = false;
+        for (const QJsonValue &t : tiles) {
+            const QJsonObject tile = t.toObject();
+            QCOMPARE(tile.keys(),
+                     (QStringList {u"drawn"_s, u"meanPoints"_s, u"placed"_s, u"pointsInterval"_s, u"setAside"_s,
+                                   u"tile"_s}));
+            if (tile.value(u"tile"_s).toString() == u"towers/CRFR"_s) {
+                found = true;
+                QCOMPARE(tile.value(u"drawn"_s).toInt(), 4 * 30);
+            }
+        }
+        QVERIFY(found);
+        const QJsonObject comparison = o.value(u"comparison"_s).toObject();
+        const QJsonArray sets = comparison.value(u"sets"_s).toArray();
+        QCOMPARE(sets.size(), 2);
+        QCOMPARE(sets.at(0).toObject().value(u"expansions"_s).toArray(), (QJsonArray {u"base"_s, u"towers"_s}));
+        QCOMPARE(sets.at(1).toObject().value(u"expansions"_s).toArray(), (QJsonArray {u"base"_s}));
+        QCOMPARE(comparison.value(u"differences"_s).toObject().keys(),
+                 (QStringList {u"cityPoints"_s, u"fieldPoints"_s, u"length"_s, u"meanScore"_s, u"monasteryPoints"_s,
+                               u"roadPoints"_s}));
+        // Four more tiles a game (a tile set aside now and then).
+        const double longer = comparison.value(u"differences"_s)
+                                  .toObject()
+                                  .value(u"length"_s)
+                                  .toObject()
+                                  .value(u"difference"_s)
+                                  .toDouble();
+        QVERIFY(std::abs(longer - 4.0) < 0.5);
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArray rows = csv.readAll();
+        QVERIFY(rows.contains("\ntileDrawn,towers/CRFR,,,,120\n"));
+        QVERIFY(rows.contains("\nmeanScore,\"base,towers\","));
+        QVERIFY(rows.contains("\nlengthDifference,,"));
+
+        const CliResult text = runCli(arguments);
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        QVERIFY2(text.out.contains("compared with base (") && text.out.contains("towers/CRFR: 120, "),
+                 text.out.constData());
+        const CliResult typo = runCli({u"simulate"_s, u"--expansions"_s, u"base"_s, u"--compare"_s, u"bsae"_s});
+        QCOMPARE(typo.exitCode, 2);
+        QVERIFY2(typo.err.contains("--compare"), typo.err.constData());
+    }
+
     void sheetsOfOwnExpansion()
     {
         const QString pdf = m_dir.filePath(u"towers.pdf"_s);

@@ -118,6 +118,9 @@ private Q_SLOTS:
         const QString simulation = u"The simulation JSON"_s;
         add("simulate base, seats", engine, simulation,
             {u"simulate"_s, u"--expansions"_s, u"base"_s, u"--games"_s, u"20"_s, u"--seats"_s, u"greedy,random"_s});
+        add("simulate base, balance figures", engine, simulation,
+            {u"simulate"_s, u"--expansions"_s, u"base"_s, u"--games"_s, u"10"_s, u"--seats"_s, u"greedy,random"_s,
+             u"--tile-figures"_s, u"--compare"_s, u"base"_s});
         add("simulate river", engine, simulation,
             {u"simulate"_s, u"--expansions"_s, u"base,river-1"_s, u"--games"_s, u"20"_s});
         add("simulate Dos Rios", engine, simulation,

@@ -9,7 +9,10 @@ target_sources(krajina_views PRIVATE
     simulation/simulationcharts.h simulation/simulationcharts.cpp
     simulation/chartparts.h simulation/chartparts.cpp
     simulation/heatmapview.h simulation/heatmapview.cpp
-    simulation/hexheatmapview.h simulation/hexheatmapview.cpp)
+    simulation/hexheatmapview.h simulation/hexheatmapview.cpp
+    simulation/tilebalancetable.h simulation/tilebalancetable.cpp
+    simulation/balancecomparisonview.h simulation/balancecomparisonview.cpp
+    simulation/balancesetup.h simulation/balancesetup.cpp)
 
 # The games with a set-up of their own on the Simulate page, one line a game: its id (GameRules::id()),
 # the class (a SimulationSetup made with the game and a parent widget) and its files' name in this folder.

@@ -762,6 +762,7 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
     const int cell = std::countr_zero(unsigned(
         m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
     cellPosition(q, cell, score.x, score.y);
+    score.root = root;
 }
 
 void Board::scoreFeature(int root, bool completed, FeatureScore *result, bool pigHerdBonus)

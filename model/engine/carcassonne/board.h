@@ -45,6 +45,7 @@ struct FeatureScore
     std::uint8_t scorers = 0; // bit per player
     int x = 0; // a cell of the feature (where its first segment lies)
     int y = 0;
+    int root = -1; // the feature's node (Board::forEachMember walks its segments); a city for first-edition farms
 };
 
 // Why a tile does not fit a place, edges only.

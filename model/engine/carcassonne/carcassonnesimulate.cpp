@@ -52,7 +52,8 @@ QList<SimulationOption> CarcassonneRules::simulationOptions() const
         {u"games"_s, u"Number of games (default 1000)."_s, u"N"_s, u"1000"_s},
         {u"seed"_s, u"Seed of the first game (default 1)."_s, u"S"_s, u"1"_s},
         {u"rules"_s, u"Rule options, k=v,... (see model/engine/README.md)."_s, u"LIST"_s, {}},
-        {u"players"_s, u"Number of players, 2 to 6 (default 2, or as many as --seats names; Dos Rios: 2 to 4, default 3)."_s,
+        {u"players"_s,
+         u"Number of players, 2 to 6 (default 2, or as many as --seats names; Dos Rios: 2 to 4, default 3)."_s,
          u"P"_s,
          {}},
         {u"fork-holder"_s, u"Player who holds the River II fork (default 0)."_s, u"P"_s, u"0"_s},
@@ -74,6 +75,17 @@ QList<SimulationOption> CarcassonneRules::simulationOptions() const
          u"LIST"_s,
          {}},
         {u"budget"_s, u"Playouts a lookahead seat makes per move (default 200)."_s, u"N"_s, u"200"_s},
+        {u"tile-figures"_s,
+         u"Also count per tile design how often it was drawn, placed and set aside and the mean points a placement "
+         "brought the player who placed it (the figures \"tiles\" and \"balance\")."_s,
+         {},
+         {}},
+        {u"compare"_s,
+         u"Also play the expansions LIST (e.g. base) with the same seats and seeds and compare the mean score, the "
+         "length and the points from cities, roads, monasteries and fields of both, saying which differences are "
+         "beyond chance (Welch's t test at 95 %)."_s,
+         u"LIST"_s,
+         {}},
     };
 }
 
@@ -138,6 +150,18 @@ std::unique_ptr<Simulation> CarcassonneRules::newSimulation(const QHash<QString,
     if (const QString problem = GameSetup::fromCatalogue(*catalogue, rules, int(players), setup); !problem.isEmpty())
         return fail(given ? problem : u"--expansions: "_s + problem);
     setup.forkHolder = int(forkHolder);
+    std::shared_ptr<GameSetup> compare;
+    if (const QString compared = values.value(u"compare"_s); !compared.isEmpty()) {
+        RuleSet compareRules = rules;
+        compareRules.expansions = compared.split(u',', Qt::SkipEmptyParts);
+        for (QString &e : compareRules.expansions)
+            e = e.trimmed();
+        compare = std::make_shared<GameSetup>();
+        if (const QString problem = GameSetup::fromCatalogue(*catalogue, compareRules, int(players), *compare);
+            !problem.isEmpty())
+            return fail(u"--compare: "_s + problem);
+        compare->forkHolder = int(forkHolder);
+    }
     // Said before the figures, which mean little then: the river tiles never leave the river pile.
     if (const QStringList stranded = setup.strandedRiverTiles(); !stranded.isEmpty())
         warnings->append(u"the tiles in play have river edges (%1) but no source and lake to make a river of them: "
@@ -162,6 +186,8 @@ std::unique_ptr<Simulation> CarcassonneRules::newSimulation(const QHash<QString,
     options.keepStuck = command.keepDir.isEmpty() && !given ? 0 : int(keepMax); // the Simulate page lists them
     options.seats = seats;
     options.budget = int(budget);
+    options.tileFigures = !values.value(u"tile-figures"_s).isEmpty();
+    options.compare = compare;
     return std::make_unique<CarcassonneSimulation>(setup, options, std::move(command));
 }
 
@@ -239,6 +265,21 @@ QString CarcassonneSimulation::summary() const
         << QString::number(report.scoreMean, 'f', 1) << ", stddev " << QString::number(report.scoreStddev, 'f', 1)
         << ", winner's mean lead " << QString::number(report.marginMean, 'f', 1) << '\n';
     out << seatsText(report.seats, report.seatTally, u"mean score"_s);
+    if (report.tileFigures) {
+        out << "tiles (drawn, placed, set aside, mean points a placement brought its player):\n";
+        const QStringList &ids = report.statistics.tileIds();
+        for (int t = 0; t < int(report.balance.tiles().size()); ++t) {
+            const BalanceFigures::Tile &tile = report.balance.tiles()[std::size_t(t)];
+            if (tile.drawn == 0)
+                continue;
+            const MeanEstimate points = report.balance.tilePoints(t);
+            out << "  " << ids.value(t) << ": " << tile.drawn << ", " << tile.placed << ", " << tile.setAside << ", "
+                << QString::number(points.mean, 'f', 2) << " (" << QString::number(points.low, 'f', 2) << "-"
+                << QString::number(points.high, 'f', 2) << ")\n";
+        }
+    }
+    if (report.comparison)
+        out << report.comparison->summary(report.balance);
     out << "speed: " << QString::number(report.gamesPerSecond, 'f', 0) << " games/s\n";
     if (!m_command.keepDir.isEmpty()) {
         const qsizetype kept = qsizetype(report.statistics.stuckGames().size());

@@ -598,9 +598,11 @@ RuleCode GameState::resolveTurn(int tile, const Placement &at, Decisions &decide
     m_board.closedBy(placed, m_closed);
     for (int root : m_closed) {
         FeatureScore score;
-        m_board.scoreFeature(root, true, report ? &score : nullptr);
+        m_board.scoreFeature(root, true, report || m_scoreLog.log ? &score : nullptr);
         if (report)
             report->scored.push_back(score);
+        if (m_scoreLog.log)
+            m_scoreLog.log->push_back(score);
     }
     if (m_bets.anyLaid()) {
         if (const RuleCode code = decide.settleBets(*this, report); code != RuleCode::Ok)

@@ -83,6 +83,10 @@ public:
     // Shuffles the tiles still to come within their piles: what a player who looks ahead
     // knows of them (Monte Carlo playouts must not see the real order).
     void shuffleUnseen(Random &random);
+    // Where the features completed during play are listed as they are scored (each with its
+    // points and scorers, followers or not; the final scoring's are in finish()'s report); null:
+    // nowhere. A copy of the game (a playout) lists nowhere; assigning a game keeps the list.
+    void setScoreLog(std::vector<FeatureScore> *log) { m_scoreLog.log = log; }
     // Final scoring (once): remaining bets, then every feature with followers.
     const FinalReport &finish();
     bool finished() const { return m_finished; }
@@ -148,6 +152,13 @@ private:
     Bets m_bets;
 
     std::vector<int> m_closed; // scratch
+    struct ScoreLog
+    {
+        std::vector<FeatureScore> *log = nullptr;
+        ScoreLog() = default;
+        ScoreLog(const ScoreLog &) { } // a copy lists nowhere
+        ScoreLog &operator=(const ScoreLog &) { return *this; } // an assigned game keeps its own
+    } m_scoreLog;
     bool m_finished = false;
     FinalReport m_final;
 };

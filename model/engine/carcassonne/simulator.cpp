@@ -45,13 +45,15 @@ struct Tally
     std::vector<long long> seats;
     SimulationStatistics statistics;
     SeatTally seatTally;
+    BalanceFigures balance; // empty unless asked for
 
-    Tally(int tiles, int players, const SimulationStatistics &empty)
+    Tally(int tiles, int players, const SimulationStatistics &empty, bool balanceFigures)
         : setAside(std::size_t(tiles), 0)
         , starts(std::size_t(tiles), 0)
         , seats(std::size_t(players), 0)
         , statistics(empty)
         , seatTally(players)
+        , balance(balanceFigures ? BalanceFigures(tiles, players) : BalanceFigures())
     {
     }
 
@@ -77,6 +79,8 @@ struct Tally
             seats[p] += other.seats[p];
         statistics.merge(other.statistics);
         seatTally.merge(other.seatTally);
+        if (!other.balance.isEmpty())
+            balance.merge(other.balance);
     }
 };
 
@@ -94,23 +98,32 @@ void playGames(const GameSetup &setup, const SimulationOptions &options, int fir
     SimulationStatistics::GameWatch watch;
     SimulatedPlayers seats(options.seats, options.budget);
     GameState game(setup, Simulator::gameSeed(seed, first));
+    const bool balance = !tally.balance.isEmpty();
+    BalanceFigures::GameWatch balanceWatch;
     for (int g = first; g < last; ++g) {
         if (g > first)
             game.restart(Simulator::gameSeed(seed, g));
         Random random(Simulator::gameSeed(seed, g) ^ 0x5bd1e995u);
         watch.start();
+        if (balance)
+            balanceWatch.start(game);
         for (bool more = true; more;) {
             // The watch sees nothing while no river tile is pending (no river end can get stuck).
-            if (!game.riverPending()) {
-                more = options.seats.empty() ? game.playRandomTurn(random, scratch) : seats.playTurn(game, random);
-                continue;
-            }
-            watch.beforeTurn(game);
+            const bool river = game.riverPending();
+            if (river)
+                watch.beforeTurn(game);
+            if (balance)
+                balanceWatch.beforeTurn(game);
             more = options.seats.empty() ? game.playRandomTurn(random, scratch) : seats.playTurn(game, random);
-            watch.afterTurn(game);
+            if (balance)
+                balanceWatch.afterTurn(game);
+            if (river)
+                watch.afterTurn(game);
         }
         const FinalReport &final = game.finish();
         tally.statistics.addGame(g, game, final, watch);
+        if (balance)
+            tally.balance.addGame(game, final, balanceWatch);
         ++tally.games;
         if (game.riverSetAside() == 0)
             ++tally.completed;
@@ -150,6 +163,39 @@ void playGames(const GameSetup &setup, const SimulationOptions &options, int fir
 
 SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions &options, const Progress &progress)
 {
+    if (options.compare) {
+        // Both sets in one run: the progress counts each set's games as half a game.
+        const int games = std::max(options.games, 0);
+        bool stopped = false;
+        const auto half = [&](int base) -> Progress {
+            if (!progress)
+                return {};
+            return [&progress, &stopped, base](int done) {
+                stopped = !progress((base + done) / 2);
+                return !stopped;
+            };
+        };
+        SimulationOptions mine = options;
+        mine.compare.reset();
+        SimulationReport report = playRun(setup, mine, half(0), true);
+        if (stopped)
+            return report;
+        SimulationOptions theirs = mine;
+        theirs.tileFigures = false;
+        theirs.followTile.clear();
+        theirs.keepStuck = 0;
+        const SimulationReport compared = playRun(*options.compare, theirs, half(games), true);
+        report.comparison = BalanceComparison {options.compare->rules.expansions, compared.balance};
+        report.seconds += compared.seconds;
+        report.gamesPerSecond = report.seconds > 0 ? 2 * report.games / report.seconds : 0;
+        return report;
+    }
+    return playRun(setup, options, progress, options.tileFigures);
+}
+
+SimulationReport Simulator::playRun(const GameSetup &setup, const SimulationOptions &options, const Progress &progress,
+                                    bool balance)
+{
     const int players = std::clamp(setup.players, 1, MaxPlayers);
     const int tiles = setup.tiles->size();
     const int games = std::max(options.games, 0);
@@ -160,7 +206,7 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     const SimulationStatistics empty(
         tileIds, options.followTile.isEmpty() ? -1 : setup.tiles->indexOf(options.followTile), options.keepStuck);
     Tally total = playInBlocks(
-        games, simulationThreads(options.threads, games), Tally(tiles, players, empty), progress,
+        games, simulationThreads(options.threads, games), Tally(tiles, players, empty, balance), progress,
         [&](int first, int last, Tally &part, const auto &played) {
             playGames(setup, options, first, last, part, played);
         },
@@ -170,6 +216,10 @@ SimulationReport Simulator::run(const GameSetup &setup, const SimulationOptions 
     report.statistics = std::move(total.statistics);
     report.seats = options.seats;
     report.seatTally = total.seatTally;
+    report.tileFigures = options.tileFigures;
+    report.balance = std::move(total.balance);
+    if (balance)
+        report.expansions = setup.rules.expansions;
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     report.games = total.games;
     report.completed = total.completed;
@@ -309,6 +359,12 @@ QJsonObject SimulationReport::toJson() const
         o.insert(it.key(), it.value());
     if (!this->seats.empty())
         o.insert(u"seats"_s, seatTally.toJson(this->seats));
+    if (tileFigures)
+        o.insert(u"tiles"_s, balance.tilesJson(statistics.tileIds()));
+    if (!balance.isEmpty())
+        o.insert(u"balance"_s, balance.figuresJson());
+    if (comparison)
+        o.insert(u"comparison"_s, comparison->toJson(expansions, balance));
     return o;
 }
 
@@ -321,6 +377,12 @@ QByteArray SimulationReport::toCsv() const
     for (const auto &[id, count] : setAside)
         appendCsvRow(csv, "setAside", id, {}, {}, {}, count);
     statistics.appendCsv(csv);
+    if (tileFigures)
+        balance.appendTilesCsv(csv, statistics.tileIds());
+    if (comparison)
+        comparison->appendCsv(csv, expansions, balance);
+    else if (!balance.isEmpty())
+        balance.appendFiguresCsv(csv, expansions.join(u','));
     return csv;
 }
 

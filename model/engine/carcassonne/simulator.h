@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "balancefigures.h"
 #include "gamesetup.h"
 #include "simulationstatistics.h"
 
@@ -14,6 +15,8 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace Krajina {
@@ -30,6 +33,11 @@ struct SimulationOptions
     // One policy per seat (players.h); empty: every seat random, and the report without "seats".
     std::vector<PlayerPolicy> seats;
     int budget = 200; // playouts per move of a lookahead seat
+    // The balance figures (balancefigures.h): per tile design (`--tile-figures`) and per game.
+    bool tileFigures = false;
+    // A second tile set played with the same seats and seeds (`--compare`): the report compares the
+    // balance figures of both.
+    std::shared_ptr<const GameSetup> compare;
 };
 
 // What many random games of one set-up came to. Same set-up and seed, same
@@ -53,6 +61,12 @@ struct SimulationReport
     SimulationStatistics statistics; // histograms, per-tile and per-cell counts
     std::vector<PlayerPolicy> seats; // the options' seats: when set, toJson() adds "seats"
     SeatTally seatTally; // wins, ties and scores by seat
+    // With tileFigures or compare: the balance figures, and the expansions they are of
+    // (GameSetup::rules); toJson() adds "tiles" (tileFigures) and "balance".
+    bool tileFigures = false;
+    BalanceFigures balance;
+    QStringList expansions;
+    std::optional<BalanceComparison> comparison; // with compare: toJson() adds "comparison"
 
     // The rate of completed games with its 95 % interval, in per cent.
     double completionRate() const;
@@ -74,7 +88,8 @@ public:
     // options.threads > 1); returning false stops the run.
     using Progress = std::function<bool(int gamesDone)>;
     // Plays options.games games (fewer when `progress` stops it: the report covers the games
-    // played, each the same as in a whole run).
+    // played, each the same as in a whole run); with options.compare the same games of the
+    // compared set after them (the progress counts each game of either set as half a game).
     static SimulationReport run(const GameSetup &setup, const SimulationOptions &options,
                                 const Progress &progress = {});
     // Plays one random game and writes it as a game record that `krajina-cli play` replays.
@@ -85,6 +100,12 @@ public:
     static QString stuckGameFileName(int game);
     // The move of a record where the river got stuck: the first river tile set aside; -1 when none was.
     static int stuckMove(const GameRecord &record, const CompiledTileSet &tiles);
+
+private:
+    // One tile set's games (run() plays two with options.compare), with the balance figures when
+    // `balance` (the per-tile ones when options.tileFigures too).
+    static SimulationReport playRun(const GameSetup &setup, const SimulationOptions &options, const Progress &progress,
+                                    bool balance);
 };
 
 } // namespace Krajina
