@@ -661,22 +661,7 @@
     </message>
 </context>
 <context>
-    <name>Krajina::BalancePanel</name>
-    <message>
-        <source>Tiles</source>
-        <translation>Kartičky</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>Srovnání</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::BalanceSetup</name>
-    <message>
-        <source>Compare with %1: %2</source>
-        <translation>Srovnat s %1: %2</translation>
-    </message>
     <message>
         <source>Seat %1:</source>
         <translation>Místo %1:</translation>
@@ -1114,6 +1099,14 @@
             <numerusform>Uvízly %n hry; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
             <numerusform>Uvízlo %n her; zde jsou první. Otevřete některou a uvidíte desku v tahu, kdy kartička řeky nikam nepasovala.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kartičky</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Srovnání</translation>
     </message>
 </context>
 <context>

@@ -647,22 +647,7 @@
     </message>
 </context>
 <context>
-    <name>Krajina::BalancePanel</name>
-    <message>
-        <source>Tiles</source>
-        <translation>Tiles</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>Comparison</translation>
-    </message>
-</context>
-<context>
     <name>Krajina::BalanceSetup</name>
-    <message>
-        <source>Compare with %1: %2</source>
-        <translation>Compare with %1: %2</translation>
-    </message>
     <message>
         <source>Seat %1:</source>
         <translation>Seat %1:</translation>
@@ -1094,6 +1079,14 @@
             <numerusform>%n game got stuck. Open it to see the board at the move where a river tile fit nowhere.</numerusform>
             <numerusform>%n games got stuck; the first are listed. Open one to see the board at the move where a river tile fit nowhere.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
     </message>
 </context>
 <context>

@@ -9,11 +9,14 @@
 #include "engine/game.h"
 #include "engine/gamesession.h"
 #include "languagemanager.h"
+#include "simulation/balancecomparisonview.h"
+#include "simulation/balancesetup.h"
 #include "simulation/carcassonnesimulationsetup.h"
 #include "simulation/heatmapview.h"
 #include "simulation/simulatepage.h"
 #include "simulation/simulationcharts.h"
 #include "simulation/simulationsetup.h"
+#include "simulation/tilebalancetable.h"
 
 #include <QApplication>
 #include <QChart>
@@ -159,9 +162,12 @@ private Q_SLOTS:
 
         QCOMPARE(carcassonne(page)->stuckList()->count(), 1);
         QCOMPARE(carcassonne(page)->stuckList()->item(0)->text(), u"Game 9: river-1/IFI could not go on (move 18)"_s);
-        // The stuck games' page of Carcassonne's own, as a third tab.
-        QCOMPARE(page.resultTabs()->count(), 3);
+        // Carcassonne's own pages after Charts and Figures: the stuck games, the tiles' figures, the comparison.
+        QCOMPARE(page.resultTabs()->count(), 5);
         QCOMPARE(page.resultTabs()->tabText(2), u"Stuck Games (1)"_s);
+        QCOMPARE(page.resultTabs()->tabText(3), u"Tiles"_s);
+        QCOMPARE(page.resultTabs()->tabText(4), u"Comparison"_s);
+        QCOMPARE(carcassonne(page)->tileTable()->model()->rowCount(), 0); // not asked for
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -194,6 +200,62 @@ private Q_SLOTS:
         QCOMPARE(o.value(u"cells"_s).toObject().value(u"stuck"_s).toArray(), (QJsonArray {QJsonArray {6, -2, 1}}));
         QVERIFY(csvFile.readAll().contains("\nstuckCell,,,6,-2,1\n"));
         QVERIFY(!page.exportStatistics(dir.filePath(u"figures.txt"_s)).isEmpty());
+    }
+
+    // The seats, the figures per tile and a set to compare with, set on the page, reach the run as
+    // `simulate --seats greedy,random --tile-figures --compare base` would give them.
+    void balanceFiguresFromThePage()
+    {
+        SimulatePage page;
+        page.resize(1400, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setGame(u"carcassonne"_s);
+        BalanceSetup *balance = carcassonne(page)->balanceSetup();
+        balance->setPolicy(0, PlayerPolicy::Greedy);
+        balance->setTileFigures(true);
+        balance->setCompareWith(u"base"_s);
+        const QHash<QString, QString> values = carcassonne(page)->options();
+        QCOMPARE(values.value(u"seats"_s), u"greedy,random"_s);
+        QCOMPARE(values.value(u"tile-figures"_s), u"1"_s);
+        QCOMPARE(values.value(u"compare"_s), u"base"_s);
+
+        QVERIFY(simulate(page, {u"base"_s, u"river-1"_s}, 3, 20));
+        const TileBalanceModel *tiles = carcassonne(page)->tileTable()->model();
+        QVERIFY(tiles->rowCount() > 20); // every design drawn in 20 games of base and River I
+        QStringList ids;
+        for (int row = 0; row < tiles->rowCount(); ++row)
+            ids << tiles->tileId(row);
+        QVERIFY(ids.contains(u"base/L"_s));
+        QVERIFY(ids.contains(u"river-1/IFI"_s));
+        // Both sets side by side, and the seats' win rates in the figures.
+        QTableWidget *comparison = carcassonne(page)->comparisonView()->table();
+        QVERIFY(comparison->rowCount() >= 6);
+        QVERIFY(!comparison->item(0, BalanceComparisonView::ComparedColumn)->text().isEmpty());
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QCOMPARE(page.exportStatistics(dir.filePath(u"figures.json"_s)), QString());
+        QFile file(dir.filePath(u"figures.json"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        QVERIFY(json.contains(u"comparison"_s));
+        QVERIFY(json.value(u"tiles"_s).toArray().size() > 20);
+        QCOMPARE(json.value(u"seats"_s).toArray().at(0).toObject().value(u"policy"_s).toString(), u"greedy"_s);
+
+        // The two pages in English and in Czech (kept in KRAJINA_WALK_DIR when it is set).
+        const QString folder = qEnvironmentVariable("KRAJINA_WALK_DIR");
+        for (const QString &language : {u"en"_s, u"cs"_s}) {
+            QVERIFY(LanguageManager::instance().setLanguage(language));
+            QTRY_COMPARE(page.resultTabs()->tabText(3), language == u"en" ? u"Tiles"_s : u"Kartičky"_s);
+            for (const int tab : {3, 4}) {
+                page.resultTabs()->setCurrentIndex(tab);
+                QTest::qWait(50);
+                if (!folder.isEmpty())
+                    QVERIFY(page.grab().save(
+                        QDir(folder).filePath(u"simulate-balance-%1-%2.png"_s.arg(tab).arg(language))));
+            }
+        }
+        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }
 
     // A game without a set-up of its own: a line for each of its options (not the games, which the page asks,

@@ -3,11 +3,6 @@
 
 #include "balancesetup.h"
 
-#include "balancecomparisonview.h"
-#include "board/gamesetupwidget.h"
-#include "catalogue/catalogue.h"
-#include "tilebalancetable.h"
-
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -15,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
-#include <QTabWidget>
 
 #include <algorithm>
 
@@ -80,34 +74,19 @@ void BalanceSetup::setCompareWith(const QString &expansions)
     m_compare->setText(expansions);
 }
 
-bool BalanceSetup::apply(SimulationOptions &options, const Catalogue &catalogue, const GameSetup &setup,
-                         QString *error) const
+QHash<QString, QString> BalanceSetup::optionValues() const
 {
-    std::vector<PlayerPolicy> seats;
-    for (int s = 0; s < m_players; ++s)
-        seats.push_back(PlayerPolicy(m_seats.at(s)->currentData().toInt()));
-    const bool allRandom
-        = std::all_of(seats.begin(), seats.end(), [](PlayerPolicy p) { return p == PlayerPolicy::Random; });
-    options.seats = allRandom ? std::vector<PlayerPolicy>() : seats;
-    options.budget = m_budget->value();
-    options.tileFigures = m_tileFigures->isChecked();
-    options.compare.reset();
-    const QString compared = m_compare->text().trimmed();
-    if (compared.isEmpty())
-        return true;
-    RuleSet rules = setup.rules;
-    rules.expansions = compared.split(u',', Qt::SkipEmptyParts);
-    for (QString &e : rules.expansions)
-        e = e.trimmed();
-    auto other = std::make_shared<GameSetup>();
-    if (const QString problem = GameSetup::fromCatalogue(catalogue, rules, setup.players, *other); !problem.isEmpty()) {
-        if (error)
-            *error = tr("Compare with %1: %2").arg(compared, problem);
-        return false;
+    QStringList seats;
+    bool allRandom = true;
+    for (int s = 0; s < m_players; ++s) {
+        const auto policy = PlayerPolicy(m_seats.at(s)->currentData().toInt());
+        allRandom = allRandom && policy == PlayerPolicy::Random;
+        seats << playerPolicyName(policy);
     }
-    other->forkHolder = setup.forkHolder;
-    options.compare = other;
-    return true;
+    return {{u"seats"_s, allRandom ? QString() : seats.join(u',')},
+            {u"budget"_s, QString::number(m_budget->value())},
+            {u"tile-figures"_s, m_tileFigures->isChecked() ? u"1"_s : QString()},
+            {u"compare"_s, m_compare->text().trimmed()}};
 }
 
 void BalanceSetup::changeEvent(QEvent *event)
@@ -136,49 +115,6 @@ void BalanceSetup::retranslate()
     m_compareLabel->setText(tr("Compare with:"));
     m_compare->setToolTip(tr("Expansions to play with the same seats and seeds, comma-separated (e.g. base): the "
                              "Comparison tab shows both sets side by side"));
-}
-
-BalancePanel::BalancePanel(GameSetupWidget *players, QTabWidget *results, QWidget *parent)
-    : QObject(parent)
-    , m_setup(new BalanceSetup(parent))
-    , m_tiles(new TileBalanceTable(parent))
-    , m_comparison(new BalanceComparisonView(parent))
-    , m_results(results)
-{
-    results->addTab(m_tiles, QString());
-    results->addTab(m_comparison, QString());
-    connect(players, &GameSetupWidget::changed, this, [this, players] { m_setup->setPlayers(players->players()); });
-    m_setup->setPlayers(players->players());
-    retranslate();
-}
-
-bool BalancePanel::apply(SimulationOptions &options, const Catalogue &catalogue, const GameSetup &setup,
-                         QLabel *message) const
-{
-    QString problem;
-    if (m_setup->apply(options, catalogue, setup, &problem))
-        return true;
-    message->setText(problem);
-    return false;
-}
-
-void BalancePanel::setReport(const SimulationReport &report, const Catalogue &catalogue)
-{
-    m_tiles->setReport(report, catalogue.tiles);
-    m_comparison->setReport(report);
-}
-
-void BalancePanel::setVisible(bool visible)
-{
-    m_setup->setVisible(visible);
-    m_results->setTabVisible(m_results->indexOf(m_tiles), visible);
-    m_results->setTabVisible(m_results->indexOf(m_comparison), visible);
-}
-
-void BalancePanel::retranslate()
-{
-    m_results->setTabText(m_results->indexOf(m_tiles), tr("Tiles"));
-    m_results->setTabText(m_results->indexOf(m_comparison), tr("Comparison"));
 }
 
 } // namespace Krajina

@@ -3,9 +3,10 @@
 
 #pragma once
 
-#include "engine/carcassonne/gamesetup.h"
-#include "engine/carcassonne/simulator.h"
+#include "engine/carcassonne/enginetypes.h"
+#include "engine/seats.h"
 
+#include <QHash>
 #include <QList>
 #include <QWidget>
 
@@ -14,14 +15,8 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QTabWidget;
 
 namespace Krajina {
-
-struct Catalogue;
-class BalanceComparisonView;
-class GameSetupWidget;
-class TileBalanceTable;
 
 // What the Simulate page asks of a Carcassonne run beyond the set-up: how each seat plays
 // (random, greedy, lookahead, with the lookahead's budget), the figures per tile design, and a
@@ -38,10 +33,9 @@ public:
     void setTileFigures(bool on);
     void setCompareWith(const QString &expansions); // "base", comma-separated
 
-    // Sets the seats (none when every seat is random: the run plays as it always did), the budget,
-    // the tile figures and the set to compare with (its set-up from `catalogue`, with `setup`'s
-    // rules and players). False with *error when the set to compare with cannot be played.
-    bool apply(SimulationOptions &options, const Catalogue &catalogue, const GameSetup &setup, QString *error) const;
+    // The option values of `krajina-cli simulate` it sets: "seats" (empty when every seat is random: the run
+    // plays as it always did), "budget", "tile-figures" and "compare".
+    QHash<QString, QString> optionValues() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,31 +51,6 @@ private:
     QLabel *m_compareLabel = nullptr;
     QLineEdit *m_compare = nullptr;
     int m_players = 2;
-};
-
-// The balance figures on the Simulate page: the BalanceSetup among its controls (its seats
-// follow the set-up's players) and the Tiles and Comparison tabs among its results.
-class BalancePanel : public QObject
-{
-    Q_OBJECT
-public:
-    BalancePanel(GameSetupWidget *players, QTabWidget *results, QWidget *parent);
-
-    BalanceSetup *setup() const { return m_setup; }
-    TileBalanceTable *tiles() const { return m_tiles; }
-    BalanceComparisonView *comparison() const { return m_comparison; }
-
-    // BalanceSetup::apply(), its error said in `message`.
-    bool apply(SimulationOptions &options, const Catalogue &catalogue, const GameSetup &setup, QLabel *message) const;
-    void setReport(const SimulationReport &report, const Catalogue &catalogue);
-    void setVisible(bool visible); // the controls and the tabs (Carcassonne only)
-    void retranslate();
-
-private:
-    BalanceSetup *m_setup;
-    TileBalanceTable *m_tiles;
-    BalanceComparisonView *m_comparison;
-    QTabWidget *m_results;
 };
 
 } // namespace Krajina

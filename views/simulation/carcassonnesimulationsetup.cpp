@@ -3,6 +3,7 @@
 
 #include "carcassonnesimulationsetup.h"
 
+#include "balancesetup.h"
 #include "board/gamesetupwidget.h"
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
@@ -34,12 +35,15 @@ constexpr int MaxStuckGames = 20; // stuck games listed after a run
 CarcassonneSimulationSetup::CarcassonneSimulationSetup(const GameRules &game, QWidget *parent)
     : SimulationSetup(game, parent)
     , m_setup(new GameSetupWidget(this))
+    , m_balance(new BalanceSetup(this))
     , m_followLabel(new QLabel(this))
     , m_follow(new QComboBox(this))
     , m_stuckPage(new QWidget(this))
     , m_stuckHint(new QLabel(m_stuckPage.data()))
     , m_stuckList(new QListWidget(m_stuckPage.data()))
     , m_openStuck(new QPushButton(m_stuckPage.data()))
+    , m_tiles(new TileBalanceTable(this))
+    , m_comparison(new BalanceComparisonView(this))
 {
     setObjectName(u"carcassonneSetup"_s);
     m_follow->setObjectName(u"followTile"_s);
@@ -56,15 +60,20 @@ CarcassonneSimulationSetup::CarcassonneSimulationSetup(const GameRules &game, QW
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(m_setup);
     column->addLayout(form);
+    column->addWidget(m_balance);
     auto *stuckColumn = new QVBoxLayout(m_stuckPage.data());
     stuckColumn->setContentsMargins(2, 2, 2, 2);
     stuckColumn->addWidget(m_stuckHint);
     stuckColumn->addWidget(m_stuckList, 1);
     stuckColumn->addWidget(m_openStuck, 0, Qt::AlignLeft);
     m_stuckPage->hide(); // until the page puts it in a tab
+    m_tiles->hide();
+    m_comparison->hide();
 
     connect(m_setup, &GameSetupWidget::changed, this, &CarcassonneSimulationSetup::refillFollowBox);
     connect(m_setup, &GameSetupWidget::changed, this, &SimulationSetup::changed);
+    connect(m_setup, &GameSetupWidget::changed, this, [this] { m_balance->setPlayers(m_setup->players()); });
+    m_balance->setPlayers(m_setup->players());
     connect(m_openStuck, &QPushButton::clicked, this, [this] { openStuckGame(m_stuckList->currentRow()); });
     connect(m_stuckList, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { openStuckGame(m_stuckList->row(item)); });
@@ -77,8 +86,10 @@ CarcassonneSimulationSetup::CarcassonneSimulationSetup(const GameRules &game, QW
 
 CarcassonneSimulationSetup::~CarcassonneSimulationSetup()
 {
-    // The page's tab holds the stuck games' page: it goes with this set-up.
+    // The page's tabs hold the stuck games' and the balance figures' pages: they go with this set-up.
     delete m_stuckPage.data();
+    delete m_tiles.data();
+    delete m_comparison.data();
 }
 
 void CarcassonneSimulationSetup::setDocument(CatalogueDocument *document)
@@ -99,11 +110,13 @@ void CarcassonneSimulationSetup::setDocument(CatalogueDocument *document)
 QHash<QString, QString> CarcassonneSimulationSetup::options() const
 {
     const RuleSet rules = m_setup->rules();
-    return {
+    QHash<QString, QString> values {
         {u"expansions"_s, rules.expansions.join(u',')},      {u"rules"_s, rules.changedOptions()},
         {u"players"_s, QString::number(m_setup->players())}, {u"seed"_s, QString::number(m_setup->seed())},
         {u"follow"_s, m_follow->currentData().toString()},   {u"keep-max"_s, QString::number(MaxStuckGames)},
     };
+    values.insert(m_balance->optionValues());
+    return values;
 }
 
 QString CarcassonneSimulationSetup::playingMessage(int games) const
@@ -120,7 +133,7 @@ QList<std::pair<QWidget *, QString>> CarcassonneSimulationSetup::resultPages() c
 {
     const QString title
         = m_stuckCount < 0 ? tr("Stuck Games") : tr("Stuck Games (%1)").arg(QLocale().toString(m_stuckCount));
-    return {{m_stuckPage.data(), title}};
+    return {{m_stuckPage.data(), title}, {m_tiles.data(), tr("Tiles")}, {m_comparison.data(), tr("Comparison")}};
 }
 
 void CarcassonneSimulationSetup::showResult(const Simulation *simulation, bool)
@@ -142,6 +155,14 @@ void CarcassonneSimulationSetup::showResult(const Simulation *simulation, bool)
                 stuck.tile = record.moves.at(stuck.move).json.value(u"tile"_s).toString();
             m_stuck << stuck;
         }
+    }
+    if (run) {
+        const Catalogue &catalogue = m_document ? m_document->playableCatalogue() : bundledCatalogue();
+        m_tiles->setReport(run->report(), catalogue.tiles);
+        m_comparison->setReport(run->report());
+    } else {
+        m_tiles->setReport(SimulationReport(), {});
+        m_comparison->setReport(SimulationReport());
     }
     for (int row = 0; row < m_stuck.size(); ++row)
         m_stuckList->addItem(stuckGameText(row));

@@ -3,8 +3,10 @@
 
 #pragma once
 
+#include "balancecomparisonview.h"
 #include "engine/carcassonne/gamesetup.h"
 #include "simulationsetup.h"
+#include "tilebalancetable.h"
 
 #include <QPointer>
 
@@ -15,6 +17,7 @@ class QPushButton;
 
 namespace Krajina {
 
+class BalanceSetup;
 class CarcassonneSimulation;
 class GameSetupWidget;
 struct GameRecord;
@@ -37,6 +40,9 @@ public:
     void showResult(const Simulation *simulation, bool cancelled) override;
 
     GameSetupWidget *setupWidget() const { return m_setup; }
+    BalanceSetup *balanceSetup() const { return m_balance; }
+    TileBalanceTable *tileTable() const { return m_tiles.data(); }
+    BalanceComparisonView *comparisonView() const { return m_comparison.data(); }
     QComboBox *followBox() const { return m_follow; }
     QListWidget *stuckList() const { return m_stuckList; }
     // Opens a listed stuck game in the sandbox (via openInSandbox()).
@@ -58,12 +64,15 @@ private:
 
     QPointer<CatalogueDocument> m_document;
     GameSetupWidget *m_setup;
+    BalanceSetup *m_balance;
     QLabel *m_followLabel;
     QComboBox *m_follow;
     QPointer<QWidget> m_stuckPage; // in a tab of the page
     QLabel *m_stuckHint;
     QListWidget *m_stuckList;
     QPushButton *m_openStuck;
+    QPointer<TileBalanceTable> m_tiles; // in a tab of the page
+    QPointer<BalanceComparisonView> m_comparison; // in a tab of the page
     GameSetup m_setupRun; // the set-up of the run shown
     quint64 m_seedRun = 0;
     int m_stuckCount = -1; // games stuck in the run shown; -1 before one
