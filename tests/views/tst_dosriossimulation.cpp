@@ -161,12 +161,13 @@ private Q_SLOTS:
         QVERIFY(csv.open(QIODevice::ReadOnly));
         QVERIFY(csv.readAll().contains("\nbanditHex,,,1,1,6\n"));
 
-        // Back to Carcassonne: no run of it yet, so no charts and nothing to save there; its stuck games' page.
+        // Back to Carcassonne: no run of it yet, so no charts and nothing to save there; its stuck games',
+        // tiles' and comparison pages.
         page.setGame(u"carcassonne"_s);
         QVERIFY(!charts->isVisible());
         QVERIFY(page.heatMap()->isVisible());
         QVERIFY(!page.exportPictures(dir.path()).isEmpty());
-        QCOMPARE(page.resultTabs()->count(), 3);
+        QCOMPARE(page.resultTabs()->count(), 5);
         // A Carcassonne run, then Dos Rios again: each game shows its own last run.
         auto *carcassonne = qobject_cast<CarcassonneSimulationSetup *>(page.setup());
         QVERIFY(carcassonne);
