@@ -6,6 +6,7 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "engine/carcassonne/compiledtileset.h"
+#include "heatlayerbox.h"
 #include "render/pictureexport.h"
 
 #include <QComboBox>
@@ -293,16 +294,7 @@ QString HeatMapView::exportPictures(const QString &folder, const QString &suffix
 void HeatMapView::retranslate()
 {
     m_layerLabel->setText(tr("Shade cells by:"));
-    const QString current = layer();
-    const QSignalBlocker blocker(m_layerBox);
-    m_layerBox->clear();
-    if (m_heatMap) {
-        for (const HeatLayer &l : std::as_const(m_heatMap->layers))
-            m_layerBox->addItem(l.name, l.id);
-    }
-    const int index = m_layerBox->findData(current);
-    m_layerBox->setCurrentIndex(index >= 0 ? index : 0);
-    m_layerBox->setEnabled(m_layerBox->count() > 0);
+    fillHeatLayerBox(m_layerBox, m_heatMap ? &*m_heatMap : nullptr);
 }
 
 void HeatMapView::changeEvent(QEvent *event)

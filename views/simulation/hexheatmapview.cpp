@@ -5,6 +5,7 @@
 
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "heatlayerbox.h"
 #include "render/pictureexport.h"
 
 #include <QComboBox>
@@ -369,16 +370,7 @@ void HexHeatMapView::retranslate()
 {
     m_layerLabel->setText(tr("Hexes:"));
     m_layerBox->setToolTip(tr("What the hexes are shaded by"));
-    const QString current = layer();
-    const QSignalBlocker blocker(m_layerBox);
-    m_layerBox->clear();
-    if (m_heatMap) {
-        for (const HeatLayer &l : std::as_const(m_heatMap->layers))
-            m_layerBox->addItem(l.name, l.id);
-    }
-    const int index = m_layerBox->findData(current);
-    m_layerBox->setCurrentIndex(index >= 0 ? index : 0);
-    m_layerBox->setEnabled(m_layerBox->count() > 0);
+    fillHeatLayerBox(m_layerBox, m_heatMap ? &*m_heatMap : nullptr);
     m_canvas->update();
 }
 

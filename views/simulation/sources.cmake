@@ -10,6 +10,7 @@ target_sources(krajina_views PRIVATE
     simulation/chartparts.h simulation/chartparts.cpp
     simulation/heatmapview.h simulation/heatmapview.cpp
     simulation/hexheatmapview.h simulation/hexheatmapview.cpp
+    simulation/heatlayerbox.h simulation/heatlayerbox.cpp
     simulation/tilebalancetable.h simulation/tilebalancetable.cpp
     simulation/balancecomparisonview.h simulation/balancecomparisonview.cpp
     simulation/balancesetup.h simulation/balancesetup.cpp)

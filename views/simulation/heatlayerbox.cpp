@@ -1,0 +1,27 @@
+// SPDX-FileCopyrightText: 2026 Krajina contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "heatlayerbox.h"
+
+#include "engine/simulationresults.h"
+
+#include <QComboBox>
+#include <QSignalBlocker>
+
+namespace Krajina {
+
+void fillHeatLayerBox(QComboBox *box, const HeatMap *heatMap)
+{
+    const QString current = box->currentData().toString();
+    const QSignalBlocker blocker(box);
+    box->clear();
+    if (heatMap) {
+        for (const HeatLayer &layer : std::as_const(heatMap->layers))
+            box->addItem(layer.name, layer.id);
+    }
+    const int index = box->findData(current);
+    box->setCurrentIndex(index >= 0 ? index : 0);
+    box->setEnabled(box->count() > 0);
+}
+
+} // namespace Krajina
