@@ -8,8 +8,10 @@
 #include "languagemanager.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -94,8 +96,12 @@ private:
 
     void picture(const QString &name) const
     {
-        if (const QString walk = qEnvironmentVariable("KRAJINA_WALK_DIR"); !walk.isEmpty())
-            QVERIFY(m_page->grab().save(u"%1/pair-%2.png"_s.arg(walk, name)));
+        const QString walk = qEnvironmentVariable("KRAJINA_WALK_DIR");
+        if (walk.isEmpty())
+            return;
+        QTest::qWait(50); // the layout requests the move's texts posted
+        QVERIFY(QDir().mkpath(walk));
+        QVERIFY(m_page->grab().save(u"%1/pair-%2.png"_s.arg(walk, name)));
     }
 
 private Q_SLOTS:
@@ -215,6 +221,8 @@ private Q_SLOTS:
     void theSecondFarmerIsOfferedInCzech()
     {
         LanguageManager::instance().setLanguage(u"cs"_s);
+        // The page was made in English (init()); the language change reaches it through the event loop.
+        QTRY_COMPARE(m_page->findChild<QPushButton *>(u"gameScore"_s)->text(), u"Vyhodnotit kartu"_s);
         setUp(true);
         carryAlone();
         QCOMPARE(m_page->secondFarmerSources().size(), std::size_t(1));
