@@ -149,7 +149,7 @@ bool CatalogueDocument::save(const QString &path, QString *error, SaveOptions op
     extras.insert(rulebookExtras(m_rulebook));
     // The Dos Rios board goes with the pieces, in the JSON catalogue and in the SQLite document alike.
     Catalogue catalogue = m_catalogue;
-    if (!m_dosRiosBoard.placements.isEmpty() && !catalogue.dosRios.isEmpty())
+    if (!m_dosRiosBoardShownOnly && !m_dosRiosBoard.placements.isEmpty() && !catalogue.dosRios.isEmpty())
         catalogue.dosRios.layout = DosRios::layoutOf(m_dosRiosBoard);
     bool saved = false;
     if (isKrajinaFile(path)) {
@@ -320,6 +320,14 @@ void CatalogueDocument::setDosRiosPieces(const DosRios::PieceSet &pieces)
 void CatalogueDocument::setDosRiosBoard(const DosRios::Board &board)
 {
     m_dosRiosBoard = board;
+    m_dosRiosBoardShownOnly = false;
+    Q_EMIT dosRiosBoardChanged();
+}
+
+void CatalogueDocument::showDosRiosBoard(const DosRios::Board &board)
+{
+    m_dosRiosBoard = board;
+    m_dosRiosBoardShownOnly = true;
     Q_EMIT dosRiosBoardChanged();
 }
 

@@ -92,10 +92,14 @@ public:
     void resetCatalogue(const Catalogue &catalogue);
     void setDosRiosPieces(const DosRios::PieceSet &pieces);
 
-    // The Dos Rios board on the preview (kept in a .krajina file's extras as
-    // "dos-rios/board"); changed through ChangeDosRiosBoard.
+    // The Dos Rios board on the Board page, saved as the pieces' layout; changed through
+    // ChangeDosRiosBoard. A board that is only shown (the page's first layout for pieces that
+    // have none) is not the document's: saving leaves the file without a layout until an edit
+    // makes it one.
     const DosRios::Board &dosRiosBoard() const { return m_dosRiosBoard; }
+    bool isDosRiosBoardShownOnly() const { return m_dosRiosBoardShownOnly; }
     void setDosRiosBoard(const DosRios::Board &board);
+    void showDosRiosBoard(const DosRios::Board &board);
 
     // The rules pages that go with the catalogue (stored in a .krajina file's
     // extras under "rules/"); rulebook commands change them through setRulePage().
@@ -143,6 +147,7 @@ private:
     QMap<QString, QByteArray> m_extras;
     Rulebook m_rulebook;
     DosRios::Board m_dosRiosBoard;
+    bool m_dosRiosBoardShownOnly = false;
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(CatalogueDocument::SaveOptions)

@@ -9,6 +9,7 @@ ChangeDosRiosBoard::ChangeDosRiosBoard(CatalogueDocument *document, DosRios::Boa
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_before(document->dosRiosBoard())
+    , m_beforeShownOnly(document->isDosRiosBoardShownOnly())
     , m_after(std::move(board))
 {
 }
@@ -20,7 +21,10 @@ void ChangeDosRiosBoard::redo()
 
 void ChangeDosRiosBoard::undo()
 {
-    m_document->setDosRiosBoard(m_before);
+    if (m_beforeShownOnly)
+        m_document->showDosRiosBoard(m_before);
+    else
+        m_document->setDosRiosBoard(m_before);
 }
 
 ChangeDosRiosHex::ChangeDosRiosHex(CatalogueDocument *document, const QString &pieceId, int hexIndex,

@@ -22,6 +22,7 @@ public:
 private:
     CatalogueDocument *m_document;
     DosRios::Board m_before;
+    bool m_beforeShownOnly;
     DosRios::Board m_after;
 };
 

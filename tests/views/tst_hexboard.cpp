@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -170,6 +171,42 @@ private Q_SLOTS:
         m_page->findChild<QPushButton *>(u"hexNewLayout"_s)->click();
         QCOMPARE(m_document->dosRiosBoard().placements, DosRios::randomPlacements(m_document->catalogue().dosRios, 77));
         QCOMPARE(m_document->undoStack()->count(), 2);
+    }
+
+    // The first layout is only shown: a file saved without touching the board gets no layout, in either
+    // format, and neither after an edit of the board is undone; an edit of the board is saved.
+    void theFirstLayoutIsShownNotSaved()
+    {
+        QVERIFY(m_document->isDosRiosBoardShownOnly());
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto savedLayout = [this, &dir](const QString &name) -> std::optional<DosRios::BoardLayout> {
+            const QString path = dir.filePath(name);
+            QString error;
+            if (!m_document->save(path, &error))
+                qFatal("%s", qPrintable(error));
+            const CatalogueReadResult read = readCatalogueFile(path);
+            if (!read.ok())
+                qFatal("%s", qPrintable(read.error));
+            return read.catalogue.dosRios.layout;
+        };
+        QVERIFY(!savedLayout(u"shown.krajina"_s));
+        QVERIFY(!savedLayout(u"shown/"_s));
+
+        m_page->findChild<QSpinBox *>(u"hexSeed"_s)->setValue(77);
+        m_page->findChild<QPushButton *>(u"hexNewLayout"_s)->click();
+        QVERIFY(!m_document->isDosRiosBoardShownOnly());
+        const std::optional<DosRios::BoardLayout> chosen = savedLayout(u"chosen.krajina"_s);
+        QVERIFY(chosen);
+        QCOMPARE(chosen->seed, std::optional<std::uint64_t>(77));
+        QCOMPARE(*chosen, DosRios::layoutOf(m_document->dosRiosBoard()));
+        QVERIFY(savedLayout(u"chosen/"_s));
+
+        m_document->undoStack()->undo();
+        QVERIFY(m_document->isDosRiosBoardShownOnly());
+        QVERIFY(!savedLayout(u"undone.krajina"_s));
+        m_document->undoStack()->redo();
+        QVERIFY(savedLayout(u"redone.krajina"_s));
     }
 
     void aTieIsRingedAndTheRiversWayIsChosenByRightClick()

@@ -109,7 +109,7 @@ void HexBoardPage::setDocument(CatalogueDocument *document)
                               board)
                     .isEmpty()) {
                 board.seed = 1;
-                m_document->setDosRiosBoard(board);
+                m_document->showDosRiosBoard(board);
             }
         }
     }
@@ -157,7 +157,7 @@ bool HexBoardPage::showLayout(std::uint64_t seed, const QList<HexSide> &dams)
                                 DamText::sentence(verdict));
     }
     m_verdict = refused.join(u' ');
-    m_document->setDosRiosBoard(board);
+    m_document->showDosRiosBoard(board);
     return refused.isEmpty();
 }
 
@@ -332,7 +332,11 @@ void HexBoardPage::reassemble()
     QList<SlotPlacement> placements = board.placements;
     if (placements.size() != pieces.slots.size())
         placements = randomPlacements(pieces, board.seed.value_or(1));
-    if (assembleBoard(pieces, placements, board).isEmpty())
+    if (!assembleBoard(pieces, placements, board).isEmpty())
+        return;
+    if (m_document->isDosRiosBoardShownOnly())
+        m_document->showDosRiosBoard(board);
+    else
         m_document->setDosRiosBoard(board);
 }
 
