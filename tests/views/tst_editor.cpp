@@ -21,8 +21,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -276,6 +279,55 @@ private Q_SLOTS:
         QVERIFY2(other.openFile(path, &error), qPrintable(error));
         QCOMPARE(other.document()->catalogue(), edited);
         QCOMPARE(other.document()->fileName(), path);
+    }
+
+    // The bundled catalogue as its maintainers keep it (a folder of reviewable files) opened in the window,
+    // every board page shown, saved back in place: untouched it stays byte for byte the same, and one edit changes
+    // only the file of that tile's expansion.
+    void savingTheBundledFolderChangesOnlyWhatWasEdited()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QDir source(QStringLiteral(KRAJINA_SOURCE_DIR "/data/catalogue"));
+        const QStringList names = source.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+        QVERIFY(names.contains(u"dos-rios.json"_s) && names.contains(u"base.json"_s));
+        QHash<QString, QByteArray> original;
+        for (const QString &name : names) {
+            QFile file(source.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            original.insert(name, file.readAll());
+            QVERIFY(QFile::copy(source.filePath(name), dir.filePath(name)));
+        }
+        const auto changedFiles = [&dir, &names, &original] {
+            QStringList changed;
+            for (const QString &name : QDir(dir.path()).entryList({u"*.json"_s}, QDir::Files, QDir::Name)) {
+                QFile file(dir.filePath(name));
+                if (!file.open(QIODevice::ReadOnly) || file.readAll() != original.value(name) || !names.contains(name))
+                    changed << name;
+            }
+            return changed;
+        };
+
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(window.openFile(dir.path(), &error), qPrintable(error));
+        for (const BoardPanel::Mode mode : {BoardPanel::Mode::Sandbox, BoardPanel::Mode::Simulate,
+                                            BoardPanel::Mode::DosRios, BoardPanel::Mode::Neighbours}) {
+            window.boardPanel()->setMode(mode);
+            QCoreApplication::processEvents();
+        }
+        QVERIFY(!window.isWindowModified());
+        QVERIFY2(window.saveTo(dir.path() + u'/', &error), qPrintable(error));
+        QCOMPARE(changedFiles(), QStringList());
+
+        window.selectTile(tileIndex(window, u"base/RFr"_s));
+        clickHandle(window.tileEditor()->canvas(), 1);
+        window.tileEditor()->action(u"tile.makeFeature"_s)->trigger();
+        QVERIFY(window.isWindowModified());
+        QVERIFY2(window.saveTo(dir.path() + u'/', &error), qPrintable(error));
+        QCOMPARE(changedFiles(), QStringList {u"base.json"_s});
     }
 
     void boardDockTakesALegalDropAndRefusesAnIllegalOne()
