@@ -446,9 +446,10 @@ int Board::placeTile(int type, const Placement &placement)
     }
     const int rotation = placement.rotation & 3;
     const CompiledRotation &rot = tile.rotations[std::size_t(rotation)];
+    const CellSides &sides = m_tiles->cellSides(type, rotation);
     const int placedIndex = placedCount();
     const int base = nodeCount();
-    m_placed.push_back({type, rotation, placement.x, placement.y, base});
+    m_placed.push_back({type, rotation, placement.x, placement.y, base, &sides});
 
     if (base + tile.segmentCount > int(m_parent.size()))
         reserveNodes(base + tile.segmentCount);
@@ -494,45 +495,34 @@ int Board::placeTile(int type, const Placement &placement)
     {
         const int n = index + step[std::size_t(s)];
         CellState &other = m_cells[std::size_t(n)];
+        const CellSide &mine = sides[std::size_t(c)][std::size_t(s)];
         if (other.placed < 0) {
             // A free cell beside the tile: it now needs this side's edge.
-            const int need = int(rot.edges[std::size_t(c)][std::size_t(s)])
-                * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))];
             if (other.frontier < 0) {
                 if constexpr (Trial)
                     m_trial.cells.emplace_back(n, other);
                 other.frontier = std::int16_t(m_frontier.size());
-                m_frontier.push_back({n, std::int16_t(x + sideDx[std::size_t(s)]),
-                                      std::int16_t(y + sideDy[std::size_t(s)]), std::uint16_t(need)});
+                m_frontier.push_back(
+                    {n, std::int16_t(x + sideDx[std::size_t(s)]), std::int16_t(y + sideDy[std::size_t(s)]), mine.need});
             } else {
                 FrontierCell &f = m_frontier[std::size_t(other.frontier)];
                 if constexpr (Trial)
                     m_trial.frontier.emplace_back(other.frontier, f);
-                f.pattern = std::uint16_t(f.pattern + need);
+                f.pattern = std::uint16_t(f.pattern + mine.need);
             }
             return;
         }
         const PlacedTile &them = m_placed[std::size_t(other.placed)];
-        const auto &segmentAt = rot.segmentAt[std::size_t(c)];
-        const auto &theirAt = m_tiles->tile(them.type).rotations[std::size_t(them.rotation)].segmentAt[other.tileCell];
-        const int sidePosition = s * 3 + 1;
-        const int mine = segmentAt[std::size_t(sidePosition)];
-        const int theirs = theirAt[std::size_t(facingPosition(sidePosition))];
-        const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
-        if (mine >= 0 && theirs >= 0 && edge != EdgeKind::Field)
-            join<Trial>(base + mine, them.nodeBase + theirs, true);
-        // The fields at the side's two corners; when both corners join the same two
-        // segments (a side of field), the second join has nothing left to do.
-        const int a0 = segmentAt[std::size_t(s * 3)];
-        const int b0 = theirAt[std::size_t(facingPosition(s * 3))];
-        const int a2 = segmentAt[std::size_t(s * 3 + 2)];
-        const int b2 = theirAt[std::size_t(facingPosition(s * 3 + 2))];
-        if (a0 >= 0 && b0 >= 0 && seed[a0].kind == std::uint8_t(SegmentKind::Field)
-            && m_nodes[std::size_t(them.nodeBase + b0)].kind == std::uint8_t(SegmentKind::Field))
-            join<Trial>(base + a0, them.nodeBase + b0, false);
-        if (a2 >= 0 && b2 >= 0 && (a2 != a0 || b2 != b0) && seed[a2].kind == std::uint8_t(SegmentKind::Field)
-            && m_nodes[std::size_t(them.nodeBase + b2)].kind == std::uint8_t(SegmentKind::Field))
-            join<Trial>(base + a2, them.nodeBase + b2, false);
+        const CellSide &theirs = (*them.sides)[other.tileCell][std::size_t(oppositeSideIndex(s))];
+        if (mine.joinsMiddle >= 0 && theirs.middle >= 0)
+            join<Trial>(base + mine.joinsMiddle, them.nodeBase + theirs.middle, true);
+        // The fields at the side's corners: my first corner meets their last. When both corners
+        // join the same two segments (a side of field), the second join has nothing left to do.
+        if (mine.fieldBefore >= 0 && theirs.fieldAfter >= 0)
+            join<Trial>(base + mine.fieldBefore, them.nodeBase + theirs.fieldAfter, false);
+        if (mine.fieldAfter >= 0 && theirs.fieldBefore >= 0
+            && (mine.fieldAfter != mine.fieldBefore || theirs.fieldBefore != theirs.fieldAfter))
+            join<Trial>(base + mine.fieldAfter, them.nodeBase + theirs.fieldBefore, false);
     };
     if (tile.cells == 1) {
         const int index = cellIndex(placement.x, placement.y);

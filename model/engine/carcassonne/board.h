@@ -21,6 +21,8 @@ struct PlacedTile
     int x = 0;
     int y = 0;
     int nodeBase = 0; // union-find node of segment 0
+    // The tile set's sides of this tile at this rotation: what a tile placed beside it joins.
+    const CellSides *sides = nullptr;
 };
 
 // A follower on the board (node < 0: in the supply).
