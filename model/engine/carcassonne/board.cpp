@@ -466,8 +466,9 @@ int Board::placeTile(int type, const Placement &placement)
         node.ownerTile = placedIndex;
     }
 
-    for (int c = 0; c < tile.cells; ++c) {
-        const int index = cellIndex(placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]);
+    // A cell of the tile (at index in m_cells) leaves the frontier.
+    const auto occupy = [&](int c, int index) __attribute__((always_inline))
+    {
         CellState &cell = m_cells[std::size_t(index)];
         if constexpr (Trial)
             m_trial.cells.emplace_back(index, cell);
@@ -485,7 +486,7 @@ int Board::placeTile(int type, const Placement &placement)
         }
         cell.placed = std::int16_t(placedIndex);
         cell.tileCell = std::uint8_t(c);
-    }
+    };
 
     // The cell beside a cell on each side, as a step in m_cells.
     const std::array<int, 4> step = {-m_width, 1, m_width, -1};
@@ -525,10 +526,17 @@ int Board::placeTile(int type, const Placement &placement)
             join<Trial>(base + mine.fieldAfter, them.nodeBase + theirs.fieldBefore, false);
     };
     if (tile.cells == 1) {
+        // Most tiles: one cell, at the placement; its sides written out, each compiled for its side.
         const int index = cellIndex(placement.x, placement.y);
-        for (int s = 0; s < 4; ++s)
-            meet(0, placement.x, placement.y, index, s);
+        occupy(0, index);
+        meet(0, placement.x, placement.y, index, 0);
+        meet(0, placement.x, placement.y, index, 1);
+        meet(0, placement.x, placement.y, index, 2);
+        meet(0, placement.x, placement.y, index, 3);
     } else {
+        // Every cell first: a side that meets another cell of the tile joins nothing.
+        for (int c = 0; c < tile.cells; ++c)
+            occupy(c, cellIndex(placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]));
         for (int c = 0; c < tile.cells; ++c) {
             const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
             const int index = cellIndex(x, y);

@@ -60,7 +60,8 @@ struct CompiledRotation
 
 // What Board::place() needs of one side of a cell of a tile at a rotation, worked out once:
 // the segments it joins across the side, and what a free cell beyond the side then needs.
-struct CellSide
+// Eight bytes, so that a side is found by shifts.
+struct alignas(8) CellSide
 {
     std::int8_t middle = -1; // segment at the side's middle position
     std::int8_t joinsMiddle = -1; // the same, or -1 on a field's side (its corners join it)
