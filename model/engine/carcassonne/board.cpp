@@ -14,12 +14,6 @@ namespace {
 constexpr int InitialWidth = 64;
 constexpr int Margin = 2; // free cells kept between placed tiles and the grid's border
 
-enum NodeFlag : std::uint8_t {
-    SharesCell = 1, // some member's tile holds another segment of its kind in the same cell
-    PigHerd = 2,
-    Scored = 4, // completed and scored; nothing can join it any more
-};
-
 // Bits set in a 4-bit rotation mask (std::popcount becomes a library call without -mpopcnt).
 constexpr std::array<std::uint8_t, 16> rotationCount = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
@@ -658,17 +652,10 @@ std::uint32_t Board::nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t 
     return epoch;
 }
 
-void Board::closedBy(int placedIndex, std::vector<int> &roots) const
+void Board::monasteriesClosedBy(int placedIndex, std::vector<int> &roots) const
 {
     const PlacedTile &p = m_placed[std::size_t(placedIndex)];
     const CompiledTile &tile = m_tiles->tile(p.type);
-    static_assert(MaxSegments <= 32);
-    for (std::uint32_t segments = tile.cityAndRoadSegments; segments; segments &= segments - 1) {
-        const int root = find(p.nodeBase + std::countr_zero(segments));
-        if (m_nodes[std::size_t(root)].open == 0 && !(m_nodes[std::size_t(root)].flags & Scored)
-            && std::find(roots.begin(), roots.end(), root) == roots.end())
-            roots.push_back(root);
-    }
     const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
     for (const MonkCell &monk : m_monks) {
         bool near = false;

@@ -7,7 +7,9 @@
 #include "engine/random.h"
 #include "enginetypes.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -150,8 +152,20 @@ public:
     int neighbourCount(int x, int y) const;
 
     // Nodes of city and road features closed by the tile just placed, and of
-    // monasteries with a monk around it that it completed (each once).
-    void closedBy(int placed, std::vector<int> &roots) const;
+    // monasteries with a monk around it that it completed (each once). Inline: every turn asks.
+    void closedBy(int placed, std::vector<int> &roots) const
+    {
+        const PlacedTile &p = m_placed[std::size_t(placed)];
+        static_assert(MaxSegments <= 32);
+        for (std::uint32_t segments = m_tiles->tile(p.type).cityAndRoadSegments; segments; segments &= segments - 1) {
+            const int root = find(p.nodeBase + std::countr_zero(segments));
+            const Node &node = m_nodes[std::size_t(root)];
+            if (node.open == 0 && !(node.flags & Scored) && std::find(roots.begin(), roots.end(), root) == roots.end())
+                roots.push_back(root);
+        }
+        if (!m_monks.empty())
+            monasteriesClosedBy(placed, roots);
+    }
 
     // Followers
     int supply(int player) const { return m_supply[std::size_t(player)]; }
@@ -179,6 +193,12 @@ public:
     }
 
 private:
+    enum NodeFlag : std::uint8_t {
+        SharesCell = 1, // some member's tile holds another segment of its kind in the same cell
+        PigHerd = 2,
+        Scored = 4, // completed and scored; nothing can join it any more
+    };
+
     int cellIndex(int x, int y) const { return (y + m_origin) * m_width + (x + m_origin); }
     bool inGrid(int x, int y) const
     {
@@ -193,6 +213,7 @@ private:
     int placeTile(int type, const Placement &placement);
     template<bool Trial>
     void join(int a, int b, bool countsSide);
+    void monasteriesClosedBy(int placed, std::vector<int> &roots) const;
     int fieldCities(int root) const;
     void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
     void scoreFarmsByCity(std::vector<FeatureScore> *results);
