@@ -662,11 +662,17 @@ void Board::monasteriesClosedBy(int placedIndex, std::vector<int> &roots) const
         for (int c = 0; c < tile.cells && !near; ++c)
             near = std::abs(p.x + rot.dx[std::size_t(c)] - monk.x) <= 1
                 && std::abs(p.y + rot.dy[std::size_t(c)] - monk.y) <= 1;
-        if (!near || (m_nodes[std::size_t(monk.node)].flags & Scored) || neighbourCount(monk.x, monk.y) != 8)
-            continue;
-        if (std::find(roots.begin(), roots.end(), monk.node) == roots.end())
-            roots.push_back(monk.node);
+        if (near)
+            closeMonastery(monk, roots);
     }
+}
+
+void Board::closeMonastery(const MonkCell &monk, std::vector<int> &roots) const
+{
+    if ((m_nodes[std::size_t(monk.node)].flags & Scored) || neighbourCount(monk.x, monk.y) != 8)
+        return;
+    if (std::find(roots.begin(), roots.end(), monk.node) == roots.end())
+        roots.push_back(monk.node);
 }
 
 bool Board::putFollower(int player, int node, int placedIndex, int cell, int position)
@@ -760,19 +766,7 @@ void Board::scoreFeature(int root, bool completed, FeatureScore *result, bool pi
         return;
     FeatureScore local;
     FeatureScore &score = result ? *result : local;
-    pointsFor(root, completed, pigHerdBonus, score);
-    int best = 0;
-    for (int p = 0; p < m_players; ++p)
-        best = std::max(best, int((followers >> (8 * p)) & 0xffu));
-    score.scorers = 0;
-    if (best > 0) {
-        for (int p = 0; p < m_players; ++p) {
-            if (int((followers >> (8 * p)) & 0xffu) == best) {
-                score.scorers |= std::uint8_t(1u << p);
-                m_score[std::size_t(p)] += score.points;
-            }
-        }
-    }
+    award(root, completed, pigHerdBonus, followers, score);
     if (!followers)
         return;
     for (int p = 0; p < m_players; ++p) {
@@ -790,17 +784,50 @@ void Board::scoreFeature(int root, bool completed, FeatureScore *result, bool pi
     }
 }
 
+void Board::award(int root, bool completed, bool pigHerdBonus, std::uint64_t followers, FeatureScore &score)
+{
+    pointsFor(root, completed, pigHerdBonus, score);
+    int best = 0;
+    for (int p = 0; p < m_players; ++p)
+        best = std::max(best, int((followers >> (8 * p)) & 0xffu));
+    score.scorers = 0;
+    if (best > 0) {
+        for (int p = 0; p < m_players; ++p) {
+            if (int((followers >> (8 * p)) & 0xffu) == best) {
+                score.scorers |= std::uint8_t(1u << p);
+                m_score[std::size_t(p)] += score.points;
+            }
+        }
+    }
+}
+
 void Board::scoreGameEnd(bool pigHerdBonus, std::vector<FeatureScore> *results)
 {
+    // What scoreFeature() does for each follower's feature, with each slot's feature found
+    // once (nothing joins any more) and the feature's followers taken back by those.
+    std::array<std::array<int, FollowersPerPlayer>, MaxPlayers> roots {};
     for (int p = 0; p < m_players; ++p) {
         for (int s = 0; s < FollowersPerPlayer; ++s) {
             const int node = m_slots[std::size_t(p)][std::size_t(s)].node;
-            if (node < 0 || (m_firstEditionFarms && kind(find(node)) == SegmentKind::Field))
+            roots[std::size_t(p)][std::size_t(s)] = node < 0 ? -1 : find(node);
+        }
+    }
+    for (int p = 0; p < m_players; ++p) {
+        for (int s = 0; s < FollowersPerPlayer; ++s) {
+            const int root = roots[std::size_t(p)][std::size_t(s)];
+            if (root < 0 || (m_firstEditionFarms && kind(root) == SegmentKind::Field))
                 continue;
-            FeatureScore score;
-            scoreFeature(find(node), false, &score, pigHerdBonus);
-            if (results)
-                results->push_back(score);
+            FeatureScore local;
+            award(root, false, pigHerdBonus, m_nodes[std::size_t(root)].followers,
+                  results ? results->emplace_back() : local);
+            for (int q = 0; q < m_players; ++q) {
+                for (int t = 0; t < FollowersPerPlayer; ++t) {
+                    if (roots[std::size_t(q)][std::size_t(t)] == root) {
+                        takeFollower(q, t);
+                        roots[std::size_t(q)][std::size_t(t)] = -1;
+                    }
+                }
+            }
         }
     }
     if (m_firstEditionFarms)

@@ -11,6 +11,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -156,15 +157,24 @@ public:
     void closedBy(int placed, std::vector<int> &roots) const
     {
         const PlacedTile &p = m_placed[std::size_t(placed)];
+        const CompiledTile &tile = m_tiles->tile(p.type);
         static_assert(MaxSegments <= 32);
-        for (std::uint32_t segments = m_tiles->tile(p.type).cityAndRoadSegments; segments; segments &= segments - 1) {
+        for (std::uint32_t segments = tile.cityAndRoadSegments; segments; segments &= segments - 1) {
             const int root = find(p.nodeBase + std::countr_zero(segments));
             const Node &node = m_nodes[std::size_t(root)];
             if (node.open == 0 && !(node.flags & Scored) && std::find(roots.begin(), roots.end(), root) == roots.end())
                 roots.push_back(root);
         }
-        if (!m_monks.empty())
+        if (m_monks.empty())
+            return;
+        if (tile.cells != 1) {
             monasteriesClosedBy(placed, roots);
+            return;
+        }
+        for (const MonkCell &monk : m_monks) {
+            if (std::abs(p.x - monk.x) <= 1 && std::abs(p.y - monk.y) <= 1)
+                closeMonastery(monk, roots);
+        }
     }
 
     // Followers
@@ -213,9 +223,13 @@ private:
     int placeTile(int type, const Placement &placement);
     template<bool Trial>
     void join(int a, int b, bool countsSide);
-    void monasteriesClosedBy(int placed, std::vector<int> &roots) const;
+    struct MonkCell;
+    void monasteriesClosedBy(int placed, std::vector<int> &roots) const; // closedBy()'s of a tile of several cells
+    void closeMonastery(const MonkCell &monk, std::vector<int> &roots) const; // a tile was placed next to it
     int fieldCities(int root) const;
     void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
+    // A feature's points (pointsFor()) to the players with the most of its followers.
+    void award(int root, bool completed, bool pigHerdBonus, std::uint64_t followers, FeatureScore &score);
     void scoreFarmsByCity(std::vector<FeatureScore> *results);
     static std::uint32_t nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t &epoch);
 

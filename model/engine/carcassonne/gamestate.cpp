@@ -450,7 +450,7 @@ public:
     {
     }
 
-    RuleCode follower(GameState &game, int placed, bool allowed)
+    RuleCode follower(GameState &game, const CompiledTile &, int placed, bool allowed)
     {
         if (!m_move.follower)
             return RuleCode::Ok;
@@ -510,13 +510,12 @@ public:
     {
     }
 
-    RuleCode follower(GameState &game, int placed, bool allowed)
+    RuleCode follower(GameState &game, const CompiledTile &t, int placed, bool allowed)
     {
         Board &board = game.m_board;
         if (board.supply(game.m_player) <= 0 || !allowed)
             return RuleCode::Ok;
         const PlacedTile &p = board.placed(placed);
-        const CompiledTile &t = game.m_tiles->tile(p.type);
         std::array<int, MaxSegments> options; // the first `count` are set
         int count = 0;
         for (int g = 0; g < t.segmentCount; ++g) {
@@ -574,7 +573,7 @@ public:
     {
     }
 
-    RuleCode follower(GameState &game, int placed, bool allowed)
+    RuleCode follower(GameState &game, const CompiledTile &, int placed, bool allowed)
     {
         if (!m_follower || !allowed || game.m_board.supply(game.m_player) <= 0)
             return RuleCode::Ok;
@@ -595,7 +594,7 @@ RuleCode GameState::resolveTurn(int tile, const Placement &at, Decisions &decide
     const bool allowed = followersAllowed(t, riverPending());
     takeFromPiles(tile);
     const int placed = applyPlacement(t, tile, at);
-    if (const RuleCode code = decide.follower(*this, placed, allowed); code != RuleCode::Ok)
+    if (const RuleCode code = decide.follower(*this, t, placed, allowed); code != RuleCode::Ok)
         return code;
     m_closed.clear();
     m_board.closedBy(placed, m_closed);
