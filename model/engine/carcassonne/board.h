@@ -89,7 +89,13 @@ public:
     int tileCellAt(int x, int y) const; // which cell of that tile, or -1
     EdgeKind edgeAt(int x, int y, int side) const; // the side of the tile at x,y; None when empty
     // Board cell of a placed tile's cell.
-    void cellPosition(int placed, int cell, int &x, int &y) const;
+    void cellPosition(int placed, int cell, int &x, int &y) const
+    {
+        const PlacedTile &p = m_placed[std::size_t(placed)];
+        const CompiledRotation &rot = m_tiles->tile(p.type).rotations[std::size_t(p.rotation)];
+        x = p.x + rot.dx[std::size_t(cell)];
+        y = p.y + rot.dy[std::size_t(cell)];
+    }
     // Bounding box of placed cells.
     void bounds(int &minX, int &minY, int &maxX, int &maxY) const;
 
@@ -150,7 +156,15 @@ public:
         } while (n != node);
     }
     // Occupied cells among the eight around a cell.
-    int neighbourCount(int x, int y) const;
+    int neighbourCount(int x, int y) const
+    {
+        constexpr std::array<int, 8> ringDx = {-1, 0, 1, 1, 1, 0, -1, -1};
+        constexpr std::array<int, 8> ringDy = {-1, -1, -1, 0, 1, 1, 1, 0};
+        int count = 0;
+        for (int k = 0; k < 8; ++k)
+            count += occupied(x + ringDx[std::size_t(k)], y + ringDy[std::size_t(k)]) ? 1 : 0;
+        return count;
+    }
 
     // Nodes of city and road features closed by the tile just placed, and of
     // monasteries with a monk around it that it completed (each once). Inline: every turn asks.
@@ -218,7 +232,15 @@ private:
     void rebuildGrid(int width);
     void stampTile(int placedIndex);
     void reserveNodes(int count);
-    int findFar(int node) const;
+    int findFar(int node) const
+    {
+        while (m_parent[std::size_t(node)] != node) {
+            const int grand = m_parent[std::size_t(m_parent[std::size_t(node)])];
+            m_parent[std::size_t(node)] = grand;
+            node = grand;
+        }
+        return node;
+    }
     template<bool Trial>
     int placeTile(int type, const Placement &placement);
     template<bool Trial>
