@@ -24,7 +24,7 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/rulecode.h engine/carcassonne/rulecode.cpp
     engine/carcassonne/names.h engine/carcassonne/names.cpp
     engine/carcassonne/compiledtileset.h engine/carcassonne/compiledtileset.cpp
-    engine/carcassonne/board.h engine/carcassonne/board.cpp
+    engine/carcassonne/board.h engine/carcassonne/board.cpp engine/carcassonne/boardscoring.cpp
     engine/carcassonne/gamesetup.h engine/carcassonne/gamesetup.cpp
     engine/carcassonne/turn.h
     engine/carcassonne/piles.h
@@ -45,7 +45,7 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/carcassonnesimulate.cpp
     engine/carcassonne/carcassonneresults.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
-set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/gamestate.cpp
+set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/boardscoring.cpp engine/carcassonne/gamestate.cpp
     engine/carcassonne/players.cpp engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")

@@ -14,17 +14,8 @@ namespace {
 constexpr int InitialWidth = 64;
 constexpr int Margin = 2; // free cells kept between placed tiles and the grid's border
 
-enum NodeFlag : std::uint8_t {
-    SharesCell = 1, // some member's tile holds another segment of its kind in the same cell
-    PigHerd = 2,
-    Scored = 4, // completed and scored; nothing can join it any more
-};
-
 // Bits set in a 4-bit rotation mask (std::popcount becomes a library call without -mpopcnt).
 constexpr std::array<std::uint8_t, 16> rotationCount = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-
-constexpr std::array<int, 8> ringDx = {-1, 0, 1, 1, 1, 0, -1, -1};
-constexpr std::array<int, 8> ringDy = {-1, -1, -1, 0, 1, 1, 1, 0};
 
 } // namespace
 
@@ -113,14 +104,6 @@ EdgeKind Board::edgeAt(int x, int y, int side) const
     return m_tiles->tile(p.type).rotations[std::size_t(p.rotation)].edges[cell.tileCell][std::size_t(side)];
 }
 
-void Board::cellPosition(int placedIndex, int cell, int &x, int &y) const
-{
-    const PlacedTile &p = m_placed[std::size_t(placedIndex)];
-    const CompiledRotation &rot = m_tiles->tile(p.type).rotations[std::size_t(p.rotation)];
-    x = p.x + rot.dx[std::size_t(cell)];
-    y = p.y + rot.dy[std::size_t(cell)];
-}
-
 void Board::bounds(int &minX, int &minY, int &maxX, int &maxY) const
 {
     minX = minY = 0;
@@ -141,14 +124,6 @@ void Board::bounds(int &minX, int &minY, int &maxX, int &maxY) const
             maxY = std::max(maxY, y);
         }
     }
-}
-
-int Board::neighbourCount(int x, int y) const
-{
-    int count = 0;
-    for (int k = 0; k < 8; ++k)
-        count += occupied(x + ringDx[std::size_t(k)], y + ringDy[std::size_t(k)]) ? 1 : 0;
-    return count;
 }
 
 void Board::appendFittingPlacements(int type, std::vector<Placement> &out) const
@@ -446,9 +421,10 @@ int Board::placeTile(int type, const Placement &placement)
     }
     const int rotation = placement.rotation & 3;
     const CompiledRotation &rot = tile.rotations[std::size_t(rotation)];
+    const CellSides &sides = m_tiles->cellSides(type, rotation);
     const int placedIndex = placedCount();
     const int base = nodeCount();
-    m_placed.push_back({type, rotation, placement.x, placement.y, base});
+    m_placed.push_back({type, rotation, placement.x, placement.y, base, &sides});
 
     if (base + tile.segmentCount > int(m_parent.size()))
         reserveNodes(base + tile.segmentCount);
@@ -465,8 +441,9 @@ int Board::placeTile(int type, const Placement &placement)
         node.ownerTile = placedIndex;
     }
 
-    for (int c = 0; c < tile.cells; ++c) {
-        const int index = cellIndex(placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]);
+    // A cell of the tile (at index in m_cells) leaves the frontier.
+    const auto occupy = [&](int c, int index) __attribute__((always_inline))
+    {
         CellState &cell = m_cells[std::size_t(index)];
         if constexpr (Trial)
             m_trial.cells.emplace_back(index, cell);
@@ -484,7 +461,7 @@ int Board::placeTile(int type, const Placement &placement)
         }
         cell.placed = std::int16_t(placedIndex);
         cell.tileCell = std::uint8_t(c);
-    }
+    };
 
     // The cell beside a cell on each side, as a step in m_cells.
     const std::array<int, 4> step = {-m_width, 1, m_width, -1};
@@ -494,51 +471,47 @@ int Board::placeTile(int type, const Placement &placement)
     {
         const int n = index + step[std::size_t(s)];
         CellState &other = m_cells[std::size_t(n)];
+        const CellSide &mine = sides[std::size_t(c)][std::size_t(s)];
         if (other.placed < 0) {
             // A free cell beside the tile: it now needs this side's edge.
-            const int need = int(rot.edges[std::size_t(c)][std::size_t(s)])
-                * CompiledTileSet::patternWeight[std::size_t(oppositeSideIndex(s))];
             if (other.frontier < 0) {
                 if constexpr (Trial)
                     m_trial.cells.emplace_back(n, other);
                 other.frontier = std::int16_t(m_frontier.size());
-                m_frontier.push_back({n, std::int16_t(x + sideDx[std::size_t(s)]),
-                                      std::int16_t(y + sideDy[std::size_t(s)]), std::uint16_t(need)});
+                m_frontier.push_back(
+                    {n, std::int16_t(x + sideDx[std::size_t(s)]), std::int16_t(y + sideDy[std::size_t(s)]), mine.need});
             } else {
                 FrontierCell &f = m_frontier[std::size_t(other.frontier)];
                 if constexpr (Trial)
                     m_trial.frontier.emplace_back(other.frontier, f);
-                f.pattern = std::uint16_t(f.pattern + need);
+                f.pattern = std::uint16_t(f.pattern + mine.need);
             }
             return;
         }
         const PlacedTile &them = m_placed[std::size_t(other.placed)];
-        const auto &segmentAt = rot.segmentAt[std::size_t(c)];
-        const auto &theirAt = m_tiles->tile(them.type).rotations[std::size_t(them.rotation)].segmentAt[other.tileCell];
-        const int sidePosition = s * 3 + 1;
-        const int mine = segmentAt[std::size_t(sidePosition)];
-        const int theirs = theirAt[std::size_t(facingPosition(sidePosition))];
-        const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
-        if (mine >= 0 && theirs >= 0 && edge != EdgeKind::Field)
-            join<Trial>(base + mine, them.nodeBase + theirs, true);
-        // The fields at the side's two corners; when both corners join the same two
-        // segments (a side of field), the second join has nothing left to do.
-        const int a0 = segmentAt[std::size_t(s * 3)];
-        const int b0 = theirAt[std::size_t(facingPosition(s * 3))];
-        const int a2 = segmentAt[std::size_t(s * 3 + 2)];
-        const int b2 = theirAt[std::size_t(facingPosition(s * 3 + 2))];
-        if (a0 >= 0 && b0 >= 0 && seed[a0].kind == std::uint8_t(SegmentKind::Field)
-            && m_nodes[std::size_t(them.nodeBase + b0)].kind == std::uint8_t(SegmentKind::Field))
-            join<Trial>(base + a0, them.nodeBase + b0, false);
-        if (a2 >= 0 && b2 >= 0 && (a2 != a0 || b2 != b0) && seed[a2].kind == std::uint8_t(SegmentKind::Field)
-            && m_nodes[std::size_t(them.nodeBase + b2)].kind == std::uint8_t(SegmentKind::Field))
-            join<Trial>(base + a2, them.nodeBase + b2, false);
+        const CellSide &theirs = (*them.sides)[other.tileCell][std::size_t(oppositeSideIndex(s))];
+        if (mine.joinsMiddle >= 0 && theirs.middle >= 0)
+            join<Trial>(base + mine.joinsMiddle, them.nodeBase + theirs.middle, true);
+        // The fields at the side's corners: my first corner meets their last. When both corners
+        // join the same two segments (a side of field), the second join has nothing left to do.
+        if (mine.fieldBefore >= 0 && theirs.fieldAfter >= 0)
+            join<Trial>(base + mine.fieldBefore, them.nodeBase + theirs.fieldAfter, false);
+        if (mine.fieldAfter >= 0 && theirs.fieldBefore >= 0
+            && (mine.fieldAfter != mine.fieldBefore || theirs.fieldBefore != theirs.fieldAfter))
+            join<Trial>(base + mine.fieldAfter, them.nodeBase + theirs.fieldBefore, false);
     };
     if (tile.cells == 1) {
+        // Most tiles: one cell, at the placement; its sides written out, each compiled for its side.
         const int index = cellIndex(placement.x, placement.y);
-        for (int s = 0; s < 4; ++s)
-            meet(0, placement.x, placement.y, index, s);
+        occupy(0, index);
+        meet(0, placement.x, placement.y, index, 0);
+        meet(0, placement.x, placement.y, index, 1);
+        meet(0, placement.x, placement.y, index, 2);
+        meet(0, placement.x, placement.y, index, 3);
     } else {
+        // Every cell first: a side that meets another cell of the tile joins nothing.
+        for (int c = 0; c < tile.cells; ++c)
+            occupy(c, cellIndex(placement.x + rot.dx[std::size_t(c)], placement.y + rot.dy[std::size_t(c)]));
         for (int c = 0; c < tile.cells; ++c) {
             const int x = placement.x + rot.dx[std::size_t(c)], y = placement.y + rot.dy[std::size_t(c)];
             const int index = cellIndex(x, y);
@@ -549,16 +522,6 @@ int Board::placeTile(int type, const Placement &placement)
         }
     }
     return placedIndex;
-}
-
-int Board::findFar(int node) const
-{
-    while (m_parent[std::size_t(node)] != node) {
-        const int grand = m_parent[std::size_t(m_parent[std::size_t(node)])];
-        m_parent[std::size_t(node)] = grand;
-        node = grand;
-    }
-    return node;
 }
 
 int Board::nodeAtCell(int x, int y, int position) const
@@ -608,274 +571,27 @@ bool Board::isClosed(int root) const
     return false;
 }
 
-int Board::tileCount(int root) const
-{
-    root = find(root);
-    if (!(m_nodes[std::size_t(root)].flags & SharesCell))
-        return m_nodes[std::size_t(root)].cellsCovered;
-    const std::uint32_t epoch = nextEpoch(m_cellMark, m_cellEpoch);
-    int count = 0;
-    forEachMember(root, [&](int n) {
-        const int q = m_nodes[std::size_t(n)].ownerTile;
-        unsigned mask
-            = m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(n)].ownerSegment].cellMask;
-        while (mask) {
-            const int c = std::countr_zero(mask);
-            mask &= mask - 1;
-            auto &mark = m_cellMark[std::size_t(q * MaxTileCells + c)];
-            if (mark != epoch) {
-                mark = epoch;
-                ++count;
-            }
-        }
-    });
-    return count;
-}
-
-int Board::fieldCities(int root) const
-{
-    root = find(root);
-    const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
-    int count = 0;
-    forEachMember(root, [&](int n) {
-        const PlacedTile &p = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
-        const CompiledSegment &seg = m_tiles->tile(p.type).segments[m_nodes[std::size_t(n)].ownerSegment];
-        for (int c = 0; c < seg.cityCount; ++c) {
-            const int city = find(p.nodeBase + seg.cities[std::size_t(c)]);
-            if (m_nodes[std::size_t(city)].open > 0 || m_nodeMark[std::size_t(city)] == epoch)
-                continue;
-            m_nodeMark[std::size_t(city)] = epoch;
-            ++count;
-        }
-    });
-    return count;
-}
-
-std::uint32_t Board::nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t &epoch)
-{
-    if (++epoch == 0) {
-        std::fill(marks.begin(), marks.end(), 0);
-        epoch = 1;
-    }
-    return epoch;
-}
-
-void Board::closedBy(int placedIndex, std::vector<int> &roots) const
+void Board::monasteriesClosedBy(int placedIndex, std::vector<int> &roots) const
 {
     const PlacedTile &p = m_placed[std::size_t(placedIndex)];
     const CompiledTile &tile = m_tiles->tile(p.type);
-    static_assert(MaxSegments <= 32);
-    for (std::uint32_t segments = tile.cityAndRoadSegments; segments; segments &= segments - 1) {
-        const int root = find(p.nodeBase + std::countr_zero(segments));
-        if (m_nodes[std::size_t(root)].open == 0 && !(m_nodes[std::size_t(root)].flags & Scored)
-            && std::find(roots.begin(), roots.end(), root) == roots.end())
-            roots.push_back(root);
-    }
     const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
     for (const MonkCell &monk : m_monks) {
         bool near = false;
         for (int c = 0; c < tile.cells && !near; ++c)
             near = std::abs(p.x + rot.dx[std::size_t(c)] - monk.x) <= 1
                 && std::abs(p.y + rot.dy[std::size_t(c)] - monk.y) <= 1;
-        if (!near || (m_nodes[std::size_t(monk.node)].flags & Scored) || neighbourCount(monk.x, monk.y) != 8)
-            continue;
-        if (std::find(roots.begin(), roots.end(), monk.node) == roots.end())
-            roots.push_back(monk.node);
+        if (near)
+            closeMonastery(monk, roots);
     }
 }
 
-bool Board::putFollower(int player, int node, int placedIndex, int cell, int position)
+void Board::closeMonastery(const MonkCell &monk, std::vector<int> &roots) const
 {
-    if (m_supply[std::size_t(player)] <= 0)
-        return false;
-    for (FollowerSlot &slot : m_slots[std::size_t(player)]) {
-        if (slot.node >= 0)
-            continue;
-        slot = {node, placedIndex, cell, position};
-        --m_supply[std::size_t(player)];
-        if (kind(node) == SegmentKind::Monastery) {
-            MonkCell monk {node, 0, 0};
-            const int cellOfMonastery = std::countr_zero(
-                unsigned(m_tiles->tile(m_placed[std::size_t(m_nodes[std::size_t(node)].ownerTile)].type)
-                             .segments[m_nodes[std::size_t(node)].ownerSegment]
-                             .cellMask));
-            cellPosition(m_nodes[std::size_t(node)].ownerTile, cellOfMonastery, monk.x, monk.y);
-            m_monks.push_back(monk);
-        }
-        m_nodes[std::size_t(find(node))].followers += std::uint64_t(1) << (8 * player);
-        return true;
-    }
-    return false;
-}
-
-void Board::takeFollower(int player, int slotIndex)
-{
-    FollowerSlot &slot = m_slots[std::size_t(player)][std::size_t(slotIndex)];
-    if (slot.node < 0)
+    if ((m_nodes[std::size_t(monk.node)].flags & Scored) || neighbourCount(monk.x, monk.y) != 8)
         return;
-    m_nodes[std::size_t(find(slot.node))].followers -= std::uint64_t(1) << (8 * player);
-    if (kind(slot.node) == SegmentKind::Monastery) {
-        const auto it = std::find_if(m_monks.begin(), m_monks.end(),
-                                     [&](const MonkCell &monk) { return monk.node == slot.node; });
-        if (it != m_monks.end())
-            m_monks.erase(it);
-    }
-    slot.node = -1;
-    ++m_supply[std::size_t(player)];
-}
-
-void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const
-{
-    score.kind = kind(root);
-    score.completed = completed;
-    switch (score.kind) {
-    case SegmentKind::City:
-        score.tiles = tileCount(root);
-        score.pennants = m_nodes[std::size_t(root)].pennants;
-        score.points = (completed && !(m_tinyCity && score.tiles == 2) ? 2 : 1) * (score.tiles + score.pennants);
-        break;
-    case SegmentKind::Road:
-        score.tiles = tileCount(root);
-        score.points = score.tiles;
-        break;
-    case SegmentKind::Monastery: {
-        score.tiles = 1;
-        const int q = m_nodes[std::size_t(root)].ownerTile;
-        const int cell = std::countr_zero(unsigned(
-            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
-        int x = 0, y = 0;
-        cellPosition(q, cell, x, y);
-        score.points = 1 + neighbourCount(x, y);
-        break;
-    }
-    case SegmentKind::Field:
-        score.cities = fieldCities(root);
-        score.pigHerd = m_nodes[std::size_t(root)].flags & PigHerd;
-        // The pig herd counts as a pig: each city is worth one more to the field's farmers.
-        score.points = (score.pigHerd && pigHerdBonus ? 4 : 3) * score.cities;
-        break;
-    case SegmentKind::River:
-        score.points = 0;
-        break;
-    }
-    const int q = m_nodes[std::size_t(root)].ownerTile;
-    const int cell = std::countr_zero(unsigned(
-        m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
-    cellPosition(q, cell, score.x, score.y);
-    score.root = root;
-}
-
-void Board::scoreFeature(int root, bool completed, FeatureScore *result, bool pigHerdBonus)
-{
-    root = find(root);
-    const std::uint64_t followers = m_nodes[std::size_t(root)].followers;
-    if (completed)
-        m_nodes[std::size_t(root)].flags |= Scored;
-    if (!followers && !result)
-        return;
-    FeatureScore local;
-    FeatureScore &score = result ? *result : local;
-    pointsFor(root, completed, pigHerdBonus, score);
-    int best = 0;
-    for (int p = 0; p < m_players; ++p)
-        best = std::max(best, int((followers >> (8 * p)) & 0xffu));
-    score.scorers = 0;
-    if (best > 0) {
-        for (int p = 0; p < m_players; ++p) {
-            if (int((followers >> (8 * p)) & 0xffu) == best) {
-                score.scorers |= std::uint8_t(1u << p);
-                m_score[std::size_t(p)] += score.points;
-            }
-        }
-    }
-    if (!followers)
-        return;
-    for (int p = 0; p < m_players; ++p) {
-        if (!((followers >> (8 * p)) & 0xffu))
-            continue;
-        // As many of the player's slots stand on the feature as it counts for them.
-        int left = int((followers >> (8 * p)) & 0xffu);
-        auto &slots = m_slots[std::size_t(p)];
-        for (int s = 0; s < FollowersPerPlayer && left > 0; ++s) {
-            if (slots[std::size_t(s)].node >= 0 && find(slots[std::size_t(s)].node) == root) {
-                takeFollower(p, s);
-                --left;
-            }
-        }
-    }
-}
-
-void Board::scoreGameEnd(bool pigHerdBonus, std::vector<FeatureScore> *results)
-{
-    for (int p = 0; p < m_players; ++p) {
-        for (int s = 0; s < FollowersPerPlayer; ++s) {
-            const int node = m_slots[std::size_t(p)][std::size_t(s)].node;
-            if (node < 0 || (m_firstEditionFarms && kind(find(node)) == SegmentKind::Field))
-                continue;
-            FeatureScore score;
-            scoreFeature(find(node), false, &score, pigHerdBonus);
-            if (results)
-                results->push_back(score);
-        }
-    }
-    if (m_firstEditionFarms)
-        scoreFarmsByCity(results);
-}
-
-void Board::scoreFarmsByCity(std::vector<FeatureScore> *results)
-{
-    // The farmers on every field that touches a completed city count together for it.
-    std::vector<int> fields;
-    for (int p = 0; p < m_players; ++p) {
-        for (int s = 0; s < FollowersPerPlayer; ++s) {
-            const int node = m_slots[std::size_t(p)][std::size_t(s)].node;
-            if (node < 0 || kind(find(node)) != SegmentKind::Field)
-                continue;
-            if (std::find(fields.begin(), fields.end(), find(node)) == fields.end())
-                fields.push_back(find(node));
-        }
-    }
-    std::vector<std::pair<int, std::array<int, MaxPlayers>>> cities;
-    for (int field : fields) {
-        const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
-        forEachMember(field, [&](int n) {
-            const PlacedTile &placed = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
-            const CompiledSegment &seg = m_tiles->tile(placed.type).segments[m_nodes[std::size_t(n)].ownerSegment];
-            for (int c = 0; c < seg.cityCount; ++c) {
-                const int city = find(placed.nodeBase + seg.cities[std::size_t(c)]);
-                if (m_nodes[std::size_t(city)].open > 0 || m_nodeMark[std::size_t(city)] == epoch)
-                    continue;
-                m_nodeMark[std::size_t(city)] = epoch;
-                auto entry = std::find_if(cities.begin(), cities.end(), [&](const auto &e) { return e.first == city; });
-                if (entry == cities.end())
-                    entry = cities.insert(cities.end(), {city, {}});
-                for (int p = 0; p < m_players; ++p)
-                    entry->second[std::size_t(p)] += followersOf(field, p);
-            }
-        });
-    }
-    for (const auto &[city, farmers] : cities) {
-        const int best = *std::max_element(farmers.begin(), farmers.begin() + m_players);
-        if (best == 0)
-            continue;
-        FeatureScore score;
-        pointsFor(city, true, false, score); // where the city lies
-        score.kind = SegmentKind::Field;
-        score.completed = false;
-        score.tiles = 0;
-        score.pennants = 0;
-        score.cities = 1;
-        score.points = 4;
-        score.scorers = 0;
-        for (int p = 0; p < m_players; ++p) {
-            if (farmers[std::size_t(p)] == best) {
-                score.scorers |= std::uint8_t(1u << p);
-                m_score[std::size_t(p)] += score.points;
-            }
-        }
-        if (results)
-            results->push_back(score);
-    }
+    if (std::find(roots.begin(), roots.end(), monk.node) == roots.end())
+        roots.push_back(monk.node);
 }
 
 } // namespace Krajina

@@ -7,8 +7,11 @@
 #include "engine/random.h"
 #include "enginetypes.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -21,6 +24,8 @@ struct PlacedTile
     int x = 0;
     int y = 0;
     int nodeBase = 0; // union-find node of segment 0
+    // The tile set's sides of this tile at this rotation: what a tile placed beside it joins.
+    const CellSides *sides = nullptr;
 };
 
 // A follower on the board (node < 0: in the supply).
@@ -84,7 +89,13 @@ public:
     int tileCellAt(int x, int y) const; // which cell of that tile, or -1
     EdgeKind edgeAt(int x, int y, int side) const; // the side of the tile at x,y; None when empty
     // Board cell of a placed tile's cell.
-    void cellPosition(int placed, int cell, int &x, int &y) const;
+    void cellPosition(int placed, int cell, int &x, int &y) const
+    {
+        const PlacedTile &p = m_placed[std::size_t(placed)];
+        const CompiledRotation &rot = m_tiles->tile(p.type).rotations[std::size_t(p.rotation)];
+        x = p.x + rot.dx[std::size_t(cell)];
+        y = p.y + rot.dy[std::size_t(cell)];
+    }
     // Bounding box of placed cells.
     void bounds(int &minX, int &minY, int &maxX, int &maxY) const;
 
@@ -145,11 +156,40 @@ public:
         } while (n != node);
     }
     // Occupied cells among the eight around a cell.
-    int neighbourCount(int x, int y) const;
+    int neighbourCount(int x, int y) const
+    {
+        constexpr std::array<int, 8> ringDx = {-1, 0, 1, 1, 1, 0, -1, -1};
+        constexpr std::array<int, 8> ringDy = {-1, -1, -1, 0, 1, 1, 1, 0};
+        int count = 0;
+        for (int k = 0; k < 8; ++k)
+            count += occupied(x + ringDx[std::size_t(k)], y + ringDy[std::size_t(k)]) ? 1 : 0;
+        return count;
+    }
 
     // Nodes of city and road features closed by the tile just placed, and of
-    // monasteries with a monk around it that it completed (each once).
-    void closedBy(int placed, std::vector<int> &roots) const;
+    // monasteries with a monk around it that it completed (each once). Inline: every turn asks.
+    void closedBy(int placed, std::vector<int> &roots) const
+    {
+        const PlacedTile &p = m_placed[std::size_t(placed)];
+        const CompiledTile &tile = m_tiles->tile(p.type);
+        static_assert(MaxSegments <= 32);
+        for (std::uint32_t segments = tile.cityAndRoadSegments; segments; segments &= segments - 1) {
+            const int root = find(p.nodeBase + std::countr_zero(segments));
+            const Node &node = m_nodes[std::size_t(root)];
+            if (node.open == 0 && !(node.flags & Scored) && std::find(roots.begin(), roots.end(), root) == roots.end())
+                roots.push_back(root);
+        }
+        if (m_monks.empty())
+            return;
+        if (tile.cells != 1) {
+            monasteriesClosedBy(placed, roots);
+            return;
+        }
+        for (const MonkCell &monk : m_monks) {
+            if (std::abs(p.x - monk.x) <= 1 && std::abs(p.y - monk.y) <= 1)
+                closeMonastery(monk, roots);
+        }
+    }
 
     // Followers
     int supply(int player) const { return m_supply[std::size_t(player)]; }
@@ -177,6 +217,12 @@ public:
     }
 
 private:
+    enum NodeFlag : std::uint8_t {
+        SharesCell = 1, // some member's tile holds another segment of its kind in the same cell
+        PigHerd = 2,
+        Scored = 4, // completed and scored; nothing can join it any more
+    };
+
     int cellIndex(int x, int y) const { return (y + m_origin) * m_width + (x + m_origin); }
     bool inGrid(int x, int y) const
     {
@@ -186,13 +232,26 @@ private:
     void rebuildGrid(int width);
     void stampTile(int placedIndex);
     void reserveNodes(int count);
-    int findFar(int node) const;
+    int findFar(int node) const
+    {
+        while (m_parent[std::size_t(node)] != node) {
+            const int grand = m_parent[std::size_t(m_parent[std::size_t(node)])];
+            m_parent[std::size_t(node)] = grand;
+            node = grand;
+        }
+        return node;
+    }
     template<bool Trial>
     int placeTile(int type, const Placement &placement);
     template<bool Trial>
     void join(int a, int b, bool countsSide);
+    struct MonkCell;
+    void monasteriesClosedBy(int placed, std::vector<int> &roots) const; // closedBy()'s of a tile of several cells
+    void closeMonastery(const MonkCell &monk, std::vector<int> &roots) const; // a tile was placed next to it
     int fieldCities(int root) const;
     void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
+    // A feature's points (pointsFor()) to the players with the most of its followers.
+    void award(int root, bool completed, bool pigHerdBonus, std::uint64_t followers, FeatureScore &score);
     void scoreFarmsByCity(std::vector<FeatureScore> *results);
     static std::uint32_t nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t &epoch);
 

@@ -384,6 +384,28 @@ CompiledTileSet CompiledTileSet::compile(const QList<TileDefinition> &definition
             }
         }
     }
+    set.m_cellSides.assign(n * 4, CellSides {});
+    for (std::size_t t = 0; t < n; ++t) {
+        const CompiledTile &tile = set.m_tiles[t];
+        auto fieldAt = [&tile](int segment) {
+            return segment >= 0 && tile.segments[std::size_t(segment)].kind == SegmentKind::Field ? segment : -1;
+        };
+        for (int r = 0; r < 4; ++r) {
+            const CompiledRotation &rot = tile.rotations[std::size_t(r)];
+            for (int c = 0; c < std::min(tile.cells, MaxTileCells); ++c) {
+                for (int s = 0; s < 4; ++s) {
+                    const auto &at = rot.segmentAt[std::size_t(c)];
+                    const EdgeKind edge = rot.edges[std::size_t(c)][std::size_t(s)];
+                    CellSide &side = set.m_cellSides[t * 4 + std::size_t(r)][std::size_t(c)][std::size_t(s)];
+                    side.middle = at[std::size_t(s * 3 + 1)];
+                    side.joinsMiddle = edge == EdgeKind::Field ? std::int8_t(-1) : side.middle;
+                    side.fieldBefore = std::int8_t(fieldAt(at[std::size_t(s * 3)]));
+                    side.fieldAfter = std::int8_t(fieldAt(at[std::size_t(s * 3 + 2)]));
+                    side.need = std::uint16_t(int(edge) * patternWeight[std::size_t(oppositeSideIndex(s))]);
+                }
+            }
+        }
+    }
     set.m_fit.assign(std::size_t(EdgePatternCount) * n, 0);
     for (std::size_t t = 0; t < n; ++t) {
         const CompiledTile &tile = set.m_tiles[t];

@@ -58,6 +58,19 @@ struct CompiledRotation
     std::array<std::int8_t, MaxSegments> spotPosition {};
 };
 
+// What Board::place() needs of one side of a cell of a tile at a rotation, worked out once:
+// the segments it joins across the side, and what a free cell beyond the side then needs.
+// Eight bytes, so that a side is found by shifts.
+struct alignas(8) CellSide
+{
+    std::int8_t middle = -1; // segment at the side's middle position
+    std::int8_t joinsMiddle = -1; // the same, or -1 on a field's side (its corners join it)
+    std::int8_t fieldBefore = -1; // field segment at the side's first corner (clockwise), or -1
+    std::int8_t fieldAfter = -1; // field segment at its last corner, or -1
+    std::uint16_t need = 0; // the edge times the pattern weight of the side a free neighbour sees it on
+};
+using CellSides = std::array<std::array<CellSide, 4>, MaxTileCells>; // by cell, then board side
+
 struct CompiledTile
 {
     int cells = 1;
@@ -116,11 +129,17 @@ public:
         return m_outerRiver[(std::size_t(tile) * 4 + std::size_t(rotation)) * MaxTileCells + std::size_t(cell)];
     }
 
+    const CellSides &cellSides(int tile, int rotation) const
+    {
+        return m_cellSides[std::size_t(tile) * 4 + std::size_t(rotation)];
+    }
+
 private:
     QList<TileDefinition> m_definitions;
     std::vector<CompiledTile> m_tiles;
     std::vector<std::uint8_t> m_fit;
     std::vector<std::uint8_t> m_outerRiver;
+    std::vector<CellSides> m_cellSides; // by tile and rotation
     QStringList m_errors;
     std::uint64_t m_serial = 0;
 };

@@ -222,12 +222,8 @@ int GameState::nextFromPiles()
     return -1;
 }
 
-bool GameState::takeFromPiles(int tile)
+bool GameState::takeUndrawn(int tile)
 {
-    if (tile == m_piles.current) {
-        m_piles.current = -1;
-        return true;
-    }
     if (tile == m_piles.heldFork && m_player == m_piles.forkHolder) {
         m_piles.heldFork = -1;
         return true;
@@ -353,9 +349,18 @@ RuleCode GameState::checkPlacement(int tile, const Placement &placement, QString
     return m_river.checkPlacement(riverContext(), tile, placement, message);
 }
 
-inline int GameState::applyPlacement(int tile, const Placement &placement)
+inline bool GameState::takeFromPiles(int tile)
 {
-    if (!m_tiles->tile(tile).river) [[likely]]
+    if (tile == m_piles.current) [[likely]] {
+        m_piles.current = -1;
+        return true;
+    }
+    return takeUndrawn(tile);
+}
+
+inline int GameState::applyPlacement(const CompiledTile &t, int tile, const Placement &placement)
+{
+    if (!t.river) [[likely]]
         return m_board.place(tile, placement);
     return applyRiverPlacement(tile, placement);
 }
@@ -368,9 +373,8 @@ int GameState::applyRiverPlacement(int tile, const Placement &placement)
     return placed;
 }
 
-bool GameState::followersAllowed(int tile, bool riverWasPending) const
+bool GameState::followersAllowed(const CompiledTile &t, bool riverWasPending) const
 {
-    const CompiledTile &t = m_tiles->tile(tile);
     if (t.river && t.riverRole == RiverRole::VolcanoLake)
         return false;
     if (m_rules[RuleOption::NoFollowersDuringRiver] && (t.river || riverWasPending))
@@ -408,10 +412,10 @@ void GameState::followerSpots(int tile, const Placement &placement, std::vector<
 {
     out.clear();
     GameState after = *this;
-    const bool allowed = followersAllowed(tile, riverPending());
-    after.takeFromPiles(tile);
-    const int placed = after.applyPlacement(tile, placement);
     const CompiledTile &t = m_tiles->tile(tile);
+    const bool allowed = followersAllowed(t, riverPending());
+    after.takeFromPiles(tile);
+    const int placed = after.applyPlacement(t, tile, placement);
     const CompiledRotation &rotation = t.rotations[std::size_t(after.m_board.placed(placed).rotation)];
     for (int g = 0; g < t.segmentCount; ++g) {
         const FollowerSpot spot {rotation.spotCell[std::size_t(g)], rotation.spotPosition[std::size_t(g)]};
@@ -420,9 +424,8 @@ void GameState::followerSpots(int tile, const Placement &placement, std::vector<
     }
 }
 
-int GameState::turnAfter(int tile) const
+int GameState::turnAfter(const CompiledTile &t) const
 {
-    const CompiledTile &t = m_tiles->tile(tile);
     // After the volcano lake the same player draws the first land tile at once.
     if (t.river && t.riverRole == RiverRole::VolcanoLake)
         return m_player;
@@ -447,7 +450,7 @@ public:
     {
     }
 
-    RuleCode follower(GameState &game, int placed, bool allowed)
+    RuleCode follower(GameState &game, const CompiledTile &, int placed, bool allowed)
     {
         if (!m_move.follower)
             return RuleCode::Ok;
@@ -465,10 +468,10 @@ public:
                                   nullptr, &m_message);
     }
 
-    RuleCode cropCircle(GameState &game, int placed, TurnReport *report)
+    RuleCode cropCircle(GameState &game, const CompiledTile &t, int placed, TurnReport *report)
     {
         const int tile = game.m_board.placed(placed).type;
-        if (game.m_tiles->tile(tile).cropCircle < 0) {
+        if (t.cropCircle < 0) {
             if (m_move.crop == CropAction::None)
                 return RuleCode::Ok;
             m_message = Text::tr("%1 has no crop circle").arg(game.m_tiles->id(tile));
@@ -482,7 +485,7 @@ public:
             .apply(m_move.crop, m_move.picks, &report->crop, &m_message);
     }
 
-    RuleCode layBets(GameState &game, int placed)
+    RuleCode layBets(GameState &game, const CompiledTile &, int placed)
     {
         if (m_move.bets.empty())
             return RuleCode::Ok;
@@ -507,13 +510,12 @@ public:
     {
     }
 
-    RuleCode follower(GameState &game, int placed, bool allowed)
+    RuleCode follower(GameState &game, const CompiledTile &t, int placed, bool allowed)
     {
         Board &board = game.m_board;
         if (board.supply(game.m_player) <= 0 || !allowed)
             return RuleCode::Ok;
         const PlacedTile &p = board.placed(placed);
-        const CompiledTile &t = game.m_tiles->tile(p.type);
         std::array<int, MaxSegments> options; // the first `count` are set
         int count = 0;
         for (int g = 0; g < t.segmentCount; ++g) {
@@ -541,16 +543,16 @@ public:
                                   m_played ? &m_played->betChoices : nullptr, nullptr);
     }
 
-    RuleCode cropCircle(GameState &game, int placed, TurnReport *)
+    RuleCode cropCircle(GameState &game, const CompiledTile &t, int placed, TurnReport *)
     {
-        if (game.m_tiles->tile(game.m_board.placed(placed).type).cropCircle >= 0)
+        if (t.cropCircle >= 0)
             CropCircle(game.m_board, placed, game.m_player).playRandom(m_random, m_played);
         return RuleCode::Ok;
     }
 
-    RuleCode layBets(GameState &game, int placed)
+    RuleCode layBets(GameState &game, const CompiledTile &t, int placed)
     {
-        if (!game.m_tiles->tile(game.m_board.placed(placed).type).bookmaker)
+        if (!t.bookmaker)
             return RuleCode::Ok;
         game.m_bets.layRandom(game.m_board, placed, game.onLastTile(), m_random, m_played ? &m_played->bets : nullptr);
         return RuleCode::Ok;
@@ -571,7 +573,7 @@ public:
     {
     }
 
-    RuleCode follower(GameState &game, int placed, bool allowed)
+    RuleCode follower(GameState &game, const CompiledTile &, int placed, bool allowed)
     {
         if (!m_follower || !allowed || game.m_board.supply(game.m_player) <= 0)
             return RuleCode::Ok;
@@ -588,11 +590,11 @@ private:
 template<typename Decisions>
 RuleCode GameState::resolveTurn(int tile, const Placement &at, Decisions &decide, TurnReport *report)
 {
-    const bool riverWasPending = riverPending();
+    const CompiledTile &t = m_tiles->tile(tile);
+    const bool allowed = followersAllowed(t, riverPending());
     takeFromPiles(tile);
-    const int placed = applyPlacement(tile, at);
-    if (const RuleCode code = decide.follower(*this, placed, followersAllowed(tile, riverWasPending));
-        code != RuleCode::Ok)
+    const int placed = applyPlacement(t, tile, at);
+    if (const RuleCode code = decide.follower(*this, t, placed, allowed); code != RuleCode::Ok)
         return code;
     m_closed.clear();
     m_board.closedBy(placed, m_closed);
@@ -608,11 +610,11 @@ RuleCode GameState::resolveTurn(int tile, const Placement &at, Decisions &decide
         if (const RuleCode code = decide.settleBets(*this, report); code != RuleCode::Ok)
             return code;
     }
-    if (const RuleCode code = decide.cropCircle(*this, placed, report); code != RuleCode::Ok)
+    if (const RuleCode code = decide.cropCircle(*this, t, placed, report); code != RuleCode::Ok)
         return code;
-    if (const RuleCode code = decide.layBets(*this, placed); code != RuleCode::Ok)
+    if (const RuleCode code = decide.layBets(*this, t, placed); code != RuleCode::Ok)
         return code;
-    const int next = turnAfter(tile);
+    const int next = turnAfter(t);
     if (report)
         report->extraTurn = next == m_player && m_players > 1;
     m_player = next;

@@ -79,7 +79,7 @@ public:
     void playChosenTurn(const Placement &at, const std::optional<FollowerSpot> &follower, Random &random);
     // Whether the current player may put a follower on `tile` this turn (the volcano lake, the
     // house rule of no followers during the river), a supply left apart.
-    bool followerAllowed(int tile) const { return followersAllowed(tile, riverPending()); }
+    bool followerAllowed(int tile) const { return followersAllowed(m_tiles->tile(tile), riverPending()); }
     // Shuffles the tiles still to come within their piles: what a player who looks ahead
     // knows of them (Monte Carlo playouts must not see the real order).
     void shuffleUnseen(Random &random);
@@ -113,12 +113,13 @@ private:
     RiverContext riverContext() const { return {m_board, *m_tiles, m_rules, m_piles}; }
     int nextFromPiles();
     bool takeFromPiles(int tile);
+    bool takeUndrawn(int tile); // takeFromPiles() of a tile other than the one drawn
     void setTileAside(int tile, std::vector<int> *setAside);
-    bool followersAllowed(int tile, bool riverWasPending) const;
+    bool followersAllowed(const CompiledTile &t, bool riverWasPending) const;
     RuleCode checkFollower(int placed, const FollowerSpot &spot, int player, bool allowed, QString *message) const;
-    int applyPlacement(int tile, const Placement &placement);
+    int applyPlacement(const CompiledTile &t, int tile, const Placement &placement);
     int applyRiverPlacement(int tile, const Placement &placement);
-    int turnAfter(int tile) const;
+    int turnAfter(const CompiledTile &t) const;
     bool onLastTile() const { return !m_setup->scenario && m_piles.empty(); }
     // The turn once its tile is chosen: placement, follower, scoring, bets paid, crop
     // circle, bets laid, next player. `Decisions` is CheckedTurn (a move's stated
