@@ -355,20 +355,37 @@ private Q_SLOTS:
         QVERIFY(lookaheadScore > greedyScore);
     }
 
+    void policiesGiveTheSameFiguresOnAnyNumberOfThreads_data()
+    {
+        QTest::addColumn<QStringList>("expansions");
+        QTest::addColumn<int>("games");
+        QTest::addColumn<int>("budget");
+        QTest::addColumn<std::vector<PlayerPolicy>>("seats");
+        QTest::newRow("river II, crop circles, three policies")
+            << QStringList {u"base"_s, u"river-2"_s, u"crop-circles-1"_s} << 6 << 12
+            << std::vector {PlayerPolicy::Lookahead, PlayerPolicy::Greedy, PlayerPolicy::Random};
+        // Budget 200: every candidate in all three rounds of successive halving.
+        QTest::newRow("base, two lookahead seats")
+            << QStringList {u"base"_s} << 3 << 200 << std::vector {PlayerPolicy::Lookahead, PlayerPolicy::Lookahead};
+    }
     void policiesGiveTheSameFiguresOnAnyNumberOfThreads()
     {
-        const GameSetup setup = bundledSetup({u"base"_s, u"river-2"_s, u"crop-circles-1"_s}, 3);
+        QFETCH(QStringList, expansions);
+        QFETCH(int, games);
+        QFETCH(int, budget);
+        QFETCH(std::vector<PlayerPolicy>, seats);
+        const GameSetup setup = bundledSetup(expansions, int(seats.size()));
         SimulationOptions options;
-        options.games = 6;
+        options.games = games;
         options.seed = 5;
-        options.budget = 12;
-        options.seats = {PlayerPolicy::Lookahead, PlayerPolicy::Greedy, PlayerPolicy::Random};
+        options.budget = budget;
+        options.seats = seats;
         QJsonObject figures[2];
-        for (int threads : {1, 2}) {
+        for (int threads : {1, 3}) {
             options.threads = threads;
-            figures[threads - 1] = withoutTimes(Simulator::run(setup, options).toJson());
+            figures[threads / 2] = withoutTimes(Simulator::run(setup, options).toJson());
         }
-        QCOMPARE(figures[0].value(u"games"_s).toInt(), 6);
+        QCOMPARE(figures[0].value(u"games"_s).toInt(), games);
         QCOMPARE(figures[0], figures[1]);
         QCOMPARE(figures[0].value(u"seats"_s).toArray().at(0).toObject().value(u"policy"_s).toString(), u"lookahead"_s);
     }
