@@ -5,12 +5,15 @@
 #include "engine/carcassonne/gamestate.h"
 #include "engine/carcassonne/players.h"
 #include "engine/carcassonne/simulator.h"
+#include "engine/montecarlo.h"
 #include "engine/seats.h"
 
 #include <QJsonArray>
 #include <QTest>
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <tuple>
 
 using namespace Krajina;
@@ -261,20 +264,128 @@ private Q_SLOTS:
         QCOMPARE(seated, plain);
     }
 
+    // monteCarloChoice's common random numbers: playout j of every candidate meets the same
+    // future, so a noise that every candidate shares cancels and the candidate with the best
+    // worth wins whatever the noise, even with a budget of a few playouts each; independent
+    // noise of this size would pick wrongly in most of these choices.
+    void monteCarloSharesTheFuturesOfItsCandidates()
+    {
+        int scratch = 0;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            Random order(seed);
+            std::vector<double> worth(std::size_t(3 + order.below(6)));
+            for (double &w : worth)
+                w = order.below(20);
+            const std::size_t best = std::size_t(std::max_element(worth.begin(), worth.end()) - worth.begin());
+            Random random(seed);
+            int playouts = 0;
+            const std::size_t pick = monteCarloChoice(0, scratch, std::span<const double>(worth), 40, random,
+                                                      [&](int &, double w, Random &r) {
+                                                          ++playouts;
+                                                          return w + 1000.0 * r.below(1000);
+                                                      });
+            QCOMPARE(pick, best);
+            QVERIFY(playouts <= 40);
+            QVERIFY(playouts > 40 / 2);
+        }
+    }
+
+    // Successive halving: the candidate chosen played every sample any other played, and beat
+    // each of them on the samples they shared (a candidate goes out only below the one chosen);
+    // equal worths go to the first (the greedy order).
+    void monteCarloChoosesWhatBeatsTheOthersOnTheirSamples()
+    {
+        int scratch = 0;
+        for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+            const std::vector<int> candidates {0, 1, 2, 3, 4, 5};
+            std::map<int, std::map<std::uint32_t, double>> seen; // candidate: sample -> value
+            Random random(seed);
+            const std::size_t pick = monteCarloChoice(0, scratch, std::span<const int>(candidates), 60, random,
+                                                      [&](int &, int c, Random &r) {
+                                                          const std::uint32_t sample = r.next();
+                                                          Random own(sample + std::uint32_t(c) * 7919u);
+                                                          const double value = c % 3 * 10 + own.below(100);
+                                                          seen[c][sample] = value;
+                                                          return value;
+                                                      });
+            const auto &chosen = seen[int(pick)];
+            for (const auto &[c, values] : seen) {
+                if (c == int(pick))
+                    continue;
+                double mine = 0, theirs = 0;
+                for (const auto &[sample, value] : values) {
+                    QVERIFY(chosen.count(sample));
+                    mine += chosen.at(sample);
+                    theirs += value;
+                }
+                QVERIFY2(mine > theirs || (mine == theirs && int(pick) < c),
+                         qPrintable(u"seed %1: %2 over %3"_s.arg(seed).arg(pick).arg(c)));
+            }
+        }
+        Random random(5);
+        const std::vector<int> equal(7, 0);
+        QCOMPARE(monteCarloChoice(0, scratch, std::span<const int>(equal), 200, random,
+                                  [](int &, int, Random &r) { return double(r.below(10)); }),
+                 std::size_t(0));
+    }
+
+    // The edge a lookahead player must keep: at budget 200 it wins at least 60 % of a match
+    // against greedy in base games, seats swapped half way (the first player's advantage
+    // cancels), and scores more. The issue asks for 60 %; the lookahead wins about 75 % over
+    // thousands of games (README), so a fixed-seed match of 48 falls below 60 % by chance for
+    // about one seed in 150, and a lookahead that lost its edge fails it.
+    void lookaheadBeatsGreedy()
+    {
+        const GameSetup setup = bundledSetup({u"base"_s});
+        SimulationOptions options;
+        options.games = 24;
+        options.threads = 2;
+        int wins = 0;
+        double lookaheadScore = 0, greedyScore = 0;
+        for (int first : {0, 1}) {
+            options.seed = 36 + std::uint64_t(first);
+            options.seats = {PlayerPolicy::Greedy, PlayerPolicy::Greedy};
+            options.seats[std::size_t(first)] = PlayerPolicy::Lookahead;
+            const SimulationReport report = Simulator::run(setup, options);
+            wins += report.seatTally.wins(first);
+            lookaheadScore += report.seatTally.meanScore(first);
+            greedyScore += report.seatTally.meanScore(1 - first);
+        }
+        QVERIFY2(wins >= 29, qPrintable(u"%1 wins of 48"_s.arg(wins)));
+        QVERIFY(lookaheadScore > greedyScore);
+    }
+
+    void policiesGiveTheSameFiguresOnAnyNumberOfThreads_data()
+    {
+        QTest::addColumn<QStringList>("expansions");
+        QTest::addColumn<int>("games");
+        QTest::addColumn<int>("budget");
+        QTest::addColumn<std::vector<PlayerPolicy>>("seats");
+        QTest::newRow("river II, crop circles, three policies")
+            << QStringList {u"base"_s, u"river-2"_s, u"crop-circles-1"_s} << 6 << 12
+            << std::vector {PlayerPolicy::Lookahead, PlayerPolicy::Greedy, PlayerPolicy::Random};
+        // Budget 200: every candidate in all three rounds of successive halving.
+        QTest::newRow("base, two lookahead seats")
+            << QStringList {u"base"_s} << 3 << 200 << std::vector {PlayerPolicy::Lookahead, PlayerPolicy::Lookahead};
+    }
     void policiesGiveTheSameFiguresOnAnyNumberOfThreads()
     {
-        const GameSetup setup = bundledSetup({u"base"_s, u"river-2"_s, u"crop-circles-1"_s}, 3);
+        QFETCH(QStringList, expansions);
+        QFETCH(int, games);
+        QFETCH(int, budget);
+        QFETCH(std::vector<PlayerPolicy>, seats);
+        const GameSetup setup = bundledSetup(expansions, int(seats.size()));
         SimulationOptions options;
-        options.games = 6;
+        options.games = games;
         options.seed = 5;
-        options.budget = 12;
-        options.seats = {PlayerPolicy::Lookahead, PlayerPolicy::Greedy, PlayerPolicy::Random};
+        options.budget = budget;
+        options.seats = seats;
         QJsonObject figures[2];
-        for (int threads : {1, 2}) {
+        for (int threads : {1, 3}) {
             options.threads = threads;
-            figures[threads - 1] = withoutTimes(Simulator::run(setup, options).toJson());
+            figures[threads / 2] = withoutTimes(Simulator::run(setup, options).toJson());
         }
-        QCOMPARE(figures[0].value(u"games"_s).toInt(), 6);
+        QCOMPARE(figures[0].value(u"games"_s).toInt(), games);
         QCOMPARE(figures[0], figures[1]);
         QCOMPARE(figures[0].value(u"seats"_s).toArray().at(0).toObject().value(u"policy"_s).toString(), u"lookahead"_s);
     }

@@ -200,27 +200,59 @@ void SimulatedPlayers::collectChoices(const GameState &game, int tile, std::vect
     }
 }
 
+bool SimulatedPlayers::playGreedyTurn(GameState &game, Random &random)
+{
+    if (game.finished())
+        return false;
+    const int tile = game.drawTile();
+    if (tile < 0)
+        return false;
+    collectChoices(game, tile, m_playoutChoices);
+    if (m_playoutChoices.empty())
+        return false;
+    const auto byValue = [](const TurnChoice &a, const TurnChoice &b) { return a.value < b.value; };
+    const TurnChoice &choice = *std::max_element(m_playoutChoices.begin(), m_playoutChoices.end(), byValue);
+    game.playChosenTurn(choice.at, choice.follower, random);
+    return true;
+}
+
+double SimulatedPlayers::playout(GameState &game, const TurnChoice &choice, int player, Random &random)
+{
+    game.shuffleUnseen(random); // first: every candidate's playout j meets the same tiles
+    game.playChosenTurn(choice.at, choice.follower, random);
+    while (!game.isOver() && game.currentPlayer() != player) {
+        if (!playGreedyTurn(game, random))
+            break;
+    }
+    if (!game.isOver() && game.currentPlayer() == player) {
+        const int tile = game.drawTile();
+        if (tile >= 0) {
+            collectChoices(game, tile, m_playoutChoices);
+            double best = -std::numeric_limits<double>::infinity();
+            for (const TurnChoice &next : m_playoutChoices)
+                best = std::max(best, next.value);
+            if (!m_playoutChoices.empty())
+                return best;
+        }
+    }
+    const FinalReport &final = game.finish();
+    int others = game.players() > 1 ? std::numeric_limits<int>::min() : 0;
+    for (int p = 0; p < game.players(); ++p) {
+        if (p != player)
+            others = std::max(others, final.score[std::size_t(p)]);
+    }
+    return double(final.score[std::size_t(player)] - others);
+}
+
 TurnChoice SimulatedPlayers::lookaheadChoice(const GameState &game, Random &random)
 {
     if (!m_playout)
         m_playout.emplace(game);
     const int me = game.currentPlayer();
-    const int players = game.players();
     const std::size_t n = std::min<std::size_t>(m_choices.size(), LookaheadCandidates);
-    const std::size_t pick
-        = monteCarloChoice(game, *m_playout, std::span<const TurnChoice>(m_choices.data(), n), m_budget, random,
-                           [&](GameState &playout, const TurnChoice &choice, Random &r) {
-                               playout.playChosenTurn(choice.at, choice.follower, r);
-                               playout.shuffleUnseen(r);
-                               while (playout.playRandomTurn(r, m_randomScratch)) { }
-                               const FinalReport &final = playout.finish();
-                               int others = players > 1 ? std::numeric_limits<int>::min() : 0;
-                               for (int p = 0; p < players; ++p) {
-                                   if (p != me)
-                                       others = std::max(others, final.score[std::size_t(p)]);
-                               }
-                               return double(final.score[std::size_t(me)] - others);
-                           });
+    const std::size_t pick = monteCarloChoice(
+        game, *m_playout, std::span<const TurnChoice>(m_choices.data(), n), m_budget, random,
+        [&](GameState &state, const TurnChoice &choice, Random &r) { return playout(state, choice, me, r); });
     return m_choices[pick];
 }
 

@@ -30,7 +30,7 @@ class SimulatedPlayers
 {
 public:
     // The greedy player's candidates a lookahead player plays out.
-    static constexpr int LookaheadCandidates = 3;
+    static constexpr int LookaheadCandidates = 8;
 
     explicit SimulatedPlayers(std::vector<PlayerPolicy> seats = {}, int budget = 200);
 
@@ -53,12 +53,17 @@ public:
 private:
     void collectChoices(const GameState &game, int tile, std::vector<TurnChoice> &out);
     TurnChoice lookaheadChoice(const GameState &game, Random &random); // among m_choices, ranked
+    // A lookahead playout (README): `choice` played on `game` (a copy), the others' greedy
+    // replies, then what `player`'s best next move is worth to them.
+    double playout(GameState &game, const TurnChoice &choice, int player, Random &random);
+    bool playGreedyTurn(GameState &game, Random &random);
 
     std::vector<PlayerPolicy> m_seats;
     int m_budget = 200;
     Board m_board; // scratch: the board after a candidate placement
     std::vector<Placement> m_placements;
     std::vector<TurnChoice> m_choices;
+    std::vector<TurnChoice> m_playoutChoices;
     std::vector<Placement> m_randomScratch;
     std::optional<GameState> m_playout;
 };
