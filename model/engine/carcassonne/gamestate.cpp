@@ -570,7 +570,7 @@ public:
         // A random player's choices as CropCircle::playRandom() makes them.
         const CropAction action = m_choices->choosesAtRandom(game.m_player)
             ? (m_random.below(2) == 0 ? CropAction::Add : CropAction::Remove)
-            : m_choices->cropAction(game, placed);
+            : m_choices->cropAction(game, placed, game.m_player);
         circle.playChosen(
             action,
             [&](int player, std::span<const int> slots) {

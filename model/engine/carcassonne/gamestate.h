@@ -36,8 +36,8 @@ public:
     virtual bool choosesAtRandom(int player) const = 0;
     // The token `player` lays on the bookmaker just placed (`placed` takes bets), -1 for none.
     virtual int betToken(const GameState &game, int placed, int player) = 0;
-    // The active player's crop-circle action (add or remove) for the circle just placed.
-    virtual CropAction cropAction(const GameState &game, int placed) = 0;
+    // The crop-circle action (add or remove) of the active player, who has just placed the circle.
+    virtual CropAction cropAction(const GameState &game, int placed, int active) = 0;
     // `player`'s pick among their followers of the circle's type (CropCircle::playChosen()).
     virtual int cropPick(const GameState &game, int placed, CropAction action, int player, std::span<const int> slots)
         = 0;

@@ -355,10 +355,10 @@ int SimulatedPlayers::cropPick(const GameState &game, int, CropAction action, in
     return greedyCropPick(game.board(), action, player, slots, game);
 }
 
-CropAction SimulatedPlayers::cropAction(const GameState &game, int placed)
+CropAction SimulatedPlayers::cropAction(const GameState &game, int placed, int active)
 {
     // Each action played out with every player picking greedily for themselves; add before remove.
-    const int me = game.currentPlayer();
+    const int me = active;
     const int players = game.players();
     const SegmentKind kind = game.tiles().tile(game.board().placed(placed).type).cropCircleKind();
     CropAction best = CropAction::Add;

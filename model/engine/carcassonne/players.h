@@ -50,7 +50,7 @@ public:
     // not random.
     bool choosesAtRandom(int player) const override;
     int betToken(const GameState &game, int placed, int player) override;
-    CropAction cropAction(const GameState &game, int placed) override;
+    CropAction cropAction(const GameState &game, int placed, int active) override;
     int cropPick(const GameState &game, int placed, CropAction action, int player, std::span<const int> slots) override;
 
     // Every way to play `tile` (the tile drawn, one entry per legal placement and follower
