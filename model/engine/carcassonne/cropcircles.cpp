@@ -174,10 +174,18 @@ void CropCircle::playChosen(CropAction action, const Pick &pick, Move *played)
         const FollowerSlot slot = m_board.followers(p)[std::size_t(s)];
         int x = 0, y = 0;
         m_board.cellPosition(slot.placed, slot.cell, x, y);
-        if (add)
+        if (add) {
             m_board.putFollower(p, slot.node, slot.placed, slot.cell, slot.position);
-        else
-            m_board.takeFollower(p, s);
+        } else {
+            // The first follower on that spot, as playRandom() takes it back.
+            const auto &slots = m_board.followers(p);
+            for (int t = 0; t < FollowersPerPlayer; ++t) {
+                if (slots[std::size_t(t)].node == slot.node) {
+                    m_board.takeFollower(p, t);
+                    break;
+                }
+            }
+        }
         if (played)
             played->picks.push_back({p, false, x, y, slot.position});
     }
