@@ -313,7 +313,7 @@ private Q_SLOTS:
         const int bookmaker = playNamed(game, u"bets/RR"_s, 1, 0, 0);
         QCOMPARE(game.bookmakersLeft(), 9);
         QVERIFY(game.tilesLeft() >= 30);
-        const BetView view {&game.bets(), 0, 1, game.bookmakersLeft(), 1.0, {}};
+        const BetView view(&game.bets(), 0, 1, game.bookmakersLeft(), 1.0);
         const double gains[] = {1.385, 0.899, 0.834, 0.096, -0.071, -0.034}; // "3", "4", "2/4", "5/6", "7+", "8+"
         for (int k = 0; k < 6; ++k)
             QVERIFY2(std::abs(view.layGain(game.board(), bookmaker, 0, k) - gains[k]) < 0.001,

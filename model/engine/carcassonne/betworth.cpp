@@ -67,26 +67,36 @@ double BetView::expectedUnknown(int tiles, int open) const
     return copies > 0 ? worth / copies : 0.0;
 }
 
+void BetView::prepare() const
+{
+    if (m_prepared)
+        return;
+    for (std::size_t k = 0; k < bets->tokens().size() && k < m_fresh.size(); ++k)
+        m_fresh[k] = expectedPayout(int(k), 1, 2);
+    m_freshUnknown = expectedUnknown(1, 2);
+    m_prepared = true;
+}
+
 double BetView::reserve(int player, int without) const
 {
     if (bookmakersLeft <= 0)
         return 0;
     // Tokens on a new bookmaker's road (one tile, two open ends); only as many as there are
     // bookmakers still to come can be laid, the best first.
-    const auto &tokens = bets->tokens();
+    prepare();
+    const int faces = int(std::min(bets->tokens().size(), m_fresh.size()));
     if (player != viewer) {
         int count = 0;
-        for (std::size_t k = 0; k < tokens.size(); ++k)
-            count += bets->supply(player, int(k));
-        return ReserveShare * std::min(count, bookmakersLeft) * expectedUnknown(1, 2);
+        for (int k = 0; k < faces; ++k)
+            count += bets->supply(player, k);
+        return ReserveShare * std::min(count, bookmakersLeft) * m_freshUnknown;
     }
     std::array<double, 32> worth {};
     int count = 0;
-    for (std::size_t k = 0; k < tokens.size(); ++k) {
-        const int copies = bets->supply(player, int(k)) - (int(k) == without ? 1 : 0);
-        const double each = copies > 0 ? expectedPayout(int(k), 1, 2) : 0.0;
+    for (int k = 0; k < faces; ++k) {
+        const int copies = bets->supply(player, k) - (k == without ? 1 : 0);
         for (int c = 0; c < copies && count < int(worth.size()); ++c)
-            worth[std::size_t(count++)] = each;
+            worth[std::size_t(count++)] = m_fresh[std::size_t(k)];
     }
     const int used = std::min(count, bookmakersLeft);
     std::partial_sort(worth.begin(), worth.begin() + used, worth.begin() + count, std::greater<>());
@@ -98,6 +108,7 @@ double BetView::reserve(int player, int without) const
 
 void BetView::addWorth(const Board &board, std::span<double> value) const
 {
+    prepare();
     const int players = board.players();
     std::array<std::array<int, 16>, MaxPlayers> back {}; // tokens paid now, back in the supply
     for (const Bets::Stack &stack : bets->stacks()) {
@@ -122,15 +133,19 @@ void BetView::addWorth(const Board &board, std::span<double> value) const
                 chosenPays = pays;
             }
         }
+        double unknown = -1; // what a hidden face is worth here, once worked out
         for (const BetPlacement &bet : stack.tokens) {
             const bool known = bet.player == viewer;
             double worth = 0;
             if (chosen >= 0) {
                 const int tiles = board.tileCount(chosen);
-                worth = known ? bets->tokens()[std::size_t(bet.token)].payout(tiles) : expectedUnknown(tiles, 0);
+                if (known)
+                    worth = bets->tokens()[std::size_t(bet.token)].payout(tiles);
+                else
+                    worth = unknown = unknown >= 0 ? unknown : expectedUnknown(tiles, 0);
                 if (bet.token < 16)
                     ++back[std::size_t(bet.player)][std::size_t(bet.token)];
-            } else {
+            } else if (known || unknown < 0) {
                 for (int i = 0; i < through.count; ++i) {
                     const int root = through.roots[std::size_t(i)];
                     if (board.isClosed(root))
@@ -140,6 +155,10 @@ void BetView::addWorth(const Board &board, std::span<double> value) const
                     worth = std::max(worth,
                                      known ? expectedPayout(bet.token, tiles, open) : expectedUnknown(tiles, open));
                 }
+                if (!known)
+                    unknown = worth;
+            } else {
+                worth = unknown;
             }
             value[std::size_t(bet.player)] += worth;
         }
@@ -147,9 +166,9 @@ void BetView::addWorth(const Board &board, std::span<double> value) const
     for (int p = 0; p < players; ++p) {
         double worth = reserve(p);
         // A token paid now is back in the supply: worth what the next one would be.
-        for (std::size_t k = 0; k < 16; ++k) {
+        for (std::size_t k = 0; k < 16 && bookmakersLeft > 0; ++k) {
             for (int c = 0; c < back[std::size_t(p)][k]; ++c)
-                worth += ReserveShare * (p == viewer ? expectedPayout(int(k), 1, 2) : expectedUnknown(1, 2));
+                worth += ReserveShare * (p == viewer ? m_fresh[k] : m_freshUnknown);
         }
         value[std::size_t(p)] += worth;
     }

@@ -5,6 +5,7 @@
 #include "bets.h"
 #include "board.h"
 
+#include <array>
 #include <span>
 
 namespace Krajina {
@@ -19,6 +20,16 @@ struct BetView
     static constexpr double GrowthPerOpenSide = 1.2;
     // A token in the supply is worth this share of what it would pay on a new bookmaker's road.
     static constexpr double ReserveShare = 0.5;
+
+    BetView() = default;
+    BetView(const Bets *bets, int viewer, int active, int bookmakersLeft, double t)
+        : bets(bets)
+        , viewer(viewer)
+        , active(active)
+        , bookmakersLeft(bookmakersLeft)
+        , t(t)
+    {
+    }
 
     const Bets *bets = nullptr;
     int viewer = 0; // whose faces are known
@@ -40,6 +51,13 @@ struct BetView
     double expectedPayout(int token, int tiles, int open) const;
     // The same for a face nobody but its owner knows: the mean over the set's faces.
     double expectedUnknown(int tiles, int open) const;
+
+private:
+    // What each face, and the mean face, pays on a new bookmaker's road: worked out once.
+    void prepare() const;
+    mutable bool m_prepared = false;
+    mutable std::array<double, 16> m_fresh {};
+    mutable double m_freshUnknown = 0;
 };
 
 } // namespace Krajina

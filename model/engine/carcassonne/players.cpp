@@ -195,7 +195,7 @@ void SimulatedPlayers::collectChoices(const GameState &game, int tile, std::vect
     BetView bets;
     const bool weighsBets = !game.tokens().empty() && !choosesAtRandom(me);
     if (weighsBets)
-        bets = {&game.bets(), me, me, game.bookmakersLeft(), t, {}};
+        bets = BetView(&game.bets(), me, me, game.bookmakersLeft(), t);
     const bool stacks = weighsBets && game.bets().anyLaid();
     const bool bookmaker = weighsBets && compiled.bookmaker && game.tilesLeft() > 1;
     m_board = game.board(); // each placement is tried on it and taken back
@@ -302,8 +302,7 @@ double SimulatedPlayers::evaluateNow(const Board &board, int player, const GameS
 int SimulatedPlayers::betToken(const GameState &game, int placed, int player)
 {
     // No token, then each face in the set's order: the first of the best gains, none unless one gains.
-    const BetView bets {
-        &game.bets(), player, game.currentPlayer(), game.bookmakersLeft(), timeLeft(game.tilesLeft()), {}};
+    const BetView bets(&game.bets(), player, game.currentPlayer(), game.bookmakersLeft(), timeLeft(game.tilesLeft()));
     int best = -1;
     double bestGain = 0;
     for (int k = 0; k < int(game.tokens().size()); ++k) {
@@ -318,30 +317,39 @@ int SimulatedPlayers::betToken(const GameState &game, int placed, int player)
     return best;
 }
 
-int SimulatedPlayers::greedyCropPick(const Board &board, CropAction action, int player, std::span<const int> slots,
+int SimulatedPlayers::greedyCropPick(Board &board, CropAction action, int player, std::span<const int> slots,
                                      const GameState &game)
 {
     // Add: skipping, then adding beside each feature's first follower in slot order; remove: each
-    // feature's first follower in slot order. The first of the best.
+    // feature's first follower in slot order. The first of the best. An added follower is tried
+    // on `board` and taken back; a follower taken back, on a copy.
     const bool add = action == CropAction::Add;
     if (add && board.supply(player) <= 0)
         return -1;
     int best = add ? -1 : 0;
     double bestValue = add ? evaluateNow(board, player, game) : -std::numeric_limits<double>::infinity();
+    const auto &followers = board.followers(player);
+    int free = 0; // where an added follower goes
+    while (free < FollowersPerPlayer && followers[std::size_t(free)].node >= 0)
+        ++free;
     for (std::size_t i = 0; i < slots.size(); ++i) {
-        const FollowerSlot &slot = board.followers(player)[std::size_t(slots[i])];
+        const FollowerSlot slot = followers[std::size_t(slots[i])];
         const int root = board.find(slot.node);
         bool seen = false;
         for (std::size_t j = 0; j < i; ++j)
-            seen = seen || board.find(board.followers(player)[std::size_t(slots[j])].node) == root;
+            seen = seen || board.find(followers[std::size_t(slots[j])].node) == root;
         if (seen)
             continue;
-        m_cropTrial = board;
-        if (add)
-            m_cropTrial.putFollower(player, slot.node, slot.placed, slot.cell, slot.position);
-        else
+        double value = 0;
+        if (add) {
+            board.putFollower(player, slot.node, slot.placed, slot.cell, slot.position);
+            value = evaluateNow(board, player, game);
+            board.takeFollower(player, free);
+        } else {
+            m_cropTrial = board;
             m_cropTrial.takeFollower(player, slots[i]);
-        const double value = evaluateNow(m_cropTrial, player, game);
+            value = evaluateNow(m_cropTrial, player, game);
+        }
         if (value > bestValue) {
             best = int(i);
             bestValue = value;
@@ -352,7 +360,8 @@ int SimulatedPlayers::greedyCropPick(const Board &board, CropAction action, int 
 
 int SimulatedPlayers::cropPick(const GameState &game, int, CropAction action, int player, std::span<const int> slots)
 {
-    return greedyCropPick(game.board(), action, player, slots, game);
+    m_cropBoard = game.board();
+    return greedyCropPick(m_cropBoard, action, player, slots, game);
 }
 
 CropAction SimulatedPlayers::cropAction(const GameState &game, int placed, int active)

@@ -65,8 +65,7 @@ public:
 private:
     void collectChoices(const GameState &game, int tile, std::vector<TurnChoice> &out);
     // The greedy pick of `player` on `board` for a crop circle of `kind` (CropCircle::playChosen()).
-    int greedyCropPick(const Board &board, CropAction action, int player, std::span<const int> slots,
-                       const GameState &game);
+    int greedyCropPick(Board &board, CropAction action, int player, std::span<const int> slots, const GameState &game);
     double evaluateNow(const Board &board, int player, const GameState &game) const;
     TurnChoice lookaheadChoice(const GameState &game, Random &random); // among m_choices, ranked
 
