@@ -74,7 +74,34 @@ void BetView::prepare() const
     for (std::size_t k = 0; k < bets->tokens().size() && k < m_fresh.size(); ++k)
         m_fresh[k] = expectedPayout(int(k), 1, 2);
     m_freshUnknown = expectedUnknown(1, 2);
+    for (const BetToken &face : bets->tokens()) {
+        for (int n : face.numbers)
+            m_top = std::max(m_top, n);
+    }
     m_prepared = true;
+}
+
+double BetView::worth(int token, int tiles, int open) const
+{
+    prepare();
+    const int faces = int(bets->tokens().size());
+    const int row = std::min(tiles, m_top + 1);
+    if (faces > Faces || row >= TableTiles || open >= TableOpen || row < 0 || open < 0)
+        return token >= 0 ? expectedPayout(token, tiles, open) : expectedUnknown(tiles, open);
+    const std::size_t cell = std::size_t(row * TableOpen + open);
+    double *values = m_table.data() + cell * (Faces + 1);
+    if (!m_known[cell]) {
+        double mean = 0;
+        int copies = 0;
+        for (int k = 0; k < faces; ++k) {
+            values[k] = expectedPayout(k, row, open);
+            mean += bets->tokens()[std::size_t(k)].copies * values[k];
+            copies += bets->tokens()[std::size_t(k)].copies;
+        }
+        values[Faces] = copies > 0 ? mean / copies : 0.0;
+        m_known[cell] = true;
+    }
+    return values[token >= 0 ? token : Faces];
 }
 
 double BetView::reserve(int player, int without) const
@@ -126,7 +153,7 @@ void BetView::addWorth(const Board &board, std::span<double> value) const
             for (const BetPlacement &bet : stack.tokens) {
                 if (bet.player == active)
                     pays += active == viewer ? bets->tokens()[std::size_t(bet.token)].payout(tiles)
-                                             : expectedUnknown(tiles, 0);
+                                             : worth(-1, tiles, 0);
             }
             if (pays > chosenPays) {
                 chosen = root;
@@ -142,7 +169,7 @@ void BetView::addWorth(const Board &board, std::span<double> value) const
                 if (known)
                     worth = bets->tokens()[std::size_t(bet.token)].payout(tiles);
                 else
-                    worth = unknown = unknown >= 0 ? unknown : expectedUnknown(tiles, 0);
+                    worth = unknown = unknown >= 0 ? unknown : this->worth(-1, tiles, 0);
                 if (bet.token < 16)
                     ++back[std::size_t(bet.player)][std::size_t(bet.token)];
             } else if (known || unknown < 0) {
@@ -152,8 +179,7 @@ void BetView::addWorth(const Board &board, std::span<double> value) const
                         continue; // completed before the tokens were laid: not theirs
                     const int tiles = board.tileCount(root);
                     const int open = board.openSides(root);
-                    worth = std::max(worth,
-                                     known ? expectedPayout(bet.token, tiles, open) : expectedUnknown(tiles, open));
+                    worth = std::max(worth, this->worth(known ? bet.token : -1, tiles, open));
                 }
                 if (!known)
                     unknown = worth;
@@ -181,7 +207,7 @@ double BetView::layGain(const Board &board, int placed, int player, int token) c
     for (int i = 0; i < through.count; ++i) {
         const int root = through.roots[std::size_t(i)];
         if (!board.isClosed(root))
-            worth = std::max(worth, expectedPayout(token, board.tileCount(root), board.openSides(root)));
+            worth = std::max(worth, this->worth(token, board.tileCount(root), board.openSides(root)));
     }
     return worth + reserve(player, token) - reserve(player);
 }

@@ -53,11 +53,19 @@ struct BetView
     double expectedUnknown(int tiles, int open) const;
 
 private:
+    // expectedPayout() (a face) or expectedUnknown() (-1), each worked out once per view for
+    // the counts of tiles and open sides met (above the largest number on a face, every count
+    // of tiles pays the same).
+    double worth(int token, int tiles, int open) const;
     // What each face, and the mean face, pays on a new bookmaker's road: worked out once.
     void prepare() const;
+    static constexpr int Faces = 16, TableTiles = 12, TableOpen = 12;
     mutable bool m_prepared = false;
-    mutable std::array<double, 16> m_fresh {};
+    mutable std::array<double, Faces> m_fresh {};
     mutable double m_freshUnknown = 0;
+    mutable int m_top = 0; // the largest number on a face
+    mutable std::array<bool, TableTiles * TableOpen> m_known {};
+    mutable std::array<double, TableTiles * TableOpen *(Faces + 1)> m_table {};
 };
 
 } // namespace Krajina
