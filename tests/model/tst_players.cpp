@@ -456,7 +456,7 @@ private Q_SLOTS:
 
     void policiesGiveTheSameFiguresOnAnyNumberOfThreads()
     {
-        const GameSetup setup = bundledSetup({u"base"_s, u"river-2"_s, u"crop-circles-1"_s}, 3);
+        const GameSetup setup = bundledSetup({u"base"_s, u"river-2"_s, u"bets"_s, u"crop-circles-1"_s}, 3);
         SimulationOptions options;
         options.games = 6;
         options.seed = 5;
