@@ -32,6 +32,7 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/bets.h engine/carcassonne/bets.cpp
     engine/carcassonne/cropcircles.h engine/carcassonne/cropcircles.cpp
     engine/carcassonne/gamestate.h engine/carcassonne/gamestate.cpp
+    engine/carcassonne/betworth.h engine/carcassonne/betworth.cpp
     engine/carcassonne/players.h engine/carcassonne/players.cpp
     engine/carcassonne/recordexpectations.h engine/carcassonne/recordexpectations.cpp
     engine/carcassonne/gamerecord.h engine/carcassonne/gamerecord.cpp
@@ -46,6 +47,6 @@ target_sources(krajina_model PRIVATE
     engine/carcassonne/carcassonneresults.cpp)
 # The engine's hot loops (random playouts) gain from the optimiser's full effort.
 set_source_files_properties(engine/carcassonne/board.cpp engine/carcassonne/boardscoring.cpp engine/carcassonne/gamestate.cpp
-    engine/carcassonne/players.cpp engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp
+    engine/carcassonne/players.cpp engine/carcassonne/betworth.cpp engine/carcassonne/river.cpp engine/carcassonne/bets.cpp engine/carcassonne/cropcircles.cpp
     DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     PROPERTIES COMPILE_OPTIONS "$<$<CONFIG:RelWithDebInfo,Release>:-O3>")

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "catalogue/catalogueio.h"
+#include "engine/carcassonne/betworth.h"
+#include "engine/carcassonne/cropcircles.h"
+#include "engine/carcassonne/gamerecord.h"
 #include "engine/carcassonne/gamestate.h"
 #include "engine/carcassonne/players.h"
 #include "engine/carcassonne/simulator.h"
@@ -12,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <tuple>
@@ -78,6 +82,52 @@ std::vector<int> boardFigures(const Board &board)
             figures.insert(figures.end(), {at.x, at.y, at.rotation});
     }
     return figures;
+}
+
+// Plays `id` at (x, y), rotated by `degrees`, with a follower at the board position `follower`
+// (none when empty); a crop circle adds nothing (every pick skipped). The move must be legal.
+int playNamed(GameState &game, const QString &id, int x, int y, int degrees, const QString &follower = {})
+{
+    Move move;
+    move.tile = game.tiles().indexOf(id);
+    move.at = {x, y, degrees / 90};
+    if (!follower.isEmpty())
+        move.follower = FollowerSpot {0, *positionFromName(follower)};
+    if (game.tiles().tile(move.tile).cropCircle >= 0)
+        move.crop = CropAction::Add;
+    const TurnReport report = game.play(move);
+    if (report.code != RuleCode::Ok)
+        qFatal("%s", qPrintable(report.message));
+    return game.board().placedAt(x, y);
+}
+
+// Games of greedy against greedy, seat 0 choosing its bets and crop circles at random (as greedy
+// did before it weighed them) in the first half, seat 1 in the second: the wins of the greedy
+// that weighs them, of the one that does not, and the games.
+struct HeadToHead
+{
+    int weighing = 0;
+    int random = 0;
+    int games = 0;
+};
+
+HeadToHead headToHead(const GameSetup &setup, int games)
+{
+    HeadToHead result;
+    for (int g = 0; g < games; ++g) {
+        const int old = g < games / 2 ? 0 : 1;
+        SimulatedPlayers seats({PlayerPolicy::Greedy, PlayerPolicy::Greedy});
+        seats.setRandomSideChoices(old, true);
+        GameState game(setup, Simulator::gameSeed(41, g));
+        Random random(Simulator::gameSeed(41, g) ^ 0x5bd1e995u);
+        while (seats.playTurn(game, random)) { }
+        const FinalReport &final = game.finish();
+        const int a = final.score[std::size_t(1 - old)], b = final.score[std::size_t(old)];
+        result.weighing += a > b ? 1 : 0;
+        result.random += b > a ? 1 : 0;
+        ++result.games;
+    }
+    return result;
 }
 
 QJsonObject withoutTimes(QJsonObject o)
@@ -249,6 +299,149 @@ private Q_SLOTS:
         QCOMPARE(seats.at(1).toObject().value(u"wins"_s).toInt(), int(report.seatTally.wins(1)));
     }
 
+    // The Bets' record (tests/app/data/records/bets.json) to its bookmaker: bets/RR at (1, 0) ends
+    // the road through the start tile (2 tiles, its west end open) and starts one to the east (1
+    // tile, open). Early in the game (t = 1) a road grows by Poisson(1.2 per open end) tiles, so the
+    // west road ends at 2, 3, 4 tiles with 0.301, 0.361, 0.217; the east one at 1, 2, 3, 4 with
+    // 0.301, 0.361, 0.217, 0.087. The "3" pays 6 x 0.361 = 2.169 on the west road; in the supply,
+    // with 9 bookmakers to come for 6 tokens, it is worth half of what it pays on a new road (one
+    // tile, two open ends: 6 x P(Poisson(2.4) = 2) = 1.568), 0.784: laying it gains 1.385. The "4"
+    // gains 8 x 0.217 - 0.836 = 0.899, the "2/4" 0.834, the "5/6" 0.096, "7+" and "8+" lose.
+    void greedyLaysTheBetWorkedOutByHand()
+    {
+        const GameSetup setup = bundledSetup({u"base"_s, u"bets"_s});
+        GameState game(setup, 12);
+        game.placeStart(0);
+        playNamed(game, u"base/RFr"_s, 0, 1, 0);
+        const int bookmaker = playNamed(game, u"bets/RR"_s, 1, 0, 0);
+        QCOMPARE(game.bookmakersLeft(), 9);
+        QVERIFY(game.tilesLeft() >= 30);
+        const BetView view(&game.bets(), 0, 1, game.bookmakersLeft(), 1.0);
+        const double gains[] = {1.385, 0.899, 0.834, 0.096, -0.071, -0.034}; // "3", "4", "2/4", "5/6", "7+", "8+"
+        for (int k = 0; k < 6; ++k)
+            QVERIFY2(std::abs(view.layGain(game.board(), bookmaker, 0, k) - gains[k]) < 0.001,
+                     qPrintable(u"%1: %2"_s.arg(game.tokens()[std::size_t(k)].id)
+                                    .arg(view.layGain(game.board(), bookmaker, 0, k))));
+        SimulatedPlayers greedy({PlayerPolicy::Greedy, PlayerPolicy::Greedy});
+        QCOMPARE(greedy.betToken(game, bookmaker, 0), game.tokenIndex(u"3"));
+        QCOMPARE(greedy.betToken(game, bookmaker, 1), game.tokenIndex(u"3"));
+    }
+
+    // With its "3" on the bookmaker, greedy closes the west road at 3 tiles (the monastery with
+    // a road, base/LR, at (-1, 0)): the bet pays 6 now, where open it was worth 2.17.
+    void greedyPlaysForItsBet()
+    {
+        const GameSetup setup = bundledSetup({u"base"_s, u"bets"_s});
+        GameState game(setup, 12);
+        game.placeStart(0);
+        playNamed(game, u"base/RFr"_s, 0, 1, 0);
+        Move move;
+        move.tile = game.tiles().indexOf(u"bets/RR");
+        move.at = {1, 0, 0};
+        move.bets = {{0, game.tokenIndex(u"3")}};
+        QCOMPARE(game.play(move).code, RuleCode::Ok);
+        SimulatedPlayers greedy({PlayerPolicy::Greedy, PlayerPolicy::Greedy});
+        std::vector<TurnChoice> choices;
+        greedy.rankChoices(game, game.tiles().indexOf(u"base/LR"), choices);
+        QVERIFY(!choices.empty());
+        QCOMPARE(choices.front().at, (Placement {-1, 0, 3}));
+        // Without its bet weighed, greedy puts the monastery elsewhere.
+        greedy.setRandomSideChoices(0, true);
+        std::vector<TurnChoice> blind;
+        greedy.rankChoices(game, game.tiles().indexOf(u"base/LR"), blind);
+        QVERIFY(!(blind.front().at == (Placement {-1, 0, 3})));
+    }
+
+    // Player 1's knight holds the city of the start tile and base/Cc.1 above it (2 tiles, one
+    // open side); player 0 has no knight. Player 0 places a city crop circle. Add: player 1 would
+    // only spend a follower on a city they hold (its 6th in the supply, worth 0.8 t), so both
+    // skip. Remove: player 1 loses the city's worth, 2 x (1 + 0.8 t), and gains a follower, 0.8 t:
+    // at t = 1, 2.8 less for player 1. Player 0 chooses remove; player 1, in player 0's place,
+    // would choose add (the first of equals).
+    void greedyCropCircleWorkedOutByHand()
+    {
+        const GameSetup setup = bundledSetup({u"base"_s, u"crop-circles-1"_s});
+        GameState game(setup, 5);
+        game.placeStart(0);
+        playNamed(game, u"base/RFr"_s, -1, 0, 0);
+        playNamed(game, u"base/Cc.1"_s, 0, -1, 180, u"S"_s);
+        const int circle = playNamed(game, u"crop-circles-1/CC.2"_s, 0, 1, 180);
+        QCOMPARE(game.board().supply(1), FollowersPerPlayer - 1);
+        QVERIFY(game.tilesLeft() >= 30);
+        std::array<int, FollowersPerPlayer> slots {};
+        QCOMPARE(CropCircle::followersOfKind(game.board(), SegmentKind::City, 1, slots), 1);
+        const std::span<const int> knight(slots.data(), 1);
+
+        Board removed = game.board();
+        removed.takeFollower(1, slots[0]);
+        const bool tiny = false;
+        const double before = SimulatedPlayers::evaluate(game.board(), 0, game.tilesLeft(), tiny);
+        QVERIFY(std::abs(SimulatedPlayers::evaluate(removed, 0, game.tilesLeft(), tiny) - before - 2.8) < 1e-9);
+
+        SimulatedPlayers greedy({PlayerPolicy::Greedy, PlayerPolicy::Greedy});
+        QCOMPARE(greedy.cropAction(game, circle, 0), CropAction::Remove);
+        QCOMPARE(greedy.cropAction(game, circle, 1), CropAction::Add);
+        QCOMPARE(greedy.cropPick(game, circle, CropAction::Add, 1, knight), -1);
+        QCOMPARE(greedy.cropPick(game, circle, CropAction::Remove, 1, knight), 0);
+    }
+
+    // Games of simulated players with bets and crop circles, written as records, replay through
+    // the record reader with no move refused and the same final scores.
+    void simulatedGamesReplay_data()
+    {
+        QTest::addColumn<QStringList>("expansions");
+        QTest::addColumn<QString>("seats");
+        for (const QString &seats :
+             {u"greedy,random"_s, u"random,greedy"_s, u"greedy,greedy"_s, u"lookahead,greedy"_s}) {
+            QTest::addRow("bets, %s", qPrintable(seats)) << QStringList {u"base"_s, u"bets"_s} << seats;
+            QTest::addRow("crop circles, %s", qPrintable(seats))
+                << QStringList {u"base"_s, u"crop-circles-1"_s, u"crop-circles-2"_s} << seats;
+        }
+        QTest::addRow("all, 4 players") << QStringList {u"base"_s, u"river-2"_s, u"bets"_s, u"crop-circles-1"_s}
+                                        << u"greedy,random,greedy,lookahead"_s;
+    }
+    void simulatedGamesReplay()
+    {
+        QFETCH(QStringList, expansions);
+        QFETCH(QString, seats);
+        QString error;
+        const std::vector<PlayerPolicy> policies = parseSeats(seats, int(seats.count(u',') + 1), &error);
+        QVERIFY2(!policies.empty(), qPrintable(error));
+        const GameSetup setup = bundledSetup(expansions, int(policies.size()));
+        int bets = 0, picks = 0;
+        for (std::uint64_t seed : {1u, 2u, 3u}) {
+            GameRecord record;
+            Simulator::recordGame(setup, seed, record, policies, 8);
+            const std::optional<GameRecord> read = GameRecord::parse(record.toJson(), &error);
+            QVERIFY2(read, qPrintable(error));
+            Replay replay;
+            QVERIFY2(replayRecord(*read, bundledCatalogue(), replay, &error), qPrintable(error));
+            QCOMPARE(replay.refused, 0);
+            QCOMPARE(replay.failedExpectations, QStringList());
+            QVERIFY(replay.gameOver);
+            for (const RecordMove &move : read->moves) {
+                bets += int(move.json.value(u"bets"_s).toArray().size());
+                for (const QJsonValue &pick : move.json.value(u"cropCircle"_s).toObject().value(u"picks"_s).toArray())
+                    picks += pick.toObject().contains(u"at"_s) ? 1 : 0; // a follower added or taken back
+            }
+        }
+        // The records hold the choices tested.
+        QVERIFY(expansions.contains(u"bets"_s) ? bets > 10 : bets == 0);
+        QVERIFY(expansions.contains(u"crop-circles-1"_s) ? picks > 3 : picks == 0);
+    }
+
+    // Greedy that weighs its bets beats greedy that lays them at random (seats swapped half-way).
+    void weighedBetsBeatRandomBets()
+    {
+        const HeadToHead bets = headToHead(bundledSetup({u"base"_s, u"bets"_s}), 200);
+        qInfo("bets: %d wins of the greedy that weighs them, %d of the one that does not, %d games", bets.weighing,
+              bets.random, bets.games);
+        QVERIFY(bets.weighing > 2 * bets.random);
+        const HeadToHead crops = headToHead(bundledSetup({u"base"_s, u"crop-circles-1"_s, u"crop-circles-2"_s}), 200);
+        qInfo("crop circles: %d wins of the greedy that weighs them, %d of the one that does not, %d games",
+              crops.weighing, crops.random, crops.games);
+    }
+
     void randomSeatsPlayTheRandomGames()
     {
         // Seats named random play exactly the games of a run without seats; only "seats" is added.
@@ -361,8 +554,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("games");
         QTest::addColumn<int>("budget");
         QTest::addColumn<std::vector<PlayerPolicy>>("seats");
-        QTest::newRow("river II, crop circles, three policies")
-            << QStringList {u"base"_s, u"river-2"_s, u"crop-circles-1"_s} << 6 << 12
+        QTest::newRow("river II, bets, crop circles, three policies")
+            << QStringList {u"base"_s, u"river-2"_s, u"bets"_s, u"crop-circles-1"_s} << 6 << 12
             << std::vector {PlayerPolicy::Lookahead, PlayerPolicy::Greedy, PlayerPolicy::Random};
         // Budget 200: every candidate in all three rounds of successive halving.
         QTest::newRow("base, two lookahead seats")

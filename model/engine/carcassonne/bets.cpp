@@ -118,24 +118,38 @@ void Bets::lay(int placed, const std::vector<BetPlacement> &bets)
     m_stacks.push_back(std::move(stack));
 }
 
+bool Bets::takesBets(const Board &board, int placed, bool lastTile) const
+{
+    return board.tiles().tile(board.placed(placed).type).bookmaker && !m_tokens.empty() && !lastTile
+        && openRoadOrCity(board, placed);
+}
+
+int Bets::randomToken(int player, Random &random) const
+{
+    if (random.below(2))
+        return -1;
+    const std::vector<int> &supply = m_supply[std::size_t(player)];
+    const int available = int(std::count_if(supply.begin(), supply.end(), [](int n) { return n > 0; }));
+    if (available == 0)
+        return -1;
+    int pick = random.below(available);
+    for (std::size_t k = 0; k < supply.size(); ++k) {
+        if (supply[k] > 0 && pick-- == 0)
+            return int(k);
+    }
+    return -1;
+}
+
 void Bets::layRandom(const Board &board, int placed, bool lastTile, Random &random, std::vector<BetPlacement> *laid)
 {
-    if (!board.tiles().tile(board.placed(placed).type).bookmaker || m_tokens.empty() || lastTile
-        || !openRoadOrCity(board, placed))
+    if (!takesBets(board, placed, lastTile))
         return;
     Stack stack;
     stack.placed = placed;
     for (int p = 0; p < board.players(); ++p) {
-        if (random.below(2))
+        const int token = randomToken(p, random);
+        if (token < 0)
             continue;
-        std::vector<int> available;
-        for (std::size_t k = 0; k < m_tokens.size(); ++k) {
-            if (m_supply[std::size_t(p)][k] > 0)
-                available.push_back(int(k));
-        }
-        if (available.empty())
-            continue;
-        const int token = available[std::size_t(random.below(int(available.size())))];
         --m_supply[std::size_t(p)][std::size_t(token)];
         stack.tokens.push_back({p, token});
     }

@@ -21,6 +21,13 @@ namespace Krajina {
 class Bets
 {
 public:
+    // The tokens on one bookmaker tile (a board's placed tile).
+    struct Stack
+    {
+        int placed = -1;
+        std::vector<BetPlacement> tokens;
+    };
+
     explicit Bets(std::vector<BetToken> tokens = {});
     // A new game: every player has every token of the set-up, no stacks.
     void reset(int players);
@@ -30,6 +37,10 @@ public:
     int tokenIndex(QStringView id) const;
     int tokensOn(int placed) const;
     bool anyLaid() const { return !m_stacks.empty(); }
+    const std::vector<Stack> &stacks() const { return m_stacks; }
+    // Whether tokens may go on the tile just placed: a bookmaker with an open road or city, not
+    // the last tile, and a set of tokens in play.
+    bool takesBets(const Board &board, int placed, bool lastTile) const;
 
     // Whether the tokens may go on the tile just placed.
     RuleCode check(const Board &board, int placed, const std::vector<BetPlacement> &bets, bool lastTile,
@@ -38,6 +49,8 @@ public:
     void lay(int placed, const std::vector<BetPlacement> &bets);
     // Each player lays a random token or none, when the tile just placed takes bets.
     void layRandom(const Board &board, int placed, bool lastTile, Random &random, std::vector<BetPlacement> *laid);
+    // The token a random player lays (layRandom()'s choice for one player), -1 for none.
+    int randomToken(int player, Random &random) const;
     // Pays the tokens on bookmakers that a feature closed this turn runs through. `choices`
     // say which feature counts when several do; without one, `random` picks (writing its
     // choice to *chosen) or else the best for the active player counts.
@@ -51,11 +64,6 @@ public:
     static bool openRoadOrCity(const Board &board, int placed);
 
 private:
-    struct Stack
-    {
-        int placed = -1;
-        std::vector<BetPlacement> tokens;
-    };
     int payoutFor(const Board &board, int player, const Stack &stack, int root) const;
 
     std::vector<BetToken> m_tokens;

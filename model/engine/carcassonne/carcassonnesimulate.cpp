@@ -197,7 +197,7 @@ QList<Simulation::File> CarcassonneSimulation::filesBeforeRun() const
         return {};
     GameRecord record;
     record.catalogue = m_command.recordCatalogue;
-    Simulator::recordGame(setup(), Simulator::gameSeed(m_command.seed, 0), record);
+    Simulator::recordGame(setup(), Simulator::gameSeed(m_command.seed, 0), record, options().seats, options().budget);
     return {{m_command.recordPath, record.toJson()}};
 }
 
@@ -209,7 +209,7 @@ QList<Simulation::File> CarcassonneSimulation::filesAfterRun() const
     for (int game : report().statistics.stuckGames()) {
         GameRecord record;
         record.catalogue = m_command.keepCatalogue;
-        Simulator::recordRunGame(setup(), m_command.seed, game, record);
+        Simulator::recordRunGame(setup(), m_command.seed, game, record, options().seats, options().budget);
         files.append({QDir(m_command.keepDir).filePath(Simulator::stuckGameFileName(game)), record.toJson()});
     }
     return files;

@@ -140,4 +140,55 @@ void CropCircle::playRandom(Random &random, Move *played)
     }
 }
 
+int CropCircle::followersOfKind(const Board &board, SegmentKind kind, int player,
+                                std::array<int, FollowersPerPlayer> &slots)
+{
+    const auto &mine = board.followers(player);
+    int count = 0;
+    for (int s = 0; s < FollowersPerPlayer; ++s) {
+        if (mine[std::size_t(s)].node >= 0 && board.kind(mine[std::size_t(s)].node) == kind)
+            slots[std::size_t(count++)] = s;
+    }
+    return count;
+}
+
+void CropCircle::playChosen(CropAction action, const Pick &pick, Move *played)
+{
+    const int players = m_board.players();
+    if (played)
+        played->crop = action;
+    std::array<int, FollowersPerPlayer> mine {};
+    for (int k = 1; k <= players; ++k) {
+        const int p = (m_active + k) % players;
+        const int count = followersOfKind(m_board, m_kind, p, mine);
+        if (count == 0)
+            continue;
+        const int chosen = pick(p, std::span<const int>(mine.data(), std::size_t(count)));
+        const bool add = action == CropAction::Add;
+        if (add && (chosen < 0 || chosen >= count || m_board.supply(p) <= 0)) {
+            if (played)
+                played->picks.push_back({p, true, 0, 0, 0});
+            continue;
+        }
+        const int s = mine[std::size_t(std::clamp(chosen, 0, count - 1))];
+        const FollowerSlot slot = m_board.followers(p)[std::size_t(s)];
+        int x = 0, y = 0;
+        m_board.cellPosition(slot.placed, slot.cell, x, y);
+        if (add) {
+            m_board.putFollower(p, slot.node, slot.placed, slot.cell, slot.position);
+        } else {
+            // The first follower on that spot, as playRandom() takes it back.
+            const auto &slots = m_board.followers(p);
+            for (int t = 0; t < FollowersPerPlayer; ++t) {
+                if (slots[std::size_t(t)].node == slot.node) {
+                    m_board.takeFollower(p, t);
+                    break;
+                }
+            }
+        }
+        if (played)
+            played->picks.push_back({p, false, x, y, slot.position});
+    }
+}
+
 } // namespace Krajina

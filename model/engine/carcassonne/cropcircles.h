@@ -8,6 +8,9 @@
 
 #include <QString>
 
+#include <array>
+#include <functional>
+#include <span>
 #include <vector>
 
 namespace Krajina {
@@ -27,6 +30,17 @@ public:
                    QString *message);
     // A random action and random picks; *played receives them as a move states them.
     void playRandom(Random &random, Move *played);
+    // The action with each player's pick chosen by `pick(player, slots)` among their followers
+    // of the circle's type (`slots`: their follower slots, never empty): an index into `slots`,
+    // or -1 to skip (`add` only; an add without a follower in the supply skips). *played
+    // receives the action and the picks as a move states them.
+    using Pick = std::function<int(int player, std::span<const int> slots)>;
+    void playChosen(CropAction action, const Pick &pick, Move *played);
+
+    SegmentKind kind() const { return m_kind; }
+    // The slots of `player`'s followers on features of `kind`; returns how many.
+    static int followersOfKind(const Board &board, SegmentKind kind, int player,
+                               std::array<int, FollowersPerPlayer> &slots);
 
 private:
     Board &m_board;

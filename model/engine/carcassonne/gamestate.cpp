@@ -433,6 +433,16 @@ int GameState::turnAfter(const CompiledTile &t) const
     return m_player + 1 < m_players ? m_player + 1 : 0;
 }
 
+int GameState::bookmakersLeft() const
+{
+    int count = 0;
+    for (const std::vector<int> *pile : {&m_piles.riverBody, &m_piles.riverBottom, &m_piles.land}) {
+        for (int t : *pile)
+            count += m_tiles->tile(t).bookmaker ? 1 : 0;
+    }
+    return count;
+}
+
 int GameState::tokenSupply(int player, int token) const
 {
     if (player < 0 || player >= m_players)
@@ -500,13 +510,16 @@ private:
     QString &m_message;
 };
 
-// Random choices for the simulator; *played (when given) receives them as a move states them.
+// Random choices for the simulator; *played (when given) receives them as a move states them. With
+// `choices`, the players that do not choose at random lay their bets and pick for the crop circle
+// by them.
 class GameState::RandomTurn
 {
 public:
-    RandomTurn(Random &random, Move *played)
+    RandomTurn(Random &random, Move *played, TurnChoices *choices = nullptr)
         : m_random(random)
         , m_played(played)
+        , m_choices(choices)
     {
     }
 
@@ -539,14 +552,38 @@ public:
 
     RuleCode settleBets(GameState &game, TurnReport *)
     {
+        // A player who does not choose at random lets the tokens count for what pays theirs most.
+        if (m_choices && !m_choices->choosesAtRandom(game.m_player))
+            return game.m_bets.settle(game.m_board, game.m_closed, {}, game.m_player, nullptr, nullptr, nullptr,
+                                      nullptr);
         return game.m_bets.settle(game.m_board, game.m_closed, {}, game.m_player, &m_random, nullptr,
                                   m_played ? &m_played->betChoices : nullptr, nullptr);
     }
 
     RuleCode cropCircle(GameState &game, const CompiledTile &t, int placed, TurnReport *)
     {
-        if (t.cropCircle >= 0)
-            CropCircle(game.m_board, placed, game.m_player).playRandom(m_random, m_played);
+        if (t.cropCircle < 0)
+            return RuleCode::Ok;
+        CropCircle circle(game.m_board, placed, game.m_player);
+        if (!m_choices) {
+            circle.playRandom(m_random, m_played);
+            return RuleCode::Ok;
+        }
+        // A random player's choices as CropCircle::playRandom() makes them.
+        const CropAction action = m_choices->choosesAtRandom(game.m_player)
+            ? (m_random.below(2) == 0 ? CropAction::Add : CropAction::Remove)
+            : m_choices->cropAction(game, placed, game.m_player);
+        circle.playChosen(
+            action,
+            [&](int player, std::span<const int> slots) {
+                if (!m_choices->choosesAtRandom(player))
+                    return m_choices->cropPick(game, placed, action, player, slots);
+                const int pick = m_random.below(int(slots.size()));
+                if (action == CropAction::Remove)
+                    return pick;
+                return game.m_board.supply(player) > 0 && m_random.below(2) == 0 ? pick : -1;
+            },
+            m_played);
         return RuleCode::Ok;
     }
 
@@ -554,21 +591,42 @@ public:
     {
         if (!t.bookmaker)
             return RuleCode::Ok;
-        game.m_bets.layRandom(game.m_board, placed, game.onLastTile(), m_random, m_played ? &m_played->bets : nullptr);
+        if (!m_choices) {
+            game.m_bets.layRandom(game.m_board, placed, game.onLastTile(), m_random,
+                                  m_played ? &m_played->bets : nullptr);
+            return RuleCode::Ok;
+        }
+        if (!game.m_bets.takesBets(game.m_board, placed, game.onLastTile()))
+            return RuleCode::Ok;
+        std::vector<BetPlacement> bets;
+        for (int p = 0; p < game.m_players; ++p) {
+            const int token = m_choices->choosesAtRandom(p) ? game.m_bets.randomToken(p, m_random)
+                                                            : m_choices->betToken(game, placed, p);
+            if (token >= 0 && game.m_bets.supply(p, token) > 0)
+                bets.push_back({p, token});
+        }
+        if (!bets.empty())
+            game.m_bets.lay(placed, bets);
+        if (m_played)
+            m_played->bets = std::move(bets);
         return RuleCode::Ok;
     }
+
+protected:
+    Move *played() const { return m_played; }
 
 private:
     Random &m_random;
     Move *m_played;
+    TurnChoices *m_choices;
 };
 
-// A simulated player's chosen follower; bets and crop circles at random.
+// A simulated player's chosen follower; bets and crop circles by `choices` (or at random).
 class GameState::ChosenTurn : public GameState::RandomTurn
 {
 public:
-    ChosenTurn(Random &random, const std::optional<FollowerSpot> &follower)
-        : RandomTurn(random, nullptr)
+    ChosenTurn(Random &random, const std::optional<FollowerSpot> &follower, Move *played, TurnChoices *choices)
+        : RandomTurn(random, played, choices)
         , m_follower(follower)
     {
     }
@@ -578,8 +636,11 @@ public:
         if (!m_follower || !allowed || game.m_board.supply(game.m_player) <= 0)
             return RuleCode::Ok;
         const int node = game.m_board.nodeAt(placed, m_follower->cell, m_follower->position);
-        if (node >= 0)
+        if (node >= 0) {
             game.m_board.putFollower(game.m_player, node, placed, m_follower->cell, m_follower->position);
+            if (played())
+                played()->follower = m_follower;
+        }
         return RuleCode::Ok;
     }
 
@@ -698,7 +759,7 @@ TurnReport GameState::pass(int player)
 }
 
 bool GameState::playRandomTurn(Random &random, std::vector<Placement> &scratch, Move *played,
-                               std::vector<int> *setAside)
+                               std::vector<int> *setAside, TurnChoices *choices)
 {
     if (!m_startPlaced)
         placeStart(0);
@@ -736,17 +797,24 @@ bool GameState::playRandomTurn(Random &random, std::vector<Placement> &scratch, 
         played->at = placement;
     }
     m_piles.current = tile; // drawn: the turn takes it from there
-    RandomTurn decide(random, played);
+    RandomTurn decide(random, played, choices);
     resolveTurn(tile, placement, decide, nullptr);
     return true;
 }
 
-void GameState::playChosenTurn(const Placement &at, const std::optional<FollowerSpot> &follower, Random &random)
+void GameState::playChosenTurn(const Placement &at, const std::optional<FollowerSpot> &follower, Random &random,
+                               Move *played, TurnChoices *choices)
 {
     const int tile = m_piles.current;
     if (tile < 0)
         return;
-    ChosenTurn decide(random, follower);
+    if (played) {
+        *played = Move {};
+        played->player = m_player;
+        played->tile = tile;
+        played->at = at;
+    }
+    ChosenTurn decide(random, follower, played, choices);
     resolveTurn(tile, at, decide, nullptr);
 }
 

@@ -18,9 +18,30 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace Krajina {
+
+class GameState;
+
+// The choices of a turn after its tile and follower, as simulated players make them (players.h):
+// the tokens laid on a bookmaker, the crop-circle action and each player's pick. A player whose
+// choices are random makes them as GameState::playRandomTurn() does; the others are asked, on
+// the game in the middle of its turn (the tile placed, its features and bets scored).
+class TurnChoices
+{
+public:
+    virtual ~TurnChoices() = default;
+    virtual bool choosesAtRandom(int player) const = 0;
+    // The token `player` lays on the bookmaker just placed (`placed` takes bets), -1 for none.
+    virtual int betToken(const GameState &game, int placed, int player) = 0;
+    // The crop-circle action (add or remove) of the active player, who has just placed the circle.
+    virtual CropAction cropAction(const GameState &game, int placed, int active) = 0;
+    // `player`'s pick among their followers of the circle's type (CropCircle::playChosen()).
+    virtual int cropPick(const GameState &game, int placed, CropAction action, int player, std::span<const int> slots)
+        = 0;
+};
 
 // One game: the board, the piles (river pile, held fork, land pile), whose turn it is,
 // and the rooms of the rules beyond the base game: the river (RiverRules), The Bets
@@ -70,13 +91,16 @@ public:
     TurnReport pass(int player);
     // Plays one random legal turn; false when the game is over. When `played` is given it
     // receives the move as a record would state it, and the tiles set aside before it.
+    // With `choices`, the players that do not choose at random choose their bets and crop-circle
+    // picks by them (a random seat's turn in a game with simulated players).
     bool playRandomTurn(Random &random, std::vector<Placement> &scratch, Move *played = nullptr,
-                        std::vector<int> *setAside = nullptr);
+                        std::vector<int> *setAside = nullptr, TurnChoices *choices = nullptr);
     // Plays the tile drawn (drawTile()) at a legal placement with a follower on a spot of its own
-    // (or none), as a simulated player chose them (players.h); bets and crop-circle actions are
-    // chosen at random, as in playRandomTurn(). No checks: the choice comes from
-    // legalPlacements() and followerAllowed().
-    void playChosenTurn(const Placement &at, const std::optional<FollowerSpot> &follower, Random &random);
+    // (or none), as a simulated player chose them (players.h); bets and crop-circle actions as
+    // `choices` say, without them at random as in playRandomTurn(). No checks: the choice comes
+    // from legalPlacements() and followerAllowed(). *played receives the move as a record states it.
+    void playChosenTurn(const Placement &at, const std::optional<FollowerSpot> &follower, Random &random,
+                        Move *played = nullptr, TurnChoices *choices = nullptr);
     // Whether the current player may put a follower on `tile` this turn (the volcano lake, the
     // house rule of no followers during the river), a supply left apart.
     bool followerAllowed(int tile) const { return followersAllowed(m_tiles->tile(tile), riverPending()); }
@@ -103,6 +127,9 @@ public:
     int tokenSupply(int player, int token) const;
     int tokenIndex(QStringView id) const { return m_bets.tokenIndex(id); }
     int tokensOn(int placed) const { return m_bets.tokensOn(placed); }
+    const Bets &bets() const { return m_bets; }
+    // Bookmaker tiles still in the piles (the tile drawn not counted).
+    int bookmakersLeft() const;
 
 private:
     class CheckedTurn;

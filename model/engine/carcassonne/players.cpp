@@ -3,6 +3,8 @@
 
 #include "players.h"
 
+#include "betworth.h"
+#include "cropcircles.h"
 #include "engine/montecarlo.h"
 
 #include <algorithm>
@@ -85,7 +87,7 @@ struct Assessment
     std::array<int, MaxPlayers> supply {};
 };
 
-void assess(const Board &board, double t, bool tinyCity, Assessment &a)
+void assess(const Board &board, double t, bool tinyCity, Assessment &a, const BetView *bets = nullptr)
 {
     const int players = board.players();
     std::array<int, MaxPlayers * FollowersPerPlayer> seen {};
@@ -117,6 +119,8 @@ void assess(const Board &board, double t, bool tinyCity, Assessment &a)
     }
     for (int p = 0; p < players; ++p)
         a.value[std::size_t(p)] += reserve(a.supply[std::size_t(p)], t);
+    if (bets)
+        bets->addWorth(board, std::span<double>(a.value.data(), std::size_t(players)));
 }
 
 double bestOther(const Assessment &a, int players, int player)
@@ -134,7 +138,25 @@ double bestOther(const Assessment &a, int players, int player)
 SimulatedPlayers::SimulatedPlayers(std::vector<PlayerPolicy> seats, int budget)
     : m_seats(std::move(seats))
     , m_budget(budget)
+    , m_randomSideChoices(m_seats.size(), false)
 {
+    m_anyChooser
+        = std::any_of(m_seats.begin(), m_seats.end(), [](PlayerPolicy p) { return p != PlayerPolicy::Random; });
+}
+
+void SimulatedPlayers::setRandomSideChoices(int player, bool random)
+{
+    if (player < 0 || player >= int(m_seats.size()))
+        return;
+    m_randomSideChoices[std::size_t(player)] = random;
+    m_anyChooser = false;
+    for (int p = 0; p < int(m_seats.size()); ++p)
+        m_anyChooser = m_anyChooser || !choosesAtRandom(p);
+}
+
+bool SimulatedPlayers::choosesAtRandom(int player) const
+{
+    return policyOf(player) == PlayerPolicy::Random || m_randomSideChoices[std::size_t(player)];
 }
 
 PlayerPolicy SimulatedPlayers::policyOf(int player) const
@@ -168,11 +190,32 @@ void SimulatedPlayers::collectChoices(const GameState &game, int tile, std::vect
     const bool tinyCity = game.rules()[RuleOption::TinyCity];
     const CompiledTile &compiled = game.tiles().tile(tile);
     Assessment a;
+    // Bets (README): the tokens on bookmakers, paid now when the placement completes their road or
+    // city; on a bookmaker tile, the player's own best bet.
+    BetView bets;
+    const bool weighsBets = !game.tokens().empty() && !choosesAtRandom(me);
+    if (weighsBets)
+        bets = BetView(&game.bets(), me, me, game.bookmakersLeft(), t);
+    const bool stacks = weighsBets && game.bets().anyLaid();
+    const bool bookmaker = weighsBets && compiled.bookmaker && game.tilesLeft() > 1;
     m_board = game.board(); // each placement is tried on it and taken back
     for (const Placement &at : m_placements) {
         const int q = m_board.placeTrial(tile, at);
-        assess(m_board, t, tinyCity, a);
-        const double mine = a.value[std::size_t(me)];
+        if (stacks) {
+            m_closed.clear();
+            m_board.closedBy(q, m_closed);
+            bets.closedNow = m_closed;
+        }
+        assess(m_board, t, tinyCity, a, stacks ? &bets : nullptr);
+        double mine = a.value[std::size_t(me)];
+        if (bookmaker && game.bets().takesBets(m_board, q, false)) {
+            double gain = 0;
+            for (int k = 0; k < int(game.tokens().size()); ++k) {
+                if (game.tokenSupply(me, k) > 0)
+                    gain = std::max(gain, bets.layGain(m_board, q, me, k));
+            }
+            mine += gain;
+        }
         const double others = bestOther(a, players, me);
         out.push_back({at, std::nullopt, mine - others});
         if (!followers) {
@@ -212,14 +255,14 @@ bool SimulatedPlayers::playGreedyTurn(GameState &game, Random &random)
         return false;
     const auto byValue = [](const TurnChoice &a, const TurnChoice &b) { return a.value < b.value; };
     const TurnChoice &choice = *std::max_element(m_playoutChoices.begin(), m_playoutChoices.end(), byValue);
-    game.playChosenTurn(choice.at, choice.follower, random);
+    game.playChosenTurn(choice.at, choice.follower, random, nullptr, this);
     return true;
 }
 
 double SimulatedPlayers::playout(GameState &game, const TurnChoice &choice, int player, Random &random)
 {
     game.shuffleUnseen(random); // first: every candidate's playout j meets the same tiles
-    game.playChosenTurn(choice.at, choice.follower, random);
+    game.playChosenTurn(choice.at, choice.follower, random, nullptr, this);
     while (!game.isOver() && game.currentPlayer() != player) {
         if (!playGreedyTurn(game, random))
             break;
@@ -256,14 +299,14 @@ TurnChoice SimulatedPlayers::lookaheadChoice(const GameState &game, Random &rand
     return m_choices[pick];
 }
 
-bool SimulatedPlayers::playTurn(GameState &game, Random &random)
+bool SimulatedPlayers::playTurn(GameState &game, Random &random, Move *played, std::vector<int> *setAside)
 {
     const PlayerPolicy policy = policyOf(game.currentPlayer());
     if (policy == PlayerPolicy::Random)
-        return game.playRandomTurn(random, m_randomScratch);
+        return game.playRandomTurn(random, m_randomScratch, played, setAside, m_anyChooser ? this : nullptr);
     if (game.finished())
         return false;
-    const int tile = game.drawTile();
+    const int tile = game.drawTile(setAside);
     if (tile < 0)
         return false;
     if (policy == PlayerPolicy::Lookahead)
@@ -277,8 +320,116 @@ bool SimulatedPlayers::playTurn(GameState &game, Random &random)
     const TurnChoice choice = policy == PlayerPolicy::Lookahead
         ? lookaheadChoice(game, random)
         : *std::max_element(m_choices.begin(), m_choices.end(), byValue);
-    game.playChosenTurn(choice.at, choice.follower, random);
+    game.playChosenTurn(choice.at, choice.follower, random, played, this);
     return true;
+}
+
+double SimulatedPlayers::evaluateNow(const Board &board, int player, const GameState &game) const
+{
+    Assessment a;
+    assess(board, timeLeft(game.tilesLeft()), game.rules()[RuleOption::TinyCity], a);
+    return a.value[std::size_t(player)] - bestOther(a, board.players(), player);
+}
+
+int SimulatedPlayers::betToken(const GameState &game, int placed, int player)
+{
+    // No token, then each face in the set's order: the first of the best gains, none unless one gains.
+    const BetView bets(&game.bets(), player, game.currentPlayer(), game.bookmakersLeft(), timeLeft(game.tilesLeft()));
+    int best = -1;
+    double bestGain = 0;
+    for (int k = 0; k < int(game.tokens().size()); ++k) {
+        if (game.tokenSupply(player, k) <= 0)
+            continue;
+        const double gain = bets.layGain(game.board(), placed, player, k);
+        if (gain > bestGain) {
+            best = k;
+            bestGain = gain;
+        }
+    }
+    return best;
+}
+
+int SimulatedPlayers::greedyCropPick(Board &board, CropAction action, int player, std::span<const int> slots,
+                                     const GameState &game)
+{
+    // Add: skipping, then adding beside each feature's first follower in slot order; remove: each
+    // feature's first follower in slot order. The first of the best. An added follower is tried
+    // on `board` and taken back; a follower taken back, on a copy.
+    const bool add = action == CropAction::Add;
+    if (add && board.supply(player) <= 0)
+        return -1;
+    int best = add ? -1 : 0;
+    double bestValue = add ? evaluateNow(board, player, game) : -std::numeric_limits<double>::infinity();
+    const auto &followers = board.followers(player);
+    int free = 0; // where an added follower goes
+    while (free < FollowersPerPlayer && followers[std::size_t(free)].node >= 0)
+        ++free;
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+        const FollowerSlot slot = followers[std::size_t(slots[i])];
+        const int root = board.find(slot.node);
+        bool seen = false;
+        for (std::size_t j = 0; j < i; ++j)
+            seen = seen || board.find(followers[std::size_t(slots[j])].node) == root;
+        if (seen)
+            continue;
+        double value = 0;
+        if (add) {
+            board.putFollower(player, slot.node, slot.placed, slot.cell, slot.position);
+            value = evaluateNow(board, player, game);
+            board.takeFollower(player, free);
+        } else {
+            m_cropTrial = board;
+            m_cropTrial.takeFollower(player, slots[i]);
+            value = evaluateNow(m_cropTrial, player, game);
+        }
+        if (value > bestValue) {
+            best = int(i);
+            bestValue = value;
+        }
+    }
+    return best;
+}
+
+int SimulatedPlayers::cropPick(const GameState &game, int, CropAction action, int player, std::span<const int> slots)
+{
+    m_cropBoard = game.board();
+    return greedyCropPick(m_cropBoard, action, player, slots, game);
+}
+
+CropAction SimulatedPlayers::cropAction(const GameState &game, int placed, int active)
+{
+    // Each action played out with every player picking greedily for themselves; add before remove.
+    const int me = active;
+    const int players = game.players();
+    const SegmentKind kind = game.tiles().tile(game.board().placed(placed).type).cropCircleKind();
+    CropAction best = CropAction::Add;
+    double bestValue = 0;
+    std::array<int, FollowersPerPlayer> slots {};
+    for (const CropAction action : {CropAction::Add, CropAction::Remove}) {
+        m_cropBoard = game.board();
+        for (int k = 1; k <= players; ++k) {
+            const int p = (me + k) % players;
+            const int count = CropCircle::followersOfKind(m_cropBoard, kind, p, slots);
+            if (count == 0)
+                continue;
+            const int pick
+                = greedyCropPick(m_cropBoard, action, p, std::span<const int>(slots.data(), std::size_t(count)), game);
+            if (pick < 0)
+                continue;
+            const int s = slots[std::size_t(pick)];
+            const FollowerSlot slot = m_cropBoard.followers(p)[std::size_t(s)];
+            if (action == CropAction::Add)
+                m_cropBoard.putFollower(p, slot.node, slot.placed, slot.cell, slot.position);
+            else
+                m_cropBoard.takeFollower(p, s);
+        }
+        const double value = evaluateNow(m_cropBoard, me, game);
+        if (action == CropAction::Add || value > bestValue) {
+            best = action;
+            bestValue = value;
+        }
+    }
+    return best;
 }
 
 } // namespace Krajina

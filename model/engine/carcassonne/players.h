@@ -26,7 +26,7 @@ struct TurnChoice
 // players"): random (GameState::playRandomTurn), greedy (the best immediate evaluation) and
 // lookahead (Monte Carlo playouts among the greedy player's best candidates). One object per
 // thread: it keeps scratch boards and games.
-class SimulatedPlayers
+class SimulatedPlayers : public TurnChoices
 {
 public:
     // The greedy player's candidates a lookahead player plays out.
@@ -38,8 +38,20 @@ public:
     PlayerPolicy policyOf(int player) const;
 
     // Plays the current player's turn by its seat's policy; false when the game is over.
-    // A random seat plays exactly GameState::playRandomTurn(random, ...).
-    bool playTurn(GameState &game, Random &random);
+    // A random seat plays exactly GameState::playRandomTurn(random, ...), its bets and crop-circle
+    // picks by their seats' policies. *played receives the move as a record states it, *setAside
+    // the tiles set aside before it.
+    bool playTurn(GameState &game, Random &random, Move *played = nullptr, std::vector<int> *setAside = nullptr);
+    // A greedy or lookahead seat that chooses its bets and crop-circle actions at random and
+    // leaves bets out of its evaluation, as before they were weighed (for comparisons).
+    void setRandomSideChoices(int player, bool random);
+
+    // TurnChoices: the greedy choices of bets and crop circles (README), for every seat that is
+    // not random.
+    bool choosesAtRandom(int player) const override;
+    int betToken(const GameState &game, int placed, int player) override;
+    CropAction cropAction(const GameState &game, int placed, int active) override;
+    int cropPick(const GameState &game, int placed, CropAction action, int player, std::span<const int> slots) override;
 
     // Every way to play `tile` (the tile drawn, one entry per legal placement and follower
     // choice, a follower only where it may go), ranked best first by the greedy evaluation;
@@ -52,6 +64,9 @@ public:
 
 private:
     void collectChoices(const GameState &game, int tile, std::vector<TurnChoice> &out);
+    // The greedy pick of `player` on `board` for a crop circle of `kind` (CropCircle::playChosen()).
+    int greedyCropPick(Board &board, CropAction action, int player, std::span<const int> slots, const GameState &game);
+    double evaluateNow(const Board &board, int player, const GameState &game) const;
     TurnChoice lookaheadChoice(const GameState &game, Random &random); // among m_choices, ranked
     // A lookahead playout (README): `choice` played on `game` (a copy), the others' greedy
     // replies, then what `player`'s best next move is worth to them.
@@ -66,6 +81,11 @@ private:
     std::vector<TurnChoice> m_playoutChoices;
     std::vector<Placement> m_randomScratch;
     std::optional<GameState> m_playout;
+    std::vector<bool> m_randomSideChoices;
+    bool m_anyChooser = false; // a seat that does not choose its bets and crop circles at random
+    std::vector<int> m_closed; // scratch: the features a trial placement completes
+    Board m_cropBoard; // scratch: the board as a crop circle's picks leave it
+    Board m_cropTrial; // scratch: one pick tried
 };
 
 } // namespace Krajina

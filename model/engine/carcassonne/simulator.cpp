@@ -248,7 +248,8 @@ SimulationReport Simulator::playRun(const GameSetup &setup, const SimulationOpti
     return report;
 }
 
-void Simulator::recordGame(const GameSetup &setup, std::uint64_t seed, GameRecord &record)
+void Simulator::recordGame(const GameSetup &setup, std::uint64_t seed, GameRecord &record,
+                           const std::vector<PlayerPolicy> &seats, int budget)
 {
     record.rules = setup.rules;
     record.players = setup.players;
@@ -268,10 +269,12 @@ void Simulator::recordGame(const GameSetup &setup, std::uint64_t seed, GameRecor
                             0});
     Move move;
     std::vector<int> setAside;
+    SimulatedPlayers players(seats, budget);
     for (;;) {
         const int player = game.currentPlayer();
         setAside.clear();
-        const bool played = game.playRandomTurn(random, scratch, &move, &setAside);
+        const bool played = seats.empty() ? game.playRandomTurn(random, scratch, &move, &setAside)
+                                          : players.playTurn(game, random, &move, &setAside);
         for (int t : setAside)
             record.moves.push_back({discardToJson(player, t, *setup.tiles), int(record.moves.size())});
         if (!played)
@@ -296,9 +299,10 @@ std::pair<double, double> SimulationReport::completionInterval() const
     return {100.0 * low, 100.0 * high};
 }
 
-void Simulator::recordRunGame(const GameSetup &setup, std::uint64_t runSeed, int game, GameRecord &record)
+void Simulator::recordRunGame(const GameSetup &setup, std::uint64_t runSeed, int game, GameRecord &record,
+                              const std::vector<PlayerPolicy> &seats, int budget)
 {
-    recordGame(setup, gameSeed(runSeed, game), record);
+    recordGame(setup, gameSeed(runSeed, game), record, seats, budget);
 }
 
 QString Simulator::stuckGameFileName(int game)

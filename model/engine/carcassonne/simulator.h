@@ -92,10 +92,14 @@ public:
     // compared set after them (the progress counts each game of either set as half a game).
     static SimulationReport run(const GameSetup &setup, const SimulationOptions &options,
                                 const Progress &progress = {});
-    // Plays one random game and writes it as a game record that `krajina-cli play` replays.
-    static void recordGame(const GameSetup &setup, std::uint64_t seed, GameRecord &record);
+    // Plays one game, by the seats' policies (none: random, as a run without seats) with a
+    // lookahead's `budget`, and writes it as a game record that `krajina-cli play` replays: the
+    // game a run with those seats plays from `seed`.
+    static void recordGame(const GameSetup &setup, std::uint64_t seed, GameRecord &record,
+                           const std::vector<PlayerPolicy> &seats = {}, int budget = 200);
     // The record of game `game` of a run (as recordGame() writes it), for the statistics' stuck games.
-    static void recordRunGame(const GameSetup &setup, std::uint64_t runSeed, int game, GameRecord &record);
+    static void recordRunGame(const GameSetup &setup, std::uint64_t runSeed, int game, GameRecord &record,
+                              const std::vector<PlayerPolicy> &seats = {}, int budget = 200);
     // The file a kept stuck game is written to: "stuck-game-000042.json".
     static QString stuckGameFileName(int game);
     // The move of a record where the river got stuck: the first river tile set aside; -1 when none was.
