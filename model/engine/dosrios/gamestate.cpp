@@ -277,9 +277,8 @@ RuleCode GameState::checkMove(const Action &action, int player, int *cost) const
     const int to = action.to;
     const int count = action.farmers;
     const int also = action.alsoFrom;
-    const auto isStep = [this](int a, int b) {
-        return ((m_stepBits[std::size_t(a * m_stepWords + b / 64)] >> (b % 64)) & 1) != 0;
-    };
+    const auto isStep
+        = [this](int a, int b) { return ((m_stepBits[std::size_t(a * m_stepWords + b / 64)] >> (b % 64)) & 1) != 0; };
     int mustLeave = 0;
     // The height the capturing farmers come from (from two hexes: the lower of the two).
     int fromHeight = 0;
@@ -700,6 +699,14 @@ void GameState::scoreCard(int index, Outcome &outcome)
             }
         }
     }
+}
+
+void GameState::shuffleUnseen(Random &random)
+{
+    for (int i = int(m_deck.size()) - 1; i > 0; --i)
+        std::swap(m_deck[std::size_t(i)], m_deck[std::size_t(random.below(i + 1))]);
+    const std::uint64_t high = random.next(); // two statements: the order of the draws is fixed
+    m_random.reseed(high << 32 | random.next());
 }
 
 int GameState::drawCard(Outcome *outcome)

@@ -75,6 +75,8 @@ struct Action
     // Place (the set-up's first only) and Dam: the player's choices of the courses this move routes, in the
     // rivers' order: at `hex` the river leaves by `side` (README "Course choices"); none: the fixed order.
     std::vector<HexSide> course;
+
+    friend bool operator==(const Action &, const Action &) = default;
 };
 
 // One bandits card drawn after a scoring: its river and the farmers it sent to the city, highest first (each
@@ -174,6 +176,10 @@ public:
     const std::vector<int> &display() const { return m_display; }
     int deckSize() const { return int(m_deck.size()); }
     int discardSize() const { return int(m_discard.size()); }
+
+    // For a player who looks ahead (README "Simulator"): the order of the deck is hidden, so a game played out
+    // from here shuffles it, and its later reshuffles, with `random`; what is face up stays.
+    void shuffleUnseen(Random &random);
 
     // The end.
     int winner() const { return m_winner; }
