@@ -670,8 +670,10 @@ void GameState::endTurn()
     m_builds = 0;
 }
 
-void GameState::scoreCard(int index, Outcome &outcome)
+void GameState::payout(int index, std::array<int, MaxPlayers> &money, std::array<int, MaxPlayers> &wood) const
 {
+    money = {};
+    wood = {};
     const HarvestCard &card = this->card(index);
     if (card.kind == CardKind::Bandits)
         return;
@@ -690,14 +692,34 @@ void GameState::scoreCard(int index, Outcome &outcome)
         for (int p = 0; p < m_players; ++p) {
             if (m_farmers[std::size_t(c)][std::size_t(p)] == 0 && m_owner[std::size_t(c)] != p)
                 continue;
-            if (crop) {
-                m_player[std::size_t(p)].money += CropPayout;
-                outcome.money[std::size_t(p)] += CropPayout;
-            } else {
-                ++m_player[std::size_t(p)].wood;
-                ++outcome.wood[std::size_t(p)];
-            }
+            if (crop)
+                money[std::size_t(p)] += CropPayout;
+            else
+                ++wood[std::size_t(p)];
         }
+    }
+}
+
+void GameState::cardPayout(std::array<int, MaxPlayers> &money, std::array<int, MaxPlayers> &wood) const
+{
+    if (m_display.empty()) {
+        money = {};
+        wood = {};
+        return;
+    }
+    payout(m_display.front(), money, wood);
+}
+
+void GameState::scoreCard(int index, Outcome &outcome)
+{
+    std::array<int, MaxPlayers> money {};
+    std::array<int, MaxPlayers> wood {};
+    payout(index, money, wood);
+    for (std::size_t p = 0; p < std::size_t(m_players); ++p) {
+        m_player[p].money += money[p];
+        m_player[p].wood += wood[p];
+        outcome.money[p] += money[p];
+        outcome.wood[p] += wood[p];
     }
 }
 

@@ -3,6 +3,7 @@
 #include "engine/dosrios/greedyplayer.h"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <limits>
 
@@ -373,16 +374,17 @@ bool GreedyPlayer::playTurn(const TurnPlan &plan)
     score.kind = Action::Kind::Score;
     Action pass;
     pass.kind = Action::Kind::Pass;
-    m_scratch = m_state;
-    const Outcome scored = m_scratch.apply(score);
     double gain = -1;
-    if (scored.code == RuleCode::Ok) {
+    if (plan.end == TurnPlan::End::Greedy && m_state.check(score) == RuleCode::Ok) {
+        std::array<int, MaxPlayers> money {};
+        std::array<int, MaxPlayers> wood {};
+        m_state.cardPayout(money, wood);
         double others = 0;
         for (int p = 0; p < m_state.players(); ++p) {
             if (p != me)
-                others = std::max(others, scored.money[std::size_t(p)] + 80.0 * scored.wood[std::size_t(p)]);
+                others = std::max(others, money[std::size_t(p)] + 80.0 * wood[std::size_t(p)]);
         }
-        gain = scored.money[std::size_t(me)] + 80.0 * scored.wood[std::size_t(me)] - 0.5 * others;
+        gain = money[std::size_t(me)] + 80.0 * wood[std::size_t(me)] - 0.5 * others;
     }
     const bool scores = plan.end == TurnPlan::End::Greedy ? gain > 0 : plan.end == TurnPlan::End::Score;
     if (play(scores ? score : pass).code == RuleCode::Ok)
