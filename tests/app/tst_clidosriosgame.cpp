@@ -280,14 +280,46 @@ private Q_SLOTS:
         const QJsonObject conditions = table.json().value(u"winConditions"_s).toObject();
         QVERIFY(table.json().value(u"finished"_s).toInt() >= 90);
         QVERIFY(conditions.value(u"allBuildings"_s).toInt() > 0 && conditions.value(u"onRiver"_s).toInt() > 0);
-        // Without --seats the figures name no seats; lookahead is not played in Dos Rios.
+        // Without --seats the figures name no seats.
         QVERIFY(!runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--games"_s, u"5"_s, u"--json"_s})
                      .json()
                      .contains(u"seats"_s));
-        const CliResult bad
-            = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--seats"_s, u"lookahead,greedy"_s});
+    }
+
+    void simulateWithLookaheadSeats()
+    {
+        // A lookahead player beside a greedy and a random one: the same figures on one thread and on three, its
+        // seat named in "seats", and a game of these players written with --record replays with no move refused.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QJsonObject figures[2];
+        for (int threads : {1, 3}) {
+            const CliResult r = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--seats"_s,
+                                        u"greedy,lookahead,random"_s, u"--budget"_s, u"16"_s, u"--games"_s, u"6"_s,
+                                        u"--seed"_s, u"3"_s, u"--threads"_s, QString::number(threads), u"--json"_s});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QJsonObject o = r.json();
+            o.remove(u"gamesPerSecond"_s);
+            figures[threads == 1 ? 0 : 1] = o;
+        }
+        QCOMPARE(figures[0], figures[1]);
+        const QJsonArray seats = figures[0].value(u"seats"_s).toArray();
+        QCOMPARE(seats.size(), 3);
+        QCOMPARE(seats.at(1).toObject().value(u"policy"_s).toString(), u"lookahead"_s);
+        QCOMPARE(figures[0].value(u"finished"_s).toInt(), 6);
+        const QString record = dir.filePath(u"lookahead.json"_s);
+        const CliResult written
+            = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--seats"_s, u"lookahead,lookahead,greedy"_s,
+                      u"--budget"_s, u"16"_s, u"--games"_s, u"1"_s, u"--seed"_s, u"9"_s, u"--record"_s, record});
+        QVERIFY2(written.exitCode == 0, written.err.constData());
+        const CliResult replayed = runCli({u"play"_s, u"--json"_s, record});
+        QVERIFY2(replayed.exitCode == 0, replayed.err.constData());
+        QCOMPARE(replayed.json().value(u"refused"_s).toInt(), 0);
+        QVERIFY(replayed.json().value(u"moves"_s).toArray().size() > 30);
+        const CliResult bad = runCli({u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--seats"_s,
+                                      u"lookahead,greedy"_s, u"--budget"_s, u"0"_s});
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY2(bad.err.contains("lookahead"), bad.err.constData());
+        QVERIFY2(bad.err.contains("--budget"), bad.err.constData());
     }
 
     void simulateRefusesBadOptions()

@@ -4,6 +4,8 @@
 #include "catalogue/catalogueio.h"
 #include "engine/carcassonne/gamestate.h"
 #include "engine/carcassonne/players.h"
+#include "engine/dosrios/gamesimulator.h"
+#include "hex/dosriosjson.h"
 
 #include <benchmark/benchmark.h>
 
@@ -126,3 +128,24 @@ static void BM_LookaheadBaseGame(benchmark::State &state)
     seatedGames(state, PlayerPolicy::Lookahead);
 }
 BENCHMARK(BM_LookaheadBaseGame)->Unit(benchmark::kMillisecond)->MinTime(2);
+
+// A 3-player game of Dos Rios, every seat lookahead with 200 playouts a turn (the set-up included), as
+// `krajina-cli simulate --expansions dos-rios --seats lookahead,lookahead,lookahead` plays it.
+static void BM_LookaheadDosRiosGame(benchmark::State &state)
+{
+    const DosRios::PieceSet &set = DosRios::bundledPieceSet();
+    DosRios::GameSimulationOptions options;
+    options.players = 3;
+    options.seats.assign(3, PlayerPolicy::Lookahead);
+    options.budget = 200;
+    int game = 0;
+    long turns = 0;
+    for (auto _ : state) {
+        DosRios::GameResult result
+            = DosRios::GameSimulator::playGame(set, options, DosRios::GameSimulator::gameSeed(1, game++));
+        turns += result.turns;
+        benchmark::DoNotOptimize(result.winner);
+    }
+    state.counters["turns/game"] = double(turns) / double(std::max<benchmark::IterationCount>(state.iterations(), 1));
+}
+BENCHMARK(BM_LookaheadDosRiosGame)->Unit(benchmark::kMillisecond)->MinTime(5);

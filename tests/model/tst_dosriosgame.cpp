@@ -4,6 +4,7 @@
 #include "engine/dosrios/gamerecord.h"
 #include "engine/dosrios/gamesimulator.h"
 #include "engine/dosrios/greedyplayer.h"
+#include "engine/dosrios/lookaheadplayer.h"
 #include "hex/dosriosjson.h"
 
 #include <QJsonArray>
@@ -12,6 +13,8 @@
 
 using namespace Qt::StringLiterals;
 using namespace Krajina::DosRios;
+using Krajina::PlayerPolicy;
+using Krajina::Random;
 
 namespace {
 
@@ -326,6 +329,105 @@ private Q_SLOTS:
             QCOMPARE(snapshot(replay.state), snapshot(state));
         }
         QVERIFY(chosen > 0);
+    }
+
+    void lookaheadGamesReplayWithNoMoveRefused()
+    {
+        // Lookahead players beside a greedy and a random one, and three lookahead players: each game written as a
+        // record (simulate --record) replays through the record reader with no move refused, to its end.
+        GameSimulationOptions options;
+        options.players = 3;
+        options.budget = 12;
+        int finished = 0;
+        for (const auto &seats : {std::vector {PlayerPolicy::Lookahead, PlayerPolicy::Greedy, PlayerPolicy::Random},
+                                  std::vector(3, PlayerPolicy::Lookahead)}) {
+            options.seats = seats;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                QString error;
+                const std::optional<GameRecord> record
+                    = GameRecord::parse(GameSimulator::recordGame(bundledPieceSet(), options, seed), &error);
+                QVERIFY2(record, qPrintable(error));
+                Replay replay;
+                QVERIFY2(replayRecord(bundledPieceSet(), *record, replay, &error), qPrintable(error));
+                QCOMPARE(replay.refused, 0);
+                QCOMPARE(replay.failedExpectations, QStringList());
+                QVERIFY(replay.moves.size() > 30);
+                finished += replay.state.phase() == Phase::Over ? 1 : 0;
+                // The record ends where the simulator's game of that seed ends.
+                const GameResult played = GameSimulator::playGame(bundledPieceSet(), options, seed);
+                QCOMPARE(replay.state.winner(), played.winner);
+                QCOMPARE(replay.state.turn(), played.turns);
+            }
+        }
+        QCOMPARE(finished, 6);
+    }
+
+    void lookaheadWeighsTheGreedyTurnFirst()
+    {
+        // The turns a lookahead player weighs: the greedy player's own turn first, then its variants, each way of
+        // playing the turn once; none of them is played on the game itself.
+        GameState state = newGame(3, 21);
+        GreedyPlayer greedy(state);
+        while (state.phase() == Phase::SetUp)
+            greedy.placeFarmer();
+        for (int turn = 0; turn < 9 && state.phase() == Phase::Play; ++turn)
+            QVERIFY(greedy.playTurn());
+        QCOMPARE(state.phase(), Phase::Play);
+        const QByteArray before = snapshot(state);
+        Random random(5);
+        LookaheadPlayer lookahead(state, random, 40, 400);
+        const std::vector<LookaheadPlayer::Turn> turns = lookahead.rankTurns();
+        QCOMPARE(snapshot(state), before);
+        QVERIFY(turns.size() >= 2);
+        GameState copy = state;
+        std::vector<Action> greedyTurn;
+        GreedyPlayer again(copy);
+        again.setLog(&greedyTurn);
+        QVERIFY(again.playTurn());
+        QCOMPARE(turns.front().actions, greedyTurn);
+        for (std::size_t i = 0; i < turns.size(); ++i) {
+            for (std::size_t j = i + 1; j < turns.size(); ++j)
+                QVERIFY(turns[i].actions != turns[j].actions);
+            if (i >= 2)
+                QVERIFY(turns[i - 1].value >= turns[i].value);
+            QCOMPARE(turns[i].actions.back().kind == Action::Kind::Score
+                         || turns[i].actions.back().kind == Action::Kind::Pass,
+                     true);
+        }
+        // A won game is worth WinWorth, a lost one -WinWorth, whatever the money.
+        QCOMPARE(LookaheadPlayer::outcomeFor(state, state.currentPlayer()),
+                 std::clamp(GreedyPlayer::advantage(state, state.currentPlayer()), -LookaheadPlayer::WinWorth,
+                            LookaheadPlayer::WinWorth));
+    }
+
+    void shuffleUnseenKeepsWhatIsFaceUp()
+    {
+        // A playout does not know the order of the deck: after shuffleUnseen the display, the discards and the
+        // number of cards to come stay, but the cards drawn next are another order of the same cards.
+        GameState state = newGame(3, 8);
+        placeAll(state);
+        QCOMPARE(state.phase(), Phase::Play);
+        const auto drawn = [](GameState game) {
+            QStringList cards;
+            for (int turn = 0; turn < 12 && game.phase() == Phase::Play; ++turn) {
+                Action score;
+                score.kind = Action::Kind::Score; // the card is discarded and the next one drawn
+                if (game.apply(score).code != RuleCode::Ok)
+                    break;
+                cards << game.card(game.display().back()).id;
+            }
+            return cards;
+        };
+        GameState shuffled = state;
+        Random random(3);
+        shuffled.shuffleUnseen(random);
+        QCOMPARE(shuffled.display(), state.display());
+        QCOMPARE(shuffled.deckSize(), state.deckSize());
+        QCOMPARE(shuffled.discardSize(), state.discardSize());
+        QCOMPARE(snapshot(shuffled), snapshot(state));
+        QStringList real = drawn(state);
+        QStringList guessed = drawn(shuffled);
+        QVERIFY(real != guessed);
     }
 
     void randomPlayersChooseCoursesOnlyWhenAsked()

@@ -43,8 +43,10 @@ std::unique_ptr<GameSession> DosRiosRules::newSession(const QJsonObject &setUp, 
     return newDosRiosSession(setUp, seed, error, catalogue && m_piecesOf ? &m_piecesOf(*catalogue) : nullptr);
 }
 
-DosRiosSimulation::DosRiosSimulation(const PieceSet &pieces, const GameSimulationOptions &options)
+DosRiosSimulation::DosRiosSimulation(const PieceSet &pieces, const GameSimulationOptions &options,
+                                     const QString &recordPath)
     : SimulationOf(DosRiosRules().id(), pieces, options)
+    , m_recordPath(recordPath)
 {
 }
 

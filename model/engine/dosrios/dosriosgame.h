@@ -41,10 +41,15 @@ class DosRiosSimulation final
 {
     Q_DECLARE_TR_FUNCTIONS(Krajina::DosRios::DosRiosSimulation)
 public:
-    DosRiosSimulation(const PieceSet &pieces, const GameSimulationOptions &options);
+    // `recordPath`: where `simulate --record` writes the first game (empty: nowhere).
+    DosRiosSimulation(const PieceSet &pieces, const GameSimulationOptions &options, const QString &recordPath = {});
 
+    QList<File> filesBeforeRun() const override;
     QString summary() const override;
     SimulationResults results() const override; // dosriosresults.cpp
+
+private:
+    QString m_recordPath;
 };
 
 } // namespace Krajina::DosRios

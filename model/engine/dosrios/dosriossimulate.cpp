@@ -62,10 +62,17 @@ QList<SimulationOption> DosRiosRules::simulationOptions() const
          u"FILE"_s,
          {}},
         {u"seats"_s,
-         u"How each player plays, comma-separated, one per player: random (as --policy says) or greedy (the best "
-         "immediate choice: money, buildings on watered hexes, captures, dams); sets the number of players. The "
-         "figures then gain the wins and the mean money by player. Default: every player random."_s,
+         u"How each player plays, comma-separated, one per player: random (as --policy says), greedy (the best "
+         "immediate choice: money, buildings on watered hexes, captures, dams) or lookahead (plays out the greedy "
+         "turn and its variants, --budget games a turn); sets the number of players. The figures then gain the "
+         "wins and the mean money by player. Default: every player random."_s,
          u"LIST"_s,
+         {}},
+        {u"budget"_s, u"Playouts a lookahead seat makes per turn (default 200)."_s, u"N"_s, u"200"_s},
+        {u"record"_s,
+         u"Also write a game of these players, played from the seed itself (--seed), as a game record (for "
+         "krajina-cli play)."_s,
+         u"FILE"_s,
          {}},
     };
 }
@@ -99,9 +106,10 @@ std::unique_ptr<Simulation> DosRiosRules::newSimulation(const QHash<QString, QSt
         options.seats = seatsOption(seatsText, u"Dos Rios"_s, MaxPlayers, playersGiven, options.players, &problem);
         if (options.seats.empty())
             return fail(problem);
-        if (std::find(options.seats.begin(), options.seats.end(), PlayerPolicy::Lookahead) != options.seats.end())
-            return fail(u"--seats: lookahead is not played in Dos Rios yet (random or greedy)"_s);
     }
+    options.budget = values.value(u"budget"_s, u"200"_s).toInt(&ok);
+    if (!ok || options.budget < 1 || options.budget > 1000000)
+        return fail(u"--budget needs a number from 1 to 1000000"_s);
     options.turnCap = values.value(u"turn-cap"_s).toInt(&ok);
     if (!ok || options.turnCap < 1 || options.turnCap > 100000)
         return fail(u"--turn-cap needs a number from 1 to 100000"_s);
@@ -128,10 +136,18 @@ std::unique_ptr<Simulation> DosRiosRules::newSimulation(const QHash<QString, QSt
             return fail(tr("The catalogue has no Dos Rios pieces."));
         return std::make_unique<DosRiosSimulation>(pieces, options);
     }
+    const QString recordPath = values.value(u"record"_s);
     const PieceSet &set = bundledPieceSet();
     if (set.isEmpty())
         return fail(u"the bundled Dos Rios pieces are missing"_s);
-    return std::make_unique<DosRiosSimulation>(set, options);
+    return std::make_unique<DosRiosSimulation>(set, options, recordPath);
+}
+
+QList<Simulation::File> DosRiosSimulation::filesBeforeRun() const
+{
+    if (m_recordPath.isEmpty())
+        return {};
+    return {{m_recordPath, GameSimulator::recordGame(setup(), options(), options().seed)}};
 }
 
 QString DosRiosSimulation::summary() const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/dosrios/gamestatistics.h"
+#include "engine/dosrios/randomplayer.h"
 #include "engine/seats.h"
 
 #include <QJsonObject>
@@ -13,23 +14,6 @@
 #include <optional>
 
 namespace Krajina::DosRios {
-
-// How the simulated players choose what to build (README "Simulator").
-enum class Policy : std::uint8_t {
-    Random, // builds whatever it can afford as soon as it can (the hacienda first)
-    SavesForHacienda, // the same, but with 3 farms on a river it saves for the hacienda instead of a fourth farm
-};
-QString policyName(Policy policy); // "random", "saves-for-hacienda"
-std::optional<Policy> policyFromName(QStringView name);
-
-// How the random players choose the rivers' courses where their move leaves a choice (README "Simulator";
-// greedy players always choose the courses best for them).
-enum class CourseChoices : std::uint8_t {
-    Default, // the documented default (the fixed order S, SW, SE, the spring's first outflow): no choice made
-    Random, // one of the allowed sides at random at each choice
-};
-QString courseChoicesName(CourseChoices courses); // "default", "random"
-std::optional<CourseChoices> courseChoicesFromName(QStringView name);
 
 struct GameSimulationOptions
 {
@@ -42,9 +26,10 @@ struct GameSimulationOptions
     CourseChoices courses = CourseChoices::Default;
     GameRules rules;
     int threads = 1; // games played at once (0: one per core); the figures are the same for any number
-    // One policy per player (random plays by `policy`; greedy: GreedyPlayer; lookahead is not played
-    // in Dos Rios); empty: every player random, and the report without "seats".
+    // One policy per player (random plays by `policy`; greedy: GreedyPlayer; lookahead: LookaheadPlayer);
+    // empty: every player random, and the report without "seats".
     std::vector<PlayerPolicy> seats;
+    int budget = 200; // playouts a turn of a lookahead seat
 };
 
 // What many random games came to. Same options, same figures (apart from the timing).
@@ -90,6 +75,15 @@ public:
                                Policy policy = Policy::SavesForHacienda, const GameRules &rules = {},
                                const std::vector<PlayerPolicy> &seats = {},
                                CourseChoices courses = CourseChoices::Default);
+    // Sets up and plays one game of a run from `seed` (gameSeed()); each action played, with its player, is added
+    // to `moves` (nullptr: none).
+    static GameResult playGame(const PieceSet &set, const GameSimulationOptions &options, std::uint64_t seed,
+                               std::vector<Action> *moves = nullptr);
+    static GameSetUp setUpOf(const GameSimulationOptions &options, std::uint64_t seed);
+    // The game of a run's set-up and seats played from `seed` itself (not gameSeed(): a record's seed is a whole
+    // number of at most 2^53) as a game record that `krajina-cli play` replays; empty when the game cannot be set
+    // up (`simulate --record`).
+    static QByteArray recordGame(const PieceSet &set, const GameSimulationOptions &options, std::uint64_t seed);
     // Called with the number of games played every few games (every games/1000, at most 64)
     // and after the last (from the worker threads, one call at a time, when
     // options.threads > 1); returning false stops the run.

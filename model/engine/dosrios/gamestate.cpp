@@ -277,9 +277,8 @@ RuleCode GameState::checkMove(const Action &action, int player, int *cost) const
     const int to = action.to;
     const int count = action.farmers;
     const int also = action.alsoFrom;
-    const auto isStep = [this](int a, int b) {
-        return ((m_stepBits[std::size_t(a * m_stepWords + b / 64)] >> (b % 64)) & 1) != 0;
-    };
+    const auto isStep
+        = [this](int a, int b) { return ((m_stepBits[std::size_t(a * m_stepWords + b / 64)] >> (b % 64)) & 1) != 0; };
     int mustLeave = 0;
     // The height the capturing farmers come from (from two hexes: the lower of the two).
     int fromHeight = 0;
@@ -671,8 +670,10 @@ void GameState::endTurn()
     m_builds = 0;
 }
 
-void GameState::scoreCard(int index, Outcome &outcome)
+void GameState::payout(int index, std::array<int, MaxPlayers> &money, std::array<int, MaxPlayers> &wood) const
 {
+    money = {};
+    wood = {};
     const HarvestCard &card = this->card(index);
     if (card.kind == CardKind::Bandits)
         return;
@@ -691,15 +692,43 @@ void GameState::scoreCard(int index, Outcome &outcome)
         for (int p = 0; p < m_players; ++p) {
             if (m_farmers[std::size_t(c)][std::size_t(p)] == 0 && m_owner[std::size_t(c)] != p)
                 continue;
-            if (crop) {
-                m_player[std::size_t(p)].money += CropPayout;
-                outcome.money[std::size_t(p)] += CropPayout;
-            } else {
-                ++m_player[std::size_t(p)].wood;
-                ++outcome.wood[std::size_t(p)];
-            }
+            if (crop)
+                money[std::size_t(p)] += CropPayout;
+            else
+                ++wood[std::size_t(p)];
         }
     }
+}
+
+void GameState::cardPayout(std::array<int, MaxPlayers> &money, std::array<int, MaxPlayers> &wood) const
+{
+    if (m_display.empty()) {
+        money = {};
+        wood = {};
+        return;
+    }
+    payout(m_display.front(), money, wood);
+}
+
+void GameState::scoreCard(int index, Outcome &outcome)
+{
+    std::array<int, MaxPlayers> money {};
+    std::array<int, MaxPlayers> wood {};
+    payout(index, money, wood);
+    for (std::size_t p = 0; p < std::size_t(m_players); ++p) {
+        m_player[p].money += money[p];
+        m_player[p].wood += wood[p];
+        outcome.money[p] += money[p];
+        outcome.wood[p] += wood[p];
+    }
+}
+
+void GameState::shuffleUnseen(Random &random)
+{
+    for (int i = int(m_deck.size()) - 1; i > 0; --i)
+        std::swap(m_deck[std::size_t(i)], m_deck[std::size_t(random.below(i + 1))]);
+    const std::uint64_t high = random.next(); // two statements: the order of the draws is fixed
+    m_random.reseed(high << 32 | random.next());
 }
 
 int GameState::drawCard(Outcome *outcome)

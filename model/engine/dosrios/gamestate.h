@@ -75,6 +75,8 @@ struct Action
     // Place (the set-up's first only) and Dam: the player's choices of the courses this move routes, in the
     // rivers' order: at `hex` the river leaves by `side` (README "Course choices"); none: the fixed order.
     std::vector<HexSide> course;
+
+    friend bool operator==(const Action &, const Action &) = default;
 };
 
 // One bandits card drawn after a scoring: its river and the farmers it sent to the city, highest first (each
@@ -173,7 +175,13 @@ public:
     const HarvestCard &card(int index) const { return m_cardKinds[m_cards[std::size_t(index)]]; }
     const std::vector<int> &display() const { return m_display; }
     int deckSize() const { return int(m_deck.size()); }
+    // What scoring the card in position 1 would pay each player now (nothing with an empty display).
+    void cardPayout(std::array<int, MaxPlayers> &money, std::array<int, MaxPlayers> &wood) const;
     int discardSize() const { return int(m_discard.size()); }
+
+    // For a player who looks ahead (README "Simulator"): the order of the deck is hidden, so a game played out
+    // from here shuffles it, and its later reshuffles, with `random`; what is face up stays.
+    void shuffleUnseen(Random &random);
 
     // The end.
     int winner() const { return m_winner; }
@@ -208,6 +216,7 @@ private:
     {
         return m_building[std::size_t(cell)] == Building::Farm && m_owner[std::size_t(cell)] != player;
     }
+    void payout(int card, std::array<int, MaxPlayers> &money, std::array<int, MaxPlayers> &wood) const;
     void scoreCard(int card, Outcome &outcome);
     int drawCard(Outcome *outcome); // -1 when none
     void strike(River river, Outcome &outcome);

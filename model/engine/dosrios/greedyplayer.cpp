@@ -3,6 +3,7 @@
 #include "engine/dosrios/greedyplayer.h"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <limits>
 
@@ -179,7 +180,7 @@ void GreedyPlayer::placeFarmer()
 
 // The best single step of one of the player's farmers (a capture, or towards watered land with no
 // building, looking one step further); false when no step gains anything.
-bool GreedyPlayer::bestStep(int me)
+bool GreedyPlayer::bestStep(int me, TurnPlan::Build building)
 {
     Action best;
     double bestGain = 0;
@@ -223,11 +224,12 @@ bool GreedyPlayer::bestStep(int me)
         return false;
     if (play(best).code != RuleCode::Ok)
         return false;
-    buildAt(me, best.to);
+    if (building != TurnPlan::Build::None)
+        buildAt(me, best.to, building);
     return true;
 }
 
-bool GreedyPlayer::buildAt(int me, int at)
+bool GreedyPlayer::buildAt(int me, int at, TurnPlan::Build building)
 {
     if (m_state.phase() != Phase::Play || at < 0 || !m_state.isInner(at) || m_state.buildingAt(at) != Building::None)
         return false;
@@ -236,6 +238,15 @@ bool GreedyPlayer::buildAt(int me, int at)
     Action build;
     build.kind = Action::Kind::Build;
     build.to = at;
+    if (building == TurnPlan::Build::Eager) {
+        if (p.haciendaCell < 0 && p.money >= 1000)
+            build.building = Building::Hacienda;
+        else if (p.farms < m_state.farmsPerPlayer() && p.money >= 500)
+            build.building = Building::Farm;
+        else
+            return false;
+        return play(build).code == RuleCode::Ok;
+    }
     // With 3 farms on watered hexes the hacienda on a watered hex wins on the river: save for it.
     const bool threeWet = p.farms == m_state.farmsPerPlayer() - 1
         && std::all_of(p.buildings.begin(), p.buildings.end(), [this](int c) { return watered(m_state, c); });
@@ -249,14 +260,16 @@ bool GreedyPlayer::buildAt(int me, int at)
     return play(build).code == RuleCode::Ok;
 }
 
-void GreedyPlayer::build(int me)
+void GreedyPlayer::build(int me, TurnPlan::Build building)
 {
+    if (building == TurnPlan::Build::None)
+        return;
     // Watered hexes first.
     for (int round = 0; round < BuildsPerTurn && m_state.phase() == Phase::Play; ++round) {
         bool built = false;
         for (int pass = 0; pass < 2 && !built; ++pass) {
             for (const int at : m_state.farmerPlaces(me)) {
-                if (at >= 0 && watered(m_state, at) == (pass == 0) && buildAt(me, at)) {
+                if (at >= 0 && watered(m_state, at) == (pass == 0) && buildAt(me, at, building)) {
                     built = true;
                     break;
                 }
@@ -299,19 +312,59 @@ void GreedyPlayer::dam(int me)
         play(best);
 }
 
-bool GreedyPlayer::playTurn()
+std::vector<GreedyPlayer::DamOption> GreedyPlayer::damOptions()
+{
+    std::vector<DamOption> options;
+    const int me = m_state.currentPlayer();
+    if (m_state.player(me).wood <= 0 || m_state.phase() != Phase::Play)
+        return options;
+    const double now = advantage(m_state, me);
+    Action dam;
+    dam.kind = Action::Kind::Dam;
+    for (const int at : m_state.farmerPlaces(me)) {
+        if (at < 0 || !m_state.isInner(at))
+            continue;
+        for (int s = 0; s < SideCount; ++s) {
+            dam.side = {m_state.hexOf(at), Side(s)};
+            dam.course.clear();
+            if (m_state.check(dam) != RuleCode::Ok
+                || std::any_of(options.begin(), options.end(),
+                               [&dam](const DamOption &o) { return o.dam.side == dam.side; }))
+                continue; // two farmers on a hex, or a side of two hexes of its farmers: the same dams
+            for (std::vector<HexSide> &course : courseOptions(m_state, dam, CourseOptionCap)) {
+                Action chosen = dam;
+                chosen.course = std::move(course);
+                m_scratch = m_state;
+                if (m_scratch.apply(chosen).code == RuleCode::Ok)
+                    options.push_back({std::move(chosen), advantage(m_scratch, me) - now + 80.0});
+            }
+        }
+    }
+    std::stable_sort(options.begin(), options.end(),
+                     [](const DamOption &a, const DamOption &b) { return a.gain > b.gain; });
+    return options;
+}
+
+bool GreedyPlayer::playTurn(const TurnPlan &plan)
 {
     const int me = m_state.currentPlayer();
-    build(me);
-    for (int step = 0; step < 2 * MovementPoints && m_state.movementLeft() > 0 && m_state.phase() == Phase::Play;
+    build(me, plan.build);
+    for (int step = 0;
+         plan.walk && step < 2 * MovementPoints && m_state.movementLeft() > 0 && m_state.phase() == Phase::Play;
          ++step) {
-        if (!bestStep(me))
+        if (!bestStep(me, plan.build))
             break;
     }
     if (m_state.phase() != Phase::Play)
         return true;
-    build(me);
-    dam(me);
+    build(me, plan.build);
+    if (plan.dam < 0) {
+        dam(me);
+    } else if (plan.dam > 0) {
+        const std::vector<DamOption> dams = damOptions();
+        if (std::size_t(plan.dam) <= dams.size())
+            play(dams[std::size_t(plan.dam) - 1].dam);
+    }
     if (m_state.phase() != Phase::Play)
         return true;
     // Score the card or pass it: scoring when the card pays the player more than half what it pays
@@ -321,20 +374,22 @@ bool GreedyPlayer::playTurn()
     score.kind = Action::Kind::Score;
     Action pass;
     pass.kind = Action::Kind::Pass;
-    m_scratch = m_state;
-    const Outcome scored = m_scratch.apply(score);
     double gain = -1;
-    if (scored.code == RuleCode::Ok) {
+    if (plan.end == TurnPlan::End::Greedy && m_state.check(score) == RuleCode::Ok) {
+        std::array<int, MaxPlayers> money {};
+        std::array<int, MaxPlayers> wood {};
+        m_state.cardPayout(money, wood);
         double others = 0;
         for (int p = 0; p < m_state.players(); ++p) {
             if (p != me)
-                others = std::max(others, scored.money[std::size_t(p)] + 80.0 * scored.wood[std::size_t(p)]);
+                others = std::max(others, money[std::size_t(p)] + 80.0 * wood[std::size_t(p)]);
         }
-        gain = scored.money[std::size_t(me)] + 80.0 * scored.wood[std::size_t(me)] - 0.5 * others;
+        gain = money[std::size_t(me)] + 80.0 * wood[std::size_t(me)] - 0.5 * others;
     }
-    if (play(gain > 0 ? score : pass).code == RuleCode::Ok)
+    const bool scores = plan.end == TurnPlan::End::Greedy ? gain > 0 : plan.end == TurnPlan::End::Score;
+    if (play(scores ? score : pass).code == RuleCode::Ok)
         return true;
-    return play(gain > 0 ? pass : score).code == RuleCode::Ok;
+    return play(scores ? pass : score).code == RuleCode::Ok;
 }
 
 } // namespace Krajina::DosRios

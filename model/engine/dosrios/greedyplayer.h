@@ -17,11 +17,39 @@ namespace Krajina::DosRios {
 class GreedyPlayer
 {
 public:
+    // What a turn is told to do otherwise than the greedy player would (the lookahead player's variants of the
+    // greedy turn, README "Simulator"); the default plan is the greedy turn.
+    struct TurnPlan
+    {
+        enum class Build : std::uint8_t {
+            Greedy, // as the greedy player builds
+            None, // saves its money this turn
+            Eager, // whatever it can afford where its farmers stand, the hacienda first, watered hexes first
+        };
+        enum class End : std::uint8_t { Greedy, Score, Pass };
+        Build build = Build::Greedy;
+        bool walk = true; // false: its farmers stay where they are
+        // -1: dams as the greedy player does; 0: no dam; k > 0: the k-th best of damOptions(), whatever it gains.
+        int dam = -1;
+        End end = End::Greedy;
+    };
+    // A dam the player may put with the courses it leaves, and what it gains the player against the best of the
+    // others (the wood it costs included).
+    struct DamOption
+    {
+        Action dam;
+        double gain = 0;
+    };
+
     explicit GreedyPlayer(GameState &state);
 
     void placeFarmer();
     // False when it found no legal way to end the turn.
-    bool playTurn();
+    bool playTurn() { return playTurn(TurnPlan()); }
+    bool playTurn(const TurnPlan &plan);
+    // Every dam the current player may put now, each with every choice of the courses it leaves (at most 64 a
+    // dam), best gain first (equal gains in the order of its farmers, sides and courses).
+    std::vector<DamOption> damOptions();
     // Every action it plays from now on is added to `moves` (with its player), as a record would
     // state it; nullptr: none.
     void setLog(std::vector<Action> *moves) { m_log = moves; }
@@ -49,9 +77,9 @@ private:
     // order unless a choice is strictly better.
     template<typename Evaluate>
     double chooseCourses(Action &action, Evaluate &&evaluate);
-    bool bestStep(int me);
-    void build(int me);
-    bool buildAt(int me, int at);
+    bool bestStep(int me, TurnPlan::Build building);
+    void build(int me, TurnPlan::Build building);
+    bool buildAt(int me, int at, TurnPlan::Build building);
     void dam(int me);
 
     // Plays an action on the game (and logs it when it is played).
