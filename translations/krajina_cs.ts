@@ -1507,7 +1507,7 @@
     </message>
     <message>
         <source>deck ran out (tie-break)</source>
-        <translation>došel balíček (rozhodnutí shody)</translation>
+        <translation>došel balíček (shoda)</translation>
     </message>
     <message>
         <source>Game length (games with a winner)</source>

@@ -27,10 +27,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -129,6 +132,7 @@ private Q_SLOTS:
         QDockWidget *dock = boardDock(window);
         QVERIFY(dock);
         dock->raise();
+        QTest::qWait(50); // the window's layout first
         window.resizeDocks({dock}, {window.height() * 3 / 4}, Qt::Vertical);
         SimulatePage *page = board->simulatePage();
         page->setGame(u"carcassonne"_s);
@@ -159,6 +163,14 @@ private Q_SLOTS:
         QSignalSpy finished(page, &SimulatePage::finished);
         page->findChild<QPushButton *>(u"run"_s)->click();
         QVERIFY(finished.wait(120000));
+        // The set-up scrolled to its end, as after pressing Simulate (in a short board it scrolls): the seats,
+        // the figures per tile, the set compared with, the games and the buttons.
+        auto *controls = page->findChild<QScrollArea *>(u"simulateControls"_s);
+        QVERIFY(controls);
+        controls->verticalScrollBar()->setValue(controls->verticalScrollBar()->maximum());
+        QVERIFY(!compare->visibleRegion().isEmpty());
+        // The status bar's word on the opening of the file is not the page's (nor in the language shown).
+        window.statusBar()->clearMessage();
 
         // The Tiles tab: every design of both sets, the expansion's own among them, each with its picture.
         TileBalanceTable *tiles = setup->tileTable();

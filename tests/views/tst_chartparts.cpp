@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simulation/chartparts.h"
 
+#include <QAbstractBarSeries>
 #include <QApplication>
 #include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QFontMetrics>
@@ -14,6 +16,7 @@
 #include <QLegend>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -106,6 +109,12 @@ private Q_SLOTS:
         view.resize(900, 300);
         QTRY_VERIFY(!axis->categories().join(u' ').contains(u"<br>"_s));
         QCOMPARE(axis->categories().size(), categories.size());
+        // A bar under the mouse tells its whole label (the bars go from the bottom up).
+        auto *bars = qobject_cast<QAbstractBarSeries *>(chart->series().constFirst());
+        QVERIFY(bars);
+        Q_EMIT bars->barSets().constFirst()->hovered(true, 1);
+        QTRY_COMPARE(QToolTip::text(), u"deck ran out (tie-break)"_s);
+        Q_EMIT bars->barSets().constFirst()->hovered(false, 1);
 
         QCOMPARE(ChartParts::wrappedLabel(u"a < b"_s, QFontMetricsF(qApp->font()), 1000), u"a < b"_s);
         QCOMPARE(ChartParts::wrappedLabel(u"river-1/IFI river-1/CIRI"_s, QFontMetricsF(qApp->font()), 1),

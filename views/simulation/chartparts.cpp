@@ -11,12 +11,14 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -236,6 +238,10 @@ QString wrappedLabel(const QString &label, const QFontMetricsF &metrics, qreal w
 
 void keepCategoriesWhole(QChart *chart)
 {
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+            categories->setProperty("wholeCategories", categories->categories());
+    }
     const auto wrap = [chart] {
         const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
         if (width <= 0)
@@ -244,11 +250,7 @@ void keepCategoriesWhole(QChart *chart)
             auto *categories = qobject_cast<QBarCategoryAxis *>(axis);
             if (!categories || categories->count() == 0)
                 continue;
-            QStringList whole = categories->property("wholeCategories").toStringList();
-            if (whole.isEmpty()) {
-                whole = categories->categories();
-                categories->setProperty("wholeCategories", whole);
-            }
+            const QStringList whole = categories->property("wholeCategories").toStringList();
             // The axis' share, less the labels' padding and their text's margins.
             const qreal room = std::max<qreal>(40, 0.4 * width - 16);
             const QFontMetricsF metrics(categories->labelsFont());
@@ -261,6 +263,26 @@ void keepCategoriesWhole(QChart *chart)
     };
     QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, wrap);
     wrap();
+    // And the whole label of a bar under the mouse, should it still be cut where the chart is short.
+    const auto *axis = chart->axes(Qt::Vertical).isEmpty()
+        ? nullptr
+        : qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).constFirst());
+    if (!axis)
+        return;
+    const QStringList whole = axis->property("wholeCategories").toStringList();
+    for (QAbstractSeries *series : chart->series()) {
+        auto *bars = qobject_cast<QAbstractBarSeries *>(series);
+        if (!bars)
+            continue;
+        for (QBarSet *set : bars->barSets()) {
+            QObject::connect(set, &QBarSet::hovered, chart, [whole](bool over, int index) {
+                if (over && index >= 0 && index < whole.size())
+                    QToolTip::showText(QCursor::pos(), whole.at(index));
+                else
+                    QToolTip::hideText();
+            });
+        }
+    }
 }
 
 int neededWidth(const QChart *chart)
