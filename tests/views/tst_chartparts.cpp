@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Krajina contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simulation/chartparts.h"
+#include "simulation/heatlayerbox.h"
 
 #include <QAbstractBarSeries>
 #include <QApplication>
@@ -119,6 +120,17 @@ private Q_SLOTS:
         QCOMPARE(ChartParts::wrappedLabel(u"a < b"_s, QFontMetricsF(qApp->font()), 1000), u"a < b"_s);
         QCOMPARE(ChartParts::wrappedLabel(u"river-1/IFI river-1/CIRI"_s, QFontMetricsF(qApp->font()), 1),
                  u"river-1/<br>IFI<br>river-1/<br>CIRI"_s);
+    }
+
+    // The heat maps' legend titles wrap into lines rather than end in "…", three lines at most.
+    void legendTitlesWrap()
+    {
+        const QFontMetricsF metrics(qApp->font());
+        const QString title = u"Share of 60 games a hex was watered by either river at the end"_s;
+        QCOMPARE(legendTitleLines(metrics, title, metrics.horizontalAdvance(title) + 2), 1);
+        QCOMPARE(legendTitleLines(metrics, title, metrics.horizontalAdvance(title) * 0.6), 2);
+        QCOMPARE(legendTitleLines(metrics, title, 10), MaxLegendTitleLines);
+        QCOMPARE(legendTitleLines(metrics, QString(), 100), 1);
     }
 };
 
