@@ -23,9 +23,11 @@ QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_ruleeditor
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_simulatepage" screenshot >/dev/null
 # The same page for Dos Rios after 1000 games of 3 players, in English and Czech.
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_dosriossimulation" screenshot >/dev/null
-# The balance figures of an expansion of its own (three tile designs) against the base game: 500 games of two
-# greedy players, per tile design and side by side, in English and Czech.
-QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_balanceviews" screenshot >/dev/null
+# The balance figures of an expansion of its own (three tile designs) against the base game on the Simulate
+# page of the main window at 1280x800: 500 games of two greedy players, the Tiles and the Comparison tabs, in
+# English and Czech.
+QT_QPA_PLATFORM=offscreen:configfile=$(dirname "$0")/../tests/views/data/offscreen-1280x800.json \
+    KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_balancepage" >/dev/null
 
 # An expansion of one's own, made by the journey's widget test, among the base game's tiles.
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$work "$build/bin/tst_authorjourney" newExpansionFromScratch >/dev/null

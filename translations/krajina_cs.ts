@@ -1507,7 +1507,7 @@
     </message>
     <message>
         <source>deck ran out (tie-break)</source>
-        <translation>došel balíček (rozhodnutí shody)</translation>
+        <translation>došel balíček (shoda)</translation>
     </message>
     <message>
         <source>Game length (games with a winner)</source>
@@ -2221,6 +2221,22 @@
     <message>
         <source>A game still without a winner after this many turns stops unfinished</source>
         <translation>Hra, která po tolika tazích stále nemá vítěze, skončí nedohraná</translation>
+    </message>
+    <message>
+        <source>Rivers&apos; way:</source>
+        <translation>Cesta řek:</translation>
+    </message>
+    <message>
+        <source>Fixed order</source>
+        <translation>Pevné pořadí</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Náhodná</translation>
+    </message>
+    <message>
+        <source>How random players choose the rivers&apos; way where their dam (or the start player&apos;s first farmer) leaves a choice: the fixed order S, SW, SE and the spring&apos;s first outflow, as games without choices play, or an allowed side at random. Greedy players always choose the way best for them.</source>
+        <translation>Jak náhodní hráči volí cestu řek tam, kde jim jejich přehrada (nebo první farmář začínajícího hráče) nechává volbu: pevné pořadí S, SW, SE a první odtok pramene, jak se hrají hry bez voleb, nebo náhodnou povolenou hranu. Hladoví hráči vždy volí cestu, která je pro ně nejlepší.</translation>
     </message>
     <message>
         <source>Dos Rios Boards</source>

@@ -10,13 +10,10 @@
 #include "simulation/balancecomparisonview.h"
 #include "simulation/tilebalancetable.h"
 
-#include <QDir>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -147,42 +144,6 @@ private Q_SLOTS:
         const SimulationReport none;
         view.setReport(none);
         QCOMPARE(table->rowCount(), 0);
-    }
-
-    // The README's picture of the balance figures: the towers expansion against the base game,
-    // 500 games of two greedy players; in English and Czech. With KRAJINA_SCREENSHOT_DIR set,
-    // kept there as balance-figures.png and balance-figures-cs.png.
-    void screenshot()
-    {
-        const SimulationReport report = towersAgainstBase(500);
-        QSplitter splitter;
-        auto *tiles = new TileBalanceTable(&splitter);
-        auto *comparison = new BalanceComparisonView(&splitter);
-        tiles->setReport(report, towersAndBase(true));
-        comparison->setReport(report);
-        splitter.resize(1500, 640);
-        splitter.setSizes({640, 860});
-        splitter.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&splitter));
-        QTRY_VERIFY(!tiles->sorted()
-                         ->index(0, TileBalanceModel::TileColumn)
-                         .data(Qt::DecorationRole)
-                         .value<QPixmap>()
-                         .isNull());
-        const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
-        for (const QString &language : {u"en"_s, u"cs"_s}) {
-            QVERIFY(LanguageManager::instance().setLanguage(language));
-            QTest::qWait(300); // the pictures of the rows on screen
-            const QImage image = splitter.grab().toImage();
-            QVERIFY(!image.isNull());
-            if (!folder.isEmpty()) {
-                const QString name = language == u"en" ? u"balance-figures.png"_s : u"balance-figures-cs.png"_s;
-                QVERIFY(image.save(QDir(folder).filePath(name)));
-            }
-        }
-        QVERIFY2(comparison->table()->horizontalHeaderItem(BalanceComparisonView::FigureColumn)->text() != u"Figure"_s,
-                 "Czech now");
-        QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }
 };
 

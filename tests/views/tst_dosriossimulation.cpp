@@ -25,10 +25,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
@@ -183,6 +185,70 @@ private Q_SLOTS:
         QVERIFY(charts->chartView(u"dos-rios-finished"_s)->chart()->title().contains(u"66.7"));
         QVERIFY(heat->isVisible());
         QCOMPARE(heat->counts(u"dos-rios-bandits"_s).count(1, 1), 6);
+    }
+
+    // The random players' choice of the rivers' way, set on the page, plays what
+    // `krajina-cli simulate --expansions dos-rios --courses random` plays, and is remembered.
+    void coursesFromThePageAsTheCommandLine()
+    {
+        QSettings().remove(u"test/simulate"_s);
+        {
+            SimulatePage page;
+            page.rememberIn(u"test/simulate"_s);
+            page.setGame(u"dos-rios"_s);
+            QComboBox *courses = dosRios(page)->coursesBox();
+            QCOMPARE(courses->count(), 2);
+            QCOMPARE(dosRios(page)->options().value(u"courses"_s), u"default"_s);
+            QVERIFY(!courses->toolTip().isEmpty());
+            courses->setCurrentIndex(courses->findData(u"random"_s));
+            QCOMPARE(dosRios(page)->options().value(u"courses"_s), u"random"_s);
+            dosRios(page)->playersBox()->setValue(3);
+            dosRios(page)->seedBox()->setValue(5);
+            page.gamesBox()->setValue(30);
+            QSignalSpy finished(&page, &SimulatePage::finished);
+            QVERIFY(page.run());
+            QVERIFY(finished.wait(60000));
+            QTemporaryDir dir;
+            QVERIFY(dir.isValid());
+            QCOMPARE(page.exportStatistics(dir.filePath(u"page.json"_s)), QString());
+            QFile file(dir.filePath(u"page.json"_s));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QJsonObject fromPage = QJsonDocument::fromJson(file.readAll()).object();
+            QCOMPARE(fromPage.value(u"courses"_s).toString(), u"random"_s);
+
+            if (!QFile::exists(QStringLiteral(KRAJINA_CLI)))
+                QSKIP("krajina-cli is not built");
+            QProcess cli;
+            cli.start(QStringLiteral(KRAJINA_CLI),
+                      {u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--courses"_s, u"random"_s, u"--players"_s,
+                       u"3"_s, u"--seed"_s, u"5"_s, u"--games"_s, u"30"_s, u"--json"_s});
+            QVERIFY(cli.waitForFinished(120000));
+            QCOMPARE(cli.exitCode(), 0);
+            QJsonObject fromCli = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+            QVERIFY(fromCli.contains(u"hexes"_s));
+            for (QJsonObject *o : {&fromPage, &fromCli})
+                o->remove(u"gamesPerSecond"_s);
+            QCOMPARE(fromPage, fromCli);
+            // The fixed order waters other hexes in the same games.
+            courses->setCurrentIndex(courses->findData(u"default"_s));
+            QVERIFY(page.run());
+            QVERIFY(finished.wait(60000));
+            QCOMPARE(page.exportStatistics(dir.filePath(u"default.json"_s)), QString());
+            QFile fixed(dir.filePath(u"default.json"_s));
+            QVERIFY(fixed.open(QIODevice::ReadOnly));
+            const QJsonObject fromFixed = QJsonDocument::fromJson(fixed.readAll()).object();
+            QVERIFY(!fromFixed.contains(u"courses"_s));
+            QVERIFY(fromFixed.value(u"hexes"_s) != fromCli.value(u"hexes"_s));
+            courses->setCurrentIndex(courses->findData(u"random"_s));
+            QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+            QTRY_COMPARE(courses->currentText(), u"Náhodná"_s);
+            QVERIFY(courses->toolTip().startsWith(u"Jak náhodní hráči"_s));
+            QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        }
+        SimulatePage again;
+        again.rememberIn(u"test/simulate"_s);
+        QCOMPARE(dosRios(again)->options().value(u"courses"_s), u"random"_s);
+        QSettings().remove(u"test/simulate"_s);
     }
 
     // In a narrow docked board the charts keep their size and the page scrolls.

@@ -136,6 +136,12 @@ QList<std::pair<QWidget *, QString>> CarcassonneSimulationSetup::resultPages() c
     return {{m_stuckPage.data(), title}, {m_tiles.data(), tr("Tiles")}, {m_comparison.data(), tr("Comparison")}};
 }
 
+bool CarcassonneSimulationSetup::showsHeatMapBeside(const QWidget *page) const
+{
+    // The tiles' figures and the comparison need the width: six and five columns at 1280x800.
+    return page != m_tiles.data() && page != m_comparison.data();
+}
+
 void CarcassonneSimulationSetup::showResult(const Simulation *simulation, bool)
 {
     m_stuck.clear();

@@ -37,6 +37,7 @@ public:
     QString playingMessage(int games) const override;
     void rememberIn(const QString &group) override;
     QList<std::pair<QWidget *, QString>> resultPages() const override;
+    bool showsHeatMapBeside(const QWidget *page) const override;
     void showResult(const Simulation *simulation, bool cancelled) override;
 
     GameSetupWidget *setupWidget() const { return m_setup; }

@@ -11,12 +11,14 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -204,6 +206,83 @@ QChart *counts(const QString &title, const QStringList &categories, const QList<
     series->attachAxis(x);
     series->attachAxis(y);
     return chart;
+}
+
+QString wrappedLabel(const QString &label, const QFontMetricsF &metrics, qreal width)
+{
+    if (metrics.horizontalAdvance(label) <= width)
+        return label;
+    // The places a line may end: after a space, or after a slash (a tile's id).
+    QStringList pieces;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < label.size(); ++i) {
+        if (label.at(i) == u' ' || label.at(i) == u'/') {
+            pieces << label.mid(start, i + 1 - start);
+            start = i + 1;
+        }
+    }
+    pieces << label.mid(start);
+    QStringList lines;
+    QString line;
+    for (const QString &piece : std::as_const(pieces)) {
+        if (!line.isEmpty() && metrics.horizontalAdvance(QString(line + piece).trimmed()) > width) {
+            lines << line.trimmed().toHtmlEscaped();
+            line.clear();
+        }
+        line += piece;
+    }
+    if (!line.trimmed().isEmpty())
+        lines << line.trimmed().toHtmlEscaped();
+    return lines.join(u"<br>"_s);
+}
+
+void keepCategoriesWhole(QChart *chart)
+{
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+            categories->setProperty("wholeCategories", categories->categories());
+    }
+    const auto wrap = [chart] {
+        const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
+        if (width <= 0)
+            return;
+        for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+            auto *categories = qobject_cast<QBarCategoryAxis *>(axis);
+            if (!categories || categories->count() == 0)
+                continue;
+            const QStringList whole = categories->property("wholeCategories").toStringList();
+            // The axis' share, less the labels' padding and their text's margins.
+            const qreal room = std::max<qreal>(40, 0.4 * width - 16);
+            const QFontMetricsF metrics(categories->labelsFont());
+            QStringList wrapped;
+            for (const QString &label : std::as_const(whole))
+                wrapped << wrappedLabel(label, metrics, room);
+            if (wrapped != categories->categories())
+                categories->setCategories(wrapped);
+        }
+    };
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, wrap);
+    wrap();
+    // And the whole label of a bar under the mouse, should it still be cut where the chart is short.
+    const auto *axis = chart->axes(Qt::Vertical).isEmpty()
+        ? nullptr
+        : qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).constFirst());
+    if (!axis)
+        return;
+    const QStringList whole = axis->property("wholeCategories").toStringList();
+    for (QAbstractSeries *series : chart->series()) {
+        auto *bars = qobject_cast<QAbstractBarSeries *>(series);
+        if (!bars)
+            continue;
+        for (QBarSet *set : bars->barSets()) {
+            QObject::connect(set, &QBarSet::hovered, chart, [whole](bool over, int index) {
+                if (over && index >= 0 && index < whole.size())
+                    QToolTip::showText(QCursor::pos(), whole.at(index));
+                else
+                    QToolTip::hideText();
+            });
+        }
+    }
 }
 
 int neededWidth(const QChart *chart)

@@ -10,6 +10,7 @@
 class QChart;
 class QChartView;
 class QFont;
+class QFontMetricsF;
 class QPalette;
 class QValueAxis;
 
@@ -45,6 +46,14 @@ QChart *rates(const QString &title, const QList<Rate> &rates, const QStringList 
 // Bars of counts by category (from the top down), in the highlight colour.
 QChart *counts(const QString &title, const QStringList &categories, const QList<double> &counts,
                const QString &countAxis, const QPalette &palette);
+
+// Keeps the category labels of the chart's bar axes whole: Qt Charts gives an axis at most 40 % of the
+// chart's width and elides longer labels ("deck ran o..."), so each label is broken into lines at its spaces
+// (and after a "/") to fit, again whenever the chart's width changes. Call it after style(): it measures in the
+// axes' font.
+void keepCategoriesWhole(QChart *chart);
+// A label broken into lines (HTML, "<br>" between them) that each fit `width` in `metrics` where they can.
+QString wrappedLabel(const QString &label, const QFontMetricsF &metrics, qreal width);
 
 // The width a chart needs to show its title and its legend whole (Qt Charts elides what does not fit:
 // "95 % inter…"), with its margins; and a view of it made at least that wide, on screen and so in its pictures.

@@ -11,12 +11,14 @@
 #include "hex/terrain.h"
 #include "hexboard/dosriosrulesbutton.h"
 
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 
 #include <limits>
@@ -33,6 +35,8 @@ DosRiosSimulationSetup::DosRiosSimulationSetup(const GameRules &game, QWidget *p
     , m_seed(new QSpinBox(this))
     , m_turnCapLabel(new QLabel(this))
     , m_turnCap(new QSpinBox(this))
+    , m_coursesLabel(new QLabel(this))
+    , m_courses(new QComboBox(this))
     , m_rules(new DosRiosRulesButton(this))
     , m_boards(new QPushButton(this))
 {
@@ -46,17 +50,22 @@ DosRiosSimulationSetup::DosRiosSimulationSetup(const GameRules &game, QWidget *p
     m_turnCap->setObjectName(u"turnCap"_s);
     m_turnCap->setRange(1, 100'000);
     m_turnCap->setValue(400);
+    m_courses->setObjectName(u"dosRiosCourses"_s);
+    for (const auto courses : {DosRios::CourseChoices::Default, DosRios::CourseChoices::Random})
+        m_courses->addItem(QString(), DosRios::courseChoicesName(courses));
     m_boards->setObjectName(u"runDosRios"_s);
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(m_playersLabel, m_players);
     form->addRow(m_seedLabel, m_seed);
     form->addRow(m_turnCapLabel, m_turnCap);
+    form->addRow(m_coursesLabel, m_courses);
     form->addRow(QString(), m_rules);
     form->addRow(QString(), m_boards);
     connect(m_boards, &QPushButton::clicked, this, &DosRiosSimulationSetup::layBoards);
     for (QSpinBox *box : {m_players, m_seed, m_turnCap})
         connect(box, &QSpinBox::valueChanged, this, &SimulationSetup::changed);
+    connect(m_courses, &QComboBox::currentIndexChanged, this, &SimulationSetup::changed);
     retranslate();
 }
 
@@ -78,6 +87,7 @@ QHash<QString, QString> DosRiosSimulationSetup::options() const
         {u"players"_s, QString::number(m_players->value())},
         {u"seed"_s, QString::number(m_seed->value())},
         {u"turn-cap"_s, QString::number(m_turnCap->value())},
+        {u"courses"_s, m_courses->currentData().toString()},
         {u"rules"_s, DosRios::gameRulesText(m_rules->rules())},
         {u"deck-runs-out"_s, DosRios::deckRunsOutName(m_rules->deckRunsOut())},
     };
@@ -137,6 +147,16 @@ void DosRiosSimulationSetup::showResult(const Simulation *simulation, bool)
         m_boardsShown = false; // a run's figures in place of the boards'
 }
 
+void DosRiosSimulationSetup::rememberIn(const QString &group)
+{
+    const QString key = group + u"/dosRiosCourses"_s;
+    const int saved = m_courses->findData(QSettings().value(key).toString());
+    if (saved >= 0)
+        m_courses->setCurrentIndex(saved);
+    connect(m_courses, &QComboBox::currentIndexChanged, this,
+            [this, key] { QSettings().setValue(key, m_courses->currentData().toString()); });
+}
+
 bool DosRiosSimulationSetup::showFiguresAgain()
 {
     return m_boardsShown && layBoards();
@@ -149,6 +169,13 @@ void DosRiosSimulationSetup::retranslate()
     m_seed->setToolTip(tr("The same seed plays the same games"));
     m_turnCapLabel->setText(tr("Turn cap:"));
     m_turnCap->setToolTip(tr("A game still without a winner after this many turns stops unfinished"));
+    m_coursesLabel->setText(tr("Rivers' way:"));
+    m_courses->setItemText(0, tr("Fixed order"));
+    m_courses->setItemText(1, tr("Random"));
+    m_courses->setToolTip(tr("How random players choose the rivers' way where their dam (or the start player's first "
+                             "farmer) leaves a choice: the fixed order S, SW, SE and the spring's first outflow, as "
+                             "games without choices play, or an allowed side at random. Greedy players always choose "
+                             "the way best for them."));
     m_boards->setText(tr("Dos Rios Boards"));
     m_boards->setToolTip(tr("Lay that many random Dos Rios boards from the seed and report how both rivers fare: "
                             "how often each reaches a lake or the city, how long it runs, how often they join"));

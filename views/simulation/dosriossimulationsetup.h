@@ -7,6 +7,7 @@
 
 #include <QPointer>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -15,10 +16,10 @@ namespace Krajina {
 
 class DosRiosRulesButton;
 
-// The Simulate page's set-up of Dos Rios: players, seed, turn cap and the readings of the rules
-// (DosRiosRulesButton); and an action of its own, Dos Rios Boards: lay as many random boards as
-// the page's games box says, from the seed, and report how both rivers fare on them (as
-// krajina-cli dosrios boards does).
+// The Simulate page's set-up of Dos Rios: players, seed, turn cap, how the random players choose the
+// rivers' way (simulate --courses) and the readings of the rules (DosRiosRulesButton); and an action of its own, Dos
+// Rios Boards: lay as many random boards as the page's games box says, from the seed, and report how both rivers fare
+// on them (as krajina-cli dosrios boards does).
 class DosRiosSimulationSetup : public SimulationSetup
 {
     Q_OBJECT
@@ -32,10 +33,13 @@ public:
     HeatMap::Geometry geometry() const override { return HeatMap::Geometry::Hex; }
     bool showFiguresAgain() override;
     void showResult(const Simulation *simulation, bool cancelled) override;
+    void rememberIn(const QString &group) override;
 
     QSpinBox *playersBox() const { return m_players; }
     QSpinBox *seedBox() const { return m_seed; }
     QSpinBox *turnCapBox() const { return m_turnCap; }
+    // "default" or "random" (DosRios::courseChoicesName).
+    QComboBox *coursesBox() const { return m_courses; }
     DosRiosRulesButton *rulesButton() const { return m_rules; }
     // Lays the boards (the Dos Rios Boards button); false, with a message, when it cannot.
     bool layBoards();
@@ -53,6 +57,8 @@ private:
     QSpinBox *m_seed;
     QLabel *m_turnCapLabel;
     QSpinBox *m_turnCap;
+    QLabel *m_coursesLabel;
+    QComboBox *m_courses;
     DosRiosRulesButton *m_rules;
     QPushButton *m_boards;
     bool m_boardsShown = false; // the last figures shown are the boards'

@@ -57,7 +57,9 @@ public:
         : QWidget(parent)
     {
         setObjectName(u"heatMapLegend"_s);
-        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
     }
 
     void setContents(const QString &title, const QStringList &labels, const QColor &colour)
@@ -71,10 +73,16 @@ public:
     }
     QString title() const { return m_title; }
 
-    QSize sizeHint() const override { return QSize(200, heightFor(fontMetrics())); }
-    QSize minimumSizeHint() const override { return QSize(60, heightFor(fontMetrics())); }
+    QSize sizeHint() const override { return QSize(200, heightFor(fontMetrics(), m_title, 200)); }
+    QSize minimumSizeHint() const override { return QSize(60, fontMetrics().height() * 3); }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return heightFor(fontMetrics(), m_title, width - 2); }
 
-    static int heightFor(const QFontMetrics &metrics) { return metrics.height() * 3; }
+    // The title's lines (wrapped at its spaces), the bar and the figures under it.
+    static int heightFor(const QFontMetrics &metrics, const QString &title, int width)
+    {
+        return metrics.height() * (2 + legendTitleLines(QFontMetricsF(metrics), title, width));
+    }
 
     // Paints the legend into `area` (its width; its height from the font), on screen and in exports.
     void paintInto(QPainter &painter, const QRectF &area, const QColor &text) const
@@ -85,10 +93,12 @@ public:
         const QFontMetricsF metrics(painter.font());
         const qreal line = metrics.height();
         painter.setPen(text);
-        const QRectF titleRect(area.left(), area.top(), area.width(), line);
-        painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-                         metrics.elidedText(m_title, Qt::ElideRight, area.width()));
-        const QRectF bar(area.left(), area.top() + line * 1.1, area.width(), line * 0.8);
+        // The title on as many lines as it needs (up to three): whole, not cut short.
+        const int lines = legendTitleLines(metrics, m_title, area.width());
+        const QRectF titleRect(area.left(), area.top(), area.width(), line * lines);
+        painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, m_title);
+        const qreal top = area.top() + line * (lines - 1);
+        const QRectF bar(area.left(), top + line * 1.1, area.width(), line * 0.8);
         QLinearGradient gradient(bar.topLeft(), bar.topRight());
         for (int i = 0; i <= 10; ++i) {
             QColor stop = m_colour;
@@ -98,7 +108,7 @@ public:
         painter.fillRect(bar, gradient);
         painter.setPen(QPen(text, 0));
         painter.drawRect(bar);
-        const QRectF labels(area.left(), area.top() + line * 2, area.width(), line);
+        const QRectF labels(area.left(), top + line * 2, area.width(), line);
         const QString low = m_labels.value(0), middle = m_labels.value(1), high = m_labels.value(2);
         painter.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, low);
         painter.drawText(labels, Qt::AlignRight | Qt::AlignVCenter, high);
@@ -274,8 +284,10 @@ QString HeatMapView::exportImage(const QString &path) const
     // About 60 pixels a cell, as on a screen; the legend below, in the window's font.
     const QSizeF board = source.size() * 0.6;
     const QFont font = m_legend->font();
-    const int legendHeight = currentLayer() ? HeatMapLegend::heightFor(QFontMetrics(font)) + 8 : 0;
-    const QSize size = QSizeF(std::max(board.width(), 240.0), board.height() + legendHeight).toSize();
+    const qreal width = std::max(board.width(), 240.0);
+    const int legendHeight
+        = currentLayer() ? HeatMapLegend::heightFor(QFontMetrics(font), m_legend->title(), int(width) - 8) + 8 : 0;
+    const QSize size = QSizeF(width, board.height() + legendHeight).toSize();
     return savePicture(path, size, [this, source, board, size, legendHeight, font](QPainter &painter) {
         m_scene->render(&painter, QRectF(QPointF(0, 0), board), source);
         if (legendHeight > 0) {

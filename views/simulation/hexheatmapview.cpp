@@ -201,15 +201,22 @@ QString HexHeatMapView::figureAt(Hex hex) const
     return shown->figure(hex.q, hex.r, count);
 }
 
-qreal HexHeatMapView::legendHeight() const
+QString HexHeatMapView::legendTitle(const QString &layer) const
 {
-    return fontMetrics().height() * 3.4;
+    const HeatLayer *shown = findLayer(layer.isEmpty() ? this->layer() : layer);
+    return shown ? shown->legend : tr("Run a simulation to shade the hexes");
 }
 
-HexGeometry HexHeatMapView::geometry(QSizeF size) const
+qreal HexHeatMapView::legendHeight(qreal width, const QString &layer) const
 {
-    HexGeometry g
-        = HexGeometry::fit(m_board.cells, QSizeF(size.width(), std::max(1.0, size.height() - legendHeight())));
+    const QFontMetricsF metrics(font());
+    return metrics.height() * (2.4 + legendTitleLines(metrics, legendTitle(layer), std::max(40.0, width - 16)));
+}
+
+HexGeometry HexHeatMapView::geometry(QSizeF size, const QString &layer) const
+{
+    HexGeometry g = HexGeometry::fit(
+        m_board.cells, QSizeF(size.width(), std::max(1.0, size.height() - legendHeight(size.width(), layer))));
     // The board at the top, the legend right under it.
     qreal top = std::numeric_limits<qreal>::max();
     for (const HexCell &cell : m_board.cells)
@@ -247,7 +254,7 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, const QString &layer)
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
     painter.fillRect(QRectF(QPointF(0, 0), size), pal.base());
-    const HexGeometry g = geometry(size);
+    const HexGeometry g = geometry(size, layer);
     // The board, washed pale so that the shading reads over it. Each game lays its own land tiles: their
     // hexes (and the frame's land) are drawn neutral, so that no one layout's terrains and crops seem to
     // explain the figures; mountains, lakes, roads and the city are the same in every game.
@@ -313,16 +320,17 @@ void HexHeatMapView::paint(QPainter &painter, QSizeF size, const QString &layer)
     qreal bottom = 0;
     for (const HexCell &cell : m_board.cells)
         bottom = std::max(bottom, g.centre(cell.at).y() + 0.87 * g.radius);
-    const qreal y = std::min(size.height() - legendHeight(), bottom + line * 0.6) + 4;
+    const qreal y = std::min(size.height() - legendHeight(size.width(), layer), bottom + line * 0.6) + 4;
     painter.setPen(pal.color(QPalette::Text));
-    const QString title = shown ? shown->legend : tr("Run a simulation to shade the hexes");
-    painter.drawText(QRectF(left, y, width, line), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-                     metrics.elidedText(title, Qt::ElideRight, width));
+    // The title on as many lines as it needs (up to three): whole, not cut short.
+    const QString title = legendTitle(layer);
+    const int lines = legendTitleLines(metrics, title, width);
+    painter.drawText(QRectF(left, y, width, line * lines), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, title);
     if (!shown) { // no figures yet: no scale
         painter.restore();
         return;
     }
-    const QRectF bar(left, y + line * 1.1, width, line * 0.8);
+    const QRectF bar(left, y + line * (lines - 1) + line * 1.1, width, line * 0.8);
     QLinearGradient gradient(bar.topLeft(), bar.topRight());
     for (int i = 0; i <= 10; ++i) {
         QColor stop = colour;

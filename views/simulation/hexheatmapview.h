@@ -71,8 +71,10 @@ private:
     void retranslate();
     void refreshBoard();
     const HeatLayer *findLayer(const QString &id) const;
-    DosRios::HexGeometry geometry(QSizeF size) const;
-    qreal legendHeight() const;
+    DosRios::HexGeometry geometry(QSizeF size, const QString &layer = {}) const;
+    // The legend's title (of a layer, the current one by default) and its height in a picture `width` wide.
+    QString legendTitle(const QString &layer = {}) const;
+    qreal legendHeight(qreal width, const QString &layer = {}) const;
 
     QWidget *m_canvas;
     QLabel *m_layerLabel;

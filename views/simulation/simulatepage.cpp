@@ -28,13 +28,14 @@
 #include <QResizeEvent>
 #include <QSaveFile>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
-#include <QTimer>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -147,6 +148,15 @@ SimulatePage::SimulatePage(QWidget *parent)
     column->addWidget(m_progress);
     column->addLayout(exports);
     column->addStretch(1);
+    // The set-up scrolls rather than making the board taller than a 1280x800 screen has room for.
+    auto *controlsScroll = new QScrollArea(this);
+    controlsScroll->setObjectName(u"simulateControls"_s);
+    controlsScroll->setWidget(controls);
+    controlsScroll->setWidgetResizable(true);
+    controlsScroll->setFrameShape(QFrame::NoFrame);
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    controlsScroll->setMinimumWidth(controls->minimumSizeHint().width()
+                                    + controlsScroll->verticalScrollBar()->sizeHint().width());
 
     m_results->addTab(m_chartsPage, QString());
     m_results->addTab(m_table, QString());
@@ -160,7 +170,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     m_resultsSplitter->setStretchFactor(0, 3);
     m_resultsSplitter->setStretchFactor(1, 2);
     m_resultsSplitter->setChildrenCollapsible(false);
-    splitter->addWidget(controls);
+    splitter->addWidget(controlsScroll);
     splitter->addWidget(m_resultsSplitter);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
@@ -172,6 +182,7 @@ SimulatePage::SimulatePage(QWidget *parent)
 
     connect(m_run, &QPushButton::clicked, this, &SimulatePage::run);
     connect(m_game, &QComboBox::currentIndexChanged, this, &SimulatePage::showGame);
+    connect(m_results, &QTabWidget::currentChanged, this, &SimulatePage::showHeatMapBesideTab);
     connect(m_cancel, &QPushButton::clicked, this, &SimulatePage::cancel);
     connect(m_exportPictures, &QPushButton::clicked, this, &SimulatePage::exportPicturesWithDialog);
     connect(m_exportStatistics, &QPushButton::clicked, this, &SimulatePage::exportStatisticsWithDialog);
@@ -199,7 +210,11 @@ SimulatePage::SimulatePage(QWidget *parent)
     showGame();
 }
 
-SimulatePage::~SimulatePage() = default;
+SimulatePage::~SimulatePage()
+{
+    // The set-ups take their pages out of the tabs as they go, after the page's own members.
+    disconnect(m_results, nullptr, this, nullptr);
+}
 
 QString SimulatePage::game() const
 {
@@ -270,6 +285,12 @@ void SimulatePage::showResultPages()
             m_results->setTabText(m_results->indexOf(page), title);
         m_ownPages << page;
     }
+    showHeatMapBesideTab();
+}
+
+void SimulatePage::showHeatMapBesideTab()
+{
+    m_heatStack->setVisible(setup()->showsHeatMapBeside(m_results->currentWidget()));
 }
 
 void SimulatePage::showResults()

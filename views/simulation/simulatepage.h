@@ -95,6 +95,7 @@ private:
     QString doneMessage(const Simulation &run) const; // "Done: 1,000 games." or "Cancelled after ..."
     QString defaultMessage() const;
     void showResultPages();
+    void showHeatMapBesideTab();
     int chartColumns() const;
     void updateButtons();
     void retranslate();

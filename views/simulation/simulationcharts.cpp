@@ -218,6 +218,7 @@ void SimulationCharts::rebuild()
             connect(chart, &QChart::plotAreaChanged, this, [this, c] { placeThumbnails(c); });
             placeThumbnails(c);
         }
+        ChartParts::keepCategoriesWhole(chart);
     }
     m_rebuilding = false;
 }

@@ -51,6 +51,12 @@ public:
     virtual void rememberIn(const QString &group);
     // Pages of its own beside Charts and Figures, with their tab titles (asked again when the language changes).
     virtual QList<std::pair<QWidget *, QString>> resultPages() const { return {}; }
+    // Whether the heat map stays beside one of its pages; a wide table (the balance figures) takes its room.
+    virtual bool showsHeatMapBeside(const QWidget *page) const
+    {
+        Q_UNUSED(page);
+        return true;
+    }
     // A run of this game finished (null: none shown); its own pages show it.
     virtual void showResult(const Simulation *simulation, bool cancelled);
     // The figures of an action of its own again (the language changed); false when it has none.
