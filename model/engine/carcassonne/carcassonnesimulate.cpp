@@ -36,7 +36,8 @@ bool parseCount(const QString &text, qlonglong minimum, qlonglong maximum, qlong
 
 QString CarcassonneRules::simulationHelp() const
 {
-    return u"Play random legal games of either game and report their figures; the same seed gives the same figures. "
+    return u"Play many games of either game, by random players or by the policies --seats names, and report their "
+           "figures; the same seed gives the same figures. "
            "Carcassonne (--expansions base,...; the options below): how often the river is completed, how often it "
            "gets stuck, which tiles are set aside, and the score spread. Dos Rios (--expansions dos-rios, 2 to 4 "
            "players; `simulate --expansions dos-rios --help` lists its own options): the games with a winner, the "

@@ -19,7 +19,8 @@ namespace Krajina::DosRios {
 
 QString DosRiosRules::simulationHelp() const
 {
-    return u"Play random legal games of Dos Rios (--expansions dos-rios) and report how many end with a winner "
+    return u"Play many games of Dos Rios (--expansions dos-rios), by random players or by the policies --seats names, "
+           "and report how many end with a winner "
            "within the turn cap, their length in turns, the win rate by seat (seat 1 starts; --json counts seats "
            "from 0), how often each win condition, the bandit strikes per game and the speed. The same seed gives "
            "the same figures."_s;
