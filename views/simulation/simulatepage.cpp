@@ -497,7 +497,7 @@ void SimulatePage::retranslate()
                           "set-up below"));
     m_gamesLabel->setText(tr("Games:"));
     m_run->setText(tr("Simulate"));
-    m_run->setToolTip(tr("Play random legal games of the set-up chosen"));
+    m_run->setToolTip(tr("Play legal games of the set-up chosen, each seat as its policy says"));
     m_cancel->setText(tr("Cancel"));
     m_chartsHint->setText(tr("Run a simulation to see its charts here."));
     m_results->setTabText(m_results->indexOf(m_chartsPage), tr("Charts"));
