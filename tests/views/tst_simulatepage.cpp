@@ -164,8 +164,10 @@ private Q_SLOTS:
 
         QCOMPARE(carcassonne(page)->stuckList()->count(), 1);
         QCOMPARE(carcassonne(page)->stuckList()->item(0)->text(), u"Game 9: river-1/IFI could not go on (move 18)"_s);
-        // Carcassonne's own pages after Charts and Figures: the stuck games, the tiles' figures, the comparison.
-        QCOMPARE(page.resultTabs()->count(), 5);
+        // Carcassonne's own pages after Charts and Figures: the stuck games, the tiles' figures, the comparison,
+        // the seats.
+        QCOMPARE(page.resultTabs()->count(), 6);
+        QCOMPARE(page.resultTabs()->tabText(5), u"Seats"_s);
         QCOMPARE(page.resultTabs()->tabText(2), u"Stuck Games (1)"_s);
         QCOMPARE(page.resultTabs()->tabText(3), u"Tiles"_s);
         QCOMPARE(page.resultTabs()->tabText(4), u"Comparison"_s);

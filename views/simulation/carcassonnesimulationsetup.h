@@ -5,6 +5,7 @@
 
 #include "balancecomparisonview.h"
 #include "engine/carcassonne/gamesetup.h"
+#include "seatfigurestable.h"
 #include "simulationsetup.h"
 #include "tilebalancetable.h"
 
@@ -20,7 +21,6 @@ namespace Krajina {
 class BalanceSetup;
 class CarcassonneSimulation;
 class GameSetupWidget;
-class SeatFiguresTable;
 struct GameRecord;
 
 // The Simulate page's set-up of Carcassonne: the expansions, rule options, players and seed

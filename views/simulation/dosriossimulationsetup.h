@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "seatfigurestable.h"
 #include "simulationsetup.h"
 
 #include <QPointer>
@@ -15,7 +16,6 @@ class QSpinBox;
 namespace Krajina {
 
 class DosRiosRulesButton;
-class SeatFiguresTable;
 class SeatPoliciesBox;
 
 // The Simulate page's set-up of Dos Rios: players, how each plays and the lookahead's budget (simulate --seats,
