@@ -17,8 +17,8 @@ namespace Krajina {
 class SeatPoliciesBox;
 
 // What the Simulate page asks of a Carcassonne run beyond the set-up: how each seat plays
-// (random, greedy, lookahead, with the lookahead's budget), the figures per tile design, and a
-// tile set to compare with (simulate --seats, --budget, --tile-figures, --compare).
+// (SeatPoliciesBox: random, greedy, lookahead, with the lookahead's budget), the figures per tile
+// design, and a tile set to compare with (simulate --seats, --budget, --tile-figures, --compare).
 class BalanceSetup : public QWidget
 {
     Q_OBJECT

@@ -77,6 +77,7 @@ CarcassonneSimulationSetup::CarcassonneSimulationSetup(const GameRules &game, QW
     connect(m_setup, &GameSetupWidget::changed, this, &CarcassonneSimulationSetup::refillFollowBox);
     connect(m_setup, &GameSetupWidget::changed, this, &SimulationSetup::changed);
     connect(m_setup, &GameSetupWidget::changed, this, [this] { m_balance->setPlayers(m_setup->players()); });
+    connect(m_balance->seatPolicies(), &SeatPoliciesBox::changed, this, &SimulationSetup::changed);
     m_balance->setPlayers(m_setup->players());
     connect(m_openStuck, &QPushButton::clicked, this, [this] { openStuckGame(m_stuckList->currentRow()); });
     connect(m_stuckList, &QListWidget::itemActivated, this,
