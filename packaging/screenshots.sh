@@ -25,7 +25,7 @@ QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_simulatepa
 QT_QPA_PLATFORM=offscreen KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_dosriossimulation" screenshot >/dev/null
 # The balance figures of an expansion of its own (three tile designs) against the base game on the Simulate
 # page of the main window at 1280x800: 500 games of two greedy players, the Tiles and the Comparison tabs, in
-# English and Czech.
+# English and Czech; and Dos Rios's Seats tab after 300 games of a greedy player against two random ones.
 QT_QPA_PLATFORM=offscreen:configfile=$(dirname "$0")/../tests/views/data/offscreen-1280x800.json \
     KRAJINA_SCREENSHOT_DIR=$out "$build/bin/tst_balancepage" >/dev/null
 

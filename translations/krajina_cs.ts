@@ -663,34 +663,6 @@
 <context>
     <name>Krajina::BalanceSetup</name>
     <message>
-        <source>Seat %1:</source>
-        <translation>Místo %1:</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Náhodný</translation>
-    </message>
-    <message>
-        <source>Greedy</source>
-        <translation>Hladový</translation>
-    </message>
-    <message>
-        <source>Lookahead</source>
-        <translation>Prozíravý</translation>
-    </message>
-    <message>
-        <source>How this seat plays: random legal moves, the move with the best immediate evaluation (greedy), or playouts of the greedy player&apos;s best moves (lookahead)</source>
-        <translation>Jak hraje toto místo: náhodné povolené tahy, tah s nejlepším okamžitým hodnocením (hladový), nebo dohrávky nejlepších tahů hladového hráče (prozíravý)</translation>
-    </message>
-    <message>
-        <source>Playouts per move:</source>
-        <translation>Dohrávek na tah:</translation>
-    </message>
-    <message>
-        <source>How many games a lookahead seat plays out for each move</source>
-        <translation>Kolik her dohraje prozíravé místo pro každý tah</translation>
-    </message>
-    <message>
         <source>Figures per tile</source>
         <translation>Údaje po kartičkách</translation>
     </message>
@@ -1107,6 +1079,10 @@
     <message>
         <source>Comparison</source>
         <translation>Srovnání</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Hráči</translation>
     </message>
 </context>
 <context>
@@ -2245,6 +2221,10 @@
     <message>
         <source>Lay that many random Dos Rios boards from the seed and report how both rivers fare: how often each reaches a lake or the city, how long it runs, how often they join</source>
         <translation>Sestavit tolik náhodných plánů Dos Rios od semínka a ukázat, jak se daří oběma řekám: jak často každá doteče do jezera nebo města, jak dlouhý je její tok a jak často se spojí</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Hráči</translation>
     </message>
 </context>
 <context>
@@ -5602,6 +5582,108 @@
     </message>
 </context>
 <context>
+    <name>Krajina::SeatFiguresTable</name>
+    <message>
+        <source>Seat</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>Mean money</source>
+        <translation>Průměrné peníze</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Průměrné skóre</translation>
+    </message>
+    <message>
+        <source>Run a simulation to see how each seat fared: its wins and its mean money.</source>
+        <translation>Spusťte simulaci a uvidíte, jak si vedl každý hráč: jeho výhry a průměrné peníze.</translation>
+    </message>
+    <message>
+        <source>Run a simulation to see how each seat fared: its wins and its mean score.</source>
+        <translation>Spusťte simulaci a uvidíte, jak si vedl každý hráč: jeho výhry a průměrné skóre.</translation>
+    </message>
+    <message>
+        <source>Seats in turn order, the start player drawn for each game; a game stopped unfinished is won by none. Win rates with their 95 % intervals.</source>
+        <translation>Hráči v pořadí tahů, začínající hráč se losuje pro každou hru; hru zastavenou nedohranou nevyhraje nikdo. Podíly výher s 95% intervaly.</translation>
+    </message>
+    <message>
+        <source>Seat 1 starts. A win is the highest score alone; a shared highest score is a tie (a win for none). Win rates with their 95 % intervals.</source>
+        <translation>Hráč 1 začíná. Výhra je nejvyšší skóre, které nemá nikdo jiný; sdílené nejvyšší skóre je remíza (nevyhrává nikdo). Podíly výher s 95% intervaly.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 – %2 %</source>
+        <translation>%1 – %2 %</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Náhodný</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Hladový</translation>
+    </message>
+    <message>
+        <source>Lookahead</source>
+        <translation>Prozíravý</translation>
+    </message>
+</context>
+<context>
+    <name>Krajina::SeatPoliciesBox</name>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Hráč %1:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Náhodný</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Hladový</translation>
+    </message>
+    <message>
+        <source>Lookahead</source>
+        <translation>Prozíravý</translation>
+    </message>
+    <message>
+        <source>How this seat plays: random legal moves, the move with the best immediate evaluation (greedy), or playouts of the greedy player&apos;s best moves (lookahead)</source>
+        <translation>Jak hraje tento hráč: náhodné povolené tahy, tah s nejlepším okamžitým hodnocením (hladový), nebo dohrávky nejlepších tahů hladového hráče (prozíravý)</translation>
+    </message>
+    <message>
+        <source>Playouts per move:</source>
+        <translation>Dohrávek na tah:</translation>
+    </message>
+    <message>
+        <source>How many games a lookahead seat plays out for each move</source>
+        <translation>Kolik her dohraje prozíravý hráč pro každý tah</translation>
+    </message>
+</context>
+<context>
     <name>Krajina::SheetExportDialog</name>
     <message>
         <source>Print Tile Sheets</source>
@@ -5900,8 +5982,8 @@
         <translation>Kterou hru simulovat, s kartičkami nebo díly z katalogu; každá hra má níže vlastní nastavení</translation>
     </message>
     <message>
-        <source>Play random legal games of the set-up chosen</source>
-        <translation>Odehrát náhodné hry s vybraným nastavením podle pravidel</translation>
+        <source>Play legal games of the set-up chosen, each seat as its policy says</source>
+        <translation>Odehrát hry s vybraným nastavením podle pravidel, každý hráč podle své strategie</translation>
     </message>
     <message>
         <source>Run a simulation to see its charts here.</source>

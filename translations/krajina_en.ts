@@ -5820,7 +5820,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play random legal games of the set-up chosen</source>
+        <source>Play legal games of the set-up chosen, each seat as its policy says</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -6,6 +6,7 @@
 // open the catalogue, Simulate tab, base game and the expansion checked, both seats greedy,
 // "Figures per tile", "Compare with" base, Simulate; then the Tiles and the Comparison tabs.
 // With KRAJINA_SCREENSHOT_DIR set, the README's pictures of both tabs in English and Czech.
+// And Dos Rios's seats: a greedy player against two random ones, the Seats tab.
 
 #include "board/gamesetupwidget.h"
 #include "boarddock/boardpanel.h"
@@ -15,6 +16,9 @@
 #include "mainwindow.h"
 #include "simulation/balancecomparisonview.h"
 #include "simulation/carcassonnesimulationsetup.h"
+#include "simulation/dosriossimulationsetup.h"
+#include "simulation/seatfigurestable.h"
+#include "simulation/seatpoliciesbox.h"
 #include "simulation/simulatepage.h"
 #include "simulation/tilebalancetable.h"
 
@@ -217,6 +221,85 @@ private Q_SLOTS:
                     window.frameGeometry().height() <= 800 && window.frameGeometry().width() <= 1280,
                     qPrintable(u"%1x%2"_s.arg(window.frameGeometry().width()).arg(window.frameGeometry().height())));
             }
+        }
+        // The Seats tab: both greedy seats, with the ties a shared highest score makes; headings whole in both
+        // languages (pictures in KRAJINA_WALK_DIR when it is set).
+        SeatFiguresTable *seats = setup->seatFigures();
+        page->resultTabs()->setCurrentWidget(seats);
+        QCOMPARE(seats->table()->rowCount(), 2);
+        QCOMPARE(seats->table()->item(1, SeatFiguresTable::PolicyColumn)->text(), u"Hladový"_s);
+        const QString walk = qEnvironmentVariable("KRAJINA_WALK_DIR");
+        for (const QString &language : {u"cs"_s, u"en"_s}) {
+            QVERIFY(LanguageManager::instance().setLanguage(language));
+            QTest::qWait(100);
+            const QHeaderView *header = seats->table()->horizontalHeader();
+            QVERIFY2(cutHeading(header).isEmpty(), qPrintable(language + u": "_s + cutHeading(header)));
+            if (!walk.isEmpty())
+                QVERIFY(window.grab().save(QDir(walk).filePath(u"simulate-balance-seats-%1.png"_s.arg(language))));
+        }
+    }
+
+    // Dos Rios in the same window: a chooser a player under the players box, the Seats tab after the run; the
+    // set-up and the table whole in English and in Czech.
+    void dosRiosSeatsInTheMainWindow()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        BoardPanel *board = window.boardPanel();
+        board->setMode(BoardPanel::Mode::Simulate);
+        QDockWidget *dock = boardDock(window);
+        QVERIFY(dock);
+        dock->raise();
+        QTest::qWait(50);
+        window.resizeDocks({dock}, {window.height() * 3 / 4}, Qt::Vertical);
+        SimulatePage *page = board->simulatePage();
+        page->setGame(u"dos-rios"_s);
+        auto *setup = qobject_cast<DosRiosSimulationSetup *>(page->setup());
+        QVERIFY(setup);
+        setup->playersBox()->setValue(3);
+        setup->seedBox()->setValue(1);
+        SeatPoliciesBox *seats = setup->seatPolicies();
+        seats->setPolicy(0, PlayerPolicy::Greedy);
+        seats->setPolicy(1, PlayerPolicy::Random);
+        seats->setPolicy(2, PlayerPolicy::Random);
+        for (int s = 0; s < 3; ++s)
+            QVERIFY(seats->policyBox(s)->isVisible());
+        QVERIFY(!seats->policyBox(3)->isVisible());
+        QCOMPARE(setup->options().value(u"seats"_s), u"greedy,random,random"_s);
+        page->gamesBox()->setValue(300);
+        QSignalSpy finished(page, &SimulatePage::finished);
+        page->findChild<QPushButton *>(u"run"_s)->click();
+        QVERIFY(finished.wait(120000));
+        window.statusBar()->clearMessage();
+        SeatFiguresTable *figures = setup->seatFigures();
+        page->resultTabs()->setCurrentWidget(figures);
+        QCOMPARE(figures->table()->rowCount(), 3);
+        // The greedy seat wins most games (issue 36: at least 80 % against two random seats).
+        QVERIFY2(figures->table()->item(0, SeatFiguresTable::WinsColumn)->text().toInt() > 200,
+                 qPrintable(figures->table()->item(0, SeatFiguresTable::WinsColumn)->text()));
+
+        const QString folder = qEnvironmentVariable("KRAJINA_SCREENSHOT_DIR");
+        for (const QString &language : {u"en"_s, u"cs"_s}) {
+            QVERIFY(LanguageManager::instance().setLanguage(language));
+            QTRY_COMPARE(page->resultTabs()->tabText(page->resultTabs()->indexOf(figures)),
+                         language == u"en" ? u"Seats"_s : u"Hráči"_s);
+            QTest::qWait(300);
+            const QHeaderView *header = figures->table()->horizontalHeader();
+            QVERIFY2(cutHeading(header).isEmpty(), qPrintable(language + u": "_s + cutHeading(header)));
+            // Every seat's chooser as wide as its longest policy needs.
+            for (int s = 0; s < 3; ++s) {
+                QComboBox *policy = seats->policyBox(s);
+                QVERIFY2(policy->width() >= policy->minimumSizeHint().width(), qPrintable(language));
+            }
+            const QImage image = window.grab().toImage();
+            if (!folder.isEmpty()) {
+                const QString name = u"simulate-dos-rios-seats%1.png"_s.arg(language == u"en" ? QString() : u"-cs"_s);
+                QVERIFY(image.save(QDir(folder).filePath(name)));
+            }
+            QVERIFY2(window.frameGeometry().height() <= 800 && window.frameGeometry().width() <= 1280,
+                     qPrintable(u"%1x%2"_s.arg(window.frameGeometry().width()).arg(window.frameGeometry().height())));
         }
         QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
     }

@@ -14,6 +14,8 @@
 #include "simulation/dosriossimulationsetup.h"
 #include "simulation/heatmapview.h"
 #include "simulation/hexheatmapview.h"
+#include "simulation/seatfigurestable.h"
+#include "simulation/seatpoliciesbox.h"
 #include "simulation/simulatepage.h"
 #include "simulation/simulationcharts.h"
 
@@ -22,6 +24,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -38,6 +41,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace Krajina;
 using namespace Qt::StringLiterals;
@@ -117,8 +122,10 @@ private Q_SLOTS:
         QVERIFY(charts->chartView(u"dos-rios-finished"_s)->chart()->title().contains(u"66.7"));
         QVERIFY(charts->chartView(u"dos-rios-win-rates"_s)->chart()->series().size() == 1);
         QCOMPARE(charts->thumbnailCount(), 0);
-        // No stuck games' page: that one is Carcassonne's.
-        QCOMPARE(page.resultTabs()->count(), 2);
+        // No stuck games' page: that one is Carcassonne's; the seats' page.
+        QCOMPARE(page.resultTabs()->count(), 3);
+        QCOMPARE(page.resultTabs()->widget(2), dosRios(page)->seatFigures());
+        QCOMPARE(dosRios(page)->seatFigures()->table()->rowCount(), 2);
 
         HexHeatMapView *heat = page.hexHeatMap();
         QVERIFY(heat->isVisible());
@@ -169,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(!charts->isVisible());
         QVERIFY(page.heatMap()->isVisible());
         QVERIFY(!page.exportPictures(dir.path()).isEmpty());
-        QCOMPARE(page.resultTabs()->count(), 5);
+        QCOMPARE(page.resultTabs()->count(), 6);
         // A Carcassonne run, then Dos Rios again: each game shows its own last run.
         auto *carcassonne = qobject_cast<CarcassonneSimulationSetup *>(page.setup());
         QVERIFY(carcassonne);
@@ -248,6 +255,119 @@ private Q_SLOTS:
         SimulatePage again;
         again.rememberIn(u"test/simulate"_s);
         QCOMPARE(dosRios(again)->options().value(u"courses"_s), u"random"_s);
+        QSettings().remove(u"test/simulate"_s);
+    }
+
+    // Each seat's policy and the lookahead's budget, set on the page, play what
+    // `krajina-cli simulate --expansions dos-rios --seats greedy,random,random` plays: the Seats page shows the
+    // figures the command gives, and the choices are remembered.
+    void seatsFromThePageAsTheCommandLine()
+    {
+        QSettings().remove(u"test/simulate"_s);
+        {
+            SimulatePage page;
+            page.rememberIn(u"test/simulate"_s);
+            page.setGame(u"dos-rios"_s);
+            DosRiosSimulationSetup *setup = dosRios(page);
+            SeatPoliciesBox *seats = setup->seatPolicies();
+            // A chooser a player, following the players box.
+            setup->playersBox()->setValue(4);
+            QVERIFY(seats->policyBox(3) && !seats->policyBox(3)->isHidden());
+            setup->playersBox()->setValue(3);
+            QVERIFY(!seats->policyBox(2)->isHidden());
+            QVERIFY(seats->policyBox(3)->isHidden());
+            QVERIFY(!seats->policyBox(0)->toolTip().isEmpty());
+            QVERIFY(!seats->budgetBox()->toolTip().isEmpty());
+            // Every seat random: the run plays as it always did (no --seats).
+            QCOMPARE(setup->options().value(u"seats"_s), QString());
+            QVERIFY(!seats->budgetBox()->isEnabled()); // no lookahead seat
+            seats->setPolicy(0, PlayerPolicy::Greedy);
+            QCOMPARE(setup->options().value(u"seats"_s), u"greedy,random,random"_s);
+            QCOMPARE(setup->options().value(u"budget"_s), u"200"_s);
+            setup->seedBox()->setValue(7);
+            page.gamesBox()->setValue(40);
+            QSignalSpy finished(&page, &SimulatePage::finished);
+            QVERIFY(page.run());
+            QVERIFY(finished.wait(120000));
+            QTemporaryDir dir;
+            QVERIFY(dir.isValid());
+            QCOMPARE(page.exportStatistics(dir.filePath(u"page.json"_s)), QString());
+            QFile file(dir.filePath(u"page.json"_s));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QJsonObject fromPage = QJsonDocument::fromJson(file.readAll()).object();
+            QCOMPARE(fromPage.value(u"seats"_s).toArray().size(), 3);
+
+            if (!QFile::exists(QStringLiteral(KRAJINA_CLI)))
+                QSKIP("krajina-cli is not built");
+            QProcess cli;
+            cli.start(QStringLiteral(KRAJINA_CLI),
+                      {u"simulate"_s, u"--expansions"_s, u"dos-rios"_s, u"--seats"_s, u"greedy,random,random"_s,
+                       u"--seed"_s, u"7"_s, u"--games"_s, u"40"_s, u"--json"_s});
+            QVERIFY(cli.waitForFinished(120000));
+            QCOMPARE(cli.exitCode(), 0);
+            QJsonObject fromCli = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+            const QJsonArray cliSeats = fromCli.value(u"seats"_s).toArray();
+            QCOMPARE(fromPage.value(u"seats"_s).toArray(), cliSeats);
+            for (QJsonObject *o : {&fromPage, &fromCli})
+                o->remove(u"gamesPerSecond"_s);
+            QCOMPARE(fromPage, fromCli);
+            // The greedy seat wins most of them (issue 36: 80 % against two random seats).
+            QVERIFY(cliSeats.at(0).toObject().value(u"wins"_s).toInt() > 20);
+
+            // The Seats page shows the command's figures.
+            page.resultTabs()->setCurrentWidget(setup->seatFigures());
+            QTableWidget *table = setup->seatFigures()->table();
+            QCOMPARE(table->rowCount(), 3);
+            QVERIFY(table->isColumnHidden(SeatFiguresTable::TiesColumn)); // the rules name the winner
+            // The figures as the JSON gives them, to its rounding (a tenth of a per cent, of a coin).
+            const auto near = [](const QString &text, double value) {
+                return std::abs(text.section(u' ', 0, 0).toDouble() - value) < 0.051;
+            };
+            for (int s = 0; s < 3; ++s) {
+                const QJsonObject seat = cliSeats.at(s).toObject();
+                const QJsonArray interval = seat.value(u"winInterval"_s).toArray();
+                const auto cell = [table, s](int column) { return table->item(s, column)->text(); };
+                QCOMPARE(cell(SeatFiguresTable::SeatColumn), QString::number(s + 1));
+                QCOMPARE(cell(SeatFiguresTable::PolicyColumn), s == 0 ? u"Greedy"_s : u"Random"_s);
+                QCOMPARE(cell(SeatFiguresTable::WinsColumn), QString::number(seat.value(u"wins"_s).toInt()));
+                QVERIFY2(cell(SeatFiguresTable::WinRateColumn).endsWith(u" %"_s)
+                             && near(cell(SeatFiguresTable::WinRateColumn), 100 * seat.value(u"winRate"_s).toDouble()),
+                         qPrintable(cell(SeatFiguresTable::WinRateColumn)));
+                const QStringList bounds = cell(SeatFiguresTable::IntervalColumn).split(u" – "_s);
+                QCOMPARE(bounds.size(), 2);
+                QVERIFY2(near(bounds.at(0), 100 * interval.at(0).toDouble())
+                             && near(bounds.at(1), 100 * interval.at(1).toDouble()),
+                         qPrintable(cell(SeatFiguresTable::IntervalColumn)));
+                QVERIFY2(near(cell(SeatFiguresTable::MeanColumn), seat.value(u"meanScore"_s).toDouble()),
+                         qPrintable(cell(SeatFiguresTable::MeanColumn)));
+            }
+
+            // A lookahead seat: the budget reaches the run.
+            seats->setPolicy(2, PlayerPolicy::Lookahead);
+            QVERIFY(seats->budgetBox()->isEnabled());
+            seats->budgetBox()->setValue(7);
+            QCOMPARE(setup->options().value(u"seats"_s), u"greedy,random,lookahead"_s);
+            page.gamesBox()->setValue(2);
+            QVERIFY(page.run());
+            QVERIFY(finished.wait(120000));
+            const auto *run = dynamic_cast<const DosRios::DosRiosSimulation *>(page.result(u"dos-rios"_s));
+            QVERIFY(run);
+            QCOMPARE(run->options().budget, 7);
+            QCOMPARE(run->options().seats,
+                     (std::vector<PlayerPolicy> {PlayerPolicy::Greedy, PlayerPolicy::Random, PlayerPolicy::Lookahead}));
+            QCOMPARE(table->item(2, SeatFiguresTable::PolicyColumn)->text(), u"Lookahead"_s);
+
+            // In Czech.
+            QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));
+            QTRY_COMPARE(seats->policyBox(0)->currentText(), u"Hladový"_s);
+            QCOMPARE(page.resultTabs()->tabText(page.resultTabs()->indexOf(setup->seatFigures())), u"Hráči"_s);
+            QCOMPARE(table->item(2, SeatFiguresTable::PolicyColumn)->text(), u"Prozíravý"_s);
+            QVERIFY(LanguageManager::instance().setLanguage(u"en"_s));
+        }
+        SimulatePage again;
+        again.rememberIn(u"test/simulate"_s);
+        QCOMPARE(dosRios(again)->options().value(u"seats"_s), u"greedy,random,lookahead"_s);
+        QCOMPARE(dosRios(again)->options().value(u"budget"_s), u"7"_s);
         QSettings().remove(u"test/simulate"_s);
     }
 

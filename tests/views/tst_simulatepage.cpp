@@ -13,6 +13,8 @@
 #include "simulation/balancesetup.h"
 #include "simulation/carcassonnesimulationsetup.h"
 #include "simulation/heatmapview.h"
+#include "simulation/seatfigurestable.h"
+#include "simulation/seatpoliciesbox.h"
 #include "simulation/simulatepage.h"
 #include "simulation/simulationcharts.h"
 #include "simulation/simulationsetup.h"
@@ -162,8 +164,10 @@ private Q_SLOTS:
 
         QCOMPARE(carcassonne(page)->stuckList()->count(), 1);
         QCOMPARE(carcassonne(page)->stuckList()->item(0)->text(), u"Game 9: river-1/IFI could not go on (move 18)"_s);
-        // Carcassonne's own pages after Charts and Figures: the stuck games, the tiles' figures, the comparison.
-        QCOMPARE(page.resultTabs()->count(), 5);
+        // Carcassonne's own pages after Charts and Figures: the stuck games, the tiles' figures, the comparison,
+        // the seats.
+        QCOMPARE(page.resultTabs()->count(), 6);
+        QCOMPARE(page.resultTabs()->tabText(5), u"Seats"_s);
         QCOMPARE(page.resultTabs()->tabText(2), u"Stuck Games (1)"_s);
         QCOMPARE(page.resultTabs()->tabText(3), u"Tiles"_s);
         QCOMPARE(page.resultTabs()->tabText(4), u"Comparison"_s);
@@ -217,6 +221,8 @@ private Q_SLOTS:
         balance->setCompareWith(u"base"_s);
         const QHash<QString, QString> values = carcassonne(page)->options();
         QCOMPARE(values.value(u"seats"_s), u"greedy,random"_s);
+        QCOMPARE(values.value(u"budget"_s), u"200"_s);
+        QCOMPARE(balance->seatPolicies()->policy(0), PlayerPolicy::Greedy);
         QCOMPARE(values.value(u"tile-figures"_s), u"1"_s);
         QCOMPARE(values.value(u"compare"_s), u"base"_s);
 
@@ -241,6 +247,19 @@ private Q_SLOTS:
         QVERIFY(json.contains(u"comparison"_s));
         QVERIFY(json.value(u"tiles"_s).toArray().size() > 20);
         QCOMPARE(json.value(u"seats"_s).toArray().at(0).toObject().value(u"policy"_s).toString(), u"greedy"_s);
+        // The Seats page: each seat's policy, wins and ties as the JSON gives them.
+        QTableWidget *seats = carcassonne(page)->seatFigures()->table();
+        QCOMPARE(page.resultTabs()->indexOf(carcassonne(page)->seatFigures()), 5);
+        QCOMPARE(seats->rowCount(), 2);
+        QVERIFY(!seats->isColumnHidden(SeatFiguresTable::TiesColumn)); // the highest score wins, or ties
+        for (int s = 0; s < 2; ++s) {
+            const QJsonObject seat = json.value(u"seats"_s).toArray().at(s).toObject();
+            QCOMPARE(seats->item(s, SeatFiguresTable::PolicyColumn)->text(), s == 0 ? u"Greedy"_s : u"Random"_s);
+            QCOMPARE(seats->item(s, SeatFiguresTable::WinsColumn)->text(),
+                     QString::number(seat.value(u"wins"_s).toInt()));
+            QCOMPARE(seats->item(s, SeatFiguresTable::TiesColumn)->text(),
+                     QString::number(seat.value(u"ties"_s).toInt()));
+        }
 
         // The two pages in English and in Czech (kept in KRAJINA_WALK_DIR when it is set).
         const QString folder = qEnvironmentVariable("KRAJINA_WALK_DIR");

@@ -9,6 +9,8 @@
 #include "document/cataloguedocument.h"
 #include "engine/carcassonne/carcassonnegame.h"
 #include "engine/carcassonne/gamerecord.h"
+#include "seatfigurestable.h"
+#include "seatpoliciesbox.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -44,6 +46,7 @@ CarcassonneSimulationSetup::CarcassonneSimulationSetup(const GameRules &game, QW
     , m_openStuck(new QPushButton(m_stuckPage.data()))
     , m_tiles(new TileBalanceTable(this))
     , m_comparison(new BalanceComparisonView(this))
+    , m_seatFigures(new SeatFiguresTable(SeatFiguresTable::Game::ByScore, this))
 {
     setObjectName(u"carcassonneSetup"_s);
     m_follow->setObjectName(u"followTile"_s);
@@ -69,10 +72,12 @@ CarcassonneSimulationSetup::CarcassonneSimulationSetup(const GameRules &game, QW
     m_stuckPage->hide(); // until the page puts it in a tab
     m_tiles->hide();
     m_comparison->hide();
+    m_seatFigures->hide();
 
     connect(m_setup, &GameSetupWidget::changed, this, &CarcassonneSimulationSetup::refillFollowBox);
     connect(m_setup, &GameSetupWidget::changed, this, &SimulationSetup::changed);
     connect(m_setup, &GameSetupWidget::changed, this, [this] { m_balance->setPlayers(m_setup->players()); });
+    connect(m_balance->seatPolicies(), &SeatPoliciesBox::changed, this, &SimulationSetup::changed);
     m_balance->setPlayers(m_setup->players());
     connect(m_openStuck, &QPushButton::clicked, this, [this] { openStuckGame(m_stuckList->currentRow()); });
     connect(m_stuckList, &QListWidget::itemActivated, this,
@@ -90,6 +95,7 @@ CarcassonneSimulationSetup::~CarcassonneSimulationSetup()
     delete m_stuckPage.data();
     delete m_tiles.data();
     delete m_comparison.data();
+    delete m_seatFigures.data();
 }
 
 void CarcassonneSimulationSetup::setDocument(CatalogueDocument *document)
@@ -127,13 +133,17 @@ QString CarcassonneSimulationSetup::playingMessage(int games) const
 void CarcassonneSimulationSetup::rememberIn(const QString &group)
 {
     m_setup->rememberIn(group);
+    m_balance->seatPolicies()->rememberIn(group + u"/carcassonneSeats"_s);
 }
 
 QList<std::pair<QWidget *, QString>> CarcassonneSimulationSetup::resultPages() const
 {
     const QString title
         = m_stuckCount < 0 ? tr("Stuck Games") : tr("Stuck Games (%1)").arg(QLocale().toString(m_stuckCount));
-    return {{m_stuckPage.data(), title}, {m_tiles.data(), tr("Tiles")}, {m_comparison.data(), tr("Comparison")}};
+    return {{m_stuckPage.data(), title},
+            {m_tiles.data(), tr("Tiles")},
+            {m_comparison.data(), tr("Comparison")},
+            {m_seatFigures.data(), tr("Seats")}};
 }
 
 bool CarcassonneSimulationSetup::showsHeatMapBeside(const QWidget *page) const
@@ -166,9 +176,11 @@ void CarcassonneSimulationSetup::showResult(const Simulation *simulation, bool)
         const Catalogue &catalogue = m_document ? m_document->playableCatalogue() : bundledCatalogue();
         m_tiles->setReport(run->report(), catalogue.tiles);
         m_comparison->setReport(run->report());
+        m_seatFigures->setFigures(run->report().seats, run->report().seatTally);
     } else {
         m_tiles->setReport(SimulationReport(), {});
         m_comparison->setReport(SimulationReport());
+        m_seatFigures->setFigures({}, SeatTally());
     }
     for (int row = 0; row < m_stuck.size(); ++row)
         m_stuckList->addItem(stuckGameText(row));

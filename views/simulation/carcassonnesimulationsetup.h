@@ -5,6 +5,7 @@
 
 #include "balancecomparisonview.h"
 #include "engine/carcassonne/gamesetup.h"
+#include "seatfigurestable.h"
 #include "simulationsetup.h"
 #include "tilebalancetable.h"
 
@@ -44,6 +45,7 @@ public:
     BalanceSetup *balanceSetup() const { return m_balance; }
     TileBalanceTable *tileTable() const { return m_tiles.data(); }
     BalanceComparisonView *comparisonView() const { return m_comparison.data(); }
+    SeatFiguresTable *seatFigures() const { return m_seatFigures.data(); }
     QComboBox *followBox() const { return m_follow; }
     QListWidget *stuckList() const { return m_stuckList; }
     // Opens a listed stuck game in the sandbox (via openInSandbox()).
@@ -74,6 +76,7 @@ private:
     QPushButton *m_openStuck;
     QPointer<TileBalanceTable> m_tiles; // in a tab of the page
     QPointer<BalanceComparisonView> m_comparison; // in a tab of the page
+    QPointer<SeatFiguresTable> m_seatFigures; // in a tab of the page
     GameSetup m_setupRun; // the set-up of the run shown
     quint64 m_seedRun = 0;
     int m_stuckCount = -1; // games stuck in the run shown; -1 before one

@@ -5,11 +5,14 @@
 
 #include "catalogue/catalogueio.h"
 #include "document/cataloguedocument.h"
+#include "engine/dosrios/dosriosgame.h"
 #include "engine/dosrios/gamesimulator.h"
 #include "engine/dosrios/ruleoptions.h"
 #include "hex/boardstatistics.h"
 #include "hex/terrain.h"
 #include "hexboard/dosriosrulesbutton.h"
+#include "seatfigurestable.h"
+#include "seatpoliciesbox.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -31,6 +34,8 @@ DosRiosSimulationSetup::DosRiosSimulationSetup(const GameRules &game, QWidget *p
     : SimulationSetup(game, parent)
     , m_playersLabel(new QLabel(this))
     , m_players(new QSpinBox(this))
+    , m_seatPolicies(new SeatPoliciesBox(DosRios::MaxPlayers, this))
+    , m_seatFigures(new SeatFiguresTable(SeatFiguresTable::Game::DosRios, this))
     , m_seedLabel(new QLabel(this))
     , m_seed(new QSpinBox(this))
     , m_turnCapLabel(new QLabel(this))
@@ -44,6 +49,8 @@ DosRiosSimulationSetup::DosRiosSimulationSetup(const GameRules &game, QWidget *p
     m_players->setObjectName(u"dosRiosPlayers"_s);
     m_players->setRange(2, DosRios::MaxPlayers);
     m_players->setValue(3);
+    m_seatPolicies->setPlayers(m_players->value());
+    m_seatFigures->hide(); // until the page puts it in a tab
     m_seed->setObjectName(u"dosRiosSeed"_s);
     m_seed->setRange(0, std::numeric_limits<int>::max());
     m_seed->setValue(1);
@@ -57,19 +64,25 @@ DosRiosSimulationSetup::DosRiosSimulationSetup(const GameRules &game, QWidget *p
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(m_playersLabel, m_players);
+    form->addRow(m_seatPolicies);
     form->addRow(m_seedLabel, m_seed);
     form->addRow(m_turnCapLabel, m_turnCap);
     form->addRow(m_coursesLabel, m_courses);
     form->addRow(QString(), m_rules);
     form->addRow(QString(), m_boards);
     connect(m_boards, &QPushButton::clicked, this, &DosRiosSimulationSetup::layBoards);
+    connect(m_players, &QSpinBox::valueChanged, m_seatPolicies, &SeatPoliciesBox::setPlayers);
     for (QSpinBox *box : {m_players, m_seed, m_turnCap})
         connect(box, &QSpinBox::valueChanged, this, &SimulationSetup::changed);
+    connect(m_seatPolicies, &SeatPoliciesBox::changed, this, &SimulationSetup::changed);
     connect(m_courses, &QComboBox::currentIndexChanged, this, &SimulationSetup::changed);
     retranslate();
 }
 
-DosRiosSimulationSetup::~DosRiosSimulationSetup() = default;
+DosRiosSimulationSetup::~DosRiosSimulationSetup()
+{
+    delete m_seatFigures.data(); // the page's tabs hold it: it goes with this set-up
+}
 
 void DosRiosSimulationSetup::setDocument(CatalogueDocument *document)
 {
@@ -83,7 +96,7 @@ bool DosRiosSimulationSetup::suits(const Catalogue &catalogue) const
 
 QHash<QString, QString> DosRiosSimulationSetup::options() const
 {
-    return {
+    QHash<QString, QString> values {
         {u"players"_s, QString::number(m_players->value())},
         {u"seed"_s, QString::number(m_seed->value())},
         {u"turn-cap"_s, QString::number(m_turnCap->value())},
@@ -91,6 +104,13 @@ QHash<QString, QString> DosRiosSimulationSetup::options() const
         {u"rules"_s, DosRios::gameRulesText(m_rules->rules())},
         {u"deck-runs-out"_s, DosRios::deckRunsOutName(m_rules->deckRunsOut())},
     };
+    values.insert(m_seatPolicies->optionValues());
+    return values;
+}
+
+QList<std::pair<QWidget *, QString>> DosRiosSimulationSetup::resultPages() const
+{
+    return {{m_seatFigures.data(), tr("Seats")}};
 }
 
 bool DosRiosSimulationSetup::layBoards()
@@ -145,10 +165,15 @@ void DosRiosSimulationSetup::showResult(const Simulation *simulation, bool)
 {
     if (simulation)
         m_boardsShown = false; // a run's figures in place of the boards'
+    if (const auto *run = dynamic_cast<const DosRios::DosRiosSimulation *>(simulation))
+        m_seatFigures->setFigures(run->options().seats, run->report().statistics.seatTally());
+    else
+        m_seatFigures->setFigures({}, SeatTally());
 }
 
 void DosRiosSimulationSetup::rememberIn(const QString &group)
 {
+    m_seatPolicies->rememberIn(group + u"/dosRiosSeats"_s);
     const QString key = group + u"/dosRiosCourses"_s;
     const int saved = m_courses->findData(QSettings().value(key).toString());
     if (saved >= 0)

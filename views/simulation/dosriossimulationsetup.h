@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "seatfigurestable.h"
 #include "simulationsetup.h"
 
 #include <QPointer>
@@ -15,9 +16,11 @@ class QSpinBox;
 namespace Krajina {
 
 class DosRiosRulesButton;
+class SeatPoliciesBox;
 
-// The Simulate page's set-up of Dos Rios: players, seed, turn cap, how the random players choose the
-// rivers' way (simulate --courses) and the readings of the rules (DosRiosRulesButton); and an action of its own, Dos
+// The Simulate page's set-up of Dos Rios: players, how each plays and the lookahead's budget (simulate --seats,
+// --budget), seed, turn cap, how the random players choose the rivers' way (simulate --courses) and the readings of
+// the rules (DosRiosRulesButton); a Seats page with each seat's wins and mean money; and an action of its own, Dos
 // Rios Boards: lay as many random boards as the page's games box says, from the seed, and report how both rivers fare
 // on them (as krajina-cli dosrios boards does).
 class DosRiosSimulationSetup : public SimulationSetup
@@ -34,8 +37,11 @@ public:
     bool showFiguresAgain() override;
     void showResult(const Simulation *simulation, bool cancelled) override;
     void rememberIn(const QString &group) override;
+    QList<std::pair<QWidget *, QString>> resultPages() const override;
 
     QSpinBox *playersBox() const { return m_players; }
+    SeatPoliciesBox *seatPolicies() const { return m_seatPolicies; }
+    SeatFiguresTable *seatFigures() const { return m_seatFigures.data(); }
     QSpinBox *seedBox() const { return m_seed; }
     QSpinBox *turnCapBox() const { return m_turnCap; }
     // "default" or "random" (DosRios::courseChoicesName).
@@ -53,6 +59,8 @@ private:
     QPointer<CatalogueDocument> m_document;
     QLabel *m_playersLabel;
     QSpinBox *m_players;
+    SeatPoliciesBox *m_seatPolicies;
+    QPointer<SeatFiguresTable> m_seatFigures; // in a tab of the page
     QLabel *m_seedLabel;
     QSpinBox *m_seed;
     QLabel *m_turnCapLabel;

@@ -49,6 +49,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     , m_runner(new SimulationRunner(this))
     , m_gameLabel(new QLabel(this))
     , m_game(new QComboBox(this))
+    , m_controls(new QWidget)
     , m_setups(new QStackedWidget(this))
     , m_gamesLabel(new QLabel(this))
     , m_games(new QSpinBox(this))
@@ -138,8 +139,7 @@ SimulatePage::SimulatePage(QWidget *parent)
     auto *exports = new QHBoxLayout;
     exports->addWidget(m_exportPictures);
     exports->addWidget(m_exportStatistics);
-    auto *controls = new QWidget;
-    auto *column = new QVBoxLayout(controls);
+    auto *column = new QVBoxLayout(m_controls);
     column->setContentsMargins(2, 2, 2, 2);
     column->addLayout(gameForm);
     column->addWidget(m_setups);
@@ -151,12 +151,10 @@ SimulatePage::SimulatePage(QWidget *parent)
     // The set-up scrolls rather than making the board taller than a 1280x800 screen has room for.
     auto *controlsScroll = new QScrollArea(this);
     controlsScroll->setObjectName(u"simulateControls"_s);
-    controlsScroll->setWidget(controls);
+    controlsScroll->setWidget(m_controls);
     controlsScroll->setWidgetResizable(true);
     controlsScroll->setFrameShape(QFrame::NoFrame);
     controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    controlsScroll->setMinimumWidth(controls->minimumSizeHint().width()
-                                    + controlsScroll->verticalScrollBar()->sizeHint().width());
 
     m_results->addTab(m_chartsPage, QString());
     m_results->addTab(m_table, QString());
@@ -207,6 +205,9 @@ SimulatePage::SimulatePage(QWidget *parent)
     });
     m_hexHeatMap->setDocument(nullptr);
     retranslate();
+    alignFormLabels();
+    controlsScroll->setMinimumWidth(m_controls->minimumSizeHint().width()
+                                    + controlsScroll->verticalScrollBar()->sizeHint().width());
     showGame();
 }
 
@@ -497,7 +498,7 @@ void SimulatePage::retranslate()
                           "set-up below"));
     m_gamesLabel->setText(tr("Games:"));
     m_run->setText(tr("Simulate"));
-    m_run->setToolTip(tr("Play random legal games of the set-up chosen"));
+    m_run->setToolTip(tr("Play legal games of the set-up chosen, each seat as its policy says"));
     m_cancel->setText(tr("Cancel"));
     m_chartsHint->setText(tr("Run a simulation to see its charts here."));
     m_results->setTabText(m_results->indexOf(m_chartsPage), tr("Charts"));
@@ -517,6 +518,25 @@ void SimulatePage::retranslate()
         m_message->setText(doneMessage(*last));
     if (m_message->text().isEmpty())
         m_message->setText(defaultMessage());
+}
+
+void SimulatePage::alignFormLabels()
+{
+    // One label column for the page's forms and the set-ups' (their own, a SeatPoliciesBox's), so that their
+    // fields line up.
+    const QList<QFormLayout *> forms = m_controls->findChildren<QFormLayout *>();
+    QList<QWidget *> labels;
+    int width = 0;
+    for (const QFormLayout *form : forms) {
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (const QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole); item && item->widget()) {
+                labels << item->widget();
+                width = std::max(width, item->widget()->sizeHint().width());
+            }
+        }
+    }
+    for (QWidget *label : std::as_const(labels))
+        label->setMinimumWidth(width);
 }
 
 void SimulatePage::resizeEvent(QResizeEvent *event)
@@ -564,8 +584,11 @@ bool SimulatePage::eventFilter(QObject *watched, QEvent *event)
 
 void SimulatePage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // Once every label has its new words.
+        QTimer::singleShot(0, this, &SimulatePage::alignFormLabels);
+    }
     QWidget::changeEvent(event);
 }
 

@@ -96,6 +96,7 @@ private:
     QString defaultMessage() const;
     void showResultPages();
     void showHeatMapBesideTab();
+    void alignFormLabels();
     int chartColumns() const;
     void updateButtons();
     void retranslate();
@@ -106,6 +107,7 @@ private:
     SimulationRunner *m_runner;
     QLabel *m_gameLabel;
     QComboBox *m_game;
+    QWidget *m_controls; // the game, its set-up, the games and the buttons
     QStackedWidget *m_setups; // a SimulationSetup a game, in the order of games()
     QLabel *m_gamesLabel;
     QSpinBox *m_games;

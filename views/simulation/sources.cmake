@@ -13,7 +13,9 @@ target_sources(krajina_views PRIVATE
     simulation/heatlayerbox.h simulation/heatlayerbox.cpp
     simulation/tilebalancetable.h simulation/tilebalancetable.cpp
     simulation/balancecomparisonview.h simulation/balancecomparisonview.cpp
-    simulation/balancesetup.h simulation/balancesetup.cpp)
+    simulation/balancesetup.h simulation/balancesetup.cpp
+    simulation/seatpoliciesbox.h simulation/seatpoliciesbox.cpp
+    simulation/seatfigurestable.h simulation/seatfigurestable.cpp)
 
 # The games with a set-up of their own on the Simulate page, one line a game: its id (GameRules::id()),
 # the class (a SimulationSetup made with the game and a parent widget) and its files' name in this folder.
