@@ -249,6 +249,9 @@ private:
     void monasteriesClosedBy(int placed, std::vector<int> &roots) const; // closedBy()'s of a tile of several cells
     void closeMonastery(const MonkCell &monk, std::vector<int> &roots) const; // a tile was placed next to it
     int fieldCities(int root) const;
+    // Each completed city the field `field` (a root) supplies, once.
+    template<typename F>
+    void forEachFieldCity(int field, F &&visit) const;
     void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
     // A feature's points (pointsFor()) to the players with the most of its followers.
     void award(int root, bool completed, bool pigHerdBonus, std::uint64_t followers, FeatureScore &score);

@@ -34,12 +34,11 @@ int Board::tileCount(int root) const
     return count;
 }
 
-int Board::fieldCities(int root) const
+template<typename F>
+void Board::forEachFieldCity(int field, F &&visit) const
 {
-    root = find(root);
     const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
-    int count = 0;
-    forEachMember(root, [&](int n) {
+    forEachMember(field, [&](int n) {
         const PlacedTile &p = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
         const CompiledSegment &seg = m_tiles->tile(p.type).segments[m_nodes[std::size_t(n)].ownerSegment];
         for (int c = 0; c < seg.cityCount; ++c) {
@@ -47,9 +46,15 @@ int Board::fieldCities(int root) const
             if (m_nodes[std::size_t(city)].open > 0 || m_nodeMark[std::size_t(city)] == epoch)
                 continue;
             m_nodeMark[std::size_t(city)] = epoch;
-            ++count;
+            visit(city);
         }
     });
+}
+
+int Board::fieldCities(int root) const
+{
+    int count = 0;
+    forEachFieldCity(find(root), [&count](int) { ++count; });
     return count;
 }
 
@@ -236,21 +241,12 @@ void Board::scoreFarmsByCity(std::vector<FeatureScore> *results)
     }
     std::vector<std::pair<int, std::array<int, MaxPlayers>>> cities;
     for (int field : fields) {
-        const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
-        forEachMember(field, [&](int n) {
-            const PlacedTile &placed = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
-            const CompiledSegment &seg = m_tiles->tile(placed.type).segments[m_nodes[std::size_t(n)].ownerSegment];
-            for (int c = 0; c < seg.cityCount; ++c) {
-                const int city = find(placed.nodeBase + seg.cities[std::size_t(c)]);
-                if (m_nodes[std::size_t(city)].open > 0 || m_nodeMark[std::size_t(city)] == epoch)
-                    continue;
-                m_nodeMark[std::size_t(city)] = epoch;
-                auto entry = std::find_if(cities.begin(), cities.end(), [&](const auto &e) { return e.first == city; });
-                if (entry == cities.end())
-                    entry = cities.insert(cities.end(), {city, {}});
-                for (int p = 0; p < m_players; ++p)
-                    entry->second[std::size_t(p)] += followersOf(field, p);
-            }
+        forEachFieldCity(field, [&](int city) {
+            auto entry = std::find_if(cities.begin(), cities.end(), [&](const auto &e) { return e.first == city; });
+            if (entry == cities.end())
+                entry = cities.insert(cities.end(), {city, {}});
+            for (int p = 0; p < m_players; ++p)
+                entry->second[std::size_t(p)] += followersOf(field, p);
         });
     }
     for (const auto &[city, farmers] : cities) {

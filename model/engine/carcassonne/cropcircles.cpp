@@ -99,6 +99,17 @@ RuleCode CropCircle::apply(CropAction action, const std::vector<CropPick> &picks
     return RuleCode::Ok;
 }
 
+void CropCircle::takeBackFirst(int player, int node)
+{
+    const auto &slots = m_board.followers(player);
+    for (int s = 0; s < FollowersPerPlayer; ++s) {
+        if (slots[std::size_t(s)].node == node) {
+            m_board.takeFollower(player, s);
+            return;
+        }
+    }
+}
+
 void CropCircle::playRandom(Random &random, Move *played)
 {
     const int players = m_board.players();
@@ -107,16 +118,11 @@ void CropCircle::playRandom(Random &random, Move *played)
         played->crop = add ? CropAction::Add : CropAction::Remove;
     for (int k = 1; k <= players; ++k) {
         const int p = (m_active + k) % players;
-        const auto &slots = m_board.followers(p);
         std::array<int, FollowersPerPlayer> mine {};
-        int count = 0;
-        for (int s = 0; s < FollowersPerPlayer; ++s) {
-            if (slots[std::size_t(s)].node >= 0 && m_board.kind(slots[std::size_t(s)].node) == m_kind)
-                mine[std::size_t(count++)] = s;
-        }
+        const int count = followersOfKind(m_board, m_kind, p, mine);
         if (count == 0)
             continue;
-        const FollowerSlot slot = slots[std::size_t(mine[std::size_t(random.below(count))])];
+        const FollowerSlot slot = m_board.followers(p)[std::size_t(mine[std::size_t(random.below(count))])];
         int x = 0, y = 0;
         m_board.cellPosition(slot.placed, slot.cell, x, y);
         if (add) {
@@ -128,12 +134,7 @@ void CropCircle::playRandom(Random &random, Move *played)
                 played->picks.push_back({p, true, 0, 0, 0});
             }
         } else {
-            for (int s = 0; s < FollowersPerPlayer; ++s) {
-                if (slots[std::size_t(s)].node == slot.node) {
-                    m_board.takeFollower(p, s);
-                    break;
-                }
-            }
+            takeBackFirst(p, slot.node);
             if (played)
                 played->picks.push_back({p, false, x, y, slot.position});
         }
@@ -177,14 +178,7 @@ void CropCircle::playChosen(CropAction action, const Pick &pick, Move *played)
         if (add) {
             m_board.putFollower(p, slot.node, slot.placed, slot.cell, slot.position);
         } else {
-            // The first follower on that spot, as playRandom() takes it back.
-            const auto &slots = m_board.followers(p);
-            for (int t = 0; t < FollowersPerPlayer; ++t) {
-                if (slots[std::size_t(t)].node == slot.node) {
-                    m_board.takeFollower(p, t);
-                    break;
-                }
-            }
+            takeBackFirst(p, slot.node);
         }
         if (played)
             played->picks.push_back({p, false, x, y, slot.position});

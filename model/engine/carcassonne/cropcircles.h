@@ -43,6 +43,9 @@ public:
                                std::array<int, FollowersPerPlayer> &slots);
 
 private:
+    // Takes back `player`'s first follower (in slot order) on `node`, as playRandom() and playChosen() do.
+    void takeBackFirst(int player, int node);
+
     Board &m_board;
     int m_active;
     SegmentKind m_kind;
