@@ -68,8 +68,8 @@ private:
     int greedyCropPick(Board &board, CropAction action, int player, std::span<const int> slots, const GameState &game);
     double evaluateNow(const Board &board, int player, const GameState &game) const;
     TurnChoice lookaheadChoice(const GameState &game, Random &random); // among m_choices, ranked
-    // A lookahead playout (README): `choice` played on `game` (a copy), the others' greedy
-    // replies, then what `player`'s best next move is worth to them.
+    // A lookahead playout (README): `choice` played on `game` (a copy, its tiles to come
+    // shuffled), the others' greedy replies, then what `player`'s best next move is worth to them.
     double playout(GameState &game, const TurnChoice &choice, int player, Random &random);
     bool playGreedyTurn(GameState &game, Random &random);
 
