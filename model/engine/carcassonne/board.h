@@ -96,6 +96,13 @@ public:
         x = p.x + rot.dx[std::size_t(cell)];
         y = p.y + rot.dy[std::size_t(cell)];
     }
+    // Board cell of a node's segment (the first of its cells on a tile of several).
+    void nodeCell(int node, int &x, int &y) const
+    {
+        const Node &n = m_nodes[std::size_t(node)];
+        const unsigned mask = m_tiles->tile(m_placed[std::size_t(n.ownerTile)].type).segments[n.ownerSegment].cellMask;
+        cellPosition(n.ownerTile, std::countr_zero(mask), x, y);
+    }
     // Bounding box of placed cells.
     void bounds(int &minX, int &minY, int &maxX, int &maxY) const;
 

@@ -78,11 +78,7 @@ bool Board::putFollower(int player, int node, int placedIndex, int cell, int pos
         --m_supply[std::size_t(player)];
         if (kind(node) == SegmentKind::Monastery) {
             MonkCell monk {node, 0, 0};
-            const int cellOfMonastery = std::countr_zero(
-                unsigned(m_tiles->tile(m_placed[std::size_t(m_nodes[std::size_t(node)].ownerTile)].type)
-                             .segments[m_nodes[std::size_t(node)].ownerSegment]
-                             .cellMask));
-            cellPosition(m_nodes[std::size_t(node)].ownerTile, cellOfMonastery, monk.x, monk.y);
+            nodeCell(node, monk.x, monk.y);
             m_monks.push_back(monk);
         }
         m_nodes[std::size_t(find(node))].followers += std::uint64_t(1) << (8 * player);
@@ -123,11 +119,8 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
         break;
     case SegmentKind::Monastery: {
         score.tiles = 1;
-        const int q = m_nodes[std::size_t(root)].ownerTile;
-        const int cell = std::countr_zero(unsigned(
-            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
         int x = 0, y = 0;
-        cellPosition(q, cell, x, y);
+        nodeCell(root, x, y);
         score.points = 1 + neighbourCount(x, y);
         break;
     }
@@ -141,10 +134,7 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
         score.points = 0;
         break;
     }
-    const int q = m_nodes[std::size_t(root)].ownerTile;
-    const int cell = std::countr_zero(unsigned(
-        m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
-    cellPosition(q, cell, score.x, score.y);
+    nodeCell(root, score.x, score.y);
     score.root = root;
 }
 

@@ -8,7 +8,6 @@
 #include "engine/montecarlo.h"
 
 #include <algorithm>
-#include <bit>
 #include <limits>
 #include <span>
 
@@ -62,10 +61,8 @@ FeatureWorth featureWorth(const Board &board, int root, double t, bool tinyCity)
         return {tiles + 0.5 * t, false};
     }
     case SegmentKind::Monastery: {
-        const int q = board.placedOf(root);
-        const unsigned mask = board.tiles().tile(board.placed(q).type).segments[board.segmentOf(root)].cellMask;
         int x = 0, y = 0;
-        board.cellPosition(q, std::countr_zero(mask), x, y);
+        board.nodeCell(root, x, y);
         const int around = board.neighbourCount(x, y);
         if (around == 8)
             return {9.0, true};
