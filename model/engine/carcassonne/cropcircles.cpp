@@ -99,46 +99,27 @@ RuleCode CropCircle::apply(CropAction action, const std::vector<CropPick> &picks
     return RuleCode::Ok;
 }
 
-void CropCircle::takeBackFirst(int player, int node)
+CropAction CropCircle::randomAction(Random &random)
 {
-    const auto &slots = m_board.followers(player);
-    for (int s = 0; s < FollowersPerPlayer; ++s) {
-        if (slots[std::size_t(s)].node == node) {
-            m_board.takeFollower(player, s);
-            return;
-        }
-    }
+    return random.below(2) == 0 ? CropAction::Add : CropAction::Remove;
+}
+
+int CropCircle::randomPick(const Board &board, Random &random, CropAction action, int player,
+                           std::span<const int> slots)
+{
+    const int pick = random.below(int(slots.size()));
+    if (action == CropAction::Remove)
+        return pick;
+    return board.supply(player) > 0 && random.below(2) == 0 ? pick : -1;
 }
 
 void CropCircle::playRandom(Random &random, Move *played)
 {
-    const int players = m_board.players();
-    const bool add = random.below(2) == 0;
-    if (played)
-        played->crop = add ? CropAction::Add : CropAction::Remove;
-    for (int k = 1; k <= players; ++k) {
-        const int p = (m_active + k) % players;
-        std::array<int, FollowersPerPlayer> mine {};
-        const int count = followersOfKind(m_board, m_kind, p, mine);
-        if (count == 0)
-            continue;
-        const FollowerSlot slot = m_board.followers(p)[std::size_t(mine[std::size_t(random.below(count))])];
-        int x = 0, y = 0;
-        m_board.cellPosition(slot.placed, slot.cell, x, y);
-        if (add) {
-            if (m_board.supply(p) > 0 && random.below(2) == 0) {
-                m_board.putFollower(p, slot.node, slot.placed, slot.cell, slot.position);
-                if (played)
-                    played->picks.push_back({p, false, x, y, slot.position});
-            } else if (played) {
-                played->picks.push_back({p, true, 0, 0, 0});
-            }
-        } else {
-            takeBackFirst(p, slot.node);
-            if (played)
-                played->picks.push_back({p, false, x, y, slot.position});
-        }
-    }
+    const CropAction action = randomAction(random);
+    playChosen(
+        action,
+        [&](int player, std::span<const int> slots) { return randomPick(m_board, random, action, player, slots); },
+        played);
 }
 
 int CropCircle::followersOfKind(const Board &board, SegmentKind kind, int player,
@@ -178,7 +159,14 @@ void CropCircle::playChosen(CropAction action, const Pick &pick, Move *played)
         if (add) {
             m_board.putFollower(p, slot.node, slot.placed, slot.cell, slot.position);
         } else {
-            takeBackFirst(p, slot.node);
+            // The first follower on that spot.
+            const auto &slots = m_board.followers(p);
+            for (int t = 0; t < FollowersPerPlayer; ++t) {
+                if (slots[std::size_t(t)].node == slot.node) {
+                    m_board.takeFollower(p, t);
+                    break;
+                }
+            }
         }
         if (played)
             played->picks.push_back({p, false, x, y, slot.position});

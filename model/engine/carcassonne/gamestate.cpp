@@ -571,17 +571,14 @@ public:
         }
         // A random player's choices as CropCircle::playRandom() makes them.
         const CropAction action = m_choices->choosesAtRandom(game.m_player)
-            ? (m_random.below(2) == 0 ? CropAction::Add : CropAction::Remove)
+            ? CropCircle::randomAction(m_random)
             : m_choices->cropAction(game, placed, game.m_player);
         circle.playChosen(
             action,
             [&](int player, std::span<const int> slots) {
                 if (!m_choices->choosesAtRandom(player))
                     return m_choices->cropPick(game, placed, action, player, slots);
-                const int pick = m_random.below(int(slots.size()));
-                if (action == CropAction::Remove)
-                    return pick;
-                return game.m_board.supply(player) > 0 && m_random.below(2) == 0 ? pick : -1;
+                return CropCircle::randomPick(game.m_board, m_random, action, player, slots);
             },
             m_played);
         return RuleCode::Ok;
