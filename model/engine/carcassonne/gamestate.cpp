@@ -588,24 +588,13 @@ public:
     {
         if (!t.bookmaker)
             return RuleCode::Ok;
-        if (!m_choices) {
-            game.m_bets.layRandom(game.m_board, placed, game.onLastTile(), m_random,
-                                  m_played ? &m_played->bets : nullptr);
-            return RuleCode::Ok;
-        }
-        if (!game.m_bets.takesBets(game.m_board, placed, game.onLastTile()))
-            return RuleCode::Ok;
-        std::vector<BetPlacement> bets;
-        for (int p = 0; p < game.m_players; ++p) {
-            const int token = m_choices->choosesAtRandom(p) ? game.m_bets.randomToken(p, m_random)
-                                                            : m_choices->betToken(game, placed, p);
-            if (token >= 0 && game.m_bets.supply(p, token) > 0)
-                bets.push_back({p, token});
-        }
-        if (!bets.empty())
-            game.m_bets.lay(placed, bets);
-        if (m_played)
-            m_played->bets = std::move(bets);
+        game.m_bets.layChosen(
+            game.m_board, placed, game.onLastTile(),
+            [&](int p) {
+                return !m_choices || m_choices->choosesAtRandom(p) ? game.m_bets.randomToken(p, m_random)
+                                                                   : m_choices->betToken(game, placed, p);
+            },
+            m_played ? &m_played->bets : nullptr);
         return RuleCode::Ok;
     }
 
