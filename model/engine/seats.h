@@ -25,6 +25,7 @@ enum class PlayerPolicy : std::uint8_t {
 };
 
 QString playerPolicyName(PlayerPolicy policy); // "random", "greedy", "lookahead"
+std::optional<PlayerPolicy> playerPolicyFromName(QStringView name);
 // The policy of `player`'s seat; a player beyond `seats` plays random.
 inline PlayerPolicy policyOfSeat(const std::vector<PlayerPolicy> &seats, int player)
 {
@@ -45,7 +46,6 @@ auto bestOfOthers(int players, int player, Value &&value)
     }
     return best;
 }
-std::optional<PlayerPolicy> playerPolicyFromName(QStringView name);
 // `--seats greedy,random,...`: one policy per seat, as many as `players`; an error in *error.
 std::vector<PlayerPolicy> parseSeats(const QString &text, int players, QString *error);
 // `simulate --seats LIST` of a game played by 2 to `maxPlayers` (`game` names it in messages):
