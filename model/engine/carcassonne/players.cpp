@@ -139,8 +139,7 @@ SimulatedPlayers::SimulatedPlayers(std::vector<PlayerPolicy> seats, int budget)
     , m_budget(budget)
     , m_randomSideChoices(m_seats.size(), false)
 {
-    m_anyChooser
-        = std::any_of(m_seats.begin(), m_seats.end(), [](PlayerPolicy p) { return p != PlayerPolicy::Random; });
+    findChoosers();
 }
 
 void SimulatedPlayers::setRandomSideChoices(int player, bool random)
@@ -148,6 +147,11 @@ void SimulatedPlayers::setRandomSideChoices(int player, bool random)
     if (player < 0 || player >= int(m_seats.size()))
         return;
     m_randomSideChoices[std::size_t(player)] = random;
+    findChoosers();
+}
+
+void SimulatedPlayers::findChoosers()
+{
     m_anyChooser = false;
     for (int p = 0; p < int(m_seats.size()); ++p)
         m_anyChooser = m_anyChooser || !choosesAtRandom(p);

@@ -63,6 +63,7 @@ public:
     static double evaluate(const Board &board, int player, int tilesLeft, bool tinyCity);
 
 private:
+    void findChoosers(); // m_anyChooser
     void collectChoices(const GameState &game, int tile, std::vector<TurnChoice> &out);
     // The greedy pick of `player` on `board` for a crop circle of `kind` (CropCircle::playChosen()).
     int greedyCropPick(Board &board, CropAction action, int player, std::span<const int> slots, const GameState &game);
