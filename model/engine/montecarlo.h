@@ -70,4 +70,20 @@ std::size_t monteCarloChoice(const State &state, State &scratch, std::span<const
     return in.front();
 }
 
+// The lookahead players' choice (both games): monteCarloChoice among the first `most` of `ranked`
+// (best first), in a game whose hidden order (the tiles or cards to come) a player does not know:
+// each playout first deals it anew on its copy, `scratch.shuffleUnseen(sampleRandom)`, so that
+// playout j of every candidate meets the same order, then calls `playout`.
+template<typename State, typename Candidate, typename Playout>
+std::size_t playOutRanked(const State &state, State &scratch, const std::vector<Candidate> &ranked, std::size_t most,
+                          int budget, Random &random, Playout &&playout)
+{
+    const std::size_t n = std::min(ranked.size(), most);
+    return monteCarloChoice(state, scratch, std::span<const Candidate>(ranked.data(), n), budget, random,
+                            [&playout](State &game, const Candidate &candidate, Random &sample) {
+                                game.shuffleUnseen(sample);
+                                return playout(game, candidate, sample);
+                            });
+}
+
 } // namespace Krajina

@@ -6,9 +6,12 @@
 #include <QJsonArray>
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 namespace Krajina {
@@ -23,6 +26,26 @@ enum class PlayerPolicy : std::uint8_t {
 
 QString playerPolicyName(PlayerPolicy policy); // "random", "greedy", "lookahead"
 std::optional<PlayerPolicy> playerPolicyFromName(QStringView name);
+// The policy of `player`'s seat; a player beyond `seats` plays random.
+inline PlayerPolicy policyOfSeat(const std::vector<PlayerPolicy> &seats, int player)
+{
+    return player >= 0 && player < int(seats.size()) ? seats[std::size_t(player)] : PlayerPolicy::Random;
+}
+// The best of `value(p)` over the players other than `player` (0 when there is none): what the
+// simulated players of both games weigh their own value against.
+template<typename Value>
+auto bestOfOthers(int players, int player, Value &&value)
+{
+    using T = std::decay_t<decltype(value(0))>;
+    T best = players > 1 ? (std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
+                                                                 : std::numeric_limits<T>::lowest())
+                         : T(0);
+    for (int p = 0; p < players; ++p) {
+        if (p != player)
+            best = std::max(best, value(p));
+    }
+    return best;
+}
 // `--seats greedy,random,...`: one policy per seat, as many as `players`; an error in *error.
 std::vector<PlayerPolicy> parseSeats(const QString &text, int players, QString *error);
 // `simulate --seats LIST` of a game played by 2 to `maxPlayers` (`game` names it in messages):

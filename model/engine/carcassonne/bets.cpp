@@ -140,25 +140,6 @@ int Bets::randomToken(int player, Random &random) const
     return -1;
 }
 
-void Bets::layRandom(const Board &board, int placed, bool lastTile, Random &random, std::vector<BetPlacement> *laid)
-{
-    if (!takesBets(board, placed, lastTile))
-        return;
-    Stack stack;
-    stack.placed = placed;
-    for (int p = 0; p < board.players(); ++p) {
-        const int token = randomToken(p, random);
-        if (token < 0)
-            continue;
-        --m_supply[std::size_t(p)][std::size_t(token)];
-        stack.tokens.push_back({p, token});
-    }
-    if (laid)
-        *laid = stack.tokens;
-    if (!stack.tokens.empty())
-        m_stacks.push_back(std::move(stack));
-}
-
 int Bets::payoutFor(const Board &board, int player, const Stack &stack, int root) const
 {
     const int tiles = board.tileCount(root);

@@ -47,9 +47,25 @@ public:
                    QString *message) const;
     // Lays checked tokens on a bookmaker.
     void lay(int placed, const std::vector<BetPlacement> &bets);
-    // Each player lays a random token or none, when the tile just placed takes bets.
-    void layRandom(const Board &board, int placed, bool lastTile, Random &random, std::vector<BetPlacement> *laid);
-    // The token a random player lays (layRandom()'s choice for one player), -1 for none.
+    // When the tile just placed takes bets, each player lays the token `tokenOf(player)` (-1 or one
+    // it has none of: none); *laid receives them as a move states them.
+    template<typename TokenOf>
+    void layChosen(const Board &board, int placed, bool lastTile, TokenOf &&tokenOf, std::vector<BetPlacement> *laid)
+    {
+        if (!takesBets(board, placed, lastTile))
+            return;
+        std::vector<BetPlacement> bets;
+        for (int p = 0; p < board.players(); ++p) {
+            const int token = tokenOf(p);
+            if (token >= 0 && supply(p, token) > 0)
+                bets.push_back({p, token});
+        }
+        if (!bets.empty())
+            lay(placed, bets);
+        if (laid)
+            *laid = std::move(bets);
+    }
+    // The token a random player lays, -1 for none.
     int randomToken(int player, Random &random) const;
     // Pays the tokens on bookmakers that a feature closed this turn runs through. `choices`
     // say which feature counts when several do; without one, `random` picks (writing its

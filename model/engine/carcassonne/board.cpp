@@ -558,11 +558,8 @@ bool Board::isClosed(int root) const
     case SegmentKind::River:
         return m_nodes[std::size_t(root)].open <= 0;
     case SegmentKind::Monastery: {
-        const int q = m_nodes[std::size_t(root)].ownerTile;
-        const int cell = std::countr_zero(unsigned(
-            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
         int x = 0, y = 0;
-        cellPosition(q, cell, x, y);
+        nodeCell(root, x, y);
         return neighbourCount(x, y) == 8;
     }
     case SegmentKind::Field:

@@ -96,6 +96,13 @@ public:
         x = p.x + rot.dx[std::size_t(cell)];
         y = p.y + rot.dy[std::size_t(cell)];
     }
+    // Board cell of a node's segment (the first of its cells on a tile of several).
+    void nodeCell(int node, int &x, int &y) const
+    {
+        const Node &n = m_nodes[std::size_t(node)];
+        const unsigned mask = m_tiles->tile(m_placed[std::size_t(n.ownerTile)].type).segments[n.ownerSegment].cellMask;
+        cellPosition(n.ownerTile, std::countr_zero(mask), x, y);
+    }
     // Bounding box of placed cells.
     void bounds(int &minX, int &minY, int &maxX, int &maxY) const;
 
@@ -249,6 +256,9 @@ private:
     void monasteriesClosedBy(int placed, std::vector<int> &roots) const; // closedBy()'s of a tile of several cells
     void closeMonastery(const MonkCell &monk, std::vector<int> &roots) const; // a tile was placed next to it
     int fieldCities(int root) const;
+    // Each completed city the field `field` (a root) supplies, once.
+    template<typename F>
+    void forEachFieldCity(int field, F &&visit) const;
     void pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore &score) const;
     // A feature's points (pointsFor()) to the players with the most of its followers.
     void award(int root, bool completed, bool pigHerdBonus, std::uint64_t followers, FeatureScore &score);

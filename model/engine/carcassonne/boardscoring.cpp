@@ -34,12 +34,11 @@ int Board::tileCount(int root) const
     return count;
 }
 
-int Board::fieldCities(int root) const
+template<typename F>
+void Board::forEachFieldCity(int field, F &&visit) const
 {
-    root = find(root);
     const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
-    int count = 0;
-    forEachMember(root, [&](int n) {
+    forEachMember(field, [&](int n) {
         const PlacedTile &p = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
         const CompiledSegment &seg = m_tiles->tile(p.type).segments[m_nodes[std::size_t(n)].ownerSegment];
         for (int c = 0; c < seg.cityCount; ++c) {
@@ -47,9 +46,15 @@ int Board::fieldCities(int root) const
             if (m_nodes[std::size_t(city)].open > 0 || m_nodeMark[std::size_t(city)] == epoch)
                 continue;
             m_nodeMark[std::size_t(city)] = epoch;
-            ++count;
+            visit(city);
         }
     });
+}
+
+int Board::fieldCities(int root) const
+{
+    int count = 0;
+    forEachFieldCity(find(root), [&count](int) { ++count; });
     return count;
 }
 
@@ -73,11 +78,7 @@ bool Board::putFollower(int player, int node, int placedIndex, int cell, int pos
         --m_supply[std::size_t(player)];
         if (kind(node) == SegmentKind::Monastery) {
             MonkCell monk {node, 0, 0};
-            const int cellOfMonastery = std::countr_zero(
-                unsigned(m_tiles->tile(m_placed[std::size_t(m_nodes[std::size_t(node)].ownerTile)].type)
-                             .segments[m_nodes[std::size_t(node)].ownerSegment]
-                             .cellMask));
-            cellPosition(m_nodes[std::size_t(node)].ownerTile, cellOfMonastery, monk.x, monk.y);
+            nodeCell(node, monk.x, monk.y);
             m_monks.push_back(monk);
         }
         m_nodes[std::size_t(find(node))].followers += std::uint64_t(1) << (8 * player);
@@ -118,11 +119,8 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
         break;
     case SegmentKind::Monastery: {
         score.tiles = 1;
-        const int q = m_nodes[std::size_t(root)].ownerTile;
-        const int cell = std::countr_zero(unsigned(
-            m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
         int x = 0, y = 0;
-        cellPosition(q, cell, x, y);
+        nodeCell(root, x, y);
         score.points = 1 + neighbourCount(x, y);
         break;
     }
@@ -136,10 +134,7 @@ void Board::pointsFor(int root, bool completed, bool pigHerdBonus, FeatureScore 
         score.points = 0;
         break;
     }
-    const int q = m_nodes[std::size_t(root)].ownerTile;
-    const int cell = std::countr_zero(unsigned(
-        m_tiles->tile(m_placed[std::size_t(q)].type).segments[m_nodes[std::size_t(root)].ownerSegment].cellMask));
-    cellPosition(q, cell, score.x, score.y);
+    nodeCell(root, score.x, score.y);
     score.root = root;
 }
 
@@ -236,21 +231,12 @@ void Board::scoreFarmsByCity(std::vector<FeatureScore> *results)
     }
     std::vector<std::pair<int, std::array<int, MaxPlayers>>> cities;
     for (int field : fields) {
-        const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
-        forEachMember(field, [&](int n) {
-            const PlacedTile &placed = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
-            const CompiledSegment &seg = m_tiles->tile(placed.type).segments[m_nodes[std::size_t(n)].ownerSegment];
-            for (int c = 0; c < seg.cityCount; ++c) {
-                const int city = find(placed.nodeBase + seg.cities[std::size_t(c)]);
-                if (m_nodes[std::size_t(city)].open > 0 || m_nodeMark[std::size_t(city)] == epoch)
-                    continue;
-                m_nodeMark[std::size_t(city)] = epoch;
-                auto entry = std::find_if(cities.begin(), cities.end(), [&](const auto &e) { return e.first == city; });
-                if (entry == cities.end())
-                    entry = cities.insert(cities.end(), {city, {}});
-                for (int p = 0; p < m_players; ++p)
-                    entry->second[std::size_t(p)] += followersOf(field, p);
-            }
+        forEachFieldCity(field, [&](int city) {
+            auto entry = std::find_if(cities.begin(), cities.end(), [&](const auto &e) { return e.first == city; });
+            if (entry == cities.end())
+                entry = cities.insert(cities.end(), {city, {}});
+            for (int p = 0; p < m_players; ++p)
+                entry->second[std::size_t(p)] += followersOf(field, p);
         });
     }
     for (const auto &[city, farmers] : cities) {

@@ -99,45 +99,27 @@ RuleCode CropCircle::apply(CropAction action, const std::vector<CropPick> &picks
     return RuleCode::Ok;
 }
 
+CropAction CropCircle::randomAction(Random &random)
+{
+    return random.below(2) == 0 ? CropAction::Add : CropAction::Remove;
+}
+
+int CropCircle::randomPick(const Board &board, Random &random, CropAction action, int player,
+                           std::span<const int> slots)
+{
+    const int pick = random.below(int(slots.size()));
+    if (action == CropAction::Remove)
+        return pick;
+    return board.supply(player) > 0 && random.below(2) == 0 ? pick : -1;
+}
+
 void CropCircle::playRandom(Random &random, Move *played)
 {
-    const int players = m_board.players();
-    const bool add = random.below(2) == 0;
-    if (played)
-        played->crop = add ? CropAction::Add : CropAction::Remove;
-    for (int k = 1; k <= players; ++k) {
-        const int p = (m_active + k) % players;
-        const auto &slots = m_board.followers(p);
-        std::array<int, FollowersPerPlayer> mine {};
-        int count = 0;
-        for (int s = 0; s < FollowersPerPlayer; ++s) {
-            if (slots[std::size_t(s)].node >= 0 && m_board.kind(slots[std::size_t(s)].node) == m_kind)
-                mine[std::size_t(count++)] = s;
-        }
-        if (count == 0)
-            continue;
-        const FollowerSlot slot = slots[std::size_t(mine[std::size_t(random.below(count))])];
-        int x = 0, y = 0;
-        m_board.cellPosition(slot.placed, slot.cell, x, y);
-        if (add) {
-            if (m_board.supply(p) > 0 && random.below(2) == 0) {
-                m_board.putFollower(p, slot.node, slot.placed, slot.cell, slot.position);
-                if (played)
-                    played->picks.push_back({p, false, x, y, slot.position});
-            } else if (played) {
-                played->picks.push_back({p, true, 0, 0, 0});
-            }
-        } else {
-            for (int s = 0; s < FollowersPerPlayer; ++s) {
-                if (slots[std::size_t(s)].node == slot.node) {
-                    m_board.takeFollower(p, s);
-                    break;
-                }
-            }
-            if (played)
-                played->picks.push_back({p, false, x, y, slot.position});
-        }
-    }
+    const CropAction action = randomAction(random);
+    playChosen(
+        action,
+        [&](int player, std::span<const int> slots) { return randomPick(m_board, random, action, player, slots); },
+        played);
 }
 
 int CropCircle::followersOfKind(const Board &board, SegmentKind kind, int player,
@@ -177,7 +159,7 @@ void CropCircle::playChosen(CropAction action, const Pick &pick, Move *played)
         if (add) {
             m_board.putFollower(p, slot.node, slot.placed, slot.cell, slot.position);
         } else {
-            // The first follower on that spot, as playRandom() takes it back.
+            // The first follower on that spot.
             const auto &slots = m_board.followers(p);
             for (int t = 0; t < FollowersPerPlayer; ++t) {
                 if (slots[std::size_t(t)].node == slot.node) {

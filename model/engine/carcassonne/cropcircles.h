@@ -28,8 +28,14 @@ public:
     // as far as the picks are legal, so a refused action needs the game rolled back.
     RuleCode apply(CropAction action, const std::vector<CropPick> &picks, std::vector<CropOutcome> *outcome,
                    QString *message);
-    // A random action and random picks; *played receives them as a move states them.
+    // A random action and random picks (playChosen() with randomAction() and randomPick()); *played
+    // receives them as a move states them.
     void playRandom(Random &random, Move *played);
+    // A random player's action, and its pick among `slots` (an add without a follower in the
+    // supply, or at random half the time, skips: -1).
+    static CropAction randomAction(Random &random);
+    static int randomPick(const Board &board, Random &random, CropAction action, int player,
+                          std::span<const int> slots);
     // The action with each player's pick chosen by `pick(player, slots)` among their followers
     // of the circle's type (`slots`: their follower slots, never empty): an index into `slots`,
     // or -1 to skip (`add` only; an add without a follower in the supply skips). *played

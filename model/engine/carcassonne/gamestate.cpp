@@ -571,17 +571,14 @@ public:
         }
         // A random player's choices as CropCircle::playRandom() makes them.
         const CropAction action = m_choices->choosesAtRandom(game.m_player)
-            ? (m_random.below(2) == 0 ? CropAction::Add : CropAction::Remove)
+            ? CropCircle::randomAction(m_random)
             : m_choices->cropAction(game, placed, game.m_player);
         circle.playChosen(
             action,
             [&](int player, std::span<const int> slots) {
                 if (!m_choices->choosesAtRandom(player))
                     return m_choices->cropPick(game, placed, action, player, slots);
-                const int pick = m_random.below(int(slots.size()));
-                if (action == CropAction::Remove)
-                    return pick;
-                return game.m_board.supply(player) > 0 && m_random.below(2) == 0 ? pick : -1;
+                return CropCircle::randomPick(game.m_board, m_random, action, player, slots);
             },
             m_played);
         return RuleCode::Ok;
@@ -591,24 +588,13 @@ public:
     {
         if (!t.bookmaker)
             return RuleCode::Ok;
-        if (!m_choices) {
-            game.m_bets.layRandom(game.m_board, placed, game.onLastTile(), m_random,
-                                  m_played ? &m_played->bets : nullptr);
-            return RuleCode::Ok;
-        }
-        if (!game.m_bets.takesBets(game.m_board, placed, game.onLastTile()))
-            return RuleCode::Ok;
-        std::vector<BetPlacement> bets;
-        for (int p = 0; p < game.m_players; ++p) {
-            const int token = m_choices->choosesAtRandom(p) ? game.m_bets.randomToken(p, m_random)
-                                                            : m_choices->betToken(game, placed, p);
-            if (token >= 0 && game.m_bets.supply(p, token) > 0)
-                bets.push_back({p, token});
-        }
-        if (!bets.empty())
-            game.m_bets.lay(placed, bets);
-        if (m_played)
-            m_played->bets = std::move(bets);
+        game.m_bets.layChosen(
+            game.m_board, placed, game.onLastTile(),
+            [&](int p) {
+                return !m_choices || m_choices->choosesAtRandom(p) ? game.m_bets.randomToken(p, m_random)
+                                                                   : m_choices->betToken(game, placed, p);
+            },
+            m_played ? &m_played->bets : nullptr);
         return RuleCode::Ok;
     }
 

@@ -8,7 +8,6 @@
 #include "engine/montecarlo.h"
 
 #include <algorithm>
-#include <bit>
 #include <limits>
 #include <span>
 
@@ -62,10 +61,8 @@ FeatureWorth featureWorth(const Board &board, int root, double t, bool tinyCity)
         return {tiles + 0.5 * t, false};
     }
     case SegmentKind::Monastery: {
-        const int q = board.placedOf(root);
-        const unsigned mask = board.tiles().tile(board.placed(q).type).segments[board.segmentOf(root)].cellMask;
         int x = 0, y = 0;
-        board.cellPosition(q, std::countr_zero(mask), x, y);
+        board.nodeCell(root, x, y);
         const int around = board.neighbourCount(x, y);
         if (around == 8)
             return {9.0, true};
@@ -125,12 +122,14 @@ void assess(const Board &board, double t, bool tinyCity, Assessment &a, const Be
 
 double bestOther(const Assessment &a, int players, int player)
 {
-    double best = players > 1 ? -std::numeric_limits<double>::infinity() : 0.0;
-    for (int p = 0; p < players; ++p) {
-        if (p != player)
-            best = std::max(best, a.value[std::size_t(p)]);
-    }
-    return best;
+    return bestOfOthers(players, player, [&a](int p) { return a.value[std::size_t(p)]; });
+}
+
+// The greedy choice: the first of the best.
+const TurnChoice &bestChoice(const std::vector<TurnChoice> &choices)
+{
+    return *std::max_element(choices.begin(), choices.end(),
+                             [](const TurnChoice &a, const TurnChoice &b) { return a.value < b.value; });
 }
 
 } // namespace
@@ -140,8 +139,7 @@ SimulatedPlayers::SimulatedPlayers(std::vector<PlayerPolicy> seats, int budget)
     , m_budget(budget)
     , m_randomSideChoices(m_seats.size(), false)
 {
-    m_anyChooser
-        = std::any_of(m_seats.begin(), m_seats.end(), [](PlayerPolicy p) { return p != PlayerPolicy::Random; });
+    findChoosers();
 }
 
 void SimulatedPlayers::setRandomSideChoices(int player, bool random)
@@ -149,6 +147,11 @@ void SimulatedPlayers::setRandomSideChoices(int player, bool random)
     if (player < 0 || player >= int(m_seats.size()))
         return;
     m_randomSideChoices[std::size_t(player)] = random;
+    findChoosers();
+}
+
+void SimulatedPlayers::findChoosers()
+{
     m_anyChooser = false;
     for (int p = 0; p < int(m_seats.size()); ++p)
         m_anyChooser = m_anyChooser || !choosesAtRandom(p);
@@ -161,7 +164,7 @@ bool SimulatedPlayers::choosesAtRandom(int player) const
 
 PlayerPolicy SimulatedPlayers::policyOf(int player) const
 {
-    return player >= 0 && player < int(m_seats.size()) ? m_seats[std::size_t(player)] : PlayerPolicy::Random;
+    return policyOfSeat(m_seats, player);
 }
 
 double SimulatedPlayers::evaluate(const Board &board, int player, int tilesLeft, bool tinyCity)
@@ -253,15 +256,13 @@ bool SimulatedPlayers::playGreedyTurn(GameState &game, Random &random)
     collectChoices(game, tile, m_playoutChoices);
     if (m_playoutChoices.empty())
         return false;
-    const auto byValue = [](const TurnChoice &a, const TurnChoice &b) { return a.value < b.value; };
-    const TurnChoice &choice = *std::max_element(m_playoutChoices.begin(), m_playoutChoices.end(), byValue);
+    const TurnChoice &choice = bestChoice(m_playoutChoices);
     game.playChosenTurn(choice.at, choice.follower, random, nullptr, this);
     return true;
 }
 
 double SimulatedPlayers::playout(GameState &game, const TurnChoice &choice, int player, Random &random)
 {
-    game.shuffleUnseen(random); // first: every candidate's playout j meets the same tiles
     game.playChosenTurn(choice.at, choice.follower, random, nullptr, this);
     while (!game.isOver() && game.currentPlayer() != player) {
         if (!playGreedyTurn(game, random))
@@ -271,19 +272,12 @@ double SimulatedPlayers::playout(GameState &game, const TurnChoice &choice, int 
         const int tile = game.drawTile();
         if (tile >= 0) {
             collectChoices(game, tile, m_playoutChoices);
-            double best = -std::numeric_limits<double>::infinity();
-            for (const TurnChoice &next : m_playoutChoices)
-                best = std::max(best, next.value);
             if (!m_playoutChoices.empty())
-                return best;
+                return bestChoice(m_playoutChoices).value;
         }
     }
     const FinalReport &final = game.finish();
-    int others = game.players() > 1 ? std::numeric_limits<int>::min() : 0;
-    for (int p = 0; p < game.players(); ++p) {
-        if (p != player)
-            others = std::max(others, final.score[std::size_t(p)]);
-    }
+    const int others = bestOfOthers(game.players(), player, [&final](int p) { return final.score[std::size_t(p)]; });
     return double(final.score[std::size_t(player)] - others);
 }
 
@@ -292,9 +286,8 @@ TurnChoice SimulatedPlayers::lookaheadChoice(const GameState &game, Random &rand
     if (!m_playout)
         m_playout.emplace(game);
     const int me = game.currentPlayer();
-    const std::size_t n = std::min<std::size_t>(m_choices.size(), LookaheadCandidates);
-    const std::size_t pick = monteCarloChoice(
-        game, *m_playout, std::span<const TurnChoice>(m_choices.data(), n), m_budget, random,
+    const std::size_t pick = playOutRanked(
+        game, *m_playout, m_choices, LookaheadCandidates, m_budget, random,
         [&](GameState &state, const TurnChoice &choice, Random &r) { return playout(state, choice, me, r); });
     return m_choices[pick];
 }
@@ -315,20 +308,14 @@ bool SimulatedPlayers::playTurn(GameState &game, Random &random, Move *played, s
         collectChoices(game, tile, m_choices);
     if (m_choices.empty())
         return false; // drawTile() only returns a tile that fits somewhere
-    // The greedy choice: the first of the best.
-    const auto byValue = [](const TurnChoice &a, const TurnChoice &b) { return a.value < b.value; };
-    const TurnChoice choice = policy == PlayerPolicy::Lookahead
-        ? lookaheadChoice(game, random)
-        : *std::max_element(m_choices.begin(), m_choices.end(), byValue);
+    const TurnChoice choice = policy == PlayerPolicy::Lookahead ? lookaheadChoice(game, random) : bestChoice(m_choices);
     game.playChosenTurn(choice.at, choice.follower, random, played, this);
     return true;
 }
 
 double SimulatedPlayers::evaluateNow(const Board &board, int player, const GameState &game) const
 {
-    Assessment a;
-    assess(board, timeLeft(game.tilesLeft()), game.rules()[RuleOption::TinyCity], a);
-    return a.value[std::size_t(player)] - bestOther(a, board.players(), player);
+    return evaluate(board, player, game.tilesLeft(), game.rules()[RuleOption::TinyCity]);
 }
 
 int SimulatedPlayers::betToken(const GameState &game, int placed, int player)

@@ -63,13 +63,14 @@ public:
     static double evaluate(const Board &board, int player, int tilesLeft, bool tinyCity);
 
 private:
+    void findChoosers(); // m_anyChooser
     void collectChoices(const GameState &game, int tile, std::vector<TurnChoice> &out);
     // The greedy pick of `player` on `board` for a crop circle of `kind` (CropCircle::playChosen()).
     int greedyCropPick(Board &board, CropAction action, int player, std::span<const int> slots, const GameState &game);
     double evaluateNow(const Board &board, int player, const GameState &game) const;
     TurnChoice lookaheadChoice(const GameState &game, Random &random); // among m_choices, ranked
-    // A lookahead playout (README): `choice` played on `game` (a copy), the others' greedy
-    // replies, then what `player`'s best next move is worth to them.
+    // A lookahead playout (README): `choice` played on `game` (a copy, its tiles to come
+    // shuffled), the others' greedy replies, then what `player`'s best next move is worth to them.
     double playout(GameState &game, const TurnChoice &choice, int player, Random &random);
     bool playGreedyTurn(GameState &game, Random &random);
 

@@ -56,18 +56,9 @@ QString SimulationStatistics::followedTile() const
 
 void SimulationStatistics::addGame(int game, const GameState &state, const FinalReport &final, const GameWatch &watch)
 {
-    int best = -1, second = -1;
-    for (int p = 0; p < state.players(); ++p) {
-        const int s = final.score[std::size_t(p)];
-        m_scores.add(s);
-        if (s > best) {
-            second = best;
-            best = s;
-        } else if (s > second) {
-            second = s;
-        }
-    }
-    m_margins.add(best - std::max(second, 0));
+    for (int p = 0; p < state.players(); ++p)
+        m_scores.add(final.score[std::size_t(p)]);
+    m_margins.add(final.margin(state.players()));
 
     const Board &board = state.board();
     m_lengths.add(board.placedCount());

@@ -134,7 +134,6 @@ void playGames(const GameSetup &setup, const SimulationOptions &options, int fir
             ++tally.setAside[std::size_t(t)];
         if (game.startTile() >= 0)
             ++tally.starts[std::size_t(game.startTile())];
-        int best = -1, second = -1;
         for (int p = 0; p < players; ++p) {
             const int s = final.score[std::size_t(p)];
             if (tally.scores == 0)
@@ -145,14 +144,8 @@ void playGames(const GameSetup &setup, const SimulationOptions &options, int fir
             tally.sumSquares += std::int64_t(s) * s;
             ++tally.scores;
             tally.seats[std::size_t(p)] += s;
-            if (s > best) {
-                second = best;
-                best = s;
-            } else if (s > second) {
-                second = s;
-            }
         }
-        tally.margins += best - std::max(second, 0);
+        tally.margins += final.margin(players);
         tally.seatTally.addGame(std::span<const int>(final.score.data(), std::size_t(players)));
         if (!played())
             break;

@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -103,6 +104,23 @@ struct FinalReport
     std::vector<FeatureScore> scored;
     std::array<int, MaxPlayers> points {};
     std::array<int, MaxPlayers> score {};
+
+    // The winner's margin among the first `players`: the highest score minus the next (0 on a
+    // tie; the next counted as 0 when below it).
+    int margin(int players) const
+    {
+        int best = -1, second = -1;
+        for (int p = 0; p < players; ++p) {
+            const int s = score[std::size_t(p)];
+            if (s > best) {
+                second = best;
+                best = s;
+            } else if (s > second) {
+                second = s;
+            }
+        }
+        return best - std::max(second, 0);
+    }
 };
 
 } // namespace Krajina

@@ -83,9 +83,7 @@ GameResult GameSimulator::playGame(const PieceSet &set, const GameSimulationOpti
     player.setLog(moves);
     greedy.setLog(moves);
     lookahead.setLog(moves);
-    const auto policyOf = [&options](int p) {
-        return p >= 0 && p < int(options.seats.size()) ? options.seats[std::size_t(p)] : PlayerPolicy::Random;
-    };
+    const auto policyOf = [&options](int p) { return policyOfSeat(options.seats, p); };
     while (state.phase() == Phase::SetUp) {
         switch (policyOf(state.currentPlayer())) {
         case PlayerPolicy::Random:

@@ -129,10 +129,13 @@ public:
     RuleCode check(const Action &action) const;
     // Checks and applies; a refused action changes nothing.
     Outcome apply(const Action &action);
+    // The same, and an action played is added to `log` (nullptr: none) with its player, as a record states it.
+    Outcome apply(const Action &action, std::vector<Action> *log);
 
     // The board.
     const Board &board() const { return m_board; }
     const Routing &routing() const { return m_routing; }
+    bool watered(int cell) const { return m_routing.watered[std::size_t(cell)] != 0; } // by either river
     int cellCount() const { return int(m_terrain.size()); }
     Terrain terrain(int cell) const { return m_terrain[std::size_t(cell)]; }
     bool isInner(int cell) const { return isRiverLand(m_terrain[std::size_t(cell)]); }
@@ -163,6 +166,10 @@ public:
     const std::array<std::int16_t, 6> &farmerPlaces(int player) const { return m_farmerAt[std::size_t(player)]; }
     Building buildingAt(int cell) const { return m_building[std::size_t(cell)]; }
     int buildingOwner(int cell) const { return m_owner[std::size_t(cell)]; }
+    bool onOpponentFarm(int cell, int player) const
+    {
+        return m_building[std::size_t(cell)] == Building::Farm && m_owner[std::size_t(cell)] != player;
+    }
     int farmsPerPlayer() const { return m_material.farmsPerPlayer; }
     // Dams still to be had: the shared pieces with DamLimit::SharedPieces, otherwise only wood limits them.
     int damsLeft() const
@@ -212,10 +219,6 @@ private:
     bool isFirstPlacement() const;
     void keepChoices(const std::vector<HexSide> &choices); // in m_board, as a board file holds them
     void moveFarmer(int player, int from, int to);
-    bool onOpponentFarm(int cell, int player) const
-    {
-        return m_building[std::size_t(cell)] == Building::Farm && m_owner[std::size_t(cell)] != player;
-    }
     void payout(int card, std::array<int, MaxPlayers> &money, std::array<int, MaxPlayers> &wood) const;
     void scoreCard(int card, Outcome &outcome);
     int drawCard(Outcome *outcome); // -1 when none
@@ -225,7 +228,6 @@ private:
     void checkWinners(int first, Outcome &outcome);
     void endTurn();
     void reroute(); // both rivers and the watered land hexes
-    bool watered(int cell) const { return m_routing.watered[std::size_t(cell)] != 0; }
 
     Board m_board;
     RiverRouter m_router;
@@ -276,5 +278,17 @@ private:
     bool m_deckRanOut = false;
     int m_banditStrikes = 0;
 };
+
+inline Outcome GameState::apply(const Action &action, std::vector<Action> *log)
+{
+    if (!log)
+        return apply(action);
+    Action played = action;
+    played.player = m_current;
+    Outcome outcome = apply(played);
+    if (outcome.code == RuleCode::Ok)
+        log->push_back(std::move(played));
+    return outcome;
+}
 
 } // namespace Krajina::DosRios

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dosrios/greedyplayer.h"
 
+#include "engine/seats.h"
+
 #include <algorithm>
 #include <array>
 #include <functional>
@@ -15,11 +17,6 @@ constexpr double CaptureWorth = 400; // a farmer of an opponent ahead of the pla
 constexpr double DamThreshold = 150; // what a dam must gain to be worth its wood
 constexpr std::size_t CourseOptionCap = 64; // the choices of the courses weighed for one move at most
 
-bool watered(const GameState &state, int cell)
-{
-    return state.routing().watered[std::size_t(cell)] != 0;
-}
-
 } // namespace
 
 GreedyPlayer::GreedyPlayer(GameState &state)
@@ -32,7 +29,7 @@ double GreedyPlayer::standing(const GameState &state, int player)
     const PlayerState &p = state.player(player);
     double worth = p.money + 80.0 * p.wood + 600.0 * p.farms + (p.haciendaCell >= 0 ? 1300.0 : 0.0);
     for (const int cell : p.buildings)
-        worth += watered(state, cell) ? 300.0 : 0.0;
+        worth += state.watered(cell) ? 300.0 : 0.0;
     if (state.winner() == player)
         worth += 1e6;
     return worth;
@@ -40,22 +37,8 @@ double GreedyPlayer::standing(const GameState &state, int player)
 
 double GreedyPlayer::advantage(const GameState &state, int player)
 {
-    double others = state.players() > 1 ? -std::numeric_limits<double>::infinity() : 0.0;
-    for (int p = 0; p < state.players(); ++p) {
-        if (p != player)
-            others = std::max(others, standing(state, p));
-    }
-    return standing(state, player) - others;
-}
-
-Outcome GreedyPlayer::play(const Action &action)
-{
-    Action played = action;
-    played.player = m_state.currentPlayer();
-    Outcome outcome = m_state.apply(played);
-    if (m_log && outcome.code == RuleCode::Ok)
-        m_log->push_back(std::move(played));
-    return outcome;
+    return standing(state, player)
+        - bestOfOthers(state.players(), player, [&state](int p) { return standing(state, p); });
 }
 
 double GreedyPlayer::worth(const GameState &state, int cell, int me)
@@ -64,7 +47,7 @@ double GreedyPlayer::worth(const GameState &state, int cell, int me)
         return cell == state.cityCell() ? -50.0 : 0.0;
     if (state.buildingAt(cell) != Building::None)
         return state.buildingOwner(cell) == me ? -20.0 : 0.0;
-    double worth = watered(state, cell) ? (state.terrain(cell) == Terrain::Farmland ? 250.0 : 150.0) : 20.0;
+    double worth = state.watered(cell) ? (state.terrain(cell) == Terrain::Farmland ? 250.0 : 150.0) : 20.0;
     if (state.farmersAt(cell, me) > 1)
         worth *= 0.5; // the second farmer on a hex adds little
     return worth;
@@ -195,7 +178,7 @@ bool GreedyPlayer::bestStep(int me, TurnPlan::Build building)
             continue;
         const double here = place(from, me);
         for (const int to : m_state.steps(from)) {
-            if (m_state.buildingAt(to) == Building::Farm && m_state.buildingOwner(to) != me)
+            if (m_state.onOpponentFarm(to, me))
                 continue; // it would have to walk off again
             move.from = from;
             move.to = to;
@@ -234,7 +217,7 @@ bool GreedyPlayer::buildAt(int me, int at, TurnPlan::Build building)
     if (m_state.phase() != Phase::Play || at < 0 || !m_state.isInner(at) || m_state.buildingAt(at) != Building::None)
         return false;
     const PlayerState &p = m_state.player(me);
-    const bool wet = watered(m_state, at);
+    const bool wet = m_state.watered(at);
     Action build;
     build.kind = Action::Kind::Build;
     build.to = at;
@@ -249,7 +232,7 @@ bool GreedyPlayer::buildAt(int me, int at, TurnPlan::Build building)
     }
     // With 3 farms on watered hexes the hacienda on a watered hex wins on the river: save for it.
     const bool threeWet = p.farms == m_state.farmsPerPlayer() - 1
-        && std::all_of(p.buildings.begin(), p.buildings.end(), [this](int c) { return watered(m_state, c); });
+        && std::all_of(p.buildings.begin(), p.buildings.end(), [this](int c) { return m_state.watered(c); });
     if (p.haciendaCell < 0 && p.money >= 1000 && (wet || !threeWet))
         build.building = Building::Hacienda;
     else if (p.farms < m_state.farmsPerPlayer() && p.money >= 500 && !(threeWet && p.haciendaCell < 0)
@@ -269,7 +252,7 @@ void GreedyPlayer::build(int me, TurnPlan::Build building)
         bool built = false;
         for (int pass = 0; pass < 2 && !built; ++pass) {
             for (const int at : m_state.farmerPlaces(me)) {
-                if (at >= 0 && watered(m_state, at) == (pass == 0) && buildAt(me, at, building)) {
+                if (at >= 0 && m_state.watered(at) == (pass == 0) && buildAt(me, at, building)) {
                     built = true;
                     break;
                 }
@@ -288,6 +271,23 @@ void GreedyPlayer::dam(int me)
     Action best;
     double bestGain = DamThreshold;
     bool found = false;
+    for (Action &dam : legalDams(me)) {
+        // With the courses best for it where the dam leaves the rivers a choice.
+        const double dammed = chooseCourses(dam, [me](const GameState &after) { return advantage(after, me); });
+        const double gain = dammed - now + 80.0; // the wood is counted in the standing
+        if (gain > bestGain) {
+            bestGain = gain;
+            best = dam;
+            found = true;
+        }
+    }
+    if (found)
+        play(best);
+}
+
+std::vector<Action> GreedyPlayer::legalDams(int me) const
+{
+    std::vector<Action> dams;
     Action dam;
     dam.kind = Action::Kind::Dam;
     for (const int at : m_state.farmerPlaces(me)) {
@@ -295,21 +295,13 @@ void GreedyPlayer::dam(int me)
             continue;
         for (int s = 0; s < SideCount; ++s) {
             dam.side = {m_state.hexOf(at), Side(s)};
-            dam.course.clear();
-            if (m_state.check(dam) != RuleCode::Ok)
-                continue;
-            // With the courses best for it where the dam leaves the rivers a choice.
-            const double dammed = chooseCourses(dam, [me](const GameState &after) { return advantage(after, me); });
-            const double gain = dammed - now + 80.0; // the wood is counted in the standing
-            if (gain > bestGain) {
-                bestGain = gain;
-                best = dam;
-                found = true;
-            }
+            if (m_state.check(dam) != RuleCode::Ok
+                || std::any_of(dams.begin(), dams.end(), [&dam](const Action &d) { return d.side == dam.side; }))
+                continue; // two farmers on a hex, or a side of two hexes of its farmers: the same dams
+            dams.push_back(dam);
         }
     }
-    if (found)
-        play(best);
+    return dams;
 }
 
 std::vector<GreedyPlayer::DamOption> GreedyPlayer::damOptions()
@@ -319,25 +311,13 @@ std::vector<GreedyPlayer::DamOption> GreedyPlayer::damOptions()
     if (m_state.player(me).wood <= 0 || m_state.phase() != Phase::Play)
         return options;
     const double now = advantage(m_state, me);
-    Action dam;
-    dam.kind = Action::Kind::Dam;
-    for (const int at : m_state.farmerPlaces(me)) {
-        if (at < 0 || !m_state.isInner(at))
-            continue;
-        for (int s = 0; s < SideCount; ++s) {
-            dam.side = {m_state.hexOf(at), Side(s)};
-            dam.course.clear();
-            if (m_state.check(dam) != RuleCode::Ok
-                || std::any_of(options.begin(), options.end(),
-                               [&dam](const DamOption &o) { return o.dam.side == dam.side; }))
-                continue; // two farmers on a hex, or a side of two hexes of its farmers: the same dams
-            for (std::vector<HexSide> &course : courseOptions(m_state, dam, CourseOptionCap)) {
-                Action chosen = dam;
-                chosen.course = std::move(course);
-                m_scratch = m_state;
-                if (m_scratch.apply(chosen).code == RuleCode::Ok)
-                    options.push_back({std::move(chosen), advantage(m_scratch, me) - now + 80.0});
-            }
+    for (const Action &dam : legalDams(me)) {
+        for (std::vector<HexSide> &course : courseOptions(m_state, dam, CourseOptionCap)) {
+            Action chosen = dam;
+            chosen.course = std::move(course);
+            m_scratch = m_state;
+            if (m_scratch.apply(chosen).code == RuleCode::Ok)
+                options.push_back({std::move(chosen), advantage(m_scratch, me) - now + 80.0});
         }
     }
     std::stable_sort(options.begin(), options.end(),
@@ -379,11 +359,9 @@ bool GreedyPlayer::playTurn(const TurnPlan &plan)
         std::array<int, MaxPlayers> money {};
         std::array<int, MaxPlayers> wood {};
         m_state.cardPayout(money, wood);
-        double others = 0;
-        for (int p = 0; p < m_state.players(); ++p) {
-            if (p != me)
-                others = std::max(others, money[std::size_t(p)] + 80.0 * wood[std::size_t(p)]);
-        }
+        const double others = std::max(0.0, bestOfOthers(m_state.players(), me, [&](int p) {
+                                           return money[std::size_t(p)] + 80.0 * wood[std::size_t(p)];
+                                       }));
         gain = money[std::size_t(me)] + 80.0 * wood[std::size_t(me)] - 0.5 * others;
     }
     const bool scores = plan.end == TurnPlan::End::Greedy ? gain > 0 : plan.end == TurnPlan::End::Score;

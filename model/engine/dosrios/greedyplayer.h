@@ -77,13 +77,15 @@ private:
     // order unless a choice is strictly better.
     template<typename Evaluate>
     double chooseCourses(Action &action, Evaluate &&evaluate);
+    // Each dam `me` may put now (on a side of a hex of its farmers, each side once), without courses.
+    std::vector<Action> legalDams(int me) const;
     bool bestStep(int me, TurnPlan::Build building);
     void build(int me, TurnPlan::Build building);
     bool buildAt(int me, int at, TurnPlan::Build building);
     void dam(int me);
 
     // Plays an action on the game (and logs it when it is played).
-    Outcome play(const Action &action);
+    Outcome play(const Action &action) { return m_state.apply(action, m_log); }
 
     GameState &m_state;
     GameState m_scratch;

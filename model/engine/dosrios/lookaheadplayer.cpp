@@ -95,11 +95,9 @@ bool LookaheadPlayer::playTurn()
     playoutPlan.dam = 0; // weighing every dam costs a copy of the game each: the playouts dam nothing
     if (m_turns.empty())
         return playGreedy();
-    const std::size_t n = std::min<std::size_t>(m_turns.size(), Candidates);
-    const std::size_t pick = monteCarloChoice(
-        m_state, m_playout, std::span<const Turn>(m_turns.data(), n), m_budget, m_random,
-        [&](GameState &playout, const Turn &turn, Random &random) {
-            playout.shuffleUnseen(random);
+    const std::size_t pick = playOutRanked(
+        m_state, m_playout, m_turns, Candidates, m_budget, m_random,
+        [&](GameState &playout, const Turn &turn, Random &) {
             for (const Action &action : turn.actions) {
                 if (playout.apply(action).code != RuleCode::Ok)
                     break; // never: the turn was played on the same game
@@ -111,11 +109,8 @@ bool LookaheadPlayer::playTurn()
             return outcomeFor(playout, me);
         });
     for (const Action &action : m_turns[pick].actions) {
-        const Outcome outcome = m_state.apply(action);
-        if (outcome.code != RuleCode::Ok)
+        if (m_state.apply(action, m_log).code != RuleCode::Ok)
             return playGreedy(); // never (see above); the greedy player ends the turn
-        if (m_log)
-            m_log->push_back(action);
     }
     if (m_state.phase() == Phase::Play && m_state.currentPlayer() == me)
         return playGreedy();

@@ -10,11 +10,11 @@ namespace Krajina::DosRios {
 
 // The lookahead simulated player of Dos Rios (README "Simulator"): the greedy player's turn and its variants
 // (the other end of the turn, no dam or one of the best dams with its courses, no building or every building it
-// can afford, no walk), ranked by the greedy evaluation, are played out, `budget` playouts a turn dealt among the
-// best few (engine/montecarlo.h). A playout copies the game, shuffles the deck (its order is hidden), plays the
-// turn and then PlayoutRounds rounds of greedy turns without dams for every player (or to the end, or the turn
-// cap); a win counts WinWorth, a loss -WinWorth, a game not over by then the standing against the best of the
-// others. The turn with the best mean is played. It places its farmers at the set-up as the greedy player does.
+// can afford, no walk), ranked by the greedy evaluation, are played out, `budget` playouts a turn shared among the
+// best few by successive halving (engine/montecarlo.h). A playout copies the game, shuffles the deck (its order is
+// hidden), plays the turn and then PlayoutRounds rounds of greedy turns without dams for every player (or to the end,
+// or the turn cap); a win counts WinWorth, a loss -WinWorth, a game not over by then the standing against the best of
+// the others. The turn with the best mean is played. It places its farmers at the set-up as the greedy player does.
 class LookaheadPlayer
 {
 public:

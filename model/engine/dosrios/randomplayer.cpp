@@ -49,18 +49,6 @@ RandomPlayer::RandomPlayer(GameState &state, Random &random, std::vector<std::pa
 {
 }
 
-Outcome RandomPlayer::play(const Action &action)
-{
-    if (!m_log)
-        return m_state.apply(action);
-    Action played = action;
-    played.player = m_state.currentPlayer();
-    Outcome outcome = m_state.apply(played);
-    if (outcome.code == RuleCode::Ok)
-        m_log->push_back(std::move(played));
-    return outcome;
-}
-
 void RandomPlayer::placeFarmer()
 {
     const int cells = m_state.cellCount();
@@ -98,7 +86,7 @@ bool RandomPlayer::playTurn()
         move.farmers = m_state.farmersAt(from, me) == 2 && m_random.below(4) == 0 ? 2 : 1;
         if (play(move).code != RuleCode::Ok)
             continue;
-        if (m_state.buildingAt(to) == Building::Farm && m_state.buildingOwner(to) != me)
+        if (m_state.onOpponentFarm(to, me))
             leave(me, to);
         else
             tryBuildAt(me, to);
@@ -115,7 +103,7 @@ bool RandomPlayer::playTurn()
         return true;
     // A farmer still stands on an opponent's farm: walk it off, then end.
     for (const int at : m_state.farmerPlaces(me)) {
-        if (at >= 0 && m_state.buildingAt(at) == Building::Farm && m_state.buildingOwner(at) != me)
+        if (at >= 0 && m_state.onOpponentFarm(at, me))
             leave(me, at);
     }
     return endTurn(end);
@@ -186,7 +174,7 @@ void RandomPlayer::leave(int me, int at)
                 move.kind = Action::Kind::Move;
                 move.from = at;
                 move.to = steps[std::size_t((first + i) % n)];
-                if (pass == 0 && m_state.buildingAt(move.to) == Building::Farm && m_state.buildingOwner(move.to) != me)
+                if (pass == 0 && m_state.onOpponentFarm(move.to, me))
                     continue;
                 moved = play(move).code == RuleCode::Ok;
                 if (moved && pass == 1)
@@ -205,8 +193,7 @@ bool RandomPlayer::savesForHacienda(int me) const
     const PlayerState &p = m_state.player(me);
     if (m_policy != Policy::SavesForHacienda || p.haciendaCell >= 0 || p.farms != m_state.farmsPerPlayer() - 1)
         return false;
-    return std::all_of(p.buildings.begin(), p.buildings.end(),
-                       [this](int c) { return m_state.routing().watered[std::size_t(c)] != 0; });
+    return std::all_of(p.buildings.begin(), p.buildings.end(), [this](int c) { return m_state.watered(c); });
 }
 
 // The building the player can afford next (the hacienda first), or none.
@@ -225,7 +212,7 @@ Building RandomPlayer::affordable(int me) const
 // Whether to build `building` at `at`: a player saving for the hacienda builds it only where it wins.
 bool RandomPlayer::buildsAt(int me, Building building, int at) const
 {
-    return building != Building::Hacienda || !savesForHacienda(me) || m_state.routing().watered[std::size_t(at)] != 0;
+    return building != Building::Hacienda || !savesForHacienda(me) || m_state.watered(at);
 }
 
 // Builds where a farmer just arrived, if it can.

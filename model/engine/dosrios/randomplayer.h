@@ -33,7 +33,7 @@ std::optional<CourseChoices> courseChoicesFromName(QStringView name);
 // legal step at a time (up to 6 movement points; a farmer that entered an opponent's farm walks on at once),
 // builds whenever a legal building is affordable (the hacienda first; `policy` says when it saves for it), puts
 // a dam on a random side of a hex of one of its farmers now and then, and scores or passes the card at random.
-// The simulator's random seats, and the lookahead player's playouts.
+// The simulator's random seats.
 class RandomPlayer
 {
 public:
@@ -48,7 +48,7 @@ public:
     void setLog(std::vector<Action> *moves) { m_log = moves; }
 
 private:
-    Outcome play(const Action &action); // applies it, and logs it when it is played
+    Outcome play(const Action &action) { return m_state.apply(action, m_log); } // logged when played
     void chooseCourses(Action &action);
     bool endTurn(const Action &end);
     int randomStep(int me, int from) const;
