@@ -5262,6 +5262,10 @@
         <source>&amp;Page:</source>
         <translation>&amp;Stránka:</translation>
     </message>
+    <message>
+        <source>This catalogue has no rule pages</source>
+        <translation>Tento katalog nemá žádné stránky pravidel</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::SandboxPage</name>
