@@ -196,6 +196,12 @@ private Q_SLOTS:
         window.centralTabs()->setCurrentIndex(1);
         snap(&window, u"06-rules"_s);
         window.centralTabs()->setCurrentIndex(0);
+        for (const char *name : {"dock.problems", "dock.wiki", "dock.undo"}) {
+            window.findChild<QDockWidget *>(QString::fromLatin1(name))->raise();
+            snap(&window, u"06-"_s + QString::fromLatin1(name));
+        }
+        window.findChild<QDockWidget *>(u"dock.board"_s)->raise();
+        window.findChild<QDockWidget *>(u"dock.properties"_s)->raise();
 
         board->setMode(BoardPanel::Mode::Sandbox);
         board->sandboxPage()->findChild<QPushButton *>(u"newGame"_s)->click();

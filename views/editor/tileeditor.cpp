@@ -63,6 +63,12 @@ TileEditor::TileEditor(CatalogueDocument *document, QWidget *parent)
     m_features->setObjectName(u"featureList"_s);
     m_findings->setObjectName(u"tileFindings"_s);
     m_typeBox->setObjectName(u"featureType"_s);
+    // The side column is narrow at 1280 px: a long feature or problem wraps instead of hiding its end.
+    for (QListWidget *list : {m_features, m_findings}) {
+        list->setWordWrap(true);
+        list->setResizeMode(QListView::Adjust);
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
     m_title->setTextFormat(Qt::PlainText);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
