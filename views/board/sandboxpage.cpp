@@ -827,6 +827,7 @@ void SandboxPage::retranslate()
     m_fit->setText(tr("Fit"));
     m_fit->setToolTip(tr("Show the whole board (0)"));
     m_newGame->setText(tr("New game"));
+    m_newGame->setToolTip(tr("Start a game with the expansions, rules, players and seed chosen"));
     m_playRiver->setText(tr("Play river"));
     m_playRiver->setToolTip(tr("Start a game and lay the whole river with random legal moves"));
     m_handBox->setTitle(tr("Tile in hand"));
@@ -838,14 +839,20 @@ void SandboxPage::retranslate()
     m_rotateLeft->setToolTip(tr("Turn anticlockwise (Shift+R)"));
     m_rotateRight->setToolTip(tr("Turn clockwise (R, or the mouse wheel)"));
     m_setAside->setText(tr("Set aside"));
+    m_setAside->setToolTip(tr("Put the tile in hand aside when it fits nowhere"));
     m_followerBox->setTitle(tr("Follower"));
     m_noFollower->setText(tr("No follower"));
+    m_noFollower->setToolTip(tr("Place the tile without a follower"));
     m_back->setText(tr("Back"));
     m_back->setToolTip(tr("Take the tile up again (Esc)"));
     m_undo->setText(tr("Undo move"));
+    m_undo->setToolTip(tr("Take the last move back"));
     m_finish->setText(tr("Finish game"));
+    m_finish->setToolTip(tr("End the game now and score the unfinished features"));
     m_save->setText(tr("Save record…"));
+    m_save->setToolTip(tr("Save the moves of this game as a game record (JSON)"));
     m_load->setText(tr("Load record…"));
+    m_load->setToolTip(tr("Open a game record or a JCloisterZone saved game"));
     m_rotateAction->setText(tr("Rotate Tile"));
     m_rotateBackAction->setText(tr("Rotate Tile Back"));
     m_cancelAction->setText(tr("Take Tile Back"));
