@@ -4,6 +4,7 @@
 #include "board/neighbourspage.h"
 #include "board/sandboxpage.h"
 #include "boarddock/boardpanel.h"
+#include "catalogue/cataloguebrowser.h"
 #include "common/iconcachingstyle.h"
 #include "document/cataloguedocument.h"
 #include "editor/tileeditor.h"
@@ -162,6 +163,12 @@ private Q_SLOTS:
                     QVERIFY2(now.at(i) != english.at(i), qPrintable(now.at(i))); // translated in the .qm
             }
             QTRY_COMPARE(shown(), now); // LanguageChange reaches the windows through the event loop
+            // The catalogue's filter choices keep their words whole in the new language.
+            for (const char *name : {"filterFeature", "filterStatus"}) {
+                auto *box = window.browser()->findChild<QComboBox *>(QString::fromLatin1(name));
+                QVERIFY2(box, name);
+                QTRY_VERIFY2(box->width() >= box->sizeHint().width(), qPrintable(box->currentText()));
+            }
         }
     }
 
