@@ -31,6 +31,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace Krajina;
@@ -128,6 +129,8 @@ private Q_SLOTS:
         window.centralTabs()->setCurrentWidget(window.rulebookPanel());
         auto *preview = window.rulebookPanel()->findChild<QComboBox *>(u"previewChoice"_s);
         QVERIFY(preview);
+        window.centralTabs()->setCurrentWidget(window.tileEditor());
+        auto *addBuilding = window.tileEditor()->findChild<QToolButton *>(u"tile.addInterior"_s);
         auto *pages = window.rulebookPanel()->findChild<QComboBox *>(u"rulePage"_s);
         QCOMPARE(pages->count(), 0); // the tile files alone carry no rule pages
         QVERIFY(window.statusBar()->currentMessage().startsWith(u"Opened catalogue.json"_s));
@@ -163,6 +166,8 @@ private Q_SLOTS:
                     QVERIFY2(now.at(i) != english.at(i), qPrintable(now.at(i))); // translated in the .qm
             }
             QTRY_COMPARE(shown(), now); // LanguageChange reaches the windows through the event loop
+            // No button of the tile editor hides behind its tool bar's extension (» at its end).
+            QTRY_VERIFY(addBuilding->isVisible());
             // The catalogue's filter choices keep their words whole in the new language.
             for (const char *name : {"filterFeature", "filterStatus"}) {
                 auto *box = window.browser()->findChild<QComboBox *>(QString::fromLatin1(name));
