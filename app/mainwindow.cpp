@@ -267,7 +267,7 @@ void MainWindow::offerRecovery()
                 return;
             setDocument(std::move(document));
             m_autosave->saveNow(); // kept again before the old recovery file goes
-            statusBar()->showMessage(tr("Restored the unsaved changes to %1").arg(name), 5000);
+            showStatus([name] { return tr("Restored the unsaved changes to %1").arg(name); }, 5000);
         }
         Autosave::discard(recovery);
     }
@@ -280,9 +280,8 @@ void MainWindow::openBundledCatalogue()
     setDocument(std::move(document));
     m_isBundled = true;
     updateTitle();
-    statusBar()->showMessage(
-        tr("Opened the bundled catalogue: %n tile design(s)", nullptr, int(m_document->catalogue().tiles.size())),
-        5000);
+    const int designs = int(m_document->catalogue().tiles.size());
+    showStatus([designs] { return tr("Opened the bundled catalogue: %n tile design(s)", nullptr, designs); }, 5000);
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)
@@ -297,10 +296,13 @@ bool MainWindow::openFile(const QString &path, QString *error)
     const QStringList warnings = document->openWarnings();
     setDocument(std::move(document));
     m_recentFiles->add(path);
-    statusBar()->showMessage(
-        warnings.isEmpty()
-            ? tr("Opened %1").arg(QFileInfo(path).fileName())
-            : tr("Opened %1 with %n warning(s)", nullptr, int(warnings.size())).arg(QFileInfo(path).fileName()),
+    const QString name = QFileInfo(path).fileName();
+    const int warningCount = int(warnings.size());
+    showStatus(
+        [name, warningCount] {
+            return warningCount == 0 ? tr("Opened %1").arg(name)
+                                     : tr("Opened %1 with %n warning(s)", nullptr, warningCount).arg(name);
+        },
         5000);
     return true;
 }
@@ -335,18 +337,44 @@ bool MainWindow::saveTo(const QString &path, QString *error, CatalogueDocument::
         return false;
     }
     m_recentFiles->add(path);
-    confirmWritten(path, tr("Saved %1").arg(QFileInfo(path).fileName()));
+    const QString name = QFileInfo(path).fileName();
+    confirmWritten(path, [name] { return tr("Saved %1").arg(name); });
     return true;
 }
 
-void MainWindow::confirmWritten(const QString &path, const QString &message)
+void MainWindow::confirmWritten(const QString &path, const std::function<QString()> &message)
 {
     const QFileInfo info(path);
     const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
-    statusBar()->showMessage(message, 15000);
+    showStatus(message, 15000);
     m_openFolder->setProperty("folder", QUrl::fromLocalFile(folder));
-    m_openFolder->setToolTip(tr("Open %1 in the file manager").arg(QDir::toNativeSeparators(folder)));
     m_openFolder->show();
+    retranslateOpenFolder();
+}
+
+void MainWindow::retranslateOpenFolder()
+{
+    const QUrl folder = m_openFolder->property("folder").toUrl();
+    m_openFolder->setText(tr("Open Folder"));
+    if (folder.isValid())
+        m_openFolder->setToolTip(tr("Open %1 in the file manager").arg(QDir::toNativeSeparators(folder.toLocalFile())));
+}
+
+void MainWindow::showStatus(const std::function<QString()> &text, int timeout)
+{
+    m_statusText = text;
+    m_statusShown = text();
+    m_statusUntil = QDeadlineTimer(timeout);
+    statusBar()->showMessage(m_statusShown, timeout);
+}
+
+void MainWindow::retranslateStatus()
+{
+    // A message still up is said again in the new language, for the time it has left.
+    if (!m_statusText || statusBar()->currentMessage() != m_statusShown || m_statusUntil.hasExpired())
+        return;
+    m_statusShown = m_statusText();
+    statusBar()->showMessage(m_statusShown, int(std::max<qint64>(1, m_statusUntil.remainingTime())));
 }
 
 QString MainWindow::suggestedBaseName() const
@@ -452,7 +480,7 @@ void MainWindow::newCatalogue()
     if (!m_author->newExpansionIn(document.get()))
         return; // Cancel: the open catalogue stays as it was
     setDocument(std::move(document));
-    statusBar()->showMessage(tr("New catalogue: %1").arg(documentName()), 5000);
+    showStatus([this] { return tr("New catalogue: %1").arg(documentName()); }, 5000);
 }
 
 void MainWindow::open()
@@ -585,7 +613,7 @@ void MainWindow::goToTile(const QString &tileId)
 {
     const int index = m_document ? m_document->catalogue().tileIndex(tileId) : -1;
     if (index < 0) {
-        statusBar()->showMessage(tr("No tile %1 in this catalogue").arg(tileId), 5000);
+        showStatus([tileId] { return tr("No tile %1 in this catalogue").arg(tileId); }, 5000);
         return;
     }
     selectTile(index);
@@ -600,7 +628,7 @@ void MainWindow::showTileInRules()
     const QString id = m_document->catalogue().tiles.at(index).id;
     m_tabs->setCurrentWidget(m_rules);
     if (!m_rules->revealTile(id))
-        statusBar()->showMessage(tr("The rules do not mention %1").arg(id), 5000);
+        showStatus([id] { return tr("The rules do not mention %1").arg(id); }, 5000);
 }
 
 void MainWindow::showRulesPage(const QString &pageId)
@@ -659,11 +687,12 @@ void MainWindow::restoreWindowState()
     // The message bar's state is the file's, not the window's: a bar saved shown is not shown again.
     m_diskChanges->check();
     if (!restored) {
-        // First start: the preview board gets two fifths of the height, so that its tiles are
-        // big enough to see (once the window has its size).
+        // First start: the preview board gets half the height (the tile editor above keeps at
+        // least its own minimum), so that its tiles are big enough to see (once the window has
+        // its size).
         QTimer::singleShot(0, this, [this] {
             if (auto *board = findChild<QDockWidget *>(u"dock.board"_s))
-                resizeDocks({board}, {height() * 2 / 5}, Qt::Vertical);
+                resizeDocks({board}, {height() / 2}, Qt::Vertical);
         });
     }
 }

@@ -7,10 +7,12 @@
 #include "document/cataloguedocument.h"
 #include "rulebook/rulebook.h"
 
+#include <QDeadlineTimer>
 #include <QFuture>
 #include <QList>
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -92,7 +94,7 @@ public:
     // true when there is nothing to lose or the author goes ahead.
     bool confirmJczExport(const QString &path);
     // The status bar says that `path` was written, with a button that opens its folder.
-    void confirmWritten(const QString &path, const QString &message);
+    void confirmWritten(const QString &path, const std::function<QString()> &message);
     // The file name Save As and Export suggest, without extension: the current tile's expansion's id.
     QString suggestedBaseName() const;
 
@@ -107,6 +109,10 @@ private:
     void createMenus();
     void createDocks();
     void retranslate();
+    // A status bar message made by `text`, made again in the new language after a switch.
+    void showStatus(const std::function<QString()> &text, int timeout);
+    void retranslateStatus();
+    void retranslateOpenFolder();
     void restoreWindowState();
     // The Rules tab with a page of the rulebook in the viewer.
     void showRulesPage(const QString &pageId);
@@ -167,6 +173,9 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QPushButton *m_openFolder = nullptr; // in the status bar while it tells of a file written
+    std::function<QString()> m_statusText; // the status bar's last message, and its words as shown
+    QString m_statusShown;
+    QDeadlineTimer m_statusUntil;
 };
 
 } // namespace Krajina

@@ -238,7 +238,14 @@ void MainWindow::createDocks()
     QDockWidget *problems = dock("dock.problems", m_problems, Qt::BottomDockWidgetArea);
     QDockWidget *board = dock("dock.board", m_board, Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, board);
-    QDockWidget *wiki = dock("dock.wiki", m_wiki, Qt::BottomDockWidgetArea);
+    // Scrollable as well: the wiki panel's form and lists would otherwise hold the bottom docks, the
+    // preview board among them, at their height, and the window at more than a 1280x800 screen's.
+    auto *wikiScroll = new QScrollArea(this);
+    wikiScroll->setObjectName(u"wikiScroll"_s);
+    wikiScroll->setWidget(m_wiki);
+    wikiScroll->setWidgetResizable(true);
+    wikiScroll->setFrameShape(QFrame::NoFrame);
+    QDockWidget *wiki = dock("dock.wiki", wikiScroll, Qt::BottomDockWidgetArea);
     tabifyDockWidget(board, wiki);
     board->raise();
     // The wiki panel lists its pages once its tab is raised.
@@ -297,7 +304,8 @@ void MainWindow::retranslate()
     setText("help.about", tr("&About Krajina"));
     setText("help.aboutQt", tr("About &Qt"));
     m_author->retranslate();
-    m_openFolder->setText(tr("Open Folder"));
+    retranslateOpenFolder();
+    retranslateStatus();
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
 

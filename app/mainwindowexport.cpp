@@ -38,7 +38,8 @@ bool MainWindow::exportTo(const QString &path, QString *error)
 {
     if (!m_document || !writeCatalogueFile(m_document->catalogue(), path, error))
         return false;
-    confirmWritten(path, tr("Exported the catalogue to %1").arg(QFileInfo(path).fileName()));
+    const QString name = QFileInfo(path).fileName();
+    confirmWritten(path, [name] { return tr("Exported the catalogue to %1").arg(name); });
     return true;
 }
 
@@ -107,7 +108,9 @@ void MainWindow::exportTileImages()
         = m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
     TileImageExportDialog dialog(m_document->catalogue(), expansion, selected, folder, this);
     connect(&dialog, &TileImageExportDialog::filesWritten, this, [this](const QString &target, int count) {
-        confirmWritten(target, tr("Wrote %n tile picture(s) to %1", nullptr, count).arg(QFileInfo(target).fileName()));
+        const QString name = QFileInfo(target).fileName();
+        confirmWritten(target,
+                       [name, count] { return tr("Wrote %n tile picture(s) to %1", nullptr, count).arg(name); });
     });
     dialog.exec();
 }
@@ -120,7 +123,8 @@ void MainWindow::exportTileSheets()
     const QStringList selected = tilesToExport(&expansion);
     SheetExportDialog dialog(m_document->catalogue(), expansion, selected, this);
     connect(&dialog, &SheetExportDialog::fileWritten, this, [this](const QString &path) {
-        confirmWritten(path, tr("Wrote the tile sheets to %1").arg(QFileInfo(path).fileName()));
+        const QString name = QFileInfo(path).fileName();
+        confirmWritten(path, [name] { return tr("Wrote the tile sheets to %1").arg(name); });
     });
     dialog.exec();
 }

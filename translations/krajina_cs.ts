@@ -5242,9 +5242,41 @@
         <source>&amp;Page:</source>
         <translation>&amp;Stránka:</translation>
     </message>
+    <message>
+        <source>This catalogue has no rule pages</source>
+        <translation>Tento katalog nemá žádné stránky pravidel</translation>
+    </message>
 </context>
 <context>
     <name>Krajina::SandboxPage</name>
+    <message>
+        <source>Start a game with the expansions, rules, players and seed chosen</source>
+        <translation>Začít hru se zvolenými rozšířeními, pravidly, počtem hráčů a semínkem</translation>
+    </message>
+    <message>
+        <source>Put the tile in hand aside when it fits nowhere</source>
+        <translation>Odložit kartičku v ruce, když se nikam nehodí</translation>
+    </message>
+    <message>
+        <source>Place the tile without a follower</source>
+        <translation>Položit kartičku bez družiníka</translation>
+    </message>
+    <message>
+        <source>Take the last move back</source>
+        <translation>Vzít zpět poslední tah</translation>
+    </message>
+    <message>
+        <source>End the game now and score the unfinished features</source>
+        <translation>Ukončit hru hned a vyhodnotit nedokončená území</translation>
+    </message>
+    <message>
+        <source>Save the moves of this game as a game record (JSON)</source>
+        <translation>Uložit tahy této hry jako záznam hry (JSON)</translation>
+    </message>
+    <message>
+        <source>Open a game record or a JCloisterZone saved game</source>
+        <translation>Otevřít záznam hry nebo uloženou hru JCloisterZone</translation>
+    </message>
     <message>
         <source>Game records and JCloisterZone saved games (*.json *.jcz);;Game records (*.json);;JCloisterZone saved games (*.jcz);;All files (*)</source>
         <translation>Záznamy her a uložené hry JCloisterZone (*.json *.jcz);;Záznamy her (*.json);;Uložené hry JCloisterZone (*.jcz);;Všechny soubory (*)</translation>

@@ -290,6 +290,7 @@ void SandboxPage::replaceGame(SandboxGame game)
         leaveFollowerStage();
     detachScene(); // the new game replaces the board the scene shows
     m_turn.setGame(std::move(game));
+    m_messageText = nullptr; // it may speak of the old game's tiles
     showBoard(&m_turn.game().state().board());
     m_view->fitToView();
     rebuildPickList();
@@ -306,9 +307,13 @@ bool SandboxPage::newGame()
     replaceGame(std::move(game));
     const SandboxGame &started = m_turn.game();
     const int start = started.state().startTile();
-    showMessage(
-        tr("New game with %1: %n tile(s) to play after the start tile %2.", nullptr, started.state().tilesLeft())
-            .arg(started.rules().expansions.join(u", "_s), start >= 0 ? started.tiles().id(start) : u"-"_s));
+    const int tilesLeft = started.state().tilesLeft();
+    const QString expansions = started.rules().expansions.join(u", "_s);
+    const QString startId = start >= 0 ? started.tiles().id(start) : u"-"_s;
+    showMessage([tilesLeft, expansions, startId] {
+        return tr("New game with %1: %n tile(s) to play after the start tile %2.", nullptr, tilesLeft)
+            .arg(expansions, startId);
+    });
     updateUi();
     Q_EMIT gameChanged();
     return true;
@@ -324,15 +329,17 @@ bool SandboxPage::playRiver()
     if (fresh && !newGame())
         return false;
     if (m_turn.game().state().riverTiles() == 0) {
-        showMessage(tr("None of the chosen expansions has a river; tick River I or another river."));
+        showMessage([] { return tr("None of the chosen expansions has a river; tick River I or another river."); });
         return false;
     }
     const int placed = m_turn.playRiver(m_setup->seed());
     m_scene->clearPendingTile();
     showBoard(&m_turn.game().state().board());
     m_view->fitToView();
-    showMessage(tr("The river is laid: %n tile(s) placed at random legal places (seed %1).", nullptr, placed)
-                    .arg(m_setup->seed()));
+    const int seed = m_setup->seed();
+    showMessage([placed, seed] {
+        return tr("The river is laid: %n tile(s) placed at random legal places (seed %1).", nullptr, placed).arg(seed);
+    });
     updateUi();
     Q_EMIT gameChanged();
     return placed > 0;
@@ -350,14 +357,15 @@ int SandboxPage::drawTile()
         asideIds << tiles.id(t);
     if (tile < 0) {
         m_scene->clearPendingTile();
-        showMessage(tr("No tiles are left. Finish the game for the final scoring."));
+        showMessage([] { return tr("No tiles are left. Finish the game for the final scoring."); });
         updateUi();
         return -1;
     }
     showHeld();
-    showMessage(asideIds.isEmpty()
-                    ? tr("Drew %1.").arg(tiles.id(tile))
-                    : tr("Drew %1; set aside (fit nowhere): %2.").arg(tiles.id(tile), asideIds.join(u", "_s)));
+    showMessage([drawn = tiles.id(tile), asideIds] {
+        return asideIds.isEmpty() ? tr("Drew %1.").arg(drawn)
+                                  : tr("Drew %1; set aside (fit nowhere): %2.").arg(drawn, asideIds.join(u", "_s));
+    });
     return tile;
 }
 
@@ -367,7 +375,7 @@ bool SandboxPage::pickTile(const QString &tileId)
         return false;
     const int tile = m_turn.game().tiles().indexOf(tileId);
     if (tile < 0) {
-        showMessage(tr("%1 is not one of the tiles in play.").arg(tileId));
+        showMessage([tileId] { return tr("%1 is not one of the tiles in play.").arg(tileId); });
         return false;
     }
     const SandboxTurn::Verdict verdict = m_turn.pick(tile);
@@ -376,7 +384,7 @@ bool SandboxPage::pickTile(const QString &tileId)
         return false;
     }
     showHeld();
-    showMessage(tr("Picked %1.").arg(tileId));
+    showMessage([tileId] { return tr("Picked %1.").arg(tileId); });
     return true;
 }
 
@@ -388,7 +396,7 @@ void SandboxPage::showHeld()
     m_scene->setPendingRotation(m_turn.rotation());
     m_view->boardChanged();
     if (m_turn.legal().empty())
-        showMessage(tr("%1 fits nowhere on the board: set it aside.").arg(tiles.id(tile)));
+        showMessage([id = tiles.id(tile)] { return tr("%1 fits nowhere on the board: set it aside.").arg(id); });
     updateUi();
 }
 
@@ -438,11 +446,12 @@ void SandboxPage::enterFollowerStage()
         commit(std::nullopt);
         return;
     }
-    m_followerHint->setText(allowed > 0 ? tr("Click a spot on the tile to place a follower there.")
-                                        : tr("No follower can go on this tile."));
+    m_followerSpotsAllowed = allowed > 0;
+    retranslateFollowerHint();
     const Placement &at = m_turn.placement();
-    showMessage(tr("%1 fits at %2. Place a follower or choose No follower.")
-                    .arg(m_turn.game().tiles().id(heldTile()), cellText(at.x, at.y)));
+    showMessage([id = m_turn.game().tiles().id(heldTile()), x = at.x, y = at.y] {
+        return tr("%1 fits at %2. Place a follower or choose No follower.").arg(id, cellText(x, y));
+    });
     updateUi();
 }
 
@@ -453,9 +462,12 @@ void SandboxPage::leaveFollowerStage()
     showBoard(&m_turn.game().state().board());
     m_turn.takeBack();
     // The "fits at ..." of the placement just taken back no longer holds.
-    showMessage(heldTile() >= 0
-                    ? tr("Place %1 again: drop it on a highlighted cell.").arg(m_turn.game().tiles().id(heldTile()))
-                    : QString());
+    if (heldTile() >= 0)
+        showMessage([id = m_turn.game().tiles().id(heldTile())] {
+            return tr("Place %1 again: drop it on a highlighted cell.").arg(id);
+        });
+    else
+        showMessage(QString());
     if (heldTile() >= 0)
         showHeld();
     updateUi();
@@ -489,7 +501,7 @@ bool SandboxPage::commit(std::optional<FollowerSpot> follower)
     m_choices->clear();
     showBoard(&m_turn.game().state().board());
     m_turn.clearPreview(); // after the scene stopped looking at it
-    showMessage(describe(report));
+    showMessage([this, report] { return describe(report); });
     updateUi();
     Q_EMIT gameChanged();
     return true;
@@ -505,7 +517,7 @@ void SandboxPage::setAsideHeld()
         showVerdict(report.code, report.message);
         return;
     }
-    showMessage(tr("Set %1 aside.").arg(m_turn.game().tiles().id(tile)));
+    showMessage([id = m_turn.game().tiles().id(tile)] { return tr("Set %1 aside.").arg(id); });
     m_scene->clearPendingTile();
     updateUi();
 }
@@ -515,7 +527,7 @@ bool SandboxPage::undo()
     if (!m_turn.game().isStarted())
         return false;
     if (!m_turn.game().canUndo()) {
-        showMessage(tr("Nothing to take back."));
+        showMessage([] { return tr("Nothing to take back."); });
         return false;
     }
     if (stage() == Stage::PlaceFollower)
@@ -523,7 +535,7 @@ bool SandboxPage::undo()
     detachScene();
     m_turn.undo();
     showBoard(&m_turn.game().state().board());
-    showMessage(tr("Took back the last move."));
+    showMessage([] { return tr("Took back the last move."); });
     updateUi();
     Q_EMIT gameChanged();
     return true;
@@ -538,11 +550,15 @@ void SandboxPage::finishGame()
     const FinalReport &final = m_turn.finish();
     m_scene->clearPendingTile();
     showBoard(&m_turn.game().state().board());
-    QStringList parts;
-    for (int p = 0; p < m_turn.game().players(); ++p)
-        parts
-            << tr("player %1: %2 (+%3)").arg(p + 1).arg(final.score[std::size_t(p)]).arg(final.points[std::size_t(p)]);
-    showMessage(tr("Final scoring: %1.").arg(parts.join(u", "_s)));
+    showMessage([players = m_turn.game().players(), final] {
+        QStringList parts;
+        for (int p = 0; p < players; ++p)
+            parts << tr("player %1: %2 (+%3)")
+                         .arg(p + 1)
+                         .arg(final.score[std::size_t(p)])
+                         .arg(final.points[std::size_t(p)]);
+        return tr("Final scoring: %1.").arg(parts.join(u", "_s));
+    });
     updateUi();
 }
 
@@ -591,7 +607,9 @@ bool SandboxPage::loadRecord(const QString &path, QString *error)
         *error = u"%1: %2"_s.arg(QDir::toNativeSeparators(path), problem);
         return false;
     }
-    showMessage(tr("Loaded %1: %n move(s).", nullptr, m_turn.game().movesPlayed()).arg(QFileInfo(path).fileName()));
+    showMessage([moves = m_turn.game().movesPlayed(), name = QFileInfo(path).fileName()] {
+        return tr("Loaded %1: %n move(s).", nullptr, moves).arg(name);
+    });
     return true;
 }
 
@@ -628,7 +646,7 @@ void SandboxPage::saveWithDialog()
     settings.setValue(u"board/recordFolder"_s, QFileInfo(path).absolutePath());
     QString error;
     if (saveRecord(path, &error))
-        showMessage(tr("Saved the game record to %1.").arg(QDir::toNativeSeparators(path)));
+        showMessage([path] { return tr("Saved the game record to %1.").arg(QDir::toNativeSeparators(path)); });
     else
         showMessage(error);
 }
@@ -677,8 +695,21 @@ void SandboxPage::showVerdict(RuleCode code, const QString &sentence)
 
 void SandboxPage::showMessage(const QString &text)
 {
+    m_messageText = nullptr;
     m_message->setText(text);
     m_message->setToolTip(QString());
+}
+
+void SandboxPage::showMessage(const std::function<QString()> &text)
+{
+    showMessage(text());
+    m_messageText = text;
+}
+
+void SandboxPage::retranslateFollowerHint()
+{
+    m_followerHint->setText(m_followerSpotsAllowed ? tr("Click a spot on the tile to place a follower there.")
+                                                   : tr("No follower can go on this tile."));
 }
 
 QString SandboxPage::describe(const TurnReport &report) const
@@ -796,6 +827,7 @@ void SandboxPage::retranslate()
     m_fit->setText(tr("Fit"));
     m_fit->setToolTip(tr("Show the whole board (0)"));
     m_newGame->setText(tr("New game"));
+    m_newGame->setToolTip(tr("Start a game with the expansions, rules, players and seed chosen"));
     m_playRiver->setText(tr("Play river"));
     m_playRiver->setToolTip(tr("Start a game and lay the whole river with random legal moves"));
     m_handBox->setTitle(tr("Tile in hand"));
@@ -807,19 +839,28 @@ void SandboxPage::retranslate()
     m_rotateLeft->setToolTip(tr("Turn anticlockwise (Shift+R)"));
     m_rotateRight->setToolTip(tr("Turn clockwise (R, or the mouse wheel)"));
     m_setAside->setText(tr("Set aside"));
+    m_setAside->setToolTip(tr("Put the tile in hand aside when it fits nowhere"));
     m_followerBox->setTitle(tr("Follower"));
     m_noFollower->setText(tr("No follower"));
+    m_noFollower->setToolTip(tr("Place the tile without a follower"));
     m_back->setText(tr("Back"));
     m_back->setToolTip(tr("Take the tile up again (Esc)"));
     m_undo->setText(tr("Undo move"));
+    m_undo->setToolTip(tr("Take the last move back"));
     m_finish->setText(tr("Finish game"));
+    m_finish->setToolTip(tr("End the game now and score the unfinished features"));
     m_save->setText(tr("Save record…"));
+    m_save->setToolTip(tr("Save the moves of this game as a game record (JSON)"));
     m_load->setText(tr("Load record…"));
+    m_load->setToolTip(tr("Open a game record or a JCloisterZone saved game"));
     m_rotateAction->setText(tr("Rotate Tile"));
     m_rotateBackAction->setText(tr("Rotate Tile Back"));
     m_cancelAction->setText(tr("Take Tile Back"));
-    if (m_message->text().isEmpty())
-        showMessage(tr("Tiles are placed by clicking a highlighted cell; R turns the tile."));
+    retranslateFollowerHint();
+    if (m_messageText)
+        m_message->setText(m_messageText());
+    else if (m_message->text().isEmpty())
+        showMessage([] { return tr("Tiles are placed by clicking a highlighted cell; R turns the tile."); });
     updateUi();
 }
 

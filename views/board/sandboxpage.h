@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -63,6 +64,8 @@ public:
     bool showGame(const GameRecord &record, QString *error);
     // Shows a sentence on the message line.
     void showMessage(const QString &text);
+    // Shows the sentence `text` makes, and makes it again in the new language after a switch.
+    void showMessage(const std::function<QString()> &text);
 
     Stage stage() const { return m_turn.stage(); }
     int heldTile() const { return m_turn.held(); }
@@ -104,6 +107,7 @@ private:
     void updateUi();
     void updateHand();
     void retranslate();
+    void retranslateFollowerHint();
     void saveWithDialog();
     void loadWithDialog();
     void setAsideHeld();
@@ -126,6 +130,8 @@ private:
     QPushButton *m_setAside;
     QGroupBox *m_followerBox;
     QLabel *m_followerHint;
+    bool m_followerSpotsAllowed = false; // what m_followerHint says
+    std::function<QString()> m_messageText; // the message line's sentence, when it can be said again
     QPushButton *m_noFollower;
     QPushButton *m_back;
     TurnChoicesPanel *m_choices;

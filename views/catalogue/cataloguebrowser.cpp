@@ -151,6 +151,9 @@ CatalogueBrowser::CatalogueBrowser(CatalogueDocument *document, QWidget *parent)
     filters->addWidget(m_feature, 1, 1);
     filters->addWidget(m_expansion, 2, 0);
     filters->addWidget(m_status, 2, 1);
+    // The short choices keep their words whole (in Czech too, after a switch): the edge field gives way.
+    for (QComboBox *box : {m_feature, m_status})
+        box->setSizePolicy(QSizePolicy::Minimum, box->sizePolicy().verticalPolicy());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(filters);

@@ -63,6 +63,12 @@ TileEditor::TileEditor(CatalogueDocument *document, QWidget *parent)
     m_features->setObjectName(u"featureList"_s);
     m_findings->setObjectName(u"tileFindings"_s);
     m_typeBox->setObjectName(u"featureType"_s);
+    // The side column is narrow at 1280 px: a long feature or problem wraps instead of hiding its end.
+    for (QListWidget *list : {m_features, m_findings}) {
+        list->setWordWrap(true);
+        list->setResizeMode(QListView::Adjust);
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
     m_title->setTextFormat(Qt::PlainText);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
@@ -211,7 +217,31 @@ void TileEditor::retranslate()
     m_findingsLabel->setText(tr("Problems of this tile"));
     if (QAction *quickFix = findChild<QAction *>(u"tile.quickFix"_s))
         quickFix->setText(tr("Quick Fix"));
+    m_toolBarTextWidth = 0;
+    fitToolBar();
     reload();
+}
+
+void TileEditor::fitToolBar()
+{
+    auto *addButton = findChild<QToolButton *>(u"tile.addInterior"_s);
+    const auto setStyle = [this, addButton](Qt::ToolButtonStyle style) {
+        m_toolBar->setToolButtonStyle(style);
+        addButton->setToolButtonStyle(style);
+    };
+    if (m_toolBarTextWidth == 0) { // the words' width in this language
+        setStyle(Qt::ToolButtonTextBesideIcon);
+        m_toolBarTextWidth = m_toolBar->sizeHint().width();
+    }
+    // Where the words do not fit (a narrow editor, the Czech words), no button hides behind the
+    // tool bar's extension: each shows its icon, and its tooltip its name.
+    setStyle(m_toolBar->width() >= m_toolBarTextWidth ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
+}
+
+void TileEditor::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitToolBar();
 }
 
 void TileEditor::changeEvent(QEvent *event)

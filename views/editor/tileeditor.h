@@ -47,10 +47,13 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
     void retranslate();
+    // The tool bar's buttons with their words where these fit, else with their icons alone.
+    void fitToolBar();
     void reload();
     void refreshFindings();
     void updateActions();
@@ -74,6 +77,7 @@ private:
     QLabel *m_featuresLabel = nullptr;
     QLabel *m_findingsLabel = nullptr;
     bool m_syncing = false;
+    int m_toolBarTextWidth = 0; // the tool bar's width with words beside the icons
 };
 
 } // namespace Krajina

@@ -237,7 +237,7 @@ const PieceSet &HexGamePage::pieces() const
 bool HexGamePage::newGame(std::uint64_t seed, int players)
 {
     if (pieces().isEmpty()) {
-        showMessage(tr("The catalogue has no Dos Rios pieces."));
+        showMessage([] { return tr("The catalogue has no Dos Rios pieces."); });
         return false;
     }
     GameSetUp setUp;
@@ -250,8 +250,10 @@ bool HexGamePage::newGame(std::uint64_t seed, int players)
     const bool onLayout = boardSource() == BoardSource::Layout;
     if (onLayout) {
         if (!m_document || m_document->dosRiosBoard().placements.isEmpty()) {
-            showMessage(tr("The Board page has no layout to play on: lay one out there, or take the board from "
-                           "the seed."));
+            showMessage([] {
+                return tr("The Board page has no layout to play on: lay one out there, or take the board from "
+                          "the seed.");
+            });
             return false;
         }
         setUp.layout = layoutOf(m_document->dosRiosBoard());
@@ -266,14 +268,16 @@ bool HexGamePage::newGame(std::uint64_t seed, int players)
     m_seed->setValue(int(std::min<std::uint64_t>(seed, std::uint64_t(m_seed->maximum()))));
     m_players->setValue(players);
     m_view->setGame(&m_history.state(), pieces().slots);
-    const QString first = tr("Player %1 places first: drag a farmer from the tray (lower left) onto an unoccupied "
-                             "inner hex, or click the hex.")
-                              .arg(state().currentPlayer() + 1);
-    showMessage((onLayout ? tr("A new game on the Board page's layout for %1 players, the cards from seed %2.")
-                                .arg(players)
-                                .arg(seed)
-                          : tr("A new game from seed %1 for %2 players.").arg(seed).arg(players))
-                + u' ' + first);
+    showMessage([onLayout, seed, players, first = state().currentPlayer() + 1] {
+        return (onLayout ? tr("A new game on the Board page's layout for %1 players, the cards from seed %2.")
+                               .arg(players)
+                               .arg(seed)
+                         : tr("A new game from seed %1 for %2 players.").arg(seed).arg(players))
+            + u' '
+            + tr("Player %1 places first: drag a farmer from the tray (lower left) onto an unoccupied inner hex, or "
+                 "click the hex.")
+                  .arg(first);
+    });
     refresh();
     Q_EMIT gameChanged();
     return true;
@@ -301,10 +305,11 @@ bool HexGamePage::playRecord(const GameRecord &record, QString *error)
     setStartPlayer(setUp.startPlayer.value_or(-1));
     m_rules->setRules(setUp.rules, setUp.deckRunsOut);
     m_view->setGame(&m_history.state(), pieces().slots);
-    showMessage(setUp.layout ? tr("A game on the layout of its record for %1 players, the cards from seed %2.")
-                                   .arg(setUp.players)
-                                   .arg(setUp.seed)
-                             : tr("A game from seed %1 for %2 players.").arg(setUp.seed).arg(setUp.players));
+    showMessage([layout = bool(setUp.layout), players = setUp.players, seed = setUp.seed] {
+        return layout
+            ? tr("A game on the layout of its record for %1 players, the cards from seed %2.").arg(players).arg(seed)
+            : tr("A game from seed %1 for %2 players.").arg(seed).arg(players);
+    });
     for (const RecordMove &move : record.moves)
         play(recordAction(state(), move));
     // A record read is saved as it stands; one with refused moves is not (the refused ones are not played).
@@ -431,7 +436,7 @@ bool HexGamePage::reopenLastGame()
     const QString path = lastGamePath();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        showMessage(tr("No last game to reopen."));
+        showMessage([] { return tr("No last game to reopen."); });
         return false;
     }
     const QByteArray text = file.readAll();
@@ -443,8 +448,9 @@ bool HexGamePage::reopenLastGame()
         return false;
     }
     m_savedRecord.clear(); // not saved anywhere but the last game's file, which the next replacement overwrites
-    showMessage(tr("Reopened the last game (%n move(s)); the game it replaced is now the last game.", nullptr,
-                   m_history.movesPlayed()));
+    showMessage([moves = m_history.movesPlayed()] {
+        return tr("Reopened the last game (%n move(s)); the game it replaced is now the last game.", nullptr, moves);
+    });
     updateActions();
     return true;
 }
@@ -484,7 +490,9 @@ bool HexGamePage::saveWithDialog()
         showMessage(error);
         return false;
     }
-    showMessage(tr("Saved the game record to %1 (krajina-cli play replays it).").arg(QDir::toNativeSeparators(path)));
+    showMessage([path] {
+        return tr("Saved the game record to %1 (krajina-cli play replays it).").arg(QDir::toNativeSeparators(path));
+    });
     return true;
 }
 
@@ -616,6 +624,8 @@ void HexGamePage::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();
+        if (m_statusText)
+            m_status->setText(m_statusText());
     }
     QWidget::changeEvent(event);
 }

@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -146,6 +147,8 @@ private:
     bool chooseSecondFarmerByKey(QKeyEvent *event);
     void showVerdict(DosRios::RuleCode code);
     void showMessage(const QString &text);
+    // The sentence `text` makes, made again in the new language after a switch.
+    void showMessage(const std::function<QString()> &text);
     QString describe(const DosRios::Action &action, const DosRios::Outcome &outcome) const;
     QString banditText(const DosRios::BanditStrike &strike) const;
     // A place after "from" and "to" (languages decline them): "from the city", "to the road at 0,5".
@@ -213,6 +216,7 @@ private:
     QGroupBox *m_playersBox;
     QGridLayout *m_playersGrid;
     QLabel *m_status;
+    std::function<QString()> m_statusText; // the status line's sentence, when it can be said again
     QScrollArea *m_panelScroll = nullptr;
     QBoxLayout *m_panelLayout = nullptr; // the players' table, then the rest (m_restLayout, scrolled)
     QBoxLayout *m_restLayout = nullptr; // the turn and the cards

@@ -93,16 +93,15 @@ bool HexGamePage::play(const Action &action)
         m_choiceBase = std::move(before);
         m_choiceAction = m_history.moves().back();
     }
-    QString text = describe(action, outcome);
-    if (action.kind == Action::Kind::Dam) {
-        text += u' '
-            + tr("Rio Grande waters %1 land hexes, Rio Moreno %2.")
-                  .arg(wateredLength(state().board(), state().routing(), River::Grande))
-                  .arg(wateredLength(state().board(), state().routing(), River::Moreno));
-    }
-    if (const QString offer = offerCourseChoice(); !offer.isEmpty())
-        text += u' ' + offer;
-    showMessage(text);
+    const bool dam = action.kind == Action::Kind::Dam;
+    const int grande = wateredLength(state().board(), state().routing(), River::Grande);
+    const int moreno = wateredLength(state().board(), state().routing(), River::Moreno);
+    showMessage([this, action, outcome, dam, grande, moreno, offer = offerCourseChoice()] {
+        QString text = describe(action, outcome);
+        if (dam)
+            text += u' ' + tr("Rio Grande waters %1 land hexes, Rio Moreno %2.").arg(grande).arg(moreno);
+        return offer.isEmpty() ? text : text + u' ' + offer;
+    });
     refresh();
     Q_EMIT gameChanged();
     return true;
@@ -111,13 +110,14 @@ bool HexGamePage::play(const Action &action)
 bool HexGamePage::undo()
 {
     if (!m_history.canUndo()) {
-        showMessage(tr("Nothing to take back."));
+        showMessage([] { return tr("Nothing to take back."); });
         return false;
     }
-    const QString text = describe(m_history.moves().back(), m_history.outcomes().back());
+    const Action action = m_history.moves().back();
+    const Outcome outcome = m_history.outcomes().back();
     dropCourseChoice();
     m_history.undo();
-    showMessage(tr("Took back: %1").arg(text));
+    showMessage([this, action, outcome] { return tr("Took back: %1").arg(describe(action, outcome)); });
     refresh();
     Q_EMIT gameChanged();
     return true;
@@ -126,7 +126,7 @@ bool HexGamePage::undo()
 bool HexGamePage::redo()
 {
     if (!m_history.canRedo()) {
-        showMessage(tr("Nothing to play again."));
+        showMessage([] { return tr("Nothing to play again."); });
         return false;
     }
     dropCourseChoice();
@@ -136,7 +136,9 @@ bool HexGamePage::redo()
         refresh();
         return false;
     }
-    showMessage(tr("Played again: %1").arg(describe(m_history.moves().back(), outcome)));
+    showMessage([this, action = m_history.moves().back(), outcome] {
+        return tr("Played again: %1").arg(describe(action, outcome));
+    });
     refresh();
     Q_EMIT gameChanged();
     return true;
@@ -144,14 +146,21 @@ bool HexGamePage::redo()
 
 void HexGamePage::showVerdict(RuleCode code)
 {
-    m_status->setText(tr("Refused: %1").arg(ruleCodeSummary(code)));
+    showMessage([code] { return tr("Refused: %1").arg(ruleCodeSummary(code)); });
     m_status->setToolTip(tr("The move was not played; nothing changed (rule %1).").arg(ruleCodeName(code)));
 }
 
 void HexGamePage::showMessage(const QString &text)
 {
+    m_statusText = nullptr;
     m_status->setText(text);
     m_status->setToolTip(QString());
+}
+
+void HexGamePage::showMessage(const std::function<QString()> &text)
+{
+    showMessage(text());
+    m_statusText = text;
 }
 
 void HexGamePage::buildAtCurrent(Building building)

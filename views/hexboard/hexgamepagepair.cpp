@@ -47,11 +47,10 @@ bool HexGamePage::offerSecondFarmer(const Action &single, RuleCode refused)
     QStringList places;
     for (std::size_t i = 0; i < sources.size(); ++i)
         places << tr("%1 (%2)").arg(i + 1).arg(placeName(sources[i]));
-    m_status->setText(
-        tr("Refused for one farmer: %1 Two farmers may enter %2 together, one %3 and one from "
-           "another hex next to it. Bring the second: click a marked hex or press its number (%4); "
-           "Esc cancels.")
-            .arg(ruleCodeSummary(refused), placeName(single.to), placeFrom(single.from), places.join(u", "_s)));
+    showMessage(tr("Refused for one farmer: %1 Two farmers may enter %2 together, one %3 and one from "
+                   "another hex next to it. Bring the second: click a marked hex or press its number (%4); "
+                   "Esc cancels.")
+                    .arg(ruleCodeSummary(refused), placeName(single.to), placeFrom(single.from), places.join(u", "_s)));
     m_status->setToolTip(tr("Rule option %1: two farmers capture together also from two hexes, one from each "
                             "(1 movement point each). Two capture one anywhere; two capture two only when both "
                             "hexes are higher.")

@@ -37,7 +37,7 @@ RulebookPanel::RulebookPanel(QWidget *parent)
         if (m_editor)
             m_editor->setPage(m_pages->currentData().toString());
     });
-    m_label->setText(tr("&Page:"));
+    retranslate();
 }
 
 RulebookPanel::~RulebookPanel() = default;
@@ -68,8 +68,7 @@ RuleEditor *RulebookPanel::editor()
     m_editor->setCatalogue(&m_document->catalogue());
     layout()->addWidget(m_editor);
     connect(m_editor, &RuleEditor::tileActivated, this, &RulebookPanel::tileActivated);
-    if (m_pages->count() > 0)
-        m_editor->setPage(m_pages->currentData().toString());
+    m_editor->setPage(m_pages->currentData().toString()); // none: the editor says there is no page
     return m_editor;
 }
 
@@ -90,7 +89,7 @@ void RulebookPanel::fillPages()
         m_pages->addItem(czech ? page.titleCs : page.titleEn, page.id);
     const int index = std::max(0, m_pages->findData(keep));
     m_pages->setCurrentIndex(index);
-    if (m_editor && m_pages->count() > 0)
+    if (m_editor)
         m_editor->setPage(m_pages->itemData(index).toString());
 }
 
@@ -120,10 +119,17 @@ bool RulebookPanel::revealTile(const QString &tileId)
 void RulebookPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        m_label->setText(tr("&Page:"));
+        retranslate();
         fillPages();
     }
     QWidget::changeEvent(event);
+}
+
+void RulebookPanel::retranslate()
+{
+    m_label->setText(tr("&Page:"));
+    // A catalogue opened from its tile files alone (catalogue.json, JCloisterZone XML) has no rule pages.
+    m_pages->setPlaceholderText(tr("This catalogue has no rule pages"));
 }
 
 } // namespace Krajina

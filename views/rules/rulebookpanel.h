@@ -39,6 +39,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void retranslate();
     void fillPages();
 
     CatalogueDocument *m_document = nullptr;

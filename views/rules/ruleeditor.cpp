@@ -87,8 +87,10 @@ RuleEditor::RuleEditor(RulebookStore *store, QUndoStack *undoStack, QWidget *par
     m_title->setFont(titleFont);
     m_summary = new QLabel(this);
     m_previewChoice = new QComboBox(this);
-    m_previewChoice->addItem(tr("Preview: Czech"), int(Language::Czech));
-    m_previewChoice->addItem(tr("Preview: English"), int(Language::English));
+    m_previewChoice->setObjectName(u"previewChoice"_s);
+    m_previewChoice->addItem(QString(), int(Language::Czech));
+    m_previewChoice->addItem(QString(), int(Language::English));
+    retranslatePreviewChoice();
     connect(m_previewChoice, &QComboBox::activated, this,
             [this](int index) { setPreviewLanguage(Language(m_previewChoice->itemData(index).toInt())); });
 
@@ -449,7 +451,16 @@ void RuleEditor::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange) {
         applyTheme();
         updateRows(); // the notes' diff colours
+    } else if (event->type() == QEvent::LanguageChange) {
+        retranslatePreviewChoice();
+        rebuild(); // the rows' headers, buttons and notes
     }
+}
+
+void RuleEditor::retranslatePreviewChoice()
+{
+    m_previewChoice->setItemText(0, tr("Preview: Czech"));
+    m_previewChoice->setItemText(1, tr("Preview: English"));
 }
 
 void RuleEditor::schedulePreview()

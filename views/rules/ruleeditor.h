@@ -94,6 +94,7 @@ private:
     void rebuild();
     void updateRows();
     void applyTheme();
+    void retranslatePreviewChoice();
     void schedulePreview();
     void updatePreview();
     void editEnglish(int row, const QString &text);

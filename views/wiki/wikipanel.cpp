@@ -326,6 +326,7 @@ bool WikiPanel::isBusy() const
 
 void WikiPanel::setStatus(const QString &text, bool error)
 {
+    m_statusIsStoreHint = false;
     m_status->setText(text);
     m_status->setStyleSheet(error ? u"color: palette(bright-text); background: #b3261e; padding: 3px;"_s : QString());
 }
@@ -827,8 +828,10 @@ void WikiPanel::retranslate()
     m_dryRun->setText(tr("&Dry run"));
     m_cancel->setText(tr("Cancel"));
     m_pages->setHeaderLabels({tr("Page"), tr("Wiki title"), tr("State"), tr("Result")});
-    if (!m_secretStore && m_status->text().isEmpty())
+    if (!m_secretStore && (m_status->text().isEmpty() || m_statusIsStoreHint)) {
         setStatus(tr("No secret store is running: Krajina asks for the password each time."));
+        m_statusIsStoreHint = true;
+    }
     updateButtons();
     fillPages();
 }

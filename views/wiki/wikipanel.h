@@ -92,6 +92,7 @@ private:
     WikiSession *m_session;
     QUrl m_plainHttpSite; // the plain http site the user agreed to
     bool m_secretStore = false;
+    bool m_statusIsStoreHint = false; // the status line says there is no secret store (again after a switch)
     bool m_onScreen = true;
     bool m_pagesStale = false; // the page list waits for the panel to come into sight
 
