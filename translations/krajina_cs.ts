@@ -1362,6 +1362,10 @@
         <translation>Jak hráči stavějí</translation>
     </message>
     <message>
+        <source>How the random players build</source>
+        <translation>Jak stavějí náhodní hráči</translation>
+    </message>
+    <message>
         <source>random, saving for the hacienda once 3 farms stand on a river</source>
         <translation>náhodně, se 3 farmami na řece šetří na haziendu</translation>
     </message>

@@ -1366,6 +1366,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>How the random players build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>random, saving for the hacienda once 3 farms stand on a river</source>
         <translation type="unfinished"></translation>
     </message>

@@ -356,6 +356,22 @@ private Q_SLOTS:
             QCOMPARE(run->options().seats,
                      (std::vector<PlayerPolicy> {PlayerPolicy::Greedy, PlayerPolicy::Random, PlayerPolicy::Lookahead}));
             QCOMPARE(table->item(2, SeatFiguresTable::PolicyColumn)->text(), u"Lookahead"_s);
+            // The figures say how the random players build only of the random ones, and not when none is random.
+            const auto buildRow = [](const DosRios::DosRiosSimulation *simulation) {
+                for (const auto &[name, value] : simulation->results().figures) {
+                    if (name.contains(u"build"_s))
+                        return name;
+                }
+                return QString();
+            };
+            QCOMPARE(buildRow(run), u"How the random players build"_s);
+            seats->setPolicy(1, PlayerPolicy::Greedy);
+            QVERIFY(page.run());
+            QVERIFY(finished.wait(120000));
+            const auto *noRandom = dynamic_cast<const DosRios::DosRiosSimulation *>(page.result(u"dos-rios"_s));
+            QVERIFY(noRandom);
+            QCOMPARE(buildRow(noRandom), QString());
+            seats->setPolicy(1, PlayerPolicy::Random);
 
             // In Czech.
             QVERIFY(LanguageManager::instance().setLanguage(u"cs"_s));

@@ -10,6 +10,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Krajina::DosRios {
@@ -31,10 +33,13 @@ SimulationResults DosRiosSimulation::results() const
     QList<std::pair<QString, QString>> &rows = results.figures;
     rows.append({tr("Games"), locale.toString(report.games)});
     rows.append({tr("Players"), locale.toString(report.options.players)});
-    rows.append({tr("How the players build"),
-                 report.options.policy == Policy::SavesForHacienda
-                     ? tr("random, saving for the hacienda once 3 farms stand on a river")
-                     : tr("random, whatever they can afford at once")});
+    const std::vector<PlayerPolicy> &seats = report.options.seats;
+    if (seats.empty() || std::find(seats.begin(), seats.end(), PlayerPolicy::Random) != seats.end()) {
+        rows.append({seats.empty() ? tr("How the players build") : tr("How the random players build"),
+                     report.options.policy == Policy::SavesForHacienda
+                         ? tr("random, saving for the hacienda once 3 farms stand on a river")
+                         : tr("random, whatever they can afford at once")});
+    }
     if (const QString changed = gameRulesText(report.options.rules); !changed.isEmpty())
         rows.append({tr("Rule options"), changed});
     if (report.options.deckRunsOut == DeckRunsOut::End)
