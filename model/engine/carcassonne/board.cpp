@@ -58,6 +58,7 @@ void Board::reset(const CompiledTileSet *tiles, int players)
     m_monks.clear();
     for (int p = 0; p < MaxPlayers; ++p) {
         m_slots[std::size_t(p)].fill(FollowerSlot {});
+        m_freeSlots[std::size_t(p)] = (1u << FollowersPerPlayer) - 1;
         m_supply[std::size_t(p)] = p < m_players ? FollowersPerPlayer : 0;
         m_score[std::size_t(p)] = 0;
     }
@@ -166,16 +167,20 @@ bool Board::randomFittingPlacement(int type, Random &random, Placement &placemen
         return false;
     // Rejection sampling first: a uniform (cell, rotation) pair that happens to fit is a
     // uniform pick among the fitting ones. If a few tries miss, count them all; either way
-    // the pick is uniform.
+    // the pick is uniform. The tries draw from a copy of the generator, stored once at the end.
+    const FrontierCell *frontier = m_frontier.data();
+    Random tries = random;
     for (int attempt = 0; attempt < 16; ++attempt) {
-        const std::uint32_t r = random.next();
-        const FrontierCell &f = m_frontier[std::size_t((std::uint64_t(r >> 2) * cells) >> 30)];
+        const std::uint32_t r = tries.next();
+        const FrontierCell &f = frontier[(std::uint64_t(r >> 2) * cells) >> 30];
         const int rotation = int(r & 3);
         if (fit[f.pattern] & (1u << rotation)) {
+            random = tries;
             placement = {f.x, f.y, rotation};
             return true;
         }
     }
+    random = tries;
     int total = 0;
     for (const FrontierCell &f : m_frontier)
         total += rotationCount[fit[f.pattern]];

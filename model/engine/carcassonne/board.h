@@ -267,7 +267,9 @@ private:
     int m_width = 0;
     int m_origin = 0;
     std::vector<CellState> m_cells;
-    struct FrontierCell
+    // Sixteen bytes with its padding: m_frontier's size and its indices are then shifts where
+    // twelve made a division of every push's size.
+    struct alignas(16) FrontierCell
     {
         int index; // into m_cells
         std::int16_t x;
@@ -336,6 +338,7 @@ private:
     bool m_firstEditionFarms = false;
 
     std::array<std::array<FollowerSlot, FollowersPerPlayer>, MaxPlayers> m_slots {};
+    std::array<std::uint32_t, MaxPlayers> m_freeSlots {}; // bit per slot without a follower
     std::array<int, MaxPlayers> m_supply {};
     std::array<int, MaxPlayers> m_score {};
 };

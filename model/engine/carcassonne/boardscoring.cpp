@@ -64,26 +64,25 @@ std::uint32_t Board::nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t 
 
 bool Board::putFollower(int player, int node, int placedIndex, int cell, int position)
 {
-    if (m_supply[std::size_t(player)] <= 0)
+    std::uint32_t &freeSlots = m_freeSlots[std::size_t(player)];
+    if (m_supply[std::size_t(player)] <= 0 || !freeSlots)
         return false;
-    for (FollowerSlot &slot : m_slots[std::size_t(player)]) {
-        if (slot.node >= 0)
-            continue;
-        slot = {node, placedIndex, cell, position};
-        --m_supply[std::size_t(player)];
-        if (kind(node) == SegmentKind::Monastery) {
-            MonkCell monk {node, 0, 0};
-            const int cellOfMonastery = std::countr_zero(
-                unsigned(m_tiles->tile(m_placed[std::size_t(m_nodes[std::size_t(node)].ownerTile)].type)
-                             .segments[m_nodes[std::size_t(node)].ownerSegment]
-                             .cellMask));
-            cellPosition(m_nodes[std::size_t(node)].ownerTile, cellOfMonastery, monk.x, monk.y);
-            m_monks.push_back(monk);
-        }
-        m_nodes[std::size_t(find(node))].followers += std::uint64_t(1) << (8 * player);
-        return true;
+    // The first free slot, as a walk over the slots would find it.
+    const int s = std::countr_zero(freeSlots);
+    freeSlots &= freeSlots - 1;
+    m_slots[std::size_t(player)][std::size_t(s)] = {node, placedIndex, cell, position};
+    --m_supply[std::size_t(player)];
+    if (kind(node) == SegmentKind::Monastery) {
+        MonkCell monk {node, 0, 0};
+        const int cellOfMonastery
+            = std::countr_zero(unsigned(m_tiles->tile(m_placed[std::size_t(m_nodes[std::size_t(node)].ownerTile)].type)
+                                            .segments[m_nodes[std::size_t(node)].ownerSegment]
+                                            .cellMask));
+        cellPosition(m_nodes[std::size_t(node)].ownerTile, cellOfMonastery, monk.x, monk.y);
+        m_monks.push_back(monk);
     }
-    return false;
+    m_nodes[std::size_t(find(node))].followers += std::uint64_t(1) << (8 * player);
+    return true;
 }
 
 void Board::takeFollower(int player, int slotIndex)
@@ -99,6 +98,7 @@ void Board::takeFollower(int player, int slotIndex)
             m_monks.erase(it);
     }
     slot.node = -1;
+    m_freeSlots[std::size_t(player)] |= 1u << slotIndex;
     ++m_supply[std::size_t(player)];
 }
 
