@@ -420,8 +420,10 @@ int Board::placeTile(int type, const Placement &placement)
     const CompiledTile &tile = m_tiles->tile(type);
     if constexpr (!Trial) {
         // Most tiles have one cell, at the placement (cell 0 lies at offset 0).
-        const int gx = placement.x + m_origin, gy = placement.y + m_origin;
-        if (tile.cells != 1 || gx < Margin || gy < Margin || gx >= m_width - Margin || gy >= m_width - Margin)
+        // Inside the margin when Margin <= g < m_width - Margin: one unsigned comparison per axis.
+        const auto inside = unsigned(m_width - 2 * Margin);
+        const auto gx = unsigned(placement.x + m_origin - Margin), gy = unsigned(placement.y + m_origin - Margin);
+        if (tile.cells != 1 || gx >= inside || gy >= inside)
             ensureRoom(type, placement);
     }
     const int rotation = placement.rotation & 3;
@@ -434,8 +436,6 @@ int Board::placeTile(int type, const Placement &placement)
     if (base + tile.segmentCount > int(m_parent.size()))
         reserveNodes(base + tile.segmentCount);
     m_nodeCount = base + tile.segmentCount;
-    if (m_cellMark.size() < std::size_t(placedIndex + 1) * MaxTileCells)
-        m_cellMark.resize(std::size_t(placedIndex + 1) * MaxTileCells * 2);
     const Node *seed = m_seeds->nodes.data() + m_seeds->first[std::size_t(type)];
     for (int g = 0; g < tile.segmentCount; ++g) {
         const std::size_t n = std::size_t(base + g);

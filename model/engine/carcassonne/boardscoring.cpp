@@ -15,6 +15,9 @@ int Board::tileCount(int root) const
     root = find(root);
     if (!(m_nodes[std::size_t(root)].flags & SharesCell))
         return m_nodes[std::size_t(root)].cellsCovered;
+    // A mark per cell of each placed tile, grown here (the only walk that needs them), not per placement.
+    if (m_cellMark.size() < m_placed.size() * MaxTileCells)
+        m_cellMark.resize(m_placed.size() * MaxTileCells * 2);
     const std::uint32_t epoch = nextEpoch(m_cellMark, m_cellEpoch);
     int count = 0;
     forEachMember(root, [&](int n) {
