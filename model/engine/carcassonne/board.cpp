@@ -34,11 +34,11 @@ void Board::reset(const CompiledTileSet *tiles, int players)
     } else {
         // Clear only what the last game touched: placed cells and the frontier around them.
         for (const PlacedTile &p : m_placed) {
-            const CompiledTile &tile = m_tiles->tile(p.type);
-            if (tile.cells == 1) {
+            if (p.cells == 1) {
                 m_cells[std::size_t(cellIndex(p.x, p.y))] = CellState {};
                 continue;
             }
+            const CompiledTile &tile = m_tiles->tile(p.type);
             const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
             for (int c = 0; c < tile.cells; ++c)
                 m_cells[std::size_t(cellIndex(p.x + rot.dx[std::size_t(c)], p.y + rot.dy[std::size_t(c)]))]
@@ -80,6 +80,7 @@ void Board::makeSeeds()
             node.cellsCovered = seg.cellCount;
             node.pennants = seg.pennants;
             node.ownerSegment = std::uint8_t(g);
+            node.cityCount = seg.cityCount;
             seeds->nodes.push_back(node);
         }
     }
@@ -431,7 +432,7 @@ int Board::placeTile(int type, const Placement &placement)
     const CellSides &sides = m_tiles->cellSides(type, rotation);
     const int placedIndex = placedCount();
     const int base = nodeCount();
-    m_placed.push_back({type, rotation, placement.x, placement.y, base, &sides});
+    m_placed.push_back({type, rotation, placement.x, placement.y, base, tile.cells, &sides});
 
     if (base + tile.segmentCount > int(m_parent.size()))
         reserveNodes(base + tile.segmentCount);

@@ -24,6 +24,7 @@ struct PlacedTile
     int x = 0;
     int y = 0;
     int nodeBase = 0; // union-find node of segment 0
+    int cells = 1; // the tile's cells (CompiledTile::cells), at hand where the tile's own data is not
     // The tile set's sides of this tile at this rotation: what a tile placed beside it joins.
     const CellSides *sides = nullptr;
 };
@@ -303,6 +304,7 @@ private:
         std::uint8_t kind = 0;
         std::uint8_t flags = 0;
         std::uint8_t ownerSegment = 0;
+        std::uint8_t cityCount = 0; // the segment's CompiledSegment::cityCount: a field walk skips the rest
     };
     std::vector<Node> m_nodes;
     // The nodes of each compiled tile's segments as place() starts them (next and ownerTile

@@ -43,6 +43,8 @@ int Board::fieldCities(int root) const
     const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
     int count = 0;
     forEachMember(root, [&](int n) {
+        if (m_nodes[std::size_t(n)].cityCount == 0)
+            return;
         const PlacedTile &p = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
         const CompiledSegment &seg = m_tiles->tile(p.type).segments[m_nodes[std::size_t(n)].ownerSegment];
         for (int c = 0; c < seg.cityCount; ++c) {
@@ -241,6 +243,8 @@ void Board::scoreFarmsByCity(std::vector<FeatureScore> *results)
     for (int field : fields) {
         const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
         forEachMember(field, [&](int n) {
+            if (m_nodes[std::size_t(n)].cityCount == 0)
+                return;
             const PlacedTile &placed = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
             const CompiledSegment &seg = m_tiles->tile(placed.type).segments[m_nodes[std::size_t(n)].ownerSegment];
             for (int c = 0; c < seg.cityCount; ++c) {
