@@ -34,11 +34,11 @@ void Board::reset(const CompiledTileSet *tiles, int players)
     } else {
         // Clear only what the last game touched: placed cells and the frontier around them.
         for (const PlacedTile &p : m_placed) {
-            const CompiledTile &tile = m_tiles->tile(p.type);
-            if (tile.cells == 1) {
+            if (p.cells == 1) {
                 m_cells[std::size_t(cellIndex(p.x, p.y))] = CellState {};
                 continue;
             }
+            const CompiledTile &tile = m_tiles->tile(p.type);
             const CompiledRotation &rot = tile.rotations[std::size_t(p.rotation)];
             for (int c = 0; c < tile.cells; ++c)
                 m_cells[std::size_t(cellIndex(p.x + rot.dx[std::size_t(c)], p.y + rot.dy[std::size_t(c)]))]
@@ -58,6 +58,7 @@ void Board::reset(const CompiledTileSet *tiles, int players)
     m_monks.clear();
     for (int p = 0; p < MaxPlayers; ++p) {
         m_slots[std::size_t(p)].fill(FollowerSlot {});
+        m_freeSlots[std::size_t(p)] = (1u << FollowersPerPlayer) - 1;
         m_supply[std::size_t(p)] = p < m_players ? FollowersPerPlayer : 0;
         m_score[std::size_t(p)] = 0;
     }
@@ -79,6 +80,7 @@ void Board::makeSeeds()
             node.cellsCovered = seg.cellCount;
             node.pennants = seg.pennants;
             node.ownerSegment = std::uint8_t(g);
+            node.cityCount = seg.cityCount;
             seeds->nodes.push_back(node);
         }
     }
@@ -166,16 +168,20 @@ bool Board::randomFittingPlacement(int type, Random &random, Placement &placemen
         return false;
     // Rejection sampling first: a uniform (cell, rotation) pair that happens to fit is a
     // uniform pick among the fitting ones. If a few tries miss, count them all; either way
-    // the pick is uniform.
+    // the pick is uniform. The tries draw from a copy of the generator, stored once at the end.
+    const FrontierCell *frontier = m_frontier.data();
+    Random tries = random;
     for (int attempt = 0; attempt < 16; ++attempt) {
-        const std::uint32_t r = random.next();
-        const FrontierCell &f = m_frontier[std::size_t((std::uint64_t(r >> 2) * cells) >> 30)];
+        const std::uint32_t r = tries.next();
+        const FrontierCell &f = frontier[(std::uint64_t(r >> 2) * cells) >> 30];
         const int rotation = int(r & 3);
         if (fit[f.pattern] & (1u << rotation)) {
+            random = tries;
             placement = {f.x, f.y, rotation};
             return true;
         }
     }
+    random = tries;
     int total = 0;
     for (const FrontierCell &f : m_frontier)
         total += rotationCount[fit[f.pattern]];
@@ -415,8 +421,10 @@ int Board::placeTile(int type, const Placement &placement)
     const CompiledTile &tile = m_tiles->tile(type);
     if constexpr (!Trial) {
         // Most tiles have one cell, at the placement (cell 0 lies at offset 0).
-        const int gx = placement.x + m_origin, gy = placement.y + m_origin;
-        if (tile.cells != 1 || gx < Margin || gy < Margin || gx >= m_width - Margin || gy >= m_width - Margin)
+        // Inside the margin when Margin <= g < m_width - Margin: one unsigned comparison per axis.
+        const auto inside = unsigned(m_width - 2 * Margin);
+        const auto gx = unsigned(placement.x + m_origin - Margin), gy = unsigned(placement.y + m_origin - Margin);
+        if (tile.cells != 1 || gx >= inside || gy >= inside)
             ensureRoom(type, placement);
     }
     const int rotation = placement.rotation & 3;
@@ -424,13 +432,11 @@ int Board::placeTile(int type, const Placement &placement)
     const CellSides &sides = m_tiles->cellSides(type, rotation);
     const int placedIndex = placedCount();
     const int base = nodeCount();
-    m_placed.push_back({type, rotation, placement.x, placement.y, base, &sides});
+    m_placed.push_back({type, rotation, placement.x, placement.y, base, tile.cells, &sides});
 
     if (base + tile.segmentCount > int(m_parent.size()))
         reserveNodes(base + tile.segmentCount);
     m_nodeCount = base + tile.segmentCount;
-    if (m_cellMark.size() < std::size_t(placedIndex + 1) * MaxTileCells)
-        m_cellMark.resize(std::size_t(placedIndex + 1) * MaxTileCells * 2);
     const Node *seed = m_seeds->nodes.data() + m_seeds->first[std::size_t(type)];
     for (int g = 0; g < tile.segmentCount; ++g) {
         const std::size_t n = std::size_t(base + g);

@@ -24,6 +24,7 @@ struct PlacedTile
     int x = 0;
     int y = 0;
     int nodeBase = 0; // union-find node of segment 0
+    int cells = 1; // the tile's cells (CompiledTile::cells), at hand where the tile's own data is not
     // The tile set's sides of this tile at this rotation: what a tile placed beside it joins.
     const CellSides *sides = nullptr;
 };
@@ -277,7 +278,9 @@ private:
     int m_width = 0;
     int m_origin = 0;
     std::vector<CellState> m_cells;
-    struct FrontierCell
+    // Sixteen bytes with its padding: m_frontier's size and its indices are then shifts where
+    // twelve made a division of every push's size.
+    struct alignas(16) FrontierCell
     {
         int index; // into m_cells
         std::int16_t x;
@@ -311,6 +314,7 @@ private:
         std::uint8_t kind = 0;
         std::uint8_t flags = 0;
         std::uint8_t ownerSegment = 0;
+        std::uint8_t cityCount = 0; // the segment's CompiledSegment::cityCount: a field walk skips the rest
     };
     std::vector<Node> m_nodes;
     // The nodes of each compiled tile's segments as place() starts them (next and ownerTile
@@ -346,6 +350,7 @@ private:
     bool m_firstEditionFarms = false;
 
     std::array<std::array<FollowerSlot, FollowersPerPlayer>, MaxPlayers> m_slots {};
+    std::array<std::uint32_t, MaxPlayers> m_freeSlots {}; // bit per slot without a follower
     std::array<int, MaxPlayers> m_supply {};
     std::array<int, MaxPlayers> m_score {};
 };

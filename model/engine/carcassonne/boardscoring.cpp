@@ -15,6 +15,9 @@ int Board::tileCount(int root) const
     root = find(root);
     if (!(m_nodes[std::size_t(root)].flags & SharesCell))
         return m_nodes[std::size_t(root)].cellsCovered;
+    // A mark per cell of each placed tile, grown here (the only walk that needs them), not per placement.
+    if (m_cellMark.size() < m_placed.size() * MaxTileCells)
+        m_cellMark.resize(m_placed.size() * MaxTileCells * 2);
     const std::uint32_t epoch = nextEpoch(m_cellMark, m_cellEpoch);
     int count = 0;
     forEachMember(root, [&](int n) {
@@ -39,6 +42,8 @@ void Board::forEachFieldCity(int field, F &&visit) const
 {
     const std::uint32_t epoch = nextEpoch(m_nodeMark, m_nodeEpoch);
     forEachMember(field, [&](int n) {
+        if (m_nodes[std::size_t(n)].cityCount == 0)
+            return;
         const PlacedTile &p = m_placed[std::size_t(m_nodes[std::size_t(n)].ownerTile)];
         const CompiledSegment &seg = m_tiles->tile(p.type).segments[m_nodes[std::size_t(n)].ownerSegment];
         for (int c = 0; c < seg.cityCount; ++c) {
@@ -69,22 +74,21 @@ std::uint32_t Board::nextEpoch(std::vector<std::uint32_t> &marks, std::uint32_t 
 
 bool Board::putFollower(int player, int node, int placedIndex, int cell, int position)
 {
-    if (m_supply[std::size_t(player)] <= 0)
+    std::uint32_t &freeSlots = m_freeSlots[std::size_t(player)];
+    if (m_supply[std::size_t(player)] <= 0 || !freeSlots)
         return false;
-    for (FollowerSlot &slot : m_slots[std::size_t(player)]) {
-        if (slot.node >= 0)
-            continue;
-        slot = {node, placedIndex, cell, position};
-        --m_supply[std::size_t(player)];
-        if (kind(node) == SegmentKind::Monastery) {
-            MonkCell monk {node, 0, 0};
-            nodeCell(node, monk.x, monk.y);
-            m_monks.push_back(monk);
-        }
-        m_nodes[std::size_t(find(node))].followers += std::uint64_t(1) << (8 * player);
-        return true;
+    // The first free slot, as a walk over the slots would find it.
+    const int s = std::countr_zero(freeSlots);
+    freeSlots &= freeSlots - 1;
+    m_slots[std::size_t(player)][std::size_t(s)] = {node, placedIndex, cell, position};
+    --m_supply[std::size_t(player)];
+    if (kind(node) == SegmentKind::Monastery) {
+        MonkCell monk {node, 0, 0};
+        nodeCell(node, monk.x, monk.y);
+        m_monks.push_back(monk);
     }
-    return false;
+    m_nodes[std::size_t(find(node))].followers += std::uint64_t(1) << (8 * player);
+    return true;
 }
 
 void Board::takeFollower(int player, int slotIndex)
@@ -100,6 +104,7 @@ void Board::takeFollower(int player, int slotIndex)
             m_monks.erase(it);
     }
     slot.node = -1;
+    m_freeSlots[std::size_t(player)] |= 1u << slotIndex;
     ++m_supply[std::size_t(player)];
 }
 

@@ -290,6 +290,10 @@ CompiledTileSet CompiledTileSet::compile(const QList<TileDefinition> &definition
             seg.cellCount = std::uint8_t(std::popcount(unsigned(seg.cellMask)));
             if (seg.kind == SegmentKind::City || seg.kind == SegmentKind::Road)
                 tile.cityAndRoadSegments |= std::uint32_t(1u << s);
+            if (seg.kind != SegmentKind::River)
+                tile.followerSegments |= std::uint32_t(1u << s);
+            if (seg.kind == SegmentKind::Monastery)
+                tile.monasterySegments |= std::uint32_t(1u << s);
             for (int o = 0; o < segments; ++o) {
                 const CompiledSegment &other = tile.segments[std::size_t(o)];
                 if (o != s && other.kind == seg.kind && (other.cellMask & seg.cellMask)

@@ -85,6 +85,8 @@ struct CompiledTile
     int cropCircle = -1; // CropCircleType, or -1
     bool sharesCells = false; // any segment with sharesCell
     std::uint32_t cityAndRoadSegments = 0; // bit per city or road segment (what a placement can complete)
+    std::uint32_t followerSegments = 0; // bit per segment a follower may stand on (all but rivers)
+    std::uint32_t monasterySegments = 0; // bit per monastery segment
     bool usable = false; // false when the definition could not be compiled
 
     bool isRiverEnd() const;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 
 using namespace Qt::StringLiterals;
 
@@ -62,6 +63,10 @@ GameState::GameState(const GameSetup &setup, std::uint64_t seed)
             continue;
         (m_tiles->tile(t).river ? deck->river : deck->land).push_back(t);
     }
+    for (std::size_t i = 0; i < deck->land.size(); ++i) {
+        if (deck->land[i] == setup.landStartTile)
+            deck->landStartIndex = int(i);
+    }
     m_deck = std::move(deck);
     restart(seed);
 }
@@ -111,7 +116,7 @@ void GameState::deal(Random &random)
 
     // The start tile without a river is the one the expansions in play state (never a tile picked
     // by its id or its place in the pile); -1 when they state none.
-    m_landStartType = holds(land, setup.landStartTile) ? setup.landStartTile : -1;
+    m_landStartType = m_deck->landStartIndex >= 0 ? setup.landStartTile : -1;
 
     const bool bag = m_rules[RuleOption::RiverFromBag];
     const bool upstream = m_rules[RuleOption::RiverUpstream];
@@ -138,8 +143,9 @@ void GameState::deal(Random &random)
             m_start = takeFirst(river, role(RiverRole::Source));
     }
     if (m_start < 0 && m_landStartType >= 0) {
+        // The land pile is still the deck's here: the copy removeFromBack() would find is known.
         m_start = m_landStartType;
-        removeFromBack(land, m_start);
+        land.erase(land.begin() + m_deck->landStartIndex);
     }
 
     if (!river.empty() && !bag) {
@@ -531,11 +537,9 @@ public:
         const PlacedTile &p = board.placed(placed);
         std::array<int, MaxSegments> options; // the first `count` are set
         int count = 0;
-        for (int g = 0; g < t.segmentCount; ++g) {
-            const SegmentKind k = t.segments[std::size_t(g)].kind;
-            if (k == SegmentKind::River)
-                continue;
-            if (k == SegmentKind::Monastery || board.followersOn(p.nodeBase + g) == 0)
+        for (std::uint32_t segments = t.followerSegments; segments; segments &= segments - 1) {
+            const int g = std::countr_zero(segments);
+            if (((t.monasterySegments >> g) & 1u) || board.followersOn(p.nodeBase + g) == 0)
                 options[std::size_t(count++)] = g;
         }
         const int pick = m_random.below(count + 1);

@@ -161,6 +161,7 @@ private:
     {
         std::vector<int> river;
         std::vector<int> land;
+        int landStartIndex = -1; // of the set-up's land start tile in land (its last copy), or -1
     };
     std::shared_ptr<const SplitDeck> m_deck;
     std::shared_ptr<const CompiledTileSet> m_tiles;
