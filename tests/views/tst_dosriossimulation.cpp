@@ -359,7 +359,7 @@ private Q_SLOTS:
             // The figures say how the random players build only of the random ones, and not when none is random.
             const auto buildRow = [](const DosRios::DosRiosSimulation *simulation) {
                 for (const auto &[name, value] : simulation->results().figures) {
-                    if (name.contains(u"build"_s))
+                    if (name.startsWith(u"How the"_s) && name.endsWith(u"build"_s))
                         return name;
                 }
                 return QString();
